@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** One error in the answer wrapper. `description` is a translation key; `field` names the bad input. */
+export const ApiErrorSchema = z.object({
+  code: z.string().describe('Machine-readable error code from common/errors.ts'),
+  description: z.string().describe('Translation key, translated by the client for display'),
+  field: z.string().optional().describe('The request field that was rejected, dotted path'),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('Interpolation values for the description'),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** The spec's answer wrapper: `{ result, errors }`. */
+export const wrapped = <T extends z.ZodType>(result: T) =>
+  z.object({ result, errors: z.array(ApiErrorSchema) });
+
+export const ErrorEnvelopeSchema = z.object({ result: z.null(), errors: z.array(ApiErrorSchema) });
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+export type Envelope<T> = { result: T; errors: ApiError[] };

@@ -1,0 +1,37 @@
+/**
+ * Error codes carried in the `{ result, errors }` wrapper. Each error's `description` is a translation
+ * key under `errors.*` in the locale bundles; the client translates it for display.
+ */
+export const ERROR_CODES = {
+  validation: 'validation',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  rateLimited: 'rate_limited',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMedia: 'unsupported_media',
+  unavailable: 'unavailable',
+  internal: 'internal',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Translation keys for generic errors. Feature-specific keys live next to their feature. */
+export const ERROR_KEYS = {
+  validation: 'errors.validation',
+  required: 'errors.required',
+  invalidFormat: 'errors.invalidFormat',
+  tooShort: 'errors.tooShort',
+  tooLong: 'errors.tooLong',
+  unauthorized: 'errors.unauthorized',
+  forbidden: 'errors.forbidden',
+  notFound: 'errors.notFound',
+  routeNotFound: 'errors.routeNotFound',
+  conflict: 'errors.conflict',
+  rateLimited: 'errors.rateLimited',
+  payloadTooLarge: 'errors.payloadTooLarge',
+  unsupportedMedia: 'errors.unsupportedMedia',
+  unavailable: 'errors.unavailable',
+  internal: 'errors.internal',
+} as const;

@@ -1,0 +1,37 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'data/', 'dist/', 'web/dist/', 'server/drizzle/', 'coverage/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      // Config is read once in config.ts; nothing else touches process.env.
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings from config.ts' }],
+    },
+  },
+  {
+    files: ['server/src/config.ts', 'server/**/*.test.ts', 'server/src/test/**/*.ts', 'server/drizzle.config.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);

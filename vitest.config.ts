@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const alias = {
+  '@common': fileURLToPath(new URL('./common', import.meta.url)),
+  '@web': fileURLToPath(new URL('./web/src', import.meta.url)),
+};
+
+/** The API suite runs on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set. */
+const serverProject = (name: string, dbKind: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  resolve: { alias },
+  test: {
+    name,
+    environment: 'node',
+    include: ['server/**/*.test.ts'],
+    env: { TEST_DB_KIND: dbKind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    resolve: { alias },
+    test: { name: 'common', environment: 'node', include: ['common/**/*.test.ts', 'scripts/**/*.test.ts'] },
+  },
+  serverProject('server', 'pglite'),
+  {
+    resolve: { alias },
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['web/src/**/*.test.{ts,tsx}'],
+      setupFiles: ['web/src/test/setup.ts'],
+      css: false,
+    },
+  },
+];
+if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server-postgres', 'postgres'));
+
+export default defineConfig({
+  test: {
+    projects,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
