@@ -1,12 +1,44 @@
-import { Container, Title } from '@mantine/core';
+import { Button, Card, Container, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '@web/lib/i18n';
+import { copyList, type QuestionAnswer } from './components/copy';
+import { FaqAccordion } from './components/faq-accordion';
+import classes from './components/marketing.module.css';
+import { PageIntro } from './components/page-intro';
+import { useDocumentTitle } from './components/use-document-title';
 
-/** /community/faq — frequently asked questions. */
+/** /community/faq — frequently asked questions, each question a heading inside an accordion. */
 export function FaqPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('marketing.faq.metaTitle'));
+  const items = copyList<QuestionAnswer>(t, 'marketing.faq.items');
+
   return (
-    <Container size="lg" py={48}>
-      <Title order={1}>{t('marketing.faq.title')}</Title>
-    </Container>
+    <>
+      <PageIntro title={t('marketing.faq.title')} lead={t('marketing.faq.subtitle')} size="md" />
+      <Container size="md" pb={64} pt="md">
+        <FaqAccordion items={items} order={2} />
+
+        <Card mt={48} padding="xl" radius="lg" className={classes.card} ta="center" component="aside" aria-labelledby="faq-more-title">
+          <Title order={2} size="h3" id="faq-more-title">
+            {t('marketing.faq.moreTitle')}
+          </Title>
+          <Text mt="xs" c="dimmed">
+            {t('marketing.faq.moreText')}
+          </Text>
+          <Button
+            component={LocaleLink}
+            to="/community/contact"
+            mt="md"
+            variant="light"
+            style={{ alignSelf: 'center' }}
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+          >
+            {t('marketing.faq.moreCta')}
+          </Button>
+        </Card>
+      </Container>
+    </>
   );
 }

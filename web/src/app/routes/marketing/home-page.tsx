@@ -1,12 +1,166 @@
-import { Container, Title } from '@mantine/core';
+import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconArrowRight,
+  IconBook,
+  IconCloudOff,
+  IconLanguage,
+  IconMessageChatbot,
+  IconPhoto,
+  IconPrinter,
+  IconScale,
+  type Icon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LocaleLink } from '@web/lib/i18n';
+import { copyList, type QuestionAnswer } from './components/copy';
+import { CtaBand } from './components/cta-band';
+import { FaqAccordion } from './components/faq-accordion';
+import classes from './components/marketing.module.css';
+import { PhoneMock } from './components/phone-mock';
+import { useDocumentTitle } from './components/use-document-title';
 
-/** / — the landing page. */
+const FEATURES: ReadonlyArray<{ key: string; icon: Icon }> = [
+  { key: 'guide', icon: IconBook },
+  { key: 'concierge', icon: IconMessageChatbot },
+  { key: 'languages', icon: IconLanguage },
+  { key: 'offline', icon: IconCloudOff },
+  { key: 'print', icon: IconPrinter },
+  { key: 'media', icon: IconPhoto },
+];
+
+const STEPS = ['create', 'write', 'share'] as const;
+
+/** How many FAQ entries the home page previews before linking to the full list. */
+const FAQ_TEASER_COUNT = 4;
+
+/** / — the landing page: promise, a live-looking guest guide, features, steps, comparison and FAQ teasers. */
 export function HomePage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('marketing.home.metaTitle'));
+  const faq = copyList<QuestionAnswer>(t, 'marketing.faq.items').slice(0, FAQ_TEASER_COUNT);
+
   return (
-    <Container size="lg" py={48}>
-      <Title order={1}>{t('marketing.home.hero.title')}</Title>
-    </Container>
+    <>
+      <Box component="header" className={classes.hero}>
+        <Container>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 56 }} verticalSpacing={40}>
+            <Stack justify="center" gap={0}>
+              <Text className={classes.eyebrow} style={{ alignSelf: 'flex-start' }}>
+                {t('marketing.home.hero.eyebrow')}
+              </Text>
+              <Title order={1} className={classes.heroTitle}>
+                {t('marketing.home.hero.title')}
+              </Title>
+              <Text className={classes.heroSubtitle}>{t('marketing.home.hero.subtitle')}</Text>
+              <Group mt="xl" gap="sm">
+                <Button component={LocaleLink} to="/login/register" size="lg" rightSection={<IconArrowRight size={18} aria-hidden />}>
+                  {t('marketing.home.hero.primaryCta')}
+                </Button>
+                <Button component="a" href="#how-it-works" size="lg" variant="default">
+                  {t('marketing.home.hero.secondaryCta')}
+                </Button>
+              </Group>
+              <Text className={classes.heroNote}>{t('marketing.home.hero.note')}</Text>
+            </Stack>
+            <Box>
+              <PhoneMock />
+            </Box>
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box component="section" aria-labelledby="features-title" className={classes.section}>
+        <Container>
+          <Title order={2} id="features-title" className={`${classes.sectionTitle} ${classes.centered}`}>
+            {t('marketing.home.features.title')}
+          </Title>
+          <Text className={`${classes.sectionSubtitle} ${classes.centered}`}>{t('marketing.home.features.subtitle')}</Text>
+          <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt={40} p={0} style={{ listStyle: 'none' }}>
+            {FEATURES.map(({ key, icon: FeatureIcon }) => (
+              <Card component="li" key={key} padding="lg" radius="lg" className={classes.card}>
+                <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                  <FeatureIcon size={24} />
+                </ThemeIcon>
+                <Title order={3} size="h4" mt="md">
+                  {t(`marketing.home.features.${key}.title`)}
+                </Title>
+                <Text mt="xs" c="dimmed" lh={1.6}>
+                  {t(`marketing.home.features.${key}.text`)}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box component="section" id="how-it-works" aria-labelledby="steps-title" className={`${classes.section} ${classes.sectionMuted}`}>
+        <Container>
+          <Title order={2} id="steps-title" className={`${classes.sectionTitle} ${classes.centered}`}>
+            {t('marketing.home.steps.title')}
+          </Title>
+          <Text className={`${classes.sectionSubtitle} ${classes.centered}`}>{t('marketing.home.steps.subtitle')}</Text>
+          <SimpleGrid component="ol" cols={{ base: 1, md: 3 }} spacing="xl" mt={40} className={classes.steps}>
+            {STEPS.map((step, index) => (
+              <li key={step}>
+                <Group gap="sm" wrap="nowrap" align="center">
+                  <span className={classes.stepNumber} aria-hidden>
+                    {index + 1}
+                  </span>
+                  <Title order={3} size="h4">
+                    {t(`marketing.home.steps.${step}.title`)}
+                  </Title>
+                </Group>
+                <Text mt="sm" c="dimmed" lh={1.6}>
+                  {t(`marketing.home.steps.${step}.text`)}
+                </Text>
+              </li>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box component="section" aria-labelledby="compare-title" className={classes.section}>
+        <Container size="md">
+          <Card padding="xl" radius="lg" className={classes.card}>
+            <Group wrap="nowrap" align="flex-start" gap="lg">
+              <ThemeIcon size={48} radius="md" variant="light" visibleFrom="sm" aria-hidden>
+                <IconScale size={26} />
+              </ThemeIcon>
+              <div>
+                <Title order={2} id="compare-title" size="h3">
+                  {t('marketing.home.comparison.title')}
+                </Title>
+                <Text mt="xs" lh={1.6}>
+                  {t('marketing.home.comparison.text')}
+                </Text>
+                <Button component={LocaleLink} to="/community/comparisons" variant="light" mt="md" rightSection={<IconArrowRight size={16} aria-hidden />}>
+                  {t('marketing.home.comparison.cta')}
+                </Button>
+              </div>
+            </Group>
+          </Card>
+        </Container>
+      </Box>
+
+      <Box component="section" aria-labelledby="faq-title" className={`${classes.section} ${classes.sectionMuted}`}>
+        <Container size="md">
+          <Title order={2} id="faq-title" className={`${classes.sectionTitle} ${classes.centered}`} mb="xl">
+            {t('marketing.home.faq.title')}
+          </Title>
+          <FaqAccordion items={faq} order={3} />
+          <Group justify="center" mt="xl">
+            <Button component={LocaleLink} to="/community/faq" variant="subtle" rightSection={<IconArrowRight size={16} aria-hidden />}>
+              {t('marketing.home.faq.cta')}
+            </Button>
+          </Group>
+        </Container>
+      </Box>
+
+      <CtaBand
+        title={t('marketing.home.finalCta.title')}
+        text={t('marketing.home.finalCta.text')}
+        secondary={{ label: t('marketing.home.finalCta.secondary'), to: '/pricing' }}
+      />
+    </>
   );
 }

@@ -1,0 +1,124 @@
+import {
+  IconBookmark,
+  IconClipboardList,
+  IconCloudOff,
+  IconFirstAidKit,
+  IconKey,
+  IconMapPin,
+  IconSend,
+  IconSparkles,
+  IconToolsKitchen2,
+  IconWifi,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import classes from './phone-mock.module.css';
+
+/** Sample data of the imaginary property; the same in every language, like real Wi-Fi details. */
+const SAMPLE_NETWORK = 'CasaLimon_5G';
+const SAMPLE_PASSWORD = 'limon-2026';
+
+/**
+ * A guest guide as it looks on a phone, built from real elements so it stays sharp, weighs nothing and
+ * speaks the page's language. Exposed to assistive technology as one image with a description.
+ */
+export function PhoneMock() {
+  const { t } = useTranslation();
+  const k = (key: string) => t(`marketing.home.mock.${key}`);
+  return (
+    <div className={classes.phone} role="img" aria-label={k('label')}>
+      <div className={classes.screen}>
+        <div className={classes.cover}>
+          <div className={classes.coverRow}>
+            <span className={classes.chip}>
+              <IconCloudOff size={12} aria-hidden />
+              {k('offline')}
+            </span>
+            <span className={classes.lang}>{k('language')}</span>
+          </div>
+          <div className={classes.propertyName}>{k('property')}</div>
+          <div className={classes.location}>
+            <IconMapPin size={12} aria-hidden />
+            {k('location')}
+          </div>
+        </div>
+
+        <div className={classes.body}>
+          <p className={classes.welcome}>{k('welcome')}</p>
+
+          <div className={classes.card}>
+            <div className={classes.cardTitle}>
+              <IconWifi size={16} aria-hidden />
+              {k('wifiTitle')}
+            </div>
+            <dl className={classes.wifiGrid}>
+              <dt>{k('wifiNetwork')}</dt>
+              <dd>{SAMPLE_NETWORK}</dd>
+              <dt>{k('wifiPassword')}</dt>
+              <dd>{SAMPLE_PASSWORD}</dd>
+            </dl>
+          </div>
+
+          <ul className={classes.tiles}>
+            <li className={classes.tileWide}>
+              <span className={classes.tileIcon}>
+                <IconKey size={15} aria-hidden />
+              </span>
+              <span>
+                {k('checkIn')}
+                <span className={classes.tileDetail}>{k('checkInDetail')}</span>
+              </span>
+            </li>
+            <li className={classes.tile}>
+              <span className={classes.tileIcon}>
+                <IconClipboardList size={15} aria-hidden />
+              </span>
+              {k('houseRules')}
+            </li>
+            <li className={classes.tile}>
+              <span className={classes.tileIcon}>
+                <IconToolsKitchen2 size={15} aria-hidden />
+              </span>
+              {k('appliances')}
+            </li>
+            <li className={classes.tile}>
+              <span className={classes.tileIconAlert}>
+                <IconFirstAidKit size={15} aria-hidden />
+              </span>
+              {k('emergency')}
+            </li>
+            <li className={classes.tile}>
+              <span className={classes.tileIcon}>
+                <IconMapPin size={15} aria-hidden />
+              </span>
+              {k('localTips')}
+            </li>
+          </ul>
+
+          <div className={classes.chat}>
+            <div className={classes.bubbleGuest}>{k('question')}</div>
+            <div className={classes.bubbleConcierge}>
+              <div className={classes.conciergeName}>
+                <IconSparkles size={12} aria-hidden />
+                {k('conciergeName')}
+              </div>
+              {k('answer')}
+              <div>
+                <span className={classes.source}>
+                  <IconBookmark size={12} aria-hidden />
+                  {k('source')}
+                </span>
+              </div>
+            </div>
+          </div>
+        </div>
+
+        <div className={classes.askBar}>
+          <span>{k('askPlaceholder')}</span>
+          <span className={classes.send}>
+            <IconSend size={15} aria-hidden />
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}
