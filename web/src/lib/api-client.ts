@@ -1,0 +1,163 @@
+import { type ApiError } from '@common/contracts/api';
+import { AUTH_RETRY_DELAY_MS, LIST_TOAST_LIFE_MS } from '@common/limits';
+import { i18n } from './i18n/i18n';
+import { getPublicConfig } from './public-config';
+import { clearTokens, getToken, getUser, replaceTokens } from './session';
+import { toasts } from './toasts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What to do with a 409 answer (SPEC.md section 8). Either way its `result` goes back to the caller. */
+export type On409 =
+  /** Return the data silently (property and library calls). */
+  | 'return'
+  /** Also show a 3000 ms warning toast titled by this key, with the first error's translated description. */
+  | { warnTitleKey: string };
+
+/** The auth/profile variant of On409: a warning toast titled "Error". */
+export const ON409_ERROR_TOAST: On409 = { warnTitleKey: 'errors.title' };
+
+export interface ApiOptions {
+  /** JSON-serialised unless it is FormData (uploads), which the browser encodes itself. */
+  body?: unknown;
+  /** Default 'return'. */
+  on409?: On409;
+  /** List calls show their error toast for 3000 ms instead of the configured toastErrorLife. */
+  listCall?: boolean;
+  /** Cancels the request (TanStack Query passes one); a cancelled call resolves to null quietly. */
+  signal?: AbortSignal;
+}
+
+interface Envelope {
+  result?: unknown;
+  errors: ApiError[];
+}
+
+const isEnvelope = (value: unknown): value is Envelope =>
+  !!value && typeof value === 'object' && Array.isArray((value as { errors?: unknown }).errors);
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const apiUrl = (path: string) => `${getPublicConfig().apiBase.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const translateError = (error: ApiError | undefined, fallbackKey: string) =>
+  error ? i18n.t(error.description, { ...error.params }) : i18n.t(fallbackKey);
+
+/** "{status}: {response data}", using the translated first error when the body is our wrapper. */
+function errorDetail(status: number, statusText: string, data: unknown): string {
+  let text: string;
+  if (isEnvelope(data) && data.errors.length > 0) text = translateError(data.errors[0], 'errors.internal');
+  else if (typeof data === 'string' && data.trim()) text = data.trim().slice(0, 300);
+  else if (data && typeof data === 'object') text = JSON.stringify(data).slice(0, 300);
+  else text = statusText || i18n.t('errors.internal');
+  return `${status}: ${text}`;
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+/**
+ * POST /auth/refreshtoken with the stored pair. On 200 the new pair is stored; on any failure the
+ * session's tokens are cleared (the guards then send the visitor to the login page). Concurrent 401s
+ * share one refresh, because a refresh token is spent once.
+ */
+function refreshTokens(): Promise<boolean> {
+  refreshInFlight ??= (async () => {
+    const { token, refreshToken } = getUser();
+    try {
+      if (token && refreshToken) {
+        const response = await fetch(apiUrl('/auth/refreshtoken'), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ token, refreshToken }),
+        });
+        if (response.status === 200) {
+          const pair = ((await readBody(response)) as { result?: { token?: unknown; refreshToken?: unknown } } | null)?.result;
+          if (typeof pair?.token === 'string' && typeof pair.refreshToken === 'string') {
+            replaceTokens({ token: pair.token, refreshToken: pair.refreshToken });
+            return true;
+          }
+        }
+      }
+    } catch {
+      // Network failure: same outcome as a refused refresh.
+    }
+    clearTokens();
+    return false;
+  })().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+function buildInit(method: HttpMethod, options: ApiOptions, token: string | null): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (!isForm) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) body = isForm ? (options.body as FormData) : JSON.stringify(options.body);
+  return { method, headers, body, signal: options.signal };
+}
+
+/**
+ * Calls the API the way SPEC.md sections 7-8 describe and resolves to the answer's `result`, or to
+ * null (the "empty result") when the call failed; failures have already been shown to the user.
+ *
+ * - 2xx: `result` of the `{ result, errors }` wrapper.
+ * - 401 on a call made with a token: refresh the pair once, wait 100 ms, retry once. A failed refresh
+ *   clears the session's tokens and resolves to null.
+ * - 409: `result` of the body, plus the warning toast chosen by `on409`.
+ * - anything else, network failures included: error toast "Error" / "{status}: {detail}", null.
+ *
+ * @example const property = await api<Property>('PUT', '/property/user', { body, on409: { warnTitleKey: 'host.property.updateTitle' } });
+ */
+export async function api<T>(method: HttpMethod, path: string, options: ApiOptions = {}): Promise<T | null> {
+  const errorLife = options.listCall ? LIST_TOAST_LIFE_MS : undefined;
+
+  for (let attempt = 0; ; attempt++) {
+    const token = getToken();
+    let response: Response;
+    try {
+      response = await fetch(apiUrl(path), buildInit(method, options, token));
+    } catch (error) {
+      if (options.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) return null;
+      toasts.error({ summary: 'errors.title', detail: 'errors.network', life: errorLife });
+      return null;
+    }
+
+    if (response.status === 401 && token && attempt === 0) {
+      // Another call may already have refreshed the pair while this one was in flight.
+      const refreshed = getToken() !== token || (await refreshTokens());
+      if (!refreshed) return null;
+      await delay(AUTH_RETRY_DELAY_MS);
+      continue;
+    }
+
+    const data = await readBody(response);
+    if (response.ok) return ((isEnvelope(data) ? data.result : data) ?? null) as T | null;
+
+    if (response.status === 409) {
+      const on409 = options.on409 ?? 'return';
+      if (on409 !== 'return') {
+        toasts.warn({
+          summary: on409.warnTitleKey,
+          detailText: translateError(isEnvelope(data) ? data.errors[0] : undefined, 'errors.conflict'),
+        });
+      }
+      return ((isEnvelope(data) ? data.result : null) ?? null) as T | null;
+    }
+
+    toasts.error({ summary: 'errors.title', detailText: errorDetail(response.status, response.statusText, data), life: errorLife });
+    return null;
+  }
+}

@@ -1,0 +1,42 @@
+import { localeFromPath, withLocale } from './i18n/locale-path';
+import { ROLES, tokenRoles } from './session';
+
+export interface GuardLocation {
+  pathname: string;
+  search?: string;
+  hash?: string;
+}
+
+/**
+ * SPEC.md section 6, as a pure decision: where to send the visitor instead of `location`, or null.
+ * - a path containing "home" needs a fully signed-in token: no token, or a token whose role claim is
+ *   TwoFa (second factor pending), goes to /login?redirect={full path};
+ * - a path containing "admin" needs the Internal or Admin role (on a complete sign-in), else goes to /;
+ * - everything else is public.
+ * Targets stay in the language of the page that was asked for.
+ */
+export function guardRedirect(location: GuardLocation, token: string | null | undefined): string | null {
+  const { pathname } = location;
+  const locale = localeFromPath(pathname);
+  if (pathname.includes('home')) {
+    if (!isFullySignedIn(token)) {
+      const fullPath = pathname + (location.search ?? '') + (location.hash ?? '');
+      return withLocale(`/login?redirect=${encodeURIComponent(fullPath)}`, locale);
+    }
+  }
+  if (pathname.includes('admin')) {
+    if (!isFullySignedIn(token) || !canOpenAdmin(token)) return withLocale('/', locale);
+  }
+  return null;
+}
+
+/** Whether a token gives a complete sign-in (present and not waiting for the second factor). */
+export function isFullySignedIn(token: string | null | undefined): boolean {
+  return !!token && !tokenRoles(token).includes(ROLES.twoFa);
+}
+
+/** Whether a token opens the admin area. */
+export function canOpenAdmin(token: string | null | undefined): boolean {
+  const roles = tokenRoles(token);
+  return roles.includes(ROLES.internal) || roles.includes(ROLES.admin);
+}

@@ -1,0 +1,157 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The signed-in user's profile as the browser keeps it (SPEC.md section 3), in localStorage under 'user'.
+ * The accounts feature fills it from POST /auth/issuetoken; until a shared contract for the user exists
+ * in common/contracts, this is the one place that names its fields.
+ */
+export interface SessionUser {
+  aspNetUsersId?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phoneNumber?: string;
+  token?: string;
+  refreshToken?: string;
+  profileImageMediaId?: number | string | null;
+  twoFactorEnabled?: boolean;
+  phoneNumberConfirmed?: boolean;
+  onboardingCount?: number;
+  rememberMe?: boolean;
+  fullName?: string;
+  fullNameLastFirst?: string;
+  shortName?: string;
+  shortNameFirst?: string;
+  isActive?: boolean;
+  createDate?: string;
+  lastLoginDate?: string;
+  previousLoginDate?: string;
+  profileImage?: string | null;
+  roles?: Array<{ name: string }>;
+}
+
+export interface TokenPair {
+  token: string;
+  refreshToken: string;
+}
+
+export const SESSION_STORAGE_KEY = 'user';
+
+/** Role names carried in the token's `role` claim (SPEC.md section 6). */
+export const ROLES = { internal: 'Internal', admin: 'Admin', twoFa: 'TwoFa' } as const;
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedUser: SessionUser = {};
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function parse(raw: string | null): SessionUser {
+  if (!raw) return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as SessionUser) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The stored user; an empty object when nobody signed in. Stable identity while storage is unchanged. */
+export function getUser(): SessionUser {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(SESSION_STORAGE_KEY);
+  } catch {
+    // Storage can be blocked (privacy modes); behave as signed out.
+  }
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedUser = parse(raw);
+  }
+  return cachedUser;
+}
+
+/** Replaces the stored user entirely (after sign-in). */
+export function setUser(user: SessionUser): void {
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
+  notify();
+}
+
+/** After a profile save: the returned user replaces the stored one, keeping the current token pair. */
+export function replaceUserKeepingTokens(user: SessionUser): void {
+  const { token, refreshToken } = getUser();
+  setUser({ ...user, token, refreshToken });
+}
+
+/** After a token refresh: only the token pair changes. */
+export function replaceTokens(pair: TokenPair): void {
+  setUser({ ...getUser(), token: pair.token, refreshToken: pair.refreshToken });
+}
+
+/** Forgets the token pair (a refresh failed): the profile stays, the session does not. */
+export function clearTokens(): void {
+  const { token: _token, refreshToken: _refreshToken, ...profile } = getUser();
+  setUser(profile);
+}
+
+/**
+ * Sign-out state change (SPEC.md section 4): without rememberMe the stored user is reset to empty.
+ * With rememberMe the profile is kept for the next sign-in, but never the tokens: signing out must
+ * end the session. The caller then navigates to / (see useSignOut in lib/auth).
+ */
+export function signOut(): void {
+  const user = getUser();
+  if (!user.rememberMe) setUser({});
+  else clearTokens();
+}
+
+/** The bearer token, or null when signed out. */
+export function getToken(): string | null {
+  return getUser().token || null;
+}
+
+/** Subscribes to session changes from this tab and from other tabs. */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === SESSION_STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The stored user inside React; re-renders when it changes. */
+export function useSessionUser(): SessionUser {
+  return useSyncExternalStore(subscribeSession, getUser, getUser);
+}
+
+/**
+ * Reads a JWT's payload without verifying it: the browser only needs the claims to pick routes;
+ * the server verifies every token it receives.
+ */
+export function decodeJwtPayload(token: string): Record<string, unknown> | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The roles in a token's `role` claim (a string or a list of strings). */
+export function tokenRoles(token: string | null | undefined): string[] {
+  if (!token) return [];
+  const claim = decodeJwtPayload(token)?.role;
+  if (typeof claim === 'string') return [claim];
+  if (Array.isArray(claim)) return claim.filter((r): r is string => typeof r === 'string');
+  return [];
+}
