@@ -1,0 +1,84 @@
+import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import postcssPresetMantine from 'postcss-preset-mantine';
+import postcssSimpleVars from 'postcss-simple-vars';
+import { defineConfig, type Plugin } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const API_ORIGIN = 'http://127.0.0.1:3000';
+
+/** A build id that changes with every build: BUILD_ID when the pipeline sets one, else commit + time. */
+const makeBuildId = (): string => {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  let commit = 'local';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { cwd: webRoot, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    // Not a git checkout (e.g. a source tarball): the timestamp alone keeps ids unique.
+  }
+  return `${commit}-${Date.now().toString(36)}`;
+};
+
+/**
+ * Emits /version.json next to the bundle and serves the same file in dev, so the running app can
+ * poll it and notice that a newer build was deployed. The id is also compiled in as __BUILD_ID__.
+ */
+const buildVersionPlugin = (buildId: string): Plugin => {
+  const body = () => JSON.stringify({ version: buildId, builtAt: new Date().toISOString() });
+  return {
+    name: 'guidebook-build-version',
+    config: () => ({ define: { __BUILD_ID__: JSON.stringify(buildId) } }),
+    configureServer(server) {
+      server.middlewares.use('/version.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(body());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: body() });
+    },
+  };
+};
+
+const proxied = ['/api', '/images', '/healthz', '/readyz'];
+
+export default defineConfig({
+  root: webRoot,
+  plugins: [react(), buildVersionPlugin(makeBuildId())],
+  resolve: {
+    alias: {
+      '@common': fileURLToPath(new URL('../common', import.meta.url)),
+      '@web': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  css: {
+    postcss: {
+      plugins: [
+        postcssPresetMantine(),
+        postcssSimpleVars({
+          variables: {
+            'mantine-breakpoint-xs': '36em',
+            'mantine-breakpoint-sm': '48em',
+            'mantine-breakpoint-md': '62em',
+            'mantine-breakpoint-lg': '75em',
+            'mantine-breakpoint-xl': '88em',
+          },
+        }),
+      ],
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_ORIGIN, changeOrigin: false }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_ORIGIN, changeOrigin: false }])),
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});
