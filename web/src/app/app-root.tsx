@@ -1,0 +1,107 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { type Locale } from '@common/locales';
+import { watchBuildVersion } from '@web/lib/build-version';
+import { useDocumentTitleOverride } from '@web/lib/document-title';
+import { i18n } from '@web/lib/i18n/i18n';
+import { writeLocaleCookie } from '@web/lib/i18n/locale-cookie';
+import { decideLocaleRedirect } from '@web/lib/i18n/locale-detection';
+import { localeFromPath } from '@web/lib/i18n/locale-path';
+import { usePublicConfig } from '@web/lib/public-config';
+import { guardRedirect } from '@web/lib/route-guards';
+import { useSessionUser } from '@web/lib/session';
+import { RouterScopedProviders } from './providers';
+import { type RouteHandle } from './route-table';
+
+/** i18next and <html lang> follow the page's language before the browser paints. */
+function useLanguage(locale: Locale) {
+  useLayoutEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    document.documentElement.lang = locale;
+  }, [locale]);
+}
+
+function setMeta(selector: string, content: string) {
+  document.head.querySelector(selector)?.setAttribute('content', content);
+}
+
+/** Tab title from the page (useDocumentTitle) or its route's titleKey; description from meta_description. */
+function useDocumentMeta() {
+  const { t } = useTranslation();
+  const override = useDocumentTitleOverride();
+  const matches = useMatches();
+  const titleKey = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.titleKey).find(Boolean);
+  const pageTitle = override ?? (titleKey ? t(titleKey) : null);
+  const title = pageTitle ? t('app.documentTitle', { title: pageTitle }) : t('meta_title');
+  const description = t('meta_description');
+  useEffect(() => {
+    document.title = title;
+    setMeta('meta[property="og:title"]', title);
+    setMeta('meta[name="description"]', description);
+    setMeta('meta[property="og:description"]', description);
+  }, [title, description]);
+}
+
+const NEW_VERSION_NOTIFICATION_ID = 'new-version';
+
+/** Hourly check of /version.json; a newer deploy gets a persistent notice with a Reload button. */
+function useNewVersionNotice() {
+  useEffect(
+    () =>
+      watchBuildVersion(() => {
+        notifications.show({
+          id: NEW_VERSION_NOTIFICATION_ID,
+          color: 'brand',
+          autoClose: false,
+          withCloseButton: true,
+          role: 'status',
+          title: i18n.t('app.newVersion.title'),
+          message: (
+            <Group justify="space-between" gap="sm" mt={4}>
+              <Text size="sm">{i18n.t('app.newVersion.message')}</Text>
+              <Button size="xs" onClick={() => window.location.reload()}>
+                {i18n.t('app.newVersion.reload')}
+              </Button>
+            </Group>
+          ),
+        });
+      }),
+    [],
+  );
+}
+
+/**
+ * The root route: on every navigation it applies the language rules (cookie, then browser, then en-US;
+ * SPEC.md "Language routing") and the route guards (SPEC.md section 6) before showing the page.
+ */
+export function AppRoot() {
+  const location = useLocation();
+  const { cookieSecure } = usePublicConfig();
+  const { token } = useSessionUser();
+  const locale = localeFromPath(location.pathname);
+
+  const localeDecision = decideLocaleRedirect(location, {
+    cookie: document.cookie,
+    languages: navigator.languages ?? [navigator.language],
+  });
+  useEffect(() => {
+    if (localeDecision.remember) writeLocaleCookie(localeDecision.remember, { secure: cookieSecure });
+  }, [localeDecision.remember, cookieSecure]);
+
+  useLanguage(locale);
+  useDocumentMeta();
+  useNewVersionNotice();
+
+  if (localeDecision.redirectTo) return <Navigate to={localeDecision.redirectTo} replace />;
+  const guardTarget = guardRedirect(location, token);
+  if (guardTarget) return <Navigate to={guardTarget} replace />;
+
+  return (
+    <RouterScopedProviders>
+      <Outlet />
+    </RouterScopedProviders>
+  );
+}

@@ -1,0 +1,48 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { type PublicConfig } from '@common/contracts/config';
+import { PhotoDrawerProvider } from '@web/components/photo-drawer/photo-drawer';
+import { i18n } from '@web/lib/i18n/i18n';
+import { PublicConfigProvider } from '@web/lib/public-config';
+import { createQueryClient } from '@web/lib/query-client';
+import { theme } from './theme';
+
+/**
+ * Everything the app needs above the router: runtime config, translations, Mantine (theme and the
+ * top-right toasts), TanStack Query.
+ */
+export function AppProviders({
+  config,
+  queryClient,
+  mantineEnv,
+  children,
+}: {
+  config: PublicConfig;
+  queryClient?: QueryClient;
+  /** 'test' turns off transitions and portals' delays in component tests. */
+  mantineEnv?: 'default' | 'test';
+  children: ReactNode;
+}) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <PublicConfigProvider config={config}>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={theme} env={mantineEnv}>
+          <Notifications position="top-right" zIndex={1200} />
+          <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        </MantineProvider>
+      </I18nextProvider>
+    </PublicConfigProvider>
+  );
+}
+
+/**
+ * Providers that need the router (their contents navigate): mounted once by the app root, around
+ * every page. The photo drawer's tabs arrive with the photos feature, passed as its `content`.
+ */
+export function RouterScopedProviders({ children }: { children: ReactNode }) {
+  return <PhotoDrawerProvider>{children}</PhotoDrawerProvider>;
+}

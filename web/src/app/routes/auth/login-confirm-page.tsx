@@ -1,0 +1,12 @@
+import { Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** /login/confirm — built by the accounts feature. */
+export function LoginConfirmPage() {
+  const { t } = useTranslation();
+  return (
+    <Title order={1} ta="center" py={64}>
+      {t('routes.loginConfirm')}
+    </Title>
+  );
+}

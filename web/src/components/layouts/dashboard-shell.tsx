@@ -1,0 +1,193 @@
+import { AppShell, Avatar, Badge, Burger, Button, Group, Menu, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconLogout, IconShieldLock, IconUserCircle, IconLayoutDashboard, type Icon } from '@tabler/icons-react';
+import { type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Logo } from '@web/components/brand/logo';
+import { LanguageSwitcher } from '@web/components/language-switcher';
+import { MAIN_CONTENT_ID, SkipLink } from '@web/components/skip-link';
+import { LocaleLink } from '@web/lib/i18n/locale-link';
+import { stripLocale } from '@web/lib/i18n/locale-path';
+import { canOpenAdmin, isFullySignedIn } from '@web/lib/route-guards';
+import { useSessionUser, type SessionUser } from '@web/lib/session';
+import { useSignOut } from '@web/lib/use-sign-out';
+
+export interface ShellNavItem {
+  to: string;
+  labelKey: string;
+  icon: Icon;
+  /** Active only on exactly this path (for section roots such as /home). */
+  exact?: boolean;
+  /** Other paths that belong to this entry (e.g. a property's page under Properties). */
+  activeFor?: RegExp;
+  children?: ShellNavItem[];
+}
+
+const isActive = (item: ShellNavItem, path: string): boolean =>
+  path === item.to ||
+  (!item.exact && path.startsWith(`${item.to}/`)) ||
+  (item.activeFor?.test(path) ?? false) ||
+  (item.children?.some((child) => isActive(child, path)) ?? false);
+
+function initials(user: SessionUser): string {
+  const letters = [user.firstName, user.lastName].map((part) => part?.trim()[0] ?? '').join('');
+  return (letters || user.email?.[0] || '?').toUpperCase();
+}
+
+function UserMenu({ area }: { area: 'host' | 'admin' }) {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const signOut = useSignOut();
+  if (!isFullySignedIn(user.token)) {
+    return (
+      <Button component={LocaleLink} to="/login" size="sm" variant="default">
+        {t('nav.logIn')}
+      </Button>
+    );
+  }
+  const name = user.shortNameFirst || user.fullName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || '';
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('session.userMenu')} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar radius="xl" size={34} color="brand" src={user.profileImage || null} alt="">
+              {initials(user)}
+            </Avatar>
+            <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate="end">
+              {name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={LocaleLink} to="/account" leftSection={<IconUserCircle size={16} aria-hidden />}>
+          {t('session.account')}
+        </Menu.Item>
+        {area === 'host' && canOpenAdmin(user.token) ? (
+          <Menu.Item component={LocaleLink} to="/admin" leftSection={<IconShieldLock size={16} aria-hidden />}>
+            {t('host.nav.admin')}
+          </Menu.Item>
+        ) : null}
+        {area === 'admin' ? (
+          <Menu.Item component={LocaleLink} to="/home" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
+            {t('admin.shell.backToDashboard')}
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
+          {t('session.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function NavItems({ items, path, onNavigate }: { items: ShellNavItem[]; path: string; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  return items.map((item) => {
+    const active = isActive(item, path);
+    const Icon = item.icon;
+    if (item.children) {
+      return (
+        <NavLink
+          key={item.to}
+          label={t(item.labelKey)}
+          leftSection={<Icon size={18} stroke={1.7} aria-hidden />}
+          defaultOpened={active}
+          active={active}
+          variant="subtle"
+        >
+          <NavItems items={item.children} path={path} onNavigate={onNavigate} />
+        </NavLink>
+      );
+    }
+    return (
+      <NavLink
+        key={item.to}
+        component={LocaleLink}
+        to={item.to}
+        label={t(item.labelKey)}
+        leftSection={<Icon size={18} stroke={1.7} aria-hidden />}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        variant="light"
+      />
+    );
+  });
+}
+
+/**
+ * The signed-in shell (guide and admin layouts): header with logo, language and user menu, a side
+ * navigation that becomes a burger menu on small screens, and the page.
+ */
+export function DashboardShell({
+  area,
+  homePath,
+  navLabel,
+  items,
+  badge,
+  openLabel,
+  closeLabel,
+}: {
+  area: 'host' | 'admin';
+  homePath: string;
+  navLabel: string;
+  items: ShellNavItem[];
+  badge?: ReactNode;
+  openLabel: string;
+  closeLabel: string;
+}) {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const path = stripLocale(useLocation().pathname);
+
+  return (
+    <AppShell header={{ height: 64 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'md', sm: 'xl' }}>
+      <SkipLink />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? closeLabel : openLabel}
+              aria-expanded={opened}
+            />
+            <LocaleLink to={homePath} aria-label={t('nav.home')} style={{ textDecoration: 'none', display: 'inline-flex' }}>
+              <Logo size={28} />
+            </LocaleLink>
+            {badge}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitcher compact />
+            <UserMenu area={area} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" component="nav" aria-label={navLabel}>
+        <AppShell.Section grow component={ScrollArea}>
+          <NavItems items={items} path={path} onNavigate={close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+export function AreaBadge({ children }: { children: ReactNode }) {
+  return (
+    <Badge variant="light" color="grape" radius="sm" visibleFrom="xs">
+      {children}
+    </Badge>
+  );
+}

@@ -1,0 +1,19 @@
+import { Box } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '@web/components/skip-link';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Public pages: header, content, footer. */
+export function MainLayout() {
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <SiteHeader />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}
