@@ -14,7 +14,7 @@ export function BootFailure({ onRetry }: { onRetry: () => void }) {
           <Title order={1} fz={24}>
             {t('app.bootFailed.title')}
           </Title>
-          <Text c="dimmed">{t('app.bootFailed.message')}</Text>
+          <Text c="gray.7">{t('app.bootFailed.message')}</Text>
           <Button onClick={onRetry}>{t('app.bootFailed.retry')}</Button>
         </Stack>
       </Center>

@@ -41,7 +41,7 @@ export function RootErrorBoundary() {
         <Title order={1} fz={28} mt="md">
           {t('app.crash.title')}
         </Title>
-        <Text c="dimmed">{t('app.crash.message')}</Text>
+        <Text c="gray.7">{t('app.crash.message')}</Text>
         <Group justify="center">
           <Button onClick={() => window.location.reload()}>{t('app.crash.reload')}</Button>
           <Button component="a" href="/" variant="default">

@@ -9,7 +9,7 @@ export function PageIntro({ title, description, children }: { title: string; des
         {title}
       </Title>
       {description ? (
-        <Text c="dimmed" fz="md" maw={680}>
+        <Text c="gray.7" fz="md" maw={680}>
           {description}
         </Text>
       ) : null}

@@ -24,7 +24,7 @@ export function SiteFooter() {
             <LocaleLink to="/" aria-label={t('nav.home')} style={{ textDecoration: 'none', width: 'fit-content' }}>
               <Logo size={26} />
             </LocaleLink>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {t('footer.tagline')}
             </Text>
           </Stack>
@@ -46,7 +46,7 @@ export function SiteFooter() {
           ))}
         </SimpleGrid>
         <Group justify="space-between" mt={40} pt="lg" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('footer.copyright', { year: new Date().getFullYear() })}
           </Text>
         </Group>
