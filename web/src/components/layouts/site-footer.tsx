@@ -19,7 +19,7 @@ export function SiteFooter() {
   return (
     <Box component="footer" aria-label={t('footer.label')} bg="gray.0" mt="auto" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
       <Container py={48}>
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="xl" verticalSpacing="xl">
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="xl" verticalSpacing="xl">
           <Stack gap="sm" style={{ gridColumn: 'span 2' }} maw={320}>
             <LocaleLink to="/" aria-label={t('nav.home')} style={{ textDecoration: 'none', width: 'fit-content' }}>
               <Logo size={26} />

@@ -45,8 +45,8 @@ export function SiteHeader() {
           <Logo size={30} />
         </LocaleLink>
 
-        <Box component="nav" aria-label={t('nav.primary')} visibleFrom="md">
-          <Group gap={4}>
+        <Box component="nav" aria-label={t('nav.primary')} visibleFrom="lg">
+          <Group gap={4} wrap="nowrap">
             {NAV.map((item) => (
               <LocaleNavLink key={item.to} to={item.to} className={classes.link}>
                 {t(item.key)}
@@ -55,12 +55,12 @@ export function SiteHeader() {
           </Group>
         </Box>
 
-        <Group gap="xs" visibleFrom="md" wrap="nowrap">
+        <Group gap="xs" visibleFrom="lg" wrap="nowrap">
           <LanguageSwitcher />
           {account()}
         </Group>
 
-        <Group gap={4} hiddenFrom="md" wrap="nowrap">
+        <Group gap={4} hiddenFrom="lg" wrap="nowrap">
           <LanguageSwitcher compact />
           <Burger
             opened={menuOpened}
@@ -78,7 +78,7 @@ export function SiteHeader() {
         position="right"
         size="xs"
         title={t('nav.menu')}
-        hiddenFrom="md"
+        hiddenFrom="lg"
         closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
       >
         <Stack gap="xs">
