@@ -6,7 +6,6 @@ import { CtaBand } from './components/cta-band';
 import classes from './components/marketing.module.css';
 import { PageIntro } from './components/page-intro';
 import { RichText } from './components/rich-text';
-import { useDocumentTitle } from './components/use-document-title';
 
 const PRINCIPLES: ReadonlyArray<{ key: string; icon: Icon }> = [
   { key: 'answers', icon: IconMessageCheck },
@@ -19,7 +18,6 @@ const PRINCIPLES: ReadonlyArray<{ key: string; icon: Icon }> = [
 /** /company/about-us — why the product exists and what it stands for. */
 export function AboutUsPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('marketing.about.metaTitle'));
   const story = copyList<string>(t, 'marketing.about.story');
 
   return (
@@ -27,11 +25,11 @@ export function AboutUsPage() {
       <PageIntro title={t('marketing.about.title')} lead={t('marketing.about.lead')} />
 
       <Box component="section" aria-labelledby="story-title" className={classes.section} pt={{ base: 24, sm: 32 }}>
-        <Container size="md">
+        <Container>
           <Title order={2} id="story-title" className={classes.sectionTitle}>
             {t('marketing.about.storyTitle')}
           </Title>
-          <Box className={classes.prose} mt="md">
+          <Box className={classes.prose} mt="md" maw={760}>
             {story.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -53,7 +51,7 @@ export function AboutUsPage() {
                 <Title order={3} size="h4" mt="md">
                   {t(`marketing.about.principles.${key}.title`)}
                 </Title>
-                <Text mt="xs" c="dimmed" lh={1.6}>
+                <Text mt="xs" className={classes.subtle} lh={1.6}>
                   {t(`marketing.about.principles.${key}.text`)}
                 </Text>
               </Card>
@@ -63,11 +61,11 @@ export function AboutUsPage() {
       </Box>
 
       <Box component="section" aria-labelledby="stage-title" className={classes.section}>
-        <Container size="md">
+        <Container>
           <Title order={2} id="stage-title" className={classes.sectionTitle}>
             {t('marketing.about.stageTitle')}
           </Title>
-          <Text mt="md" size="lg" lh={1.7}>
+          <Text mt="md" size="lg" lh={1.7} maw={760}>
             <RichText text={t('marketing.about.stage')} />
           </Text>
         </Container>

@@ -6,7 +6,6 @@ import { CtaBand } from './components/cta-band';
 import classes from './components/marketing.module.css';
 import { PageIntro } from './components/page-intro';
 import { RichText } from './components/rich-text';
-import { useDocumentTitle } from './components/use-document-title';
 
 const COMPETITORS = ['touchStay', 'hostfully', 'enso'] as const;
 type Competitor = (typeof COMPETITORS)[number];
@@ -24,7 +23,6 @@ interface ComparisonRow {
  */
 export function ComparisonsPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('marketing.comparisons.metaTitle'));
   const rows = copyList<ComparisonRow>(t, 'marketing.comparisons.rows');
   const others = copyList<string>(t, 'marketing.comparisons.others');
   const fit = copyList<string>(t, 'marketing.comparisons.fit');
@@ -96,18 +94,25 @@ export function ComparisonsPage() {
                     <dt>{column('guidebook')}</dt>
                     <dd>{ourValue(row.guidebook)}</dd>
                   </div>
-                  {COMPETITORS.map((competitor) => (
-                    <div key={competitor}>
-                      <dt>{column(competitor)}</dt>
-                      <dd>{theirValue(row, competitor)}</dd>
+                  {row.others ? (
+                    COMPETITORS.map((competitor) => (
+                      <div key={competitor}>
+                        <dt>{column(competitor)}</dt>
+                        <dd>{theirValue(row, competitor)}</dd>
+                      </div>
+                    ))
+                  ) : (
+                    <div>
+                      <dt>{COMPETITORS.map(column).join(', ')}</dt>
+                      <dd className={classes.muted}>{checkVendor}</dd>
                     </div>
-                  ))}
+                  )}
                 </dl>
               </Card>
             ))}
           </SimpleGrid>
 
-          <Text mt="md" size="sm" c="dimmed" style={{ display: 'flex', gap: 6, alignItems: 'flex-start' }}>
+          <Text mt="md" size="sm" className={classes.subtle} style={{ display: 'flex', gap: 6, alignItems: 'flex-start' }}>
             <IconInfoCircle size={16} aria-hidden style={{ flex: 'none', marginTop: 3 }} />
             {t('marketing.comparisons.legend')}
           </Text>
@@ -154,7 +159,7 @@ export function ComparisonsPage() {
               </List>
             </div>
           </SimpleGrid>
-          <Text mt={40} size="sm" c="dimmed">
+          <Text mt={40} size="sm" className={classes.subtle}>
             <RichText text={t('marketing.comparisons.disclaimer')} />
           </Text>
         </Container>

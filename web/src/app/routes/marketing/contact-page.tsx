@@ -5,7 +5,6 @@ import { LocaleLink } from '@web/lib/i18n';
 import { copyList } from './components/copy';
 import classes from './components/marketing.module.css';
 import { PageIntro } from './components/page-intro';
-import { useDocumentTitle } from './components/use-document-title';
 
 /**
  * /community/contact — how to reach us. Text only for now: signed-in hosts already have the in-app
@@ -13,7 +12,6 @@ import { useDocumentTitle } from './components/use-document-title';
  */
 export function ContactPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('marketing.contact.metaTitle'));
   const email = t('marketing.shared.supportEmail');
   const tips = copyList<string>(t, 'marketing.contact.tips');
 
@@ -29,7 +27,7 @@ export function ContactPage() {
             <Title order={2} size="h3" mt="md" id="contact-email-title">
               {t('marketing.contact.email.title')}
             </Title>
-            <Text mt="xs" c="dimmed" lh={1.6}>
+            <Text mt="xs" className={classes.subtle} lh={1.6}>
               {t('marketing.contact.email.text')}
             </Text>
             <Anchor href={`mailto:${email}`} mt="md" size="xl" fw={700} style={{ overflowWrap: 'anywhere' }}>
@@ -44,7 +42,7 @@ export function ContactPage() {
             <Title order={2} size="h3" mt="md" id="contact-app-title">
               {t('marketing.contact.inApp.title')}
             </Title>
-            <Text mt="xs" c="dimmed" lh={1.6}>
+            <Text mt="xs" className={classes.subtle} lh={1.6}>
               {t('marketing.contact.inApp.text')}
             </Text>
             <Button

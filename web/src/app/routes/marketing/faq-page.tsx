@@ -6,12 +6,10 @@ import { copyList, type QuestionAnswer } from './components/copy';
 import { FaqAccordion } from './components/faq-accordion';
 import classes from './components/marketing.module.css';
 import { PageIntro } from './components/page-intro';
-import { useDocumentTitle } from './components/use-document-title';
 
 /** /community/faq — frequently asked questions, each question a heading inside an accordion. */
 export function FaqPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('marketing.faq.metaTitle'));
   const items = copyList<QuestionAnswer>(t, 'marketing.faq.items');
 
   return (
@@ -24,7 +22,7 @@ export function FaqPage() {
           <Title order={2} size="h3" id="faq-more-title">
             {t('marketing.faq.moreTitle')}
           </Title>
-          <Text mt="xs" c="dimmed">
+          <Text mt="xs" className={classes.subtle}>
             {t('marketing.faq.moreText')}
           </Text>
           <Button

@@ -17,7 +17,6 @@ import { CtaBand } from './components/cta-band';
 import { FaqAccordion } from './components/faq-accordion';
 import classes from './components/marketing.module.css';
 import { PhoneMock } from './components/phone-mock';
-import { useDocumentTitle } from './components/use-document-title';
 
 const FEATURES: ReadonlyArray<{ key: string; icon: Icon }> = [
   { key: 'guide', icon: IconBook },
@@ -36,7 +35,6 @@ const FAQ_TEASER_COUNT = 4;
 /** / — the landing page: promise, a live-looking guest guide, features, steps, comparison and FAQ teasers. */
 export function HomePage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('marketing.home.metaTitle'));
   const faq = copyList<QuestionAnswer>(t, 'marketing.faq.items').slice(0, FAQ_TEASER_COUNT);
 
   return (
@@ -84,7 +82,7 @@ export function HomePage() {
                 <Title order={3} size="h4" mt="md">
                   {t(`marketing.home.features.${key}.title`)}
                 </Title>
-                <Text mt="xs" c="dimmed" lh={1.6}>
+                <Text mt="xs" className={classes.subtle} lh={1.6}>
                   {t(`marketing.home.features.${key}.text`)}
                 </Text>
               </Card>
@@ -110,7 +108,7 @@ export function HomePage() {
                     {t(`marketing.home.steps.${step}.title`)}
                   </Title>
                 </Group>
-                <Text mt="sm" c="dimmed" lh={1.6}>
+                <Text mt="sm" className={classes.subtle} lh={1.6}>
                   {t(`marketing.home.steps.${step}.text`)}
                 </Text>
               </li>

@@ -8,16 +8,14 @@ import { CtaBand } from './components/cta-band';
 import { InsightCard } from './components/insight-card';
 import classes from './components/marketing.module.css';
 import { Prose } from './components/prose';
-import { useDocumentTitle } from './components/use-document-title';
 import { articleForPath, INSIGHT_ARTICLES } from './insights-articles';
 
 /** /insights/{slug} — one insights article; the router only mounts it for the slugs in INSIGHT_ARTICLES. */
 export function InsightsArticlePage() {
   const { t } = useTranslation();
   const article = articleForPath(useLocation().pathname);
-  const copy = article ? articleCopy(t, article.key) : null;
-  useDocumentTitle(copy?.title ?? t('marketing.insights.notFound'));
-  if (!article || !copy) return null;
+  if (!article) return null;
+  const copy = articleCopy(t, article.key);
   const more = INSIGHT_ARTICLES.filter((other) => other.slug !== article.slug);
 
   return (
@@ -32,7 +30,7 @@ export function InsightsArticlePage() {
             <Title order={1} id="article-title" className={classes.introTitle} mt="md">
               {copy.title}
             </Title>
-            <Text mt="md" c="dimmed" size="sm" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+            <Text mt="md" className={classes.subtle} size="sm" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
               <IconClock size={15} aria-hidden />
               {t('marketing.insights.readingTime', { minutes: copy.minutes })}
             </Text>

@@ -2,13 +2,11 @@ import { Container, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { InsightCard } from './components/insight-card';
 import { PageIntro } from './components/page-intro';
-import { useDocumentTitle } from './components/use-document-title';
 import { INSIGHT_ARTICLES } from './insights-articles';
 
 /** /insights — the list of insights articles. */
 export function InsightsPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('marketing.insights.metaTitle'));
   return (
     <>
       <PageIntro title={t('marketing.insights.title')} lead={t('marketing.insights.subtitle')} />

@@ -5,7 +5,6 @@ import { copyList } from './components/copy';
 import classes from './components/marketing.module.css';
 import { PageIntro } from './components/page-intro';
 import { Prose } from './components/prose';
-import { useDocumentTitle } from './components/use-document-title';
 
 interface NewsItem {
   /** ISO date (YYYY-MM-DD), the same in every language; formatted per locale. */
@@ -18,9 +17,9 @@ interface NewsItem {
 export function NewsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  useDocumentTitle(t('marketing.news.metaTitle'));
   const items = copyList<NewsItem>(t, 'marketing.news.items');
-  const formatDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  // en-GB to match the copy's British spelling and day-month order ("21 November 2026").
+  const formatDate = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'long', timeZone: 'UTC' });
 
   return (
     <>

@@ -5,7 +5,6 @@ import { LocaleLink } from '@web/lib/i18n';
 import { copyList, type QuestionAnswer } from './components/copy';
 import classes from './components/marketing.module.css';
 import { PageIntro } from './components/page-intro';
-import { useDocumentTitle } from './components/use-document-title';
 
 /**
  * /pricing — one honest offer. Prices are not decided yet, so there is no plan grid and no checkout:
@@ -13,7 +12,6 @@ import { useDocumentTitle } from './components/use-document-title';
  */
 export function PricingPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('marketing.pricing.metaTitle'));
   const included = copyList<string>(t, 'marketing.pricing.included');
   const faq = copyList<QuestionAnswer>(t, 'marketing.pricing.faq');
 
@@ -24,13 +22,13 @@ export function PricingPage() {
       <Box component="section" aria-labelledby="plan-name" className={classes.section} pt={{ base: 24, sm: 32 }}>
         <Container>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-            <Card padding="xl" radius="lg" className={`${classes.card} ${classes.planCard}`}>
+            <Card padding="xl" radius="lg" className={`${classes.card} ${classes.planCard}`} style={{ alignSelf: 'start' }}>
               <Title order={2} id="plan-name" size="h3">
                 {t('marketing.pricing.plan.name')}
               </Title>
               <Text mt="md">
                 <span className={classes.price}>{t('marketing.pricing.plan.price')}</span>{' '}
-                <Text component="span" c="dimmed" size="lg">
+                <Text component="span" className={classes.subtle} size="lg">
                   {t('marketing.pricing.plan.priceNote')}
                 </Text>
               </Text>
@@ -47,7 +45,7 @@ export function PricingPage() {
               >
                 {t('marketing.pricing.plan.cta')}
               </Button>
-              <Text mt="xs" size="sm" c="dimmed" ta="center">
+              <Text mt="xs" size="sm" className={classes.subtle} ta="center">
                 {t('marketing.pricing.plan.noCard')}
               </Text>
             </Card>
@@ -96,7 +94,7 @@ export function PricingPage() {
                 <Title order={3} size="h4">
                   {item.q}
                 </Title>
-                <Text mt="xs" c="dimmed" lh={1.6}>
+                <Text mt="xs" className={classes.subtle} lh={1.6}>
                   {item.a}
                 </Text>
               </div>

@@ -12,7 +12,7 @@ export function InsightCard({ article, order }: { article: InsightArticle; order
   const copy = articleCopy(t, article.key);
   return (
     <Card padding="lg" radius="lg" w="100%" className={`${classes.card} ${classes.linkCard}`}>
-      <Text size="sm" c="dimmed" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+      <Text size="sm" className={classes.subtle} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
         <IconClock size={15} aria-hidden />
         {t('marketing.insights.readingTime', { minutes: copy.minutes })}
       </Text>
@@ -21,7 +21,7 @@ export function InsightCard({ article, order }: { article: InsightArticle; order
           {copy.title}
         </LocaleLink>
       </Title>
-      <Text mt="sm" c="dimmed" lh={1.6} style={{ flexGrow: 1 }}>
+      <Text mt="sm" className={classes.subtle} lh={1.6} style={{ flexGrow: 1 }}>
         {copy.teaser}
       </Text>
       <Text mt="md" className={classes.fakeLink} aria-hidden>

@@ -4,7 +4,6 @@ import { copyList, type LegalSection } from './copy';
 import classes from './marketing.module.css';
 import { PageIntro } from './page-intro';
 import { Prose } from './prose';
-import { useDocumentTitle } from './use-document-title';
 
 /**
  * A policy page (privacy, terms) from `marketing.{name}`: title, last-updated date, intro, a table of
@@ -12,14 +11,13 @@ import { useDocumentTitle } from './use-document-title';
  */
 export function LegalDocument({ name }: { name: 'privacy' | 'terms' }) {
   const { t } = useTranslation();
-  useDocumentTitle(t(`marketing.${name}.metaTitle`));
   const intro = copyList<string>(t, `marketing.${name}.intro`);
   const sections = copyList<LegalSection>(t, `marketing.${name}.sections`);
 
   return (
     <>
       <PageIntro title={t(`marketing.${name}.title`)} size="md">
-        <Text mt="sm" c="dimmed">
+        <Text mt="sm" className={classes.subtle}>
           {t('marketing.shared.lastUpdated')}
         </Text>
       </PageIntro>

@@ -1,5 +1,6 @@
 import {
   IconBookmark,
+  IconChevronRight,
   IconClipboardList,
   IconCloudOff,
   IconFirstAidKit,
@@ -9,6 +10,7 @@ import {
   IconSparkles,
   IconToolsKitchen2,
   IconWifi,
+  type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './phone-mock.module.css';
@@ -16,6 +18,15 @@ import classes from './phone-mock.module.css';
 /** Sample data of the imaginary property; the same in every language, like real Wi-Fi details. */
 const SAMPLE_NETWORK = 'CasaLimon_5G';
 const SAMPLE_PASSWORD = 'limon-2026';
+
+/** The guide's sections as the guest sees them, keys under marketing.home.mock. */
+const SECTIONS: ReadonlyArray<{ key: string; icon: Icon; alert?: boolean; detail?: string }> = [
+  { key: 'checkIn', icon: IconKey, detail: 'checkInDetail' },
+  { key: 'houseRules', icon: IconClipboardList },
+  { key: 'appliances', icon: IconToolsKitchen2 },
+  { key: 'emergency', icon: IconFirstAidKit, alert: true },
+  { key: 'localTips', icon: IconMapPin },
+];
 
 /**
  * A guest guide as it looks on a phone, built from real elements so it stays sharp, weighs nothing and
@@ -58,40 +69,19 @@ export function PhoneMock() {
             </dl>
           </div>
 
-          <ul className={classes.tiles}>
-            <li className={classes.tileWide}>
-              <span className={classes.tileIcon}>
-                <IconKey size={15} aria-hidden />
-              </span>
-              <span>
-                {k('checkIn')}
-                <span className={classes.tileDetail}>{k('checkInDetail')}</span>
-              </span>
-            </li>
-            <li className={classes.tile}>
-              <span className={classes.tileIcon}>
-                <IconClipboardList size={15} aria-hidden />
-              </span>
-              {k('houseRules')}
-            </li>
-            <li className={classes.tile}>
-              <span className={classes.tileIcon}>
-                <IconToolsKitchen2 size={15} aria-hidden />
-              </span>
-              {k('appliances')}
-            </li>
-            <li className={classes.tile}>
-              <span className={classes.tileIconAlert}>
-                <IconFirstAidKit size={15} aria-hidden />
-              </span>
-              {k('emergency')}
-            </li>
-            <li className={classes.tile}>
-              <span className={classes.tileIcon}>
-                <IconMapPin size={15} aria-hidden />
-              </span>
-              {k('localTips')}
-            </li>
+          <ul className={classes.sections}>
+            {SECTIONS.map(({ key, icon: SectionIcon, alert, detail }) => (
+              <li key={key} className={classes.row}>
+                <span className={alert ? classes.rowIconAlert : classes.rowIcon}>
+                  <SectionIcon size={15} aria-hidden />
+                </span>
+                <span className={classes.rowLabel}>
+                  {k(key)}
+                  {detail && <span className={classes.rowDetail}>{k(detail)}</span>}
+                </span>
+                <IconChevronRight size={14} className={classes.chevron} aria-hidden />
+              </li>
+            ))}
           </ul>
 
           <div className={classes.chat}>
