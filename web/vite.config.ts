@@ -80,5 +80,15 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // React and the router change less often than the app: a separate chunk stays cached across
+        // deploys. Only packages the first page loads in full belong in such a group; grouping a UI kit
+        // would drag components that only lazy pages use into the first download.
+        codeSplitting: {
+          groups: [{ name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+        },
+      },
+    },
   },
 });
