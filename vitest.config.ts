@@ -15,6 +15,8 @@ const serverProject = (name: string, dbKind: 'pglite' | 'postgres'): TestProject
     environment: 'node',
     include: ['server/**/*.test.ts'],
     env: { TEST_DB_KIND: dbKind },
+    // Files in a worker share one migrated PGlite template (see server/src/test/test-app.ts).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { resolveSigningKey, TokenService } from './lib/tokens';
+import { healthRoutes } from './modules/health/health.routes';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import webAppPlugin from './plugins/web-app';
+
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Pino options, or false for silence (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Built web app to serve; null serves the API only. */
+  webDistDir?: string | null;
+}
+
+export interface AppState {
+  draining: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    appState: AppState;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * What a request log line may say: method and path only. Query strings (confirmation and reset
+ * links carry codes), email addresses in paths, client addresses and headers are never logged.
+ */
+export const logSafeUrl = (url: string) => url.split('?')[0]!.replace(/[^/@]+@[^/]+/g, '[email]');
+const requestSerializer = (req: { method: string; url: string; id: string }) => ({ method: req.method, url: logSafeUrl(req.url), reqId: req.id });
+
+/** The build id of the web app being served (from its version.json), so clients can detect a new release. */
+function readBuildVersion(distDir: string | null): string {
+  const file = distDir ? `${distDir}/version.json` : null;
+  if (file && existsSync(file)) {
+    try {
+      return String((JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version ?? 'dev');
+    } catch {
+      return 'dev';
+    }
+  }
+  return 'dev';
+}
+
+/** Builds the whole application (exported for tests, which drive it with app.inject). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const webDistDir = options.webDistDir === undefined ? WEB_DIST_DIR : options.webDistDir;
+  const app = Fastify({
+    logger:
+      options.logger ??
+      ({
+        level: config.LOG_LEVEL,
+        serializers: { req: requestSerializer },
+        redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-guide-code"]', 'password', '*.password', 'refreshToken', '*.refreshToken', 'token', '*.token'], censor: '[redacted]' },
+      } as FastifyServerOptions['logger']),
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('appState', { draining: false });
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(authPlugin, { tokens: new TokenService(await resolveSigningKey(database.db, config.JWT_SECRET), config.ACCESS_TOKEN_TTL_SECONDS) });
+
+  const buildVersion = readBuildVersion(webDistDir);
+  await app.register(openapiPlugin, { apiBase: config.API_BASE_PATH, publicUrl: config.publicUrl, version: buildVersion });
+
+  await app.register(healthRoutes, { database, isDraining: () => app.appState.draining });
+  await app.register(
+    async (api) => {
+      await api.register(publicConfigRoutes, { config, buildVersion });
+    },
+    { prefix: config.API_BASE_PATH },
+  );
+
+  await app.register(webAppPlugin, { distDir: webDistDir, apiBase: config.API_BASE_PATH });
+  return app;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('works with no settings at all, on the embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.API_BASE_PATH).toBe('/api');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.imageBaseUrl).toBe('http://localhost:3000/images/');
+    expect(config.database.kind).toBe('pglite');
+  });
+
+  it('derives the image base URL from PUBLIC_URL and switches to PostgreSQL with DATABASE_URL', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://guides.example.com/', DATABASE_URL: 'postgres://u@db:5432/app' });
+    expect(config.publicUrl).toBe('https://guides.example.com');
+    expect(config.imageBaseUrl).toBe('https://guides.example.com/images/');
+    expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
+  });
+
+  it('names every invalid variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'http', DATABASE_URL: 'mysql://x', API_BASE_PATH: 'api/', TOAST_LIFE: '-5' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const variables = (error as ConfigError).issues.map((i) => i.variable).sort();
+    expect(variables).toEqual(['API_BASE_PATH', 'DATABASE_URL', 'PORT', 'TOAST_LIFE']);
+    expect((error as ConfigError).message).toContain('PORT');
+  });
+
+  it('requires the reCAPTCHA secret together with its site key', () => {
+    expect(() => loadConfig({ RECAPTCHA_SITE_KEY: 'site' })).toThrow(/RECAPTCHA_SECRET/);
+  });
+});

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, read from the environment once at boot and validated here.
+ * Nothing else in server/ reads process.env. docs/configuration.md lists each variable.
+ */
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+const bool = (fallback: boolean) =>
+  z.preprocess(
+    (v) => (emptyToUndefined(v) === undefined ? fallback : v),
+    z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])]).transform((v) => v === true || v === 'true' || v === '1' || v === 'yes'),
+  );
+const int = (fallback: number, min: number, max: number) =>
+  z.preprocess((v) => emptyToUndefined(v) ?? fallback, z.coerce.number().int().min(min).max(max));
+
+const EnvSchema = z.object({
+  PORT: int(3000, 0, 65535),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: int(10, 1, 200),
+  API_BASE_PATH: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\/[a-z0-9/_-]*[a-z0-9]$/i, 'must start with / and not end with /')
+      .default('/api'),
+  ),
+  IMAGE_BASE_URL: optionalUrl,
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Guidebook <no-reply@guidebook.local>')),
+  TOAST_LIFE: int(3000, 500, 60_000),
+  TOAST_ERROR_LIFE: int(6000, 500, 60_000),
+  COOKIE_SECURE: bool(false),
+  TRUST_PROXY: bool(false),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  ACCESS_TOKEN_TTL_SECONDS: int(900, 60, 86_400),
+  REFRESH_TOKEN_TTL_DAYS: int(30, 1, 365),
+  DEMO_ACCOUNT: bool(true),
+  SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 120_000),
+  // Optional third-party services; each has an embedded default when unset.
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET: optionalString,
+  RECAPTCHA_VERIFY_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.google.com/recaptcha/api/siteverify')),
+  RECAPTCHA_MIN_SCORE: z.preprocess((v) => emptyToUndefined(v) ?? 0.5, z.coerce.number().min(0).max(1)),
+  ANALYTICS_ID: optionalString,
+  PEXELS_API_KEY: optionalString,
+  PEXELS_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.pexels.com/v1')),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalString,
+  AI_CHAT_MODEL: optionalString,
+  AI_EMBED_MODEL: optionalString,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export type Config = Env & {
+  publicUrl: string;
+  imageBaseUrl: string;
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
+};
+
+export class ConfigError extends Error {
+  constructor(readonly issues: { variable: string; message: string }[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  ${i.variable}: ${i.message}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses and validates settings; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), message: issue.message })));
+  }
+  const e = parsed.data;
+  const issues: { variable: string; message: string }[] = [];
+  if (e.RECAPTCHA_SITE_KEY && !e.RECAPTCHA_SECRET) issues.push({ variable: 'RECAPTCHA_SECRET', message: 'is required when RECAPTCHA_SITE_KEY is set' });
+  if (e.RECAPTCHA_SECRET && !e.RECAPTCHA_SITE_KEY) issues.push({ variable: 'RECAPTCHA_SITE_KEY', message: 'is required when RECAPTCHA_SECRET is set' });
+  if (e.AI_BASE_URL && !e.AI_CHAT_MODEL) issues.push({ variable: 'AI_CHAT_MODEL', message: 'is required when AI_BASE_URL is set' });
+  if (issues.length) throw new ConfigError(issues);
+
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    ...e,
+    publicUrl,
+    imageBaseUrl: e.IMAGE_BASE_URL ?? `${publicUrl}/images/`,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+  };
+}

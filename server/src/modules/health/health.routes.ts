@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { wrapped } from '@common/contracts/api';
+import type { Database } from '../../db/client';
+import { unavailable } from '../../lib/errors';
+import { ok } from '../../lib/envelope';
+
+const HealthSchema = wrapped(z.object({ status: z.literal('ok'), uptimeSeconds: z.number() }));
+const ReadySchema = wrapped(z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }));
+
+/** Liveness (the process answers) and readiness (the database answers and we are not draining). */
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; isDraining: () => boolean }> = async (app, opts) => {
+  app.get('/healthz', { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: HealthSchema } }, logLevel: 'warn' }, async () =>
+    ok({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
+  );
+
+  app.get('/readyz', { schema: { tags: ['health'], summary: 'The database is reachable', response: { 200: ReadySchema } }, logLevel: 'warn' }, async () => {
+    if (opts.isDraining()) throw unavailable();
+    try {
+      await opts.database.ping();
+    } catch {
+      throw unavailable();
+    }
+    return ok({ status: 'ready' as const, database: opts.database.kind });
+  });
+};
