@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DIST = path.join(ROOT, 'web/dist');
+const STAMP = path.join(DIST, '.source-hash');
+const INPUTS = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/tsconfig.json', 'common', 'package-lock.json'];
+
+function* files(entry) {
+  const full = path.join(ROOT, entry);
+  if (!existsSync(full)) return;
+  const stat = statSync(full);
+  if (stat.isFile()) {
+    yield [entry, stat];
+    return;
+  }
+  for (const name of readdirSync(full).sort()) {
+    if (name === 'node_modules' || name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
+    yield* files(path.join(entry, name));
+  }
+}
+
+/** A fingerprint of everything the web build reads: paths, sizes and contents. */
+export function sourceHash() {
+  const hash = createHash('sha256');
+  for (const [name] of INPUTS.flatMap((input) => [...files(input)])) {
+    hash.update(name);
+    hash.update(readFileSync(path.join(ROOT, name)));
+  }
+  return hash.digest('hex');
+}
+
+/** Builds web/dist unless it was already built from these exact sources. Returns whether it built. */
+export function ensureWebBuild({ quiet = false } = {}) {
+  const hash = sourceHash();
+  if (existsSync(path.join(DIST, 'index.html')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) return false;
+  if (!quiet) console.log('Building the web app (first start, or its sources changed)...');
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', quiet ? 'error' : 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('The web build failed; see the messages above.');
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(STAMP, hash);
+  if (!quiet) console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}
