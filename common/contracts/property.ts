@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import { wrapped } from './api';
+
+/**
+ * Properties and their guides (SPEC.md sections 3 and 7):
+ *   GET    {apiBase}/property/user/list          -> PropertyListItem[] (dropdowns)
+ *   GET    {apiBase}/property/user               -> Property[] (own + co-hosted, not deleted)
+ *   POST   {apiBase}/property/user   (no body)   -> Property (new, with template sections)
+ *   PUT    {apiBase}/property/user   PropertyUpdate -> Property (saved)
+ *   DELETE {apiBase}/property/user/{propertyId}  -> { propertyId }
+ *
+ * Names (`state.name`, `propertyStr.name`) are in the request language (`?locale=` or
+ * Accept-Language, like the lookup lists). Another host's or a deleted property is a 404 everywhere.
+ * A co-host sees the property with `isCoHost: true`, may PUT it, and gets 403 on DELETE.
+ * PUT with a `modifyDate` different from the stored one is a 409 with the description
+ * `host.property.errors.staleUpdate`; nothing is written.
+ */
+
+/** Limits shared by the API validation and the web forms. */
+export const PROPERTY_LIMITS = {
+  name: 120,
+  address: 200,
+  city: 120,
+  postalCode: 20,
+  timeZone: 64,
+  sections: 60,
+  sectionTitle: 120,
+  /** Sanitised HTML per language. */
+  sectionBody: 20_000,
+  sectionMedia: 20,
+  attractions: 150,
+  attractionName: 120,
+  attractionDescription: 4_000,
+  emergencyInfos: 60,
+  emergencyName: 120,
+  emergencyNotes: 4_000,
+  phone: 32,
+  url: 2_048,
+  wifiNetwork: 64,
+  wifiPassword: 128,
+  strTypes: 5,
+} as const;
+
+/** Section kinds the editor offers. `custom` is anything else (the host names it). */
+export const SECTION_KINDS = [
+  'welcome',
+  'arrival',
+  'wifi',
+  'rules',
+  'checkout',
+  'parking',
+  'trash',
+  'amenities',
+  'heating',
+  'kitchen',
+  'laundry',
+  'transport',
+  'pets',
+  'pool',
+  'emergency',
+  'custom',
+] as const;
+export type SectionKind = (typeof SECTION_KINDS)[number];
+
+export const GUIDE_LOCALES = ['en', 'es'] as const;
+
+const nullableText = (max: number) => z.string().trim().max(max).nullable();
+
+/** Text per language; either may be missing. */
+export const localizedText = (max: number) =>
+  z.object({ en: z.string().max(max).optional(), es: z.string().max(max).optional() });
+export type LocalizedText = { en?: string; es?: string };
+
+/** An id the client may omit for a new item; the server assigns one (url-safe, <= 64 chars). */
+const clientId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** http(s) URL, or a path on this site ("/images/..."): what the photo drawer hands out. */
+export const ImageUrlSchema = z
+  .string()
+  .max(PROPERTY_LIMITS.url)
+  .regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i, 'http(s) URL or site path');
+
+/** A web link a guest may open: http or https only. */
+export const WebUrlSchema = z.string().trim().max(PROPERTY_LIMITS.url).regex(/^https?:\/\/[^\s]+$/i, 'http(s) URL');
+
+export const PhoneSchema = z.string().trim().regex(/^[0-9+()\-.\s/]{3,32}$/, 'phone number');
+export const LatitudeSchema = z.number().min(-90).max(90);
+export const LongitudeSchema = z.number().min(-180).max(180);
+/** "HH:MM", 24-hour. */
+export const TimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
+/** 4 to 8 digits. */
+export const AccessCodeSchema = z.string().regex(/^\d{4,8}$/, '4-8 digits');
+
+export const WifiSchema = z.object({
+  network: z.string().trim().max(PROPERTY_LIMITS.wifiNetwork),
+  password: z.string().max(PROPERTY_LIMITS.wifiPassword),
+});
+export type Wifi = z.infer<typeof WifiSchema>;
+
+const sectionFields = {
+  kind: z.enum(SECTION_KINDS),
+  icon: z.string().regex(/^[a-z0-9-]{1,64}$/).nullable().default(null).describe('Tabler icon name without prefix, e.g. "wifi"'),
+  sensitive: z.boolean().default(false).describe('Shown to guests only with the access code'),
+  sortOrder: z.number().int().min(0).default(0).describe('Ascending; the server renumbers 0..n-1 on save'),
+  title: localizedText(PROPERTY_LIMITS.sectionTitle),
+  body: localizedText(PROPERTY_LIMITS.sectionBody).describe('Sanitised HTML (allow-list) per language'),
+  mediaIds: z.array(z.number().int().positive()).max(PROPERTY_LIMITS.sectionMedia).default([]),
+  imageUrls: z.array(ImageUrlSchema).max(PROPERTY_LIMITS.sectionMedia).default([]).describe('Photos picked from the drawer (library or stock URL)'),
+  wifi: WifiSchema.nullable().optional().describe('For kind "wifi"'),
+};
+
+export const GuideSectionInputSchema = z.object({ sectionId: clientId.optional(), ...sectionFields });
+export const GuideSectionSchema = z.object({ sectionId: z.string(), ...sectionFields });
+export type GuideSection = z.infer<typeof GuideSectionSchema>;
+export type GuideSectionInput = z.input<typeof GuideSectionInputSchema>;
+
+const attractionFields = {
+  attractionTypeId: z.number().int().positive().describe('From GET /list/attractionTypes'),
+  name: z.string().trim().min(1).max(PROPERTY_LIMITS.attractionName),
+  description: localizedText(PROPERTY_LIMITS.attractionDescription).default({}).describe('Sanitised HTML per language'),
+  address: nullableText(PROPERTY_LIMITS.address).default(null),
+  latitude: LatitudeSchema.nullable().default(null),
+  longitude: LongitudeSchema.nullable().default(null),
+  url: WebUrlSchema.nullable().default(null),
+  phone: PhoneSchema.nullable().default(null),
+  mediaId: z.number().int().positive().nullable().default(null),
+  imageUrl: ImageUrlSchema.nullable().default(null),
+};
+
+export const AttractionInputSchema = z.object({ attractionId: clientId.optional(), ...attractionFields });
+export const AttractionSchema = z.object({ attractionId: z.string(), ...attractionFields });
+export type Attraction = z.infer<typeof AttractionSchema>;
+
+const emergencyFields = {
+  emergencyInfoTypeId: z.number().int().positive().describe('From GET /list/emergencyinfotypes'),
+  name: z.string().trim().max(PROPERTY_LIMITS.emergencyName).default(''),
+  phone: PhoneSchema.nullable().default(null),
+  address: nullableText(PROPERTY_LIMITS.address).default(null),
+  latitude: LatitudeSchema.nullable().default(null),
+  longitude: LongitudeSchema.nullable().default(null),
+  notes: localizedText(PROPERTY_LIMITS.emergencyNotes).default({}).describe('Sanitised HTML per language'),
+};
+
+export const EmergencyInfoInputSchema = z.object({ emergencyInfoId: clientId.optional(), ...emergencyFields });
+export const EmergencyInfoSchema = z.object({ emergencyInfoId: z.string(), ...emergencyFields });
+export type EmergencyInfo = z.infer<typeof EmergencyInfoSchema>;
+
+export const HostContactSchema = z.object({
+  name: nullableText(120).default(null),
+  phone: PhoneSchema.nullable().default(null),
+  email: z.email().max(254).nullable().default(null),
+  show: z.boolean().default(false).describe('Show the contact to guests'),
+});
+export type HostContact = z.infer<typeof HostContactSchema>;
+
+const guideFields = {
+  published: z.boolean().default(false).describe('The guest link works only when published'),
+  accessCode: AccessCodeSchema.nullable().default(null).describe('4-8 digits; when set, sensitive sections need it'),
+  themeId: z.number().int().positive().nullable().default(null).describe('From GET /list/themes; null = default theme'),
+  defaultLocale: z.enum(GUIDE_LOCALES).default('en'),
+  checkInTime: TimeOfDaySchema.nullable().default(null),
+  checkOutTime: TimeOfDaySchema.nullable().default(null),
+  hostContact: HostContactSchema.default({ name: null, phone: null, email: null, show: false }),
+};
+
+/** The guide as the client sends it. `slug` is read-only: any value sent is ignored. */
+export const GuideInputSchema = z.object({
+  slug: z.string().optional().describe('Ignored: read-only'),
+  ...guideFields,
+  sections: z.array(GuideSectionInputSchema).max(PROPERTY_LIMITS.sections).default([]),
+  attractions: z.array(AttractionInputSchema).max(PROPERTY_LIMITS.attractions).default([]),
+});
+export type GuideInput = z.input<typeof GuideInputSchema>;
+
+export const GuideSchema = z.object({
+  slug: z.string().describe('Read-only; the guest link is /g/{slug}; unguessable, url-safe, >= 10 chars'),
+  ...guideFields,
+  sections: z.array(GuideSectionSchema),
+  attractions: z.array(AttractionSchema),
+});
+export type Guide = z.infer<typeof GuideSchema>;
+
+/** A person on a property (owner or co-host), as shown to the other hosts. */
+export const PropertyPersonSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  profileImageMediaId: z.number().int().nullable(),
+});
+export type PropertyPerson = z.infer<typeof PropertyPersonSchema>;
+
+const isoDate = z.string().describe('ISO 8601 date-time');
+
+/** The Property of SPEC.md section 3, every field. */
+export const PropertySchema = z.object({
+  propertyId: z.number().int(),
+  exId: z.string().describe('Stable external id (uuid)'),
+  name: z.string(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  stateId: z.number().int().nullable(),
+  countryId: z.number().int().nullable(),
+  postalCode: z.string().nullable(),
+  createDate: isoDate,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  timeZone: z.string().nullable().describe('IANA zone, e.g. Europe/Madrid'),
+  isActive: z.boolean(),
+  propertyImageMediaId: z.number().int().nullable(),
+  subscriptionId: z.number().int().nullable().describe('Read-only'),
+  assignToSubscription: z.boolean().describe('Read-only'),
+  isCoHost: z.boolean().describe('True when the caller is a co-host, not the owner'),
+  isDeleted: z.boolean(),
+  deleteDate: isoDate.nullable(),
+  modifyDate: isoDate.describe('Send back unchanged on PUT (optimistic concurrency)'),
+  isIndexing: z.boolean().describe('Read-only (AI indexing)'),
+  lastIndexDate: isoDate.nullable().describe('Read-only (AI indexing)'),
+  videoCollectionId: z.number().int().nullable(),
+  fullAddress: z.string().describe('Read-only: one line, e.g. "1 Main St, Austin, Texas 78701, United States"'),
+  propertyImage: z.string().nullable().describe('Image URL (from the photo drawer) or null'),
+  state: z.object({ stateId: z.number().int(), code: z.string(), name: z.string() }).nullable().describe('Read-only, from stateId'),
+  propertyStr: z.object({ strTypeId: z.number().int(), code: z.string(), name: z.string() }).nullable().describe('Read-only: the main rental type (first of propertyStrTypes)'),
+  propertyStrTypes: z.array(z.number().int()).describe('Rental type ids (GET /list/strTypes), main type first'),
+  userProfile: PropertyPersonSchema.describe('Read-only: the owner'),
+  coHosts: z.array(PropertyPersonSchema).describe('Read-only here (managed by the co-hosts screen)'),
+  emergencyInfos: z.array(EmergencyInfoSchema),
+  guide: GuideSchema,
+});
+export type Property = z.infer<typeof PropertySchema>;
+
+/**
+ * PUT /property/user body: the whole Property as received from GET, edited. Read-only fields
+ * (exId, createDate, isCoHost, isDeleted, deleteDate, isIndexing, lastIndexDate, fullAddress, state,
+ * propertyStr, userProfile, coHosts, subscriptionId, assignToSubscription, guide.slug) may be sent and
+ * are ignored. An optional writable field that is absent keeps its stored value; `guide` and
+ * `emergencyInfos` are replaced whole. Section bodies, attraction descriptions and emergency notes
+ * are sanitised (allow-list HTML) before they are stored.
+ */
+export const PropertyUpdateSchema = z.object({
+  propertyId: z.number().int().positive(),
+  modifyDate: z.string().min(1).describe('The modifyDate last received; a different stored value answers 409'),
+  name: z.string().trim().min(1).max(PROPERTY_LIMITS.name),
+  address1: nullableText(PROPERTY_LIMITS.address).optional(),
+  address2: nullableText(PROPERTY_LIMITS.address).optional(),
+  city: nullableText(PROPERTY_LIMITS.city).optional(),
+  stateId: z.number().int().positive().nullable().optional().describe('Must belong to countryId'),
+  countryId: z.number().int().positive().nullable().optional(),
+  postalCode: nullableText(PROPERTY_LIMITS.postalCode).optional(),
+  latitude: LatitudeSchema.nullable().optional(),
+  longitude: LongitudeSchema.nullable().optional(),
+  timeZone: z.string().max(PROPERTY_LIMITS.timeZone).nullable().optional().describe('IANA zone name'),
+  isActive: z.boolean().optional(),
+  propertyImageMediaId: z.number().int().positive().nullable().optional(),
+  propertyImage: ImageUrlSchema.nullable().optional(),
+  videoCollectionId: z.number().int().positive().nullable().optional(),
+  propertyStrTypes: z.array(z.number().int().positive()).max(PROPERTY_LIMITS.strTypes).optional(),
+  emergencyInfos: z.array(EmergencyInfoInputSchema).max(PROPERTY_LIMITS.emergencyInfos),
+  guide: GuideInputSchema,
+});
+export type PropertyUpdate = z.input<typeof PropertyUpdateSchema>;
+
+/** GET /property/user/list item: for dropdowns (label name, value propertyId). */
+export const PropertyListItemSchema = z.object({
+  propertyId: z.number().int(),
+  name: z.string(),
+  isCoHost: z.boolean(),
+});
+export type PropertyListItem = z.infer<typeof PropertyListItemSchema>;
+
+export const PropertyIdParamsSchema = z.object({ propertyId: z.coerce.number().int().positive() });
+
+export const DeletedPropertySchema = z.object({ propertyId: z.number().int() });
+export type DeletedProperty = z.infer<typeof DeletedPropertySchema>;
+
+export const PropertyResponseSchema = wrapped(PropertySchema);
+export const PropertiesResponseSchema = wrapped(z.array(PropertySchema));
+export const PropertyListResponseSchema = wrapped(z.array(PropertyListItemSchema));
+export const DeletedPropertyResponseSchema = wrapped(DeletedPropertySchema);
+
+/** Error descriptions the property calls send (translation keys in common/locales/{en,es}/host.json). */
+export const PROPERTY_ERROR_KEYS = {
+  staleUpdate: 'host.property.errors.staleUpdate',
+  coHostCannotDelete: 'host.property.errors.coHostCannotDelete',
+  unknownCountry: 'host.property.errors.unknownCountry',
+  unknownState: 'host.property.errors.unknownState',
+  stateNeedsCountry: 'host.property.errors.stateNeedsCountry',
+  unknownTheme: 'host.property.errors.unknownTheme',
+  unknownStrType: 'host.property.errors.unknownStrType',
+  unknownAttractionType: 'host.property.errors.unknownAttractionType',
+  unknownEmergencyInfoType: 'host.property.errors.unknownEmergencyInfoType',
+  unknownTimeZone: 'host.property.errors.unknownTimeZone',
+  duplicateId: 'host.property.errors.duplicateId',
+} as const;
