@@ -36,3 +36,50 @@ describe('photo drawer slot', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+function FakeLibraryTab() {
+  const drawer = usePhotoDrawer();
+  return <button onClick={() => drawer.assign({ url: '/images/large/7.jpg', mediaId: 7 })}>Assign</button>;
+}
+
+function Editor({ onAssign }: { onAssign: (photo: { url: string; mediaId: number | null }) => void }) {
+  const drawer = usePhotoDrawer();
+  return (
+    <>
+      <output>{drawer.canAssign ? 'can assign' : 'cannot assign'}</output>
+      <button onClick={() => drawer.open(undefined, { onAssign })}>choose photo</button>
+    </>
+  );
+}
+
+describe('photo drawer assign target', () => {
+  it('says it cannot assign until the photos feature installs its tabs', () => {
+    initI18n('en');
+    render(
+      <MantineProvider env="test">
+        <PhotoDrawerProvider>
+          <Editor onAssign={() => {}} />
+        </PhotoDrawerProvider>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('cannot assign');
+  });
+
+  it('hands the assigned photo to the receiver given to open() and closes', async () => {
+    initI18n('en');
+    const user = userEvent.setup();
+    const received: unknown[] = [];
+    render(
+      <MantineProvider env="test">
+        <PhotoDrawerProvider content={<FakeLibraryTab />}>
+          <Editor onAssign={(photo) => received.push(photo)} />
+        </PhotoDrawerProvider>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('can assign');
+    await user.click(screen.getByRole('button', { name: 'choose photo' }));
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(received).toEqual([{ url: '/images/large/7.jpg', mediaId: 7 }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,16 +1,41 @@
 import { Drawer } from '@mantine/core';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What the drawer was opened for: an image to replace (its URL, or an object carrying one), or nothing. */
 export type PhotoDrawerTarget = string | { url: string };
 
+/**
+ * A photo picked in the drawer (SPEC.md section 4, "Assigning a photo"): the public image base URL plus
+ * largeImagePath for a library item, or src.original for a stock photo. `mediaId` is the library id
+ * when the photo is (or has been saved into) the host's library, else null.
+ */
+export interface AssignedPhoto {
+  url: string;
+  mediaId: number | null;
+}
+
+export interface PhotoDrawerOpenOptions {
+  /** Receives the photo the host assigns; the drawer closes after calling it. */
+  onAssign?: (photo: AssignedPhoto) => void;
+}
+
 export interface PhotoDrawerState {
   opened: boolean;
   target: PhotoDrawerTarget | null;
-  /** Opens the drawer, optionally for a given image (SPEC.md "Photo drawer"). */
-  open: (target?: PhotoDrawerTarget) => void;
+  /**
+   * True when the drawer has something to pick from (its tabs are installed). Until then, buttons that
+   * promise to assign a photo should stay hidden rather than open an empty drawer.
+   */
+  canAssign: boolean;
+  /** Opens the drawer, optionally for a given image and with a receiver for the assigned photo. */
+  open: (target?: PhotoDrawerTarget, options?: PhotoDrawerOpenOptions) => void;
   close: () => void;
+  /**
+   * Called by the drawer's tabs when the host presses Assign: hands the photo to the receiver given to
+   * open() and closes the drawer. Without a receiver it only closes.
+   */
+  assign: (photo: AssignedPhoto) => void;
 }
 
 const PhotoDrawerContext = createContext<PhotoDrawerState | null>(null);
@@ -24,13 +49,27 @@ export function PhotoDrawerProvider({ children, content }: { children: ReactNode
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [target, setTarget] = useState<PhotoDrawerTarget | null>(null);
+  // A ref, not state: the receiver changes with every open() and never needs a render.
+  const receiver = useRef<PhotoDrawerOpenOptions['onAssign']>(undefined);
 
-  const open = useCallback((next?: PhotoDrawerTarget) => {
+  const open = useCallback((next?: PhotoDrawerTarget, options?: PhotoDrawerOpenOptions) => {
+    receiver.current = options?.onAssign;
     setTarget(next ?? null);
     setOpened(true);
   }, []);
-  const close = useCallback(() => setOpened(false), []);
-  const value = useMemo(() => ({ opened, target, open, close }), [opened, target, open, close]);
+  const close = useCallback(() => {
+    receiver.current = undefined;
+    setOpened(false);
+  }, []);
+  const assign = useCallback(
+    (photo: AssignedPhoto) => {
+      receiver.current?.(photo);
+      close();
+    },
+    [close],
+  );
+  const canAssign = content !== undefined && content !== null;
+  const value = useMemo(() => ({ opened, target, canAssign, open, close, assign }), [opened, target, canAssign, open, close, assign]);
 
   return (
     <PhotoDrawerContext.Provider value={value}>
