@@ -18,6 +18,10 @@ export const users = pgTable(
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     twoFactorSecret: text('two_factor_secret'),
+    /** Secret from POST /user/2fa/setup, waiting to be proven by POST /user/2fa/enable. */
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    /** Last accepted TOTP time step: a code is accepted once. */
+    twoFactorLastStep: integer('two_factor_last_step'),
     googleSubject: text('google_subject'),
     onboardingCount: integer('onboarding_count').notNull().default(5),
     isActive: boolean('is_active').notNull().default(true),
