@@ -46,6 +46,13 @@ describe('api client', () => {
     expect(toasts.error).not.toHaveBeenCalled();
   });
 
+  it('sends extra headers given by the caller', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { result: { mailSent: true }, errors: [] }));
+    await api('GET', '/user/password/a%40b.c', { headers: { 'X-Bot-Token': 'proof' } });
+    expect(calls()[0].headers['X-Bot-Token']).toBe('proof');
+    expect(calls()[0].headers.Accept).toBe('application/json');
+  });
+
   it('sends no Authorization header when nobody is signed in', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { result: [], errors: [] }));
     await api('GET', '/list/countries');
@@ -160,6 +167,15 @@ describe('api client', () => {
       expect(await api('PUT', '/user', { body: {}, on409: ON409_ERROR_TOAST })).toBeNull();
       expect(toasts.warn).toHaveBeenCalledWith({ summary: 'errors.title', detailText: 'Some fields are not valid.' });
     });
+
+    it('hands the errors to onErrors as well, so a form can show them inline', async () => {
+      const errors = [{ code: 'conflict', description: 'errors.conflict' }];
+      fetchMock.mockResolvedValueOnce(json(409, { result: null, errors }));
+      const onErrors = vi.fn();
+      await api('POST', '/auth/issuetoken', { body: {}, on409: ON409_ERROR_TOAST, onErrors });
+      expect(onErrors).toHaveBeenCalledWith(errors, 409);
+      expect(toasts.warn).toHaveBeenCalled();
+    });
   });
 
   describe('other errors', () => {
@@ -185,6 +201,15 @@ describe('api client', () => {
       fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
       expect(await api('GET', '/property/user')).toBeNull();
       expect(toasts.error).toHaveBeenCalledWith({ summary: 'errors.title', detail: 'errors.network', life: undefined });
+    });
+
+    it('are handed to onErrors after the toast', async () => {
+      const errors = [{ code: 'rate_limited', description: 'errors.rateLimited' }];
+      fetchMock.mockResolvedValueOnce(json(429, { result: null, errors }));
+      const onErrors = vi.fn();
+      expect(await api('POST', '/auth/issuetoken', { body: {}, onErrors })).toBeNull();
+      expect(onErrors).toHaveBeenCalledWith(errors, 429);
+      expect(toasts.error).toHaveBeenCalledWith(expect.objectContaining({ detailText: '429: Too many attempts. Please wait a moment and try again.' }));
     });
 
     it('stay quiet for a cancelled request', async () => {

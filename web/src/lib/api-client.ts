@@ -26,6 +26,13 @@ export interface ApiOptions {
   listCall?: boolean;
   /** Cancels the request (TanStack Query passes one); a cancelled call resolves to null quietly. */
   signal?: AbortSignal;
+  /** Extra request headers (e.g. a bot-check token on a GET, which has no body). */
+  headers?: Record<string, string>;
+  /**
+   * Called with the wrapper's errors when the answer is not 2xx (after any toast), so a form can also
+   * show the message next to its fields. Not called for network failures or a failed token refresh.
+   */
+  onErrors?: (errors: ApiError[], status: number) => void;
 }
 
 interface Envelope {
@@ -100,7 +107,7 @@ function refreshTokens(): Promise<boolean> {
 }
 
 function buildInit(method: HttpMethod, options: ApiOptions, token: string | null): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (!isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -145,6 +152,7 @@ export async function api<T>(method: HttpMethod, path: string, options: ApiOptio
 
     const data = await readBody(response);
     if (response.ok) return ((isEnvelope(data) ? data.result : data) ?? null) as T | null;
+    const reportErrors = () => options.onErrors?.(isEnvelope(data) ? data.errors : [], response.status);
 
     if (response.status === 409) {
       const on409 = options.on409 ?? 'return';
@@ -154,10 +162,12 @@ export async function api<T>(method: HttpMethod, path: string, options: ApiOptio
           detailText: translateError(isEnvelope(data) ? data.errors[0] : undefined, 'errors.conflict'),
         });
       }
+      reportErrors();
       return ((isEnvelope(data) ? data.result : null) ?? null) as T | null;
     }
 
     toasts.error({ summary: 'errors.title', detailText: errorDetail(response.status, response.statusText, data), life: errorLife });
+    reportErrors();
     return null;
   }
 }
