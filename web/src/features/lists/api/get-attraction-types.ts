@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { type AttractionType } from '@common/contracts/list';
+import { type Locale } from '@common/locales';
+import { lookupQueryOptions, useLookupList } from './list-cache';
+
+/** GET /list/attractionTypes: recommendation kinds, each flagged `food` or not. */
+export const attractionTypesQueryOptions = (locale: Locale) =>
+  lookupQueryOptions<AttractionType>('attractionTypes', '/list/attractionTypes', locale);
+
+/** Splits attraction types into places to eat and drink, and everything else (SPEC.md section 3). */
+export function splitAttractionTypes(items: AttractionType[]): { food: AttractionType[]; other: AttractionType[] } {
+  return { food: items.filter((item) => item.food), other: items.filter((item) => !item.food) };
+}
+
+/** GET /list/attractionTypes in the page's language, loaded once and persisted, plus its food / other split. */
+export function useAttractionTypes() {
+  const list = useLookupList<AttractionType>('attractionTypes', '/list/attractionTypes');
+  const split = useMemo(() => splitAttractionTypes(list.items), [list.items]);
+  return { ...list, ...split };
+}
