@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt, testPublicConfig } from '@web/test/fixtures';
-import { api, ON409_ERROR_TOAST } from './api-client';
+import { api, apiRequestUrl, ON409_ERROR_TOAST, refreshAfterUnauthorized } from './api-client';
 import { initI18n } from './i18n/i18n';
 import { setPublicConfig } from './public-config';
 import { getUser, setUser } from './session';
@@ -219,5 +219,38 @@ describe('api client', () => {
       expect(await api('GET', '/property/user', { signal: controller.signal })).toBeNull();
       expect(toasts.error).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe('helpers for requests sent without fetch (uploads)', () => {
+  it('apiRequestUrl puts a path under the configured base', () => {
+    expect(apiRequestUrl('/media/library/3/1')).toBe('/api/v1/media/library/3/1');
+    expect(apiRequestUrl('media/library/3/1')).toBe('/api/v1/media/library/3/1');
+  });
+
+  it('refreshAfterUnauthorized refreshes the stored pair and says to retry', async () => {
+    const oldToken = fakeJwt();
+    const newToken = fakeJwt(['Admin']);
+    setUser({ token: oldToken, refreshToken: 'r1' });
+    fetchMock.mockResolvedValueOnce(json(200, { result: { token: newToken, refreshToken: 'r2' }, errors: [] }));
+
+    expect(await refreshAfterUnauthorized(oldToken)).toBe(true);
+    expect(calls()[0].url).toBe('/api/v1/auth/refreshtoken');
+    expect(getUser()).toEqual({ token: newToken, refreshToken: 'r2' });
+  });
+
+  it('refreshAfterUnauthorized does not refresh again when another call already replaced the token', async () => {
+    setUser({ token: fakeJwt(['Internal']), refreshToken: 'r2' });
+    expect(await refreshAfterUnauthorized(fakeJwt())).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refreshAfterUnauthorized says not to retry a request sent without a token, or when the refresh is refused', async () => {
+    expect(await refreshAfterUnauthorized(null)).toBe(false);
+    const token = fakeJwt();
+    setUser({ firstName: 'Ana', token, refreshToken: 'spent' });
+    fetchMock.mockResolvedValueOnce(json(401, { result: null, errors: [] }));
+    expect(await refreshAfterUnauthorized(token)).toBe(false);
+    expect(getUser()).toEqual({ firstName: 'Ana' });
   });
 });

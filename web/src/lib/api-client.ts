@@ -106,6 +106,27 @@ function refreshTokens(): Promise<boolean> {
   return refreshInFlight;
 }
 
+/** The full address of an API path under the configured base, for requests sent without api(). */
+export function apiRequestUrl(path: string): string {
+  return apiUrl(path);
+}
+
+/**
+ * The 401 rule of api() for requests that cannot go through fetch (an upload with progress uses
+ * XMLHttpRequest): after a 401 to a request sent with `usedToken`, refreshes the pair (shared with
+ * concurrent calls; skipped when another call already replaced the token), waits the retry delay and
+ * resolves true when the caller should retry once with getToken(). Resolves false when the request had
+ * no token or the refresh failed (the session's tokens are then cleared).
+ */
+export async function refreshAfterUnauthorized(usedToken: string | null): Promise<boolean> {
+  if (!usedToken) return false;
+  // Another call may already have refreshed the pair while this one was in flight.
+  const refreshed = getToken() !== usedToken || (await refreshTokens());
+  if (!refreshed) return false;
+  await delay(AUTH_RETRY_DELAY_MS);
+  return true;
+}
+
 function buildInit(method: HttpMethod, options: ApiOptions, token: string | null): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
@@ -143,10 +164,7 @@ export async function api<T>(method: HttpMethod, path: string, options: ApiOptio
     }
 
     if (response.status === 401 && token && attempt === 0) {
-      // Another call may already have refreshed the pair while this one was in flight.
-      const refreshed = getToken() !== token || (await refreshTokens());
-      if (!refreshed) return null;
-      await delay(AUTH_RETRY_DELAY_MS);
+      if (!(await refreshAfterUnauthorized(token))) return null;
       continue;
     }
 
