@@ -57,7 +57,7 @@ const OPTIONS: sanitize.IOptions = {
     h6: heading('h3'),
     // A link keeps only a safe href and always opens without access to this page (rel forced);
     // a link without a safe href becomes plain text (span is not allowed, so it is unwrapped).
-    a: (_tagName, attribs) => {
+    a: (_tagName, attribs): sanitize.Tag => {
       const href = safeHref(attribs.href);
       return href ? { tagName: 'a', attribs: { href, rel: 'noopener noreferrer' } } : { tagName: 'span', attribs: {} };
     },

@@ -6,3 +6,5 @@ export * from './two-factor';
 export * from './mail-outbox';
 export * from './rate-limits';
 export * from './bot-check';
+export * from './lookups';
+export * from './properties';
