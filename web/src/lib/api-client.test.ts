@@ -46,6 +46,19 @@ describe('api client', () => {
     expect(toasts.error).not.toHaveBeenCalled();
   });
 
+  it('hands the errors of a successful answer to onResultErrors, without a toast', async () => {
+    const errors = [{ code: 'unavailable', description: 'host.photos.stockNotConfigured' }];
+    fetchMock.mockResolvedValueOnce(json(200, { result: { photos: [] }, errors }));
+    const onResultErrors = vi.fn();
+    expect(await api('GET', '/media/photos/beach/1', { onResultErrors })).toEqual({ photos: [] });
+    expect(onResultErrors).toHaveBeenCalledWith(errors);
+    expect(toasts.error).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(json(200, { result: { photos: [] }, errors: [] }));
+    await api('GET', '/media/photos/beach/1', { onResultErrors });
+    expect(onResultErrors).toHaveBeenCalledTimes(1);
+  });
+
   it('sends extra headers given by the caller', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { result: { mailSent: true }, errors: [] }));
     await api('GET', '/user/password/a%40b.c', { headers: { 'X-Bot-Token': 'proof' } });

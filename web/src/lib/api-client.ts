@@ -33,6 +33,11 @@ export interface ApiOptions {
    * show the message next to its fields. Not called for network failures or a failed token refresh.
    */
   onErrors?: (errors: ApiError[], status: number) => void;
+  /**
+   * Called with the wrapper's errors when a 2xx answer carries some next to its result: a degraded but
+   * successful answer (e.g. stock search without a provider key: an empty result plus the reason).
+   */
+  onResultErrors?: (errors: ApiError[]) => void;
 }
 
 interface Envelope {
@@ -169,7 +174,10 @@ export async function api<T>(method: HttpMethod, path: string, options: ApiOptio
     }
 
     const data = await readBody(response);
-    if (response.ok) return ((isEnvelope(data) ? data.result : data) ?? null) as T | null;
+    if (response.ok) {
+      if (isEnvelope(data) && data.errors.length > 0) options.onResultErrors?.(data.errors);
+      return ((isEnvelope(data) ? data.result : data) ?? null) as T | null;
+    }
     const reportErrors = () => options.onErrors?.(isEnvelope(data) ? data.errors : [], response.status);
 
     if (response.status === 409) {
