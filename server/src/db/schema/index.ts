@@ -8,3 +8,4 @@ export * from './rate-limits';
 export * from './bot-check';
 export * from './lookups';
 export * from './properties';
+export * from './media';
