@@ -8,6 +8,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { resolveSigningKey, TokenService } from './lib/tokens';
+import authAccountsPlugin from './modules/auth/auth.plugin';
+import { authRoutes } from './modules/auth/auth.routes';
+import botCheckPlugin from './modules/bot-check/bot-check.plugin';
+import { botCheckRoutes } from './modules/bot-check/bot-check.routes';
+import mailPlugin from './modules/mail/mail.plugin';
+import { mailOutboxRoutes } from './modules/mail/mail.routes';
+import rateLimitPlugin from './modules/rate-limit/rate-limit.plugin';
+import { userRoutes } from './modules/user/user.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import authPlugin from './plugins/auth';
@@ -107,6 +115,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   await app.register(authPlugin, { tokens: new TokenService(await resolveSigningKey(database.db, config.JWT_SECRET), config.ACCESS_TOKEN_TTL_SECONDS) });
+  // Accounts: mail, brute-force limits, bot check, then sessions (whose per-request check follows the bearer check).
+  await app.register(mailPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(botCheckPlugin);
+  await app.register(authAccountsPlugin);
 
   const buildVersion = readBuildVersion(webDistDir);
   await app.register(openapiPlugin, { apiBase: config.API_BASE_PATH, publicUrl: config.publicUrl, version: buildVersion });
@@ -115,6 +128,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(publicConfigRoutes, { config, buildVersion });
+      await api.register(botCheckRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      if (!config.SMTP_URL && config.DEV_OUTBOX) await api.register(mailOutboxRoutes);
     },
     { prefix: config.API_BASE_PATH },
   );

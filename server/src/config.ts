@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -56,6 +57,14 @@ const EnvSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: int(30, 1, 365),
   DEMO_ACCOUNT: bool(true),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 120_000),
+  // Accounts: mail outbox page, brute-force limits (per account and per client address), bot check.
+  DEV_OUTBOX: bool(true),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: int(900, 1, 86_400),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: int(10, 1, 100_000),
+  AUTH_RATE_LIMIT_PER_IP: int(100, 1, 1_000_000),
+  ALTCHA_HMAC_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  ALTCHA_MAX_NUMBER: int(100_000, 10, 10_000_000),
+  ALTCHA_CHALLENGE_TTL_SECONDS: int(600, 10, 86_400),
   // Optional third-party services; each has an embedded default when unset.
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
@@ -66,6 +75,32 @@ const EnvSchema = z.object({
   ANALYTICS_ID: optionalString,
   PEXELS_API_KEY: optionalString,
   PEXELS_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.pexels.com/v1')),
+  // Photos: stock-photo image hosts the server may fetch from (comma-separated host names, https
+  // implied, or full origins), search cache lifetime, upload limits and image-work concurrency.
+  PEXELS_IMAGE_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('images.pexels.com')
+      .transform((value, ctx) => {
+        const origins: string[] = [];
+        for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+          try {
+            const url = new URL(entry.includes('://') ? entry : `https://${entry}`);
+            if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('protocol');
+            origins.push(url.origin);
+          } catch {
+            ctx.addIssue({ code: 'custom', message: `"${entry}" is not a host name or http(s) origin` });
+          }
+        }
+        return origins;
+      }),
+  ),
+  STOCK_CACHE_SECONDS: int(3600, 0, 86_400),
+  UPLOAD_MAX_BYTES: int(15 * 1024 * 1024, 1024, 200 * 1024 * 1024),
+  UPLOAD_MAX_PIXELS: int(50_000_000, 10_000, 500_000_000),
+  IMAGE_CONCURRENCY: int(Math.max(1, Math.min(2, availableParallelism())), 1, 64),
+  IMAGE_QUEUE_MAX: int(64, 0, 10_000),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalString,
   AI_CHAT_MODEL: optionalString,

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { ensureDemoAccount } from './modules/users/demo-account';
+import { ensureDemoAccount } from './modules/user/demo-account';
 
 /** Starts the server: config, lock, database + migrations, app, listen; drains cleanly on SIGTERM. */
 async function main() {

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { RecoveryCodeRepository } from '../user/recovery-codes.repository';
+import { TwoFactorService } from '../user/two-factor.service';
+import { UserRepository } from '../user/user.repository';
+import { AuthService } from './auth.service';
+import { GoogleIdTokenVerifier } from './google';
+import { SessionRepository } from './sessions.repository';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sign-in, sessions and tokens (modules/auth). */
+    authService: AuthService;
+    /** TOTP two-factor checks, shared by /auth/verify2fa and /user/2fa/*. */
+    twoFactor: TwoFactorService;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Provides app.authService and checks, on every request with a valid bearer token, that its
+ * session was not ended (sign-out, refresh-token reuse, password change) and its user is still
+ * active; otherwise the request counts as anonymous (401 where a user is required). One indexed
+ * lookup per authenticated request. Needs the auth, rate-limit and bot-check plugins first.
+ */
+export default fp(
+  async function accountsPlugin(app: FastifyInstance) {
+    const { config, database } = app;
+    const users = new UserRepository(database.db);
+    const sessions = new SessionRepository(database.db);
+    const twoFactor = new TwoFactorService(users, new RecoveryCodeRepository(database.db));
+    const google = config.GOOGLE_CLIENT_ID ? new GoogleIdTokenVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null;
+    app.decorate('twoFactor', twoFactor);
+    app.decorate(
+      'authService',
+      new AuthService({ users, sessions, tokens: app.tokens, twoFactor, rateLimiter: app.rateLimiter, botCheck: app.botCheck, google, refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS }),
+    );
+
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const auth = request.auth;
+      // Tokens name a session created by this server; a session id of another shape has no row to check.
+      if (!auth || !UUID.test(auth.sessionId)) return;
+      const status = await sessions.status(auth.sessionId);
+      if (status && (status.revoked || !status.userActive)) request.auth = null;
+    });
+  },
+  { name: 'accounts', dependencies: ['rate-limit', 'bot-check'] },
+);

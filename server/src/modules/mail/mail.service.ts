@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import type { Locale } from '@common/locales';
+import type { MailRepository } from './mail.repository';
+import { type MailTemplate, renderMail } from './mail.templates';
+
+export interface MailRequest {
+  to: string;
+  locale: Locale;
+  /** Name for the greeting. */
+  name: string;
+  template: MailTemplate;
+}
+
+/**
+ * Sends the accounts mails: through SMTP when SMTP_URL is set, otherwise into the outbox table
+ * with a log line (which never carries the address or the code).
+ *
+ * `queue` sends in the background so an answer never waits on (or reveals, by its timing) a mail
+ * server; `flush` waits for what is in flight (tests, graceful shutdown).
+ */
+export class Mailer {
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly transport: Transporter | null,
+    private readonly repository: MailRepository,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get mode(): 'smtp' | 'outbox' {
+    return this.transport ? 'smtp' : 'outbox';
+  }
+
+  async send(request: MailRequest): Promise<void> {
+    const mail = renderMail(request.template, request.locale, request.name);
+    if (this.transport) {
+      await this.transport.sendMail({ from: this.from, to: request.to, subject: mail.subject, text: mail.text, html: mail.html });
+      this.log.info({ template: request.template.kind }, `mail sent: ${mail.subject} to [email]`);
+      return;
+    }
+    await this.repository.insert({ toAddress: request.to, ...mail });
+    this.log.info({ template: request.template.kind }, `mail to outbox: ${mail.subject} to [email]`);
+  }
+
+  /** Sends in the background; a failure is logged (without the address), never thrown at the caller. */
+  queue(request: MailRequest): void {
+    const sending = this.send(request)
+      .catch((error: unknown) => {
+        this.log.error({ template: request.template.kind, err: error instanceof Error ? { message: error.message, code: (error as { code?: string }).code } : String(error) }, 'mail could not be sent');
+      })
+      .finally(() => this.inFlight.delete(sending));
+    this.inFlight.add(sending);
+  }
+
+  /** Waits until every queued mail was sent or failed. */
+  async flush(): Promise<void> {
+    while (this.inFlight.size) await Promise.all([...this.inFlight]);
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}

@@ -1,0 +1,48 @@
+import { eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rateLimitBuckets } from '../../db/schema';
+
+export interface BucketState {
+  count: number;
+  /** Seconds until the window resets. */
+  resetInSeconds: number;
+}
+
+/** Attempt counters in the database: one atomic upsert per attempt, safe across app instances. */
+export class RateLimitRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Counts one attempt in the fixed window of `key` and answers the count so far. A window that has
+   * ended starts again at 1. The database clock decides, so instances with skewed clocks agree.
+   */
+  async hit(key: string, windowSeconds: number): Promise<BucketState> {
+    const window = sql`make_interval(secs => ${windowSeconds})`;
+    const rows = await this.db
+      .insert(rateLimitBuckets)
+      .values({ key, count: 1, resetAt: sql`now() + ${window}` })
+      .onConflictDoUpdate({
+        target: rateLimitBuckets.key,
+        set: {
+          count: sql`case when ${rateLimitBuckets.resetAt} <= now() then 1 else ${rateLimitBuckets.count} + 1 end`,
+          resetAt: sql`case when ${rateLimitBuckets.resetAt} <= now() then now() + ${window} else ${rateLimitBuckets.resetAt} end`,
+        },
+      })
+      .returning({ count: rateLimitBuckets.count, resetInSeconds: sql<number>`ceil(extract(epoch from (${rateLimitBuckets.resetAt} - now())))::int` });
+    return rows[0]!;
+  }
+
+  async clear(keys: string[]): Promise<void> {
+    if (keys.length) await this.db.delete(rateLimitBuckets).where(inArray(rateLimitBuckets.key, keys));
+  }
+
+  async get(key: string) {
+    const [row] = await this.db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+    return row ?? null;
+  }
+
+  /** Drops windows that ended; called now and then so the table stays small. */
+  async purgeExpired(): Promise<void> {
+    await this.db.delete(rateLimitBuckets).where(lt(rateLimitBuckets.resetAt, sql`now()`));
+  }
+}

@@ -1,0 +1,116 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type NewUserRow, type UserRow, users } from '../../db/schema';
+
+/** Unique violation (PostgreSQL 23505), e.g. two signups racing for one email. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export type UserProfilePatch = Partial<Pick<NewUserRow, 'firstName' | 'lastName' | 'phoneNumber' | 'profileImageMediaId' | 'locale' | 'onboardingCount'>>;
+
+/** The users table. Emails are matched case-insensitively (unique index on lower(email)). */
+export class UserRepository {
+  constructor(private readonly db: Db) {}
+
+  async findById(id: string): Promise<UserRow | null> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row ?? null;
+  }
+
+  async findByEmail(email: string): Promise<UserRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email.trim()})`);
+    return row ?? null;
+  }
+
+  async findByGoogleSubject(subject: string): Promise<UserRow | null> {
+    const [row] = await this.db.select().from(users).where(eq(users.googleSubject, subject));
+    return row ?? null;
+  }
+
+  /** Inserts a user; null when the email (or Google subject) is already taken. */
+  async create(values: NewUserRow): Promise<UserRow | null> {
+    try {
+      const [row] = await this.db.insert(users).values(values).returning();
+      return row ?? null;
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  async updateProfile(id: string, patch: UserProfilePatch): Promise<UserRow | null> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...patch, modifyDate: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  async confirmEmail(id: string): Promise<void> {
+    await this.db.update(users).set({ emailConfirmed: true, modifyDate: sql`now()` }).where(eq(users.id, id));
+  }
+
+  /** A password proven through a mailed link also proves the email address. */
+  async setPassword(id: string, passwordHash: string, options: { confirmEmail?: boolean } = {}): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ passwordHash, modifyDate: sql`now()`, ...(options.confirmEmail ? { emailConfirmed: true } : {}) })
+      .where(eq(users.id, id));
+  }
+
+  async linkGoogle(id: string, subject: string): Promise<UserRow | null> {
+    const [row] = await this.db
+      .update(users)
+      .set({ googleSubject: subject, emailConfirmed: true, modifyDate: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  /** previousLoginDate takes the last one; lastLoginDate becomes now. */
+  async recordLogin(id: string): Promise<UserRow> {
+    const [row] = await this.db
+      .update(users)
+      .set({ previousLoginDate: sql`${users.lastLoginDate}`, lastLoginDate: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return row!;
+  }
+
+  async setPendingTwoFactorSecret(id: string, secret: string): Promise<void> {
+    await this.db.update(users).set({ twoFactorPendingSecret: secret, modifyDate: sql`now()` }).where(eq(users.id, id));
+  }
+
+  /** Turns two-factor on with the pending secret, if it is still the one the code was checked against. */
+  async enableTwoFactor(id: string, secret: string, timeStep: number): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ twoFactorEnabled: true, twoFactorSecret: secret, twoFactorPendingSecret: null, twoFactorLastStep: timeStep, modifyDate: sql`now()` })
+      .where(and(eq(users.id, id), eq(users.twoFactorPendingSecret, secret)))
+      .returning({ id: users.id });
+    return rows.length === 1;
+  }
+
+  async disableTwoFactor(id: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorLastStep: null, modifyDate: sql`now()` })
+      .where(eq(users.id, id));
+  }
+
+  /** Records a TOTP time step as used; false when it (or a later one) already was: a replayed code. */
+  async claimTotpStep(id: string, timeStep: number): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ twoFactorLastStep: timeStep })
+      .where(and(eq(users.id, id), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, timeStep))))
+      .returning({ id: users.id });
+    return rows.length === 1;
+  }
+}

@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { wrapped } from '@common/contracts/api';
+import {
+  AccountPasswordChangeRequestSchema,
+  AccountPasswordCodeParamsSchema,
+  BOT_TOKEN_HEADER,
+  MailSentResultSchema,
+  OnboardParamsSchema,
+  OnboardResultSchema,
+  PasswordChangedResultSchema,
+  PasswordResetRequestSchema,
+  PasswordResetStartParamsSchema,
+  SignupConfirmationRequestSchema,
+  SignupConfirmationResultSchema,
+  SignupRequestSchema,
+  TwoFactorDisableRequestSchema,
+  TwoFactorDisableResultSchema,
+  TwoFactorEnableRequestSchema,
+  TwoFactorEnableResultSchema,
+  TwoFactorSetupResultSchema,
+  UpdateUserRequestSchema,
+  UserSessionSchema,
+} from '@common/contracts/user';
+import { acceptEmptyJsonBodies } from '../../lib/empty-json-body';
+import { ok } from '../../lib/envelope';
+import { OneTimeCodeRepository } from './one-time-codes.repository';
+import { UserRepository } from './user.repository';
+import { UserService } from './user.service';
+
+const tags = ['user'];
+const security = [{ bearer: [] }];
+const mailSent = () => ok({ mailSent: true as const });
+const passwordChanged = () => ok({ passwordChanged: true as const });
+
+/** The /user calls of SPEC.md section 7 and two-factor management. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config } = app;
+  const service = new UserService({
+    users: new UserRepository(database.db),
+    codes: new OneTimeCodeRepository(database.db),
+    twoFactor: app.twoFactor,
+    auth: app.authService,
+    mailer: app.mailer,
+    rateLimiter: app.rateLimiter,
+    botCheck: app.botCheck,
+    publicUrl: config.publicUrl,
+  });
+  const signedIn = { preHandler: app.requireUser };
+  acceptEmptyJsonBodies(app);
+
+  app.post(
+    '/user/signup',
+    { schema: { tags, summary: 'Create an account (unconfirmed) and mail a confirmation link', description: 'The same answer whether or not the email already has an account.', body: SignupRequestSchema, response: { 200: wrapped(MailSentResultSchema) } } },
+    async (request) => {
+      await service.signup(request.body, { ip: request.ip });
+      return mailSent();
+    },
+  );
+
+  app.post(
+    '/user/signupconfirmation',
+    { schema: { tags, summary: 'Confirm the email with the code of the link', description: '409 auth.errors.invalidCode / codeExpired / codeUsed.', body: SignupConfirmationRequestSchema, response: { 200: wrapped(SignupConfirmationResultSchema) } } },
+    async (request) => {
+      const { email } = await service.confirmSignup(request.body, { ip: request.ip });
+      return ok({ confirmed: true as const, email });
+    },
+  );
+
+  app.get(
+    '/user/password/:email',
+    {
+      schema: {
+        tags,
+        summary: 'Start a password reset (mails a link when the account exists)',
+        description: `The bot-check token travels in the ${BOT_TOKEN_HEADER} header. The same answer whether or not the account exists.`,
+        params: PasswordResetStartParamsSchema,
+        headers: z.object({ [BOT_TOKEN_HEADER]: z.string().max(4096).optional() }),
+        response: { 200: wrapped(MailSentResultSchema) },
+      },
+    },
+    async (request) => {
+      await service.startPasswordReset(request.params.email, request.headers[BOT_TOKEN_HEADER], { ip: request.ip });
+      return mailSent();
+    },
+  );
+
+  app.post(
+    '/user/password/',
+    { schema: { tags, summary: 'Finish a password reset with the code of the link', description: 'Ends every session of the account.', body: PasswordResetRequestSchema, response: { 200: wrapped(PasswordChangedResultSchema) } } },
+    async (request) => {
+      await service.resetPassword(request.body, { ip: request.ip });
+      return passwordChanged();
+    },
+  );
+
+  app.get(
+    '/user/password/account/:email',
+    { ...signedIn, schema: { tags, security, summary: 'Mail a code for changing the password (own email only)', params: AccountPasswordCodeParamsSchema, response: { 200: wrapped(MailSentResultSchema) } } },
+    async (request) => {
+      await service.sendAccountPasswordCode(request.auth!.userId, request.params.email, { ip: request.ip });
+      return mailSent();
+    },
+  );
+
+  app.post(
+    '/user/password/account/',
+    { ...signedIn, schema: { tags, security, summary: 'Change the password with the mailed code', description: 'Ends every other session.', body: AccountPasswordChangeRequestSchema, response: { 200: wrapped(PasswordChangedResultSchema) } } },
+    async (request) => {
+      await service.changeAccountPassword(request.auth!, request.body, { ip: request.ip });
+      return passwordChanged();
+    },
+  );
+
+  app.put(
+    '/user',
+    { ...signedIn, schema: { tags, security, summary: 'Save the profile', description: 'Accepts the whole stored user; reads names, phone, profile image and locale. Token fields of the answer are empty.', body: UpdateUserRequestSchema, response: { 200: wrapped(UserSessionSchema) } } },
+    async (request) => ok(await service.updateProfile(request.auth!, request.body)),
+  );
+
+  app.get(
+    '/user/onboard/:value',
+    { ...signedIn, schema: { tags, security, summary: 'Store the onboarding steps left', params: OnboardParamsSchema, response: { 200: wrapped(OnboardResultSchema) } } },
+    async (request) => ok(await service.setOnboarding(request.auth!.userId, request.params.value)),
+  );
+
+  app.post(
+    '/user/2fa/setup',
+    { ...signedIn, schema: { tags, security, summary: 'Start two-factor setup: a new secret and its otpauth URL', response: { 200: wrapped(TwoFactorSetupResultSchema) } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return ok(await service.setupTwoFactor(request.auth!.userId));
+    },
+  );
+
+  app.post(
+    '/user/2fa/enable',
+    { ...signedIn, schema: { tags, security, summary: 'Turn two-factor on with a code from the app', body: TwoFactorEnableRequestSchema, response: { 200: wrapped(TwoFactorEnableResultSchema) } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const recoveryCodes = await service.enableTwoFactor(request.auth!.userId, request.body.code, { ip: request.ip });
+      return ok({ twoFactorEnabled: true as const, recoveryCodes });
+    },
+  );
+
+  app.post(
+    '/user/2fa/disable',
+    { ...signedIn, schema: { tags, security, summary: 'Turn two-factor off with a TOTP or recovery code', body: TwoFactorDisableRequestSchema, response: { 200: wrapped(TwoFactorDisableResultSchema) } } },
+    async (request) => {
+      await service.disableTwoFactor(request.auth!.userId, request.body.code, { ip: request.ip });
+      return ok({ twoFactorEnabled: false as const });
+    },
+  );
+};
