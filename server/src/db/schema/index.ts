@@ -9,3 +9,4 @@ export * from './bot-check';
 export * from './lookups';
 export * from './properties';
 export * from './media';
+export * from './guide';
