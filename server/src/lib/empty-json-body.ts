@@ -14,6 +14,6 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, body.toString(), done);
   });
 }

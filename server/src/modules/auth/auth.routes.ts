@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/verify2fa',
     {
-      preHandler: app.requireTwoFactorPending,
+      onRequest: app.requireTwoFactorPending,
       schema: { tags, summary: 'Complete a sign-in with a TOTP or recovery code', description: 'Bearer: the TwoFa token of issuetoken. Answers the full user.', security: [{ bearer: [] }], body: VerifyTwoFactorRequestSchema, response: { 200: wrapped(UserSessionSchema) } },
     },
     async (request, reply) => {

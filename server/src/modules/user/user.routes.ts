@@ -46,7 +46,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     botCheck: app.botCheck,
     publicUrl: config.publicUrl,
   });
-  const signedIn = { preHandler: app.requireUser };
+  // On request, before validation: an anonymous caller learns nothing about the body a call expects.
+  const signedIn = { onRequest: app.requireUser };
   acceptEmptyJsonBodies(app);
 
   app.post(
