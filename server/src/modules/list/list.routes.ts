@@ -1,0 +1,60 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  AttractionTypeListResponseSchema,
+  CountryListResponseSchema,
+  EmergencyInfoTypeListResponseSchema,
+  ListLocaleQuerySchema,
+  MediaSourceListResponseSchema,
+  ReasonTypeListResponseSchema,
+  StateListResponseSchema,
+  StatesParamsSchema,
+  StrTypeListResponseSchema,
+  ThemeListResponseSchema,
+} from '@common/contracts/list';
+import type { Database } from '../../db/client';
+import { ok } from '../../lib/envelope';
+import { requestLocale } from '../../lib/request-locale';
+import { type FlatListName, getLookupCatalog, type ListAnswer } from './list.service';
+
+/** Lists change only with a release; clients revalidate hourly and get 304 while nothing changed. */
+const CACHE_CONTROL = 'public, max-age=3600';
+
+/** Answers a list with its ETag, or 304 when the client already holds it. */
+function send(request: FastifyRequest, reply: FastifyReply, answer: ListAnswer) {
+  void reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('vary', 'Accept-Language');
+  const given = request.headers['if-none-match'];
+  if (given && given.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag)) {
+    return reply.code(304).send();
+  }
+  return ok(answer.items as never);
+}
+
+/**
+ * GET /list/*: the lookup lists of SPEC.md section 3, names in the request's language
+ * (`?locale=` or Accept-Language). Public: they hold no user data, and the guest guide and the
+ * sign-up pages need them too.
+ */
+export const listRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, opts) => {
+  const catalog = () => getLookupCatalog(opts.database.db);
+
+  const flat = (path: string, name: FlatListName, response: z.ZodType, summary: string) =>
+    app.get(path, { schema: { tags: ['list'], summary, querystring: ListLocaleQuerySchema, response: { 200: response } } }, async (request, reply) =>
+      send(request, reply, (await catalog()).list(name, requestLocale(request))),
+    );
+
+  flat('/list/countries', 'countries', CountryListResponseSchema, 'Every ISO 3166-1 country, sorted by name');
+  flat('/list/reasontypes', 'reasonTypes', ReasonTypeListResponseSchema, 'Reasons for contacting support');
+  flat('/list/emergencyinfotypes', 'emergencyInfoTypes', EmergencyInfoTypeListResponseSchema, 'Kinds of emergency contact');
+  flat('/list/attractionTypes', 'attractionTypes', AttractionTypeListResponseSchema, 'Recommendation kinds, each flagged food or not');
+  flat('/list/strTypes', 'strTypes', StrTypeListResponseSchema, 'Short-term rental types');
+  flat('/list/themes', 'themes', ThemeListResponseSchema, 'Colour themes of the guest guide (first = default)');
+  flat('/list/mediasources', 'mediaSources', MediaSourceListResponseSchema, 'Photo sources (uploads first)');
+
+  app.get(
+    '/list/states/:countryId',
+    { schema: { tags: ['list'], summary: 'States, provinces or regions of a country, sorted by name', params: StatesParamsSchema, querystring: ListLocaleQuerySchema, response: { 200: StateListResponseSchema } } },
+    async (request, reply) => send(request, reply, (await catalog()).states(request.params.countryId, requestLocale(request))),
+  );
+};
