@@ -105,6 +105,15 @@ const EnvSchema = z.object({
   AI_API_KEY: optionalString,
   AI_CHAT_MODEL: optionalString,
   AI_EMBED_MODEL: optionalString,
+  // Guest guide map: tile URL template ({z}/{x}/{y}); unset = recommendations as a list only.
+  MAP_TILE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(https:\/\/|\/)\S*\{z\}\S*\{x\}\S*\{y\}\S*$/, 'must be an https URL or /path with {z}, {x} and {y}')
+      .optional(),
+  ),
+  MAP_TILE_ATTRIBUTION: z.preprocess(emptyToUndefined, z.string().max(200).default('© OpenStreetMap contributors')),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
