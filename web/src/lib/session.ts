@@ -1,39 +1,15 @@
 import { useSyncExternalStore } from 'react';
+import { type TokenPair } from '@common/contracts/auth';
+import { type UserSession } from '@common/contracts/user';
 
 /**
- * The signed-in user's profile as the browser keeps it (SPEC.md section 3), in localStorage under 'user'.
- * The accounts feature fills it from POST /auth/issuetoken; until a shared contract for the user exists
- * in common/contracts, this is the one place that names its fields.
+ * The signed-in user's profile as the browser keeps it (SPEC.md section 3), in localStorage under
+ * 'user': the UserSession answered by the sign-in calls (common/contracts/user.ts). Every field is
+ * optional here because the store is `{}` when nobody signed in, and a remembered profile keeps no tokens.
  */
-export interface SessionUser {
-  aspNetUsersId?: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phoneNumber?: string;
-  token?: string;
-  refreshToken?: string;
-  profileImageMediaId?: number | string | null;
-  twoFactorEnabled?: boolean;
-  phoneNumberConfirmed?: boolean;
-  onboardingCount?: number;
-  rememberMe?: boolean;
-  fullName?: string;
-  fullNameLastFirst?: string;
-  shortName?: string;
-  shortNameFirst?: string;
-  isActive?: boolean;
-  createDate?: string;
-  lastLoginDate?: string;
-  previousLoginDate?: string;
-  profileImage?: string | null;
-  roles?: Array<{ name: string }>;
-}
+export type SessionUser = Partial<UserSession>;
 
-export interface TokenPair {
-  token: string;
-  refreshToken: string;
-}
+export type { TokenPair } from '@common/contracts/auth';
 
 export const SESSION_STORAGE_KEY = 'user';
 
