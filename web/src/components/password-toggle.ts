@@ -1,0 +1,10 @@
+import { type TFunction } from 'i18next';
+
+/**
+ * Props for Mantine's PasswordInput: the show/hide button is reachable by keyboard and named in the
+ * page's language (it reports its state with aria-pressed).
+ */
+export const passwordToggleProps = (t: TFunction) => ({
+  visibilityToggleFocusable: true,
+  visibilityToggleButtonProps: { 'aria-label': t('auth.fields.showPassword') },
+});
