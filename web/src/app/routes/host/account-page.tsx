@@ -1,8 +1,37 @@
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
 import { PageIntro } from '@web/components/page-intro';
+import { OnboardingSettings } from '@web/features/account/components/onboarding-settings';
+import { PasswordChangeForm } from '@web/features/account/components/password-change-form';
+import { ProfileForm } from '@web/features/account/components/profile-form';
+import { TwoFactorSettings } from '@web/features/account/components/two-factor-settings';
+import { useLocalePath } from '@web/lib/i18n/use-locale';
+import { isFullySignedIn } from '@web/lib/route-guards';
+import { useSessionUser } from '@web/lib/session';
 
-/** /account — the host's profile and security settings (accounts feature). */
+/**
+ * /account — the host's profile and security settings. The spec's guards only cover paths with
+ * "home", but everything here needs a signed-in user: without one, this page asks for a sign-in
+ * and comes back.
+ */
 export function AccountPage() {
   const { t } = useTranslation();
-  return <PageIntro title={t('host.pages.account.title')} description={t('host.pages.account.description')} />;
+  const { token } = useSessionUser();
+  const location = useLocation();
+  const localePath = useLocalePath();
+
+  if (!isFullySignedIn(token)) {
+    return <Navigate to={localePath(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`)} replace />;
+  }
+
+  return (
+    <Stack gap="lg" maw={820}>
+      <PageIntro title={t('host.pages.account.title')} description={t('host.pages.account.description')} />
+      <ProfileForm />
+      <PasswordChangeForm />
+      <TwoFactorSettings />
+      <OnboardingSettings />
+    </Stack>
+  );
 }
