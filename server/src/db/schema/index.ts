@@ -10,3 +10,4 @@ export * from './lookups';
 export * from './properties';
 export * from './media';
 export * from './guide';
+export * from './ai';
