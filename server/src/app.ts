@@ -17,6 +17,8 @@ import { mailOutboxRoutes } from './modules/mail/mail.routes';
 import rateLimitPlugin from './modules/rate-limit/rate-limit.plugin';
 import { userRoutes } from './modules/user/user.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { imageFilesPlugin } from './modules/media/image-files.plugin';
+import { mediaRoutes } from './modules/media/media.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -86,6 +88,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // Path parameters are counted percent-encoded: a 100-character stock search term in Spanish
+    // (GET /media/photos/{searchTerm}/{page}) can take several times that.
+    maxParamLength: 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -132,10 +137,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(userRoutes);
       if (!config.SMTP_URL && config.DEV_OUTBOX) await api.register(mailOutboxRoutes);
+      await api.register(mediaRoutes, { config, database });
     },
     { prefix: config.API_BASE_PATH },
   );
 
+  await app.register(imageFilesPlugin, { config });
   await app.register(webAppPlugin, { distDir: webDistDir, apiBase: config.API_BASE_PATH });
   return app;
 }

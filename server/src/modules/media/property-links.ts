@@ -1,0 +1,78 @@
+import type { Db } from '../../db/client';
+import type { GuideContent, PropertyRow } from '../../db/schema';
+import { PropertyRepository } from '../property/property.repository';
+import type { GuideMediaUsage, PropertyAccess } from './media.service';
+
+/**
+ * The media module's view of properties, through the property module's repository: who may use a
+ * property's library (the same rule as the property calls: owner or co-host, not deleted) and
+ * taking a deleted photo out of the guides that show it.
+ */
+export class PropertyLinks implements PropertyAccess, GuideMediaUsage {
+  private readonly properties: PropertyRepository;
+
+  constructor(db: Db) {
+    this.properties = new PropertyRepository(db);
+  }
+
+  async canUseLibrary(userId: string, propertyId: number): Promise<boolean> {
+    return (await this.properties.findVisible(userId, propertyId)) !== null;
+  }
+
+  /**
+   * Guide usage as seen by one user: the guides of the properties that user may edit. A photo can
+   * only be assigned from the drawer to a guide its user edits, so these are the guides that can
+   * show it (a URL pasted into some other host's guide is that host's business; it stops loading).
+   */
+  async removeMedia(userId: string, photo: { mediaId: number; imagePaths: string[] }): Promise<number[]> {
+    const changed: number[] = [];
+    for (const { row } of await this.properties.listVisible(userId)) {
+      // A concurrent save wins the race: read again and retry, a few times.
+      let current: PropertyRow | null = row;
+      for (let attempt = 0; current && attempt < 3; attempt++) {
+        const values = withoutMedia(current, photo);
+        if (!values) break;
+        const saved = await this.properties.updateIfUnchanged(current.id, current.modifyDate, {
+          ...values,
+          modifyDate: new Date(Math.max(Date.now(), current.modifyDate.getTime() + 1)),
+        });
+        if (saved) {
+          changed.push(current.id);
+          break;
+        }
+        current = (await this.properties.findVisible(userId, current.id))?.row ?? null;
+      }
+    }
+    return changed;
+  }
+}
+
+/** The guide columns with the photo taken out, or null when the property does not show it. */
+export function withoutMedia(
+  row: Pick<PropertyRow, 'guide' | 'propertyImage' | 'propertyImageMediaId'>,
+  photo: { mediaId: number; imagePaths: string[] },
+): Pick<PropertyRow, 'guide' | 'propertyImage' | 'propertyImageMediaId'> | null {
+  const showsPhoto = (url: string | null | undefined) => !!url && photo.imagePaths.some((p) => url.includes(p));
+  let touched = false;
+  const guide: GuideContent = {
+    ...row.guide,
+    sections: row.guide.sections.map((section) => {
+      const mediaIds = section.mediaIds.filter((id) => id !== photo.mediaId);
+      const imageUrls = section.imageUrls.filter((url) => !showsPhoto(url));
+      if (mediaIds.length === section.mediaIds.length && imageUrls.length === section.imageUrls.length) return section;
+      touched = true;
+      return { ...section, mediaIds, imageUrls };
+    }),
+    attractions: row.guide.attractions.map((attraction) => {
+      const dropId = attraction.mediaId === photo.mediaId;
+      const dropUrl = showsPhoto(attraction.imageUrl);
+      if (!dropId && !dropUrl) return attraction;
+      touched = true;
+      return { ...attraction, mediaId: dropId ? null : attraction.mediaId, imageUrl: dropUrl ? null : attraction.imageUrl };
+    }),
+  };
+  const propertyImageMediaId = row.propertyImageMediaId === photo.mediaId ? null : row.propertyImageMediaId;
+  const propertyImage = showsPhoto(row.propertyImage) ? null : row.propertyImage;
+  if (propertyImageMediaId !== row.propertyImageMediaId || propertyImage !== row.propertyImage) touched = true;
+  return touched ? { guide, propertyImage, propertyImageMediaId } : null;
+}
