@@ -19,6 +19,8 @@ import { userRoutes } from './modules/user/user.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageFilesPlugin } from './modules/media/image-files.plugin';
 import { mediaRoutes } from './modules/media/media.routes';
+import { listRoutes } from './modules/list/list.routes';
+import { propertyRoutes } from './modules/property/property.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -136,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(botCheckRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(listRoutes, { database });
+      await api.register(propertyRoutes, { database });
       if (!config.SMTP_URL && config.DEV_OUTBOX) await api.register(mailOutboxRoutes);
       await api.register(mediaRoutes, { config, database });
     },

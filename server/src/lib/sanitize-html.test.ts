@@ -25,6 +25,12 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="tel:+34 600 000 000">call</a>')).toBe('<a href="tel:+34 600 000 000" rel="noopener noreferrer">call</a>');
   });
 
+  it('closes a safe link correctly after an unsafe one was unwrapped', () => {
+    expect(sanitizeRichText('<p><a href="javascript:x">a</a><a href="https://ok.example">ok</a></p><p><a>b</a><em>c</em></p>')).toBe(
+      '<p>a<a href="https://ok.example" rel="noopener noreferrer">ok</a></p><p>b<em>c</em></p>',
+    );
+  });
+
   it('maps synonyms onto the allow-list', () => {
     expect(sanitizeRichText('<b>a</b><i>b</i><del>c</del><h1>d</h1><h4>e</h4>')).toBe('<strong>a</strong><em>b</em><s>c</s><h2>d</h2><h3>e</h3>');
   });

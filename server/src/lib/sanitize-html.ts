@@ -45,6 +45,9 @@ const OPTIONS: sanitize.IOptions = {
   disallowedTagsMode: 'discard',
   nonTextTags: DROPPED_WITH_CONTENT,
   enforceHtmlBoundary: false,
+  // A link left without a safe href becomes its plain text. (Renaming it to a disallowed tag in
+  // transformTags instead trips a sanitize-html bug that mislabels a later closing tag.)
+  exclusiveFilter: (frame) => (frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
   transformTags: {
     // Synonyms an editor or a paste may produce, mapped onto the allow-list.
     b: 'strong',
@@ -55,11 +58,10 @@ const OPTIONS: sanitize.IOptions = {
     h4: heading('h3'),
     h5: heading('h3'),
     h6: heading('h3'),
-    // A link keeps only a safe href and always opens without access to this page (rel forced);
-    // a link without a safe href becomes plain text (span is not allowed, so it is unwrapped).
+    // A link keeps only a safe href and always opens without access to this page (rel forced).
     a: (_tagName, attribs): sanitize.Tag => {
       const href = safeHref(attribs.href);
-      return href ? { tagName: 'a', attribs: { href, rel: 'noopener noreferrer' } } : { tagName: 'span', attribs: {} };
+      return { tagName: 'a', attribs: href ? { href, rel: 'noopener noreferrer' } : {} };
     },
   },
 };

@@ -1,0 +1,142 @@
+import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type NewPropertyRow, properties, propertyCoHosts, type PropertyRow, users } from '../../db/schema';
+
+/** A property as one caller sees it: the row and whether the caller is a co-host rather than the owner. */
+export interface VisibleProperty {
+  row: PropertyRow;
+  isCoHost: boolean;
+}
+
+export interface PersonRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profileImageMediaId: number | null;
+  locale: string;
+  phoneNumber: string | null;
+}
+
+/** Properties the user owns or co-hosts, never deleted ones. */
+const visibleTo = (userId: string) =>
+  and(
+    eq(properties.isDeleted, false),
+    or(
+      eq(properties.ownerUserId, userId),
+      sql`exists (select 1 from ${propertyCoHosts} where ${propertyCoHosts.propertyId} = ${properties.id} and ${propertyCoHosts.userId} = ${userId})`,
+    ),
+  );
+
+const isCoHostOf = (userId: string) => sql<boolean>`${properties.ownerUserId} <> ${userId}`;
+
+export class PropertyRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The user's properties (own first by creation, then co-hosted), oldest first within each group. */
+  async listVisible(userId: string): Promise<VisibleProperty[]> {
+    const rows = await this.db
+      .select({ ...getTableColumns(properties), isCoHost: isCoHostOf(userId) })
+      .from(properties)
+      .where(visibleTo(userId))
+      .orderBy(isCoHostOf(userId), asc(properties.id));
+    return rows.map(({ isCoHost, ...row }) => ({ row, isCoHost }));
+  }
+
+  /** For dropdowns: id, name and role only. */
+  async listItems(userId: string): Promise<{ propertyId: number; name: string; isCoHost: boolean }[]> {
+    return this.db
+      .select({ propertyId: properties.id, name: properties.name, isCoHost: isCoHostOf(userId) })
+      .from(properties)
+      .where(visibleTo(userId))
+      .orderBy(isCoHostOf(userId), asc(properties.id));
+  }
+
+  /** One property if the user may see it (owner or co-host, not deleted), else null. */
+  async findVisible(userId: string, propertyId: number): Promise<VisibleProperty | null> {
+    const [found] = await this.db
+      .select({ ...getTableColumns(properties), isCoHost: isCoHostOf(userId) })
+      .from(properties)
+      .where(and(eq(properties.id, propertyId), visibleTo(userId)));
+    if (!found) return null;
+    const { isCoHost, ...row } = found;
+    return { row, isCoHost };
+  }
+
+  /** Names of the user's own, not deleted properties (to pick a free default name). */
+  async ownedNames(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ name: properties.name })
+      .from(properties)
+      .where(and(eq(properties.ownerUserId, userId), eq(properties.isDeleted, false)));
+    return rows.map((r) => r.name);
+  }
+
+  async insert(values: NewPropertyRow): Promise<PropertyRow> {
+    const [row] = await this.db.insert(properties).values(values).returning();
+    return row!;
+  }
+
+  /**
+   * Writes the values only if the stored modifyDate still equals `expected` (to the millisecond)
+   * and the property is not deleted: the check and the write are one statement, so two saves
+   * racing each other cannot both win. Answers null when nothing was written.
+   */
+  async updateIfUnchanged(propertyId: number, expected: Date, values: Partial<NewPropertyRow>): Promise<PropertyRow | null> {
+    const [row] = await this.db
+      .update(properties)
+      .set(values)
+      .where(
+        and(
+          eq(properties.id, propertyId),
+          eq(properties.isDeleted, false),
+          sql`date_trunc('milliseconds', ${properties.modifyDate}) = ${expected.toISOString()}::timestamptz`,
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
+  async softDelete(propertyId: number, now: Date): Promise<void> {
+    await this.db
+      .update(properties)
+      .set({ isDeleted: true, deleteDate: now, modifyDate: now })
+      .where(and(eq(properties.id, propertyId), eq(properties.isDeleted, false)));
+  }
+
+  /** Co-host user ids per property. */
+  async coHostIds(propertyIds: number[]): Promise<Map<number, string[]>> {
+    const result = new Map<number, string[]>();
+    if (propertyIds.length === 0) return result;
+    const rows = await this.db
+      .select({ propertyId: propertyCoHosts.propertyId, userId: propertyCoHosts.userId })
+      .from(propertyCoHosts)
+      .where(inArray(propertyCoHosts.propertyId, propertyIds))
+      .orderBy(asc(propertyCoHosts.createDate));
+    for (const row of rows) result.set(row.propertyId, [...(result.get(row.propertyId) ?? []), row.userId]);
+    return result;
+  }
+
+  async people(userIds: string[]): Promise<Map<string, PersonRow>> {
+    const unique = [...new Set(userIds)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        profileImageMediaId: users.profileImageMediaId,
+        locale: users.locale,
+        phoneNumber: users.phoneNumber,
+      })
+      .from(users)
+      .where(inArray(users.id, unique));
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** Adds a co-host (used by tests here; the co-hosts screen owns managing them). */
+  async addCoHost(propertyId: number, userId: string): Promise<void> {
+    await this.db.insert(propertyCoHosts).values({ propertyId, userId }).onConflictDoNothing();
+  }
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ListLocaleQuerySchema } from '@common/contracts/list';
+import {
+  DeletedPropertyResponseSchema,
+  PropertiesResponseSchema,
+  PropertyIdParamsSchema,
+  PropertyListResponseSchema,
+  PropertyResponseSchema,
+  PropertyUpdateSchema,
+} from '@common/contracts/property';
+import type { Database } from '../../db/client';
+import { acceptEmptyJsonBodies } from '../../lib/empty-json-body';
+import { ok } from '../../lib/envelope';
+import { requestLocale } from '../../lib/request-locale';
+import { PropertyService } from './property.service';
+
+/**
+ * /property/user*: the signed-in host's properties (SPEC.md section 7). Names inside answers
+ * (state, rental type, full address) follow `?locale=` or Accept-Language like the lookup lists.
+ */
+export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, opts) => {
+  const service = new PropertyService(opts.database.db);
+
+  // POST /property/user has no body, yet clients send `Content-Type: application/json` on every call.
+  acceptEmptyJsonBodies(app);
+
+  const tags = ['property'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/property/user/list',
+    { preHandler: app.requireUser, schema: { tags, security, summary: "The host's properties for dropdowns (propertyId, name)", response: { 200: PropertyListResponseSchema } } },
+    async (request) => ok(await service.listItems(request.auth!.userId)),
+  );
+
+  app.get(
+    '/property/user',
+    { preHandler: app.requireUser, schema: { tags, security, summary: "The host's properties (own and co-hosted), every field", querystring: ListLocaleQuerySchema, response: { 200: PropertiesResponseSchema } } },
+    async (request) => ok(await service.list(request.auth!.userId, requestLocale(request))),
+  );
+
+  app.post(
+    '/property/user',
+    { preHandler: app.requireUser, schema: { tags, security, summary: 'Creates a property with a starter guide (no body)', querystring: ListLocaleQuerySchema, response: { 200: PropertyResponseSchema } } },
+    async (request) => ok(await service.create(request.auth!.userId, requestLocale(request))),
+  );
+
+  app.put(
+    '/property/user',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, security, summary: 'Saves the whole property (409 when modifyDate is stale)', querystring: ListLocaleQuerySchema, body: PropertyUpdateSchema, response: { 200: PropertyResponseSchema } },
+    },
+    async (request) => ok(await service.update(request.auth!.userId, request.body, requestLocale(request))),
+  );
+
+  app.delete(
+    '/property/user/:propertyId',
+    { preHandler: app.requireUser, schema: { tags, security, summary: 'Soft-deletes a property (owner only)', params: PropertyIdParamsSchema, response: { 200: DeletedPropertyResponseSchema } } },
+    async (request) => ok(await service.remove(request.auth!.userId, request.params.propertyId)),
+  );
+};

@@ -1,0 +1,258 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type Attraction,
+  type DeletedProperty,
+  type EmergencyInfo,
+  type GuideSection,
+  type Property,
+  PROPERTY_ERROR_KEYS,
+  type PropertyListItem,
+  type PropertyUpdateSchema,
+} from '@common/contracts/property';
+import { ERROR_KEYS } from '@common/errors';
+import { isLocale, type Locale } from '@common/locales';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { GuideContent, NewPropertyRow, PropertyRow } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { sanitizeLocalized } from '../../lib/sanitize-html';
+import { getLookupCatalog, type LookupCatalog } from '../list/list.service';
+import { presentProperty } from './property.presenter';
+import { type PersonRow, PropertyRepository, type VisibleProperty } from './property.repository';
+import { defaultPropertyName, STARTER_CHECK_IN, STARTER_CHECK_OUT, starterSections } from './property.template';
+
+type PropertyUpdateBody = z.output<typeof PropertyUpdateSchema>;
+
+/** Random, url-safe, unguessable: 16 characters from 12 random bytes (96 bits). */
+export const newSlug = () => randomBytes(12).toString('base64url');
+/** Ids of sections, attractions and emergency contacts inside a guide. */
+const newItemId = () => randomBytes(9).toString('base64url');
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Throws 400 naming the first repeated id in a list. */
+function assertUniqueIds(items: { id?: string }[], field: (index: number) => string) {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    if (!item.id) return;
+    if (seen.has(item.id)) throw badRequest(field(index), PROPERTY_ERROR_KEYS.duplicateId);
+    seen.add(item.id);
+  });
+}
+
+/**
+ * Property rules: who sees what (owner or co-host, never deleted; everything else is 404), the
+ * starter guide of a new property, validation against the lookup lists, rich-text sanitising and
+ * optimistic concurrency on save.
+ */
+export class PropertyService {
+  private readonly repo: PropertyRepository;
+
+  constructor(private readonly db: Db) {
+    this.repo = new PropertyRepository(db);
+  }
+
+  private catalog(): Promise<LookupCatalog> {
+    return getLookupCatalog(this.db);
+  }
+
+  /** Presents many properties with one query for co-hosts and one for people. */
+  private async present(visible: VisibleProperty[], locale: Locale): Promise<Property[]> {
+    const catalog = await this.catalog();
+    const coHostIds = await this.repo.coHostIds(visible.map((v) => v.row.id));
+    const people = await this.repo.people([...visible.map((v) => v.row.ownerUserId), ...[...coHostIds.values()].flat()]);
+    return visible.map(({ row, isCoHost }) =>
+      presentProperty(row, {
+        locale,
+        catalog,
+        isCoHost,
+        owner: people.get(row.ownerUserId),
+        coHosts: (coHostIds.get(row.id) ?? []).map((id) => people.get(id)).filter((p): p is PersonRow => !!p),
+      }),
+    );
+  }
+
+  /** GET /property/user */
+  async list(userId: string, locale: Locale): Promise<Property[]> {
+    return this.present(await this.repo.listVisible(userId), locale);
+  }
+
+  /** GET /property/user/list */
+  async listItems(userId: string): Promise<PropertyListItem[]> {
+    return this.repo.listItems(userId);
+  }
+
+  /** A visible property, or 404 (another host's and deleted properties look exactly like missing ones). */
+  private async visible(userId: string, propertyId: number): Promise<VisibleProperty> {
+    const found = await this.repo.findVisible(userId, propertyId);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  /** POST /property/user: a new property with a free default name and the starter guide, in the host's language. */
+  async create(userId: string, locale: Locale): Promise<Property> {
+    const [owner] = (await this.repo.people([userId])).values();
+    if (!owner) throw notFound();
+    const hostLocale: Locale = isLocale(owner.locale) ? owner.locale : 'en';
+    const taken = new Set(await this.repo.ownedNames(userId));
+    let n = taken.size + 1;
+    while (taken.has(defaultPropertyName(hostLocale, n))) n += 1;
+
+    const now = new Date();
+    const guide: GuideContent = {
+      checkInTime: STARTER_CHECK_IN,
+      checkOutTime: STARTER_CHECK_OUT,
+      hostContact: {
+        name: [owner.firstName, owner.lastName].filter(Boolean).join(' ') || null,
+        phone: owner.phoneNumber && /^[0-9+()\-.\s/]{3,32}$/.test(owner.phoneNumber) ? owner.phoneNumber : null,
+        email: owner.email,
+        show: false,
+      },
+      sections: starterSections(newItemId),
+      attractions: [],
+    };
+    const row = await this.repo.insert({
+      ownerUserId: userId,
+      name: defaultPropertyName(hostLocale, n),
+      slug: newSlug(),
+      defaultLocale: hostLocale,
+      guide,
+      emergencyInfos: [],
+      createDate: now,
+      modifyDate: now,
+    });
+    const [property] = await this.present([{ row, isCoHost: false }], locale);
+    return property!;
+  }
+
+  /** PUT /property/user: owner or co-host; 409 when the property changed since the caller read it. */
+  async update(userId: string, body: PropertyUpdateBody, locale: Locale): Promise<Property> {
+    const expected = new Date(body.modifyDate);
+    if (Number.isNaN(expected.getTime())) throw badRequest('modifyDate', ERROR_KEYS.invalidFormat);
+    const { row: current, isCoHost } = await this.visible(userId, body.propertyId);
+    const catalog = await this.catalog();
+
+    const values = this.validatedValues(body, current, catalog);
+    // Strictly later than the stored value, so two saves in the same millisecond still differ.
+    values.modifyDate = new Date(Math.max(Date.now(), current.modifyDate.getTime() + 1));
+
+    const saved = await this.repo.updateIfUnchanged(current.id, expected, values);
+    if (!saved) {
+      // Deleted meanwhile: 404 like any missing property. Otherwise someone saved first.
+      if (!(await this.repo.findVisible(userId, current.id))) throw notFound();
+      throw conflict(PROPERTY_ERROR_KEYS.staleUpdate, { field: 'modifyDate' });
+    }
+    const [property] = await this.present([{ row: saved, isCoHost }], locale);
+    return property!;
+  }
+
+  /** The columns a PUT writes, after checking every reference and sanitising every rich text. */
+  private validatedValues(body: PropertyUpdateBody, current: PropertyRow, catalog: LookupCatalog): Partial<NewPropertyRow> {
+    const pick = <K extends keyof PropertyUpdateBody & keyof PropertyRow>(key: K) =>
+      (body[key] === undefined ? current[key] : body[key]) as PropertyRow[K];
+
+    const countryId = pick('countryId');
+    const stateId = pick('stateId');
+    if (countryId !== null && !catalog.country(countryId)) throw badRequest('countryId', PROPERTY_ERROR_KEYS.unknownCountry);
+    if (stateId !== null) {
+      if (countryId === null) throw badRequest('stateId', PROPERTY_ERROR_KEYS.stateNeedsCountry);
+      if (catalog.state(stateId)?.countryId !== countryId) throw badRequest('stateId', PROPERTY_ERROR_KEYS.unknownState);
+    }
+    const latitude = pick('latitude');
+    const longitude = pick('longitude');
+    if ((latitude === null) !== (longitude === null)) throw badRequest(latitude === null ? 'latitude' : 'longitude', ERROR_KEYS.required);
+    const timeZone = pick('timeZone');
+    if (timeZone !== null && !isTimeZone(timeZone)) throw badRequest('timeZone', PROPERTY_ERROR_KEYS.unknownTimeZone);
+
+    const strTypeIds = body.propertyStrTypes ?? current.strTypeIds;
+    strTypeIds.forEach((id, index) => {
+      if (!catalog.strType(id)) throw badRequest(`propertyStrTypes.${index}`, PROPERTY_ERROR_KEYS.unknownStrType);
+    });
+
+    const { guide } = body;
+    if (guide.themeId !== null && !catalog.theme(guide.themeId)) throw badRequest('guide.themeId', PROPERTY_ERROR_KEYS.unknownTheme);
+
+    assertUniqueIds(guide.sections.map((s) => ({ id: s.sectionId })), (i) => `guide.sections.${i}.sectionId`);
+    assertUniqueIds(guide.attractions.map((a) => ({ id: a.attractionId })), (i) => `guide.attractions.${i}.attractionId`);
+    assertUniqueIds(body.emergencyInfos.map((e) => ({ id: e.emergencyInfoId })), (i) => `emergencyInfos.${i}.emergencyInfoId`);
+
+    // Sections keep the client's order of sortOrder (ties by position), renumbered 0..n-1.
+    const sections: GuideSection[] = guide.sections
+      .map((section, index) => ({ section, index }))
+      .sort((a, b) => a.section.sortOrder - b.section.sortOrder || a.index - b.index)
+      .map(({ section }, sortOrder) => ({
+        sectionId: section.sectionId ?? newItemId(),
+        kind: section.kind,
+        icon: section.icon,
+        sensitive: section.sensitive,
+        sortOrder,
+        title: { ...section.title },
+        body: sanitizeLocalized(section.body),
+        mediaIds: section.mediaIds,
+        imageUrls: section.imageUrls,
+        ...(section.wifi ? { wifi: section.wifi } : {}),
+      }));
+
+    const attractions: Attraction[] = guide.attractions.map((attraction, index) => {
+      if (!catalog.hasAttractionType(attraction.attractionTypeId)) throw badRequest(`guide.attractions.${index}.attractionTypeId`, PROPERTY_ERROR_KEYS.unknownAttractionType);
+      if ((attraction.latitude === null) !== (attraction.longitude === null)) {
+        throw badRequest(`guide.attractions.${index}.${attraction.latitude === null ? 'latitude' : 'longitude'}`, ERROR_KEYS.required);
+      }
+      return { ...attraction, attractionId: attraction.attractionId ?? newItemId(), description: sanitizeLocalized(attraction.description) };
+    });
+
+    const emergencyInfos: EmergencyInfo[] = body.emergencyInfos.map((info, index) => {
+      if (!catalog.hasEmergencyInfoType(info.emergencyInfoTypeId)) throw badRequest(`emergencyInfos.${index}.emergencyInfoTypeId`, PROPERTY_ERROR_KEYS.unknownEmergencyInfoType);
+      if ((info.latitude === null) !== (info.longitude === null)) {
+        throw badRequest(`emergencyInfos.${index}.${info.latitude === null ? 'latitude' : 'longitude'}`, ERROR_KEYS.required);
+      }
+      return { ...info, emergencyInfoId: info.emergencyInfoId ?? newItemId(), notes: sanitizeLocalized(info.notes) };
+    });
+
+    return {
+      name: body.name,
+      address1: pick('address1'),
+      address2: pick('address2'),
+      city: pick('city'),
+      stateId,
+      countryId,
+      postalCode: pick('postalCode'),
+      latitude,
+      longitude,
+      timeZone,
+      isActive: pick('isActive'),
+      propertyImageMediaId: pick('propertyImageMediaId'),
+      propertyImage: pick('propertyImage'),
+      videoCollectionId: pick('videoCollectionId'),
+      strTypeIds,
+      // guide.slug is read-only: whatever the body says, the stored slug stays.
+      published: guide.published,
+      accessCode: guide.accessCode,
+      themeId: guide.themeId,
+      defaultLocale: guide.defaultLocale,
+      guide: {
+        checkInTime: guide.checkInTime,
+        checkOutTime: guide.checkOutTime,
+        hostContact: guide.hostContact,
+        sections,
+        attractions,
+      },
+      emergencyInfos,
+    };
+  }
+
+  /** DELETE /property/user/{propertyId}: soft delete by the owner; a co-host gets 403. */
+  async remove(userId: string, propertyId: number): Promise<DeletedProperty> {
+    const { row, isCoHost } = await this.visible(userId, propertyId);
+    if (isCoHost) throw forbidden(PROPERTY_ERROR_KEYS.coHostCannotDelete);
+    await this.repo.softDelete(row.id, new Date());
+    return { propertyId: row.id };
+  }
+}
