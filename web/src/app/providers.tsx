@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type PublicConfig } from '@common/contracts/config';
 import { PhotoDrawerProvider } from '@web/components/photo-drawer/photo-drawer';
+import { PhotoDrawerContent } from '@web/features/media';
 import { i18n } from '@web/lib/i18n/i18n';
 import { PublicConfigProvider } from '@web/lib/public-config';
 import { createQueryClient } from '@web/lib/query-client';
@@ -41,8 +42,8 @@ export function AppProviders({
 
 /**
  * Providers that need the router (their contents navigate): mounted once by the app root, around
- * every page. The photo drawer's tabs arrive with the photos feature, passed as its `content`.
+ * every page. The photo drawer's tabs come from the photos feature (features/media).
  */
 export function RouterScopedProviders({ children }: { children: ReactNode }) {
-  return <PhotoDrawerProvider>{children}</PhotoDrawerProvider>;
+  return <PhotoDrawerProvider content={<PhotoDrawerContent />}>{children}</PhotoDrawerProvider>;
 }

@@ -81,6 +81,9 @@ export function PhotoDrawerProvider({ children, content }: { children: ReactNode
         size="lg"
         title={t('photos.title')}
         closeButtonProps={{ 'aria-label': t('photos.close') }}
+        // Closing hides the tabs instead of unmounting them: reopening finds the same source, guide,
+        // page and search results (SPEC.md section 4 loads them on the first opening only).
+        keepMounted
       >
         {content}
       </Drawer>
