@@ -14,11 +14,12 @@ const KID = 'test-key-1';
 let t: TestApp;
 let jwksServer: Server;
 let jwksRequests = 0;
-let privateKey: CryptoKey;
-let strangerKey: CryptoKey;
+type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+let privateKey: SigningKey;
+let strangerKey: SigningKey;
 
 /** An ID token as Google issues it (RS256, kid, iss, aud, exp), with overrides. */
-async function idToken(claims: JWTPayload & { email?: string }, options: { key?: CryptoKey; kid?: string; issuer?: string; audience?: string; expiresIn?: string | number } = {}) {
+async function idToken(claims: JWTPayload & { email?: string }, options: { key?: SigningKey; kid?: string; issuer?: string; audience?: string; expiresIn?: string | number } = {}) {
   return new SignJWT({ email_verified: true, given_name: 'Gina', family_name: 'Google', ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? KID, typ: 'JWT' })
     .setIssuer(options.issuer ?? 'https://accounts.google.com')
