@@ -72,6 +72,16 @@ async function main() {
   const demo = config.DEMO_ACCOUNT ? await ensureDemoAccount(database.db) : null;
   const lines = [`Guidebook is running at ${config.publicUrl} (database: ${database.kind}, started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`];
   if (demo) lines.push(`Demo host account created - email: ${demo.email}  password: ${demo.password}`);
+  if (!config.SMTP_URL) {
+    lines.push(
+      config.DEV_OUTBOX
+        ? `Mail is not sent (SMTP_URL is unset): confirmation and reset links are listed at ${config.publicUrl}${config.API_BASE_PATH}/dev/outbox`
+        : 'Mail is not sent (SMTP_URL is unset): it is kept in the mail_outbox table',
+    );
+    if (config.DEV_OUTBOX && !['127.0.0.1', '::1', 'localhost'].includes(config.HOST)) {
+      lines.push('Warning: the mail outbox page shows every sign-up and reset link; set SMTP_URL or DEV_OUTBOX=false on a shared server.');
+    }
+  }
   console.log(lines.join('\n'));
 }
 
