@@ -33,13 +33,13 @@ const isCoHostOf = (userId: string) => sql<boolean>`${properties.ownerUserId} <>
 export class PropertyRepository {
   constructor(private readonly db: Db) {}
 
-  /** The user's properties (own first by creation, then co-hosted), oldest first within each group. */
+  /** The user's properties, own and co-hosted, oldest first (so a new one is always last). */
   async listVisible(userId: string): Promise<VisibleProperty[]> {
     const rows = await this.db
       .select({ ...getTableColumns(properties), isCoHost: isCoHostOf(userId) })
       .from(properties)
       .where(visibleTo(userId))
-      .orderBy(isCoHostOf(userId), asc(properties.id));
+      .orderBy(asc(properties.id));
     return rows.map(({ isCoHost, ...row }) => ({ row, isCoHost }));
   }
 
@@ -49,7 +49,7 @@ export class PropertyRepository {
       .select({ propertyId: properties.id, name: properties.name, isCoHost: isCoHostOf(userId) })
       .from(properties)
       .where(visibleTo(userId))
-      .orderBy(isCoHostOf(userId), asc(properties.id));
+      .orderBy(asc(properties.id));
   }
 
   /** One property if the user may see it (owner or co-host, not deleted), else null. */

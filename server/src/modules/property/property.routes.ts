@@ -18,6 +18,9 @@ import { PropertyService } from './property.service';
  * /property/user*: the signed-in host's properties (SPEC.md section 7). Names inside answers
  * (state, rental type, full address) follow `?locale=` or Accept-Language like the lookup lists.
  */
+/** Largest PUT /property/user body accepted. */
+export const PROPERTY_BODY_LIMIT = 4 * 1024 * 1024;
+
 export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, opts) => {
   const service = new PropertyService(opts.database.db);
 
@@ -49,6 +52,8 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     '/property/user',
     {
       preHandler: app.requireUser,
+      // A whole guide in two languages can outgrow the app-wide 1 MiB (60 sections x 20,000 characters x 2).
+      bodyLimit: PROPERTY_BODY_LIMIT,
       schema: { tags, security, summary: 'Saves the whole property (409 when modifyDate is stale)', querystring: ListLocaleQuerySchema, body: PropertyUpdateSchema, response: { 200: PropertyResponseSchema } },
     },
     async (request) => ok(await service.update(request.auth!.userId, request.body, requestLocale(request))),

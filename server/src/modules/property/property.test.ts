@@ -225,6 +225,18 @@ describe('PUT /property/user', () => {
     expect(resaved.guide.attractions.map((a) => a.attractionId)).toEqual(saved.guide.attractions.map((a) => a.attractionId));
   });
 
+  it('accepts a whole guide larger than the app-wide 1 MiB body limit', async () => {
+    const host = await createHost(t);
+    const property = await create(host);
+    const body = `<p>${'Lorem ipsum dolor sit amet. '.repeat(700)}</p>`.slice(0, 19_990);
+    const sections = Array.from({ length: 30 }, (_, i) => ({ kind: 'custom', sortOrder: i, title: { en: `S${i}`, es: `S${i}` }, body: { en: body, es: body } }));
+    const payload = { ...property, guide: { ...property.guide, sections } };
+    expect(JSON.stringify(payload).length).toBeGreaterThan(1_048_576);
+    const res = await put(host, payload);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect((res.json().result as Property).guide.sections).toHaveLength(30);
+  });
+
   it('keeps stored values for optional fields that are left out', async () => {
     const host = await createHost(t);
     const property = await create(host);
@@ -425,6 +437,22 @@ describe('co-hosts', () => {
 });
 
 describe('the contract', () => {
+  it('documents the property and list calls in the OpenAPI page', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    for (const [path, method] of [
+      ['/api/property/user', 'get'],
+      ['/api/property/user', 'post'],
+      ['/api/property/user', 'put'],
+      ['/api/property/user/list', 'get'],
+      ['/api/property/user/{propertyId}', 'delete'],
+      ['/api/list/countries', 'get'],
+      ['/api/list/states/{countryId}', 'get'],
+      ['/api/list/attractionTypes', 'get'],
+    ] as const) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+  });
+
   it('has a translation in en and es for every error the property calls send', () => {
     const lookup = (bundle: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
     for (const key of Object.values(PROPERTY_ERROR_KEYS)) {
