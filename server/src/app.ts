@@ -17,6 +17,8 @@ import { mailOutboxRoutes } from './modules/mail/mail.routes';
 import rateLimitPlugin from './modules/rate-limit/rate-limit.plugin';
 import { userRoutes } from './modules/user/user.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { guidePageRoutes } from './modules/guide/guide-pages.routes';
+import { guideRoutes } from './modules/guide/guide.routes';
 import { imageFilesPlugin } from './modules/media/image-files.plugin';
 import { mediaRoutes } from './modules/media/media.routes';
 import { listRoutes } from './modules/list/list.routes';
@@ -142,11 +144,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(propertyRoutes, { database });
       if (!config.SMTP_URL && config.DEV_OUTBOX) await api.register(mailOutboxRoutes);
       await api.register(mediaRoutes, { config, database });
+      await api.register(guideRoutes, { config, database });
     },
     { prefix: config.API_BASE_PATH },
   );
 
   await app.register(imageFilesPlugin, { config });
+  // Guest pages (/g/{slug}, /link...) are server-rendered; registered before the web app's fallback.
+  await app.register(guidePageRoutes, { config, database, guestDistDir: options.webDistDir === null ? null : undefined });
   await app.register(webAppPlugin, { distDir: webDistDir, apiBase: config.API_BASE_PATH });
   return app;
 }

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { GuestAssets } from './page/layout';
+
+/** Where `vite build --config web/guest/vite.config.ts` writes the guest entry (see scripts/lib/web-build.mjs). */
+export const GUEST_DIST_DIR = fileURLToPath(new URL('../../../../web/guest/dist', import.meta.url));
+const GUEST_CSS_SOURCE = fileURLToPath(new URL('../../../../web/guest/src/guest.css', import.meta.url));
+
+/** URL prefix of the built guest files. */
+export const GUEST_ASSET_PREFIX = '/guest/';
+export const SERVICE_WORKER_PATH = '/guest-sw.js';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  isEntry?: boolean;
+}
+
+/** Removes comments and needless whitespace (the source stylesheet, when the entry is not built). */
+const minifyCss = (css: string) =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};:,>])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
+
+/**
+ * The guest stylesheet and script from the guest build. Without a build (API tests, a fresh
+ * checkout) the pages still render, styled from the source stylesheet, with no script: everything
+ * is readable and every link works, only the interactions (copy, unlock, search, offline) wait.
+ */
+export function loadGuestAssets(distDir: string | null = GUEST_DIST_DIR): GuestAssets & { distDir: string | null } {
+  const manifestFile = distDir ? path.join(distDir, '.vite', 'manifest.json') : null;
+  if (distDir && manifestFile && existsSync(manifestFile)) {
+    try {
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+      const main = manifest['src/main.ts'];
+      const sw = manifest['src/sw.ts'];
+      if (main) {
+        const css = (main.css ?? []).map((file) => readFileSync(path.join(distDir, file), 'utf8')).join('');
+        return {
+          css,
+          scriptUrl: `${GUEST_ASSET_PREFIX}${main.file}`,
+          serviceWorkerUrl: sw && existsSync(path.join(distDir, sw.file)) ? SERVICE_WORKER_PATH : null,
+          distDir,
+        };
+      }
+    } catch {
+      // A half-written build: fall through to the source stylesheet.
+    }
+  }
+  const css = existsSync(GUEST_CSS_SOURCE) ? minifyCss(readFileSync(GUEST_CSS_SOURCE, 'utf8')) : '';
+  return { css, scriptUrl: null, serviceWorkerUrl: null, distDir: null };
+}

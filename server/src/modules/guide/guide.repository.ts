@@ -1,0 +1,118 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { GUIDE_LIMITS, SHORT_CODE_ALPHABET } from '@common/contracts/guide';
+import type { Db } from '../../db/client';
+import { guideEventCounts, guideShortCodes, media, type MediaRow, properties, type PropertyRow } from '../../db/schema';
+
+/** A new short code: GUIDE_LIMITS.shortCodeLength characters of the unambiguous alphabet (~34 bits). */
+export function newShortCode(): string {
+  return Array.from({ length: GUIDE_LIMITS.shortCodeLength }, () => SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)]).join('');
+}
+
+export interface EventIncrement {
+  eventType: string;
+  sectionId: string;
+  count: number;
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/**
+ * The guest side of the properties table (read through the schema of the property module) and the
+ * guide's own tables: short codes and event counters. Ownership is decided by the service.
+ */
+export class GuideRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The property behind a slug, if it is not deleted (published or not: the service decides). */
+  async findBySlug(slug: string): Promise<PropertyRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(properties)
+      .where(and(eq(properties.slug, slug), eq(properties.isDeleted, false)));
+    return row ?? null;
+  }
+
+  /** Library photos of one property by id or by large-variant path (for srcset and sizes). */
+  async photos(propertyId: number, mediaIds: number[], largePaths: string[]): Promise<MediaRow[]> {
+    const ids = [...new Set(mediaIds)].filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+    const paths = [...new Set(largePaths)];
+    if (ids.length === 0 && paths.length === 0) return [];
+    const match = [ids.length ? inArray(media.id, ids) : undefined, paths.length ? inArray(media.largePath, paths) : undefined].filter(Boolean);
+    return this.db
+      .select()
+      .from(media)
+      .where(and(eq(media.propertyId, propertyId), or(...match)));
+  }
+
+  /** The guide's short code, created on first use. */
+  async shortCodeFor(propertyId: number): Promise<string> {
+    const [existing] = await this.db.select({ code: guideShortCodes.code }).from(guideShortCodes).where(eq(guideShortCodes.propertyId, propertyId));
+    if (existing) return existing.code;
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const [inserted] = await this.db
+        .insert(guideShortCodes)
+        .values({ code: newShortCode(), propertyId })
+        .onConflictDoNothing()
+        .returning({ code: guideShortCodes.code });
+      if (inserted) return inserted.code;
+      // Either another request created this property's code meanwhile, or the code was taken.
+      const [raced] = await this.db.select({ code: guideShortCodes.code }).from(guideShortCodes).where(eq(guideShortCodes.propertyId, propertyId));
+      if (raced) return raced.code;
+    }
+    throw new Error('could not allocate a short code');
+  }
+
+  /** The property a short code leads to (not deleted; published or not). */
+  async findByShortCode(code: string): Promise<PropertyRow | null> {
+    const [row] = await this.db
+      .select({ property: properties })
+      .from(guideShortCodes)
+      .innerJoin(properties, eq(properties.id, guideShortCodes.propertyId))
+      .where(and(eq(guideShortCodes.code, code), eq(properties.isDeleted, false)));
+    return row?.property ?? null;
+  }
+
+  /**
+   * Replaces the slug and the short code in one transaction: from the commit on, the old ones lead
+   * nowhere. The property's modifyDate is left alone (the slug is not part of what the editor saves,
+   * so an open editor must not get a stale-save conflict because of it).
+   */
+  async rotate(propertyId: number, newSlug: () => string): Promise<{ slug: string; shortCode: string }> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const slug = newSlug();
+      const shortCode = newShortCode();
+      try {
+        await this.db.transaction(async (tx) => {
+          await tx.update(properties).set({ slug }).where(eq(properties.id, propertyId));
+          await tx.delete(guideShortCodes).where(eq(guideShortCodes.propertyId, propertyId));
+          await tx.insert(guideShortCodes).values({ code: shortCode, propertyId });
+        });
+        return { slug, shortCode };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    throw new Error('could not rotate the slug');
+  }
+
+  /** Adds the increments to the day's counters (one upsert per distinct counter). */
+  async countEvents(propertyId: number, day: string, increments: EventIncrement[]): Promise<void> {
+    if (increments.length === 0) return;
+    await this.db
+      .insert(guideEventCounts)
+      .values(increments.map((inc) => ({ propertyId, day, eventType: inc.eventType, sectionId: inc.sectionId, count: inc.count })))
+      .onConflictDoUpdate({
+        target: [guideEventCounts.propertyId, guideEventCounts.day, guideEventCounts.eventType, guideEventCounts.sectionId],
+        set: { count: sql`${guideEventCounts.count} + excluded.count` },
+      });
+  }
+
+  /** Every counter of a guide (reports read these; tests too). */
+  async eventCounts(propertyId: number) {
+    return this.db.select().from(guideEventCounts).where(eq(guideEventCounts.propertyId, propertyId));
+  }
+}

@@ -1,0 +1,178 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  GuestGuideQuerySchema,
+  GuestGuideResponseSchema,
+  GuideEventsRequestSchema,
+  GuideEventsResponseSchema,
+  GuideLinkResponseSchema,
+  GuidePdfQuerySchema,
+  GuidePropertyParamsSchema,
+  GuideSignQuerySchema,
+  GuideSlugParamsSchema,
+  ShortCodeLookupResponseSchema,
+  ShortCodeParamsSchema,
+} from '@common/contracts/guide';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { acceptEmptyJsonBodies } from '../../lib/empty-json-body';
+import { ok } from '../../lib/envelope';
+import { imageRoutePrefix } from '../media/image-files.plugin';
+import { PhotoResolver } from './guide.presenter';
+import { type Caller, GuideService } from './guide.service';
+import { renderBookletPdf } from './pdf/booklet';
+import type { ImageLoader } from './pdf/pdf-kit';
+import { renderSignPdf } from './pdf/sign';
+
+export interface GuideModuleOptions {
+  config: Config;
+  database: Database;
+}
+
+/** The guide service of an app (photo URLs and map tiles from the config). */
+export function guideServiceFor(config: Config, database: Database): GuideService {
+  return new GuideService(database.db, {
+    publicUrl: config.publicUrl,
+    photoUrls: { publicUrl: config.publicUrl, imageBaseUrl: config.imageBaseUrl, imageRoutePrefix: imageRoutePrefix(config) },
+    mapTileUrl: config.MAP_TILE_URL ?? null,
+  });
+}
+
+/**
+ * Reads guide photos for the PDFs through this app's own image route (whatever storage serves it).
+ * Other hosts' URLs are never fetched: the server makes no third-party calls.
+ */
+export function localImageLoader(app: FastifyInstance, config: Config): ImageLoader {
+  const urls = { publicUrl: config.publicUrl, imageBaseUrl: config.imageBaseUrl, imageRoutePrefix: imageRoutePrefix(config) };
+  return async (url) => {
+    const key = PhotoResolver.keyOf(url, urls);
+    if (!key || !/^[A-Za-z0-9_-]{2}\/[A-Za-z0-9_-]{22}-[a-z]\.[a-z0-9]{3,4}$/.test(key)) return null;
+    const res = await app.inject({ method: 'GET', url: `${urls.imageRoutePrefix}${key}` });
+    return res.statusCode === 200 ? res.rawPayload : null;
+  };
+}
+
+const caller = (request: { auth: { userId: string } | null; ip: string }): Caller => ({ userId: request.auth?.userId ?? null, ip: request.ip });
+
+/** A file name for a download: the property's name in safe characters. */
+const fileName = (name: string, suffix: string) => `${name.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase().slice(0, 60) || 'guide'}-${suffix}.pdf`;
+
+const PdfResponse = { 200: z.any().describe('application/pdf') };
+
+/** {apiBase}/guide/* (public) and the owner's link calls (see common/contracts/guide.ts). */
+export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app, opts) => {
+  const { config } = opts;
+  const service = guideServiceFor(config, opts.database);
+  const loadImage = localImageLoader(app, config);
+  acceptEmptyJsonBodies(app);
+  const tags = ['guide'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/guide/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'The published guide for guests; sensitive sections locked unless X-Guide-Code is right',
+        params: GuideSlugParamsSchema,
+        querystring: GuestGuideQuerySchema,
+        headers: z.object({ 'x-guide-code': z.string().max(32).optional().describe('The access code (never in the URL)') }),
+        response: { 200: GuestGuideResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'private, no-cache').header('vary', 'Accept-Language, X-Guide-Code');
+      const code = request.headers['x-guide-code'];
+      return ok(await service.guestGuide(request.params.slug, request.query.locale, request.headers['accept-language'], typeof code === 'string' ? code.trim() : undefined, caller(request)));
+    },
+  );
+
+  app.get(
+    '/guide/code/:code',
+    { schema: { tags, summary: 'The slug of a guide from its short code (case-insensitive; rate limited)', params: ShortCodeParamsSchema, response: { 200: ShortCodeLookupResponseSchema } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return ok(await service.lookupShortCode(request.params.code, caller(request)));
+    },
+  );
+
+  app.get(
+    '/guide/:slug/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The guide booklet as a PDF (sensitive sections only for the owner, with includeSensitive=1)',
+        params: GuideSlugParamsSchema,
+        querystring: GuidePdfQuerySchema,
+        response: PdfResponse,
+      },
+    },
+    async (request, reply) => {
+      const { row, guide } = await service.printableGuide(request.params.slug, request.query.locale, caller(request), request.query.includeSensitive);
+      const pdf = await renderBookletPdf(guide, { publicUrl: config.publicUrl, paper: request.query.paper === 'letter' ? 'LETTER' : 'A4', updatedAt: row.modifyDate, timeZone: row.timeZone, loadImage });
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${fileName(guide.name, `guide-${guide.locale}`)}"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/guide/:slug/sign.pdf',
+    {
+      schema: {
+        tags,
+        summary: 'A one-page QR sign (property name, QR code, short code, optional Wi-Fi)',
+        params: GuideSlugParamsSchema,
+        querystring: GuideSignQuerySchema,
+        response: PdfResponse,
+      },
+    },
+    async (request, reply) => {
+      const c = caller(request);
+      let { guide } = await service.printableGuide(request.params.slug, request.query.locale, c, false);
+      // A Wi-Fi kept behind the access code is printed only for the owner or a co-host (bearer token).
+      if (request.query.wifi && guide.wifiLocked) guide = (await service.hostGuide(request.params.slug, request.query.locale, c))?.guide ?? guide;
+      const pdf = await renderSignPdf(guide, { publicUrl: config.publicUrl, paper: request.query.paper === 'letter' ? 'LETTER' : 'A4', wifi: request.query.wifi });
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `inline; filename="${fileName(guide.name, `sign-${guide.locale}`)}"`)
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/guide/:slug/events',
+    {
+      schema: {
+        tags,
+        summary: 'Counts guest events per day (no cookie, address or user agent stored; bots not counted)',
+        params: GuideSlugParamsSchema,
+        body: GuideEventsRequestSchema,
+        response: { 200: GuideEventsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return ok(await service.recordEvents(request.params.slug, request.body.events, request.headers['user-agent'], caller(request)));
+    },
+  );
+
+  app.get(
+    '/property/user/:propertyId/guide-link',
+    { preHandler: app.requireUser, schema: { tags, security, summary: 'How guests reach the guide: slug, short code, URLs (owner or co-host)', params: GuidePropertyParamsSchema, response: { 200: GuideLinkResponseSchema } } },
+    async (request) => ok(await service.guideLink(request.auth!.userId, request.params.propertyId)),
+  );
+
+  app.post(
+    '/property/user/:propertyId/rotate-slug',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, security, summary: 'New guest link and short code; the old ones stop working at once (owner only)', params: GuidePropertyParamsSchema, response: { 200: GuideLinkResponseSchema } },
+    },
+    async (request) => ok(await service.rotateSlug(request.auth!.userId, request.params.propertyId)),
+  );
+};

@@ -1,0 +1,267 @@
+import { createHash } from 'node:crypto';
+import {
+  GUIDE_ERROR_KEYS,
+  GUIDE_LIMITS,
+  type GuestGuide,
+  type GuideEvent,
+  type GuideEventsResult,
+  type GuideLink,
+  type GuideLocale,
+  SHORT_CODE_ALPHABET,
+} from '@common/contracts/guide';
+import type { Db } from '../../db/client';
+import type { PropertyRow } from '../../db/schema';
+import { AppError, forbidden, notFound, tooManyRequests } from '../../lib/errors';
+import { resolveInstanceSecret } from '../../lib/instance-secret';
+import { hmacSha256Hex } from '../../lib/secrets';
+import { localeFromAcceptLanguage } from '../../lib/request-locale';
+import { getLookupCatalog } from '../list/list.service';
+import { PropertyRepository } from '../property/property.repository';
+import { newSlug } from '../property/property.service';
+import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
+import { PhotoResolver, type PhotoUrls, photoReferences, presentGuestGuide } from './guide.presenter';
+import { type EventIncrement, GuideRepository } from './guide.repository';
+import { ERROR_CODES } from '@common/errors';
+
+/** User agents that are not people: crawlers, link previews, scripts, headless browsers and audits. */
+const BOT_AGENT =
+  /bot|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview|whatsapp|telegram|discord|skype|headless|lighthouse|pagespeed|phantom|puppeteer|playwright|selenium|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|libwww|httpclient|postman|insomnia/i;
+
+/** True when the request's user agent is a bot's (or missing: browsers always send one). */
+export const isBotAgent = (userAgent: string | undefined) => !userAgent || BOT_AGENT.test(userAgent);
+
+export interface GuideServiceOptions {
+  publicUrl: string;
+  photoUrls: PhotoUrls;
+  mapTileUrl: string | null;
+}
+
+/** What a caller is: the bearer (if any) and the client address (only ever used hashed). */
+export interface Caller {
+  userId: string | null;
+  ip: string;
+}
+
+/** The guide as guests get it, plus the row for callers on the server (pages, PDFs). */
+export interface LoadedGuide {
+  row: PropertyRow;
+  guide: GuestGuide;
+}
+
+/** Normalises a typed short code: upper case, spaces and dashes dropped. */
+export const normalizeShortCode = (input: string) => input.toUpperCase().replace(/[\s-]+/g, '');
+
+const SHORT_CODE_PATTERN = new RegExp(`^[${SHORT_CODE_ALPHABET}]{${GUIDE_LIMITS.shortCodeLength}}$`);
+
+/** Constant-time comparison of an access code (hashes first, so the length does not leak either). */
+export function accessCodeMatches(given: string, stored: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(stored).digest();
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
+  return diff === 0;
+}
+
+/** The calendar day of an instant in a time zone (YYYY-MM-DD), UTC when the zone is unknown. */
+export function dayIn(timeZone: string | null, now = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+/**
+ * Guest guide rules: only published, not deleted guides are public; sensitive sections need the
+ * access code (wrong codes rate limited per client and guide); short codes and slugs; guest events
+ * counted per day without any visitor data; the owner's link and slug rotation.
+ */
+export class GuideService {
+  private readonly repo: GuideRepository;
+  private readonly properties: PropertyRepository;
+  private readonly buckets: RateLimitRepository;
+  private clientSecret: Promise<string> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: GuideServiceOptions,
+  ) {
+    this.repo = new GuideRepository(db);
+    this.properties = new PropertyRepository(db);
+    this.buckets = new RateLimitRepository(db);
+  }
+
+  /**
+   * A stable pseudonym of the client address for rate-limit keys: an HMAC with a per-installation
+   * secret, so the buckets table never holds an address.
+   */
+  private async clientKey(ip: string): Promise<string> {
+    this.clientSecret ??= resolveInstanceSecret(this.db, 'guide_client_key', undefined);
+    return hmacSha256Hex(await this.clientSecret, ip).slice(0, 32);
+  }
+
+  /** Counts one attempt against `key`; throws 429 once the window's limit is passed. */
+  private async consume(key: string, limit: number, windowSeconds: number, description: string): Promise<void> {
+    const state = await this.buckets.hit(key, windowSeconds);
+    if (state.count > limit) throw tooManyRequests(state.resetInSeconds, description);
+  }
+
+  /** Throws 429 while the key is over its limit, without counting. */
+  private async assertUnder(key: string, limit: number, description: string): Promise<void> {
+    const bucket = await this.buckets.get(key);
+    if (bucket && bucket.count >= limit && bucket.resetAt.getTime() > Date.now()) {
+      throw tooManyRequests((bucket.resetAt.getTime() - Date.now()) / 1000, description);
+    }
+  }
+
+  private async present(row: PropertyRow, locale: GuideLocale, unlocked: boolean): Promise<GuestGuide> {
+    const refs = photoReferences(row, this.options.photoUrls);
+    const [catalog, photos, shortCode] = await Promise.all([
+      getLookupCatalog(this.db),
+      this.repo.photos(row.id, refs.mediaIds, refs.largePaths),
+      this.repo.shortCodeFor(row.id),
+    ]);
+    return presentGuestGuide(row, {
+      locale,
+      catalog,
+      photos: new PhotoResolver(this.options.photoUrls, photos),
+      shortCode,
+      unlocked,
+      mapTileUrl: this.options.mapTileUrl,
+    });
+  }
+
+  /** The published, not deleted property behind a slug, else 404. */
+  private async published(slug: string): Promise<PropertyRow> {
+    const row = await this.repo.findBySlug(slug);
+    if (!row || !row.published) throw notFound();
+    return row;
+  }
+
+  /** A property the caller owns or co-hosts (published or not), else null. */
+  private async visibleTo(userId: string | null, row: PropertyRow | null) {
+    if (!userId || !row) return null;
+    return this.properties.findVisible(userId, row.id);
+  }
+
+  /** The language of an answer: asked for, else the browser's (when it says), else the guide's default. */
+  static localeFor(row: PropertyRow, asked: GuideLocale | undefined, acceptLanguage: string | undefined): GuideLocale {
+    if (asked) return asked;
+    if (acceptLanguage) return localeFromAcceptLanguage(acceptLanguage);
+    return row.defaultLocale === 'es' ? 'es' : 'en';
+  }
+
+  /**
+   * GET /guide/{slug}: the published guide. With a code, checks it in constant time; a wrong code is
+   * a 403 and counts against the client for this guide, and past the limit every code (even the
+   * right one) is a 429 until the window ends.
+   */
+  async guestGuide(slug: string, locale: GuideLocale | undefined, acceptLanguage: string | undefined, code: string | undefined, caller: Caller): Promise<GuestGuide> {
+    const row = await this.published(slug);
+    const answerLocale = GuideService.localeFor(row, locale, acceptLanguage);
+    if (code === undefined || code === '' || !row.accessCode) return this.present(row, answerLocale, !row.accessCode);
+    const key = `guide-code:${row.id}:${await this.clientKey(caller.ip)}`;
+    await this.assertUnder(key, GUIDE_LIMITS.wrongCodesPerWindow, GUIDE_ERROR_KEYS.tooManyCodes);
+    if (!accessCodeMatches(code, row.accessCode)) {
+      await this.consume(key, GUIDE_LIMITS.wrongCodesPerWindow, GUIDE_LIMITS.wrongCodeWindowSeconds, GUIDE_ERROR_KEYS.tooManyCodes);
+      throw new AppError(403, ERROR_CODES.forbidden, GUIDE_ERROR_KEYS.wrongCode, { field: 'X-Guide-Code' });
+    }
+    return this.present(row, answerLocale, true);
+  }
+
+  /** The guide for a server-rendered page (locked as for a guest without the code), or null (404). */
+  async pageGuide(slug: string, locale: GuideLocale): Promise<LoadedGuide | null> {
+    const row = await this.repo.findBySlug(slug);
+    if (!row || !row.published) return null;
+    return { row, guide: await this.present(row, locale, !row.accessCode) };
+  }
+
+  /**
+   * The guide for a PDF. Guests get the published guide without sensitive sections; the owner or a
+   * co-host (bearer token) may also print an unpublished guide, and ask for the sensitive sections.
+   */
+  async printableGuide(slug: string, locale: GuideLocale | undefined, caller: Caller, includeSensitive: boolean): Promise<LoadedGuide> {
+    const row = await this.repo.findBySlug(slug);
+    const host = await this.visibleTo(caller.userId, row);
+    if (!row || (!row.published && !host)) throw notFound();
+    if (includeSensitive && !caller.userId) throw new AppError(401, ERROR_CODES.unauthorized, 'errors.unauthorized');
+    if (includeSensitive && !host) throw notFound();
+    const answerLocale = locale ?? (row.defaultLocale === 'es' ? 'es' : 'en');
+    return { row, guide: await this.present(row, answerLocale, includeSensitive || !row.accessCode) };
+  }
+
+  /** The whole guide, sensitive sections included, when the caller hosts it; else null. */
+  async hostGuide(slug: string, locale: GuideLocale | undefined, caller: Caller): Promise<LoadedGuide | null> {
+    const row = await this.repo.findBySlug(slug);
+    if (!row || !(await this.visibleTo(caller.userId, row))) return null;
+    return { row, guide: await this.present(row, locale ?? (row.defaultLocale === 'es' ? 'es' : 'en'), true) };
+  }
+
+  /** GET /guide/code/{code}: the slug of a published guide. Every look-up counts for the client. */
+  async lookupShortCode(input: string, caller: Caller): Promise<{ slug: string }> {
+    await this.consume(`guide-lookup:${await this.clientKey(caller.ip)}`, GUIDE_LIMITS.codeLookupsPerWindow, GUIDE_LIMITS.codeLookupWindowSeconds, GUIDE_ERROR_KEYS.tooManyLookups);
+    const code = normalizeShortCode(input);
+    const row = SHORT_CODE_PATTERN.test(code) ? await this.repo.findByShortCode(code) : null;
+    if (!row || !row.published) throw notFound(GUIDE_ERROR_KEYS.unknownShortCode);
+    return { slug: row.slug };
+  }
+
+  private link(row: PropertyRow, shortCode: string): GuideLink {
+    const base = this.options.publicUrl;
+    return {
+      propertyId: row.id,
+      slug: row.slug,
+      shortCode,
+      published: row.published,
+      guideUrl: `${base}/g/${row.slug}`,
+      printUrl: `${base}/g/${row.slug}/print`,
+      linkUrl: `${base}/link`,
+    };
+  }
+
+  /** GET /property/user/{id}/guide-link: owner or co-host. */
+  async guideLink(userId: string, propertyId: number): Promise<GuideLink> {
+    const visible = await this.properties.findVisible(userId, propertyId);
+    if (!visible) throw notFound();
+    return this.link(visible.row, await this.repo.shortCodeFor(propertyId));
+  }
+
+  /** POST /property/user/{id}/rotate-slug: owner only (a co-host is refused, anyone else 404). */
+  async rotateSlug(userId: string, propertyId: number): Promise<GuideLink> {
+    const visible = await this.properties.findVisible(userId, propertyId);
+    if (!visible) throw notFound();
+    if (visible.isCoHost) throw forbidden(GUIDE_ERROR_KEYS.coHostCannotRotate);
+    const { slug, shortCode } = await this.repo.rotate(propertyId, newSlug);
+    return this.link({ ...visible.row, slug }, shortCode);
+  }
+
+  /**
+   * POST /guide/{slug}/events: adds the events to the guide's counters for today (the property's
+   * day). Bots are answered like anyone else but not counted; section views of unknown sections are
+   * dropped. Only counters are written: no address, agent, cookie or search term.
+   */
+  async recordEvents(slug: string, events: GuideEvent[], userAgent: string | undefined, caller: Caller): Promise<GuideEventsResult> {
+    const row = await this.published(slug);
+    await this.consume(`guide-events:${row.id}:${await this.clientKey(caller.ip)}`, GUIDE_LIMITS.eventRequestsPerWindow, GUIDE_LIMITS.eventWindowSeconds, 'errors.rateLimited');
+    if (isBotAgent(userAgent)) return { accepted: 0 };
+    const sectionIds = new Set((row.guide.sections ?? []).map((s) => s.sectionId));
+    const counters = new Map<string, EventIncrement>();
+    let accepted = 0;
+    for (const event of events) {
+      const sectionId = event.type === 'section_view' ? (event.sectionId ?? '') : '';
+      if (event.type === 'section_view' && !sectionIds.has(sectionId)) continue;
+      const key = `${event.type}\u0000${sectionId}`;
+      const counter = counters.get(key) ?? { eventType: event.type, sectionId, count: 0 };
+      counter.count++;
+      counters.set(key, counter);
+      accepted++;
+    }
+    await this.repo.countEvents(row.id, dayIn(row.timeZone), [...counters.values()]);
+    return { accepted };
+  }
+
+  /** The counters of a guide (for the reports issue and tests). */
+  eventCounts(propertyId: number) {
+    return this.repo.eventCounts(propertyId);
+  }
+}

@@ -1,0 +1,443 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUIDE_LIMITS, GuestGuideSchema, type GuestGuide } from '@common/contracts/guide';
+import { rateLimitBuckets } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { createHost } from '../property/property.fixtures';
+import { PropertyRepository } from '../property/property.repository';
+import { ACCESS_CODE, ARRIVAL_SECRET, createGuide, type GuideFixture, insertPhotos, saveProperty, TITLES, WIFI } from './guide.fixtures';
+import { GuideService } from './guide.service';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+/** Each test gets its own client address, so rate-limit windows never leak between tests. */
+let clients = 0;
+const nextIp = () => `10.0.${Math.floor(++clients / 250)}.${clients % 250}`;
+
+const getGuide = (slug: string, options: { code?: string; query?: string; ip?: string; headers?: Record<string, string> } = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/guide/${slug}${options.query ?? ''}`,
+    remoteAddress: options.ip ?? '10.9.9.9',
+    headers: { ...(options.code !== undefined ? { 'x-guide-code': options.code } : {}), ...options.headers },
+  });
+
+const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
+
+const GUIDE_KEYS = [
+  'slug', 'shortCode', 'locale', 'defaultLocale', 'name', 'coverPhoto', 'theme', 'address', 'checkInTime', 'checkOutTime', 'wifi', 'wifiLocked',
+  'emergency', 'hostContact', 'sections', 'recommendations', 'hasAccessCode', 'unlocked', 'mapTileUrl', 'version',
+];
+const SECTION_KEYS = ['sectionId', 'kind', 'icon', 'title', 'body', 'wifi', 'photos', 'sensitive', 'locked', 'fallbackLocale'];
+const PLACE_KEYS = ['attractionId', 'type', 'name', 'description', 'address', 'latitude', 'longitude', 'distanceMeters', 'directionsUrl', 'url', 'phone', 'photo'];
+const PHOTO_KEYS = ['src', 'srcSmall', 'width', 'height', 'smallWidth', 'alt'];
+
+describe('GET /guide/{slug}', () => {
+  let f: GuideFixture;
+  let photoIds: number[];
+  beforeAll(async () => {
+    f = await createGuide(t);
+    photoIds = await insertPhotos(t, f.property.propertyId, 3);
+    const current = f.property;
+    const property = await saveProperty(t, f.host, {
+      ...current,
+      propertyImageMediaId: photoIds[0]!,
+      guide: { ...current.guide, sections: current.guide.sections.map((s, i) => (i === 0 ? { ...s, mediaIds: [photoIds[1]!], imageUrls: ['https://example.com/outside.jpg'] } : s)) },
+    });
+    f = { ...f, property };
+  });
+
+  it('answers the published guide with exactly the public fields, nothing private', async () => {
+    const res = await getGuide(f.slug);
+    expect(res.statusCode, res.body).toBe(200);
+    const guide = res.json().result as GuestGuide;
+    expect(GuestGuideSchema.parse(guide)).toBeTruthy();
+    expect(Object.keys(guide).sort()).toEqual([...GUIDE_KEYS].sort());
+    for (const section of guide.sections) expect(Object.keys(section).sort()).toEqual([...SECTION_KEYS].sort());
+    for (const place of [...guide.recommendations.food, ...guide.recommendations.other]) expect(Object.keys(place).sort()).toEqual([...PLACE_KEYS].sort());
+    expect(Object.keys(guide.coverPhoto!).sort()).toEqual([...PHOTO_KEYS].sort());
+    expect(Object.keys(guide.theme).sort()).toEqual(['accentColor', 'backgroundColor', 'code', 'onPrimaryColor', 'primaryColor', 'surfaceColor', 'textColor']);
+    expect(Object.keys(guide.emergency).sort()).toEqual(['contacts', 'countryCode', 'number']);
+    expect(Object.keys(guide.hostContact!).sort()).toEqual(['email', 'name', 'phone']);
+    // Never the access code, the owner's account, ids of the property or its owner, or a sensitive body.
+    for (const secret of [ACCESS_CODE, f.host.email, f.host.userId, f.property.exId, ARRIVAL_SECRET, 'ownerUserId', 'accessCode', 'propertyId', 'published']) {
+      expect(res.body, secret).not.toContain(secret);
+    }
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers the essentials: Wi-Fi with its join string, times, address links, emergency number, places by distance', async () => {
+    const guide = (await getGuide(f.slug)).json().result as GuestGuide;
+    expect(guide).toMatchObject({ name: 'Casa Sol', locale: 'en', checkInTime: '15:00', checkOutTime: '11:00', wifiLocked: false, hasAccessCode: true, unlocked: false });
+    expect(guide.wifi).toEqual({ ...WIFI, joinString: 'WIFI:T:WPA;S:Casa-Sol 5G;P:sun\\;shine\\:2024;;' });
+    expect(guide.address).toMatchObject({ text: 'Calle Mayor 12, Sevilla, 41004, Spain', latitude: 37.3886, geoUri: expect.stringMatching(/^geo:37\.3886,-5\.9823/) });
+    expect(guide.address!.mapUrl).toContain('openstreetmap.org');
+    expect(guide.emergency).toMatchObject({ number: '112', countryCode: 'ES' });
+    expect(guide.emergency.contacts.map((c) => c.name)).toEqual(['Hospital Virgen del Rocío', 'Policía Local']);
+    expect(guide.hostContact).toEqual({ name: 'Lucía', phone: '+34 600 123 456', email: 'stay@casasol.example' });
+    expect(guide.recommendations.food.map((p) => p.name)).toEqual(['Bodega Santa Cruz', 'Café de la Plaza']);
+    expect(guide.recommendations.other.map((p) => p.name)).toEqual(['Museo de Bellas Artes', 'Playa de Matalascañas']);
+    expect(guide.recommendations.food[0]!.distanceMeters).toBeGreaterThan(500);
+    expect(guide.recommendations.food[0]!.directionsUrl).toContain('route=37.3886,-5.9823%3B37.3861,-5.9915');
+    expect(guide.theme.code).toBe('terracotta');
+  });
+
+  it('gives library photos both sizes for srcset and keeps outside URLs as they are', async () => {
+    const guide = (await getGuide(f.slug)).json().result as GuestGuide;
+    expect(guide.coverPhoto).toMatchObject({ src: expect.stringMatching(/^\/images\/.+-l\.webp$/), srcSmall: expect.stringMatching(/^\/images\/.+-s\.webp$/), width: 1600, smallWidth: 400 });
+    expect(guide.sections[0]!.photos).toEqual([
+      expect.objectContaining({ srcSmall: expect.stringMatching(/-s\.webp$/), alt: 'Photo 2' }),
+      { src: 'https://example.com/outside.jpg', srcSmall: null, width: null, height: null, smallWidth: null, alt: TITLES.welcome.en },
+    ]);
+  });
+
+  it('locks sensitive sections without the code: no body, no photos', async () => {
+    const guide = (await getGuide(f.slug)).json().result as GuestGuide;
+    const arrival = guide.sections.find((s) => s.kind === 'arrival')!;
+    expect(arrival).toMatchObject({ title: TITLES.arrival.en, body: null, photos: [], sensitive: true, locked: true });
+    expect(guide.sections.find((s) => s.kind === 'rules')).toMatchObject({ locked: false, body: expect.stringContaining('No parties') });
+  });
+
+  it('refuses a wrong code with 403 and unlocks with the right one', async () => {
+    const ip = nextIp();
+    const wrong = await getGuide(f.slug, { code: '0000', ip });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().errors[0]).toMatchObject({ code: 'forbidden', description: 'guest.errors.wrongCode' });
+    const right = await getGuide(f.slug, { code: ACCESS_CODE, ip });
+    expect(right.statusCode).toBe(200);
+    const guide = right.json().result as GuestGuide;
+    expect(guide.unlocked).toBe(true);
+    expect(guide.sections.find((s) => s.kind === 'arrival')).toMatchObject({ locked: false, body: expect.stringContaining(ARRIVAL_SECRET) });
+  });
+
+  it('rate limits wrong codes per client and guide, then refuses even the right code', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < GUIDE_LIMITS.wrongCodesPerWindow; i++) expect((await getGuide(f.slug, { code: `99${i}`, ip })).statusCode).toBe(403);
+    const limited = await getGuide(f.slug, { code: '1234', ip });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().errors[0].description).toBe('guest.errors.tooManyCodes');
+    expect((await getGuide(f.slug, { code: ACCESS_CODE, ip })).statusCode).toBe(429);
+    // Another client is not affected, and the table holds no client address.
+    expect((await getGuide(f.slug, { code: ACCESS_CODE, ip: nextIp() })).statusCode).toBe(200);
+    const keys = (await t.database.db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets)).map((r) => r.key);
+    expect(keys.some((k) => k.includes(ip))).toBe(false);
+  });
+
+  it('answers in Spanish and falls back to English with a notice for an untranslated section', async () => {
+    const guide = (await getGuide(f.slug, { query: '?locale=es' })).json().result as GuestGuide;
+    expect(guide.locale).toBe('es');
+    expect(guide.sections.find((s) => s.kind === 'welcome')).toMatchObject({ title: TITLES.welcome.es, fallbackLocale: null });
+    expect(guide.sections.find((s) => s.kind === 'parking')).toMatchObject({ title: TITLES.parking.en, fallbackLocale: 'en' });
+    expect(guide.address!.text).toContain('España');
+    const byHeader = (await getGuide(f.slug, { headers: { 'accept-language': 'es-MX,es;q=0.9' } })).json().result as GuestGuide;
+    expect(byHeader.locale).toBe('es');
+  });
+
+  it('shows sensitive sections openly when the host set no access code', async () => {
+    const open = await createGuide(t, { accessCode: null });
+    const guide = (await getGuide(open.slug)).json().result as GuestGuide;
+    expect(guide).toMatchObject({ hasAccessCode: false, unlocked: true });
+    expect(guide.sections.find((s) => s.kind === 'arrival')!.body).toContain(ARRIVAL_SECRET);
+  });
+
+  it('answers 404 for an unpublished, a deleted, an unknown or a malformed slug', async () => {
+    const draft = await createGuide(t, { published: false });
+    expect((await getGuide(draft.slug)).statusCode).toBe(404);
+    const gone = await createGuide(t);
+    expect((await getGuide(gone.slug)).statusCode).toBe(200);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/property/user/${gone.property.propertyId}`, headers: gone.host.headers });
+    expect(del.statusCode).toBe(200);
+    expect((await getGuide(gone.slug)).statusCode).toBe(404);
+    expect((await getGuide('NoSuchGuideSlug1')).statusCode).toBe(404);
+    expect((await getGuide('bad')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /guide/code/{code}', () => {
+  it('finds a published guide by its short code, ignoring case, spaces and dashes', async () => {
+    const f = await createGuide(t);
+    const guide = (await getGuide(f.slug)).json().result as GuestGuide;
+    expect(guide.shortCode).toMatch(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{7}$/);
+    const typed = `${guide.shortCode.slice(0, 3).toLowerCase()} - ${guide.shortCode.slice(3)}`;
+    const res = await t.app.inject({ method: 'GET', url: `/api/guide/code/${encodeURIComponent(typed)}`, remoteAddress: nextIp() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toEqual({ slug: f.slug });
+  });
+
+  it('answers 404 for an unknown code and for an unpublished guide', async () => {
+    const ip = nextIp();
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/guide/code/ZZZZZZZ', remoteAddress: ip });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().errors[0].description).toBe('guest.errors.unknownShortCode');
+    const draft = await createGuide(t, { published: false });
+    const link = await t.app.inject({ method: 'GET', url: `/api/property/user/${draft.property.propertyId}/guide-link`, headers: draft.host.headers });
+    expect((await t.app.inject({ method: 'GET', url: `/api/guide/code/${link.json().result.shortCode}`, remoteAddress: ip })).statusCode).toBe(404);
+  });
+
+  it('rejects malformed codes and rate limits look-ups per client', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/guide/code/%3Cscript%3E' })).statusCode).toBe(400);
+    const ip = nextIp();
+    for (let i = 0; i < GUIDE_LIMITS.codeLookupsPerWindow; i++) expect((await t.app.inject({ method: 'GET', url: '/api/guide/code/AAAAAAA', remoteAddress: ip })).statusCode).toBe(404);
+    const limited = await t.app.inject({ method: 'GET', url: '/api/guide/code/AAAAAAA', remoteAddress: ip });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().errors[0].description).toBe('guest.errors.tooManyLookups');
+  });
+});
+
+describe('GET /property/user/{propertyId}/guide-link and POST .../rotate-slug', () => {
+  it('require a signed-in host and reject a bad id', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/property/user/1/guide-link' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/property/user/1/rotate-slug' })).statusCode).toBe(401);
+    const host = await createHost(t);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/property/user/abc/rotate-slug', headers: host.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].field).toBe('propertyId');
+  });
+
+  it("refuses another host's property with 404 and a co-host's rotation with 403", async () => {
+    const f = await createGuide(t);
+    const stranger = await createHost(t);
+    expect((await t.app.inject({ method: 'GET', url: `/api/property/user/${f.property.propertyId}/guide-link`, headers: stranger.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/property/user/${f.property.propertyId}/rotate-slug`, headers: stranger.headers })).statusCode).toBe(404);
+    const helper = await createHost(t);
+    await new PropertyRepository(t.database.db).addCoHost(f.property.propertyId, helper.userId);
+    expect((await t.app.inject({ method: 'GET', url: `/api/property/user/${f.property.propertyId}/guide-link`, headers: helper.headers })).statusCode).toBe(200);
+    const refused = await t.app.inject({ method: 'POST', url: `/api/property/user/${f.property.propertyId}/rotate-slug`, headers: { ...helper.headers, 'content-type': 'application/json' }, payload: '' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors[0].description).toBe('guest.errors.coHostCannotRotate');
+    expect((await getGuide(f.slug)).statusCode).toBe(200);
+  });
+
+  it('gives the guide a new slug and short code; the old ones stop at once', async () => {
+    const f = await createGuide(t);
+    const before = (await t.app.inject({ method: 'GET', url: `/api/property/user/${f.property.propertyId}/guide-link`, headers: f.host.headers })).json().result;
+    expect(before).toMatchObject({ propertyId: f.property.propertyId, slug: f.slug, published: true, guideUrl: `http://guidebook.test/g/${f.slug}`, printUrl: `http://guidebook.test/g/${f.slug}/print`, linkUrl: 'http://guidebook.test/link' });
+    const res = await t.app.inject({ method: 'POST', url: `/api/property/user/${f.property.propertyId}/rotate-slug`, headers: { ...f.host.headers, 'content-type': 'application/json' }, payload: '' });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json().result;
+    expect(after.slug).not.toBe(f.slug);
+    expect(after.slug).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(after.shortCode).not.toBe(before.shortCode);
+    expect((await getGuide(f.slug)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/g/${f.slug}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/guide/code/${before.shortCode}`, remoteAddress: nextIp() })).statusCode).toBe(404);
+    expect((await getGuide(after.slug)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/guide/code/${after.shortCode}`, remoteAddress: nextIp() })).json().result).toEqual({ slug: after.slug });
+    // The editor's copy is not made stale by the rotation.
+    const list = (await t.app.inject({ method: 'GET', url: '/api/property/user', headers: f.host.headers })).json().result as { propertyId: number; modifyDate: string; guide: { slug: string } }[];
+    const saved = list.find((p) => p.propertyId === f.property.propertyId)!;
+    expect(saved.modifyDate).toBe(f.property.modifyDate);
+    expect(saved.guide.slug).toBe(after.slug);
+  });
+});
+
+describe('POST /guide/{slug}/events', () => {
+  const post = (slug: string, payload: unknown, userAgent: string | undefined = BROWSER, ip = '10.8.8.8') =>
+    t.app.inject({ method: 'POST', url: `/api/guide/${slug}/events`, payload: payload as object, remoteAddress: ip, headers: userAgent !== undefined ? { 'user-agent': userAgent } : {} });
+
+  it('adds events to per-day counters per type and section, dropping unknown sections', async () => {
+    const f = await createGuide(t);
+    const sectionId = f.property.guide.sections[0]!.sectionId;
+    const first = await post(f.slug, { events: [{ type: 'open' }, { type: 'section_view', sectionId }, { type: 'section_view', sectionId }, { type: 'section_view', sectionId: 'nope' }, { type: 'copy_wifi' }] });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().result).toEqual({ accepted: 4 });
+    expect(first.headers['set-cookie']).toBeUndefined();
+    await post(f.slug, { events: [{ type: 'open' }, { type: 'search' }, { type: 'call', sectionId: 'ignored' }] });
+    const service = new GuideService(t.database.db, { publicUrl: '', photoUrls: { publicUrl: '', imageBaseUrl: '/images/', imageRoutePrefix: '/images/' }, mapTileUrl: null });
+    const rows = await service.eventCounts(f.property.propertyId);
+    const counts = Object.fromEntries(rows.map((r) => [`${r.eventType}:${r.sectionId}`, r.count]));
+    expect(counts).toEqual({ 'open:': 2, [`section_view:${sectionId}`]: 2, 'copy_wifi:': 1, 'search:': 1, 'call:': 1 });
+    expect(new Set(rows.map((r) => r.day)).size).toBe(1);
+    expect(Object.keys(rows[0]!).sort()).toEqual(['count', 'day', 'eventType', 'propertyId', 'sectionId']);
+  });
+
+  it('does not count bots, scripts or requests without a user agent', async () => {
+    const f = await createGuide(t);
+    for (const agent of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/131.0', 'curl/8.5.0', 'facebookexternalhit/1.1', 'Chrome-Lighthouse', '']) {
+      const res = await post(f.slug, { events: [{ type: 'open' }] }, agent);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result.accepted).toBe(0);
+    }
+    const service = new GuideService(t.database.db, { publicUrl: '', photoUrls: { publicUrl: '', imageBaseUrl: '/images/', imageRoutePrefix: '/images/' }, mapTileUrl: null });
+    expect(await service.eventCounts(f.property.propertyId)).toEqual([]);
+  });
+
+  it('rejects bad input naming the field', async () => {
+    const f = await createGuide(t);
+    const unknownType = await post(f.slug, { events: [{ type: 'purchase' }] });
+    expect(unknownType.statusCode).toBe(400);
+    expect(unknownType.json().errors[0].field).toMatch(/^events/);
+    expect((await post(f.slug, { events: [] })).statusCode).toBe(400);
+    expect((await post(f.slug, { events: Array.from({ length: GUIDE_LIMITS.eventsPerRequest + 1 }, () => ({ type: 'open' })) })).statusCode).toBe(400);
+    expect((await post(f.slug, { events: [{ type: 'section_view', sectionId: '<b>' }] })).statusCode).toBe(400);
+  });
+
+  it('answers 404 for an unpublished guide and rate limits per client', async () => {
+    const draft = await createGuide(t, { published: false });
+    expect((await post(draft.slug, { events: [{ type: 'open' }] })).statusCode).toBe(404);
+    const f = await createGuide(t);
+    const ip = nextIp();
+    for (let i = 0; i < GUIDE_LIMITS.eventRequestsPerWindow; i++) expect((await post(f.slug, { events: [{ type: 'open' }] }, BROWSER, ip)).statusCode).toBe(200);
+    expect((await post(f.slug, { events: [{ type: 'open' }] }, BROWSER, ip)).statusCode).toBe(429);
+  });
+});
+
+describe('GET /guide/{slug}/pdf and /sign.pdf', () => {
+  let f: GuideFixture;
+  beforeAll(async () => {
+    f = await createGuide(t);
+  });
+
+  it('answers the booklet as a PDF with the section titles, leaving sensitive sections out', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/guide/${f.slug}/pdf` });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    for (const title of [TITLES.welcome.en, TITLES.wifi.en, TITLES.rules.en, TITLES.parking.en]) expect(text).toContain(title);
+    expect(text).toContain('Casa Sol');
+    expect(text).toContain('112');
+    expect(text).toContain('Bodega Santa Cruz');
+    expect(text).not.toContain(ARRIVAL_SECRET);
+    expect(text).not.toContain(TITLES.arrival.en);
+  });
+
+  it('prints Spanish and Letter paper on request', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/guide/${f.slug}/pdf?locale=es&paper=letter` });
+    expect(res.statusCode).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain(TITLES.welcome.es);
+    expect(text).toContain('Aún sin traducir');
+    expect(execFileSync('pdfinfo', ['-'], { input: res.rawPayload }).toString()).toMatch(/Page size:\s+612 x 792/);
+  });
+
+  it('includes sensitive sections only for the owner who asks', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/guide/${f.slug}/pdf?includeSensitive=1` });
+    expect(anonymous.statusCode).toBe(401);
+    const stranger = await createHost(t);
+    expect((await t.app.inject({ method: 'GET', url: `/api/guide/${f.slug}/pdf?includeSensitive=1`, headers: stranger.headers })).statusCode).toBe(404);
+    const own = await t.app.inject({ method: 'GET', url: `/api/guide/${f.slug}/pdf?includeSensitive=1`, headers: f.host.headers });
+    expect(own.statusCode).toBe(200);
+    const text = pdfText(own.rawPayload);
+    expect(text).toContain(TITLES.arrival.en);
+    expect(text).toContain(ARRIVAL_SECRET);
+    expect((await t.app.inject({ method: 'GET', url: `/api/guide/${f.slug}/pdf?includeSensitive=maybe` })).statusCode).toBe(400);
+  });
+
+  it('prints an unpublished guide for its owner only', async () => {
+    const draft = await createGuide(t, { published: false });
+    expect((await t.app.inject({ method: 'GET', url: `/api/guide/${draft.slug}/pdf` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/guide/${draft.slug}/sign.pdf` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/guide/${draft.slug}/pdf`, headers: draft.host.headers })).statusCode).toBe(200);
+  });
+
+  it('answers the QR sign with the name, short code and, when asked, the Wi-Fi', async () => {
+    const guide = (await getGuide(f.slug)).json().result as GuestGuide;
+    const withWifi = await t.app.inject({ method: 'GET', url: `/api/guide/${f.slug}/sign.pdf?locale=es&wifi=1` });
+    expect(withWifi.statusCode).toBe(200);
+    expect(withWifi.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(withWifi.rawPayload);
+    expect(text).toContain('Casa Sol');
+    expect(text).toContain('Tu guía para esta estancia');
+    expect(text.replace(/\s/g, '')).toContain(guide.shortCode);
+    expect(text).toContain(WIFI.password);
+    expect(execFileSync('pdfinfo', ['-'], { input: withWifi.rawPayload }).toString()).toMatch(/Pages:\s+1\b/);
+    const without = pdfText((await t.app.inject({ method: 'GET', url: `/api/guide/${f.slug}/sign.pdf` })).rawPayload);
+    expect(without).toContain('Your guide for this stay');
+    expect(without).not.toContain(WIFI.password);
+  });
+});
+
+describe('guest pages', () => {
+  let f: GuideFixture;
+  beforeAll(async () => {
+    f = await createGuide(t);
+  });
+
+  it('serves /g/{slug} fully rendered with the guide data inside, no cookie, no second request needed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/g/${f.slug}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const html = res.body;
+    expect(html).toContain('<html lang="en"');
+    for (const title of [TITLES.welcome.en, TITLES.wifi.en, TITLES.rules.en, TITLES.arrival.en]) expect(html).toContain(title);
+    expect(html).toContain('id="guide-data"');
+    expect(html).toContain('Casa-Sol 5G');
+    expect(html).toContain('<svg class="qr"');
+    expect(html).toContain('href="tel:112"');
+    expect(html).toContain('Bodega Santa Cruz');
+    expect(html).not.toContain(ARRIVAL_SECRET);
+    expect(html).not.toContain(ACCESS_CODE);
+    expect(html).not.toContain(f.host.email);
+    expect(html).toContain(`href="/es/g/${f.slug}"`);
+    const data = JSON.parse(/<script type="application\/json" id="guide-data">([\s\S]*?)<\/script>/.exec(html)![1]!);
+    expect(data).toMatchObject({ slug: f.slug, locale: 'en', paths: { self: `/g/${f.slug}`, other: `/es/g/${f.slug}` } });
+  });
+
+  it('serves the Spanish page under /es, compressed when the browser accepts it, with an ETag', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/es/g/${f.slug}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const { gunzipSync } = await import('node:zlib');
+    const html = gunzipSync(res.rawPayload).toString('utf8');
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain(TITLES.welcome.es);
+    expect(html).toContain('Aún sin traducir: se muestra en inglés.');
+    const again = await t.app.inject({ method: 'GET', url: `/es/g/${f.slug}`, headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers a guest 404 page for unknown, unpublished and malformed guides', async () => {
+    const draft = await createGuide(t, { published: false });
+    for (const url of [`/g/${draft.slug}`, '/g/NoSuchGuideSlug1', '/g/x', `/es/g/${draft.slug}/print`, '/g/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('href="/link"'.replace('/link', url.startsWith('/es') ? '/es/link' : '/link'));
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('serves the print page without the sensitive sections', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/g/${f.slug}/print` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(TITLES.rules.en);
+    expect(res.body).not.toContain(TITLES.arrival.en);
+    expect(res.body).toContain('1 section is only in the live guide');
+    expect(res.body).toContain('<svg class="qr"');
+  });
+
+  it('takes a short code at /link and redirects to the guide in the same language', async () => {
+    const guide = (await getGuide(f.slug)).json().result as GuestGuide;
+    const form = await t.app.inject({ method: 'GET', url: '/link' });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain('name="code"');
+    const es = await t.app.inject({ method: 'GET', url: `/es/link?code=${guide.shortCode.toLowerCase()}`, remoteAddress: nextIp() });
+    expect(es.statusCode).toBe(303);
+    expect(es.headers.location).toBe(`/es/g/${f.slug}`);
+    const unknown = await t.app.inject({ method: 'GET', url: '/link?code=ZZZZZZZ', remoteAddress: nextIp() });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('No guide has that code');
+  });
+
+  it('serves a web app manifest and icons per guide', async () => {
+    const manifest = await t.app.inject({ method: 'GET', url: `/es/g/${f.slug}/manifest.webmanifest` });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toMatchObject({ name: 'Casa Sol', start_url: `/es/g/${f.slug}`, display: 'standalone', lang: 'es' });
+    const icon = await t.app.inject({ method: 'GET', url: `/g/${f.slug}/icon-192.png` });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  });
+});

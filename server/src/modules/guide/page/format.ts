@@ -1,0 +1,59 @@
+import type { GuestPhoto, GuideLocale } from '@common/contracts/guide';
+import { html, type Html } from './html';
+
+const TAGS: Record<GuideLocale, string> = { en: 'en-US', es: 'es-ES' };
+
+/** "3:00 PM" / "15:00" from "15:00". */
+export function formatTime(time: string, locale: GuideLocale): string {
+  const [h, m] = time.split(':').map(Number);
+  const date = new Date(Date.UTC(2000, 0, 1, h ?? 0, m ?? 0));
+  return new Intl.DateTimeFormat(TAGS[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
+}
+
+export function formatDate(date: Date, locale: GuideLocale, timeZone: string | null): string {
+  try {
+    return new Intl.DateTimeFormat(TAGS[locale], { dateStyle: 'long', timeZone: timeZone ?? 'UTC' }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  }
+}
+
+/** Distance for a guest: metres below 1 km (rounded to 10 m), else km with one decimal. */
+export function formatDistance(meters: number, locale: GuideLocale): { key: 'distanceM' | 'distanceKm'; value: string } {
+  if (meters < 1000) return { key: 'distanceM', value: new Intl.NumberFormat(TAGS[locale]).format(Math.max(10, Math.round(meters / 10) * 10)) };
+  return { key: 'distanceKm', value: new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: meters < 10_000 ? 1 : 0 }).format(meters / 1000) };
+}
+
+/** A tel: URI (digits and + only). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
+
+/** The guest page of a guide in a language: /g/{slug} (en) or /es/g/{slug}. */
+export const guidePath = (locale: GuideLocale, slug: string) => (locale === 'en' ? `/g/${slug}` : `/es/g/${slug}`);
+export const otherLocale = (locale: GuideLocale): GuideLocale => (locale === 'en' ? 'es' : 'en');
+
+export interface ImgOptions {
+  className?: string;
+  /** Eager and high priority (the cover: the largest paint). */
+  priority?: boolean;
+  /** Load at once but without priority (print pages: lazy images may miss the printout). */
+  eager?: boolean;
+  sizes?: string;
+  /** An intermediate width rendition of the large variant, when the server offers one. */
+  medium?: { src: string; width: number } | null;
+}
+
+/**
+ * A responsive photo: srcset from the library's small and large variants (plus a medium rendition
+ * for the cover), width and height so nothing shifts while it loads, lazy unless it is the cover.
+ */
+export function renderImg(photo: GuestPhoto, o: ImgOptions = {}): Html {
+  const candidates: string[] = [];
+  if (photo.srcSmall && photo.smallWidth) candidates.push(`${photo.srcSmall} ${photo.smallWidth}w`);
+  if (o.medium && photo.width && o.medium.width < photo.width) candidates.push(`${o.medium.src} ${o.medium.width}w`);
+  if (photo.width && (photo.srcSmall || o.medium)) candidates.push(`${photo.src} ${photo.width}w`);
+  const ratio = photo.width && photo.height ? photo.height / photo.width : null;
+  const fallbackSrc = o.medium?.src ?? photo.srcSmall ?? photo.src;
+  const width = o.medium?.width ?? photo.smallWidth ?? photo.width ?? null;
+  const height = width && ratio ? Math.round(width * ratio) : null;
+  return html`<img class="${o.className ?? 'photo'}" src="${fallbackSrc}"${candidates.length > 1 ? html` srcset="${candidates.join(', ')}" sizes="${o.sizes ?? '(min-width: 46rem) 42rem, 100vw'}"` : ''}${width && height ? html` width="${width}" height="${height}"` : ''} alt="${photo.alt}"${o.priority ? html` fetchpriority="high" decoding="async"` : o.eager ? html` decoding="async"` : html` loading="lazy" decoding="async"`}>`;
+}
