@@ -21,7 +21,7 @@ export const mailOutboxRoutes: FastifyPluginAsync = async (app) => {
         (m) => `<article style="border:1px solid #ced4da;border-radius:8px;padding:12px 16px;margin:16px 0">
 <h2 style="font-size:18px;margin:0 0 4px">${escapeHtml(m.subject)}</h2>
 <p style="margin:0 0 8px;color:#495057">To ${escapeHtml(m.toAddress)} &middot; <time datetime="${m.createDate.toISOString()}">${escapeHtml(m.createDate.toISOString())}</time></p>
-<pre style="white-space:pre-wrap;font-family:inherit;margin:0">${linkify(m.text)}</pre>
+<pre style="white-space:pre-wrap;overflow-wrap:anywhere;font-family:inherit;margin:0">${linkify(m.text)}</pre>
 </article>`,
       )
       .join('\n');
