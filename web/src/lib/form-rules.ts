@@ -45,3 +45,13 @@ export function useFormRules() {
     [t],
   );
 }
+
+/**
+ * For useForm's onSubmit validation-failure callback: moves focus to the first field marked invalid,
+ * so keyboard and screen-reader users land on the message instead of hunting for it.
+ */
+export function focusFirstInvalid(_errors: unknown, _values: unknown, event?: { currentTarget: EventTarget | null }): void {
+  const form = event?.currentTarget instanceof HTMLElement ? event.currentTarget : null;
+  // Mantine renders the errors on the next paint.
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

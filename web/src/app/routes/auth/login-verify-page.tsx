@@ -36,6 +36,7 @@ export function LoginVerifyPage() {
         <Logo size={34} />
       </LocaleLink>
       <AuthCard
+        bare
         title={t('routes.loginVerify')}
         lead={
           <>

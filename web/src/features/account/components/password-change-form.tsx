@@ -6,7 +6,7 @@ import { PASSWORD_MIN_LENGTH } from '@common/contracts/user';
 import { FormError } from '@web/components/form-error';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { passwordToggleProps } from '@web/components/password-toggle';
-import { useFormRules } from '@web/lib/form-rules';
+import { focusFirstInvalid, useFormRules } from '@web/lib/form-rules';
 import { useSessionUser } from '@web/lib/session';
 import { toasts } from '@web/lib/toasts';
 import { useChangePassword } from '../api/change-password';
@@ -52,6 +52,7 @@ export function PasswordChangeForm() {
         },
       },
     ),
+    focusFirstInvalid,
   );
 
   return (
@@ -64,7 +65,7 @@ export function PasswordChangeForm() {
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={submit} noValidate aria-label={t('auth.account.password.title')}>
+        <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Alert color="teal" variant="light" icon={<IconMailCheck size={18} aria-hidden />} role="status">
               <Text size="sm">

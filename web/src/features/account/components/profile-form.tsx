@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { isLocale, LOCALES, type Locale } from '@common/locales';
 import { FormError } from '@web/components/form-error';
-import { useFormRules } from '@web/lib/form-rules';
+import { focusFirstInvalid, useFormRules } from '@web/lib/form-rules';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { useSessionUser } from '@web/lib/session';
 import { useUpdateProfile } from '../api/update-profile';
@@ -28,17 +28,15 @@ export function ProfileForm() {
     validate: { firstName: rules.name, lastName: rules.name, phoneNumber: rules.phone },
   });
 
-  const submit = form.onSubmit((values) =>
-    update.mutate(
-      { firstName: values.firstName.trim(), lastName: values.lastName.trim(), phoneNumber: values.phoneNumber.trim(), locale: values.locale },
-      // The saved values become the new baseline, so the button rests until the next change.
-      { onSuccess: (saved) => form.resetDirty({ ...values, firstName: saved.firstName, lastName: saved.lastName, phoneNumber: saved.phoneNumber }) },
-    ),
+  const submit = form.onSubmit(
+    (values) =>
+      update.mutate({ firstName: values.firstName.trim(), lastName: values.lastName.trim(), phoneNumber: values.phoneNumber.trim(), locale: values.locale }),
+    focusFirstInvalid,
   );
 
   return (
     <SettingsSection title={t('auth.account.profile.title')} description={t('auth.account.profile.description')}>
-      <form onSubmit={submit} noValidate aria-label={t('auth.account.profile.title')}>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError error={update.error} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">

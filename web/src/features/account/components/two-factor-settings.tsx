@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconCheck, IconCopy, IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '@web/components/form-error';
+import { focusFirstInvalid } from '@web/lib/form-rules';
 import { useSessionUser } from '@web/lib/session';
 import { toasts } from '@web/lib/toasts';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
@@ -116,11 +117,7 @@ function SetupStep({ secret, otpauthUrl, onCancel }: { secret: string; otpauthUr
           </Box>
         </Stack>
       </Group>
-      <form
-        noValidate
-        aria-label={t('auth.account.twoFactor.enable')}
-        onSubmit={form.onSubmit(({ code }) => enable.mutate({ code: code.replace(/\s+/g, '') }))}
-      >
+      <form noValidate onSubmit={form.onSubmit(({ code }) => enable.mutate({ code: code.replace(/\s+/g, '') }), focusFirstInvalid)}>
         <Stack gap="md">
           <Text size="sm">{t('auth.account.twoFactor.stepConfirm')}</Text>
           <FormError error={enable.error} />
@@ -156,16 +153,17 @@ function DisableForm() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { code: '' },
-    validate: { code: (value) => (value.trim().length >= 6 ? null : t('auth.validation.totp')) },
+    validate: { code: (value) => (value.trim().length >= 6 ? null : t('auth.validation.code')) },
   });
   const submit = form.onSubmit(({ code }) =>
     disable.mutate(
       { code: code.trim() },
       { onSuccess: () => toasts.success({ summary: 'saved', detail: 'auth.account.twoFactor.disabled' }), onError: () => form.setFieldValue('code', '') },
     ),
+    focusFirstInvalid,
   );
   return (
-    <form onSubmit={submit} noValidate aria-label={t('auth.account.twoFactor.disableTitle')}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="gray.8">
           {t('auth.account.twoFactor.disableDescription')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BOT_CHECK_ACTIONS } from '@common/contracts/auth';
 import { FormError } from '@web/components/form-error';
 import { BotCheckBadge, useBotCheck } from '@web/features/bot-check';
-import { useFormRules } from '@web/lib/form-rules';
+import { focusFirstInvalid, useFormRules } from '@web/lib/form-rules';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** The email of the account whose password is forgotten; `onSent` gets it after the neutral answer. */
@@ -27,10 +27,10 @@ export function ForgotPasswordForm({ initialEmail = '', onSent }: { initialEmail
     const botToken = await botCheck.getToken().finally(() => setPreparing(false));
     const trimmed = email.trim();
     request.mutate({ email: trimmed, botToken }, { onSuccess: () => onSent(trimmed) });
-  });
+  }, focusFirstInvalid);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('routes.loginForgot')}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError error={request.error} />
         <TextInput

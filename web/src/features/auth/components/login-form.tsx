@@ -6,7 +6,7 @@ import { BOT_CHECK_ACTIONS } from '@common/contracts/auth';
 import { FormError } from '@web/components/form-error';
 import { passwordToggleProps } from '@web/components/password-toggle';
 import { BotCheckBadge, useBotCheck } from '@web/features/bot-check';
-import { useFormRules } from '@web/lib/form-rules';
+import { focusFirstInvalid, useFormRules } from '@web/lib/form-rules';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { usePublicConfig } from '@web/lib/public-config';
 import { useIssueToken } from '../api/issue-token';
@@ -39,10 +39,10 @@ export function LoginForm({ initialEmail = '', carry }: { initialEmail?: string;
       { email: values.email.trim(), password: values.password, rememberMe: values.rememberMe, botToken },
       { onSuccess: completeSignIn },
     );
-  });
+  }, focusFirstInvalid);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('routes.login')}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError error={issueToken.error} />
         <TextInput

@@ -8,7 +8,7 @@ import { FormError } from '@web/components/form-error';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { passwordToggleProps } from '@web/components/password-toggle';
 import { BotCheckBadge, useBotCheck } from '@web/features/bot-check';
-import { useFormRules } from '@web/lib/form-rules';
+import { focusFirstInvalid, useFormRules } from '@web/lib/form-rules';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { useSignUp } from '../api/sign-up';
@@ -56,12 +56,12 @@ export function RegisterForm({ onSent }: { onSent: (email: string) => void }) {
       },
       { onSuccess: () => onSent(email) },
     );
-  });
+  }, focusFirstInvalid);
 
   const link = (to: string) => <Anchor component={LocaleLink} to={to} target="_blank" fw={600} inherit />;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('routes.loginRegister')}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError error={signUp.error} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">

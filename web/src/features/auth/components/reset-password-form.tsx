@@ -5,7 +5,7 @@ import { PASSWORD_MIN_LENGTH } from '@common/contracts/user';
 import { FormError } from '@web/components/form-error';
 import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
 import { passwordToggleProps } from '@web/components/password-toggle';
-import { useFormRules } from '@web/lib/form-rules';
+import { focusFirstInvalid, useFormRules } from '@web/lib/form-rules';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { useResetPassword } from '../api/reset-password';
 
@@ -24,10 +24,10 @@ export function ResetPasswordForm({ email, code, onChanged }: { email: string; c
     },
   });
 
-  const submit = form.onSubmit(({ password }) => reset.mutate({ email, code, password }, { onSuccess: onChanged }));
+  const submit = form.onSubmit(({ password }) => reset.mutate({ email, code, password }, { onSuccess: onChanged }), focusFirstInvalid);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('routes.loginReset')}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError error={reset.error}>
           {' '}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type UserSession } from '@common/contracts/user';
 import { FormError } from '@web/components/form-error';
+import { focusFirstInvalid } from '@web/lib/form-rules';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
 
 type Mode = 'totp' | 'recovery';
@@ -20,7 +21,7 @@ export function VerifyTwoFactorForm({ onVerified }: { onVerified: (user: UserSes
   const [mode, setMode] = useState<Mode>('totp');
 
   const form = useForm({
-    mode: 'uncontrolled',
+    mode: 'controlled',
     initialValues: { code: '' },
     validate: {
       code: (value) => {
@@ -39,11 +40,18 @@ export function VerifyTwoFactorForm({ onVerified }: { onVerified: (user: UserSes
 
   const submit = form.onSubmit(({ code }) => {
     const normalised = mode === 'totp' ? code.replace(/\s+/g, '') : code.trim();
-    verify.mutate({ code: normalised }, { onSuccess: onVerified, onError: () => form.setFieldValue('code', '') });
-  });
+    verify.mutate({ code: normalised }, {
+        onSuccess: onVerified,
+        // A wrong code is useless to edit: clear it and put the cursor back for the next one.
+        onError: () => {
+          form.setFieldValue('code', '');
+          form.getInputNode('code')?.focus();
+        },
+      });
+  }, focusFirstInvalid);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('routes.loginVerify')}>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError error={verify.error} />
         {mode === 'totp' ? (
