@@ -42,7 +42,12 @@ export const MEDIA_LIMITS = {
   altMax: 500,
 } as const;
 
-/** The MIME types the upload accepts (checked by content, never by name or declared type). */
+/**
+ * The MIME types the upload accepts (checked by content, never by name or declared type). HEIC/HEIF
+ * is accepted only when the server's image library can decode HEVC; the prebuilt sharp used here
+ * decodes AVIF but not HEVC, so HEIC files are refused as unsupported (iPhones convert HEIC to JPEG
+ * when the file picker does not ask for HEIC).
+ */
 export const MEDIA_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/heic', 'image/heif'] as const;
 
 const positiveId = (what: string) => z.coerce.number().int().positive().max(2_147_483_647).describe(what);
@@ -52,8 +57,8 @@ export const MediaLibraryItemSchema = z.object({
   mediaId: z.number().int().describe('Library item id'),
   mediaSourceId: z.number().int().describe('From GET /list/mediasources: 1 Uploads, 2 Stock photos'),
   propertyId: z.number().int().describe('The property whose library holds the photo'),
-  smallImagePath: z.string().describe('Grid variant (WebP, 400 px wide), relative to imageBaseUrl, e.g. "Ab/AbC...-s.webp"'),
-  largeImagePath: z.string().describe('Guide variant (WebP, longest side <= 1600 px), relative to imageBaseUrl'),
+  smallImagePath: z.string().describe('Grid variant (WebP, 400 px wide), relative to imageBaseUrl, e.g. "Ab/AbC...-s.webp"; never changes'),
+  largeImagePath: z.string().describe('Guide variant (JPEG, longest side <= 1600 px), relative to imageBaseUrl'),
   width: z.number().int().describe('Width of the large variant in pixels'),
   height: z.number().int().describe('Height of the large variant in pixels'),
   smallWidth: z.number().int().describe('Width of the small variant in pixels'),

@@ -94,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     // Path parameters are counted percent-encoded: a 100-character stock search term in Spanish
     // (GET /media/photos/{searchTerm}/{page}) can take several times that.
-    maxParamLength: 1024,
+    routerOptions: { maxParamLength: 1024 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();

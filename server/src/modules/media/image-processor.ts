@@ -28,8 +28,8 @@ export interface ImageVariant {
   data: Buffer;
   width: number;
   height: number;
-  contentType: 'image/webp';
-  extension: 'webp';
+  contentType: 'image/webp' | 'image/jpeg';
+  extension: 'webp' | 'jpg';
 }
 
 export interface ProcessedImage {
@@ -115,10 +115,12 @@ export async function processImage(input: Buffer, options: ImageProcessorOptions
   try {
     // Two decodes rather than one shared: JPEG and WebP decoders shrink on load, so each variant
     // decodes only the resolution it needs, which is faster and smaller than one full decode.
+    // The guide variant is a baseline JPEG: at 1600 px it encodes 3-5 times faster than WebP
+    // (docs/decisions/004-media.md), which keeps a burst of uploads within its time budget.
     const large = await open()
       .rotate()
       .resize({ width: largeSize, height: largeSize, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82, effort: 2 })
+      .jpeg({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     const small = await open()
       .rotate()
@@ -127,7 +129,7 @@ export async function processImage(input: Buffer, options: ImageProcessorOptions
       .toBuffer({ resolveWithObject: true });
     return {
       format,
-      large: { data: large.data, width: large.info.width, height: large.info.height, contentType: 'image/webp', extension: 'webp' },
+      large: { data: large.data, width: large.info.width, height: large.info.height, contentType: 'image/jpeg', extension: 'jpg' },
       small: { data: small.data, width: small.info.width, height: small.info.height, contentType: 'image/webp', extension: 'webp' },
     };
   } catch (error) {

@@ -59,14 +59,14 @@ describe('POST /media/library/{mediaSourceId}/{propertyId}', () => {
     ['webp', 'photo.webp'],
     ['avif', 'photo.avif'],
     ['gif', 'photo.gif'],
-  ])('accepts %s and stores a small and a large WebP variant', async (format, name) => {
+  ])('accepts %s and stores a small WebP and a large JPEG variant', async (format, name) => {
     const [item] = await uploadOk(ana, anaProperty, [{ name, data: await makeImage(format, 640, 480) }]);
     expect(item).toMatchObject({ mediaSourceId: 1, propertyId: anaProperty, fileName: name, width: 640, height: 480, smallWidth: 400, smallHeight: 300, alt: null });
     expect(item!.smallImagePath).toMatch(/^[A-Za-z0-9_-]{2}\/[A-Za-z0-9_-]{22}-s\.webp$/);
-    expect(item!.largeImagePath).toMatch(/^[A-Za-z0-9_-]{2}\/[A-Za-z0-9_-]{22}-l\.webp$/);
-    for (const [relative, width] of [[item!.smallImagePath, 400], [item!.largeImagePath, 640]] as const) {
+    expect(item!.largeImagePath).toMatch(/^[A-Za-z0-9_-]{2}\/[A-Za-z0-9_-]{22}-l\.jpg$/);
+    for (const [relative, format, width] of [[item!.smallImagePath, 'webp', 400], [item!.largeImagePath, 'jpeg', 640]] as const) {
       const meta = await sharp(readFileSync(stored(relative))).metadata();
-      expect(meta).toMatchObject({ format: 'webp', width });
+      expect(meta).toMatchObject({ format, width });
     }
   });
 
