@@ -15,7 +15,7 @@ export function DeleteConfirm({ opened, deleting, onCancel, onConfirm }: { opene
         <Button variant="default" onClick={onCancel} data-autofocus>
           {t('host.photos.actions.cancel')}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={deleting}>
+        <Button color="red.9" onClick={onConfirm} loading={deleting}>
           {t('host.photos.actions.confirmDelete')}
         </Button>
       </Group>
