@@ -1,13 +1,98 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageIntro } from '@web/components/page-intro';
+import { type Property } from '@common/contracts/property';
 import { NotFoundPage } from '@web/app/routes/not-found-page';
 import { propertyIdFromSegment } from '@web/app/route-paths';
+import { GuideEditor } from '@web/features/guide-editor/components/guide-editor';
+import { type EditorLookups } from '@web/features/guide-editor/lib/lookups';
+import { useAttractionTypes } from '@web/features/lists/api/get-attraction-types';
+import { useCountries } from '@web/features/lists/api/get-countries';
+import { useEmergencyInfoTypes } from '@web/features/lists/api/get-emergency-info-types';
+import { useStates } from '@web/features/lists/api/get-states';
+import { useStrTypes } from '@web/features/lists/api/get-str-types';
+import { useThemes } from '@web/features/lists/api/get-themes';
+import { getProperties, useProperty } from '@web/features/properties/api/get-properties';
+import { propertiesQueryKey } from '@web/features/properties/api/property-keys';
+import { useUpdateProperty } from '@web/features/properties/api/update-property';
+import { LocaleLink } from '@web/lib/i18n/locale-link';
+import { useLocale } from '@web/lib/i18n/use-locale';
 
-/** /home/guide/property-{id} — one property's guide editor (properties feature). */
+/** The editor with its lookup lists; mounted once the property is known. */
+function PropertyEditor({ property }: { property: Property }) {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [countryId, setCountryId] = useState<number | null>(property.countryId);
+  const countries = useCountries();
+  const hasStates = countries.items.find((country) => country.id === countryId)?.hasStates;
+  const states = useStates(countryId, { hasStates });
+  const strTypes = useStrTypes();
+  const themes = useThemes();
+  const emergencyInfoTypes = useEmergencyInfoTypes();
+  const attractionTypes = useAttractionTypes();
+  const update = useUpdateProperty();
+
+  const lookups = useMemo<EditorLookups>(
+    () => ({
+      countries: countries.items,
+      states: states.items,
+      statesLoading: states.isLoading,
+      strTypes: strTypes.items,
+      themes: themes.items,
+      emergencyInfoTypes: emergencyInfoTypes.items,
+      attractionTypes: attractionTypes.items,
+    }),
+    [countries.items, states.items, states.isLoading, strTypes.items, themes.items, emergencyInfoTypes.items, attractionTypes.items],
+  );
+
+  const reloadLatest = useCallback(async () => {
+    const list = await getProperties(locale).catch(() => null);
+    if (!list) return null;
+    queryClient.setQueryData(propertiesQueryKey(locale), list);
+    return list.find((item) => item.propertyId === property.propertyId) ?? null;
+  }, [locale, queryClient, property.propertyId]);
+
+  return <GuideEditor property={property} lookups={lookups} onCountryChange={setCountryId} onSave={(body) => update.mutateAsync(body)} onReloadLatest={reloadLatest} />;
+}
+
+/** /home/guide/property-{id}: one property's details and guide, edited with a live preview. */
 export function PropertyPage() {
   const { t } = useTranslation();
   const propertyId = propertyIdFromSegment(useParams().propertySegment);
+  const { property, isError, refetch } = useProperty(propertyId ?? '');
+
   if (propertyId === null) return <NotFoundPage />;
-  return <PageIntro title={t('host.pages.property.title')} description={t('host.pages.property.description')} />;
+  if (isError) {
+    return (
+      <Alert color="red" variant="light" title={t('host.properties.loadFailed')}>
+        <Button variant="default" size="xs" mt="xs" onClick={() => void refetch()}>
+          {t('host.properties.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (property === undefined) {
+    return (
+      <Center py="xl" aria-busy="true">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  if (property === null) {
+    return (
+      <Stack gap="sm" maw={520}>
+        <Text fw={600} size="lg">
+          {t('host.editor.notFoundTitle')}
+        </Text>
+        <Text c="gray.7">{t('host.editor.notFoundText')}</Text>
+        <Button component={LocaleLink} to="/home/guide/properties" variant="light" style={{ alignSelf: 'flex-start' }}>
+          {t('host.editor.backToProperties')}
+        </Button>
+      </Stack>
+    );
+  }
+  // Keyed: another property's page starts a fresh working copy.
+  return <PropertyEditor key={property.propertyId} property={property} />;
 }

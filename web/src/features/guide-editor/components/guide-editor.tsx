@@ -1,0 +1,303 @@
+import { Alert, Anchor, Badge, Box, Button, Grid, Group, Modal, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconDeviceMobile, IconEye, IconEyeOff, IconPointFilled } from '@tabler/icons-react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ApiError } from '@common/contracts/api';
+import { type Property, type PropertyUpdate } from '@common/contracts/property';
+import { useDocumentTitle } from '@web/lib/document-title';
+import { LocaleLink } from '@web/lib/i18n/locale-link';
+import { sameValues, toEditorValues, toPropertyUpdate, type EditorValues, type GuideLocale } from '../lib/editor-values';
+import { type EditorLookups } from '../lib/lookups';
+import { itemIndexOf, serverErrorsToForm, tabOfPath, validateEditorValues, type EditorErrors, type EditorTab } from '../lib/validation';
+import { useUnsavedChangesWarning } from '../hooks/use-unsaved-changes';
+import { ContactsPanel } from './contacts-panel';
+import { DetailsPanel } from './details-panel';
+import { GuidePanel } from './guide-panel';
+import { GuidePreview } from './guide-preview';
+import { PlacesPanel } from './places-panel';
+import { SharingPanel } from './sharing-panel';
+
+/** What a save came to (the properties feature's update call answers exactly this). */
+export type EditorSaveOutcome =
+  | { status: 'saved'; property: Property }
+  | { status: 'conflict'; errors: ApiError[] }
+  | { status: 'invalid'; errors: ApiError[] }
+  | { status: 'failed'; errors: ApiError[] };
+
+export interface GuideEditorProps {
+  property: Property;
+  lookups: EditorLookups;
+  /** The country chosen in the editor changed: the page loads that country's states. */
+  onCountryChange: (countryId: number | null) => void;
+  /** PUT the whole property; the toasts of SPEC.md section 8 are the caller's. */
+  onSave: (update: PropertyUpdate) => Promise<EditorSaveOutcome>;
+  /** Fetches the latest saved copy, after a save was refused because someone saved in between. */
+  onReloadLatest: () => Promise<Property | null>;
+}
+
+const TABS: EditorTab[] = ['details', 'guide', 'contacts', 'places', 'sharing'];
+
+const MemoPreview = memo(GuidePreview);
+
+/**
+ * The preview follows the working copy at low priority: typing re-renders the form at once and the
+ * preview when the browser has time, and only the preview (the deferred value lives down here).
+ */
+function LivePreview({ values, ...rest }: Parameters<typeof GuidePreview>[0]) {
+  const deferred = useDeferredValue(values);
+  return <MemoPreview values={deferred} {...rest} />;
+}
+
+/**
+ * The property and guide editor: a working copy of the whole property edited across five tabs, a
+ * live phone preview, and one Save that sends everything (with the modifyDate it was loaded with).
+ * Unsaved edits are guarded against navigation and tab closing; a refused save keeps every edit.
+ */
+export function GuideEditor({ property, lookups, onCountryChange, onSave, onReloadLatest }: GuideEditorProps) {
+  const { t } = useTranslation();
+  const [base, setBase] = useState(property);
+  const [baseValues, setBaseValues] = useState<EditorValues>(() => toEditorValues(property));
+  const form = useForm<EditorValues>({ mode: 'controlled', initialValues: baseValues });
+  const [tab, setTab] = useState<EditorTab>('details');
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [previewLocale, setPreviewLocale] = useState<GuideLocale>(property.guide.defaultLocale);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [previewShown, setPreviewShown] = useState(true);
+  const wide = useMediaQuery('(min-width: 75em)', false);
+  const dirty = !sameValues(form.values, baseValues);
+  const blocker = useUnsavedChangesWarning(dirty);
+  const savingRef = useRef(false);
+
+  useDocumentTitle(form.values.name.trim() || null);
+
+  /** Starts over from a copy the server sent; `keep` are edits made while it was on its way. */
+  const startFrom = useCallback(
+    (saved: Property, keep?: EditorValues) => {
+      const values = toEditorValues(saved);
+      setBase(saved);
+      setBaseValues(values);
+      form.setValues(keep ?? values);
+      form.resetDirty(values);
+      form.clearErrors();
+      setConflict(false);
+      setGeneralError(null);
+    },
+    [form],
+  );
+
+  // A newer copy reached the cache (another tab, a refetch) while nothing is being edited: show it.
+  // Only ever forward in time: a copy older than the one the editor holds (e.g. the cache has not
+  // caught up with a save yet) is ignored.
+  useEffect(() => {
+    const newer = Date.parse(property.modifyDate) > Date.parse(base.modifyDate);
+    if (newer && !dirty && !savingRef.current) startFrom(property);
+  }, [property, base.modifyDate, dirty, startFrom]);
+
+  const showErrors = (errors: EditorErrors) => {
+    const { '': general, ...fields } = errors;
+    form.setErrors(fields);
+    setGeneralError(general ?? (Object.keys(fields).length > 0 ? 'host.editor.checkFields' : null));
+    const paths = Object.keys(fields);
+    if (paths.length === 0) return;
+    if (!paths.some((path) => tabOfPath(path) === tab)) setTab(tabOfPath(paths[0]));
+    const sectionIds = paths
+      .map((path) => itemIndexOf(path, 'guide.sections'))
+      .filter((index): index is number => index !== null)
+      .map((index) => form.values.guide.sections[index]?.sectionId)
+      .filter((id): id is string => !!id);
+    if (sectionIds.length > 0) setExpanded((current) => [...new Set([...current, ...sectionIds])]);
+  };
+
+  const save = async () => {
+    if (savingRef.current) return;
+    const sent = form.getValues();
+    const errors = validateEditorValues(sent, base);
+    if (Object.keys(errors).length > 0) {
+      showErrors(errors);
+      return;
+    }
+    savingRef.current = true;
+    setSaving(true);
+    setGeneralError(null);
+    try {
+      const outcome = await onSave(toPropertyUpdate(sent, base));
+      if (outcome.status === 'saved') {
+        const current = form.getValues();
+        startFrom(outcome.property, sameValues(current, sent) ? undefined : current);
+      } else if (outcome.status === 'conflict') {
+        setConflict(true);
+      } else if (outcome.status === 'invalid') {
+        showErrors(serverErrorsToForm(outcome.errors));
+      }
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  const loadLatest = async () => {
+    const latest = await onReloadLatest();
+    if (latest) startFrom(latest);
+  };
+
+  useHotkeys([['mod+S', () => void save()]], [], true);
+
+  const tabErrors = (name: EditorTab) => Object.keys(form.errors).filter((path) => tabOfPath(path) === name).length;
+  const showSideBySide = wide && previewShown;
+  const status = form.values.guide.published;
+
+  const preview = <LivePreview values={form.values} lookups={lookups} locale={previewLocale} onLocaleChange={setPreviewLocale} />;
+
+  return (
+    <Stack gap="md">
+      <Paper
+        withBorder
+        radius="md"
+        p="sm"
+        px={{ base: 'sm', sm: 'md' }}
+        shadow="xs"
+        style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 64px) + 8px)', zIndex: 20 }}
+      >
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+            <Anchor component={LocaleLink} to="/home/guide/properties" size="sm" c="gray.7">
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconArrowLeft size={14} aria-hidden />
+                {t('host.editor.backToProperties')}
+              </Group>
+            </Anchor>
+            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Title order={1} fz={{ base: 20, sm: 24 }} style={{ minWidth: 0, overflowWrap: 'anywhere' }} lineClamp={1}>
+                {form.values.name.trim() || t('host.editor.untitledProperty')}
+              </Title>
+              <Badge color={status ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+                {status ? t('host.properties.published') : t('host.properties.draft')}
+              </Badge>
+              {base.isCoHost ? (
+                <Badge color="grape" variant="light" style={{ flexShrink: 0 }}>
+                  {t('host.properties.coHost')}
+                </Badge>
+              ) : null}
+            </Group>
+          </Stack>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" c={dirty ? 'yellow.9' : 'teal.8'} role="status" aria-live="polite" visibleFrom="xs">
+              <Group gap={4} component="span" wrap="nowrap">
+                {dirty ? <IconPointFilled size={14} aria-hidden /> : <IconCircleCheck size={14} aria-hidden />}
+                {dirty ? t('host.editor.unsaved') : t('host.editor.allSaved')}
+              </Group>
+            </Text>
+            {wide ? (
+              <Button variant="default" leftSection={previewShown ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />} onClick={() => setPreviewShown((shown) => !shown)}>
+                {previewShown ? t('host.editor.preview.hide') : t('host.editor.preview.show')}
+              </Button>
+            ) : (
+              <Button variant="default" leftSection={<IconDeviceMobile size={16} aria-hidden />} onClick={() => setPreviewOpen(true)}>
+                {t('host.editor.preview.open')}
+              </Button>
+            )}
+            <Button onClick={() => void save()} loading={saving} disabled={!dirty && !conflict} aria-keyshortcuts="Control+S Meta+S">
+              {t('host.editor.save')}
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+
+      {conflict ? (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('host.editor.conflict.title')} role="alert">
+          <Stack gap="xs">
+            <Text size="sm">{t('host.editor.conflict.message')}</Text>
+            <Group gap="xs">
+              <Button size="xs" variant="default" onClick={() => void loadLatest()}>
+                {t('host.editor.conflict.loadLatest')}
+              </Button>
+              <Button size="xs" variant="subtle" onClick={() => setConflict(false)}>
+                {t('host.editor.conflict.keepEditing')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : null}
+
+      {generalError ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" withCloseButton closeButtonLabel={t('host.editor.dismiss')} onClose={() => setGeneralError(null)}>
+          {t(generalError)}
+        </Alert>
+      ) : null}
+
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={showSideBySide ? 'auto' : 12} style={{ minWidth: 0 }}>
+          <Tabs value={tab} onChange={(next) => next && setTab(next as EditorTab)} keepMounted={false}>
+            <Box style={{ overflowX: 'auto' }} mb="md">
+              <Tabs.List style={{ flexWrap: 'nowrap', minWidth: 'max-content' }}>
+                {TABS.map((name) => {
+                  const count = tabErrors(name);
+                  return (
+                    <Tabs.Tab
+                      key={name}
+                      value={name}
+                      rightSection={
+                        count > 0 ? (
+                          <Badge size="xs" color="red" circle aria-label={t('host.editor.tabErrors', { count })}>
+                            {count}
+                          </Badge>
+                        ) : null
+                      }
+                    >
+                      {t(`host.editor.tabs.${name}`)}
+                    </Tabs.Tab>
+                  );
+                })}
+              </Tabs.List>
+            </Box>
+            <Tabs.Panel value="details">
+              <DetailsPanel form={form} lookups={lookups} onCountryChange={onCountryChange} />
+            </Tabs.Panel>
+            <Tabs.Panel value="guide">
+              <GuidePanel form={form} expanded={expanded} onExpandedChange={setExpanded} />
+            </Tabs.Panel>
+            <Tabs.Panel value="contacts">
+              <ContactsPanel form={form} lookups={lookups} />
+            </Tabs.Panel>
+            <Tabs.Panel value="places">
+              <PlacesPanel form={form} attractionTypes={lookups.attractionTypes} />
+            </Tabs.Panel>
+            <Tabs.Panel value="sharing">
+              <SharingPanel form={form} slug={base.guide.slug} themes={lookups.themes} />
+            </Tabs.Panel>
+          </Tabs>
+        </Grid.Col>
+        {showSideBySide ? (
+          <Grid.Col span="content" style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 64px) + 110px)' }}>
+            <Box component="aside" aria-label={t('host.editor.preview.title')}>
+              {preview}
+            </Box>
+          </Grid.Col>
+        ) : null}
+      </Grid>
+
+      <Modal opened={previewOpen && !wide} onClose={() => setPreviewOpen(false)} title={t('host.editor.preview.title')} fullScreen closeButtonProps={{ 'aria-label': t('host.editor.preview.close') }}>
+        {preview}
+      </Modal>
+
+      <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('host.editor.leave.title')} centered>
+        <Stack gap="md">
+          <Text size="sm">{t('host.editor.leave.message')}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+              {t('host.editor.leave.stay')}
+            </Button>
+            <Button color="red" onClick={() => blocker.proceed?.()}>
+              {t('host.editor.leave.leave')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import { Alert, Box, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { type Theme } from '@common/contracts/list';
+import { GUIDE_LOCALES } from '@common/contracts/property';
+import { useFieldProps, type EditorForm } from '../lib/editor-form';
+import { type GuideLocale } from '../lib/editor-values';
+import { GuestLink } from './guest-link';
+
+function ThemeSwatch({ theme }: { theme: Theme }) {
+  return (
+    <Group gap={2} wrap="nowrap" aria-hidden>
+      {[theme.primaryColor, theme.accentColor, theme.backgroundColor].map((color, index) => (
+        <Box key={index} w={12} h={12} style={{ background: color, borderRadius: 3, border: '1px solid rgba(0,0,0,0.15)' }} />
+      ))}
+    </Group>
+  );
+}
+
+/** Publishing, the guest link and QR code, the access code, the guide's first language and its theme. */
+export function SharingPanel({ form, slug, themes }: { form: EditorForm; slug: string; themes: Theme[] }) {
+  const { t } = useTranslation();
+  const field = useFieldProps(form);
+  const { guide } = form.values;
+  const hasSensitive = guide.sections.some((section) => section.sensitive);
+  const selectedTheme = themes.find((theme) => String(theme.id) === guide.themeId) ?? themes[0];
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {t('host.editor.sharing.title')}
+          </Title>
+          <Switch
+            size="md"
+            label={t('host.editor.sharing.published')}
+            description={guide.published ? t('host.editor.sharing.publishedOn') : t('host.editor.sharing.publishedOff')}
+            {...field('guide.published', { type: 'checkbox' })}
+          />
+          <GuestLink slug={slug} propertyName={form.values.name} />
+          {!guide.published ? (
+            <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+              {t('host.editor.sharing.notPublished')}
+            </Alert>
+          ) : null}
+        </Stack>
+      </Paper>
+
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {t('host.editor.sharing.accessTitle')}
+          </Title>
+          <TextInput
+            label={t('host.editor.sharing.accessCode')}
+            description={t('host.editor.sharing.accessCodeHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={8}
+            w={{ base: '100%', xs: 260 }}
+            {...field('guide.accessCode')}
+          />
+          {hasSensitive && !guide.accessCode.trim() ? (
+            <Text size="sm" c="yellow.9">
+              {t('host.editor.sharing.sensitiveWithoutCode')}
+            </Text>
+          ) : null}
+        </Stack>
+      </Paper>
+
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {t('host.editor.sharing.lookTitle')}
+          </Title>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="guide-default-language">
+              {t('host.editor.sharing.defaultLocale')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="guide-default-language"
+              value={guide.defaultLocale}
+              onChange={(value) => form.setFieldValue('guide.defaultLocale', value as GuideLocale)}
+              data={GUIDE_LOCALES.map((locale) => ({ value: locale, label: t(`language.${locale}`) }))}
+              style={{ alignSelf: 'flex-start' }}
+            />
+            <Text size="xs" c="gray.7">
+              {t('host.editor.sharing.defaultLocaleHint')}
+            </Text>
+          </Stack>
+          <Select
+            label={t('host.editor.sharing.theme')}
+            data={themes.map((theme) => ({ value: String(theme.id), label: theme.name }))}
+            placeholder={themes[0]?.name}
+            clearable
+            leftSection={selectedTheme ? <ThemeSwatch theme={selectedTheme} /> : null}
+            leftSectionWidth={52}
+            renderOption={({ option }) => {
+              const theme = themes.find((item) => String(item.id) === option.value);
+              return (
+                <Group gap="sm" wrap="nowrap">
+                  {theme ? <ThemeSwatch theme={theme} /> : null}
+                  <span>{option.label}</span>
+                </Group>
+              );
+            }}
+            w={{ base: '100%', xs: 320 }}
+            {...field('guide.themeId')}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
