@@ -13,11 +13,12 @@ import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Weighted document of a passage: title and keywords weigh A, the text B. */
+/** Weighted document of a passage: the title weighs A, the text B, the keywords C. */
 const weightedDocument = (config: 'english' | 'spanish'): SQL =>
   sql.raw(
-    `setweight(to_tsvector('${config}'::regconfig, immutable_unaccent(coalesce(title, '') || ' ' || coalesce(keywords, ''))), 'A') || ` +
-      `setweight(to_tsvector('${config}'::regconfig, immutable_unaccent(coalesce(body, ''))), 'B')`,
+    `setweight(to_tsvector('${config}'::regconfig, immutable_unaccent(coalesce(title, ''))), 'A') || ` +
+      `setweight(to_tsvector('${config}'::regconfig, immutable_unaccent(coalesce(body, ''))), 'B') || ` +
+      `setweight(to_tsvector('${config}'::regconfig, immutable_unaccent(coalesce(keywords, ''))), 'C')`,
   );
 
 /** One searchable piece of a guide, in one language. */
@@ -39,7 +40,7 @@ export const aiPassages = pgTable(
     title: text('title').notNull(),
     /** Plain text. */
     body: text('body').notNull(),
-    /** Extra words weighed like the title (section kind names, glossary terms of the title). */
+    /** Extra words (glossary terms of the section kind and title, both languages), weighed below the text. */
     keywords: text('keywords').notNull().default(''),
     /** From a section shown only with the access code. */
     sensitive: boolean('sensitive').notNull().default(false),

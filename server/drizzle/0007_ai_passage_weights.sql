@@ -1,0 +1,4 @@
+ALTER TABLE "ai_passages" drop column "tsv_en";--> statement-breakpoint
+ALTER TABLE "ai_passages" ADD COLUMN "tsv_en" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, immutable_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('english'::regconfig, immutable_unaccent(coalesce(body, ''))), 'B') || setweight(to_tsvector('english'::regconfig, immutable_unaccent(coalesce(keywords, ''))), 'C')) STORED;--> statement-breakpoint
+ALTER TABLE "ai_passages" drop column "tsv_es";--> statement-breakpoint
+ALTER TABLE "ai_passages" ADD COLUMN "tsv_es" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('spanish'::regconfig, immutable_unaccent(coalesce(title, ''))), 'A') || setweight(to_tsvector('spanish'::regconfig, immutable_unaccent(coalesce(body, ''))), 'B') || setweight(to_tsvector('spanish'::regconfig, immutable_unaccent(coalesce(keywords, ''))), 'C')) STORED;
