@@ -139,7 +139,7 @@ describe('POST /auth/verify2fa', () => {
     expect(recoveryCodes).toHaveLength(10);
     const pending = (await issueToken(t.app, user.email)).json().result as UserSession;
     const ok = await t.app.inject({ method: 'POST', url: '/api/auth/verify2fa', headers: bearer(pending.token), payload: { code: recoveryCodes[0]!.toUpperCase() } });
-    expect(ok.statusCode).toBe(200);
+    expect(ok.statusCode, ok.body).toBe(200);
     const again = (await issueToken(t.app, user.email)).json().result as UserSession;
     const reused = await t.app.inject({ method: 'POST', url: '/api/auth/verify2fa', headers: bearer(again.token), payload: { code: recoveryCodes[0] } });
     expect(reused.statusCode).toBe(409);
