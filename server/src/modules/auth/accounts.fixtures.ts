@@ -79,6 +79,22 @@ export async function totp(secret: string, offsetSteps = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 }
 
+/**
+ * Turns two-factor on through the API with the current TOTP. Unless `keepStep`, the used time step
+ * is then forgotten so the test's next sign-in may use the current code again (a code from the
+ * previous step would fail whenever a 30-second boundary passes mid-test).
+ */
+export async function enableTwoFactor(t: TestApp, session: UserSession, options: { keepStep?: boolean } = {}) {
+  const headers = bearer(session.token);
+  const setup = await t.app.inject({ method: 'POST', url: '/api/user/2fa/setup', headers });
+  const { secret } = (setup.json() as { result: { secret: string } }).result;
+  const enableCode = await totp(secret);
+  const enable = await t.app.inject({ method: 'POST', url: '/api/user/2fa/enable', headers, payload: { code: enableCode } });
+  if (enable.statusCode !== 200) throw new Error(`enabling two-factor failed: ${enable.statusCode} ${enable.body}`);
+  if (!options.keepStep) await t.database.db.update(users).set({ twoFactorLastStep: null }).where(eq(users.id, session.aspNetUsersId));
+  return { secret, enableCode, recoveryCodes: (enable.json() as { result: { recoveryCodes: string[] } }).result.recoveryCodes };
+}
+
 /** The outbox mails to an address, newest first, once queued mail has been written. */
 export async function outboxFor(t: TestApp, email: string) {
   await t.app.mailer.flush();

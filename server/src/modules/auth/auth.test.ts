@@ -5,7 +5,7 @@ import type { UserSession } from '@common/contracts/user';
 import { authSessions, refreshTokens, users } from '../../db/schema';
 import { sha256Hex } from '../../lib/secrets';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { ACCOUNTS_TEST_ENV, bearer, botToken, createUser, issueToken, PASSWORD, signIn, totp, uniqueEmail } from './accounts.fixtures';
+import { ACCOUNTS_TEST_ENV, bearer, botToken, createUser, enableTwoFactor, issueToken, PASSWORD, signIn, totp, uniqueEmail } from './accounts.fixtures';
 
 let t: TestApp;
 
@@ -22,13 +22,8 @@ const putUser = (token: string) => t.app.inject({ method: 'PUT', url: '/api/user
 /** A user with two-factor on, set up through the API; answers the secret and recovery codes. */
 async function userWithTwoFactor() {
   const user = await createUser(t);
-  const session = await signIn(t.app, user.email);
-  const setup = await t.app.inject({ method: 'POST', url: '/api/user/2fa/setup', headers: bearer(session.token) });
-  const { secret } = setup.json().result as { secret: string };
-  // A code from the previous step, so the sign-in in the test can use the current one.
-  const enable = await t.app.inject({ method: 'POST', url: '/api/user/2fa/enable', headers: bearer(session.token), payload: { code: await totp(secret, -1) } });
-  expect(enable.statusCode).toBe(200);
-  return { user, secret, recoveryCodes: enable.json().result.recoveryCodes as string[] };
+  const { secret, recoveryCodes } = await enableTwoFactor(t, await signIn(t.app, user.email));
+  return { user, secret, recoveryCodes };
 }
 
 describe('POST /auth/issuetoken', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserSession } from '@common/contracts/user';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { ACCOUNTS_TEST_ENV, bearer, createUser, issueToken, signIn, totp, userRow } from '../auth/accounts.fixtures';
+import { ACCOUNTS_TEST_ENV, bearer, createUser, enableTwoFactor, issueToken, signIn, totp, userRow } from '../auth/accounts.fixtures';
 
 let t: TestApp;
 
@@ -71,13 +71,10 @@ describe('POST /user/2fa/enable', () => {
 });
 
 describe('POST /user/2fa/disable', () => {
-  async function enabled() {
+  async function enabled(options: { keepStep?: boolean } = {}) {
     const user = await createUser(t);
     const session = await signIn(t.app, user.email);
-    const { secret } = (await post('setup', session)).json().result as { secret: string };
-    const enableCode = await totp(secret, -1);
-    const { recoveryCodes } = (await post('enable', session, { code: enableCode })).json().result as { recoveryCodes: string[] };
-    return { user, session, secret, recoveryCodes, enableCode };
+    return { user, session, ...(await enableTwoFactor(t, session, options)) };
   }
 
   it('requires a signed-in user', async () => {
@@ -100,7 +97,7 @@ describe('POST /user/2fa/disable', () => {
   });
 
   it('refuses a wrong or replayed code, and when two-factor is off', async () => {
-    const { session, enableCode } = await enabled();
+    const { session, enableCode } = await enabled({ keepStep: true });
     const replay = await post('disable', session, { code: enableCode });
     expect(replay.statusCode).toBe(409);
     expect(replay.json().errors[0].description).toBe('auth.errors.codeUsed');
