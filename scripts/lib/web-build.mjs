@@ -23,18 +23,40 @@ function* files(entry) {
   }
 }
 
+/** The guest guide's own lean entry (web/guest): built separately, into web/guest/dist. */
+const GUEST_DIST = path.join(ROOT, 'web/guest/dist');
+const GUEST_STAMP = path.join(GUEST_DIST, '.source-hash');
+const GUEST_INPUTS = ['web/guest/src', 'web/guest/vite.config.ts', 'package-lock.json'];
+
 /** A fingerprint of everything the web build reads: paths, sizes and contents. */
-export function sourceHash() {
+export function sourceHash(inputs = INPUTS) {
   const hash = createHash('sha256');
-  for (const [name] of INPUTS.flatMap((input) => [...files(input)])) {
+  for (const [name] of inputs.flatMap((input) => [...files(input)])) {
     hash.update(name);
     hash.update(readFileSync(path.join(ROOT, name)));
   }
   return hash.digest('hex');
 }
 
-/** Builds web/dist unless it was already built from these exact sources. Returns whether it built. */
+/** Builds web/guest/dist (guest page script and service worker) unless already built from these sources. */
+export function ensureGuestBuild({ quiet = false } = {}) {
+  const hash = sourceHash(GUEST_INPUTS);
+  if (existsSync(path.join(GUEST_DIST, '.vite/manifest.json')) && existsSync(GUEST_STAMP) && readFileSync(GUEST_STAMP, 'utf8') === hash) return false;
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/guest/vite.config.ts', '--logLevel', quiet ? 'error' : 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('The guest guide build failed; see the messages above.');
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(GUEST_STAMP, hash);
+  return true;
+}
+
+/** Builds web/dist (and the guest entry) unless already built from these exact sources. Returns whether it built. */
 export function ensureWebBuild({ quiet = false } = {}) {
+  ensureGuestBuild({ quiet });
   const hash = sourceHash();
   if (existsSync(path.join(DIST, 'index.html')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) return false;
   if (!quiet) console.log('Building the web app (first start, or its sources changed)...');

@@ -155,8 +155,8 @@ ${guide.emergency.contacts.length ? html`<h3>${t('guest.page.otherContacts')}</h
 </section>`;
 
   const body = html`<a class="skip" href="#main">${t('guest.page.skip')}</a>
+<div class="bar top-bar"><span class="brand">${t('guest.page.guideLabel')}</span><a class="lang" href="${otherPath}" hreflang="${otherLocale(locale)}" lang="${otherLocale(locale)}" data-lang-switch>${trusted(icons.use('language'))}${LANGUAGE_NAMES[otherLocale(locale)]}</a></div>
 <header class="hero">
-<div class="bar"><span class="brand">${t('guest.page.guideLabel')}</span><a class="lang" href="${otherPath}" hreflang="${otherLocale(locale)}" lang="${otherLocale(locale)}" data-lang-switch>${trusted(icons.use('language'))}${LANGUAGE_NAMES[otherLocale(locale)]}</a></div>
 ${cover ? html`<div class="cover">${cover}</div>` : ''}
 <h1>${guide.name}</h1>
 </header>
@@ -175,7 +175,7 @@ ${emergency}
 <p class="small">${t('guest.page.noCookies')} · ${t('guest.page.poweredBy')}</p>
 <p class="small" data-offline-ready hidden>${t('guest.page.offlineReady')}</p>
 </footer>
-<a class="sos" href="#emergency" data-sos>${trusted(icons.use('sos'))}<span>${t('guest.page.emergencyButton')}</span></a>
+<a class="sos" href="#emergency" aria-label="${t('guest.page.emergencyButtonLabel')}">${trusted(icons.use('sos'))}<span>${t('guest.page.emergencyButton')}</span></a>
 ${trusted(icons.sprite())}`;
 
   const photos = [guide.coverPhoto, ...guide.sections.flatMap((s) => s.photos), ...places.map((p) => p.photo)].filter((p): p is GuestPhoto => !!p);
