@@ -1,0 +1,157 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getUser, setUser } from '@web/lib/session';
+import { toasts } from '@web/lib/toasts';
+import { mockApi, sessionUser } from '@web/test/mock-api';
+import { renderApp } from '@web/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  vi.spyOn(toasts, 'warn').mockReturnValue('id');
+  vi.spyOn(toasts, 'error').mockReturnValue('id');
+  vi.spyOn(toasts, 'success').mockReturnValue('id');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const section = (name: string) => screen.findByRole('region', { name });
+
+describe('/account', { timeout: 30_000 }, () => {
+  it('asks a visitor without a session to sign in first and come back', async () => {
+    mockApi({});
+    const app = renderApp('/account');
+    await waitFor(() => expect(app.url()).toBe('/login?redirect=%2Faccount'));
+  });
+
+  it('saves the profile with PUT /user (current user, no tokens), keeps the token pair and toasts saved', async () => {
+    const stored = sessionUser({ phoneNumber: '+34 600 000 000' });
+    setUser(stored);
+    const answer = { ...stored, firstName: 'Anabel', fullName: 'Anabel García', token: '', refreshToken: '', locale: 'es' as const };
+    const api = mockApi({ 'PUT /user': { result: answer } });
+    const user = userEvent.setup();
+    renderApp('/account');
+    const profile = within(await section('Profile'));
+    expect(profile.getByLabelText('Email')).toHaveValue('ana@example.com');
+    await user.clear(profile.getByLabelText('First name'));
+    await user.type(profile.getByLabelText('First name'), 'Anabel');
+    await user.click(profile.getAllByLabelText('Language')[0]);
+    await user.click(await screen.findByRole('option', { name: 'Español' }));
+    await user.click(profile.getByRole('button', { name: 'Save profile' }));
+
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith({ summary: 'saved', detail: 'userprofile_saved' }));
+    const [call] = api.callsTo('PUT /user');
+    expect(call.body).toMatchObject({ aspNetUsersId: stored.aspNetUsersId, email: 'ana@example.com', firstName: 'Anabel', lastName: 'García', phoneNumber: '+34 600 000 000', locale: 'es' });
+    expect(call.body).not.toHaveProperty('token');
+    expect(call.body).not.toHaveProperty('refreshToken');
+    expect(getUser()).toEqual({ ...answer, token: stored.token, refreshToken: stored.refreshToken });
+  });
+
+  it('refuses an empty name before calling, and shows a 409 with the Error toast', async () => {
+    setUser(sessionUser());
+    const api = mockApi({ 'PUT /user': { status: 409, errors: [{ code: 'conflict', description: 'errors.conflict' }] } });
+    const user = userEvent.setup();
+    renderApp('/account');
+    const profile = within(await section('Profile'));
+    await user.clear(profile.getByLabelText('First name'));
+    await user.click(profile.getByRole('button', { name: 'Save profile' }));
+    expect(await profile.findByText('This field is required.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /user')).toHaveLength(0);
+
+    await user.type(profile.getByLabelText('First name'), 'Ana');
+    await user.click(profile.getByRole('button', { name: 'Save profile' }));
+    expect(await profile.findByRole('alert')).toHaveTextContent('This conflicts with the current state. Reload and try again.');
+    expect(toasts.warn).toHaveBeenCalledWith({ summary: 'errors.title', detailText: 'This conflicts with the current state. Reload and try again.' });
+  });
+
+  it('changes the password with the mailed code', async () => {
+    setUser(sessionUser());
+    const api = mockApi({
+      'GET /user/password/account/ana@example.com': { result: { mailSent: true } },
+      'POST /user/password/account/': { result: { passwordChanged: true } },
+    });
+    const user = userEvent.setup();
+    renderApp('/account');
+    const password = within(await section('Password'));
+    await user.click(password.getByRole('button', { name: 'Email me a code' }));
+    expect(await password.findByText(/We sent a code to ana@example.com/)).toBeInTheDocument();
+    await user.type(password.getByLabelText('Code from the email'), '12345678');
+    await user.click(password.getByLabelText('New password'));
+    await user.paste('Harbour breeze 77');
+    await user.click(password.getByLabelText('Confirm password'));
+    await user.paste('Harbour breeze 77');
+    await user.click(password.getByRole('button', { name: 'Change password' }));
+
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith({ summary: 'saved', detail: 'auth.account.password.changed' }));
+    expect(api.callsTo('POST /user/password/account/')[0].body).toEqual({ code: '12345678', password: 'Harbour breeze 77' });
+    expect(await password.findByRole('button', { name: 'Email me a code' })).toBeInTheDocument();
+  });
+
+  it('turns on two-step verification: QR code and key, code, recovery codes shown once', async () => {
+    setUser(sessionUser());
+    const api = mockApi({
+      'POST /user/2fa/setup': { result: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Guidebook:ana%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Guidebook' } },
+      'POST /user/2fa/enable': { result: { twoFactorEnabled: true, recoveryCodes: ['aaaaa-11111', 'bbbbb-22222'] } },
+    });
+    const user = userEvent.setup();
+    renderApp('/account');
+    const twoFactor = within(await section('Two-step verification'));
+    expect(twoFactor.getByText('Off')).toBeInTheDocument();
+    await user.click(twoFactor.getByRole('button', { name: 'Turn on' }));
+
+    const qr = await twoFactor.findByRole('img', { name: 'QR code to add Guidebook to your authenticator app' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(twoFactor.getByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
+
+    await user.type(twoFactor.getByLabelText('Code from the app'), '12345');
+    await user.click(twoFactor.getByRole('button', { name: 'Turn on two-step verification' }));
+    expect(await twoFactor.findByText('Enter the 6 digits from your authenticator app.')).toBeInTheDocument();
+    await user.type(twoFactor.getByLabelText('Code from the app'), '6');
+    await user.click(twoFactor.getByRole('button', { name: 'Turn on two-step verification' }));
+
+    const codes = await twoFactor.findByRole('list', { name: 'Save your recovery codes' });
+    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['aaaaa-11111', 'bbbbb-22222']);
+    expect(api.callsTo('POST /user/2fa/enable')[0].body).toEqual({ code: '123456' });
+    expect(getUser().twoFactorEnabled).toBe(true);
+    expect(twoFactor.getByText('On')).toBeInTheDocument();
+
+    await user.click(twoFactor.getByRole('button', { name: 'I saved my codes' }));
+    expect(twoFactor.queryByText('aaaaa-11111')).not.toBeInTheDocument();
+    expect(twoFactor.getByLabelText('Code from the app or a recovery code')).toBeInTheDocument();
+  });
+
+  it('turns two-step verification off with a code', async () => {
+    setUser(sessionUser({ twoFactorEnabled: true }));
+    const api = mockApi({ 'POST /user/2fa/disable': { result: { twoFactorEnabled: false } } });
+    const user = userEvent.setup();
+    renderApp('/account');
+    const twoFactor = within(await section('Two-step verification'));
+    await user.type(twoFactor.getByLabelText('Code from the app or a recovery code'), '654321');
+    await user.click(twoFactor.getByRole('button', { name: 'Turn off' }));
+    expect(await twoFactor.findByRole('button', { name: 'Turn on' })).toBeInTheDocument();
+    expect(api.callsTo('POST /user/2fa/disable')[0].body).toEqual({ code: '654321' });
+    expect(getUser().twoFactorEnabled).toBe(false);
+  });
+
+  it('hides the onboarding tips through GET /user/onboard/0 and shows the spec toast at 0', async () => {
+    setUser(sessionUser({ onboardingCount: 3 }));
+    const api = mockApi({ 'GET /user/onboard/0': { result: 0 }, 'GET /user/onboard/5': { result: 5 } });
+    const user = userEvent.setup();
+    renderApp('/account');
+    const tips = within(await section('Getting-started tips'));
+    expect(tips.getByText('3 tips left')).toBeInTheDocument();
+    await user.click(tips.getByRole('button', { name: 'Hide the tips' }));
+    expect(await tips.findByText('All tips are hidden.')).toBeInTheDocument();
+    expect(toasts.success).toHaveBeenCalledWith({ summary: 'reset_onboard', detail: 'onboarding' });
+    expect(getUser().onboardingCount).toBe(0);
+
+    await user.click(tips.getByRole('button', { name: 'Show the tips again' }));
+    expect(await tips.findByText('5 tips left')).toBeInTheDocument();
+    expect(api.callsTo('GET /user/onboard/5')).toHaveLength(1);
+    expect(toasts.success).toHaveBeenCalledTimes(1);
+  });
+});
