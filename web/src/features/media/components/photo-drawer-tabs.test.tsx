@@ -1,13 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { type PublicConfig } from '@common/contracts/config';
 import { type MediaLibraryItem, type StockPhoto } from '@common/contracts/media';
 import { type AssignedPhoto, PhotoDrawerProvider, type PhotoDrawerTarget, usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
-import { initI18n } from '@web/lib/i18n/i18n';
+import { i18n, initI18n } from '@web/lib/i18n/i18n';
 import { MEDIA_LIBRARY_QUERY_KEY } from '@web/lib/media-query-keys';
 import { PublicConfigProvider, setPublicConfig } from '@web/lib/public-config';
 import { toasts } from '@web/lib/toasts';
@@ -113,7 +113,7 @@ function Opener({ target, onAssign }: { target?: PhotoDrawerTarget; onAssign?: (
   );
 }
 
-function renderDrawer(options: { target?: PhotoDrawerTarget; config?: PublicConfig } = {}) {
+function renderDrawer(options: { target?: PhotoDrawerTarget; config?: PublicConfig; applyAccept?: boolean } = {}) {
   const assigned: AssignedPhoto[] = [];
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
@@ -129,7 +129,7 @@ function renderDrawer(options: { target?: PhotoDrawerTarget; config?: PublicConf
       </PublicConfigProvider>
     </MemoryRouter>,
   );
-  return { ...view, assigned, queryClient, user: userEvent.setup() };
+  return { ...view, assigned, queryClient, user: userEvent.setup({ applyAccept: options.applyAccept ?? true }) };
 }
 
 async function openDrawer(user: ReturnType<typeof userEvent.setup>) {
@@ -146,6 +146,10 @@ async function chooseOption(user: ReturnType<typeof userEvent.setup>, label: str
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
+
+// Mantine renders a lot per interaction; on a busy 2-core machine one journey can pass 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   // Warm the lazy chunk once, so no test pays for the first import of the tabs.
@@ -533,6 +537,18 @@ describe('photo drawer: uploads', () => {
     expect(screen.getByText('Added to the library')).toBeInTheDocument();
   });
 
+  it('lists a file the picker refuses (not an image type) with the same message, without sending it', async () => {
+    library['1/1/10'] = { items: [], totalCount: 0 };
+    // As if dropped: a drop is not filtered by the input's accept attribute.
+    const { user } = renderDrawer({ applyAccept: false });
+    await openDrawer(user);
+    await screen.findByText('No photos here yet.');
+    await user.upload(screen.getByLabelText('Drag photos here or click to choose files'), [new File(['hello'], 'notes.txt', { type: 'text/plain' })]);
+    const uploads = await screen.findByRole('list', { name: 'Uploads' });
+    expect(within(uploads).getByRole('alert')).toHaveTextContent('“notes.txt” is not a photo we can use.');
+    expect(FakeXhr.instances).toHaveLength(0);
+  });
+
   it("shows a refused file's error with the server's translated description, next to that file only", async () => {
     library['1/1/10'] = { items: [], totalCount: 0 };
     const { user } = renderDrawer();
@@ -551,7 +567,8 @@ describe('photo drawer: uploads', () => {
 
     const uploads = screen.getByRole('list', { name: 'Uploads' });
     const alerts = await within(uploads).findAllByRole('alert');
-    expect(alerts.map((a) => a.textContent)).toEqual(['“notes.png” is not a photo we can use. Use JPEG, PNG, WebP, AVIF, GIF or HEIC.']);
+    expect(alerts.map((a) => a.textContent)).toEqual([i18n.t('host.photos.errors.unsupportedType', { fileName: 'notes.png' })]);
+    expect(alerts[0]).toHaveTextContent('“notes.png” is not a photo we can use.');
     expect(within(uploads).getByText('Added to the library')).toBeInTheDocument();
     expect(toasts.error).not.toHaveBeenCalled();
 

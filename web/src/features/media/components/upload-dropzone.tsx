@@ -8,8 +8,9 @@ import { MEDIA_ERROR_KEYS, MEDIA_LIMITS } from '@common/contracts/media';
 import { type UploadEntry } from '../hooks/use-uploads';
 
 /**
- * What the picker offers and the drop area takes: the image types the server can decode, by MIME
- * type or extension (HEIC often arrives without a type). The server still checks every file's content.
+ * What the picker offers and the drop area takes: the image types the server decodes, by MIME type or
+ * extension. HEIC is left out on purpose: the server cannot decode it (see MEDIA_ACCEPTED_TYPES), and
+ * a picker that does not ask for HEIC makes iPhones hand over JPEG. The server still checks content.
  */
 export const UPLOAD_ACCEPT = {
   'image/jpeg': ['.jpg', '.jpeg'],
@@ -17,8 +18,6 @@ export const UPLOAD_ACCEPT = {
   'image/webp': ['.webp'],
   'image/avif': ['.avif'],
   'image/gif': ['.gif'],
-  'image/heic': ['.heic'],
-  'image/heif': ['.heif'],
 };
 
 /** A file the picker refused, described with the key the server would have sent. */
