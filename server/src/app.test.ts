@@ -63,6 +63,7 @@ describe('API conventions', () => {
     app.get('/v2/taken', async () => {
       throw conflict('errors.conflict', { field: 'name' });
     });
+    app.delete('/v2/things/:id', async (req) => ({ result: { id: (req.params as { id: string }).id, body: req.body ?? null }, errors: [] }));
     app.get('/v2/me', { preHandler: app.requireUser }, async (req) => ({ result: req.auth, errors: [] }));
     await app.ready();
     custom = { app, database, config: app.config, close: async () => { await app.close(); await database.close(); } };
@@ -96,6 +97,12 @@ describe('API conventions', () => {
     const res = await custom.app.inject({ method: 'POST', url: '/v2/echo', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ code: 'validation', field: 'body' });
+  });
+
+  it('accepts a body-less call sent with a JSON content type', async () => {
+    const res = await custom.app.inject({ method: 'DELETE', url: '/v2/things/7', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toEqual({ id: '7', body: null });
   });
 
   it('answers conflicts with 409 and a translation key', async () => {

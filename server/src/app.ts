@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { acceptEmptyJsonBodies } from './lib/empty-json-body';
 import { resolveSigningKey, TokenService } from './lib/tokens';
 import authAccountsPlugin from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -101,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Body-less POST/PUT/DELETE calls arrive with `Content-Type: application/json` from the web client.
+  acceptEmptyJsonBodies(app);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('appState', { draining: false });

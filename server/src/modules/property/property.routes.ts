@@ -9,7 +9,6 @@ import {
   PropertyUpdateSchema,
 } from '@common/contracts/property';
 import type { Database } from '../../db/client';
-import { acceptEmptyJsonBodies } from '../../lib/empty-json-body';
 import { ok } from '../../lib/envelope';
 import { requestLocale } from '../../lib/request-locale';
 import { PropertyService } from './property.service';
@@ -25,7 +24,6 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
   const service = new PropertyService(opts.database.db);
 
   // POST /property/user has no body, yet clients send `Content-Type: application/json` on every call.
-  acceptEmptyJsonBodies(app);
 
   const tags = ['property'];
   const security = [{ bearer: [] }];

@@ -22,7 +22,6 @@ import {
   UpdateUserRequestSchema,
   UserSessionSchema,
 } from '@common/contracts/user';
-import { acceptEmptyJsonBodies } from '../../lib/empty-json-body';
 import { ok } from '../../lib/envelope';
 import { OneTimeCodeRepository } from './one-time-codes.repository';
 import { UserRepository } from './user.repository';
@@ -48,7 +47,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // On request, before validation: an anonymous caller learns nothing about the body a call expects.
   const signedIn = { onRequest: app.requireUser };
-  acceptEmptyJsonBodies(app);
 
   app.post(
     '/user/signup',
