@@ -44,7 +44,10 @@ export async function signUpHost(base, { firstName = 'Lucía', lastName = 'Host'
   return { email, password, token: session.result.token };
 }
 
-/** A photo-like JPEG: soft shapes over a gradient, with a little grain (compresses like a real photo). */
+/**
+ * A JPEG that weighs what a real photo weighs once the server re-encodes it (about 230 kB for the
+ * 1600 px variant, 75 kB at 800 px, 27 kB at 400 px): soft shapes, fine detail and coarse grain.
+ */
 async function photo(i) {
   const hue = (i * 47) % 360;
   const shapes = Array.from({ length: 14 }, (_, n) => {
@@ -53,11 +56,16 @@ async function photo(i) {
     const r = 60 + ((n * 31 + i * 7) % 220);
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${(hue + n * 23) % 360},55%,${35 + (n % 5) * 9}%)" fill-opacity="0.55"/>`;
   }).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1067"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,70%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},50%,30%)"/></linearGradient></defs><rect width="1600" height="1067" fill="url(#g)"/>${shapes}</svg>`;
-  const base = await sharp(Buffer.from(svg)).removeAlpha().blur(6).raw().toBuffer({ resolveWithObject: true });
-  const grain = await sharp({ create: { width: 1600, height: 1067, channels: 3, noise: { type: 'gaussian', mean: 0, sigma: 10 } } }).raw().toBuffer();
+  const detail = Array.from({ length: 700 }, (_, n) => {
+    const x = (n * 523 + i * 131) % 1600;
+    const y = (n * 311 + i * 71) % 1067;
+    return `<rect x="${x}" y="${y}" width="${4 + ((n * 7) % 40)}" height="${3 + ((n * 11) % 28)}" fill="hsl(${(hue + n * 13) % 360},45%,${25 + (n % 7) * 9}%)" fill-opacity="0.5" transform="rotate(${(n * 37) % 90} ${x} ${y})"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1067"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,70%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},50%,30%)"/></linearGradient></defs><rect width="1600" height="1067" fill="url(#g)"/>${shapes}${detail}</svg>`;
+  const base = await sharp(Buffer.from(svg)).removeAlpha().blur(1.2).raw().toBuffer({ resolveWithObject: true });
+  const grain = await sharp({ create: { width: 400, height: 267, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).resize(1600, 1067).raw().toBuffer();
   const pixels = Buffer.alloc(base.data.length);
-  for (let p = 0; p < pixels.length; p++) pixels[p] = Math.max(0, Math.min(255, base.data[p] + (grain[p] - 128) * 0.5));
+  for (let p = 0; p < pixels.length; p++) pixels[p] = Math.max(0, Math.min(255, base.data[p] + (grain[p] - 128) * 0.6));
   return sharp(pixels, { raw: base.info }).jpeg({ quality: 85 }).toBuffer();
 }
 

@@ -498,9 +498,11 @@ function initOfflineBanner() {
   if (!banner) return;
   const update = () => {
     banner.hidden = navigator.onLine;
-    if (navigator.onLine) flush();
   };
-  window.addEventListener('online', update);
+  window.addEventListener('online', () => {
+    update();
+    flush();
+  });
   window.addEventListener('offline', update);
   update();
 }
