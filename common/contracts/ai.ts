@@ -130,13 +130,21 @@ export const AiSettingsInputSchema = z.object({
   escalation: EscalationContactSchema.default({ name: null, phone: null, email: null }).describe('Who guests should contact when the guide has no answer; empty = the guide\'s host contact'),
 });
 export type AiSettingsInput = z.input<typeof AiSettingsInputSchema>;
+export type AiSettingsValues = z.output<typeof AiSettingsInputSchema>;
+
+export const AnswerContactSchema = z.object({
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type AnswerContact = z.infer<typeof AnswerContactSchema>;
 
 export const AiSettingsSchema = z.object({
   propertyId: z.number().int(),
   tone: z.enum(AI_TONES),
   instructions: z.string(),
   topicsToAvoid: z.array(z.string()),
-  escalation: EscalationContactSchema,
+  escalation: AnswerContactSchema,
   modifyDate: isoDate.nullable(),
 });
 export type AiSettings = z.infer<typeof AiSettingsSchema>;
@@ -148,6 +156,7 @@ export const QaPairInputSchema = z.object({
   locale: z.enum(AI_LOCALES).describe('Language the pair is written in'),
 });
 export type QaPairInput = z.input<typeof QaPairInputSchema>;
+export type QaPairValues = z.output<typeof QaPairInputSchema>;
 
 export const QaPairSchema = z.object({
   qaId: z.string(),
@@ -161,9 +170,9 @@ export type QaPair = z.infer<typeof QaPairSchema>;
 
 export const DeletedQaPairSchema = z.object({ qaId: z.string() });
 
-/** Where an answer came from: a guide section (the guest page anchor is `#section-{sectionId}`). */
+/** Where an answer came from: a guide section (anchor `#s-{sectionId}` on the guest page) or another part of the guide. */
 export const AskCitationSchema = z.object({
-  sectionId: z.string().describe('Guide section id, or a pseudo id: checkin, checkout, emergency, attractions, property, contact, qa-{id}'),
+  sectionId: z.string().describe('Guide section id (page anchor #s-{id}), or a pseudo id: place-{attractionId}, emergency, checkin, checkout, property, contact, qa-{id}'),
   title: z.string(),
 });
 export type AskCitation = z.infer<typeof AskCitationSchema>;
@@ -181,13 +190,6 @@ export const HostAskRequestSchema = z.object({
   withAccessCode: z.boolean().default(false).describe('Answer as a guest who entered the access code'),
 });
 export type HostAskRequest = z.input<typeof HostAskRequestSchema>;
-
-export const AnswerContactSchema = z.object({
-  name: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-});
-export type AnswerContact = z.infer<typeof AnswerContactSchema>;
 
 export const AskAnswerSchema = z.object({
   answer: z.string(),
@@ -246,6 +248,7 @@ export const QuestionToQaInputSchema = z.object({
   question: z.string().trim().min(3).max(AI_LIMITS.qaQuestion).optional().describe('Defaults to the guest\'s wording'),
 });
 export type QuestionToQaInput = z.input<typeof QuestionToQaInputSchema>;
+export type QuestionToQaValues = z.output<typeof QuestionToQaInputSchema>;
 
 export const AiIndexStatusResponseSchema = wrapped(AiIndexStatusSchema);
 export const AiIndexStatusListResponseSchema = wrapped(z.array(AiIndexStatusSchema));

@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { acceptEmptyJsonBodies } from './lib/empty-json-body';
 import { resolveSigningKey, TokenService } from './lib/tokens';
+import aiPlugin from './modules/ai/ai.plugin';
 import authAccountsPlugin from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import botCheckPlugin from './modules/bot-check/bot-check.plugin';
@@ -152,6 +153,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: config.API_BASE_PATH },
   );
 
+  // AI knowledge base and concierge: its routes under the API base, the indexing queue and recovery.
+  await app.register(aiPlugin);
   await app.register(imageFilesPlugin, { config });
   // Guest pages (/g/{slug}, /link...) are server-rendered; registered before the web app's fallback.
   await app.register(guidePageRoutes, { config, database, guestDistDir: options.webDistDir === null ? null : undefined });

@@ -1,0 +1,160 @@
+import { normalize } from './ai.text';
+
+/**
+ * The domain glossary: what guests ask about in a short-term rental, in English and Spanish
+ * (Spain and Latin America). A question word found here is searched together with every other term
+ * of its concept, so "contraseña del wifi" finds an English "Wi-Fi password" section and
+ * "where do I put the trash" finds "Basura y reciclaje". Concepts are deliberately narrow: a broad
+ * concept makes unrelated sections match and unanswerable questions look answerable.
+ */
+const CONCEPTS: Record<string, string[]> = {
+  wifi: ['wifi', 'wi-fi', 'wi fi', 'wireless', 'internet', 'router', 'network', 'ssid', 'red wifi', 'red inalambrica', 'conexion', 'connection', 'conectarme', 'conectar', 'connect'],
+  password: ['password', 'passcode', 'passwords', 'pwd', 'contraseña', 'contrasena', 'contrasenia', 'clave', 'code', 'codigo', 'código'],
+  checkin: ['check-in', 'check in', 'checkin', 'arrival', 'arrive', 'arriving', 'arrivals', 'llegada', 'llegar', 'llego', 'llegamos', 'entrada', 'hora de entrada', 'early check-in', 'self check-in', 'get in', 'getting in', 'entrar', 'entro', 'entramos', 'acceder', 'acceso'],
+  checkout: ['check-out', 'check out', 'checkout', 'departure', 'depart', 'leave', 'leaving', 'salida', 'salir', 'salimos', 'hora de salida', 'marcharnos', 'irnos', 'dejar el piso', 'late checkout', 'late check-out'],
+  keys: ['key', 'keys', 'llave', 'llaves', 'keybox', 'key box', 'lockbox', 'lock box', 'caja de llaves', 'cajetin', 'key safe'],
+  doorcode: ['door code', 'keypad', 'smart lock', 'lock', 'locked', 'cerradura', 'teclado', 'codigo de la puerta', 'código de acceso', 'access code', 'pin', 'codigo', 'code'],
+  door: ['door', 'front door', 'puerta', 'portal', 'entrance', 'building', 'building entrance', 'street door', 'edificio', 'bloque'],
+  intercom: ['intercom', 'buzzer', 'doorbell', 'portero', 'portero automatico', 'telefonillo', 'timbre'],
+  parking: ['parking', 'park', 'parked', 'car park', 'garage', 'parking space', 'parking spot', 'aparcamiento', 'aparcar', 'aparco', 'estacionamiento', 'estacionar', 'estaciono', 'garaje', 'plaza de garaje', 'plaza de aparcamiento', 'cochera'],
+  car: ['car', 'cars', 'coche', 'coches', 'auto', 'carro', 'vehicle', 'vehiculo'],
+  evcharger: ['ev charger', 'charger', 'charging point', 'cargador', 'punto de carga', 'electric car', 'coche electrico'],
+  trash: ['trash', 'garbage', 'rubbish', 'bin', 'bins', 'waste', 'basura', 'basuras', 'residuos', 'contenedor', 'contenedores', 'cubo de basura', 'papelera', 'garbage day', 'bin day'],
+  recycling: ['recycling', 'recycle', 'reciclaje', 'reciclar', 'glass', 'vidrio', 'plastic', 'plastico', 'envases', 'cardboard', 'carton', 'organic', 'organico'],
+  heating: ['heating', 'heater', 'heaters', 'heat', 'radiator', 'radiators', 'thermostat', 'calefaccion', 'calefactor', 'radiador', 'radiadores', 'termostato', 'calentar', 'warm', 'cold', 'frio', 'calor'],
+  aircon: ['air conditioning', 'air conditioner', 'aircon', 'a/c', 'ac', 'cooling', 'aire acondicionado', 'aire', 'climatizacion', 'split', 'fan', 'fans', 'ventilador', 'ventiladores'],
+  fireplace: ['fireplace', 'chimenea', 'firewood', 'lena', 'leña', 'wood stove', 'estufa'],
+  hotwater: ['hot water', 'boiler', 'water heater', 'agua caliente', 'caldera', 'calentador', 'termo'],
+  shower: ['shower', 'showers', 'ducha', 'duchas', 'bathtub', 'bath', 'banera', 'bañera', 'bathroom', 'bano', 'baño', 'toilet', 'vater', 'inodoro', 'wc'],
+  towels: ['towel', 'towels', 'toalla', 'toallas', 'beach towel', 'beach towels', 'toallas de playa'],
+  bedding: ['sheets', 'bed linen', 'linen', 'bedding', 'sabanas', 'sábanas', 'ropa de cama', 'blanket', 'blankets', 'manta', 'mantas', 'pillow', 'pillows', 'almohada', 'almohadas', 'duvet', 'edredon', 'nordico', 'cojines'],
+  beds: ['bed', 'beds', 'cama', 'camas', 'bedroom', 'bedrooms', 'dormitorio', 'dormitorios', 'habitacion', 'habitaciones', 'sofa bed', 'sofa cama', 'sofá cama', 'bunk bed', 'litera'],
+  laundry: ['laundry', 'washing machine', 'washer', 'lavadora', 'lavanderia', 'lavandería', 'detergent', 'detergente', 'clothes', 'ropa', 'wash clothes', 'lavar la ropa', 'clothesline', 'drying rack', 'tendedero', 'tender'],
+  dryer: ['dryer', 'tumble dryer', 'secadora'],
+  hairdryer: ['hair dryer', 'hairdryer', 'blow dryer', 'secador', 'secador de pelo'],
+  iron: ['iron', 'ironing', 'ironing board', 'plancha', 'planchar', 'tabla de planchar'],
+  kitchen: ['kitchen', 'cocina', 'cook', 'cooking', 'cocinar', 'stove', 'hob', 'cooktop', 'vitroceramica', 'vitro', 'induccion', 'induction', 'fogones', 'oven', 'horno', 'microwave', 'microondas', 'pots', 'pans', 'ollas', 'sarten', 'sartenes', 'utensils', 'utensilios', 'cutlery', 'cubiertos'],
+  fridge: ['fridge', 'refrigerator', 'freezer', 'nevera', 'frigorifico', 'frigo', 'refrigerador', 'congelador', 'heladera'],
+  dishwasher: ['dishwasher', 'lavavajillas', 'lavaplatos', 'dishes', 'platos', 'wash up', 'washing up', 'fregar', 'dish soap', 'lavavajillas pastillas', 'dishwasher tablets'],
+  coffee: ['coffee', 'coffee maker', 'coffee machine', 'cafe', 'café', 'cafetera', 'nespresso', 'capsules', 'capsulas', 'cápsulas', 'kettle', 'hervidor', 'tea'],
+  tv: ['tv', 'television', 'televisión', 'tele', 'netflix', 'streaming', 'chromecast', 'smart tv', 'remote', 'remote control', 'mando', 'mando a distancia', 'channels', 'canales'],
+  pool: ['pool', 'swimming pool', 'piscina', 'swim', 'swimming', 'nadar', 'banarse', 'bañarse'],
+  hottub: ['jacuzzi', 'hot tub', 'whirlpool', 'spa bath', 'hidromasaje', 'bañera de hidromasaje'],
+  pets: ['pet', 'pets', 'dog', 'dogs', 'cat', 'cats', 'mascota', 'mascotas', 'perro', 'perros', 'gato', 'gatos', 'pet friendly'],
+  smoking: ['smoke', 'smoking', 'smoker', 'smokers', 'cigarette', 'cigarettes', 'vape', 'vaping', 'fumar', 'fumo', 'fumamos', 'fumadores', 'tabaco', 'cigarrillo', 'cigarrillos'],
+  party: ['party', 'parties', 'fiesta', 'fiestas', 'event', 'events', 'evento', 'eventos', 'celebration', 'celebracion'],
+  noise: ['noise', 'noisy', 'loud', 'quiet', 'quiet hours', 'silence', 'ruido', 'ruidos', 'ruidoso', 'silencio', 'horas de silencio', 'horario de silencio', 'descanso', 'neighbours', 'neighbors', 'vecinos'],
+  music: ['music', 'musica', 'música', 'speaker', 'bluetooth speaker', 'altavoz', 'sound system', 'equipo de musica'],
+  rules: ['rules', 'house rules', 'normas', 'normas de la casa', 'reglas', 'allowed', 'permitido', 'permitida', 'prohibited', 'forbidden', 'prohibido', 'prohibida'],
+  visitors: ['visitor', 'visitors', 'visit us', 'extra guests', 'friends over', 'visitas', 'visitantes', 'invitados', 'invitar', 'amigos'],
+  emergency: ['emergency', 'emergencies', 'emergencia', 'emergencias', 'urgent', 'urgente', 'urgencia', '112', '911', '999'],
+  hospital: ['hospital', 'hospitals', 'doctor', 'doctors', 'medico', 'médico', 'clinic', 'clinica', 'clínica', 'health centre', 'health center', 'centro de salud', 'sick', 'ill', 'enfermo', 'enferma', 'ambulance', 'ambulancia', 'a&e', 'er'],
+  pharmacy: ['pharmacy', 'pharmacies', 'chemist', 'drugstore', 'farmacia', 'farmacias', 'medicine', 'medicines', 'medication', 'medicina', 'medicamento', 'medicamentos', 'painkillers', 'aspirin'],
+  police: ['police', 'policia', 'policía', 'guardia civil', 'theft', 'stolen', 'robbed', 'robo', 'robado', 'denuncia'],
+  fire: ['fire', 'fuego', 'incendio', 'bomberos', 'firefighters', 'fire brigade', 'fire extinguisher', 'extinguisher', 'extintor', 'fire blanket', 'manta ignifuga', 'smoke alarm', 'smoke detector', 'detector de humo'],
+  firstaid: ['first aid', 'first-aid kit', 'first aid kit', 'botiquin', 'botiquín', 'plasters', 'band-aid', 'tiritas', 'curitas'],
+  contact: ['contact', 'contactar', 'contacto', 'call', 'llamar', 'llamo', 'phone', 'phone number', 'telephone', 'telefono', 'teléfono', 'whatsapp', 'text', 'message', 'mensaje', 'email', 'e-mail', 'correo', 'reach', 'localizar'],
+  hostperson: ['host', 'hosts', 'owner', 'landlord', 'manager', 'anfitrion', 'anfitriona', 'anfitriones', 'propietario', 'propietaria', 'dueno', 'dueño', 'duena', 'encargado'],
+  supermarket: ['supermarket', 'supermarkets', 'grocery', 'groceries', 'grocery store', 'supermercado', 'supermercados', 'tienda', 'tiendas', 'shop', 'shops', 'stores', 'compras', 'hacer la compra', 'mercado', 'market', 'colmado'],
+  bakery: ['bakery', 'bakeries', 'pastry', 'pastries', 'cake', 'cakes', 'panaderia', 'panadería', 'pasteleria', 'pastelería', 'bollos'],
+  restaurant: ['restaurant', 'restaurants', 'restaurante', 'restaurantes', 'eat', 'eat out', 'eating', 'comer', 'dinner', 'cena', 'cenar', 'lunch', 'almuerzo', 'almorzar', 'comida', 'tapas', 'tavern', 'taberna', 'paella', 'seafood', 'marisco', 'pizza', 'burger'],
+  breakfast: ['breakfast', 'brunch', 'desayuno', 'desayunar', 'croissant', 'churros'],
+  bar: ['bar', 'bars', 'pub', 'pubs', 'drinks', 'drink', 'copas', 'copa', 'tomar algo', 'beer', 'cerveza', 'cervezas', 'wine', 'vino', 'vinos', 'cocktail', 'cocktails', 'coctel', 'nightlife', 'vida nocturna', 'marcha', 'club', 'discoteca'],
+  beach: ['beach', 'beaches', 'playa', 'playas', 'sea', 'mar', 'seaside', 'cala', 'calas', 'cove', 'coast', 'costa'],
+  beachgear: ['beach umbrella', 'parasol', 'sombrilla', 'beach chairs', 'sun loungers', 'hamacas', 'tumbonas', 'sillas de playa', 'nevera portatil', 'cool box', 'cooler'],
+  transport: ['public transport', 'transport', 'transporte', 'transporte publico', 'bus', 'buses', 'autobus', 'autobús', 'autobuses', 'guagua', 'colectivo', 'train', 'trains', 'tren', 'trenes', 'metro', 'subway', 'underground', 'tram', 'tranvia', 'tranvía', 'station', 'estacion', 'estación', 'ticket', 'tickets', 'billete', 'billetes', 'bus stop', 'parada'],
+  taxi: ['taxi', 'taxis', 'cab', 'uber', 'cabify', 'bolt', 'ride'],
+  airport: ['airport', 'aeropuerto', 'flight', 'flights', 'vuelo', 'vuelos', 'plane', 'avion', 'avión', 'airport transfer', 'traslado'],
+  bike: ['bike', 'bikes', 'bicycle', 'bicycles', 'cycling', 'bici', 'bicis', 'bicicleta', 'bicicletas', 'scooter', 'patinete'],
+  luggage: ['luggage', 'baggage', 'bags', 'suitcase', 'suitcases', 'maleta', 'maletas', 'equipaje', 'consigna', 'leave luggage', 'left luggage', 'luggage storage', 'dejar las maletas', 'guardar maletas'],
+  baby: ['baby', 'babies', 'infant', 'toddler', 'bebe', 'bebé', 'cot', 'crib', 'travel cot', 'cuna', 'high chair', 'highchair', 'trona', 'stroller', 'pram', 'carrito', 'cochecito'],
+  kids: ['kids', 'children', 'child', 'family', 'families', 'ninos', 'niños', 'nino', 'niño', 'ninas', 'hijos', 'familia', 'playground', 'parque infantil', 'toys', 'juguetes'],
+  accessibility: ['wheelchair', 'accessible', 'accessibility', 'step-free', 'silla de ruedas', 'accesible', 'accesibilidad', 'movilidad reducida', 'disabled', 'discapacidad', 'stairs', 'steps', 'escaleras', 'escalones', 'floor', 'planta', 'piso alto'],
+  elevator: ['elevator', 'lift', 'ascensor', 'elevador'],
+  outdoor: ['balcony', 'balconies', 'balcon', 'balcón', 'terrace', 'terraza', 'rooftop', 'azotea', 'porch'],
+  garden: ['garden', 'gardens', 'yard', 'backyard', 'patio', 'jardin', 'jardín', 'huerto'],
+  bbq: ['barbecue', 'bbq', 'barbacoa', 'parrilla'],
+  safe: ['safe', 'safe box', 'safety deposit box', 'caja fuerte', 'valuables', 'objetos de valor'],
+  blinds: ['blinds', 'shutters', 'curtains', 'persianas', 'persiana', 'cortinas', 'window', 'windows', 'ventana', 'ventanas', 'dark', 'oscuro'],
+  electricity: ['electricity', 'power', 'power cut', 'power outage', 'power went out', 'blackout', 'se ha ido la luz', 'no hay luz', 'fuse', 'fuse box', 'breaker', 'circuit breaker', 'luz', 'electricidad', 'apagon', 'apagón', 'se fue la luz', 'fusibles', 'diferencial', 'cuadro electrico', 'plomos', 'socket', 'sockets', 'plug', 'plugs', 'outlet', 'enchufe', 'enchufes', 'adapter', 'adaptador'],
+  water: ['tap water', 'drinking water', 'drinkable', 'agua del grifo', 'agua potable', 'potable', 'bottled water', 'agua embotellada', 'water'],
+  gas: ['gas', 'gas bottle', 'butane', 'butano', 'bombona', 'gas leak', 'fuga de gas'],
+  cleaning: ['cleaning', 'clean', 'cleaner', 'housekeeping', 'limpieza', 'limpiar', 'limpio', 'vacuum', 'vacuum cleaner', 'hoover', 'aspiradora', 'mop', 'fregona', 'broom', 'escoba', 'cleaning products', 'productos de limpieza'],
+  toiletries: ['toiletries', 'soap', 'jabon', 'jabón', 'shampoo', 'champu', 'champú', 'shower gel', 'gel', 'toilet paper', 'toilet roll', 'papel higienico', 'papel higiénico', 'amenities'],
+  deposit: ['deposit', 'security deposit', 'damage deposit', 'fianza', 'deposito', 'depósito', 'refund', 'reembolso', 'devolucion'],
+  payment: ['payment', 'pay', 'paying', 'pago', 'pagar', 'tourist tax', 'city tax', 'tasa turistica', 'tasa turística', 'impuesto', 'invoice', 'factura', 'receipt', 'recibo', 'cash', 'efectivo', 'card', 'tarjeta'],
+  atm: ['atm', 'cash machine', 'cashpoint', 'cajero', 'cajero automatico', 'bank', 'banco'],
+  address: ['address', 'direccion', 'dirección', 'location', 'ubicacion', 'ubicación', 'directions', 'indicaciones', 'como llegar', 'how to get', 'get there', 'map', 'mapa', 'gps', 'street', 'calle'],
+  neighborhood: ['neighborhood', 'neighbourhood', 'area', 'barrio', 'zona', 'district', 'distrito', 'village', 'pueblo', 'old town', 'casco antiguo', 'centro', 'city centre', 'city center', 'downtown'],
+  sights: ['things to do', 'what to do', 'que hacer', 'qué hacer', 'sightseeing', 'sights', 'visit', 'visiting', 'visitar', 'museum', 'museums', 'museo', 'museos', 'monument', 'monumento', 'cathedral', 'catedral', 'castle', 'castillo', 'tour', 'tours', 'excursion', 'excursiones', 'day trip', 'attractions', 'atracciones', 'turismo', 'tourist'],
+  hiking: ['hike', 'hiking', 'hikes', 'walk', 'walks', 'walking', 'trail', 'trails', 'senderismo', 'sendero', 'senderos', 'ruta', 'rutas', 'caminar', 'paseo', 'pasear', 'mountain', 'montana', 'montaña'],
+  gym: ['gym', 'gimnasio', 'fitness', 'workout', 'entrenar'],
+  workspace: ['desk', 'workspace', 'work remotely', 'remote work', 'escritorio', 'teletrabajo', 'trabajar', 'office', 'oficina', 'laptop', 'portatil'],
+  mosquito: ['mosquito', 'mosquitoes', 'mosquitos', 'insects', 'bugs', 'insectos', 'repellent', 'repelente', 'mosquitera', 'mosquito net'],
+  lost: ['lost', 'lose', 'perdi', 'perdí', 'perdido', 'perdida', 'locked out', 'me quede fuera', 'sin llaves'],
+  late: ['late', 'later', 'tarde', 'mas tarde', 'after hours', 'midnight', 'medianoche'],
+  early: ['early', 'earlier', 'temprano', 'pronto'],
+  cancel: ['cancel', 'cancellation', 'cancelar', 'cancelacion', 'cancelación'],
+  repair: ['broken', 'not working', 'drops', 'keeps dropping', 'no va', 'se cae', 'se corta', "doesn't work", 'does not work', 'roto', 'rota', 'no funciona', 'estropeado', 'averia', 'avería', 'fix', 'arreglar', 'repair', 'reparar', 'problem', 'problema', 'issue'],
+  groceries_delivery: ['delivery', 'deliveries', 'reparto', 'domicilio', 'a domicilio', 'glovo', 'just eat', 'takeaway', 'take away', 'para llevar'],
+};
+
+export interface GlossaryConcept {
+  id: string;
+  /** Terms as written (used for the tsquery, which applies its own stemming). */
+  terms: string[];
+}
+
+/** Term (normalized, may be several words) -> concept ids. */
+const termIndex = new Map<string, string[]>();
+/** Longest glossary term in words. */
+let maxWords = 1;
+
+for (const [id, terms] of Object.entries(CONCEPTS)) {
+  for (const term of terms) {
+    const key = normalize(term);
+    if (!key) continue;
+    maxWords = Math.max(maxWords, key.split(' ').length);
+    const list = termIndex.get(key) ?? [];
+    if (!list.includes(id)) list.push(id);
+    termIndex.set(key, list);
+  }
+}
+
+export const GLOSSARY_MAX_WORDS = maxWords;
+
+export function conceptTerms(id: string): string[] {
+  return CONCEPTS[id] ?? [];
+}
+
+/** Concepts a normalized word or phrase belongs to. */
+export function conceptsOf(normalizedTerm: string): string[] {
+  return termIndex.get(normalizedTerm) ?? [];
+}
+
+/** Every single-word glossary term (normalized), for typo correction against the vocabulary. */
+export function glossaryWords(): string[] {
+  const words = new Set<string>();
+  for (const key of termIndex.keys()) if (!key.includes(' ') && key.length >= 3) words.add(key);
+  return [...words];
+}
+
+/**
+ * Concepts named in a text (longest phrases first), e.g. a section title. Used to add the other
+ * language's words to a passage's keywords.
+ */
+export function conceptsInText(text: string): string[] {
+  const tokens = normalize(text).split(' ').filter(Boolean);
+  const found = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    for (let n = Math.min(maxWords, tokens.length - i); n >= 1; n--) {
+      const ids = termIndex.get(tokens.slice(i, i + n).join(' '));
+      if (ids) {
+        ids.forEach((id) => found.add(id));
+        i += n - 1;
+        break;
+      }
+    }
+  }
+  return [...found];
+}

@@ -1,0 +1,320 @@
+import type { AiLocale } from '@common/contracts/ai';
+import type { Attraction, EmergencyInfo, GuideSection, LocalizedText, SectionKind } from '@common/contracts/property';
+import type { GuideContent } from '../../db/schema';
+import { conceptsInText, conceptTerms, glossaryWords } from './ai.glossary';
+import { ct, translate } from './ai.i18n';
+import { htmlToText, normalize, splitSentences } from './ai.text';
+
+/** What the indexer needs to know about a property. */
+export interface GuideSource {
+  name: string;
+  address: string | null;
+  city: string | null;
+  region: { en: string; es: string } | null;
+  country: { en: string; es: string } | null;
+  rentalType: { en: string; es: string } | null;
+  hasAccessCode: boolean;
+  guide: GuideContent;
+  emergencyInfos: EmergencyInfo[];
+  emergencyTypeNames: Map<number, { en: string; es: string }>;
+  attractionTypeNames: Map<number, { en: string; es: string }>;
+  qaPairs: { id: string; question: string; answer: string; locale: AiLocale }[];
+}
+
+export interface PassageDraft {
+  locale: AiLocale;
+  sourceKind: 'section' | 'wifi' | 'checkin' | 'checkout' | 'emergency' | 'attraction' | 'property' | 'contact' | 'qa';
+  sourceId: string;
+  sectionId: string;
+  title: string;
+  body: string;
+  keywords: string;
+  sensitive: boolean;
+  position: number;
+}
+
+/** Citation anchors of guide parts that are not sections (the guest page uses `#section-{id}`). */
+export const PSEUDO_SECTIONS = { checkin: 'checkin', checkout: 'checkout', emergency: 'emergency', place: 'place-', property: 'property', contact: 'contact' } as const;
+
+/** Concepts implied by a section's kind, whatever its title says. */
+const KIND_CONCEPTS: Partial<Record<SectionKind, string[]>> = {
+  arrival: ['checkin', 'keys', 'address'],
+  wifi: ['wifi', 'password'],
+  rules: ['rules'],
+  checkout: ['checkout'],
+  amenities: ['towels', 'bedding', 'toiletries'],
+  parking: ['parking'],
+  trash: ['trash', 'recycling'],
+  heating: ['heating'],
+  kitchen: ['kitchen'],
+  laundry: ['laundry'],
+  transport: ['transport'],
+  pets: ['pets'],
+  pool: ['pool'],
+  emergency: ['emergency'],
+};
+
+/** Longest passage, in words; longer sections are cut at paragraph or sentence ends. */
+const CHUNK_WORDS = 90;
+
+const words = (text: string) => (text.match(/\S+/g) ?? []).length;
+
+/** Cuts plain text into chunks of whole paragraphs (or sentences, for a very long paragraph). */
+export function chunkText(text: string, maxWords = CHUNK_WORDS): string[] {
+  const units: string[] = [];
+  for (const paragraph of text.split('\n').filter(Boolean)) {
+    if (words(paragraph) <= maxWords) units.push(paragraph);
+    else units.push(...splitSentences(paragraph));
+  }
+  const chunks: string[] = [];
+  let current: string[] = [];
+  let count = 0;
+  for (const unit of units) {
+    const n = words(unit);
+    if (current.length && count + n > maxWords) {
+      chunks.push(current.join('\n'));
+      current = [];
+      count = 0;
+    }
+    current.push(unit);
+    count += n;
+  }
+  if (current.length) chunks.push(current.join('\n'));
+  return chunks;
+}
+
+/** Glossary words of the concepts a title names (both languages), weighed like the title. */
+function keywordsFor(title: string, kind?: SectionKind): string {
+  const concepts = new Set([...conceptsInText(title), ...(kind ? (KIND_CONCEPTS[kind] ?? []) : [])]);
+  const terms = new Set<string>();
+  for (const id of concepts) for (const term of conceptTerms(id)) terms.add(term);
+  return [...terms].join(' ');
+}
+
+/** The guest page's name of a section kind (guest.kinds.*). */
+const kindName = (locale: AiLocale, kind: SectionKind) => {
+  const name = translate(locale, `guest.kinds.${kind}`);
+  return name.startsWith('guest.') ? kind : name;
+};
+
+const pick = (text: LocalizedText | undefined, locale: AiLocale) => text?.[locale]?.trim() ?? '';
+
+/** The languages a guide is written in: those any section has a title or body in, else its default. */
+function guideLocales(source: GuideSource): AiLocale[] {
+  const found = new Set<AiLocale>();
+  for (const section of source.guide.sections) {
+    for (const locale of ['en', 'es'] as const) if (pick(section.title, locale) || pick(section.body, locale)) found.add(locale);
+  }
+  return found.size ? [...found] : ['en'];
+}
+
+/**
+ * Every part of the guide as passages, for the requested languages. Structured fields (Wi-Fi,
+ * times, contacts, emergency numbers, address) are written in both languages from templates, so a
+ * guest gets them in their language even when the host wrote the guide in only one.
+ */
+export function buildPassages(source: GuideSource, locales: AiLocale[]): PassageDraft[] {
+  const out: PassageDraft[] = [];
+  let position = 0;
+  const written = guideLocales(source);
+  const sections = [...source.guide.sections].sort((a, b) => a.sortOrder - b.sortOrder);
+  const firstOfKind = (kind: SectionKind) => sections.find((s) => s.kind === kind) ?? null;
+
+  for (const locale of locales) {
+    // Sections: in each language the host wrote the guide in. A section without a title in this
+    // language borrows the other language's title, or its kind's name.
+    for (const section of sections) {
+      if (!written.includes(locale)) continue;
+      const title = pick(section.title, locale) || pick(section.title, locale === 'en' ? 'es' : 'en') || kindName(locale, section.kind);
+      const body = htmlToText(pick(section.body, locale));
+      out.push(...sectionPassages(section, locale, title, body, () => position++));
+    }
+    for (const section of sections) {
+      if (section.wifi && (section.wifi.network || section.wifi.password)) {
+        const network = section.wifi.network || '-';
+        out.push({
+          locale,
+          sourceKind: 'wifi',
+          sourceId: section.sectionId,
+          sectionId: section.sectionId,
+          title: pick(section.title, locale) || ct(locale, 'kb.wifiTitle'),
+          body: section.wifi.password ? ct(locale, 'kb.wifi', { network, password: section.wifi.password }) : ct(locale, 'kb.wifiOpen', { network }),
+          keywords: keywordsFor('wifi password', 'wifi'),
+          sensitive: section.sensitive,
+          position: position++,
+        });
+      }
+    }
+    const { checkInTime, checkOutTime } = source.guide;
+    if (checkInTime) {
+      const anchor = firstOfKind('arrival');
+      out.push({
+        locale,
+        sourceKind: 'checkin',
+        sourceId: 'checkin',
+        sectionId: anchor?.sectionId ?? PSEUDO_SECTIONS.checkin,
+        title: (anchor && pick(anchor.title, locale)) || ct(locale, 'kb.checkInTitle'),
+        body: ct(locale, 'kb.checkIn', { time: checkInTime }),
+        keywords: keywordsFor('check-in', 'arrival'),
+        sensitive: false,
+        position: position++,
+      });
+    }
+    if (checkOutTime) {
+      const anchor = firstOfKind('checkout');
+      out.push({
+        locale,
+        sourceKind: 'checkout',
+        sourceId: 'checkout',
+        sectionId: anchor?.sectionId ?? PSEUDO_SECTIONS.checkout,
+        title: (anchor && pick(anchor.title, locale)) || ct(locale, 'kb.checkOutTitle'),
+        body: ct(locale, 'kb.checkOut', { time: checkOutTime }),
+        keywords: keywordsFor('check-out', 'checkout'),
+        sensitive: false,
+        position: position++,
+      });
+    }
+    out.push(...emergencyPassages(source, locale, firstOfKind('emergency')?.sectionId ?? PSEUDO_SECTIONS.emergency, () => position++));
+    out.push(...attractionPassages(source, locale, () => position++));
+    out.push(...propertyPassages(source, locale, () => position++));
+    for (const pair of source.qaPairs) {
+      // Pairs are indexed in the language they were written in only.
+      if (pair.locale !== locale) continue;
+      out.push({
+        locale,
+        sourceKind: 'qa',
+        sourceId: pair.id,
+        sectionId: `qa-${pair.id}`,
+        title: pair.question,
+        body: pair.answer.trim().replace(/\s*\n\s*/g, '\n'),
+        keywords: keywordsFor(pair.question),
+        sensitive: false,
+        position: position++,
+      });
+    }
+  }
+  return out;
+}
+
+function sectionPassages(section: GuideSection, locale: AiLocale, title: string, body: string, next: () => number): PassageDraft[] {
+  const keywords = keywordsFor(title, section.kind);
+  const chunks = body ? chunkText(body) : [];
+  if (!chunks.length) {
+    // A titled section with no text still answers "is there a pool?" by its title; skip empty ones.
+    return [];
+  }
+  return chunks.map((chunk, i) => ({
+    locale,
+    sourceKind: 'section' as const,
+    sourceId: chunks.length > 1 ? `${section.sectionId}#${i}` : section.sectionId,
+    sectionId: section.sectionId,
+    title,
+    body: chunk,
+    keywords,
+    sensitive: section.sensitive,
+    position: next(),
+  }));
+}
+
+function emergencyPassages(source: GuideSource, locale: AiLocale, sectionId: string, next: () => number): PassageDraft[] {
+  return source.emergencyInfos.map((info) => {
+    const type = source.emergencyTypeNames.get(info.emergencyInfoTypeId)?.[locale] ?? '';
+    const parts = [
+      ct(locale, 'kb.emergencyLine', { type: type || ct(locale, 'kb.emergencyTitle'), name: info.name || type }),
+      info.phone ? ct(locale, 'kb.phone', { phone: info.phone }) : '',
+      info.address ? ct(locale, 'kb.address', { address: info.address }) : '',
+      htmlToText(pick(info.notes, locale) || pick(info.notes, locale === 'en' ? 'es' : 'en')),
+    ].filter(Boolean);
+    const title = [type, info.name].filter(Boolean).join(' - ') || ct(locale, 'kb.emergencyTitle');
+    return {
+      locale,
+      sourceKind: 'emergency' as const,
+      sourceId: info.emergencyInfoId,
+      sectionId,
+      title,
+      body: parts.join('\n'),
+      keywords: keywordsFor(`${type} emergency emergencia`),
+      sensitive: false,
+      position: next(),
+    };
+  });
+}
+
+function attractionPassages(source: GuideSource, locale: AiLocale, next: () => number): PassageDraft[] {
+  return source.guide.attractions.map((attraction: Attraction) => {
+    const type = source.attractionTypeNames.get(attraction.attractionTypeId)?.[locale] ?? '';
+    const parts = [
+      type ? ct(locale, 'kb.attractionLine', { name: attraction.name, type }) : `${attraction.name}.`,
+      htmlToText(pick(attraction.description, locale) || pick(attraction.description, locale === 'en' ? 'es' : 'en')),
+      attraction.address ? ct(locale, 'kb.address', { address: attraction.address }) : '',
+      attraction.phone ? ct(locale, 'kb.phone', { phone: attraction.phone }) : '',
+      attraction.url ? ct(locale, 'kb.website', { url: attraction.url }) : '',
+    ].filter(Boolean);
+    return {
+      locale,
+      sourceKind: 'attraction' as const,
+      sourceId: attraction.attractionId,
+      sectionId: `${PSEUDO_SECTIONS.place}${attraction.attractionId}`,
+      title: attraction.name,
+      body: parts.join('\n'),
+      keywords: keywordsFor(`${type} ${attraction.name}`),
+      sensitive: false,
+      position: next(),
+    };
+  });
+}
+
+function propertyPassages(source: GuideSource, locale: AiLocale, next: () => number): PassageDraft[] {
+  const out: PassageDraft[] = [];
+  const place = [source.address, source.city, source.region?.[locale], source.country?.[locale]].filter(Boolean).join(', ');
+  const lines = [
+    source.rentalType ? ct(locale, 'kb.rentalType', { name: source.name, type: source.rentalType[locale] }) : '',
+    place ? ct(locale, 'kb.propertyAddress', { name: source.name, address: place }) : '',
+  ].filter(Boolean);
+  if (lines.length) {
+    out.push({
+      locale,
+      sourceKind: 'property',
+      sourceId: 'property',
+      sectionId: PSEUDO_SECTIONS.property,
+      title: source.name,
+      body: lines.join('\n'),
+      keywords: keywordsFor('address'),
+      // The street address is for guests holding the code, when the guide has one.
+      sensitive: source.hasAccessCode && !!source.address,
+      position: next(),
+    });
+  }
+  const contact = source.guide.hostContact;
+  if (contact?.show && (contact.phone || contact.email)) {
+    out.push({
+      locale,
+      sourceKind: 'contact',
+      sourceId: 'contact',
+      sectionId: PSEUDO_SECTIONS.contact,
+      title: ct(locale, 'kb.contactTitle'),
+      body: [
+        ct(locale, 'kb.contactLine', { name: contact.name ?? ct(locale, 'kb.contactTitle') }),
+        contact.phone ? ct(locale, 'kb.phone', { phone: contact.phone }) : '',
+        contact.email ? ct(locale, 'kb.email', { email: contact.email }) : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      keywords: keywordsFor('host contact'),
+      sensitive: false,
+      position: next(),
+    });
+  }
+  return out;
+}
+
+/** Distinct words of the passages plus the glossary's, for typo correction. */
+export function vocabularyOf(passages: { title: string; body: string; keywords: string }[]): string[] {
+  const terms = new Set<string>(glossaryWords());
+  for (const p of passages) {
+    for (const word of normalize(`${p.title} ${p.body} ${p.keywords}`).split(' ')) {
+      if (word.length >= 3 && word.length <= 40 && !/^\d+$/.test(word)) terms.add(word);
+    }
+  }
+  return [...terms];
+}

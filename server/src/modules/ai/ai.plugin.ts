@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AI_LIMITS } from '@common/contracts/ai';
+import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
+import { RateLimiter } from '../rate-limit/rate-limit.service';
+import { IndexQueue } from './ai.jobs';
+import { AiProvider } from './ai.provider';
+import { AiRepository } from './ai.repository';
+import { aiRoutes } from './ai.routes';
+import { AiService } from './ai.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The AI knowledge base and concierge (modules/ai). */
+    ai: { service: AiService; queue: IndexQueue };
+  }
+}
+
+/** How often each instance looks for interrupted indexing runs. */
+const RECOVERY_INTERVAL_MS = 15_000;
+
+/**
+ * The AI module: indexing queue, recovery of interrupted runs, and the routes under the API base.
+ * Needs the rate-limit plugin's table (it makes its own limiters with the concierge's limits).
+ */
+export default fp(
+  async function aiPlugin(app: FastifyInstance) {
+    const { config, database } = app;
+    const repo = new AiRepository(database.db);
+    const limits = new RateLimitRepository(database.db);
+    const provider =
+      config.AI_BASE_URL && config.AI_CHAT_MODEL
+        ? new AiProvider({ baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, chatModel: config.AI_CHAT_MODEL, embedModel: config.AI_EMBED_MODEL })
+        : null;
+    const service = new AiService(
+      repo,
+      provider,
+      {
+        guest: new RateLimiter(limits, { windowSeconds: 60, perAccount: AI_LIMITS.asksPerGuidePerMinute, perIp: AI_LIMITS.asksPerClientPerMinute }),
+        codes: new RateLimiter(limits, { windowSeconds: 900, perAccount: 50, perIp: 10 }),
+        console: new RateLimiter(limits, { windowSeconds: 60, perAccount: AI_LIMITS.consoleAsksPerMinute, perIp: 1_000_000 }),
+      },
+      app.log,
+    );
+    const queue = new IndexQueue(database, (runId, jobId) => service.runIndex(runId, jobId), app.log);
+    service.attachQueue(queue);
+    app.decorate('ai', { service, queue });
+
+    let timer: NodeJS.Timeout | null = null;
+    const recover = () =>
+      service.recover().catch((error: unknown) => {
+        if (!closing) app.log.warn({ err: error }, 'AI index recovery failed');
+      });
+    let closing = false;
+    app.addHook('onReady', async () => {
+      // Runs interrupted by the previous shutdown or crash are resumed at boot.
+      await recover();
+      timer = setInterval(() => void recover(), RECOVERY_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      closing = true;
+      if (timer) clearInterval(timer);
+      await queue.stop();
+      await service.drain();
+    });
+
+    await app.register(aiRoutes, { prefix: config.API_BASE_PATH, service });
+  },
+  { name: 'ai' },
+);

@@ -1,0 +1,76 @@
+import type { AiIndexScope, AiIndexStatus, AiLocale, AiRunStatus, AiSettings, AiTone, GuestQuestion, QaPair } from '@common/contracts/ai';
+import type { AiIndexRunRow, AiQaPairRow, AiQuestionRow, AiSettingsRow, PropertyRow } from '../../db/schema';
+
+const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+/**
+ * The index state of a property. "Out of date" when the guide (modifyDate), its Q&A pairs or the AI
+ * settings changed after the last successful index, or it was never indexed.
+ */
+export function presentStatus(input: {
+  row: PropertyRow;
+  isCoHost: boolean;
+  run: AiIndexRunRow | null;
+  passageCount: number;
+  knowledgeDate: Date | null;
+  mode: 'extractive' | 'ai';
+  embeddings: boolean;
+}): AiIndexStatus {
+  const { row, run } = input;
+  const last = row.lastIndexDate ? new Date(row.lastIndexDate).getTime() : null;
+  const changed = Math.max(new Date(row.modifyDate).getTime(), input.knowledgeDate ? input.knowledgeDate.getTime() : 0);
+  return {
+    propertyId: row.id,
+    name: row.name,
+    isCoHost: input.isCoHost,
+    published: row.published,
+    isIndexing: row.isIndexing,
+    lastIndexDate: iso(row.lastIndexDate),
+    outOfDate: last === null || changed > last,
+    passageCount: input.passageCount,
+    lastRun: run
+      ? {
+          runId: run.id,
+          scope: run.scope as AiIndexScope,
+          status: run.status as AiRunStatus,
+          errorKey: run.errorKey,
+          createDate: iso(run.createDate)!,
+          finishedDate: iso(run.finishedDate),
+          passageCount: run.passageCount,
+        }
+      : null,
+    mode: input.mode,
+    embeddings: input.embeddings,
+  };
+}
+
+export function presentSettings(propertyId: number, row: AiSettingsRow | null): AiSettings {
+  return {
+    propertyId,
+    tone: (row?.tone as AiTone) ?? 'friendly',
+    instructions: row?.instructions ?? '',
+    topicsToAvoid: row?.topicsToAvoid ?? [],
+    escalation: { name: row?.escalationName ?? null, phone: row?.escalationPhone ?? null, email: row?.escalationEmail ?? null },
+    modifyDate: iso(row?.modifyDate),
+  };
+}
+
+export const presentQaPair = (row: AiQaPairRow): QaPair => ({
+  qaId: row.id,
+  question: row.question,
+  answer: row.answer,
+  locale: row.locale as AiLocale,
+  createDate: iso(row.createDate)!,
+  modifyDate: iso(row.modifyDate)!,
+});
+
+export const presentQuestion = (row: AiQuestionRow): GuestQuestion => ({
+  questionId: row.id,
+  question: row.question,
+  locale: row.locale as AiLocale,
+  answered: row.answered,
+  mode: row.mode === 'ai' ? 'ai' : 'extractive',
+  citations: row.citations ?? [],
+  createDate: iso(row.createDate)!,
+  qaId: row.qaId,
+});

@@ -1,0 +1,275 @@
+import type { AiLocale } from '@common/contracts/ai';
+import { conceptsOf, conceptTerms, GLOSSARY_MAX_WORDS } from './ai.glossary';
+import type { AiRepository, GroupQuery, PassageHit } from './ai.repository';
+import { contentTokens, looseMatch, normalize, STOPWORDS, tokenize } from './ai.text';
+
+/**
+ * Retrieval over one property's passages (docs/decisions/005-ai-retrieval.md):
+ *  1. the question becomes groups of alternatives: a glossary concept (all its words in both
+ *     languages) or a plain word; unknown words are corrected against the property's vocabulary with
+ *     pg_trgm trigram similarity (plus an edit-distance check);
+ *  2. one SQL query finds the passages matching any group with full-text search in english and
+ *     spanish (accents folded) and flags which groups each passage matches, in its text or title;
+ *  3. passages are scored BM25-style by the inverse document frequency of the groups they match, with
+ *     a title bonus; `coverage` (share of the question's weight a passage matches) decides whether
+ *     the guide answers the question at all.
+ */
+
+export interface QueryGroup {
+  /** The question's own word(s) for this group. */
+  label: string;
+  /** Search terms (as written; the database stems them). */
+  terms: string[];
+  /** The guest's own word(s) and their typo corrections: a match by these weighs more than by a synonym. */
+  exactTerms: string[];
+  /** Normalized words used to find the group in sentences. */
+  words: string[][];
+  concepts: string[];
+  /** The group came from a typo correction only. */
+  corrected: boolean;
+}
+
+export interface ScoredPassage extends PassageHit {
+  score: number;
+  coverage: number;
+  /** Weight of the groups found in the text a guest sees (title and body, not the keywords). */
+  visible: number;
+}
+
+/** Whether the group's words occur among the words (every word of a multi-word term, loosely stemmed). */
+export function groupIn(group: QueryGroup, words: string[]): boolean {
+  return group.words.some((termWords) => termWords.length > 0 && termWords.every((tw) => words.some((w) => looseMatch(w, tw))));
+}
+
+export interface RankedSource {
+  sectionId: string;
+  score: number;
+  coverage: number;
+  /** The passage to quote (preferred language first). */
+  best: ScoredPassage;
+  passages: ScoredPassage[];
+}
+
+export interface Retrieval {
+  groups: QueryGroup[];
+  weights: number[];
+  sources: RankedSource[];
+  total: number;
+}
+
+/** A title match weighs this much more than a match in the text; a keyword match (section kind) a little more. */
+const TITLE_BONUS = 0.6;
+const KEYWORD_BONUS = 0.3;
+/** A match by a glossary synonym (another word, often the other language) weighs this much of the guest's own word. */
+const SYNONYM_FACTOR = 0.75;
+/**
+ * Concepts that qualify a need rather than name it ("not working", "late", "lost"): they weigh
+ * less, so "wifi not working" is about the Wi-Fi even when the guide never says "not working".
+ */
+const MODIFIER_CONCEPTS = new Set(['repair', 'late', 'early', 'lost']);
+const MODIFIER_FACTOR = 0.35;
+/**
+ * A word no passage contains and the glossary does not know weighs half: it may be the topic the
+ * guide lacks ("sauna") or a qualifier of a topic it has ("is street parking *free*?"). Glossary
+ * concepts are topics by construction and keep their full weight when nothing matches them.
+ */
+const UNKNOWN_FACTOR = 0.5;
+/** Typo correction: trigram similarity accepted outright, or an edit distance within these limits. */
+const TYPO_MIN_SIMILARITY = 0.5;
+const TYPO_MIN_LENGTH = 4;
+
+/** Damerau-Levenshtein distance (optimal string alignment), for short words. */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/**
+ * Whether a vocabulary word is a plausible correction: similar enough by trigrams, or within a small
+ * edit distance keeping the first letter (typos rarely change it; "tenis" is not "venis").
+ */
+const acceptableTypo = (token: string, candidate: string, similarity: number) => {
+  if (similarity >= TYPO_MIN_SIMILARITY) return true;
+  if (token[0] !== candidate[0]) return false;
+  const distance = editDistance(token, candidate);
+  return distance <= (Math.min(token.length, candidate.length) >= 7 ? 2 : 1);
+};
+
+function groupFor(label: string, concepts: string[], extraTerms: string[] = [], corrected = false): QueryGroup {
+  const terms = new Set<string>([label, ...extraTerms]);
+  for (const id of concepts) for (const term of conceptTerms(id)) terms.add(term);
+  const list = [...terms];
+  return { label, terms: list, exactTerms: [label, ...extraTerms], words: list.map((t) => normalize(t).split(' ').filter(Boolean)), concepts, corrected };
+}
+
+const isModifier = (group: QueryGroup) => group.concepts.length > 0 && group.concepts.every((c) => MODIFIER_CONCEPTS.has(c));
+
+/**
+ * Turns tokens into groups: glossary phrases (longest first), then each remaining content word.
+ * `corrections` maps an unknown word to the vocabulary words it probably meant.
+ */
+export function buildGroups(tokens: string[], corrections: Map<string, string[]> = new Map()): QueryGroup[] {
+  const groups: QueryGroup[] = [];
+  // Corrected tokens take part in phrase detection ("chek out" -> "check out").
+  const effective = tokens.map((t) => corrections.get(t)?.[0] ?? t);
+  for (let i = 0; i < tokens.length; i++) {
+    let consumed = 0;
+    for (let n = Math.min(GLOSSARY_MAX_WORDS, tokens.length - i); n >= 1; n--) {
+      const phrase = effective.slice(i, i + n).join(' ');
+      const original = tokens.slice(i, i + n).join(' ');
+      if (n === 1 && STOPWORDS.has(original)) break;
+      const ids = conceptsOf(phrase).length ? conceptsOf(phrase) : conceptsOf(original);
+      if (ids.length) {
+        const corrected = phrase !== original && !conceptsOf(original).length;
+        groups.push(groupFor(original, ids, corrected ? [phrase] : [], false));
+        consumed = n;
+        break;
+      }
+    }
+    if (consumed) {
+      i += consumed - 1;
+      continue;
+    }
+    const token = tokens[i]!;
+    if (!contentTokens([token]).length) continue;
+    const alternatives = corrections.get(token) ?? [];
+    const concepts = [...new Set(alternatives.flatMap((a) => conceptsOf(a)))];
+    groups.push(groupFor(token, concepts, alternatives, alternatives.length > 0));
+  }
+  // Two words of one concept ("wifi internet") are one need, not two.
+  const merged: QueryGroup[] = [];
+  for (const group of groups) {
+    const twin = group.concepts.length ? merged.find((m) => m.concepts.length && m.concepts.join() === group.concepts.join()) : merged.find((m) => m.label === group.label);
+    if (twin) continue;
+    merged.push(group);
+  }
+  return merged;
+}
+
+/** BM25's inverse document frequency. */
+const idf = (total: number, df: number) => Math.log(1 + (total - df + 0.5) / (df + 0.5));
+
+/** Scores passages and ranks sources (citation targets) for the groups. */
+export function rank(groups: QueryGroup[], total: number, hits: PassageHit[], preferred: AiLocale): { weights: number[]; sources: RankedSource[] } {
+  const df = groups.map((_, g) => hits.filter((h) => h.matched[g]).length);
+  const weights = df.map((d, g) => {
+    const group = groups[g]!;
+    const factor = isModifier(group) ? MODIFIER_FACTOR : d === 0 && group.concepts.length === 0 ? UNKNOWN_FACTOR : 1;
+    return idf(Math.max(total, 1), d) * factor;
+  });
+  const totalWeight = weights.reduce((a, b) => a + b, 0) || 1;
+  const scored: ScoredPassage[] = hits.map((hit) => {
+    let matchedWeight = 0;
+    let score = 0;
+    groups.forEach((_, g) => {
+      if (!hit.matched[g]) return;
+      matchedWeight += weights[g]!;
+      score += weights[g]! * (hit.exact[g] ? 1 : SYNONYM_FACTOR) * (1 + (hit.inTitle[g] ? TITLE_BONUS : hit.inKeywords[g] ? KEYWORD_BONUS : 0));
+    });
+    const words = hit.body === null ? [] : normalize(`${hit.title ?? ''} ${hit.body}`).split(' ');
+    const visible = groups.reduce((sum, group, g) => sum + (hit.matched[g] && groupIn(group, words) ? weights[g]! : 0), 0);
+    const coverage = matchedWeight / totalWeight;
+    // Coordination (as in Lucene's coord): a passage answering more of the question ranks higher,
+    // so a strong title match on one word does not beat a passage matching the rarer words too.
+    // ts_rank_cd breaks ties between passages matching the same groups (denser text wins).
+    return { ...hit, score: score * (0.5 + 0.5 * coverage) + Math.min(hit.rank, 1) * 0.05, coverage, visible };
+  });
+  const bySection = new Map<string, ScoredPassage[]>();
+  for (const passage of scored) bySection.set(passage.sectionId, [...(bySection.get(passage.sectionId) ?? []), passage]);
+  const sources: RankedSource[] = [];
+  for (const [sectionId, passages] of bySection) {
+    passages.sort((a, b) => b.score - a.score || a.position - b.position);
+    const top = passages[0]!;
+    // Quote the guest's language when a passage in it is (nearly) as good, and among those the one
+    // whose visible text holds the most of the question (not only its keywords).
+    const close = passages.filter((p) => p.score >= top.score * 0.85);
+    const pool = close.some((p) => p.locale === preferred) ? close.filter((p) => p.locale === preferred) : close;
+    const best = [...pool].sort((a, b) => b.visible - a.visible || b.score - a.score || a.position - b.position)[0]!;
+    sources.push({ sectionId, score: top.score, coverage: Math.max(...passages.map((p) => p.coverage)), best, passages });
+  }
+  sources.sort((a, b) => b.score - a.score || b.coverage - a.coverage || a.best.position - b.best.position);
+  return { weights, sources };
+}
+
+/** tsquery texts of terms; a multi-word term that a configuration reduces to one word is dropped there. */
+function groupQuery(terms: string[], cache: Map<string, GroupQuery>): GroupQuery {
+  const en: string[] = [];
+  const es: string[] = [];
+  for (const term of terms) {
+    const q = cache.get(termKey(term));
+    if (!q) continue;
+    const words = normalize(term).split(' ').length;
+    const lexemes = (text: string) => (text.match(/'(?:[^']|'')+'/g) ?? []).length;
+    if (q.en && !(words > 1 && lexemes(q.en) < 2)) en.push(q.en);
+    if (q.es && !(words > 1 && lexemes(q.es) < 2)) es.push(q.es);
+  }
+  const join = (parts: string[]) => [...new Set(parts)].map((p) => `(${p})`).join(' | ');
+  return { en: join(en), es: join(es) };
+}
+
+/** The form a term is sent to the database in: accents folded, lower case, hyphens kept. */
+const termKey = (term: string) =>
+  term
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Runs retrieval for one property. Caches the tsquery text of terms (the glossary repeats them). */
+export class Retriever {
+  private readonly termCache = new Map<string, GroupQuery>();
+
+  constructor(private readonly repo: AiRepository) {}
+
+  async retrieve(propertyId: number, question: string, preferred: AiLocale, includeSensitive: boolean): Promise<Retrieval> {
+    const tokens = tokenize(question).slice(0, 40);
+    const candidates = [...new Set(contentTokens(tokens).filter((t) => t.length >= TYPO_MIN_LENGTH && !/^\d+$/.test(t) && !conceptsOf(t).length))];
+    const corrections = new Map<string, string[]>();
+    if (candidates.length) {
+      const vocab = await this.repo.vocabularyMatches(propertyId, candidates);
+      for (const [token, { known, similar }] of vocab) {
+        if (known) continue;
+        // A correction to a filler word ("horse" -> "house") would only add noise.
+        const accepted = similar.filter((s) => !STOPWORDS.has(s.term) && acceptableTypo(token, s.term, s.similarity));
+        if (!accepted.length) continue;
+        const bestSimilarity = accepted[0]!.similarity;
+        corrections.set(
+          token,
+          accepted.filter((s) => s.similarity >= bestSimilarity - 0.1).slice(0, 2).map((s) => s.term),
+        );
+      }
+    }
+    const groups = buildGroups(tokens, corrections).slice(0, 12);
+    if (!groups.length) return { groups, weights: [], sources: [], total: 0 };
+
+    const missing = [...new Set(groups.flatMap((g) => g.terms).map(termKey))].filter((t) => t && !this.termCache.has(t));
+    if (missing.length) {
+      const fetched = await this.repo.termQueries(missing);
+      for (const [term, q] of fetched) this.termCache.set(term, q);
+      if (this.termCache.size > 20_000) this.termCache.clear();
+    }
+    // Groups the database reduces to nothing (its own stopwords) carry no topic: drop them.
+    const keyed = groups
+      .map((g) => ({ group: g, query: { all: groupQuery(g.terms.map(termKey), this.termCache), exact: groupQuery(g.exactTerms.map(termKey), this.termCache) } }))
+      .filter((k) => k.query.all.en || k.query.all.es);
+    if (!keyed.length) return { groups: [], weights: [], sources: [], total: 0 };
+    const { total, hits } = await this.repo.search(
+      propertyId,
+      keyed.map((k) => k.query),
+      includeSensitive,
+    );
+    const kept = keyed.map((k) => k.group);
+    const { weights, sources } = rank(kept, total, hits, preferred);
+    return { groups: kept, weights, sources, total };
+  }
+}
