@@ -21,6 +21,9 @@ interface Logger {
   error: (obj: object, msg: string) => void;
 }
 
+/** pg-boss's database interface for the application's database (PGlite or the pg pool). */
+export const bossDb = (database: Database): PgBoss.Db => (database.kind === 'pglite' ? pgliteAdapter(database) : poolAdapter(database));
+
 /** pg-boss's database interface over PGlite: parameterised statements go through query(), scripts through exec(). */
 function pgliteAdapter(database: Database): PgBoss.Db {
   const client = database.pglite!;
@@ -61,7 +64,7 @@ export class IndexQueue {
     if (this.stopped) throw new Error('index queue stopped');
     this.starting ??= (async () => {
       const boss = new PgBoss({
-        db: this.database.kind === 'pglite' ? pgliteAdapter(this.database) : poolAdapter(this.database),
+        db: bossDb(this.database),
         schedule: false,
         supervise: true,
         migrate: true,
