@@ -41,7 +41,7 @@ export async function renderSignPdf(guide: GuestGuide, o: SignOptions): Promise<
     wifiLine: { fontSize: 12.5, marginBottom: 3 },
     mono: { fontFamily: FONT.mono, fontSize: 13 },
   });
-  const qrSize = o.paper === 'A4' ? (wifi ? 250 : 300) : wifi ? 240 : 290;
+  const qrSize = o.paper === 'A4' ? (wifi ? 280 : 340) : wifi ? 260 : 320;
 
   const doc = h(
     Document,
