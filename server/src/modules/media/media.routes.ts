@@ -51,6 +51,7 @@ const MULTIPART_ERRORS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIE
 
 /** The file parts of a multipart request, each read (and size-checked) when the service asks. */
 async function* fileParts(request: FastifyRequest): AsyncIterable<UploadPart> {
+  if (!request.isMultipart()) throw badRequest('file', MEDIA_ERROR_KEYS.noFiles);
   for await (const part of request.parts()) {
     if (part.type !== 'file') continue;
     yield {
@@ -136,12 +137,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const userId = request.auth!.userId;
-      // Refuse before reading any bytes when the target is wrong.
-      await service.checkUploadTarget(userId, request.params);
-      if (!request.isMultipart()) throw badRequest('file', MEDIA_ERROR_KEYS.noFiles);
       try {
-        return ok({ items: await service.upload(userId, request.params, fileParts(request)) });
+        // The service checks the target before it reads any byte of the body.
+        return ok({ items: await service.upload(request.auth!.userId, request.params, fileParts(request)) });
       } catch (error) {
         if (error instanceof UploadRejectedError) return reply.code(error.statusCode).send({ result: null, errors: error.errors });
         const code = (error as { code?: string }).code;

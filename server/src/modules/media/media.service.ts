@@ -109,8 +109,8 @@ export class MediaService {
     return { items: rows.map(presentMediaItem), totalCount };
   }
 
-  /** Checks before the body is read: a refused call does not cost any image work. */
-  async checkUploadTarget(userId: string, params: { mediaSourceId: number; propertyId: number }): Promise<void> {
+  /** Checks before the body is read: a refused call costs no upload and no image work. */
+  private async checkUploadTarget(userId: string, params: { mediaSourceId: number; propertyId: number }): Promise<void> {
     this.requireSource(params.mediaSourceId);
     if (params.mediaSourceId !== MEDIA_SOURCE_IDS.uploads) throw badRequest('mediaSourceId', MEDIA_ERROR_KEYS.uploadSourceOnly);
     await this.requireProperty(userId, params.propertyId);
