@@ -1,8 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@web/components/page-intro';
+import { AiWorkspace } from '@web/features/ai';
 
-/** /home/guide/ai — AI concierge knowledge and indexing (AI feature). */
+/** /home/guide/ai — the AI concierge's knowledge per property: indexing, Q&A, guests' questions, console, settings. */
 export function AiPage() {
   const { t } = useTranslation();
-  return <PageIntro title={t('host.pages.ai.title')} description={t('host.pages.ai.description')} />;
+  return (
+    <>
+      <PageIntro title={t('host.pages.ai.title')} description={t('host.pages.ai.description')} />
+      <AiWorkspace />
+    </>
+  );
 }

@@ -1,0 +1,113 @@
+import { Alert, Badge, Button, Group, Modal, Pagination, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { IconMessagePlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AI_LIMITS, type GuestQuestion } from '@common/contracts/ai';
+import { type QuestionFilter, useGuestQuestions } from '../api/get-guest-questions';
+import { useQuestionToQa } from '../api/question-to-qa';
+import { useFormatDateTime } from './index-status-card';
+import { QaPairForm } from './qa-pairs-panel';
+
+/** What guests asked, answered or not; an unanswered question becomes a Q&A pair in one step. */
+export function QuestionsLog({ propertyId }: { propertyId: number }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const [filter, setFilter] = useState<QuestionFilter>('unanswered');
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError } = useGuestQuestions(propertyId, filter, page);
+  const convert = useQuestionToQa(propertyId);
+  const [converting, setConverting] = useState<GuestQuestion | null>(null);
+  const pages = data ? Math.max(1, Math.ceil(data.totalCount / AI_LIMITS.questionsPageSize)) : 1;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Text c="gray.7" fz="sm">
+          {data ? t('host.ai.questions.summary', { count: data.unansweredCount }) : '\u00a0'}
+        </Text>
+        <SegmentedControl
+          aria-label={t('host.ai.questions.filter')}
+          value={filter}
+          onChange={(value) => {
+            setFilter(value as QuestionFilter);
+            setPage(1);
+          }}
+          data={(['unanswered', 'answered', 'all'] as const).map((value) => ({ value, label: t(`host.ai.questions.filters.${value}`) }))}
+        />
+      </Group>
+      {isPending ? (
+        <Skeleton h={120} radius="md" />
+      ) : isError ? (
+        <Alert color="red" variant="light">
+          {t('host.ai.loadFailed')}
+        </Alert>
+      ) : data.items.length === 0 ? (
+        <Paper withBorder radius="md" p="lg">
+          <Text c="gray.7" ta="center">
+            {t(`host.ai.questions.empty.${filter}`)}
+          </Text>
+        </Paper>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {data.items.map((q) => (
+            <Paper key={q.questionId} withBorder radius="md" p="md" component="li">
+              <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+                <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {q.question}
+                  </Text>
+                  <Group gap="xs">
+                    <Badge color={q.answered ? 'teal' : 'orange'} variant="light" size="sm">
+                      {t(q.answered ? 'host.ai.questions.answered' : 'host.ai.questions.unanswered')}
+                    </Badge>
+                    <Badge color="gray" variant="light" size="sm">
+                      {q.locale.toUpperCase()}
+                    </Badge>
+                    <Text fz="xs" c="gray.7">
+                      {formatDateTime(q.createDate)}
+                    </Text>
+                    {q.citations.length ? (
+                      <Text fz="xs" c="gray.7">
+                        {t('host.ai.questions.citedAs', { titles: q.citations.map((c) => c.title).join(', ') })}
+                      </Text>
+                    ) : null}
+                  </Group>
+                </Stack>
+                {q.qaId ? (
+                  <Badge color="blue" variant="light">
+                    {t('host.ai.questions.inQa')}
+                  </Badge>
+                ) : !q.answered ? (
+                  <Button size="xs" variant="light" leftSection={<IconMessagePlus size={14} aria-hidden />} onClick={() => setConverting(q)}>
+                    {t('host.ai.questions.toQa')}
+                  </Button>
+                ) : null}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={(control) => ({ 'aria-label': t(`host.ai.questions.page.${control}`) })} /> : null}
+
+      <Modal opened={!!converting} onClose={() => setConverting(null)} title={t('host.ai.questions.toQaTitle')} centered>
+        {converting ? (
+          <Stack gap="sm">
+            <Text fz="sm" c="gray.7">
+              {t('host.ai.questions.toQaHelp')}
+            </Text>
+            <QaPairForm
+              initial={{ question: converting.question.slice(0, AI_LIMITS.qaQuestion), answer: '', locale: converting.locale }}
+              submitLabel={t('host.ai.questions.saveQa')}
+              fixedLocale
+              busy={convert.isPending}
+              onCancel={() => setConverting(null)}
+              onSubmit={(values) =>
+                convert.mutate({ questionId: converting.questionId, body: { question: values.question, answer: values.answer } }, { onSuccess: () => setConverting(null) })
+              }
+            />
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { AiWorkspace } from './components/ai-workspace';
