@@ -10,6 +10,7 @@ import {
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type Property } from '@common/contracts/property';
@@ -26,7 +27,7 @@ import { propertyPath } from '../../route-paths';
 /** How many property cards the dashboard shows before "See all". */
 const GLANCE_LIMIT = 4;
 
-/** The getting-started steps, in order; the stored onboardingCount says how many are left. */
+/** The getting-started steps, in order. */
 const ONBOARDING_TIPS = ['createProperty', 'details', 'sections', 'contacts', 'publish'] as const;
 
 const QUICK_LINKS: ReadonlyArray<{ key: string; to: string; icon: Icon }> = [
@@ -37,12 +38,39 @@ const QUICK_LINKS: ReadonlyArray<{ key: string; to: string; icon: Icon }> = [
   { key: 'support', to: '/home/support/contact', icon: IconLifebuoy },
 ];
 
-function GettingStarted({ firstProperty }: { firstProperty: Property | undefined }) {
+type Tip = (typeof ONBOARDING_TIPS)[number];
+
+/** Which getting-started steps the host's properties show as done. */
+export function tipsDone(properties: Property[]): Record<Tip, boolean> {
+  const some = (test: (property: Property) => boolean) => properties.some(test);
+  return {
+    createProperty: properties.length > 0,
+    details: some((property) => !!property.address1?.trim() && property.countryId !== null && !!property.timeZone),
+    sections: some((property) => property.guide.sections.some((section) => !!section.body.en?.trim() && !!section.body.es?.trim())),
+    contacts: some((property) => property.emergencyInfos.length > 0 && property.guide.attractions.length > 0),
+    publish: some((property) => property.guide.published),
+  };
+}
+
+/**
+ * The getting-started steps, ticked from what the host has actually done. The stored onboardingCount
+ * follows (it only goes down; GET /user/onboard/{n}); "Hide these tips" sets it to 0 for good.
+ */
+function GettingStarted({ properties }: { properties: Property[] }) {
   const { t } = useTranslation();
-  const { remaining, total, isPending, completeStep, finish } = useOnboarding();
-  if (remaining <= 0) return null;
-  const done = Math.max(0, total - remaining);
-  const target = (tip: (typeof ONBOARDING_TIPS)[number]) => (tip === 'createProperty' || !firstProperty ? '/home/guide/properties' : propertyPath(firstProperty.propertyId));
+  const { remaining, total, isPending, setRemaining, finish } = useOnboarding();
+  const done = tipsDone(properties);
+  const tips = ONBOARDING_TIPS.slice(0, total);
+  const left = tips.filter((tip) => !done[tip]).length;
+  const next = tips.find((tip) => !done[tip]);
+  const firstProperty = properties[0];
+
+  useEffect(() => {
+    if (!isPending && remaining > 0 && left < remaining) setRemaining(left);
+  }, [isPending, remaining, left, setRemaining]);
+
+  if (remaining <= 0 || left === 0) return null;
+  const target = (tip: Tip) => (tip === 'createProperty' || !firstProperty ? '/home/guide/properties' : propertyPath(firstProperty.propertyId));
 
   return (
     <Paper withBorder radius="md" p="lg">
@@ -52,14 +80,14 @@ function GettingStarted({ firstProperty }: { firstProperty: Property | undefined
             {t('host.dashboard.onboarding.title')}
           </Title>
           <Text size="sm" c="gray.7" aria-live="polite">
-            {t('host.dashboard.onboarding.remaining', { count: remaining })}
+            {t('host.dashboard.onboarding.remaining', { count: left })}
           </Text>
         </div>
-        <Progress value={(done / total) * 100} size="sm" radius="xl" aria-hidden />
+        <Progress value={((tips.length - left) / tips.length) * 100} size="sm" radius="xl" aria-hidden />
         <Stack gap={6} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {ONBOARDING_TIPS.slice(0, total).map((tip, index) => {
-            const isDone = index < done;
-            const isNext = index === done;
+          {tips.map((tip) => {
+            const isDone = done[tip];
+            const isNext = tip === next;
             return (
               <Group key={tip} component="li" gap="sm" wrap="nowrap" align="flex-start">
                 {isDone ? (
@@ -72,14 +100,9 @@ function GettingStarted({ firstProperty }: { firstProperty: Property | undefined
                     {t(`host.dashboard.onboarding.tips.${tip}`)}
                   </Text>
                   {isNext ? (
-                    <Group gap="xs">
-                      <Anchor component={LocaleLink} to={target(tip)} size="sm">
-                        {t('host.dashboard.onboarding.go')}
-                      </Anchor>
-                      <Anchor component="button" type="button" size="sm" c="gray.7" onClick={completeStep} disabled={isPending}>
-                        {t('host.dashboard.onboarding.markDone')}
-                      </Anchor>
-                    </Group>
+                    <Anchor component={LocaleLink} to={target(tip)} size="sm" fw={600}>
+                      {t('host.dashboard.onboarding.go')}
+                    </Anchor>
                   ) : null}
                 </Stack>
               </Group>
@@ -187,7 +210,7 @@ export function DashboardPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            <GettingStarted firstProperty={properties?.[0]} />
+            {properties ? <GettingStarted properties={properties} /> : null}
             <QuickLinks />
           </Stack>
         </Grid.Col>

@@ -38,7 +38,7 @@ export function PropertiesPage() {
     <>
       <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
         <PageIntro title={t('host.pages.properties.title')} description={t('host.pages.properties.description')} />
-        {properties && properties.length > 0 ? <CreatePropertyButton onCreated={openEditor} /> : null}
+        {properties && properties.length > 0 ? <CreatePropertyButton onCreated={openEditor} mb={{ base: 'lg', sm: 0 }} /> : null}
       </Group>
 
       {isPending ? (

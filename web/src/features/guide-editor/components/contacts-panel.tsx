@@ -28,7 +28,7 @@ function EmergencyCard({ form, index, info, lookups }: { form: EditorForm; index
         </Group>
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Select label={t('host.editor.emergency.type')} required data={toOptions(lookups.emergencyInfoTypes)} placeholder={t('host.editor.choose')} {...field(`${path}.emergencyInfoTypeId`)} />
+            <Select allowDeselect={false} label={t('host.editor.emergency.type')} required data={toOptions(lookups.emergencyInfoTypes)} placeholder={t('host.editor.choose')} {...field(`${path}.emergencyInfoTypeId`)} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label={t('host.editor.emergency.name')} maxLength={PROPERTY_LIMITS.emergencyName} {...field(`${path}.name`)} />

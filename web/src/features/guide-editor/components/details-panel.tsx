@@ -39,6 +39,7 @@ export function DetailsPanel({ form, lookups, onCountryChange }: { form: EditorF
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 5 }}>
               <Select
+                allowDeselect={false}
                 label={t('host.editor.details.rentalType')}
                 placeholder={t('host.editor.choose')}
                 data={toOptions(lookups.strTypes)}
@@ -67,6 +68,7 @@ export function DetailsPanel({ form, lookups, onCountryChange }: { form: EditorF
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: showStates ? 6 : 12 }}>
               <Select
+                allowDeselect={false}
                 label={t('host.editor.details.country')}
                 placeholder={t('host.editor.search')}
                 data={countryOptions}
@@ -85,6 +87,7 @@ export function DetailsPanel({ form, lookups, onCountryChange }: { form: EditorF
             {showStates ? (
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <Select
+                  allowDeselect={false}
                   label={t('host.editor.details.state')}
                   placeholder={lookups.statesLoading ? t('app.loading') : t('host.editor.search')}
                   data={stateOptions}
@@ -99,6 +102,7 @@ export function DetailsPanel({ form, lookups, onCountryChange }: { form: EditorF
             ) : null}
           </Grid>
           <Select
+            allowDeselect={false}
             label={t('host.editor.details.timeZone')}
             description={t('host.editor.details.timeZoneHint')}
             placeholder={t('host.editor.search')}

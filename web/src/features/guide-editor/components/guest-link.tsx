@@ -65,7 +65,7 @@ export function GuestLink({ slug, propertyName }: { slug: string; propertyName: 
           </Group>
         </Anchor>
       </Stack>
-      <Stack gap={6} align="center">
+      <Stack gap={6} align="center" style={{ flex: '1 1 160px' }} maw={{ base: '100%', sm: 200 }}>
         {qr ? (
           <Image src={qr} alt={t('host.editor.sharing.qrAlt', { link })} w={148} h={148} radius="sm" style={{ border: '1px solid var(--mantine-color-gray-3)' }} />
         ) : (

@@ -275,3 +275,24 @@ describe('guide editor: saving', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
   });
 });
+
+describe('guide editor: recommendations', () => {
+  it('lists a new place to eat under food and drink only, and sends it with its type', async () => {
+    const { user, onSave } = renderEditor();
+    await user.click(screen.getByRole('tab', { name: 'Places' }));
+    expect(screen.getAllByRole('textbox', { name: /^Name/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Add a place to eat or drink' }));
+    const names = screen.getAllByRole('textbox', { name: /^Name/ });
+    expect(names).toHaveLength(2);
+    await user.click(names[1]);
+    await user.paste('Mercado de San Miguel');
+    expect(screen.getByText('No things to do yet.')).toBeInTheDocument();
+    await user.click(saveButton());
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const places = onSave.mock.calls[0][0].guide.attractions ?? [];
+    expect(places.map((place) => [place.name, place.attractionTypeId])).toEqual([
+      ['Casa Lucio', 1],
+      ['Mercado de San Miguel', 1],
+    ]);
+  });
+});

@@ -184,14 +184,14 @@ export function GuideEditor({ property, lookups, onCountryChange, onSave, onRelo
                 </Badge>
               ) : null}
             </Group>
-          </Stack>
-          <Group gap="sm" wrap="nowrap">
-            <Text size="sm" c={dirty ? 'yellow.9' : 'teal.8'} role="status" aria-live="polite" visibleFrom="xs">
+            <Text size="sm" c={dirty ? 'yellow.9' : 'teal.8'} role="status" aria-live="polite">
               <Group gap={4} component="span" wrap="nowrap">
                 {dirty ? <IconPointFilled size={14} aria-hidden /> : <IconCircleCheck size={14} aria-hidden />}
                 {dirty ? t('host.editor.unsaved') : t('host.editor.allSaved')}
               </Group>
             </Text>
+          </Stack>
+          <Group gap="sm" wrap="nowrap">
             {wide ? (
               <Button variant="default" leftSection={previewShown ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />} onClick={() => setPreviewShown((shown) => !shown)}>
                 {previewShown ? t('host.editor.preview.hide') : t('host.editor.preview.show')}

@@ -34,7 +34,7 @@ function AttractionCard({ form, index, attraction, types }: { form: EditorForm; 
             <TextInput label={t('host.editor.places.name')} required maxLength={PROPERTY_LIMITS.attractionName} {...field(`${path}.name`)} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 5 }}>
-            <Select label={t('host.editor.places.type')} required data={toOptions(types)} placeholder={t('host.editor.choose')} {...field(`${path}.attractionTypeId`)} />
+            <Select allowDeselect={false} label={t('host.editor.places.type')} required data={toOptions(types)} placeholder={t('host.editor.choose')} {...field(`${path}.attractionTypeId`)} />
           </Grid.Col>
         </Grid>
         <LocalizedTabs
@@ -105,11 +105,31 @@ function AttractionCard({ form, index, attraction, types }: { form: EditorForm; 
   );
 }
 
-function PlacesGroup({ form, food, types, title, description, addLabel, emptyLabel }: { form: EditorForm; food: boolean; types: AttractionType[]; title: string; description: string; addLabel: string; emptyLabel: string }) {
+/** Whether a recommendation of this type belongs with food and drink. */
+export const isFoodType = (foodTypeIds: ReadonlySet<string>, id: string | null) => id !== null && foodTypeIds.has(id);
+
+function PlacesGroup({
+  form,
+  food,
+  types,
+  foodTypeIds,
+  title,
+  description,
+  addLabel,
+  emptyLabel,
+}: {
+  form: EditorForm;
+  food: boolean;
+  types: AttractionType[];
+  foodTypeIds: ReadonlySet<string>;
+  title: string;
+  description: string;
+  addLabel: string;
+  emptyLabel: string;
+}) {
   const attractions = form.values.guide.attractions;
-  const typeIsFood = (id: string | null) => types.some((type) => String(type.id) === id);
   // Items of an unknown or missing type are listed with "other", where the host can fix them.
-  const items = attractions.map((attraction, index) => ({ attraction, index })).filter(({ attraction }) => (food ? typeIsFood(attraction.attractionTypeId) : !typeIsFood(attraction.attractionTypeId)));
+  const items = attractions.map((attraction, index) => ({ attraction, index })).filter(({ attraction }) => isFoodType(foodTypeIds, attraction.attractionTypeId) === food);
   const Icon = food ? IconToolsKitchen2 : IconMapPin;
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -150,12 +170,14 @@ export function PlacesPanel({ form, attractionTypes }: { form: EditorForm; attra
   const { t } = useTranslation();
   const food = attractionTypes.filter((type) => type.food);
   const other = attractionTypes.filter((type) => !type.food);
+  const foodTypeIds = new Set(food.map((type) => String(type.id)));
   return (
     <Stack gap="lg">
       <PlacesGroup
         form={form}
         food
         types={food}
+        foodTypeIds={foodTypeIds}
         title={t('host.editor.places.foodTitle')}
         description={t('host.editor.places.foodDescription')}
         addLabel={t('host.editor.places.addFood')}
@@ -165,6 +187,7 @@ export function PlacesPanel({ form, attractionTypes }: { form: EditorForm; attra
         form={form}
         food={false}
         types={other}
+        foodTypeIds={foodTypeIds}
         title={t('host.editor.places.otherTitle')}
         description={t('host.editor.places.otherDescription')}
         addLabel={t('host.editor.places.addOther')}

@@ -1,4 +1,4 @@
-import { Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconHomeEdit, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
@@ -27,9 +27,7 @@ export function PropertyImageField({ form }: { form: EditorForm }) {
 
   return (
     <Stack gap={6}>
-      <Text size="sm" fw={500}>
-        {t('host.editor.details.image')}
-      </Text>
+      <Input.Label component="span">{t('host.editor.details.image')}</Input.Label>
       <Paper withBorder radius="md" p="sm">
         <Group gap="md" wrap="nowrap" align="center">
           {url ? (

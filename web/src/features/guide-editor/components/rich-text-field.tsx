@@ -76,7 +76,8 @@ export function RichTextField({ label, value, onChange, description, error }: Ri
 
   // Follow changes made elsewhere (a save answered with sanitised HTML, a reset) without echoing them.
   useEffect(() => {
-    if (!editor || editor.isFocused) return;
+    // StrictMode and fast remounts can hand over an editor that is already destroyed.
+    if (!editor || editor.isDestroyed || editor.isFocused) return;
     if (normalizeEditorHtml(editor.getHTML()) !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 

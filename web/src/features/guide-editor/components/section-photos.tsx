@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Image, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Image, Input, Stack } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
@@ -24,9 +24,7 @@ export function SectionPhotos({
   if (imageUrls.length === 0 && !drawer.canAssign) return null;
   return (
     <Stack gap={6}>
-      <Text size="sm" fw={500}>
-        {t('host.editor.sections.photos')}
-      </Text>
+      <Input.Label component="span">{t('host.editor.sections.photos')}</Input.Label>
       <Group gap="xs">
         {imageUrls.map((url, index) => (
           <div key={`${url}-${index}`} style={{ position: 'relative' }}>

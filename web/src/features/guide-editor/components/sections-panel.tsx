@@ -113,9 +113,12 @@ function SectionRow({ form, section, index, count, expanded, onToggle, onMove, o
                   {t(`host.editor.sectionKinds.${section.kind}`)}
                 </Text>
                 {section.sensitive ? (
-                  <Badge size="xs" variant="light" color="grape" leftSection={<IconLock size={10} aria-hidden />}>
-                    {t('host.editor.sections.sensitiveBadge')}
-                  </Badge>
+                  <Tooltip label={t('host.editor.sections.sensitive')}>
+                    <Badge size="xs" variant="light" color="grape" px={4} style={{ flexShrink: 0 }}>
+                      <IconLock size={11} aria-hidden style={{ display: 'block' }} />
+                      <VisuallyHidden>{t('host.editor.sections.sensitiveBadge')}</VisuallyHidden>
+                    </Badge>
+                  </Tooltip>
                 ) : null}
                 {invalid ? (
                   <Badge size="xs" color="red" variant="light">

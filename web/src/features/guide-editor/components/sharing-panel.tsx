@@ -1,4 +1,4 @@
-import { Alert, Box, Group, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Group, Input, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type Theme } from '@common/contracts/list';
@@ -75,9 +75,9 @@ export function SharingPanel({ form, slug, themes }: { form: EditorForm; slug: s
             {t('host.editor.sharing.lookTitle')}
           </Title>
           <Stack gap={4}>
-            <Text size="sm" fw={500} id="guide-default-language">
+            <Input.Label component="span" id="guide-default-language">
               {t('host.editor.sharing.defaultLocale')}
-            </Text>
+            </Input.Label>
             <SegmentedControl
               aria-labelledby="guide-default-language"
               value={guide.defaultLocale}
@@ -90,6 +90,7 @@ export function SharingPanel({ form, slug, themes }: { form: EditorForm; slug: s
             </Text>
           </Stack>
           <Select
+            allowDeselect={false}
             label={t('host.editor.sharing.theme')}
             data={themes.map((theme) => ({ value: String(theme.id), label: theme.name }))}
             placeholder={themes[0]?.name}

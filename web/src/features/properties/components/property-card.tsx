@@ -32,9 +32,9 @@ export function PropertyCard({
     <Card withBorder radius="md" padding={0} h="100%" data-testid="property-card">
       <Box pos="relative">
         {property.propertyImage ? (
-          <Image src={property.propertyImage} alt={t('host.properties.imageAlt', { name: property.name })} h={150} fit="cover" />
+          <Image src={property.propertyImage} alt={t('host.properties.imageAlt', { name: property.name })} h={{ base: 120, sm: 150 }} fit="cover" />
         ) : (
-          <Box h={150} bg="brand.0" style={{ display: 'grid', placeItems: 'center' }} aria-hidden>
+          <Box h={{ base: 120, sm: 150 }} bg="brand.0" style={{ display: 'grid', placeItems: 'center' }} aria-hidden>
             <IconHome size={44} stroke={1.4} color="var(--mantine-color-brand-6)" />
           </Box>
         )}
