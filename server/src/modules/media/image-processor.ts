@@ -116,8 +116,8 @@ export async function processImage(input: Buffer, options: ImageProcessorOptions
     // Two decodes rather than one shared: JPEG and WebP decoders shrink on load, so each variant
     // decodes only the resolution it needs, which is faster and smaller than one full decode.
     // The guide variant is a baseline JPEG: decode + resize + encode of a 12 MP photo to 1600 px
-    // takes about half the time of WebP (docs/decisions/004-media.md), which keeps a burst of
-    // uploads within its time budget on two cores.
+    // takes a third to a half less time than WebP (docs/decisions/004-media.md), which matters for
+    // bursts of uploads on two cores.
     const large = await open()
       .rotate()
       .resize({ width: largeSize, height: largeSize, fit: 'inside', withoutEnlargement: true })
