@@ -213,6 +213,7 @@ export const ConciergeInfoSchema = z.object({
   mode: z.enum(['extractive', 'ai']),
   suggestions: z.array(z.string()).describe('Questions in the requested language, from the guide\'s sections and the host\'s Q&A'),
   contact: AnswerContactSchema.nullable(),
+  strings: z.record(z.string(), z.string()).describe('The widget\'s texts in the requested language (guest.concierge.*), so the guest page bundles none'),
 });
 export type ConciergeInfo = z.infer<typeof ConciergeInfoSchema>;
 

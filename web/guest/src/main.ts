@@ -612,6 +612,13 @@ function initGuidePage() {
   // After the page is up: the service worker must never compete with the first paint.
   if (document.readyState === 'complete') void initServiceWorker();
   else window.addEventListener('load', () => void initServiceWorker(), { once: true });
+
+  // The AI concierge (web/guest/concierge): a chat button in its own small chunk, fetched after load;
+  // the conversation is another chunk, fetched only when the guest opens it.
+  const startConcierge = () =>
+    void import('../concierge/launcher').then((m) => m.startConcierge({ slug: data.slug, locale: data.locale, apiBase: data.apiBase, getCode: () => storage.get(codeKey()) }));
+  if (document.readyState === 'complete') startConcierge();
+  else window.addEventListener('load', startConcierge, { once: true });
 }
 
 if (data?.page === 'print') initPrintPage();

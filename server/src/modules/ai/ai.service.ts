@@ -43,6 +43,8 @@ const AI_MIN_COVERAGE = 0.3;
 const AI_MIN_COSINE = 0.35;
 const AI_MAX_PASSAGES = 6;
 const QUESTION_RETENTION_DAYS = 180;
+/** Keys under guest.concierge the guest widget shows. */
+const WIDGET_STRINGS = ['button', 'title', 'intro', 'close', 'label', 'placeholder', 'send', 'suggestionsTitle', 'thinking', 'you', 'aiLabel', 'guideLabel', 'sources', 'disclaimer', 'error', 'offline', 'rateLimited', 'unavailable', 'call', 'email'];
 
 interface Logger {
   info: (obj: object, msg: string) => void;
@@ -354,7 +356,8 @@ export class AiService {
     }
     if (property.guide.checkOutTime && !kinds.has('checkout')) suggestions.push(ct(locale, 'suggest.checkout'));
     for (const pair of pairs) if (pair.locale === locale) suggestions.push(pair.question);
-    return { available: (counts.get(property.id) ?? 0) > 0, mode: this.mode, suggestions: suggestions.slice(0, 5), contact: this.contactOf(property, settings) };
+    const strings = Object.fromEntries(WIDGET_STRINGS.map((key) => [key, ct(locale, key)]));
+    return { available: (counts.get(property.id) ?? 0) > 0, mode: this.mode, suggestions: suggestions.slice(0, 5), contact: this.contactOf(property, settings), strings };
   }
 
   private contactOf(property: PropertyRow, settings: Settings): AnswerContact | null {

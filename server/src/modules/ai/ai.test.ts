@@ -278,6 +278,7 @@ describe('GET /guide/{slug}/concierge', () => {
     const result = res.json().result;
     expect(result).toMatchObject({ available: true, mode: 'extractive', contact: { name: 'Marta' } });
     expect(result.suggestions).toContain('¿Cuál es la contraseña del wifi?');
+    expect(result.strings).toMatchObject({ button: 'Haz una pregunta', send: 'Preguntar' });
   });
 
   it('answers 404 for an unknown guide', async () => {
