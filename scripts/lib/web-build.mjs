@@ -18,7 +18,7 @@ function* files(entry) {
     return;
   }
   for (const name of readdirSync(full).sort()) {
-    if (name === 'node_modules' || name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
+    if (name === 'node_modules' || name === 'dist' || name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
     yield* files(path.join(entry, name));
   }
 }
@@ -26,7 +26,7 @@ function* files(entry) {
 /** The guest guide's own lean entry (web/guest): built separately, into web/guest/dist. */
 const GUEST_DIST = path.join(ROOT, 'web/guest/dist');
 const GUEST_STAMP = path.join(GUEST_DIST, '.source-hash');
-const GUEST_INPUTS = ['web/guest/src', 'web/guest/vite.config.ts', 'package-lock.json'];
+const GUEST_INPUTS = ['web/guest', 'common', 'package-lock.json'];
 
 /** A fingerprint of everything the web build reads: paths, sizes and contents. */
 export function sourceHash(inputs = INPUTS) {

@@ -238,7 +238,7 @@ function applyUnlocked(guide: UnlockedGuide): HTMLElement | null {
   }
   const lockedWifi = $('[data-wifi-locked]');
   if (lockedWifi && guide.wifi) {
-    const heading = $('h3', lockedWifi);
+    const heading = $('h2', lockedWifi);
     lockedWifi.replaceChildren(...(heading ? [heading] : []), ...wifiNodes(guide.wifi, 'wifi-password'));
     lockedWifi.removeAttribute('data-wifi-locked');
   }

@@ -103,23 +103,23 @@ export function renderGuidePage(guide: GuestGuide, ctx: GuidePageContext): strin
   const cover = guide.coverPhoto ? renderImg(guide.coverPhoto, { className: 'cover-img', priority: true, sizes: '(min-width: 46rem) 46rem, 100vw', medium: ctx.medium(guide.coverPhoto) }) : null;
 
   const wifiBlock = guide.wifi
-    ? html`<div class="tile tile-wide"><h3>${trusted(icons.use('wifi'))}${t('guest.page.wifi')}</h3>${wifiDetails(guide.wifi, t, 'wifi-password')}
+    ? html`<div class="tile tile-wide"><h2 class="tile-title">${trusted(icons.use('wifi'))}${t('guest.page.wifi')}</h2>${wifiDetails(guide.wifi, t, 'wifi-password')}
 <details class="qr-box"><summary>${t('guest.page.wifiQr')}</summary>${trusted(qrSvg(guide.wifi.joinString, t('guest.page.wifiQrLabel', { network: guide.wifi.network })))}</details></div>`
     : guide.wifiLocked
-      ? html`<div class="tile tile-wide" data-wifi-locked><h3>${trusted(icons.use('wifi'))}${t('guest.page.wifi')}</h3><p>${t('guest.page.wifiLocked')}</p>${unlockForm('wifi', t)}</div>`
+      ? html`<div class="tile tile-wide" data-wifi-locked><h2 class="tile-title">${trusted(icons.use('wifi'))}${t('guest.page.wifi')}</h2><p>${t('guest.page.wifiLocked')}</p>${unlockForm('wifi', t)}</div>`
       : '';
 
   const times =
     guide.checkInTime || guide.checkOutTime
-      ? html`${guide.checkInTime ? html`<div class="tile"><h3>${trusted(icons.use('door-enter'))}${t('guest.page.checkIn')}</h3><p class="big">${t('guest.page.from', { time: formatTime(guide.checkInTime, locale) })}</p></div>` : ''}${guide.checkOutTime ? html`<div class="tile"><h3>${trusted(icons.use('door-exit'))}${t('guest.page.checkOut')}</h3><p class="big">${t('guest.page.until', { time: formatTime(guide.checkOutTime, locale) })}</p></div>` : ''}`
+      ? html`${guide.checkInTime ? html`<div class="tile"><h2 class="tile-title">${trusted(icons.use('door-enter'))}${t('guest.page.checkIn')}</h2><p class="big">${t('guest.page.from', { time: formatTime(guide.checkInTime, locale) })}</p></div>` : ''}${guide.checkOutTime ? html`<div class="tile"><h2 class="tile-title">${trusted(icons.use('door-exit'))}${t('guest.page.checkOut')}</h2><p class="big">${t('guest.page.until', { time: formatTime(guide.checkOutTime, locale) })}</p></div>` : ''}`
       : '';
 
   const address = guide.address
-    ? html`<div class="tile tile-wide"><h3>${trusted(icons.use('map-pin'))}${t('guest.page.address')}</h3>${guide.address.text ? html`<p>${guide.address.text}</p>` : ''}<p class="actions"><a class="btn" href="${guide.address.mapUrl}" rel="noopener noreferrer" target="_blank" data-event="directions">${t('guest.page.openMap')}</a>${guide.address.geoUri ? html`<a class="btn btn-ghost" href="${guide.address.geoUri}" data-event="directions">${t('guest.page.openMapApp')}</a>` : ''}</p></div>`
+    ? html`<div class="tile tile-wide"><h2 class="tile-title">${trusted(icons.use('map-pin'))}${t('guest.page.address')}</h2>${guide.address.text ? html`<p>${guide.address.text}</p>` : ''}<p class="actions"><a class="btn" href="${guide.address.mapUrl}" rel="noopener noreferrer" target="_blank" data-event="directions">${t('guest.page.openMap')}</a>${guide.address.geoUri ? html`<a class="btn btn-ghost" href="${guide.address.geoUri}" data-event="directions">${t('guest.page.openMapApp')}</a>` : ''}</p></div>`
     : '';
 
   const host = guide.hostContact
-    ? html`<div class="tile tile-wide"><h3>${trusted(icons.use('user-heart'))}${t('guest.page.host')}</h3>${guide.hostContact.name ? html`<p>${guide.hostContact.name}</p>` : ''}<p class="actions">${guide.hostContact.phone ? html`<a class="btn" href="${telHref(guide.hostContact.phone)}" data-event="call">${t('guest.page.call', { phone: guide.hostContact.phone })}</a>` : ''}${guide.hostContact.email ? html`<a class="btn btn-ghost" href="mailto:${guide.hostContact.email}">${t('guest.page.email')}</a>` : ''}</p></div>`
+    ? html`<div class="tile tile-wide"><h2 class="tile-title">${trusted(icons.use('user-heart'))}${t('guest.page.host')}</h2>${guide.hostContact.name ? html`<p>${guide.hostContact.name}</p>` : ''}<p class="actions">${guide.hostContact.phone ? html`<a class="btn" href="${telHref(guide.hostContact.phone)}" data-event="call">${t('guest.page.call', { phone: guide.hostContact.phone })}</a>` : ''}${guide.hostContact.email ? html`<a class="btn btn-ghost" href="mailto:${guide.hostContact.email}">${t('guest.page.email')}</a>` : ''}</p></div>`
     : '';
 
   const toc = html`<nav class="card toc" aria-labelledby="toc-title"><h2 id="toc-title">${trusted(icons.use('list'))}<span>${t('guest.page.contents')}</span></h2><ol>
