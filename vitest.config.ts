@@ -36,6 +36,8 @@ const projects: TestProjectInlineConfiguration[] = [
       include: ['web/src/**/*.test.{ts,tsx}'],
       setupFiles: ['web/src/test/setup.ts'],
       css: false,
+      // Lazy page chunks import slowly on a busy 2-core machine; behaviour, not speed, is under test.
+      testTimeout: 20_000,
     },
   },
 ];

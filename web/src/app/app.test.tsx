@@ -108,9 +108,9 @@ describe('route guards', () => {
 
   it('send the visitor to the login page when the session ends on a guarded page', async () => {
     setUser({ token: fakeJwt(), refreshToken: 'r' });
-    const app = renderApp('/home');
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const app = renderApp('/home/guide/devices');
+    await screen.findByRole('heading', { level: 1, name: 'Devices' });
     setUser({});
-    await waitFor(() => expect(app.url()).toBe('/login?redirect=%2Fhome'));
+    await waitFor(() => expect(app.url()).toBe('/login?redirect=%2Fhome%2Fguide%2Fdevices'));
   });
 });
