@@ -72,6 +72,10 @@ export function GuideEditor({ property, lookups, onCountryChange, onSave, onRelo
   const dirty = !sameValues(form.values, baseValues);
   const blocker = useUnsavedChangesWarning(dirty);
   const savingRef = useRef(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const conflictRef = useRef<HTMLDivElement>(null);
+  // Set when errors are shown: once they are on screen, the first invalid input takes the focus.
+  const focusInvalid = useRef(false);
 
   useDocumentTitle(form.values.name.trim() || null);
 
@@ -111,7 +115,26 @@ export function GuideEditor({ property, lookups, onCountryChange, onSave, onRelo
       .map((index) => form.values.guide.sections[index]?.sectionId)
       .filter((id): id is string => !!id);
     if (sectionIds.length > 0) setExpanded((current) => [...new Set([...current, ...sectionIds])]);
+    focusInvalid.current = true;
   };
+
+  useEffect(() => {
+    if (!focusInvalid.current) return;
+    // Tabs and sections open over a frame or two; look for the field once they have.
+    const timer = window.setTimeout(() => {
+      focusInvalid.current = false;
+      const field = rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      field?.scrollIntoView({ block: 'center' });
+      field?.focus({ preventScroll: true });
+    }, 50);
+    return () => window.clearTimeout(timer);
+  });
+
+  useEffect(() => {
+    if (!conflict) return;
+    conflictRef.current?.scrollIntoView({ block: 'center' });
+    conflictRef.current?.focus({ preventScroll: true });
+  }, [conflict]);
 
   const save = async () => {
     if (savingRef.current) return;
@@ -154,7 +177,7 @@ export function GuideEditor({ property, lookups, onCountryChange, onSave, onRelo
   const preview = <LivePreview values={form.values} lookups={lookups} locale={previewLocale} onLocaleChange={setPreviewLocale} />;
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={rootRef}>
       <Paper
         withBorder
         radius="md"
@@ -209,7 +232,15 @@ export function GuideEditor({ property, lookups, onCountryChange, onSave, onRelo
       </Paper>
 
       {conflict ? (
-        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('host.editor.conflict.title')} role="alert">
+        <Alert
+          ref={conflictRef}
+          tabIndex={-1}
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title={t('host.editor.conflict.title')}
+          role="alert"
+        >
           <Stack gap="xs">
             <Text size="sm">{t('host.editor.conflict.message')}</Text>
             <Group gap="xs">
