@@ -16,7 +16,6 @@ import {
 } from '@common/contracts/guide';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { acceptEmptyJsonBodies } from '../../lib/empty-json-body';
 import { ok } from '../../lib/envelope';
 import { imageRoutePrefix } from '../media/image-files.plugin';
 import { PhotoResolver } from './guide.presenter';
@@ -65,7 +64,6 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
   const { config } = opts;
   const service = guideServiceFor(config, opts.database);
   const loadImage = localImageLoader(app, config);
-  acceptEmptyJsonBodies(app);
   const tags = ['guide'];
   const security = [{ bearer: [] }];
 
