@@ -1,11 +1,9 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '@common/contracts/user';
 import { FormError } from '@web/components/form-error';
-import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
-import { passwordToggleProps } from '@web/components/password-toggle';
+import { NewPasswordFields } from '@web/components/new-password-fields';
 import { focusFirstInvalid, useFormRules } from '@web/lib/form-rules';
 import { useSessionUser } from '@web/lib/session';
 import { toasts } from '@web/lib/toasts';
@@ -87,25 +85,7 @@ export function PasswordChangeForm() {
               maw={260}
               {...form.getInputProps('code')}
             />
-            <div>
-              <PasswordInput
-                label={t('auth.fields.newPassword')}
-                autoComplete="new-password"
-                required
-                withAsterisk={false}
-                {...passwordToggleProps(t)}
-                {...form.getInputProps('password')}
-              />
-              <PasswordStrengthMeter password={form.values.password} minLength={PASSWORD_MIN_LENGTH} />
-            </div>
-            <PasswordInput
-              label={t('auth.fields.confirmPassword')}
-              autoComplete="new-password"
-              required
-              withAsterisk={false}
-              {...passwordToggleProps(t)}
-              {...form.getInputProps('confirmPassword')}
-            />
+            <NewPasswordFields form={form} />
             <Group justify="flex-end" gap="sm">
               <Button variant="subtle" color="gray" onClick={cancel}>
                 {t('auth.account.password.cancel')}

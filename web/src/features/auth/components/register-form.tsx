@@ -1,12 +1,10 @@
-import { Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { BOT_CHECK_ACTIONS } from '@common/contracts/auth';
-import { PASSWORD_MIN_LENGTH } from '@common/contracts/user';
 import { FormError } from '@web/components/form-error';
-import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
-import { passwordToggleProps } from '@web/components/password-toggle';
+import { NewPasswordFields } from '@web/components/new-password-fields';
 import { BotCheckBadge, useBotCheck } from '@web/features/bot-check';
 import { focusFirstInvalid, useFormRules } from '@web/lib/form-rules';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
@@ -77,25 +75,7 @@ export function RegisterForm({ onSent }: { onSent: (email: string) => void }) {
           inputMode="tel"
           {...form.getInputProps('phoneNumber')}
         />
-        <div>
-          <PasswordInput
-            label={t('auth.fields.password')}
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            {...passwordToggleProps(t)}
-            {...form.getInputProps('password')}
-          />
-          <PasswordStrengthMeter password={form.values.password} minLength={PASSWORD_MIN_LENGTH} />
-        </div>
-        <PasswordInput
-          label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          {...passwordToggleProps(t)}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields form={form} labelKey="auth.fields.password" />
         <Checkbox
           label={
             <Text span size="sm">

@@ -1,10 +1,8 @@
-import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '@common/contracts/user';
 import { FormError } from '@web/components/form-error';
-import { PasswordStrengthMeter } from '@web/components/password-strength-meter';
-import { passwordToggleProps } from '@web/components/password-toggle';
+import { NewPasswordFields } from '@web/components/new-password-fields';
 import { focusFirstInvalid, useFormRules } from '@web/lib/form-rules';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { useResetPassword } from '../api/reset-password';
@@ -37,25 +35,7 @@ export function ResetPasswordForm({ email, code, onChanged }: { email: string; c
         </FormError>
         {/* Lets password managers file the new password under the right account. */}
         <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-        <div>
-          <PasswordInput
-            label={t('auth.fields.newPassword')}
-            autoComplete="new-password"
-            required
-            withAsterisk={false}
-            {...passwordToggleProps(t)}
-            {...form.getInputProps('password')}
-          />
-          <PasswordStrengthMeter password={form.values.password} minLength={PASSWORD_MIN_LENGTH} />
-        </div>
-        <PasswordInput
-          label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          {...passwordToggleProps(t)}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" size="md" fullWidth loading={reset.isPending}>
           {t('auth.reset.submit')}
         </Button>
