@@ -62,6 +62,26 @@ export const SECTION_KINDS = [
 ] as const;
 export type SectionKind = (typeof SECTION_KINDS)[number];
 
+/** The Tabler icon a section of each kind shows when the host picked none (editor and guest page alike). */
+export const DEFAULT_SECTION_ICONS: Record<SectionKind, string> = {
+  welcome: 'home-heart',
+  arrival: 'key',
+  wifi: 'wifi',
+  rules: 'list-check',
+  checkout: 'logout',
+  parking: 'parking',
+  trash: 'recycle',
+  amenities: 'sofa',
+  heating: 'temperature',
+  kitchen: 'tools-kitchen-2',
+  laundry: 'wash-machine',
+  transport: 'bus',
+  pets: 'paw',
+  pool: 'pool',
+  emergency: 'first-aid-kit',
+  custom: 'info-circle',
+};
+
 export const GUIDE_LOCALES = ['en', 'es'] as const;
 
 const nullableText = (max: number) => z.string().trim().max(max).nullable();

@@ -6,7 +6,7 @@ import type {
   GuestSection,
   GuideLocale,
 } from '@common/contracts/guide';
-import type { GuideSection, LocalizedText, SectionKind } from '@common/contracts/property';
+import { DEFAULT_SECTION_ICONS, type GuideSection, type LocalizedText } from '@common/contracts/property';
 import type { MediaRow, PropertyRow } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { LookupCatalog } from '../list/list.service';
@@ -14,26 +14,6 @@ import { fullAddress } from '../property/property.presenter';
 import { emergencyNumberFor } from './emergency-numbers';
 import { directionsUrl, distanceMeters, geoUri, mapUrl, wifiJoinString } from './geo';
 import { translator } from './guest-i18n';
-
-/** The icon of a section whose host picked none. */
-export const KIND_ICONS: Record<SectionKind, string> = {
-  welcome: 'home-heart',
-  arrival: 'key',
-  wifi: 'wifi',
-  rules: 'list-check',
-  checkout: 'logout',
-  parking: 'parking',
-  trash: 'trash',
-  amenities: 'sofa',
-  heating: 'temperature',
-  kitchen: 'tools-kitchen-2',
-  laundry: 'wash-machine',
-  transport: 'bus',
-  pets: 'paw',
-  pool: 'pool',
-  emergency: 'first-aid-kit',
-  custom: 'info-circle',
-};
 
 /** Where photos live, to turn stored URLs back into library items (for srcset and sizes). */
 export interface PhotoUrls {
@@ -160,7 +140,7 @@ function presentSection(section: GuideSection, ctx: PresentGuideContext, index: 
   return {
     sectionId: section.sectionId || `section-${index}`,
     kind: section.kind,
-    icon: section.icon || KIND_ICONS[section.kind] || 'info-circle',
+    icon: section.icon || DEFAULT_SECTION_ICONS[section.kind] || 'info-circle',
     title,
     body,
     wifi,

@@ -87,7 +87,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { createElement } from 'react';
-import { type SectionKind } from '@common/contracts/property';
+import { DEFAULT_SECTION_ICONS } from '@common/contracts/property';
 
 /**
  * Icons a host can pick for a section, and those the lookup lists name for emergency and place types (Tabler names without the prefix, as the contract stores them).
@@ -184,25 +184,8 @@ export const ICONS: Record<string, Icon> = {
 
 export const ICON_SUGGESTIONS = Object.keys(ICONS);
 
-/** The icon a new section of each kind starts with. */
-export const DEFAULT_SECTION_ICONS: Record<SectionKind, string> = {
-  welcome: 'home-heart',
-  arrival: 'key',
-  wifi: 'wifi',
-  rules: 'list-check',
-  checkout: 'logout',
-  parking: 'parking',
-  trash: 'recycle',
-  amenities: 'sofa',
-  heating: 'temperature',
-  kitchen: 'tools-kitchen-2',
-  laundry: 'wash-machine',
-  transport: 'bus',
-  pets: 'paw',
-  pool: 'pool',
-  emergency: 'first-aid-kit',
-  custom: 'info-circle',
-};
+/** The icon a new section of each kind starts with (shared with the guest page). */
+export { DEFAULT_SECTION_ICONS };
 
 /** The Tabler component for an icon name; `fallback` (a bookmark) for names this app does not ship. */
 export function iconFor(name: string | null | undefined, fallback: Icon = IconBookmark): Icon {
