@@ -9,6 +9,10 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 /** Each run gets its own empty data directory, so journeys start from a fresh product. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'gb-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+/** A fake Pexels API (web/e2e/support/fake-pexels.mjs) so stock-photo search runs without the network. */
+const pexelsPort = Number(process.env.E2E_PEXELS_PORT ?? port + 1000);
+process.env.E2E_PEXELS_PORT = String(pexelsPort);
+const pexelsKey = 'e2e-key';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -31,14 +35,36 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', SKIP_WEB_BUILD: '1' },
-  },
+  webServer: [
+    {
+      command: 'node web/e2e/support/fake-pexels.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${pexelsPort}/healthz`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_PEXELS_PORT: String(pexelsPort), FAKE_PEXELS_KEY: pexelsKey },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+        SKIP_WEB_BUILD: '1',
+        PEXELS_API_KEY: pexelsKey,
+        PEXELS_API_URL: `http://127.0.0.1:${pexelsPort}/v1`,
+        PEXELS_IMAGE_HOSTS: `http://127.0.0.1:${pexelsPort}`,
+      },
+    },
+  ],
 });
