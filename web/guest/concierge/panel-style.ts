@@ -12,7 +12,7 @@ export const PANEL_STYLE = `
 .gbc-body{flex:1;overflow-y:auto;padding:.9rem 1rem;display:flex;flex-direction:column;gap:.75rem}
 .gbc-intro{margin:0;font-size:.95rem;opacity:.85}
 .gbc-sugg{display:flex;flex-wrap:wrap;gap:.45rem;margin:0;padding:0;list-style:none}
-.gbc-sugg button{min-height:2.5rem;padding:.35rem .8rem;border:1.5px solid var(--primary,#1c5d99);border-radius:999px;background:transparent;color:inherit;font:500 .95rem/1.25 inherit;text-align:left;cursor:pointer}
+.gbc-sugg button{min-height:2.5rem;padding:.35rem .8rem;border:1.5px solid var(--primary,#1c5d99);border-radius:999px;background:transparent;color:inherit;font-family:inherit;font-weight:500;font-size:.95rem;line-height:1.25;text-align:left;cursor:pointer}
 .gbc-msg{max-width:92%;padding:.6rem .8rem;border-radius:.9rem;font-size:1rem;line-height:1.45;overflow-wrap:anywhere}
 .gbc-me{align-self:flex-end;background:var(--primary,#1c5d99);color:var(--on-primary,#fff);border-bottom-right-radius:.25rem}
 .gbc-bot{align-self:flex-start;background:var(--bg,#f3f4f6);border-bottom-left-radius:.25rem}
@@ -23,8 +23,8 @@ export const PANEL_STYLE = `
 .gbc-contact{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.5rem}
 .gbc-contact a{display:inline-flex;align-items:center;min-height:2.5rem;padding:0 .8rem;border:1.5px solid currentColor;border-radius:999px;text-decoration:none}
 .gbc-form{display:flex;gap:.5rem;padding:.75rem 1rem;border-top:1px solid color-mix(in srgb,var(--text,#111) 12%,transparent)}
-.gbc-form input{flex:1;min-width:0;min-height:2.9rem;padding:0 .8rem;border:1.5px solid color-mix(in srgb,var(--text,#111) 45%,transparent);border-radius:.7rem;background:var(--surface,#fff);color:inherit;font:400 1rem inherit}
-.gbc-form button{min-height:2.9rem;padding:0 1rem;border:0;border-radius:.7rem;background:var(--primary,#1c5d99);color:var(--on-primary,#fff);font:700 1rem inherit;cursor:pointer}
+.gbc-form input{flex:1;min-width:0;min-height:2.9rem;padding:0 .8rem;border:1.5px solid color-mix(in srgb,var(--text,#111) 45%,transparent);border-radius:.7rem;background:var(--surface,#fff);color:inherit;font-family:inherit;font-weight:400;font-size:1rem}
+.gbc-form button{min-height:2.9rem;padding:0 1rem;border:0;border-radius:.7rem;background:var(--primary,#1c5d99);color:var(--on-primary,#fff);font-family:inherit;font-weight:700;font-size:1rem;cursor:pointer}
 .gbc-form button:disabled{opacity:.6;cursor:default}
 .gbc-note{margin:0;padding:0 1rem .6rem;font-size:.8rem;opacity:.8}
 .gbc-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap}

@@ -73,7 +73,7 @@ async function ask(options: ConciergeOptions, question: string, onDelta: (text: 
 
 function answerNode(answer: AskAnswer, info: ConciergeInfo, s: Strings, close: () => void): HTMLElement {
   const box = el('div', { class: 'gbc-msg gbc-bot' });
-  box.append(el('span', { class: 'gbc-tag' }, answer.mode === 'ai' && answer.answered ? s.aiLabel : s.guideLabel));
+  box.append(el('span', { class: 'gbc-tag' }, !answer.answered ? s.autoLabel : answer.mode === 'ai' ? s.aiLabel : s.guideLabel));
   box.append(el('p', {}, answer.answer));
   if (answer.citations.length) {
     const sources = el('p', { class: 'gbc-src' }, `${s.sources} `);

@@ -10,7 +10,7 @@ import { looseMatch, normalize, splitSentences } from './ai.text';
  */
 export const MIN_COVERAGE = 0.5;
 /** A second citation is added when its source is nearly as good as the first. */
-const SECOND_CITATION_RATIO = 0.9;
+const SECOND_CITATION_RATIO = 0.95;
 /** Longest extractive answer, in characters (whole sentences). */
 const MAX_ANSWER_CHARS = 420;
 
@@ -25,7 +25,8 @@ export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE): Decisi
   if (!top || top.coverage < minCoverage) return { kind: 'none' };
   if (top.best.body === null) return { kind: 'needsCode' };
   const sources = [top];
-  if (second && second.best.body !== null && second.coverage >= minCoverage && second.score >= top.score * SECOND_CITATION_RATIO) sources.push(second);
+  // A second source only when it is as complete an answer and (nearly) as strong: otherwise it is noise.
+  if (second && second.best.body !== null && second.coverage >= top.coverage && second.score >= top.score * SECOND_CITATION_RATIO) sources.push(second);
   return { kind: 'answer', sources };
 }
 

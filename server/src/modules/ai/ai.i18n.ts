@@ -7,14 +7,16 @@ import { resources } from '@common/locales/index';
  * bundles under `guest.concierge.*`, like every other user-facing string, with i18next's
  * `{{name}}` interpolation.
  */
-export function translate(locale: AiLocale, key: string, params: Record<string, string | number> = {}): string {
+export function translate(locale: AiLocale, key: string, params: Record<string, string | number> | null = {}): string {
   let node: unknown = resources[locale];
   for (const part of key.split('.')) {
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }
   if (typeof node !== 'string') return key;
+  // null: the text as stored, placeholders kept (the client interpolates).
+  if (params === null) return node;
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => String(params[name] ?? ''));
 }
 
 /** Shorthand for keys under guest.concierge. */
-export const ct = (locale: AiLocale, key: string, params?: Record<string, string | number>) => translate(locale, `guest.concierge.${key}`, params);
+export const ct = (locale: AiLocale, key: string, params?: Record<string, string | number> | null) => translate(locale, `guest.concierge.${key}`, params);

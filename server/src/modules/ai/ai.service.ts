@@ -44,7 +44,7 @@ const AI_MIN_COSINE = 0.35;
 const AI_MAX_PASSAGES = 6;
 const QUESTION_RETENTION_DAYS = 180;
 /** Keys under guest.concierge the guest widget shows. */
-const WIDGET_STRINGS = ['button', 'title', 'intro', 'close', 'label', 'placeholder', 'send', 'suggestionsTitle', 'thinking', 'you', 'aiLabel', 'guideLabel', 'sources', 'disclaimer', 'error', 'offline', 'rateLimited', 'unavailable', 'call', 'email'];
+const WIDGET_STRINGS = ['button', 'title', 'intro', 'close', 'label', 'placeholder', 'send', 'suggestionsTitle', 'thinking', 'you', 'aiLabel', 'guideLabel', 'autoLabel', 'sources', 'disclaimer', 'error', 'offline', 'rateLimited', 'unavailable', 'call', 'email'];
 
 interface Logger {
   info: (obj: object, msg: string) => void;
@@ -356,7 +356,7 @@ export class AiService {
     }
     if (property.guide.checkOutTime && !kinds.has('checkout')) suggestions.push(ct(locale, 'suggest.checkout'));
     for (const pair of pairs) if (pair.locale === locale) suggestions.push(pair.question);
-    const strings = Object.fromEntries(WIDGET_STRINGS.map((key) => [key, ct(locale, key)]));
+    const strings = Object.fromEntries(WIDGET_STRINGS.map((key) => [key, ct(locale, key, null)]));
     return { available: (counts.get(property.id) ?? 0) > 0, mode: this.mode, suggestions: suggestions.slice(0, 5), contact: this.contactOf(property, settings), strings };
   }
 
