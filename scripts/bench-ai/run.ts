@@ -187,6 +187,8 @@ export async function runBenchmark(options: { verbose?: boolean } = {}): Promise
   }
 }
 
+const meets = (x: SetFigures) => x.same.top3 >= TARGETS.top3Same && x.cross.top3 >= TARGETS.top3Cross && x.declined.share >= TARGETS.declined;
+
 export function report(f: BenchFigures, database: string): string {
   const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
   const set = (name: string, x: SetFigures) => [
@@ -202,9 +204,9 @@ export function report(f: BenchFigures, database: string): string {
     ...set('held-out set (written after tuning; seen during the last structural changes)', f.holdout),
     ...set('blind set (written after tuning; its first, untouched run is in docs/benchmarks.md)', f.blind),
     `answer latency on a ${f.latency.passages}-passage guide: p50 ${f.latency.p50.toFixed(1)} ms, p95 ${f.latency.p95.toFixed(1)} ms over ${f.latency.n} questions (target p95 <= ${TARGETS.p95Ms} ms)`,
+    `targets met: tuning set ${meets(f.tuned) ? 'yes' : 'NO'}, held-out set ${meets(f.holdout) ? 'yes' : 'NO'}, blind set ${meets(f.blind) ? 'yes' : 'NO'}, latency ${f.latency.p95 <= TARGETS.p95Ms ? 'yes' : 'NO'}`,
   ];
   return lines.join('\n');
 }
 
-const meets = (x: SetFigures) => x.same.top3 >= TARGETS.top3Same && x.cross.top3 >= TARGETS.top3Cross && x.declined.share >= TARGETS.declined;
 export const meetsTargets = (f: BenchFigures) => meets(f.tuned) && meets(f.holdout) && meets(f.blind) && f.latency.p95 <= TARGETS.p95Ms;
