@@ -162,10 +162,6 @@ test.describe('a host account', () => {
     });
 
     test('a host signing out on the account page lands on the home page', async ({ page }) => {
-      // Known bug (web/src/lib/use-sign-out.ts): when "/" was not shown earlier in the tab, the
-      // flushed navigation to "/" does not commit before the session is cleared, so the guard of
-      // the page still shown sends the visitor to /login?redirect=%2Faccount. Remove this line once fixed.
-      test.fail(true, 'sign-out from a guarded page lands on /login?redirect=... instead of /');
       await page.goto('/login');
       await logIn(page, host.email, host.password);
       await expect(page).toHaveURL(`${BASE}/home`, SLOW);

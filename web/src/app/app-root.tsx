@@ -9,10 +9,10 @@ import { useDocumentTitleOverride } from '@web/lib/document-title';
 import { i18n } from '@web/lib/i18n/i18n';
 import { writeLocaleCookie } from '@web/lib/i18n/locale-cookie';
 import { decideLocaleRedirect } from '@web/lib/i18n/locale-detection';
-import { localeFromPath } from '@web/lib/i18n/locale-path';
+import { localeFromPath, withLocale } from '@web/lib/i18n/locale-path';
 import { usePublicConfig } from '@web/lib/public-config';
 import { guardRedirect } from '@web/lib/route-guards';
-import { useSessionUser } from '@web/lib/session';
+import { forgetSignOut, useSessionUser, wasSignedOutByUser } from '@web/lib/session';
 import { RouterScopedProviders } from './providers';
 import { type RouteHandle } from './route-table';
 
@@ -91,13 +91,17 @@ export function AppRoot() {
     if (localeDecision.remember) writeLocaleCookie(localeDecision.remember, { secure: cookieSecure });
   }, [localeDecision.remember, cookieSecure]);
 
+  const guardTarget = guardRedirect(location, token);
+  useEffect(() => {
+    if (!guardTarget) forgetSignOut();
+  }, [guardTarget]);
+
   useLanguage(locale);
   useDocumentMeta();
   useNewVersionNotice();
 
   if (localeDecision.redirectTo) return <Navigate to={localeDecision.redirectTo} replace />;
-  const guardTarget = guardRedirect(location, token);
-  if (guardTarget) return <Navigate to={guardTarget} replace />;
+  if (guardTarget) return <Navigate to={!token && wasSignedOutByUser() ? withLocale('/', locale) : guardTarget} replace />;
 
   return (
     <RouterScopedProviders>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setUser } from '@web/lib/session';
+import { setUser, signOut } from '@web/lib/session';
 import { fakeJwt } from '@web/test/fixtures';
 import { renderApp } from '@web/test/render-app';
 
@@ -111,6 +111,17 @@ describe('route guards', () => {
     const app = renderApp('/home/guide/devices');
     await screen.findByRole('heading', { level: 1, name: 'Devices' });
     setUser({});
-    await waitFor(() => expect(app.url()).toBe('/login?redirect=%2Fhome%2Fguide%2Fdevices'));
+    await waitFor(() => expect(app.url()).toBe('/login?redirect=%2Fhome%2Fguide%2Fdevices'), { timeout: 15_000 });
+  });
+
+  it('send the host to / when they sign out themselves on a guarded page', async () => {
+    setUser({ token: fakeJwt(), refreshToken: 'r' });
+    const app = renderApp('/home/guide/devices');
+    await screen.findByRole('heading', { level: 1, name: 'Devices' });
+    signOut();
+    await waitFor(() => expect(app.url()).toBe('/'));
+    // Later visits to a guarded page go through the login page again.
+    await app.router.navigate('/home/guide/devices');
+    await waitFor(() => expect(app.url()).toBe('/login?redirect=%2Fhome%2Fguide%2Fdevices'), { timeout: 15_000 });
   });
 });

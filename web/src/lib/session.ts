@@ -51,6 +51,7 @@ export function getUser(): SessionUser {
 
 /** Replaces the stored user entirely (after sign-in). */
 export function setUser(user: SessionUser): void {
+  if (user.token) signedOutByUser = false;
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
   notify();
 }
@@ -77,7 +78,19 @@ export function clearTokens(): void {
  * With rememberMe the profile is kept for the next sign-in, but never the tokens: signing out must
  * end the session. The caller then navigates to / (see useSignOut in lib/auth).
  */
+/**
+ * True from an explicit sign-out until the visitor is on an unguarded page or signs in again. A
+ * guarded page still on screen while the navigation to / settles then leads to / (SPEC.md 4), not
+ * to the login page its guard would choose when a session merely expires.
+ */
+let signedOutByUser = false;
+export const wasSignedOutByUser = (): boolean => signedOutByUser;
+export function forgetSignOut(): void {
+  signedOutByUser = false;
+}
+
 export function signOut(): void {
+  signedOutByUser = true;
   const user = getUser();
   if (!user.rememberMe) setUser({});
   else clearTokens();
