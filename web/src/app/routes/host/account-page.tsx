@@ -8,7 +8,7 @@ import { ProfileForm } from '@web/features/account/components/profile-form';
 import { TwoFactorSettings } from '@web/features/account/components/two-factor-settings';
 import { useLocalePath } from '@web/lib/i18n/use-locale';
 import { isFullySignedIn } from '@web/lib/route-guards';
-import { useSessionUser } from '@web/lib/session';
+import { useSessionUser, wasSignedOutByUser } from '@web/lib/session';
 
 /**
  * /account — the host's profile and security settings. The spec's guards only cover paths with
@@ -22,6 +22,8 @@ export function AccountPage() {
   const localePath = useLocalePath();
 
   if (!isFullySignedIn(token)) {
+    // Signing out here lands on / (SPEC.md 4); only a visitor arriving without a session is asked to sign in.
+    if (!token && wasSignedOutByUser()) return <Navigate to={localePath('/')} replace />;
     return <Navigate to={localePath(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`)} replace />;
   }
 
