@@ -112,6 +112,9 @@ async function startServer(ready) {
     cwd: ROOT,
     env: {
       ...process.env,
+      // What `npm start` sets; given here so start.mjs runs the server in this very process (no re-exec)
+      // and the pid measured below is the server's.
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       DATA_DIR: dataDir,
       DATABASE_URL: postgres?.url ?? '',
       PORT: String(PORT),
