@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Grid, Group, Paper, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Grid, Group, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { PROPERTY_LIMITS } from '@common/contracts/property';
 import { hasErrorsUnder, useFieldProps, type EditorForm } from '../lib/editor-form';
 import { newEmergencyInfo, type EmergencyValues, type GuideLocale } from '../lib/editor-values';
 import { toOptions, type EditorLookups } from '../lib/lookups';
-import { LocalizedTabs } from './localized-tabs';
+import { LocalizedTextarea } from './localized-textarea';
 
 function EmergencyCard({ form, index, info, lookups }: { form: EditorForm; index: number; info: EmergencyValues; lookups: EditorLookups }) {
   const { t } = useTranslation();
@@ -40,24 +40,15 @@ function EmergencyCard({ form, index, info, lookups }: { form: EditorForm; index
             <TextInput label={t('host.editor.emergency.address')} maxLength={PROPERTY_LIMITS.address} {...field(`${path}.address`)} />
           </Grid.Col>
         </Grid>
-        <LocalizedTabs
-          value={locale}
-          onChange={setLocale}
-          filled={{ en: !!info.notes.en.trim(), es: !!info.notes.es.trim() }}
-          invalid={{ en: hasErrorsUnder(form, `${path}.notes.en`), es: hasErrorsUnder(form, `${path}.notes.es`) }}
-        >
-          {(lng) => (
-            <Textarea
-              label={t('host.editor.emergency.notesIn', { language: t(`language.${lng}`) })}
-              autosize
-              minRows={2}
-              maxRows={8}
-              lang={lng}
-              maxLength={PROPERTY_LIMITS.emergencyNotes}
-              {...field(`${path}.notes.${lng}`)}
-            />
-          )}
-        </LocalizedTabs>
+        <LocalizedTextarea
+          form={form}
+          path={`${path}.notes`}
+          value={info.notes}
+          labelKey="host.editor.emergency.notesIn"
+          maxLength={PROPERTY_LIMITS.emergencyNotes}
+          locale={locale}
+          onLocaleChange={setLocale}
+        />
       </Stack>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Grid, Group, Image, Paper, Stack, Text, Textarea, TextInput, Title, Select } from '@mantine/core';
+import { ActionIcon, Button, Grid, Group, Image, Paper, Stack, Text, TextInput, Title, Select } from '@mantine/core';
 import { IconPhotoPlus, IconPlus, IconToolsKitchen2, IconTrash, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { hasErrorsUnder, useFieldProps, type EditorForm } from '../lib/editor-fo
 import { newAttraction, type AttractionValues, type GuideLocale } from '../lib/editor-values';
 import { toOptions } from '../lib/lookups';
 import { LocationFields } from './location-fields';
-import { LocalizedTabs } from './localized-tabs';
+import { LocalizedTextarea } from './localized-textarea';
 
 function AttractionCard({ form, index, attraction, types }: { form: EditorForm; index: number; attraction: AttractionValues; types: AttractionType[] }) {
   const { t } = useTranslation();
@@ -37,24 +37,15 @@ function AttractionCard({ form, index, attraction, types }: { form: EditorForm; 
             <Select allowDeselect={false} label={t('host.editor.places.type')} required data={toOptions(types)} placeholder={t('host.editor.choose')} {...field(`${path}.attractionTypeId`)} />
           </Grid.Col>
         </Grid>
-        <LocalizedTabs
-          value={locale}
-          onChange={setLocale}
-          filled={{ en: !!attraction.description.en.trim(), es: !!attraction.description.es.trim() }}
-          invalid={{ en: hasErrorsUnder(form, `${path}.description.en`), es: hasErrorsUnder(form, `${path}.description.es`) }}
-        >
-          {(lng) => (
-            <Textarea
-              label={t('host.editor.places.descriptionIn', { language: t(`language.${lng}`) })}
-              autosize
-              minRows={2}
-              maxRows={8}
-              lang={lng}
-              maxLength={PROPERTY_LIMITS.attractionDescription}
-              {...field(`${path}.description.${lng}`)}
-            />
-          )}
-        </LocalizedTabs>
+        <LocalizedTextarea
+          form={form}
+          path={`${path}.description`}
+          value={attraction.description}
+          labelKey="host.editor.places.descriptionIn"
+          maxLength={PROPERTY_LIMITS.attractionDescription}
+          locale={locale}
+          onLocaleChange={setLocale}
+        />
         <TextInput label={t('host.editor.places.address')} maxLength={PROPERTY_LIMITS.address} {...field(`${path}.address`)} />
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 6 }}>
