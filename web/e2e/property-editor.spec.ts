@@ -142,7 +142,11 @@ test.describe('a host editing a guide', () => {
     await page.getByRole('link', { name: /All properties/ }).click();
 
     const cards = page.getByTestId('property-card');
+    // Count only once the list has loaded (both properties are on it).
+    await expect(page.getByRole('button', { name: `Delete ${name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Casa Olivo' })).toBeVisible();
     const before = await cards.count();
+    expect(before).toBeGreaterThanOrEqual(2);
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this property?' });
     await expect(dialog).toContainText(name);
