@@ -4,6 +4,7 @@
  * switching language, the map, counting what guests use (no cookies, no identifiers) and the
  * service worker that keeps the guide on the phone. No framework: the page must stay light.
  */
+import { jumpAndFocus, jumpTo } from './jump';
 import './guest.css';
 
 type Locale = 'en' | 'es';
@@ -582,7 +583,18 @@ function initGuidePage() {
     }
     const counted = target.closest<HTMLElement>('[data-event]');
     if (counted) track(counted.dataset.event!);
+    // In-page links (contents, Emergency button): land on the card even when it is far down.
+    const inPage = target.closest<HTMLAnchorElement>('a[href^="#s-"], a[href="#places"], a[href="#emergency"]');
+    const card = inPage ? document.getElementById(inPage.getAttribute('href')!.slice(1)) : null;
+    if (inPage && card && !event.defaultPrevented) {
+      event.preventDefault();
+      history.pushState(null, '', inPage.getAttribute('href')!);
+      jumpAndFocus(card);
+    }
   });
+  // Opened with an anchor (a shared link, the language switch): the same correction once laid out.
+  const opened = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  if (opened && opened.closest('main')) requestAnimationFrame(() => jumpTo(opened));
   document.addEventListener('submit', (event) => {
     const form = (event.target as HTMLElement).closest<HTMLFormElement>('[data-unlock]');
     if (!form) return;
