@@ -105,6 +105,12 @@ const EnvSchema = z.object({
   AI_API_KEY: optionalString,
   AI_CHAT_MODEL: optionalString,
   AI_EMBED_MODEL: optionalString,
+  // Concierge limits (counters in the database, shared by all instances).
+  AI_ASKS_PER_CLIENT_PER_MINUTE: int(12, 1, 100_000),
+  AI_ASKS_PER_GUIDE_PER_MINUTE: int(120, 1, 1_000_000),
+  AI_CONSOLE_ASKS_PER_MINUTE: int(60, 1, 100_000),
+  AI_WRONG_CODES_PER_CLIENT: int(10, 1, 100_000),
+  AI_WRONG_CODES_WINDOW_SECONDS: int(900, 1, 86_400),
   // Guest guide map: tile URL template ({z}/{x}/{y}); unset = recommendations as a list only.
   MAP_TILE_URL: z.preprocess(
     emptyToUndefined,

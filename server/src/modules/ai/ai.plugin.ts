@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AI_LIMITS } from '@common/contracts/ai';
 import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
 import { RateLimiter } from '../rate-limit/rate-limit.service';
 import { IndexQueue } from './ai.jobs';
@@ -36,9 +35,10 @@ export default fp(
       repo,
       provider,
       {
-        guest: new RateLimiter(limits, { windowSeconds: 60, perAccount: AI_LIMITS.asksPerGuidePerMinute, perIp: AI_LIMITS.asksPerClientPerMinute }),
-        codes: new RateLimiter(limits, { windowSeconds: 900, perAccount: 50, perIp: 10 }),
-        console: new RateLimiter(limits, { windowSeconds: 60, perAccount: AI_LIMITS.consoleAsksPerMinute, perIp: 1_000_000 }),
+        guest: new RateLimiter(limits, { windowSeconds: 60, perAccount: config.AI_ASKS_PER_GUIDE_PER_MINUTE, perIp: config.AI_ASKS_PER_CLIENT_PER_MINUTE }),
+        // Wrong access codes: per client, and per guide five times that (a guessing botnet).
+        codes: new RateLimiter(limits, { windowSeconds: config.AI_WRONG_CODES_WINDOW_SECONDS, perAccount: config.AI_WRONG_CODES_PER_CLIENT * 5, perIp: config.AI_WRONG_CODES_PER_CLIENT }),
+        console: new RateLimiter(limits, { windowSeconds: 60, perAccount: config.AI_CONSOLE_ASKS_PER_MINUTE, perIp: 1_000_000 }),
       },
       app.log,
     );
