@@ -1,14 +1,18 @@
 // `npm run bench:ai`: quality and speed of the embedded (extractive) concierge. Two guides written
-// for the benchmark (Lisbon in English, Málaga in Spanish, 16 sections each) and 142 guest questions
-// (122 labelled with the section that answers them, 20 the guides cannot answer), asked in the
+// for the benchmark (Lisbon in English, Málaga in Spanish, 16 sections each) and four sets of guest
+// questions (tuning, held-out, blind, fresh: 307 labelled with the section that answers them, 60 the
+// guides cannot answer), asked in the
 // guide's language and in the other one, with typos and synonyms. Prints top-1/top-3 citation
 // accuracy per language pair, the share of unanswerable questions declined, and p50/p95 answer
-// latency on a 200+ passage guide. BENCH_VERBOSE=1 lists every miss; BENCH_DATABASE_URL runs on
+// latency on a 200+ passage guide. --verbose (or BENCH_VERBOSE=1) lists every miss, --ask "question"
+// shows how one question is understood on both guides; BENCH_DATABASE_URL runs on
 // PostgreSQL instead of the embedded PGlite. Exits 1 when a target is missed.
 import { register } from 'tsx/esm/api';
 
 register();
 const { meetsTargets, report, runBenchmark } = await import('./bench-ai/run.ts');
-const figures = await runBenchmark({ verbose: process.env.BENCH_VERBOSE === '1' });
+const args = process.argv.slice(2);
+const probe = args.flatMap((a, i) => (args[i - 1] === '--ask' ? [a] : []));
+const figures = await runBenchmark({ verbose: process.env.BENCH_VERBOSE === '1' || args.includes('--verbose'), probe });
 console.log(report(figures, process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)'));
 process.exitCode = meetsTargets(figures) ? 0 : 1;

@@ -20,14 +20,65 @@ export type Decision =
   | { kind: 'none' };
 
 /** Whether the guide answers the question, and from which sources. */
-export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE): Decision {
+export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE, fact?: ExpectedFact): Decision {
   const [top, second] = retrieval.sources;
   if (!top || top.coverage < minCoverage) return { kind: 'none' };
   if (top.best.body === null) return { kind: 'needsCode' };
+  if (fact && !holdsFact(top.best.body, fact)) return { kind: 'none' };
   const sources = [top];
   // A second source only when it is as complete an answer and (nearly) as strong: otherwise it is noise.
   if (second && second.best.body !== null && second.coverage >= top.coverage && second.score >= top.score * SECOND_CITATION_RATIO) sources.push(second);
   return { kind: 'answer', sources };
+}
+
+/**
+ * The kind of fact a question asks for, when it asks for one the text must visibly hold: a clock
+ * time or day ("what time", "when", "a qué hora", "opening hours"), a price ("how much does it cost", "cuánto
+ * cuesta") or a day of the week ("is it open on Mondays?"). A passage about the right topic that
+ * holds no such fact does not answer the question ("when does the last tram run?" is not answered
+ * by "tram 28 stops at the corner").
+ */
+export interface ExpectedFact {
+  time: boolean;
+  price: boolean;
+  days: string[];
+}
+
+const DAYS: string[][] = [
+  ['monday', 'mondays', 'lunes'],
+  ['tuesday', 'tuesdays', 'martes'],
+  ['wednesday', 'wednesdays', 'miercoles'],
+  ['thursday', 'thursdays', 'jueves'],
+  ['friday', 'fridays', 'viernes'],
+  ['saturday', 'saturdays', 'sabado', 'sabados'],
+  ['sunday', 'sundays', 'domingo', 'domingos'],
+];
+const TIME_QUESTION = /\b(time|times|hora|horas|horario|horarios|hours|when|cuando)\b/;
+const PRICE_QUESTION = /\b(how much|cuanto cuesta|cuanto cuestan|cuanto vale|cuanto valen|cuanto es|price|prices|precio|precios|cost|costs|coste|tarifa|fee)\b/;
+const TIME_FACT = /\b\d{1,2}(?::\d{2}|\.\d{2}|\s?(?:am|pm|h)\b)|\b(?:midnight|noon|medianoche|mediodia|24 ?h|24 hours|24 horas|all day|todo el dia|around the clock)\b/;
+const PRICE_FACT = /\d|€|\$|£|\b(?:euro|euros|eur|free|gratis|gratuito|gratuita|included|incluido|incluida|no charge|sin coste|sin cargo)\b/;
+const EVERY_DAY = /\b(?:every day|daily|all week|7 days|todos los dias|a diario|toda la semana|cada dia|weekdays|weekends|fines de semana|de lunes a)\b/;
+
+export function expectedFact(question: string): ExpectedFact {
+  const text = normalize(question);
+  const words = text.split(' ');
+  return {
+    time: TIME_QUESTION.test(text),
+    price: PRICE_QUESTION.test(text),
+    days: DAYS.filter((names) => names.some((n) => words.includes(n))).flat(),
+  };
+}
+
+/** Whether a passage holds the kind of fact the question asks for. */
+export function holdsFact(body: string, fact: ExpectedFact): boolean {
+  if (!fact.time && !fact.price && !fact.days.length) return true;
+  const text = normalize(body.replace(/(\d)[.:](\d)/g, '$1:$2')).replace(/(\d) (\d\d)\b/g, '$1:$2');
+  const words = new Set(text.split(' '));
+  const names = (days: string[]) => EVERY_DAY.test(text) || days.some((d) => words.has(d));
+  if (fact.time && !TIME_FACT.test(text) && !names(DAYS.flat())) return false;
+  if (fact.price && !PRICE_FACT.test(text)) return false;
+  if (fact.days.length && !names(fact.days)) return false;
+  return true;
 }
 
 const sentenceWords = (sentence: string) => normalize(sentence).split(' ').filter(Boolean);

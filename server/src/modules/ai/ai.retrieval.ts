@@ -1,7 +1,7 @@
 import type { AiLocale } from '@common/contracts/ai';
 import { conceptsOf, conceptTerms, GLOSSARY_MAX_WORDS } from './ai.glossary';
 import type { AiRepository, GroupQuery, PassageHit } from './ai.repository';
-import { contentTokens, looseMatch, normalize, STOPWORDS, tokenize } from './ai.text';
+import { ACTION_WORDS, contentTokens, looseMatch, normalize, QUALIFIERS, STOPWORDS, tokenize } from './ai.text';
 
 /**
  * Retrieval over one property's passages (docs/decisions/005-ai-retrieval.md):
@@ -69,22 +69,54 @@ const SYNONYM_FACTOR = 0.75;
 const MODIFIER_CONCEPTS = new Set(['repair', 'late', 'early', 'lost']);
 const MODIFIER_FACTOR = 0.35;
 /**
- * A word no passage contains and the glossary does not know weighs half: it may be the topic the
- * guide lacks ("sauna") or a qualifier of a topic it has ("is street parking *free*?"). Glossary
- * concepts are topics by construction and keep their full weight when nothing matches them.
+ * Words that qualify the topic ("free", "opening hours", "slow": QUALIFIERS) weigh little, so a
+ * passage about the topic answers without repeating them. Any other word no passage contains keeps
+ * its full (highest) weight: it is most likely the very thing the guide does not cover ("surfboard",
+ * "sauna"), and a question about it is declined rather than answered from a word next to it.
  */
-const UNKNOWN_FACTOR = 0.5;
+const QUALIFIER_FACTOR = 0.2;
+const ACTION_FACTOR = 0.35;
 /** Typo correction: trigram similarity accepted outright, or an edit distance within these limits. */
 const TYPO_MIN_SIMILARITY = 0.5;
 const TYPO_MIN_LENGTH = 4;
 
-/** Damerau-Levenshtein distance (optimal string alignment), for short words. */
+/** Keys next to each other on a QWERTY keyboard (a slip of the finger swaps one for the other). */
+const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+const NEIGHBOURS = new Map<string, Set<string>>();
+KEYBOARD_ROWS.forEach((row, r) => {
+  [...row].forEach((key, c) => {
+    const near = new Set<string>([row[c - 1], row[c + 1], KEYBOARD_ROWS[r - 1]?.[c], KEYBOARD_ROWS[r - 1]?.[c + 1], KEYBOARD_ROWS[r + 1]?.[c], KEYBOARD_ROWS[r + 1]?.[c - 1]].filter((k): k is string => !!k));
+    NEIGHBOURS.set(key, near);
+  });
+});
+for (const [key, near] of NEIGHBOURS) for (const other of near) NEIGHBOURS.get(other)?.add(key);
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
+/** Letters that sound alike in Spanish and are confused in writing ("serca" for "cerca", "bale" for "vale"). */
+const SOUND_ALIKE = new Set(['s:c', 'c:s', 's:z', 'z:s', 'c:z', 'z:c', 'b:v', 'v:b', 'y:i', 'i:y', 'g:j', 'j:g', 'c:k', 'k:c', 'q:k', 'k:q']);
+
+/**
+ * Cost of typing `typed` where `meant` was meant: a neighbouring key or a letter that sounds the same
+ * is a slip (1); another vowel at the end of the word is an inflection ("dejo"/"deja", 1); any other
+ * letter is not a typo but a different word ("massage" is not "message", "barco" is not "banco"),
+ * priced out of reach.
+ */
+function substitutionCost(typed: string, meant: string, atEnd: boolean): number {
+  if (typed === meant) return 0;
+  if (NEIGHBOURS.get(typed)?.has(meant) || SOUND_ALIKE.has(`${typed}:${meant}`)) return 1;
+  if (atEnd && VOWELS.has(typed) && VOWELS.has(meant)) return 1;
+  return 3;
+}
+
+/**
+ * Typo distance (optimal string alignment): insertions, deletions and swapped neighbours cost 1,
+ * substitutions as `substitutionCost` says.
+ */
 export function editDistance(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) d[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = substitutionCost(a[i - 1]!, b[j - 1]!, i === a.length && j === b.length);
       d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
@@ -92,16 +124,27 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+const sameStart = (typed: string, meant: string) => typed[0] === meant[0] || SOUND_ALIKE.has(`${typed[0]}:${meant[0]}`);
+
 /**
  * Whether a vocabulary word is a plausible correction: similar enough by trigrams, or within a small
- * edit distance keeping the first letter (typos rarely change it; "tenis" is not "venis").
+ * typo distance keeping the first letter (typos rarely change it; "tenis" is not "venis").
  */
 const acceptableTypo = (token: string, candidate: string, similarity: number) => {
   if (similarity >= TYPO_MIN_SIMILARITY) return true;
-  if (token[0] !== candidate[0]) return false;
+  if (!sameStart(token, candidate)) return false;
   const distance = editDistance(token, candidate);
-  return distance <= (Math.min(token.length, candidate.length) >= 7 ? 2 : 1);
+  return distance <= (Math.min(token.length, candidate.length) >= 8 ? 2 : 1);
 };
+
+/** Filler words long enough to be told apart from a typo of another word. */
+const LONG_STOPWORDS = [...STOPWORDS].filter((w) => w.length >= 4);
+const FILLER_TYPO_MIN_LENGTH = 3;
+
+/** Whether an unknown word is one typo away from a filler word ("frm" -> "from", "serca" -> "cerca"). */
+function isFillerTypo(token: string): boolean {
+  return LONG_STOPWORDS.some((w) => sameStart(token, w) && Math.abs(w.length - token.length) <= 1 && editDistance(token, w) <= 1);
+}
 
 function groupFor(label: string, concepts: string[], extraTerms: string[] = [], corrected = false): QueryGroup {
   const terms = new Set<string>([label, ...extraTerms]);
@@ -110,6 +153,10 @@ function groupFor(label: string, concepts: string[], extraTerms: string[] = [], 
   return { label, terms: list, exactTerms: [label, ...extraTerms], words: list.map((t) => normalize(t).split(' ').filter(Boolean)), concepts, corrected };
 }
 
+/** A clock time or an amount with its unit ("9am", "10pm", "20h", "15min", "2km"). */
+const MEASURE = /^\d+(?:am|pm|h|hs|hrs|min|mins|km|m|eur|euros?)$/;
+const isQualifier = (group: QueryGroup) => group.concepts.length === 0 && group.label.split(' ').every((w) => QUALIFIERS.has(w) || MEASURE.test(w));
+const isAction = (group: QueryGroup) => group.concepts.length === 0 && ACTION_WORDS.has(group.label);
 const isModifier = (group: QueryGroup) => group.concepts.length > 0 && group.concepts.every((c) => MODIFIER_CONCEPTS.has(c));
 
 /**
@@ -162,7 +209,7 @@ export function rank(groups: QueryGroup[], total: number, hits: PassageHit[], pr
   const df = groups.map((_, g) => hits.filter((h) => h.matched[g]).length);
   const weights = df.map((d, g) => {
     const group = groups[g]!;
-    const factor = isModifier(group) ? MODIFIER_FACTOR : d === 0 && group.concepts.length === 0 ? UNKNOWN_FACTOR : 1;
+    const factor = isModifier(group) ? MODIFIER_FACTOR : isQualifier(group) ? QUALIFIER_FACTOR : isAction(group) ? ACTION_FACTOR : 1;
     return idf(Math.max(total, 1), d) * factor;
   });
   const totalWeight = weights.reduce((a, b) => a + b, 0) || 1;
@@ -233,12 +280,14 @@ export class Retriever {
 
   async retrieve(propertyId: number, question: string, preferred: AiLocale, includeSensitive: boolean): Promise<Retrieval> {
     const tokens = tokenize(question).slice(0, 40);
-    const candidates = [...new Set(contentTokens(tokens).filter((t) => t.length >= TYPO_MIN_LENGTH && !/^\d+$/.test(t) && !conceptsOf(t).length))];
+    const candidates = [...new Set(contentTokens(tokens).filter((t) => t.length >= FILLER_TYPO_MIN_LENGTH && !/^\d+$/.test(t) && !conceptsOf(t).length))];
     const corrections = new Map<string, string[]>();
+    const knownWords = new Set<string>();
     if (candidates.length) {
       const vocab = await this.repo.vocabularyMatches(propertyId, candidates);
       for (const [token, { known, similar }] of vocab) {
-        if (known) continue;
+        if (known) knownWords.add(token);
+        if (known || token.length < TYPO_MIN_LENGTH) continue;
         // A correction to a filler word ("horse" -> "house") would only add noise.
         const accepted = similar.filter((s) => !STOPWORDS.has(s.term) && acceptableTypo(token, s.term, s.similarity));
         if (!accepted.length) continue;
@@ -249,7 +298,12 @@ export class Retriever {
         );
       }
     }
-    const groups = buildGroups(tokens, corrections).slice(0, 12);
+    // A misspelt filler word ("frm", "serca", "wher") is filler too: it must not become the topic.
+    const filler = new Set(candidates.filter((t) => !knownWords.has(t) && !corrections.has(t) && isFillerTypo(t)));
+    const groups = buildGroups(
+      tokens.filter((t) => !filler.has(t)),
+      corrections,
+    ).slice(0, 12);
     if (!groups.length) return { groups, weights: [], sources: [], total: 0 };
 
     const missing = [...new Set(groups.flatMap((g) => g.terms).map(termKey))].filter((t) => t && !this.termCache.has(t));

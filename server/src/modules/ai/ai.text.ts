@@ -94,7 +94,7 @@ export const STOPWORDS = new Set(
   use using used go going find look looking help give make one get getting put any everything info information question questions
   apartment apartments flat house home place property stay staying rental accommodation guide
   near nearby nearest close closest around best good recommend recommendation recommendations suggest
-  time hour o clock am pm
+  time hour o clock am pm whats wheres hows whos whens theres thats im ive id dont doesnt cant isnt arent wont didnt ever
   put throw throwing take bring turn switch open close work works come buy keep sort sorted goes went gone watch hear listen play playing
   provide provides provided include includes included supply supplied last first day days alone own
   tiro tirar tiramos echo echar echamos pongo poner ponemos pone uso usar usamos enciendo encender enciende apagar apago abrir abro
@@ -112,6 +112,89 @@ export const STOPWORDS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/**
+ * Words that qualify what a guest asks about rather than name it: price, speed, size, distance,
+ * time, quantity, state ("is street parking *free*?", "pool *opening hours*", "internet is *super
+ * slow*"). They weigh little, so a passage about the topic answers even when it does not repeat
+ * them. Every other word the guide does not contain is taken as the topic the guide lacks.
+ */
+export const QUALIFIERS = new Set(
+  `free gratis gratuito gratuita cheap cheaper cheapest barato barata caro cara expensive price prices precio precios cost costs
+  cuesta cuestan coste fee fees tarifa
+  fast faster quick quickly rapido rapida rapidos slow slowly lento lenta super extremely too muy demasiado bit poco
+  big bigger large small smaller little grande grandes pequeno pequena size tamano height altura tall alto alta high low bajo
+  width ancho long largo larga limit limits limite maximum max maximo minimum min minimo enough suficiente suficientes
+  far lejos distance distancia minutes minute minutos mins km kilometres kilometers metres meters metros walking andando pie
+  open opening opens abierto abierta abiertos closed closes closing cerrado cerrada hours schedule times
+  today tonight tomorrow hoy manana noche night nights morning mornings afternoon evening weekend finde weekday weekdays
+  monday tuesday wednesday thursday friday saturday sunday lunes martes miercoles jueves viernes sabado domingo
+  summer winter spring autumn verano invierno primavera otono season temporada month mes
+  january february march april may june july august september october november december
+  enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre
+  new old nuevo nueva viejo vieja clean dirty sucio sucia extra spare more another otro otra otros otras
+  number numero numbers amount cantidad exact exacta right correct correcto correcta best mejor better
+  ok fine safe seguro segura normal usual usually always siempre never nunca still todavia aun again otra vez
+  we us our nosotros people persons personas guests huespedes both ambos two three four dos tres cuatro
+  name names nombre nombres instructions instruction instrucciones details detail detalles type types tipo tipos kind
+  option options opcion opciones list lista manual explanation explicacion manera forma live directo vivo real
+  chance possibility posibilidad full completa completo vale valen
+  outside inside outdoors indoors fuera dentro afuera adentro downstairs upstairs abajo arriba
+  fresh fresco fresca recien hecho hechos hecha hechas homemade casero casera sweet dulce dulces spicy picante local locales
+  typical tipico tipica tipicos traditional tradicional tradicionales authentic autentico autentica famous famoso famosa
+  romantic romantico romantica cozy cosy acogedor acogedora nice bonito bonita lovely precioso preciosa beautiful
+  moorish arabe arab roman romano romana historic historical historico historica ancient antiguo antigua popular`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Verbs guests use around a topic ("can I *store* my surfboard", "¿cuándo *recogen* la basura?"),
+ * in their common forms. The thing asked about is the noun; an action the guide words differently
+ * weighs half.
+ */
+const ENGLISH_VERBS = `store keep leave borrow rent hire reset restart reboot charge plug unplug change pick collect drop send
+  order book reserve sleep wash dry unlock enter exit return carry sell meet ask show try start set adjust lower raise
+  increase reduce let share invite move sit wait happen forget break operate load unload empty fill refill replace dispose
+  cool heat freeze flush fold hang lend pack unpack pass cross reach stand lie rest relax feed speak talk understand
+  need run`;
+const ENGLISH_IRREGULAR = `left kept lent broke broken forgot forgotten slept sat stood lay lain hung paid brought bought caught taught
+  went gone done did made found took taken gave given ran met sent spent`;
+const SPANISH_VERBS = `guardar dejar alquilar reiniciar resetear reservar recoger tirar admitir quedar volver devolver cargar enchufar
+  desenchufar cambiar mandar enviar preguntar usar quitar entrar esperar olvidar perder romper lavar secar limpiar descansar
+  mirar sacar meter vaciar llenar rellenar permitir aceptar invitar calentar enfriar ajustar colgar doblar prestar pasar
+  cruzar dormir acostar levantar sentar aparecer ocurrir recibir escribir mover apuntar avisar ayudar cobrar
+  hablar entender necesitar tomar`;
+const SPANISH_IRREGULAR = `voy vas va vamos vais van vaya vayamos irme irte irse irnos idos vuelvo vuelves vuelve volvemos vuelven
+  devuelvo devuelve devuelven duermo duerme duermen dormimos acuesto cuelgo cuelga caben cabe quepo`;
+const CLITICS = ['me', 'te', 'se', 'nos', 'os', 'lo', 'la', 'los', 'las', 'le', 'les'];
+
+function englishForms(verb: string): string[] {
+  const base = verb.endsWith('e') ? verb.slice(0, -1) : verb;
+  const doubled = /[^aeiou][aeiou][bdgmnprt]$/.test(verb) && verb.length <= 4 ? verb + verb.at(-1) : verb;
+  return [verb, `${verb}s`, `${verb}es`, `${base}ed`, `${doubled === verb ? base : doubled}ing`, `${doubled}ed`, `${verb.replace(/y$/, 'i')}es`, `${verb.replace(/y$/, 'i')}ed`];
+}
+
+function spanishForms(infinitive: string): string[] {
+  const stem = infinitive.slice(0, -2);
+  const kind = infinitive.slice(-2);
+  const a = kind === 'ar';
+  const forms = [infinitive, ...CLITICS.map((c) => infinitive + c), `${infinitive}selo`];
+  const endings = a
+    ? ['o', 'as', 'a', 'amos', 'ais', 'an', 'e', 'es', 'emos', 'eis', 'en', 'ado', 'ada', 'ando', 'aba', 'aban', 'ara', 'aron']
+    : ['o', 'es', 'e', kind === 'er' ? 'emos' : 'imos', kind === 'er' ? 'eis' : 'is', 'en', 'a', 'as', 'amos', 'ais', 'an', 'ido', 'ida', 'iendo', 'ia', 'ian', 'iera', 'ieron'];
+  // recoger -> recojo / recoja: the spelling keeps the sound before o and a.
+  const soft = kind !== 'ar' && stem.endsWith('g') ? `${stem.slice(0, -1)}j` : stem;
+  for (const e of endings) forms.push((e.startsWith('o') || e.startsWith('a')) && kind !== 'ar' ? soft + e : stem + e);
+  return forms;
+}
+
+export const ACTION_WORDS = new Set([
+  ...ENGLISH_VERBS.split(/\s+/).filter(Boolean).flatMap(englishForms),
+  ...ENGLISH_IRREGULAR.split(/\s+/).filter(Boolean),
+  ...SPANISH_VERBS.split(/\s+/).filter(Boolean).flatMap(spanishForms),
+  ...SPANISH_IRREGULAR.split(/\s+/).filter(Boolean),
+]);
 
 /** Content words of a question: tokens that are not stopwords (numbers kept). */
 export const contentTokens = (tokens: string[]) => tokens.filter((t) => !STOPWORDS.has(t) && (t.length > 1 || /\d/.test(t)));
