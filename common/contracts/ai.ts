@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wrapped } from './api';
+import { PROPERTY_LIMITS } from './property';
 
 /**
  * The AI knowledge base of a guide and the guest concierge.
@@ -17,6 +18,10 @@ import { wrapped } from './api';
  *   DELETE {apiBase}/ai/property/{propertyId}/qa/{qaId}       -> { qaId }
  *   GET    {apiBase}/ai/property/{propertyId}/questions?filter=&page=  -> GuestQuestionPage
  *   POST   {apiBase}/ai/property/{propertyId}/questions/{questionId}/qa  QuestionToQaInput -> QaPair
+ *   POST   {apiBase}/ai/property/{propertyId}/questions/{questionId}/section  QuestionToSectionInput -> QuestionSection
+ *          appends a custom section to the guide and bumps the property's modifyDate (an editor
+ *          holding the old one gets the usual 409); 409 when the question is already in the Q&A or
+ *          the guide, or the guide has PROPERTY_LIMITS.sections sections
  *   POST   {apiBase}/ai/property/{propertyId}/ask             HostAskRequest -> AskAnswer (console; not logged)
  *
  * Guest (public, rate limited per guide and per client; the guide must be published):
@@ -49,12 +54,6 @@ export const AI_LIMITS = {
   contactPhone: 32,
   contactEmail: 254,
   questionsPageSize: 20,
-  /** Guest asks per client address per minute (all guides together). */
-  asksPerClientPerMinute: 12,
-  /** Guest asks per guide per minute (all clients together). */
-  asksPerGuidePerMinute: 120,
-  /** Host console asks per host per minute. */
-  consoleAsksPerMinute: 60,
 } as const;
 
 const isoDate = z.string().describe('ISO 8601 date-time');
@@ -200,6 +199,8 @@ export const AskAnswerSchema = z.object({
   needsCode: z.boolean(),
   /** Who to contact, when the answer is the host-contact reply. */
   contact: AnswerContactSchema.nullable(),
+  /** Language of the quoted guide text when it is not the guest's (an extractive answer quotes the guide as written). */
+  quotedLocale: z.enum(AI_LOCALES).optional(),
 });
 export type AskAnswer = z.infer<typeof AskAnswerSchema>;
 
@@ -234,13 +235,17 @@ export const GuestQuestionSchema = z.object({
   createDate: isoDate,
   /** The Q&A pair the host wrote from this question, if any. */
   qaId: z.string().nullable(),
+  /** The guide section the host wrote from this question, while it is still in the guide. */
+  sectionId: z.string().nullable(),
+  /** That section's current title (in the question's language when it has one). */
+  sectionTitle: z.string().nullable(),
 });
 export type GuestQuestion = z.infer<typeof GuestQuestionSchema>;
 
 export const GuestQuestionPageSchema = z.object({
   items: z.array(GuestQuestionSchema),
   totalCount: z.number().int(),
-  unansweredCount: z.number().int().describe('Unanswered questions not yet turned into a Q&A pair'),
+  unansweredCount: z.number().int().describe('Unanswered questions not yet turned into a Q&A pair or a guide section'),
 });
 export type GuestQuestionPage = z.infer<typeof GuestQuestionPageSchema>;
 
@@ -251,6 +256,22 @@ export const QuestionToQaInputSchema = z.object({
 export type QuestionToQaInput = z.input<typeof QuestionToQaInputSchema>;
 export type QuestionToQaValues = z.output<typeof QuestionToQaInputSchema>;
 
+/** A guest's question turned into a new guide section (kind custom, in the question's language). */
+export const QuestionToSectionInputSchema = z.object({
+  title: z.string().trim().min(1).max(PROPERTY_LIMITS.sectionTitle),
+  body: z.string().trim().min(1).max(PROPERTY_LIMITS.sectionBody).describe('Rich text (HTML), sanitised like section bodies; must keep some text'),
+});
+export type QuestionToSectionInput = z.input<typeof QuestionToSectionInputSchema>;
+export type QuestionToSectionValues = z.output<typeof QuestionToSectionInputSchema>;
+
+/** The section a question became. */
+export const QuestionSectionSchema = z.object({
+  sectionId: z.string().describe('The new section (guest page anchor, editor id)'),
+  title: z.string(),
+  questionId: z.string(),
+});
+export type QuestionSection = z.infer<typeof QuestionSectionSchema>;
+
 export const AiIndexStatusResponseSchema = wrapped(AiIndexStatusSchema);
 export const AiIndexStatusListResponseSchema = wrapped(z.array(AiIndexStatusSchema));
 export const AiSettingsResponseSchema = wrapped(AiSettingsSchema);
@@ -260,6 +281,7 @@ export const DeletedQaPairResponseSchema = wrapped(DeletedQaPairSchema);
 export const AskAnswerResponseSchema = wrapped(AskAnswerSchema);
 export const ConciergeInfoResponseSchema = wrapped(ConciergeInfoSchema);
 export const GuestQuestionPageResponseSchema = wrapped(GuestQuestionPageSchema);
+export const QuestionSectionResponseSchema = wrapped(QuestionSectionSchema);
 
 /** Error descriptions the AI calls send (translation keys in common/locales/{en,es}/host.json). */
 export const AI_ERROR_KEYS = {
@@ -269,4 +291,6 @@ export const AI_ERROR_KEYS = {
   embeddingsUnavailable: 'host.ai.errors.embeddingsUnavailable',
   tooManyQaPairs: 'host.ai.errors.tooManyQaPairs',
   questionAlreadyConverted: 'host.ai.errors.questionAlreadyConverted',
+  questionAlreadyInGuide: 'host.ai.errors.questionAlreadyInGuide',
+  tooManySections: 'host.ai.errors.tooManySections',
 } as const;

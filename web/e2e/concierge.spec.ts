@@ -4,7 +4,7 @@ import { seedGuide, type SeededGuide, type SeededHost, signUpHost, solveAltcha }
 /**
  * The AI concierge end to end: the host indexes the guide on /home/guide/ai, a guest on a phone asks
  * in Spanish and follows the citation to the section, and a question the guide cannot answer reaches
- * the host, who answers it in one step. The guide is seeded through the API (scripts/lib/guest-seed.mjs).
+ * the host, who answers it in one step (as a Q&A pair, or as a new guide section). The guide is seeded through the API (scripts/lib/guest-seed.mjs).
  */
 const BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3199)}`;
 
@@ -78,7 +78,7 @@ test.describe('the AI concierge', () => {
     await signIn(hostPage);
     await hostPage.goto('/home/guide/ai?tab=questions');
     const item = hostPage.getByRole('listitem').filter({ hasText: 'Is there a sauna?' });
-    await item.getByRole('button', { name: 'Answer it' }).click();
+    await item.getByRole('button', { name: 'Add as Q&A' }).click();
     const modal = hostPage.getByRole('dialog', { name: 'Turn the question into a Q&A pair' });
     await modal.getByRole('textbox', { name: 'Answer' }).fill('No sauna, but the public baths on Calle Feria have one.');
     await modal.getByRole('button', { name: 'Add to Q&A' }).click();
@@ -87,5 +87,43 @@ test.describe('the AI concierge', () => {
     await expect(hostPage.getByRole('listitem').filter({ hasText: 'Is there a sauna?' }).getByText('In your Q&A')).toBeVisible();
     await expect(hostPage.getByTestId('index-state')).toHaveText('Out of date');
     await hostContext.close();
+  });
+
+  test('the host turns an unanswered question into a guide section, and after indexing the concierge answers from it', async ({ browser }) => {
+    const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await guestContext.newPage();
+    const askGuest = async (question: string) => {
+      await page.goto(`/g/${guide.slug}`);
+      await page.getByRole('button', { name: 'Ask a question' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Ask about your stay' });
+      await dialog.getByLabel('Your question').fill(question);
+      await dialog.getByRole('button', { name: 'Ask', exact: true }).click();
+      return dialog;
+    };
+    const first = await askGuest('Do you have a hair straightener?');
+    await expect(first.getByText('I could not find that in this guide.', { exact: false })).toBeVisible();
+
+    const hostContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const hostPage = await hostContext.newPage();
+    await signIn(hostPage);
+    await hostPage.goto('/home/guide/ai?tab=questions');
+    await hostPage.getByRole('listitem').filter({ hasText: 'Do you have a hair straightener?' }).getByRole('button', { name: 'Add to guide' }).click();
+    const modal = hostPage.getByRole('dialog', { name: 'Add the answer to your guide' });
+    await modal.getByRole('textbox', { name: 'Section title' }).fill('Hair straightener');
+    await modal.getByRole('textbox', { name: 'Section text' }).fill('A hair straightener is in the bathroom drawer, next to the hairdryer.');
+    await modal.getByRole('button', { name: 'Add to guide' }).click();
+    await expect(modal).toBeHidden();
+    await hostPage.getByText('All', { exact: true }).click();
+    await expect(hostPage.getByRole('listitem').filter({ hasText: 'Do you have a hair straightener?' }).getByText('In the guide: Hair straightener')).toBeVisible();
+    await expect(hostPage.getByTestId('index-state')).toHaveText('Out of date');
+    await hostPage.getByRole('button', { name: 'Index now' }).click();
+    await expect(hostPage.getByTestId('index-state')).toHaveText('Up to date', { timeout: 30_000 });
+    await hostContext.close();
+
+    const again = await askGuest('Do you have a hair straightener?');
+    await expect(again.getByText('A hair straightener is in the bathroom drawer', { exact: false })).toBeVisible();
+    await again.getByRole('link', { name: 'Hair straightener' }).click();
+    await expect(page.getByRole('heading', { name: 'Hair straightener' })).toBeInViewport();
+    await guestContext.close();
   });
 });

@@ -3,6 +3,7 @@
  * the guide, links to the cited parts of the guide, and the host contact when the guide has no
  * answer. Answers stream (server-sent events) when the browser can read a response body as it comes.
  */
+import { jumpAndFocus } from '../src/jump';
 import type { AskAnswer, AskStreamEvent, ConciergeInfo } from '../../../common/contracts/ai';
 import type { ConciergeOptions } from './launcher';
 import { PANEL_STYLE } from './panel-style';
@@ -73,7 +74,8 @@ async function ask(options: ConciergeOptions, question: string, onDelta: (text: 
 
 function answerNode(answer: AskAnswer, info: ConciergeInfo, s: Strings, close: () => void): HTMLElement {
   const box = el('div', { class: 'gbc-msg gbc-bot' });
-  box.append(el('span', { class: 'gbc-tag' }, !answer.answered ? s.autoLabel : answer.mode === 'ai' ? s.aiLabel : s.guideLabel));
+  const quotedLabel = answer.quotedLocale === 'en' ? s.guideLabelEn : answer.quotedLocale === 'es' ? s.guideLabelEs : undefined;
+  box.append(el('span', { class: 'gbc-tag' }, !answer.answered ? s.autoLabel : answer.mode === 'ai' ? s.aiLabel : (quotedLabel ?? s.guideLabel)));
   box.append(el('p', {}, answer.answer));
   if (answer.citations.length) {
     const sources = el('p', { class: 'gbc-src' }, `${s.sources} `);
@@ -89,10 +91,7 @@ function answerNode(answer: AskAnswer, info: ConciergeInfo, s: Strings, close: (
         event.preventDefault();
         close();
         history.replaceState(null, '', `#${target.id}`);
-        target.scrollIntoView({ block: 'start' });
-        const heading = target.querySelector<HTMLElement>('h2, h3') ?? target;
-        heading.tabIndex = -1;
-        heading.focus({ preventScroll: true });
+        jumpAndFocus(target);
       });
       sources.append(link);
     });
@@ -151,7 +150,7 @@ export function openPanel(options: ConciergeOptions, info: ConciergeInfo, opener
     panel.remove();
     document.removeEventListener('keydown', onKey);
     current = null;
-    opener.focus();
+    opener.focus({ preventScroll: true });
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close();

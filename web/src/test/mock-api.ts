@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { vi } from 'vitest';
+import { type ApiError } from '@common/contracts/api';
 import { type UserSession } from '@common/contracts/user';
 import { fakeJwt } from './fixtures';
 
@@ -11,7 +12,7 @@ export interface ApiCall {
   headers: Record<string, string>;
 }
 
-type Reply = { status?: number; result?: unknown; errors?: { code: string; description: string; params?: Record<string, string | number> }[] };
+type Reply = { status?: number; result?: unknown; errors?: ApiError[] };
 type Handler = Reply | ((call: ApiCall) => Reply);
 
 /** A small ALTCHA challenge (secret number 7) such as GET /auth/botcheck/challenge answers. */

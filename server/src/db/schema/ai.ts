@@ -150,6 +150,11 @@ export const aiQuestions = pgTable(
     mode: text('mode').notNull(),
     citations: jsonb('citations').$type<AskCitation[]>().notNull().default(sql`'[]'::jsonb`),
     qaId: uuid('qa_id').references(() => aiQaPairs.id, { onDelete: 'set null' }),
+    /**
+     * The guide section the host wrote from this question (a sectionId inside properties.guide). No
+     * foreign key can follow JSON: a link to a section deleted since counts as no link.
+     */
+    sectionId: text('section_id'),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ai_questions_property_idx').on(t.propertyId, t.createDate)],

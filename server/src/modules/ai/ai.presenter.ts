@@ -1,4 +1,5 @@
 import type { AiIndexScope, AiIndexStatus, AiLocale, AiRunStatus, AiSettings, AiTone, GuestQuestion, QaPair } from '@common/contracts/ai';
+import type { GuideSection } from '@common/contracts/property';
 import type { AiIndexRunRow, AiQaPairRow, AiQuestionRow, AiSettingsRow, PropertyRow } from '../../db/schema';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -64,13 +65,25 @@ export const presentQaPair = (row: AiQaPairRow): QaPair => ({
   modifyDate: iso(row.modifyDate)!,
 });
 
-export const presentQuestion = (row: AiQuestionRow): GuestQuestion => ({
-  questionId: row.id,
-  question: row.question,
-  locale: row.locale as AiLocale,
-  answered: row.answered,
-  mode: row.mode === 'ai' ? 'ai' : 'extractive',
-  citations: row.citations ?? [],
-  createDate: iso(row.createDate)!,
-  qaId: row.qaId,
-});
+/** The section a question was turned into, if it is still in the guide (see linkedToSection in the repository). */
+export function linkedSection(sections: GuideSection[], sectionId: string | null): GuideSection | null {
+  return sectionId ? (sections.find((s) => s.sectionId === sectionId) ?? null) : null;
+}
+
+/** A logged question; `sections` are the property's current guide sections, to resolve its section link. */
+export function presentQuestion(row: AiQuestionRow, sections: GuideSection[]): GuestQuestion {
+  const section = linkedSection(sections, row.sectionId);
+  const locale = row.locale as AiLocale;
+  return {
+    questionId: row.id,
+    question: row.question,
+    locale,
+    answered: row.answered,
+    mode: row.mode === 'ai' ? 'ai' : 'extractive',
+    citations: row.citations ?? [],
+    createDate: iso(row.createDate)!,
+    qaId: row.qaId,
+    sectionId: section?.sectionId ?? null,
+    sectionTitle: section ? section.title[locale] || section.title[locale === 'en' ? 'es' : 'en'] || '' : null,
+  };
+}

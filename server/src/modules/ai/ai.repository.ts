@@ -15,6 +15,7 @@ import {
   attractionTypes,
   countries,
   emergencyInfoTypes,
+  type GuideContent,
   properties,
   propertyCoHosts,
   type PropertyRow,
@@ -62,6 +63,15 @@ const visibleTo = (userId: string) =>
       sql`exists (select 1 from ${propertyCoHosts} where ${propertyCoHosts.propertyId} = ${properties.id} and ${propertyCoHosts.userId} = ${userId})`,
     ),
   );
+
+/**
+ * The question's section link points at a section still in its property's guide. A section deleted
+ * in the editor since leaves a stale id behind (JSON has no foreign keys): that counts as no link,
+ * like a deleted Q&A pair clears qa_id.
+ */
+const linkedToSection = sql<boolean>`(${aiQuestions.sectionId} is not null and exists (
+  select 1 from ${properties} p, jsonb_array_elements(p.guide -> 'sections') s
+  where p.id = ${aiQuestions.propertyId} and s ->> 'sectionId' = ${aiQuestions.sectionId}))`;
 
 /** Restricts a tsquery to weights (A title, B text, C keywords): `'wifi' <-> 'x'` -> `'wifi':A <-> 'x':A`. */
 export const weightOnly = (query: string, weights: 'A' | 'C' | 'AB') => query.replace(/'((?:[^']|'')+)'(:\*)?/g, `'$1':${weights}`);
@@ -507,7 +517,7 @@ export class AiRepository {
       this.db
         .select({ n: count() })
         .from(aiQuestions)
-        .where(and(eq(aiQuestions.propertyId, propertyId), eq(aiQuestions.answered, false), isNull(aiQuestions.qaId))),
+        .where(and(eq(aiQuestions.propertyId, propertyId), eq(aiQuestions.answered, false), isNull(aiQuestions.qaId), sql`not ${linkedToSection}`)),
     ]);
     return { items, totalCount: total?.n ?? 0, unansweredCount: open?.n ?? 0 };
   }
@@ -517,18 +527,51 @@ export class AiRepository {
     return row ?? null;
   }
 
-  /** Writes the pair and links the question to it, unless another request did so first. */
+  /** Writes the pair and links the question to it, unless another request (pair or section) did so first. */
   async questionToQaPair(propertyId: number, questionId: string, values: { question: string; answer: string; locale: string }): Promise<AiQaPairRow | null> {
     return this.db.transaction(async (tx) => {
       const [question] = await tx
         .select()
         .from(aiQuestions)
-        .where(and(eq(aiQuestions.propertyId, propertyId), eq(aiQuestions.id, questionId), isNull(aiQuestions.qaId)))
+        .where(and(eq(aiQuestions.propertyId, propertyId), eq(aiQuestions.id, questionId), isNull(aiQuestions.qaId), sql`not ${linkedToSection}`))
         .for('update');
       if (!question) return null;
       const [pair] = await tx.insert(aiQaPairs).values({ propertyId, ...values }).returning();
       await tx.update(aiQuestions).set({ qaId: pair!.id }).where(eq(aiQuestions.id, questionId));
       return pair!;
+    });
+  }
+
+  /**
+   * Adds a section written from a guest's question, in one transaction: the property row, then the
+   * question row, are locked (FOR UPDATE); `build` decides from the locked rows (and may throw to
+   * refuse), and the guide, the property's modifyDate and the question's link are written together.
+   * A second click waits for the first and then sees its link, so two clicks cannot add two sections;
+   * an editor's save (a conditional update on modifyDate) waits too and then finds modifyDate changed.
+   * Answers false when the property (not deleted) or the question (of this property) is missing.
+   */
+  async questionToSection(
+    propertyId: number,
+    questionId: string,
+    build: (property: PropertyRow, question: AiQuestionRow) => { guide: GuideContent; modifyDate: Date; sectionId: string },
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [property] = await tx
+        .select()
+        .from(properties)
+        .where(and(eq(properties.id, propertyId), eq(properties.isDeleted, false)))
+        .for('update');
+      if (!property) return false;
+      const [question] = await tx
+        .select()
+        .from(aiQuestions)
+        .where(and(eq(aiQuestions.propertyId, propertyId), eq(aiQuestions.id, questionId)))
+        .for('update');
+      if (!question) return false;
+      const change = build(property, question);
+      await tx.update(properties).set({ guide: change.guide, modifyDate: change.modifyDate }).where(eq(properties.id, propertyId));
+      await tx.update(aiQuestions).set({ sectionId: change.sectionId }).where(eq(aiQuestions.id, questionId));
+      return true;
     });
   }
 

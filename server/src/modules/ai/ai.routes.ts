@@ -23,7 +23,9 @@ import {
   QaPairInputSchema,
   QaPairListResponseSchema,
   QaPairResponseSchema,
+  QuestionSectionResponseSchema,
   QuestionToQaInputSchema,
+  QuestionToSectionInputSchema,
 } from '@common/contracts/ai';
 import { ERROR_KEYS } from '@common/errors';
 import { ok } from '../../lib/envelope';
@@ -146,6 +148,22 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
       schema: { tags: hostTags, security, summary: "Turns a guest's question into a Q&A pair", params: AiQuestionParamsSchema, body: QuestionToQaInputSchema, response: { 200: QaPairResponseSchema } },
     },
     async (request) => ok(await service.questionToQaPair(request.auth!.userId, request.params.propertyId, request.params.questionId, request.body)),
+  );
+
+  app.post(
+    '/ai/property/:propertyId/questions/:questionId/section',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: hostTags,
+        security,
+        summary: "Turns a guest's question into a new guide section (custom, last; the guide's modifyDate changes)",
+        params: AiQuestionParamsSchema,
+        body: QuestionToSectionInputSchema,
+        response: { 200: QuestionSectionResponseSchema },
+      },
+    },
+    async (request) => ok(await service.questionToSection(request.auth!.userId, request.params.propertyId, request.params.questionId, request.body)),
   );
 
   app.post(

@@ -16,20 +16,28 @@ import {
   type GuestQuestionPage,
   type QaPair,
   type QaPairValues,
+  type QuestionSection,
   type QuestionToQaValues,
+  type QuestionToSectionValues,
 } from '@common/contracts/ai';
+import { type GuideSection, PROPERTY_LIMITS } from '@common/contracts/property';
+import { ERROR_KEYS } from '@common/errors';
 import type { PropertyRow } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { sanitizeRichText } from '../../lib/sanitize-html';
+import { newItemId } from '../property/property.service';
 import type { RateLimiter } from '../rate-limit/rate-limit.service';
-import { citationOf, decide, extract, hostContactReply, touchesTopic } from './ai.answer';
+import { citationOf, decide, expectedFact, extract, hostContactReply, MIN_COVERAGE, touchesTopic } from './ai.answer';
 import { ct } from './ai.i18n';
 import type { IndexQueue } from './ai.jobs';
 import { buildPassages, type GuideSource, vocabularyOf } from './ai.passages';
-import { presentQaPair, presentQuestion, presentSettings, presentStatus } from './ai.presenter';
+import { linkedSection, presentQaPair, presentQuestion, presentSettings, presentStatus } from './ai.presenter';
 import { buildMessages, citedNumbers, isNoAnswer, leaksInstructions, NO_ANSWER, redactCode, STREAM_HOLDBACK, stripCitations } from './ai.prompt';
 import { type AiProvider, cosine, ProviderError } from './ai.provider';
 import type { AiRepository } from './ai.repository';
 import { type Retrieval, Retriever } from './ai.retrieval';
+import { htmlToText } from './ai.text';
+import { nextModifyDate } from '../../lib/modify-date';
 
 /** A run without a heartbeat for this long is considered interrupted (heartbeats every 5 s). */
 export const RUNNING_STALE_SECONDS = 30;
@@ -44,7 +52,7 @@ const AI_MIN_COSINE = 0.35;
 const AI_MAX_PASSAGES = 6;
 const QUESTION_RETENTION_DAYS = 180;
 /** Keys under guest.concierge the guest widget shows. */
-const WIDGET_STRINGS = ['button', 'title', 'intro', 'close', 'label', 'placeholder', 'send', 'suggestionsTitle', 'thinking', 'you', 'aiLabel', 'guideLabel', 'autoLabel', 'sources', 'disclaimer', 'error', 'offline', 'rateLimited', 'unavailable', 'call', 'email'];
+const WIDGET_STRINGS = ['button', 'title', 'intro', 'close', 'label', 'placeholder', 'send', 'suggestionsTitle', 'thinking', 'you', 'aiLabel', 'guideLabel', 'guideLabelEn', 'guideLabelEs', 'autoLabel', 'sources', 'disclaimer', 'error', 'offline', 'rateLimited', 'unavailable', 'call', 'email'];
 
 interface Logger {
   info: (obj: object, msg: string) => void;
@@ -283,17 +291,18 @@ export class AiService {
   }
 
   async questions(userId: string, propertyId: number, filter: 'all' | 'answered' | 'unanswered', page: number): Promise<GuestQuestionPage> {
-    await this.visible(userId, propertyId);
+    const { row } = await this.visible(userId, propertyId);
     const { items, totalCount, unansweredCount } = await this.repo.questions(propertyId, filter, page, AI_LIMITS.questionsPageSize);
-    return { items: items.map(presentQuestion), totalCount, unansweredCount };
+    return { items: items.map((item) => presentQuestion(item, row.guide.sections)), totalCount, unansweredCount };
   }
 
   /** One click: the guest's question becomes a Q&A pair with the host's answer. */
   async questionToQaPair(userId: string, propertyId: number, questionId: string, input: QuestionToQaValues): Promise<QaPair> {
-    await this.visible(userId, propertyId);
+    const { row } = await this.visible(userId, propertyId);
     const question = await this.repo.findQuestion(propertyId, questionId);
     if (!question) throw notFound();
     if (question.qaId) throw conflict(AI_ERROR_KEYS.questionAlreadyConverted);
+    if (linkedSection(row.guide.sections, question.sectionId)) throw conflict(AI_ERROR_KEYS.questionAlreadyInGuide);
     if ((await this.repo.countQaPairs(propertyId)) >= AI_LIMITS.qaPairs) throw conflict(AI_ERROR_KEYS.tooManyQaPairs, { params: { max: AI_LIMITS.qaPairs } });
     const pair = await this.repo.questionToQaPair(propertyId, questionId, {
       question: (input.question ?? question.question).trim().slice(0, AI_LIMITS.qaQuestion),
@@ -302,6 +311,46 @@ export class AiService {
     });
     if (!pair) throw conflict(AI_ERROR_KEYS.questionAlreadyConverted);
     return presentQaPair(pair);
+  }
+
+  /**
+   * The other click: the guest's question becomes a new guide section (kind custom, not sensitive,
+   * last, written in the question's language). The property's modifyDate moves on exactly like a
+   * save in the editor, so an editor holding the old one gets the usual 409, and the index shows as
+   * out of date until the next run (as after adding a Q&A pair: nothing is re-indexed by itself).
+   */
+  async questionToSection(userId: string, propertyId: number, questionId: string, input: QuestionToSectionValues): Promise<QuestionSection> {
+    await this.visible(userId, propertyId);
+    const body = sanitizeRichText(input.body);
+    // Markup without words (an empty paragraph, a script the sanitiser dropped) would be an empty section.
+    if (!htmlToText(body).trim()) throw badRequest('body', ERROR_KEYS.required);
+    if (body.length > PROPERTY_LIMITS.sectionBody) throw badRequest('body', ERROR_KEYS.tooLong);
+    const sectionId = newItemId();
+    const found = await this.repo.questionToSection(propertyId, questionId, (property, question) => {
+      if (question.qaId) throw conflict(AI_ERROR_KEYS.questionAlreadyConverted);
+      const { sections } = property.guide;
+      if (linkedSection(sections, question.sectionId)) throw conflict(AI_ERROR_KEYS.questionAlreadyInGuide);
+      if (sections.length >= PROPERTY_LIMITS.sections) throw conflict(AI_ERROR_KEYS.tooManySections, { params: { max: PROPERTY_LIMITS.sections } });
+      const locale = question.locale as AiLocale;
+      const section: GuideSection = {
+        sectionId,
+        kind: 'custom',
+        icon: null,
+        sensitive: false,
+        sortOrder: sections.reduce((max, s) => Math.max(max, s.sortOrder + 1), sections.length),
+        title: { [locale]: input.title },
+        body: { [locale]: body },
+        mediaIds: [],
+        imageUrls: [],
+      };
+      return {
+        guide: { ...property.guide, sections: [...sections, section] },
+        modifyDate: nextModifyDate(property.modifyDate),
+        sectionId,
+      };
+    });
+    if (!found) throw notFound();
+    return { sectionId, title: input.title, questionId };
   }
 
   // ---- asking -----------------------------------------------------------------------------------
@@ -397,12 +446,21 @@ export class AiService {
   }
 
   private extractive(ctx: AskContext, retrieval: Retrieval, contact: AnswerContact | null): AskAnswer {
-    const decision = decide(retrieval);
+    const decision = decide(retrieval, MIN_COVERAGE, expectedFact(ctx.question));
     if (decision.kind === 'none') return hostContactReply(ctx.locale, contact, 'none', 'extractive');
     if (decision.kind === 'needsCode') return hostContactReply(ctx.locale, contact, 'needsCode', 'extractive');
     const [top] = decision.sources;
     const text = extract(top!.best.body!, retrieval.groups, retrieval.weights);
-    return { answer: ctx.includeSensitive ? text : redactCode(text, ctx.property.accessCode), answered: true, citations: decision.sources.map(citationOf), mode: 'extractive', needsCode: false, contact: null };
+    const quoted = top!.best.locale;
+    return {
+      answer: ctx.includeSensitive ? text : redactCode(text, ctx.property.accessCode),
+      answered: true,
+      citations: decision.sources.map(citationOf),
+      mode: 'extractive',
+      needsCode: false,
+      contact: null,
+      ...(quoted !== ctx.locale ? { quotedLocale: quoted } : {}),
+    };
   }
 
   /** Passages for the model: the best lexical matches, plus the nearest by embeddings when configured. */

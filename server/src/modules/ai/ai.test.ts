@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiIndexRuns, aiPassages, aiQuestions, properties } from '../../db/schema';
+import { loadConfig } from '../../config';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { addCoHost, createHost, createProperty, sampleGuide, section, type TestHost, waitIndexed } from './ai.fixtures';
 
@@ -187,8 +188,11 @@ describe('POST /guide/{slug}/ask', () => {
     const spanish = (await ask(casa.slug, { question: '¿Dónde tiro la basura?', locale: 'es' })).json().result;
     expect(spanish.answered).toBe(true);
     expect(spanish.citations[0].sectionId).toBe('trash');
+    // The guide is in English only: the quote is English, and the answer says so.
+    expect(spanish.quotedLocale).toBe('en');
     const typo = (await ask(casa.slug, { question: 'how do i turn on the heatting', locale: 'en' })).json().result;
     expect(typo.citations[0].sectionId).toBe('heating');
+    expect(typo.quotedLocale).toBeUndefined();
   });
 
   it('declines what the guide does not say, with the host contact', async () => {
@@ -268,6 +272,25 @@ describe('POST /guide/{slug}/ask', () => {
     for (let i = 0; i < 13; i++) codes.push((await ask(casa.slug, { question: 'parking?' }, {}, ip)).statusCode);
     expect(codes.slice(0, 12).every((c) => c === 200)).toBe(true);
     expect(codes[12]).toBe(429);
+  });
+});
+
+describe('concierge limits from the configuration', () => {
+  it('applies AI_ASKS_PER_CLIENT_PER_MINUTE', async () => {
+    const small = await buildTestApp({ AI_ASKS_PER_CLIENT_PER_MINUTE: '2' });
+    try {
+      const host = await createHost(small);
+      const property = await createProperty(small, host, sampleGuide());
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) codes.push((await small.app.inject({ method: 'POST', url: `/api/guide/${property.slug}/ask`, payload: { question: 'parking?' }, remoteAddress: '10.9.9.9' })).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('refuses a limit that is not a positive whole number', () => {
+    expect(() => loadConfig({ AI_ASKS_PER_GUIDE_PER_MINUTE: '0', DATA_DIR: '/tmp' })).toThrow(/AI_ASKS_PER_GUIDE_PER_MINUTE/);
   });
 });
 

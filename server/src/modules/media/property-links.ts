@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { GuideContent, PropertyRow } from '../../db/schema';
 import { PropertyRepository } from '../property/property.repository';
 import type { GuideMediaUsage, PropertyAccess } from './media.service';
+import { nextModifyDate } from '../../lib/modify-date';
 
 /**
  * The media module's view of properties, through the property module's repository: who may use a
@@ -34,7 +35,7 @@ export class PropertyLinks implements PropertyAccess, GuideMediaUsage {
         if (!values) break;
         const saved = await this.properties.updateIfUnchanged(current.id, current.modifyDate, {
           ...values,
-          modifyDate: new Date(Math.max(Date.now(), current.modifyDate.getTime() + 1)),
+          modifyDate: nextModifyDate(current.modifyDate),
         });
         if (saved) {
           changed.push(current.id);

@@ -20,13 +20,14 @@ import { getLookupCatalog, type LookupCatalog } from '../list/list.service';
 import { presentProperty } from './property.presenter';
 import { type PersonRow, PropertyRepository, type VisibleProperty } from './property.repository';
 import { defaultPropertyName, STARTER_CHECK_IN, STARTER_CHECK_OUT, starterSections } from './property.template';
+import { nextModifyDate } from '../../lib/modify-date';
 
 type PropertyUpdateBody = z.output<typeof PropertyUpdateSchema>;
 
 /** Random, url-safe, unguessable: 16 characters from 12 random bytes (96 bits). */
 export const newSlug = () => randomBytes(12).toString('base64url');
-/** Ids of sections, attractions and emergency contacts inside a guide. */
-const newItemId = () => randomBytes(9).toString('base64url');
+/** Ids of sections, attractions and emergency contacts inside a guide (also used by the AI module's question-to-section). */
+export const newItemId = () => randomBytes(9).toString('base64url');
 
 function isTimeZone(value: string): boolean {
   try {
@@ -140,8 +141,7 @@ export class PropertyService {
     const catalog = await this.catalog();
 
     const values = this.validatedValues(body, current, catalog);
-    // Strictly later than the stored value, so two saves in the same millisecond still differ.
-    values.modifyDate = new Date(Math.max(Date.now(), current.modifyDate.getTime() + 1));
+    values.modifyDate = nextModifyDate(current.modifyDate);
 
     const saved = await this.repo.updateIfUnchanged(current.id, expected, values);
     if (!saved) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@web/components/page-intro';
 import { AiWorkspace } from '@web/features/ai';
+import { propertyPath } from '../../route-paths';
 
 /** /home/guide/ai — the AI concierge's knowledge per property: indexing, Q&A, guests' questions, console, settings. */
 export function AiPage() {
@@ -8,7 +9,7 @@ export function AiPage() {
   return (
     <>
       <PageIntro title={t('host.pages.ai.title')} description={t('host.pages.ai.description')} />
-      <AiWorkspace />
+      <AiWorkspace editorPath={propertyPath} />
     </>
   );
 }

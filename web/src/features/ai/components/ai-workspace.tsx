@@ -7,7 +7,7 @@ import { AiSettingsForm } from './ai-settings-form';
 import { AskConsole } from './ask-console';
 import { IndexStatusCard } from './index-status-card';
 import { QaPairsPanel } from './qa-pairs-panel';
-import { QuestionsLog } from './questions-log';
+import { type EditorPath, QuestionsLog } from './questions-log';
 
 const TABS = ['qa', 'questions', 'console', 'settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -15,8 +15,9 @@ type Tab = (typeof TABS)[number];
 /**
  * The host's AI area for one property at a time (chosen in the picker, kept in `?property=`): index
  * state and "Index now", then tabs for Q&A pairs, guests' questions, the test console and settings.
+ * `editorPath` (from the app's routes) lets a question that became a guide section link to the editor.
  */
-export function AiWorkspace() {
+export function AiWorkspace({ editorPath }: { editorPath?: EditorPath } = {}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { data: properties, isPending, isError, refetch } = useAiProperties();
@@ -81,7 +82,7 @@ export function AiWorkspace() {
           <QaPairsPanel key={selected.propertyId} propertyId={selected.propertyId} />
         </Tabs.Panel>
         <Tabs.Panel value="questions" pt="lg">
-          <QuestionsLog key={selected.propertyId} propertyId={selected.propertyId} />
+          <QuestionsLog key={selected.propertyId} propertyId={selected.propertyId} editorPath={editorPath} />
         </Tabs.Panel>
         <Tabs.Panel value="console" pt="lg">
           <AskConsole key={selected.propertyId} propertyId={selected.propertyId} hasIndex={selected.passageCount > 0} />

@@ -1,15 +1,36 @@
 import { Alert, Badge, Button, Group, Modal, Pagination, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { IconMessagePlus } from '@tabler/icons-react';
+import { IconBookUpload, IconMessagePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AI_LIMITS, type GuestQuestion } from '@common/contracts/ai';
+import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { type QuestionFilter, useGuestQuestions } from '../api/get-guest-questions';
 import { useQuestionToQa } from '../api/question-to-qa';
 import { useFormatDateTime } from './index-status-card';
 import { QaPairForm } from './qa-pairs-panel';
+import { QuestionToSectionModal } from './question-to-section-modal';
 
-/** What guests asked, answered or not; an unanswered question becomes a Q&A pair in one step. */
-export function QuestionsLog({ propertyId }: { propertyId: number }) {
+/** Where a question that became a guide section links to (the page that edits the property's guide). */
+export type EditorPath = (propertyId: number) => string;
+
+/** "In the guide: {title}", a link to the guide editor when the page gave one. */
+function InGuideBadge({ title, to }: { title: string; to?: string }) {
+  const { t } = useTranslation();
+  const text = t('host.ai.questions.inGuide', { title });
+  const look = { color: 'teal', variant: 'light', tt: 'none', maw: '100%' } as const;
+  if (!to) return <Badge {...look}>{text}</Badge>;
+  return (
+    <Badge {...look} component={LocaleLink} to={to} title={t('host.ai.questions.openInEditor', { title })} style={{ cursor: 'pointer' }}>
+      {text}
+    </Badge>
+  );
+}
+
+/**
+ * What guests asked, answered or not. An unanswered question becomes a Q&A pair or a new guide
+ * section in one step; once it is one, the item says so (and links to the guide editor).
+ */
+export function QuestionsLog({ propertyId, editorPath }: { propertyId: number; editorPath?: EditorPath }) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const [filter, setFilter] = useState<QuestionFilter>('unanswered');
@@ -17,6 +38,7 @@ export function QuestionsLog({ propertyId }: { propertyId: number }) {
   const { data, isPending, isError } = useGuestQuestions(propertyId, filter, page);
   const convert = useQuestionToQa(propertyId);
   const [converting, setConverting] = useState<GuestQuestion | null>(null);
+  const [toSection, setToSection] = useState<GuestQuestion | null>(null);
   const pages = data ? Math.max(1, Math.ceil(data.totalCount / AI_LIMITS.questionsPageSize)) : 1;
 
   return (
@@ -77,10 +99,17 @@ export function QuestionsLog({ propertyId }: { propertyId: number }) {
                   <Badge color="blue" variant="light">
                     {t('host.ai.questions.inQa')}
                   </Badge>
+                ) : q.sectionId ? (
+                  <InGuideBadge title={q.sectionTitle ?? ''} to={editorPath?.(propertyId)} />
                 ) : !q.answered ? (
-                  <Button size="xs" variant="light" leftSection={<IconMessagePlus size={14} aria-hidden />} onClick={() => setConverting(q)}>
-                    {t('host.ai.questions.toQa')}
-                  </Button>
+                  <Group gap="xs" role="group" aria-label={t('host.ai.questions.actions')}>
+                    <Button size="xs" variant="light" leftSection={<IconMessagePlus size={14} aria-hidden />} onClick={() => setConverting(q)}>
+                      {t('host.ai.questions.toQa')}
+                    </Button>
+                    <Button size="xs" variant="light" leftSection={<IconBookUpload size={14} aria-hidden />} onClick={() => setToSection(q)}>
+                      {t('host.ai.questions.toSection')}
+                    </Button>
+                  </Group>
                 ) : null}
               </Group>
             </Paper>
@@ -108,6 +137,7 @@ export function QuestionsLog({ propertyId }: { propertyId: number }) {
           </Stack>
         ) : null}
       </Modal>
+      <QuestionToSectionModal propertyId={propertyId} question={toSection} onClose={() => setToSection(null)} />
     </Stack>
   );
 }

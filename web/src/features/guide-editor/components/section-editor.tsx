@@ -2,11 +2,11 @@ import { Autocomplete, Grid, PasswordInput, Stack, Switch, TextInput } from '@ma
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_LIMITS } from '@common/contracts/property';
+import { RichTextField } from '@web/components/rich-text-field/rich-text-field-lazy';
 import { errorAt, hasErrorsUnder, useFieldProps, type EditorForm } from '../lib/editor-form';
 import { type GuideLocale, type SectionValues } from '../lib/editor-values';
 import { ICON_SUGGESTIONS, NamedIcon } from '../lib/section-icons';
 import { LocalizedTabs } from './localized-tabs';
-import { RichTextField } from './rich-text-field-lazy';
 import { SectionPhotos } from './section-photos';
 
 /** The fields of one open section: title and text per language, Wi-Fi, icon, sensitivity, photos. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PropertyUpdateSchema } from '@common/contracts/property';
+import { normalizeEditorHtml } from '@web/components/rich-text-field/normalize-editor-html';
 import { initI18n } from '@web/lib/i18n/i18n';
 import { makeProperty } from '@web/test/property-fixtures';
 import { newSection, sameValues, toEditorValues, toPropertyUpdate } from './editor-values';
-import { htmlToText, normalizeEditorHtml, sanitizePreviewHtml, textToHtml } from './rich-text';
+import { htmlToText, sanitizePreviewHtml, textToHtml } from './rich-text';
 import { validateEditorValues } from './validation';
 
 describe('the editor working copy', () => {

@@ -5,8 +5,9 @@ import {
   type PropertyUpdate,
   type SectionKind,
 } from '@common/contracts/property';
+import { normalizeEditorHtml } from '@web/components/rich-text-field/normalize-editor-html';
 import { i18n } from '@web/lib/i18n/i18n';
-import { htmlToText, normalizeEditorHtml, textToHtml } from './rich-text';
+import { htmlToText, textToHtml } from './rich-text';
 import { DEFAULT_SECTION_ICONS } from './section-icons';
 
 /**

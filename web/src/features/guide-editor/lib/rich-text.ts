@@ -10,12 +10,6 @@ const ALLOWED_TAGS = new Set(['P', 'BR', 'STRONG', 'EM', 'U', 'S', 'A', 'UL', 'O
 const DROPPED_TAGS = new Set(['SCRIPT', 'STYLE', 'TEXTAREA', 'SELECT', 'NOSCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'MATH', 'TEMPLATE', 'TITLE', 'HEAD']);
 const SAFE_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[0-9+()\-.\s/]+)$/i;
 
-/** An editor's empty document ("<p></p>") counts as no text, so touching a field does not dirty it. */
-export function normalizeEditorHtml(html: string): string {
-  const trimmed = html.trim();
-  return /^(<p>(\s|&nbsp;|<br\s*\/?>)*<\/p>)*$/i.test(trimmed) ? '' : trimmed;
-}
-
 function cleanNode(node: Node, doc: Document): Node[] {
   if (node.nodeType === Node.TEXT_NODE) return [doc.createTextNode(node.textContent ?? '')];
   if (node.nodeType !== Node.ELEMENT_NODE) return [];

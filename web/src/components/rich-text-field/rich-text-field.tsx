@@ -5,7 +5,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeEditorHtml } from '../lib/rich-text';
+import { normalizeEditorHtml } from './normalize-editor-html';
 
 export interface RichTextFieldProps {
   label: string;
@@ -13,6 +13,8 @@ export interface RichTextFieldProps {
   onChange: (html: string) => void;
   description?: string;
   error?: string;
+  /** Marks the field as required (asterisk, aria-required); checking it is the form's job. */
+  required?: boolean;
 }
 
 /** Labels of the toolbar controls this editor shows, in the page's language. */
@@ -46,10 +48,10 @@ function useToolbarLabels(): Partial<RichTextEditorLabels> {
 
 /**
  * A rich-text input (Tiptap through @mantine/tiptap) limited to what the server keeps: paragraphs,
- * two heading levels, bold, italic, underline, strike, lists, quotes and links. Loaded lazily, so
- * the editor's code reaches only the property page.
+ * two heading levels, bold, italic, underline, strike, lists, quotes and links. Loaded lazily (see
+ * rich-text-field-lazy.tsx), so the editor's code reaches only the pages that show one.
  */
-export function RichTextField({ label, value, onChange, description, error }: RichTextFieldProps) {
+export function RichTextField({ label, value, onChange, description, error, required }: RichTextFieldProps) {
   const labelId = useId();
   const descriptionId = useId();
   const errorId = useId();
@@ -69,6 +71,7 @@ export function RichTextField({ label, value, onChange, description, error }: Ri
         'aria-labelledby': labelId,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(error ? { 'aria-invalid': 'true' } : {}),
+        ...(required ? { 'aria-required': 'true' } : {}),
       },
     },
     onUpdate: ({ editor: current }) => onChange(normalizeEditorHtml(current.getHTML())),
@@ -82,7 +85,7 @@ export function RichTextField({ label, value, onChange, description, error }: Ri
   }, [editor, value]);
 
   return (
-    <Input.Wrapper label={label} labelProps={{ id: labelId, component: 'span' }} description={description} descriptionProps={{ id: descriptionId }} error={error} errorProps={{ id: errorId }}>
+    <Input.Wrapper label={label} required={required} labelProps={{ id: labelId, component: 'span' }} description={description} descriptionProps={{ id: descriptionId }} error={error} errorProps={{ id: errorId }}>
       <RichTextEditor editor={editor} labels={labels} mt={4} style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>

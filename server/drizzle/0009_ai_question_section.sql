@@ -1,0 +1,1 @@
+ALTER TABLE "ai_questions" ADD COLUMN "section_id" text;
