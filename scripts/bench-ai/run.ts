@@ -5,7 +5,7 @@
  * answer, without HTTP and rate limiting) and prints citation accuracy, declines and latency.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -75,7 +75,20 @@ export interface BenchFigures {
   latency: { passages: number; p50: number; p95: number; n: number };
 }
 
-export async function runBenchmark(options: { verbose?: boolean; probe?: string[] } = {}): Promise<BenchFigures> {
+/** One question's outcome, written by `--dump file` for offline analysis of the thresholds. */
+export interface DumpRecord {
+  set: string;
+  guide: string;
+  locale: string;
+  q: string;
+  expect: string[] | null;
+  answered: boolean;
+  cited: string[];
+  ranked: { sectionId: string; coverage: number; score: number }[];
+  groups: string;
+}
+
+export async function runBenchmark(options: { verbose?: boolean; probe?: string[]; dump?: string } = {}): Promise<BenchFigures> {
   const { database, drop } = await openDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_ACCOUNT: 'false', JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789abcdef', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gb-bench-ai-')) });
   const app = await buildApp({ config, database, logger: false, webDistDir: null });
@@ -132,7 +145,8 @@ export async function runBenchmark(options: { verbose?: boolean; probe?: string[
     const tally = () => ({ n: 0, top1: 0, top3: 0 });
     const ratio = (t: { n: number; top1: number; top3: number }) => ({ n: t.n, top1: t.n ? t.top1 / t.n : 0, top3: t.n ? t.top3 / t.n : 0 });
 
-    const evaluate = async (questions: BenchQuestion[]): Promise<SetFigures> => {
+    const dumped: DumpRecord[] = [];
+    const evaluate = async (questions: BenchQuestion[], setName = ''): Promise<SetFigures> => {
       const same = tally();
       const cross = tally();
       const byLanguage: Record<string, { n: number; top1: number; top3: number }> = {};
@@ -141,6 +155,19 @@ export async function runBenchmark(options: { verbose?: boolean; probe?: string[
       const misses: string[] = [];
       for (const q of questions) {
         const { answer, retrieval, groups } = await describe(q);
+        if (options.dump) {
+          dumped.push({
+            set: setName,
+            guide: q.guide,
+            locale: q.locale,
+            q: q.q,
+            expect: q.expect,
+            answered: answer.answered,
+            cited: answer.citations.map((c) => c.sectionId),
+            ranked: retrieval.sources.slice(0, 3).map((s) => ({ sectionId: s.sectionId, coverage: s.coverage, score: s.score })),
+            groups,
+          });
+        }
         if (!q.expect) {
           unanswerable++;
           if (!answer.answered) declined++;
@@ -172,10 +199,11 @@ export async function runBenchmark(options: { verbose?: boolean; probe?: string[
         misses,
       };
     };
-    const tuned = await evaluate(QUESTIONS);
-    const holdout = await evaluate(HOLDOUT);
-    const blind = await evaluate(BLIND);
-    const fresh = await evaluate(FRESH);
+    const tuned = await evaluate(QUESTIONS, 'tuning');
+    const holdout = await evaluate(HOLDOUT, 'holdout');
+    const blind = await evaluate(BLIND, 'blind');
+    const fresh = await evaluate(FRESH, 'fresh');
+    if (options.dump) writeFileSync(options.dump, JSON.stringify(dumped, null, 1));
 
     // Latency on the 200+ passage guide: every question, twice (the first pass warms caches).
     const latencies: number[] = [];

@@ -1,7 +1,7 @@
 import type { AiLocale, AnswerContact, AskAnswer, AskCitation } from '@common/contracts/ai';
 import { ct } from './ai.i18n';
 import { groupIn, type QueryGroup, type RankedSource, type Retrieval } from './ai.retrieval';
-import { looseMatch, normalize, splitSentences } from './ai.text';
+import { looseMatch, normalize, splitSentences, VERB_FORMS } from './ai.text';
 
 /**
  * Decision thresholds of the extractive answerer, tuned on `npm run bench:ai` (see
@@ -15,20 +15,64 @@ const SECOND_CITATION_RATIO = 0.95;
 const MAX_ANSWER_CHARS = 420;
 
 export type Decision =
-  | { kind: 'answer'; sources: RankedSource[] }
+  | { kind: 'answer'; sources: RankedSource[]; quote: string }
   | { kind: 'needsCode' }
   | { kind: 'none' };
 
-/** Whether the guide answers the question, and from which sources. */
-export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE, fact?: ExpectedFact): Decision {
+/**
+ * Whether the guide answers the question, from which sources, and the sentences to quote. With the
+ * question's text, two more checks (docs/decisions/007): a question asking whether something exists
+ * ("is there a lifeguard?") is declined when no passage names that thing, and a question asking for
+ * a time, a price or a day is answered only when the sentence that best matches it holds that fact.
+ */
+export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE, question?: string): Decision {
   const [top, second] = retrieval.sources;
   if (!top || top.coverage < minCoverage) return { kind: 'none' };
+  if (question !== undefined && asksForUnknownThing(question, retrieval)) return { kind: 'none' };
+  if (top.coverage < SPLIT_MAX_COVERAGE && namesAnotherTopic(retrieval, top)) return { kind: 'none' };
   if (top.best.body === null) return { kind: 'needsCode' };
-  if (fact && !holdsFact(top.best.body, fact)) return { kind: 'none' };
+  const quote = extract(top.best.body, retrieval.groups, retrieval.weights, question === undefined ? undefined : expectedFact(question), top.best.title ?? '');
+  if (quote === null) return { kind: 'none' };
   const sources = [top];
   // A second source only when it is as complete an answer and (nearly) as strong: otherwise it is noise.
   if (second && second.best.body !== null && second.coverage >= top.coverage && second.score >= top.score * SECOND_CITATION_RATIO) sources.push(second);
-  return { kind: 'answer', sources };
+  return { kind: 'answer', sources, quote };
+}
+
+/**
+ * A question whose words are split between two parts of the guide ("is the pool heated?": "pool" is
+ * the title of one section, "heated" the topic of another) asks about a combination neither states,
+ * unless the best part covers most of the question anyway. Only a word naming a thing counts (a verb
+ * such as "llego" in "¿cómo llego desde el aeropuerto?" is not a second topic).
+ */
+const SPLIT_MAX_COVERAGE = 0.75;
+
+function namesAnotherTopic(retrieval: Retrieval, top: RankedSource): boolean {
+  return retrieval.groups.some(
+    (_, g) =>
+      retrieval.roles[g] === 'thing' &&
+      // A verb ("llego", "irnos") names an action around the topic, not a second topic.
+      !retrieval.groups[g]!.label.split(' ').some((w) => VERB_FORMS.has(w)) &&
+      !top.passages.some((p) => p.matched[g]) &&
+      retrieval.sources.some((source) => source !== top && source.passages.some((p) => p.matched[g] && p.inTitle[g])),
+  );
+}
+
+/**
+ * "Is there / do you have / hay / tenéis X?": the guest asks whether X exists. When no passage of
+ * the guide names X (not even by a synonym or a typo correction), the guide cannot say, however well
+ * the rest of the question matches ("hay socorrista en la playa?" is not answered by the beach section).
+ */
+const EXISTENCE = /\b(?:is there|are there|is there any|are there any|do you have|do you guys have|have you got|does it have|does the (?:flat|apartment|house|place|building|room|kitchen|beach) have|do they have|hay|habra|tienen|teneis|tiene el (?:piso|apartamento)|tiene la (?:casa|playa|cocina))\b/;
+
+function asksForUnknownThing(question: string, retrieval: Retrieval): boolean {
+  const text = normalize(question);
+  const found = EXISTENCE.exec(text);
+  if (!found) return false;
+  const after = text.slice(found.index + found[0].length).split(' ').filter(Boolean);
+  // The thing is the first word group after the phrase that names something (not "free", not a verb).
+  const thing = retrieval.groups.findIndex((g, i) => retrieval.roles[i] === 'thing' && g.label.split(' ').every((w) => after.includes(w)));
+  return thing >= 0 && retrieval.df[thing] === 0;
 }
 
 /**
@@ -42,6 +86,8 @@ export interface ExpectedFact {
   time: boolean;
   price: boolean;
   days: string[];
+  /** The question asks when something opens: a closing time alone ("open until 8 pm") does not answer it. */
+  opening?: boolean;
 }
 
 const DAYS: string[][] = [
@@ -54,29 +100,48 @@ const DAYS: string[][] = [
   ['sunday', 'sundays', 'domingo', 'domingos'],
 ];
 const TIME_QUESTION = /\b(time|times|hora|horas|horario|horarios|hours|when|cuando)\b/;
+/** "per hour", "por hora", "a la hora" ask for a rate, not a time of day. */
+const RATE = /\b(?:per|an|a|by the|por|la) (?:hour|hora|night|noche|day|dia)\b/g;
+/** Asks when something opens (not until when it is open). */
+const OPENING_QUESTION = /\b(open|opens|opening|abre|abren|apertura)\b/;
+const CLOSING_WORDS = /\b(until|till|close|closes|closing|late|cierra|cierran|cierre|hasta|tarde)\b/;
+/** An amount of money ("1.85 euros", "5,50 €"): not a clock time. */
+const MONEY = /(?:€|\$|£)\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|euros?|eur|dollars?|pounds?)/gi;
+/** A closing time: "until 8 pm", "hasta las 22:00", "to 21:00" (what is left once removed is an opening time). */
+const CLOSING_TIME = /\b(?:until|till|to|hasta|a) (?:las |la )?\d{1,2}(?::\d{2})?(?: ?(?:am|pm|h))?\b/g;
 const PRICE_QUESTION = /\b(how much|cuanto cuesta|cuanto cuestan|cuanto vale|cuanto valen|cuanto es|price|prices|precio|precios|cost|costs|coste|tarifa|fee)\b/;
 const TIME_FACT = /\b\d{1,2}(?::\d{2}|\.\d{2}|\s?(?:am|pm|h)\b)|\b(?:midnight|noon|medianoche|mediodia|24 ?h|24 hours|24 horas|all day|todo el dia|around the clock)\b/;
-const PRICE_FACT = /\d|€|\$|£|\b(?:euro|euros|eur|free|gratis|gratuito|gratuita|included|incluido|incluida|no charge|sin coste|sin cargo)\b/;
+/** An amount of money or a word that settles the price; tested on the text with accents folded (symbols kept). */
+const PRICE_FACT = /(?:€|\$|£)\s?\d|\d\s?(?:€|\$|£)|\b\d+(?:[.,]\d+)?\s?(?:euros?|eur|dollars?|usd|pounds?|gbp)\b|\b(?:free|gratis|gratuito|gratuita|included|incluido|incluida|no charge|sin coste|sin cargo)\b/;
+const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 const EVERY_DAY = /\b(?:every day|daily|all week|7 days|todos los dias|a diario|toda la semana|cada dia|weekdays|weekends|fines de semana|de lunes a)\b/;
 
 export function expectedFact(question: string): ExpectedFact {
   const text = normalize(question);
   const words = text.split(' ');
+  const time = TIME_QUESTION.test(text.replace(RATE, ' '));
   return {
-    time: TIME_QUESTION.test(text),
+    time,
     price: PRICE_QUESTION.test(text),
     days: DAYS.filter((names) => names.some((n) => words.includes(n))).flat(),
+    opening: time && OPENING_QUESTION.test(text) && !CLOSING_WORDS.test(text),
   };
 }
 
-/** Whether a passage holds the kind of fact the question asks for. */
+const wantsFact = (fact: ExpectedFact) => fact.time || fact.price || fact.days.length > 0;
+
+/** Whether a text holds the kind of fact the question asks for. */
 export function holdsFact(body: string, fact: ExpectedFact): boolean {
-  if (!fact.time && !fact.price && !fact.days.length) return true;
+  if (!wantsFact(fact)) return true;
   const text = normalize(body.replace(/(\d)[.:](\d)/g, '$1:$2')).replace(/(\d) (\d\d)\b/g, '$1:$2');
   const words = new Set(text.split(' '));
   const names = (days: string[]) => EVERY_DAY.test(text) || days.some((d) => words.has(d));
-  if (fact.time && !TIME_FACT.test(text) && !names(DAYS.flat())) return false;
-  if (fact.price && !PRICE_FACT.test(text)) return false;
+  if (fact.time) {
+    const clock = normalize(body.replace(MONEY, ' ').replace(/(\d)[.:](\d)/g, '$1:$2')).replace(/(\d) (\d\d)\b/g, '$1:$2');
+    const opensAt = fact.opening ? clock.replace(CLOSING_TIME, ' ') : clock;
+    if (!TIME_FACT.test(opensAt) && !names(DAYS.flat())) return false;
+  }
+  if (fact.price && !PRICE_FACT.test(fold(body))) return false;
   if (fact.days.length && !names(fact.days)) return false;
   return true;
 }
@@ -84,23 +149,42 @@ export function holdsFact(body: string, fact: ExpectedFact): boolean {
 const sentenceWords = (sentence: string) => normalize(sentence).split(' ').filter(Boolean);
 
 
+/** A sentence right after the best one that matches nothing of the question carries its detail ("The code is 1974."). */
+const CONTINUATION_MAX_CHARS = 80;
+
 /**
  * The best matching sentences of a passage, cleaned up: the highest scoring sentence (by the weight
  * of the groups it contains), with its neighbour when it is short or also relevant, within
  * MAX_ANSWER_CHARS. A short passage is quoted whole.
+ *
+ * When the question asks for a time, a price or a day (`fact`), the sentence that matches it best
+ * (or, among equally good ones, one of them) must hold that fact, or the short sentence right after
+ * it: "how much is street parking per hour?" is not answered by the sentence about the garage's
+ * price next to the one about street parking. Returns null then.
  */
-export function extract(body: string, groups: QueryGroup[], weights: number[]): string {
+export function extract(body: string, groups: QueryGroup[], weights: number[], fact?: ExpectedFact, title = ''): string | null {
   const sentences = splitSentences(body);
-  const whole = sentences.join(' ');
-  if (sentences.length <= 2 && whole.length <= MAX_ANSWER_CHARS) return whole;
-  const scores = sentences.map((s) => {
-    const words = sentenceWords(s);
-    return groups.reduce((sum, g, i) => sum + (groupIn(g, words) ? weights[i]! : 0), 0);
-  });
+  // The title is the context of every sentence: a sentence scores what it adds to it (the place's
+  // name line adds nothing to "Alcazaba"; "La entrada cuesta 5,50 euros" adds the price words).
+  const titleWords = sentenceWords(title);
+  const weigh = (words: string[]) => groups.reduce((sum, g, i) => sum + (groupIn(g, words) ? weights[i]! : 0), 0);
+  const base = weigh(titleWords);
+  const scores = sentences.map((s) => weigh([...titleWords, ...sentenceWords(s)]) - base);
   let best = 0;
   scores.forEach((s, i) => {
     if (s > scores[best]!) best = i;
   });
+  if (fact && wantsFact(fact)) {
+    const top = scores[best]!;
+    const candidates = scores.flatMap((s, i) => (s >= top - 1e-9 ? [i] : []));
+    const holding = candidates.find((i) => holdsFact(sentences[i]!, fact));
+    const continued = candidates.find((i) => scores[i + 1] === 0 && sentences[i + 1]!.length <= CONTINUATION_MAX_CHARS && holdsFact(sentences[i + 1]!, fact));
+    if (holding === undefined && continued === undefined) return null;
+    best = holding ?? continued!;
+    if (holding === undefined) return clip([sentences[best]!, sentences[best + 1]!]);
+  }
+  const whole = sentences.join(' ');
+  if (sentences.length <= 2 && whole.length <= MAX_ANSWER_CHARS) return whole;
   if (scores[best] === 0) return clip(sentences.slice(0, 2));
   const picked = [best];
   const add = (i: number) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, expectedFact, holdsFact } from './ai.answer';
+import { decide, expectedFact, extract, holdsFact } from './ai.answer';
 import type { PassageHit } from './ai.repository';
 import { buildGroups, editDistance, rank } from './ai.retrieval';
 import { ACTION_WORDS, QUALIFIERS } from './ai.text';
@@ -23,8 +23,8 @@ const hit = (sectionId: string, matched: boolean[], body = 'text'): PassageHit =
 /** Ranks hits for a question's tokens over a guide of `total` passages and says whether it is answered. */
 const answered = (tokens: string[], hits: PassageHit[], total = 40) => {
   const groups = buildGroups(tokens);
-  const { sources, weights } = rank(groups, total, hits, 'en');
-  return { decision: decide({ groups, weights, sources, total }).kind, weights, groups };
+  const { sources, weights, roles, df } = rank(groups, total, hits, 'en');
+  return { decision: decide({ groups, weights, roles, df, sources, total }).kind, weights, groups };
 };
 
 describe('typo distance', () => {
@@ -93,7 +93,76 @@ describe('the kind of fact a question asks for', () => {
 
   it('asks nothing of a question that wants no such fact', () => {
     const fact = expectedFact('where is the iron');
-    expect(fact).toEqual({ time: false, price: false, days: [] });
+    expect(fact).toEqual({ time: false, price: false, days: [], opening: false });
     expect(holdsFact('In the hall cupboard.', fact)).toBe(true);
+  });
+});
+
+describe('answering a detail of a topic the guide covers', () => {
+  const PARKING = 'There is no private parking with the flat. Street parking is in the EMEL zones: pay with the app, from 9 am to 8 pm on weekdays. The closest garage is 5 minutes on foot, about 18 euros for 24 hours.';
+
+  it('wants the fact in the sentence that matches the question best, not anywhere in the passage', () => {
+    const groups = buildGroups(['street', 'parking', 'cost']);
+    const weights = [1, 3, 0.5];
+    const fact = expectedFact('how much does street parking cost per hour');
+    expect(fact.time).toBe(false);
+    expect(extract(PARKING, groups, weights, fact)).toBeNull();
+    expect(extract(PARKING, buildGroups(['garage', 'cost']), [3, 0.5], expectedFact('how much is the garage'))).toContain('18 euros');
+  });
+
+  it('takes the short sentence right after the best one as its detail', () => {
+    const body = 'Keys are in the grey lockbox by the door, to the right of the bell. The code is 1974. Scramble it again after use, please.';
+    expect(extract(body, buildGroups(['lockbox']), [3], expectedFact('when can I open the lockbox'))).toBeNull();
+    const price = 'The museum is a short walk from the flat, past the cathedral. Tickets: 9 euros. Closed on Mondays.';
+    expect(extract(price, buildGroups(['museum']), [3], expectedFact('how much is the museum'))).toContain('9 euros');
+  });
+
+  it('reads the title as the context of every sentence', () => {
+    const body = 'Alcazaba y Gibralfaro, monumento. La fortaleza árabe, con vistas a toda la ciudad. La entrada combinada cuesta unos 5,50 euros.';
+    const quote = extract(body, buildGroups(['cuesta', 'entrar', 'alcazaba']), [0.5, 1.2, 2.8], expectedFact('¿cuánto cuesta entrar a la alcazaba?'), 'Alcazaba y Gibralfaro');
+    expect(quote).toContain('5,50 euros');
+  });
+
+  it('does not take a price for a clock time, nor "per hour" for a time question', () => {
+    expect(holdsFact('A single ride costs 1.85 euros.', expectedFact('when does the last tram run'))).toBe(false);
+    expect(holdsFact('Entrada 5,50 €.', expectedFact('what time does it open'))).toBe(false);
+    expect(expectedFact('cuanto cuesta por hora aparcar').time).toBe(false);
+    expect(holdsFact('Open from 9 am to 8 pm.', expectedFact('do I pay for parking on weekdays?'))).toBe(true);
+    expect(holdsFact('Pay at the machines, from 9 am to 8 pm.', expectedFact('how much does parking cost'))).toBe(false);
+  });
+
+  it('does not answer when something opens with the time it closes', () => {
+    expect(holdsFact('Pharmacy on the square, open until 8 pm.', expectedFact('a qué hora abre la farmacia por la mañana'))).toBe(false);
+    expect(holdsFact('Farmacia abierta de 9:00 a 22:00.', expectedFact('what time does the pharmacy open'))).toBe(true);
+    expect(holdsFact('Pharmacy on the square, open until 8 pm.', expectedFact('until what time is the pharmacy open'))).toBe(true);
+  });
+});
+
+describe('questions about something the guide does not name', () => {
+  const beach = (matched: boolean[]) => ({ ...hit('beach', matched), inTitle: matched });
+
+  it('declines "is there X?" when no passage names X, however well the rest matches', () => {
+    const groups = buildGroups(['lifeguard', 'beach', 'malagueta']);
+    const { sources, weights, roles, df } = rank(groups, 40, [beach([false, true, true])], 'en');
+    const retrieval = { groups, weights, roles, df, sources, total: 40 };
+    expect(decide(retrieval, 0.3, 'is there a lifeguard at the malagueta beach?').kind).toBe('none');
+    // The same words, not asking whether it exists: the coverage decides.
+    expect(decide(retrieval, 0.3, 'lifeguard malagueta beach').kind).toBe('answer');
+  });
+
+  it('declines a question whose words belong to two different sections', () => {
+    // "heated" is not in the guide's words: it is corrected to "heating", the air-conditioning section's topic.
+    const groups = buildGroups(['pool', 'heated'], new Map([['heated', ['heating']]]));
+    const hits = [
+      { ...hit('heating', [false, true]), inTitle: [false, true], rank: 0.9 },
+      { ...hit('pool', [true, false]), inTitle: [true, false] },
+    ];
+    const { sources, weights, roles, df } = rank(groups, 40, hits, 'en');
+    expect(sources[0]!.sectionId).toBe('heating');
+    expect(sources[0]!.coverage).toBeLessThan(0.75);
+    expect(decide({ groups, weights, roles, df, sources, total: 40 }, 0.3, 'is the pool heated?').kind).toBe('none');
+    // Both words in the pool section: answered from it.
+    const together = rank(groups, 40, [{ ...hit('pool', [true, true]), inTitle: [true, false] }], 'en');
+    expect(decide({ groups, ...together, total: 40 }, 0.3, 'is the pool heated?').kind).toBe('answer');
   });
 });

@@ -50,9 +50,15 @@ export interface RankedSource {
   passages: ScoredPassage[];
 }
 
+/** What a word group does in the question: names a thing, qualifies it, is a verb, or a modifier concept ("not working"). */
+export type GroupRole = 'thing' | 'qualifier' | 'action' | 'modifier';
+
 export interface Retrieval {
   groups: QueryGroup[];
   weights: number[];
+  roles: GroupRole[];
+  /** How many passages match each group (0: the guide never names it). */
+  df: number[];
   sources: RankedSource[];
   total: number;
 }
@@ -205,13 +211,13 @@ export function buildGroups(tokens: string[], corrections: Map<string, string[]>
 const idf = (total: number, df: number) => Math.log(1 + (total - df + 0.5) / (df + 0.5));
 
 /** Scores passages and ranks sources (citation targets) for the groups. */
-export function rank(groups: QueryGroup[], total: number, hits: PassageHit[], preferred: AiLocale): { weights: number[]; sources: RankedSource[] } {
+export const roleOf = (group: QueryGroup): GroupRole => (isModifier(group) ? 'modifier' : isQualifier(group) ? 'qualifier' : isAction(group) ? 'action' : 'thing');
+const ROLE_FACTOR: Record<GroupRole, number> = { modifier: MODIFIER_FACTOR, qualifier: QUALIFIER_FACTOR, action: ACTION_FACTOR, thing: 1 };
+
+export function rank(groups: QueryGroup[], total: number, hits: PassageHit[], preferred: AiLocale): { weights: number[]; sources: RankedSource[]; roles: GroupRole[]; df: number[] } {
   const df = groups.map((_, g) => hits.filter((h) => h.matched[g]).length);
-  const weights = df.map((d, g) => {
-    const group = groups[g]!;
-    const factor = isModifier(group) ? MODIFIER_FACTOR : isQualifier(group) ? QUALIFIER_FACTOR : isAction(group) ? ACTION_FACTOR : 1;
-    return idf(Math.max(total, 1), d) * factor;
-  });
+  const roles = groups.map(roleOf);
+  const weights = df.map((d, g) => idf(Math.max(total, 1), d) * ROLE_FACTOR[roles[g]!]);
   const totalWeight = weights.reduce((a, b) => a + b, 0) || 1;
   const scored: ScoredPassage[] = hits.map((hit) => {
     let matchedWeight = 0;
@@ -243,7 +249,7 @@ export function rank(groups: QueryGroup[], total: number, hits: PassageHit[], pr
     sources.push({ sectionId, score: top.score, coverage: Math.max(...passages.map((p) => p.coverage)), best, passages });
   }
   sources.sort((a, b) => b.score - a.score || b.coverage - a.coverage || a.best.position - b.best.position);
-  return { weights, sources };
+  return { weights, sources, roles, df };
 }
 
 /** tsquery texts of terms; a multi-word term that a configuration reduces to one word is dropped there. */
@@ -304,7 +310,7 @@ export class Retriever {
       tokens.filter((t) => !filler.has(t)),
       corrections,
     ).slice(0, 12);
-    if (!groups.length) return { groups, weights: [], sources: [], total: 0 };
+    if (!groups.length) return { groups, weights: [], roles: [], df: [], sources: [], total: 0 };
 
     const missing = [...new Set(groups.flatMap((g) => g.terms).map(termKey))].filter((t) => t && !this.termCache.has(t));
     if (missing.length) {
@@ -316,14 +322,14 @@ export class Retriever {
     const keyed = groups
       .map((g) => ({ group: g, query: { all: groupQuery(g.terms.map(termKey), this.termCache), exact: groupQuery(g.exactTerms.map(termKey), this.termCache) } }))
       .filter((k) => k.query.all.en || k.query.all.es);
-    if (!keyed.length) return { groups: [], weights: [], sources: [], total: 0 };
+    if (!keyed.length) return { groups: [], weights: [], roles: [], df: [], sources: [], total: 0 };
     const { total, hits } = await this.repo.search(
       propertyId,
       keyed.map((k) => k.query),
       includeSensitive,
     );
     const kept = keyed.map((k) => k.group);
-    const { weights, sources } = rank(kept, total, hits, preferred);
-    return { groups: kept, weights, sources, total };
+    const { weights, sources, roles, df } = rank(kept, total, hits, preferred);
+    return { groups: kept, weights, roles, df, sources, total };
   }
 }

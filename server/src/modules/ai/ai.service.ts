@@ -27,7 +27,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { newItemId } from '../property/property.service';
 import type { RateLimiter } from '../rate-limit/rate-limit.service';
-import { citationOf, decide, expectedFact, extract, hostContactReply, MIN_COVERAGE, touchesTopic } from './ai.answer';
+import { citationOf, decide, hostContactReply, MIN_COVERAGE, touchesTopic } from './ai.answer';
 import { ct } from './ai.i18n';
 import type { IndexQueue } from './ai.jobs';
 import { buildPassages, type GuideSource, vocabularyOf } from './ai.passages';
@@ -446,11 +446,11 @@ export class AiService {
   }
 
   private extractive(ctx: AskContext, retrieval: Retrieval, contact: AnswerContact | null): AskAnswer {
-    const decision = decide(retrieval, MIN_COVERAGE, expectedFact(ctx.question));
+    const decision = decide(retrieval, MIN_COVERAGE, ctx.question);
     if (decision.kind === 'none') return hostContactReply(ctx.locale, contact, 'none', 'extractive');
     if (decision.kind === 'needsCode') return hostContactReply(ctx.locale, contact, 'needsCode', 'extractive');
     const [top] = decision.sources;
-    const text = extract(top!.best.body!, retrieval.groups, retrieval.weights);
+    const text = decision.quote;
     const quoted = top!.best.locale;
     return {
       answer: ctx.includeSensitive ? text : redactCode(text, ctx.property.accessCode),

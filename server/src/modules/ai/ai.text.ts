@@ -196,6 +196,20 @@ export const ACTION_WORDS = new Set([
   ...SPANISH_IRREGULAR.split(/\s+/).filter(Boolean),
 ]);
 
+/**
+ * Verbs that are also glossary words or carry the question's purpose ("¿cómo *llego*?", "where can we
+ * *eat*?"): not weighed down like ACTION_WORDS, but never a second topic of a question either.
+ */
+const PURPOSE_VERBS_EN = `arrive come go get park eat drink buy cook swim walk visit see watch find use do`;
+const PURPOSE_VERBS_ES = `llegar venir salir hacer aparcar estacionar comer cenar desayunar beber comprar cocinar nadar banar caminar andar
+  visitar ver encontrar poner`;
+export const VERB_FORMS = new Set([
+  ...ACTION_WORDS,
+  ...PURPOSE_VERBS_EN.split(/\s+/).filter(Boolean).flatMap(englishForms),
+  ...PURPOSE_VERBS_ES.split(/\s+/).filter(Boolean).flatMap(spanishForms),
+  ...`llego llegas llega llegamos llegan vengo viene venimos vienen salgo sale salimos salen hago hace hacemos hacen pongo veo vemos`.split(' '),
+]);
+
 /** Content words of a question: tokens that are not stopwords (numbers kept). */
 export const contentTokens = (tokens: string[]) => tokens.filter((t) => !STOPWORDS.has(t) && (t.length > 1 || /\d/.test(t)));
 
