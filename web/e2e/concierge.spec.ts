@@ -118,6 +118,12 @@ test.describe('the AI concierge', () => {
     await expect(hostPage.getByTestId('index-state')).toHaveText('Out of date');
     await hostPage.getByRole('button', { name: 'Index now' }).click();
     await expect(hostPage.getByTestId('index-state')).toHaveText('Up to date', { timeout: 30_000 });
+    // "In the guide" opens the editor on that section, ready to polish.
+    await hostPage.getByRole('link', { name: 'In the guide: Hair straightener' }).click();
+    await expect(hostPage).toHaveURL(/\/home\/guide\/property-\d+\?section=/);
+    const title = hostPage.getByRole('textbox', { name: 'Title (English)', exact: true });
+    await expect(title).toHaveValue('Hair straightener');
+    await expect(title).toBeInViewport();
     await hostContext.close();
 
     const again = await askGuest('Do you have a hair straightener?');

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { type Property } from '@common/contracts/property';
 import { NotFoundPage } from '@web/app/routes/not-found-page';
 import { propertyIdFromSegment } from '@web/app/route-paths';
@@ -33,6 +33,7 @@ function PropertyEditor({ property }: { property: Property }) {
   const emergencyInfoTypes = useEmergencyInfoTypes();
   const attractionTypes = useAttractionTypes();
   const update = useUpdateProperty();
+  const [search] = useSearchParams();
 
   const lookups = useMemo<EditorLookups>(
     () => ({
@@ -54,7 +55,7 @@ function PropertyEditor({ property }: { property: Property }) {
     return list.find((item) => item.propertyId === property.propertyId) ?? null;
   }, [locale, queryClient, property.propertyId]);
 
-  return <GuideEditor property={property} lookups={lookups} onCountryChange={setCountryId} onSave={(body) => update.mutateAsync(body)} onReloadLatest={reloadLatest} />;
+  return <GuideEditor property={property} lookups={lookups} onCountryChange={setCountryId} onSave={(body) => update.mutateAsync(body)} onReloadLatest={reloadLatest} openSection={search.get('section')} />;
 }
 
 /** /home/guide/property-{id}: one property's details and guide, edited with a live preview. */

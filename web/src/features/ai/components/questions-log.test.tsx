@@ -107,7 +107,7 @@ describe('questions log: add an unanswered question to the guide', () => {
     for (const queryKey of [['ai', 7, 'questions'], ['ai', 'properties'], ['properties']]) expect(invalidated).toHaveBeenCalledWith({ queryKey });
 
     const badge = await screen.findByRole('link', { name: 'In the guide: Hair dryer' });
-    expect(badge).toHaveAttribute('href', '/home/guide/property-7');
+    expect(badge).toHaveAttribute('href', '/home/guide/property-7?section=sec-1');
     expect(screen.queryByRole('button', { name: 'Add to guide' })).not.toBeInTheDocument();
   });
 

@@ -13,7 +13,7 @@ import { QuestionToSectionModal } from './question-to-section-modal';
 /** Where a question that became a guide section links to (the page that edits the property's guide). */
 export type EditorPath = (propertyId: number) => string;
 
-/** "In the guide: {title}", a link to the guide editor when the page gave one. */
+/** "In the guide: {title}", a link to that section in the guide editor when the page gave the editor's path. */
 function InGuideBadge({ title, to }: { title: string; to?: string }) {
   const { t } = useTranslation();
   const text = t('host.ai.questions.inGuide', { title });
@@ -100,7 +100,7 @@ export function QuestionsLog({ propertyId, editorPath }: { propertyId: number; e
                     {t('host.ai.questions.inQa')}
                   </Badge>
                 ) : q.sectionId ? (
-                  <InGuideBadge title={q.sectionTitle ?? ''} to={editorPath?.(propertyId)} />
+                  <InGuideBadge title={q.sectionTitle ?? ''} to={editorPath && `${editorPath(propertyId)}?section=${encodeURIComponent(q.sectionId)}`} />
                 ) : !q.answered ? (
                   <Group gap="xs" role="group" aria-label={t('host.ai.questions.actions')}>
                     <Button size="xs" variant="light" leftSection={<IconMessagePlus size={14} aria-hidden />} onClick={() => setConverting(q)}>

@@ -35,6 +35,8 @@ export interface GuideEditorProps {
   onSave: (update: PropertyUpdate) => Promise<EditorSaveOutcome>;
   /** Fetches the latest saved copy, after a save was refused because someone saved in between. */
   onReloadLatest: () => Promise<Property | null>;
+  /** A section to open and scroll to on arrival (a link from the AI area: "In the guide: ..."). */
+  openSection?: string | null;
 }
 
 const TABS: EditorTab[] = ['details', 'guide', 'contacts', 'places', 'sharing'];
@@ -55,13 +57,14 @@ function LivePreview({ values, ...rest }: Parameters<typeof GuidePreview>[0]) {
  * live phone preview, and one Save that sends everything (with the modifyDate it was loaded with).
  * Unsaved edits are guarded against navigation and tab closing; a refused save keeps every edit.
  */
-export function GuideEditor({ property, lookups, onCountryChange, onSave, onReloadLatest }: GuideEditorProps) {
+export function GuideEditor({ property, lookups, onCountryChange, onSave, onReloadLatest, openSection }: GuideEditorProps) {
   const { t } = useTranslation();
   const [base, setBase] = useState(property);
   const [baseValues, setBaseValues] = useState<EditorValues>(() => toEditorValues(property));
   const form = useForm<EditorValues>({ mode: 'controlled', initialValues: baseValues });
-  const [tab, setTab] = useState<EditorTab>('details');
-  const [expanded, setExpanded] = useState<string[]>([]);
+  const linked = openSection && property.guide.sections.some((section) => section.sectionId === openSection) ? openSection : null;
+  const [tab, setTab] = useState<EditorTab>(linked ? 'guide' : 'details');
+  const [expanded, setExpanded] = useState<string[]>(linked ? [linked] : []);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
   const [generalError, setGeneralError] = useState<string | null>(null);
@@ -129,6 +132,17 @@ export function GuideEditor({ property, lookups, onCountryChange, onSave, onRelo
     }, 50);
     return () => window.clearTimeout(timer);
   });
+
+  // Arrived through a link to one section: bring it into view once the guide tab has laid it out.
+  useEffect(() => {
+    if (!linked) return;
+    const timer = window.setTimeout(() => {
+      const row = rootRef.current?.querySelector<HTMLElement>(`[data-section-id="${CSS.escape(linked)}"]`);
+      row?.scrollIntoView({ block: 'start' });
+      row?.querySelector<HTMLElement>('button[aria-expanded]')?.focus({ preventScroll: true });
+    }, 50);
+    return () => window.clearTimeout(timer);
+  }, [linked]);
 
   useEffect(() => {
     if (!conflict) return;

@@ -76,6 +76,7 @@ function SectionRow({ form, section, index, count, expanded, onToggle, onMove, o
         borderColor: invalid ? 'var(--mantine-color-red-6)' : undefined,
       }}
       data-testid="section-row"
+      data-section-id={section.sectionId}
     >
       <Group gap={6} p={6} wrap="nowrap">
         <Tooltip label={t('host.editor.sections.dragHint')} openDelay={500}>
