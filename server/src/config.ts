@@ -55,6 +55,7 @@ const EnvSchema = z.object({
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_SECONDS: int(900, 60, 86_400),
   REFRESH_TOKEN_TTL_DAYS: int(30, 1, 365),
+  REFRESH_REUSE_GRACE_SECONDS: int(15, 0, 120),
   DEMO_ACCOUNT: bool(true),
   SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 120_000),
   // Accounts: mail outbox page, brute-force limits (per account and per client address), bot check.

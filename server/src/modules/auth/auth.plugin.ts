@@ -34,7 +34,7 @@ export default fp(
     app.decorate('twoFactor', twoFactor);
     app.decorate(
       'authService',
-      new AuthService({ users, sessions, tokens: app.tokens, twoFactor, rateLimiter: app.rateLimiter, botCheck: app.botCheck, google, refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS }),
+      new AuthService({ users, sessions, tokens: app.tokens, twoFactor, rateLimiter: app.rateLimiter, botCheck: app.botCheck, google, refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS, refreshReuseGraceSeconds: config.REFRESH_REUSE_GRACE_SECONDS }),
     );
 
     app.addHook('onRequest', async (request: FastifyRequest) => {

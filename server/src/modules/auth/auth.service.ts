@@ -31,6 +31,8 @@ export interface AuthServiceDeps {
   botCheck: BotCheck;
   google: GoogleIdTokenVerifier | null;
   refreshTokenTtlDays: number;
+  /** Seconds a just-spent refresh token is still honoured (concurrent refreshes from two tabs). */
+  refreshReuseGraceSeconds: number;
 }
 
 /** Who is asking: the client address for per-IP limits and the bot check. */
@@ -108,7 +110,7 @@ export class AuthService {
 
   /**
    * POST /auth/refreshtoken: spends the refresh token and answers a new pair. A token presented
-   * twice means it leaked (or two clients raced): the whole session is ended.
+   * again after REFRESH_REUSE_GRACE_SECONDS means it leaked: the whole session is ended.
    */
   async refresh(request: RefreshTokenRequest): Promise<TokenPair> {
     const { sessions, tokens, users } = this.deps;
@@ -116,7 +118,11 @@ export class AuthService {
     const found = await sessions.findRefreshToken(sha256Hex(request.refreshToken));
     if (!found) throw invalid();
     const { token: stored, session } = found;
-    if (stored.usedAt) {
+    // Two tabs (or a duplicated tab) refreshing with the same pair at once: the later one presents a
+    // token spent a moment ago. Within the grace it gets a pair of its own; after it, the token
+    // leaked and the whole session ends.
+    const raced = stored.usedAt !== null;
+    if (raced && Date.now() - stored.usedAt!.getTime() > this.deps.refreshReuseGraceSeconds * 1000) {
       await sessions.revoke(session.id, 'reuse');
       throw invalid();
     }
@@ -126,10 +132,8 @@ export class AuthService {
     // The access token (expired or not) must be one this server signed for the same session.
     const claims = await tokens.verify(request.token, { ignoreExpiry: true });
     if (!claims || claims.sid !== session.id || claims.sub !== session.userId) throw invalid();
-    if (!(await sessions.spendRefreshToken(stored.id))) {
-      await sessions.revoke(session.id, 'reuse');
-      throw invalid();
-    }
+    // Spent by a concurrent refresh between the read and now: the same race, within the grace.
+    if (!raced) await sessions.spendRefreshToken(stored.id);
     const user = await users.findById(session.userId);
     if (!user || !user.isActive) throw unauthorized(AUTH_ERROR_KEYS.sessionExpired);
     const refreshToken = await this.newRefreshToken(session.id);

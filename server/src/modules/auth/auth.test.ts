@@ -229,6 +229,8 @@ describe('POST /auth/refreshtoken', () => {
     const user = await createUser(t);
     const session = await signIn(t.app, user.email);
     const rotated = (await refresh(session.token, session.refreshToken)).json().result as { token: string; refreshToken: string };
+    // Presented again after the grace for concurrent tabs.
+    await t.database.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.tokenHash, sha256Hex(session.refreshToken)));
     const replay = await refresh(session.token, session.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().errors[0].description).toBe('auth.errors.invalidRefreshToken');
@@ -240,6 +242,20 @@ describe('POST /auth/refreshtoken', () => {
     // Other sessions of the user are untouched.
     const other = await signIn(t.app, user.email);
     expect((await putUser(other.token)).statusCode).toBe(200);
+  });
+
+  it('gives two tabs refreshing with the same pair at once a pair each, and keeps the session', async () => {
+    const user = await createUser(t);
+    const session = await signIn(t.app, user.email);
+    const [a, b] = await Promise.all([refresh(session.token, session.refreshToken), refresh(session.token, session.refreshToken)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const pairA = a.json().result as { token: string; refreshToken: string };
+    const pairB = b.json().result as { token: string; refreshToken: string };
+    expect(pairA.refreshToken).not.toBe(pairB.refreshToken);
+    expect((await putUser(pairA.token)).statusCode).toBe(200);
+    expect((await refresh(pairB.token, pairB.refreshToken)).statusCode).toBe(200);
+    // A moment later (within the grace) the first tab's stale pair still works once more.
+    expect((await refresh(session.token, session.refreshToken)).statusCode).toBe(200);
   });
 
   it('refuses tampered, unsigned and foreign access tokens without spending the refresh token', async () => {
