@@ -30,6 +30,7 @@ export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE, questio
   if (!top || top.coverage < minCoverage) return { kind: 'none' };
   if (question !== undefined && asksForUnknownThing(question, retrieval)) return { kind: 'none' };
   if (top.coverage < SPLIT_MAX_COVERAGE && namesAnotherTopic(retrieval, top)) return { kind: 'none' };
+  if (question !== undefined && top.best.body !== null && lacksPredicate(question, retrieval, top)) return { kind: 'none' };
   if (top.best.body === null) return { kind: 'needsCode' };
   const quote = extract(top.best.body, retrieval.groups, retrieval.weights, question === undefined ? undefined : expectedFact(question), top.best.title ?? '');
   if (quote === null) return { kind: 'none' };
@@ -56,6 +57,35 @@ function namesAnotherTopic(retrieval: Retrieval, top: RankedSource): boolean {
       !top.passages.some((p) => p.matched[g]) &&
       retrieval.sources.some((source) => source !== top && source.passages.some((p) => p.matched[g] && p.inTitle[g])),
   );
+}
+
+/**
+ * "Is the pool heated?", "is breakfast included?", "¿está climatizada la piscina?": a yes/no question
+ * about a state. The passage must say something about that state (the word, another form of it, or a
+ * glossary synonym); a passage about the pool that never mentions heating cannot answer yes or no.
+ */
+const STATE_VERBS = new Set(['is', 'are', 'es', 'esta', 'estan', 'son']);
+const PARTICIPLE = /(?:ed|ado|ada|ados|adas|ido|ida|idos|idas)$/;
+const stateStem = (word: string) => word.replace(/(?:ed|ing|ado|ada|ados|adas|ido|ida|idos|idas|cion|ion)$/, '');
+
+export function predicateOf(question: string): string | null {
+  const words = normalize(question).split(' ').filter(Boolean);
+  if (words.length < 3 || !STATE_VERBS.has(words[0]!)) return null;
+  const last = words.at(-1)!;
+  if (last.length >= 5 && PARTICIPLE.test(last)) return last;
+  const second = words[1]!;
+  if (second.length >= 5 && PARTICIPLE.test(second) && ['es', 'esta', 'estan', 'son'].includes(words[0]!)) return second;
+  return null;
+}
+
+function lacksPredicate(question: string, retrieval: Retrieval, top: RankedSource): boolean {
+  const predicate = predicateOf(question);
+  if (!predicate) return false;
+  const g = retrieval.groups.findIndex((group) => group.label === predicate);
+  if (g >= 0 && top.passages.some((p) => p.matched[g])) return false;
+  const stem = stateStem(predicate);
+  const words = normalize(`${top.best.title ?? ''} ${top.best.body ?? ''}`).split(' ');
+  return !words.some((w) => looseMatch(stateStem(w), stem));
 }
 
 /**

@@ -251,7 +251,8 @@ export const DICTIONARY: Record<string, string[]> = {
   kayak: ['kayak', 'kayaks', 'kayaking', 'canoe', 'canoeing', 'canoa', 'piragua', 'piraguas', 'piragüismo'],
   diving: ['diving', 'scuba', 'scuba diving', 'dive', 'dives', 'dive centre', 'dive center', 'buceo', 'bucear', 'submarinismo', 'centro de buceo'],
   snorkel: ['snorkel', 'snorkels', 'snorkeling', 'snorkelling', 'snorkel gear', 'esnórquel', 'gafas de buceo', 'gafas de bucear'],
-  fishing: ['fishing', 'fishing rod', 'angling', 'fishing licence', 'fishing license', 'pesca', 'pescar', 'caña de pescar', 'licencia de pesca'],
+  // Not "fishing" alone: the English stemmer makes it "fish", which finds every fish restaurant.
+  fishing: ['fishing rod', 'angling', 'fishing licence', 'fishing license', 'pesca', 'pescar', 'caña de pescar', 'licencia de pesca'],
   boat: ['boat', 'boats', 'motorboat', 'barco', 'barcos', 'bote', 'botes', 'lancha', 'lanchas', 'embarcación'],
   // "vela" alone is also a candle: only its sailing phrases are here ("velas" is with candles).
   sailing: ['sailing', 'sail', 'sailboat', 'sailboats', 'yacht', 'yachts', 'velero', 'veleros', 'yate', 'yates', 'catamarán', 'navegar', 'clases de vela', 'vela ligera', 'navegación a vela'],

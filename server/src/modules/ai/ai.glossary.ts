@@ -1,3 +1,4 @@
+import { DICTIONARY } from './ai.dictionary';
 import { normalize } from './ai.text';
 
 /**
@@ -111,7 +112,10 @@ const termIndex = new Map<string, string[]>();
 /** Longest glossary term in words. */
 let maxWords = 1;
 
-for (const [id, terms] of Object.entries(CONCEPTS)) {
+/** The domain concepts and the general travel dictionary (narrow en/es translations). */
+const ALL_CONCEPTS: Record<string, string[]> = { ...DICTIONARY, ...CONCEPTS };
+
+for (const [id, terms] of Object.entries(ALL_CONCEPTS)) {
   for (const term of terms) {
     const key = normalize(term);
     if (!key) continue;
@@ -125,7 +129,7 @@ for (const [id, terms] of Object.entries(CONCEPTS)) {
 export const GLOSSARY_MAX_WORDS = maxWords;
 
 export function conceptTerms(id: string): string[] {
-  return CONCEPTS[id] ?? [];
+  return ALL_CONCEPTS[id] ?? [];
 }
 
 /** Concepts a normalized word or phrase belongs to. */

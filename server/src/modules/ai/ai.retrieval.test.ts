@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, expectedFact, extract, holdsFact } from './ai.answer';
+import { decide, expectedFact, extract, holdsFact, predicateOf } from './ai.answer';
 import type { PassageHit } from './ai.repository';
 import { buildGroups, editDistance, rank } from './ai.retrieval';
 import { ACTION_WORDS, QUALIFIERS } from './ai.text';
@@ -164,5 +164,25 @@ describe('questions about something the guide does not name', () => {
     // Both words in the pool section: answered from it.
     const together = rank(groups, 40, [{ ...hit('pool', [true, true]), inTitle: [true, false] }], 'en');
     expect(decide({ groups, ...together, total: 40 }, 0.3, 'is the pool heated?').kind).toBe('answer');
+  });
+});
+
+describe('yes/no questions about a state', () => {
+  it('finds the state asked about', () => {
+    expect(predicateOf('is the pool heated?')).toBe('heated');
+    expect(predicateOf('Is breakfast included?')).toBe('included');
+    expect(predicateOf('¿está climatizada la piscina?')).toBe('climatizada');
+    expect(predicateOf('is there a pool')).toBeNull();
+    expect(predicateOf('where is the iron')).toBeNull();
+  });
+
+  it('answers only from a passage that says something about that state', () => {
+    const groups = buildGroups(['pool', 'heated']);
+    const ask = (body: string) => {
+      const ranked = rank(groups, 40, [{ ...hit('pool', [true, false], body), inTitle: [true, false] }], 'en');
+      return decide({ groups, ...ranked, total: 40 }, 0.3, 'is the pool heated?').kind;
+    };
+    expect(ask('The rooftop pool is open from June to September, 10:00 to 21:00.')).toBe('none');
+    expect(ask('The rooftop pool has solar heating and is open all year.')).toBe('answer');
   });
 });

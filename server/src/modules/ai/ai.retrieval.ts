@@ -1,7 +1,7 @@
 import type { AiLocale } from '@common/contracts/ai';
 import { conceptsOf, conceptTerms, GLOSSARY_MAX_WORDS } from './ai.glossary';
 import type { AiRepository, GroupQuery, PassageHit } from './ai.repository';
-import { ACTION_WORDS, contentTokens, looseMatch, normalize, QUALIFIERS, STOPWORDS, tokenize } from './ai.text';
+import { ACTION_WORDS, contentTokens, looseMatch, normalize, QUALIFIERS, STOPWORDS, tokenize, VERB_FORMS } from './ai.text';
 
 /**
  * Retrieval over one property's passages (docs/decisions/005-ai-retrieval.md):
@@ -286,7 +286,9 @@ export class Retriever {
 
   async retrieve(propertyId: number, question: string, preferred: AiLocale, includeSensitive: boolean): Promise<Retrieval> {
     const tokens = tokenize(question).slice(0, 40);
-    const candidates = [...new Set(contentTokens(tokens).filter((t) => t.length >= FILLER_TYPO_MIN_LENGTH && !/^\d+$/.test(t) && !conceptsOf(t).length))];
+    // A word the retrieval knows (a glossary term, a common verb, a qualifier) is not a typo: "pick" is
+    // not "pico", "chance" is not "chancho".
+    const candidates = [...new Set(contentTokens(tokens).filter((t) => t.length >= FILLER_TYPO_MIN_LENGTH && !/^\d+$/.test(t) && !conceptsOf(t).length && !VERB_FORMS.has(t) && !QUALIFIERS.has(t)))];
     const corrections = new Map<string, string[]>();
     const knownWords = new Set<string>();
     if (candidates.length) {
