@@ -11,6 +11,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app';
+import { decide, MIN_COVERAGE } from '../../server/src/modules/ai/ai.answer';
 import { loadConfig } from '../../server/src/config';
 import { type Database, migrateDatabase, openPglite, wrapPglite, wrapPool } from '../../server/src/db/client';
 import { properties, users } from '../../server/src/db/schema';
@@ -132,7 +133,8 @@ export async function runBenchmark(options: { verbose?: boolean; probe?: string[
       const retrieval = await app.ai.service.retriever.retrieve(property.id, q.q, q.locale, true);
       const top = retrieval.sources[0]?.best;
       const groups = retrieval.groups.map((g, i) => `${g.label}${g.corrected ? `~${g.terms[1]}` : ''}${retrieval.roles[i] === 'thing' ? '' : `(${retrieval.roles[i]})`}:${retrieval.weights[i]!.toFixed(1)}${top?.matched[i] ? '+' : '-'}`).join(' ');
-      return { answer, retrieval, groups };
+      const decision = decide(retrieval, MIN_COVERAGE, q.q);
+      return { answer, retrieval, groups: decision.kind === 'none' ? `${groups} | declined: ${decision.reason}` : groups };
     };
     if (options.probe?.length) {
       // `npm run bench:ai -- --ask "question"`: how one question is understood and answered, on both guides.

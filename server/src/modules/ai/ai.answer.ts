@@ -17,7 +17,10 @@ const MAX_ANSWER_CHARS = 420;
 export type Decision =
   | { kind: 'answer'; sources: RankedSource[]; quote: string }
   | { kind: 'needsCode' }
-  | { kind: 'none' };
+  | { kind: 'none'; reason: DeclineReason };
+
+/** Why the extractive answerer declined (shown by `npm run bench:ai -- --verbose`). */
+export type DeclineReason = 'nothing' | 'coverage' | 'unnamed thing' | 'two topics' | 'state not said' | 'fact not in sentence';
 
 /**
  * Whether the guide answers the question, from which sources, and the sentences to quote. With the
@@ -27,13 +30,14 @@ export type Decision =
  */
 export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE, question?: string): Decision {
   const [top, second] = retrieval.sources;
-  if (!top || top.coverage < minCoverage) return { kind: 'none' };
-  if (question !== undefined && asksForUnknownThing(question, retrieval)) return { kind: 'none' };
-  if (top.coverage < SPLIT_MAX_COVERAGE && namesAnotherTopic(retrieval, top)) return { kind: 'none' };
-  if (question !== undefined && top.best.body !== null && lacksPredicate(question, retrieval, top)) return { kind: 'none' };
+  if (!top) return { kind: 'none', reason: 'nothing' };
+  if (top.coverage < minCoverage) return { kind: 'none', reason: 'coverage' };
+  if (question !== undefined && asksForUnknownThing(question, retrieval, top)) return { kind: 'none', reason: 'unnamed thing' };
+  if (top.coverage < SPLIT_MAX_COVERAGE && namesAnotherTopic(retrieval, top)) return { kind: 'none', reason: 'two topics' };
+  if (question !== undefined && top.best.body !== null && lacksPredicate(question, retrieval, top)) return { kind: 'none', reason: 'state not said' };
   if (top.best.body === null) return { kind: 'needsCode' };
   const quote = extract(top.best.body, retrieval.groups, retrieval.weights, question === undefined ? undefined : expectedFact(question), top.best.title ?? '');
-  if (quote === null) return { kind: 'none' };
+  if (quote === null) return { kind: 'none', reason: 'fact not in sentence' };
   const sources = [top];
   // A second source only when it is as complete an answer and (nearly) as strong: otherwise it is noise.
   if (second && second.best.body !== null && second.coverage >= top.coverage && second.score >= top.score * SECOND_CITATION_RATIO) sources.push(second);
@@ -93,16 +97,22 @@ function lacksPredicate(question: string, retrieval: Retrieval, top: RankedSourc
  * the guide names X (not even by a synonym or a typo correction), the guide cannot say, however well
  * the rest of the question matches ("hay socorrista en la playa?" is not answered by the beach section).
  */
-const EXISTENCE = /\b(?:is there|are there|is there any|are there any|do you have|do you guys have|have you got|does it have|does the (?:flat|apartment|house|place|building|room|kitchen|beach) have|do they have|hay|habra|tienen|teneis|tiene el (?:piso|apartamento)|tiene la (?:casa|playa|cocina))\b/;
+const EXISTENCE = /\b(?:is there|are there|is there any|are there any|do you have|do you guys have|have you got|does it have|does the (?:flat|apartment|house|place|building|room|kitchen|beach) have|do they have|hay(?! que)|habra|tienen|teneis|tiene el (?:piso|apartamento)|tiene la (?:casa|playa|cocina))\b/;
 
-function asksForUnknownThing(question: string, retrieval: Retrieval): boolean {
+function asksForUnknownThing(question: string, retrieval: Retrieval, top: RankedSource): boolean {
   const text = normalize(question);
   const found = EXISTENCE.exec(text);
   if (!found) return false;
   const after = text.slice(found.index + found[0].length).split(' ').filter(Boolean);
   // The thing is the first word group after the phrase that names something (not "free", not a verb).
   const thing = retrieval.groups.findIndex((g, i) => retrieval.roles[i] === 'thing' && g.label.split(' ').every((w) => after.includes(w)));
-  return thing >= 0 && retrieval.df[thing] === 0;
+  if (thing < 0) return false;
+  if (retrieval.df[thing] === 0) return true;
+  // Named only in the keywords (a kitchen section is about kettles in general) is not named: the
+  // passage the guest would read must say it.
+  if (top.best.body === null) return false;
+  const words = normalize(`${top.best.title ?? ''} ${top.best.body}`).split(' ');
+  return !groupIn(retrieval.groups[thing]!, words);
 }
 
 /**
@@ -118,6 +128,8 @@ export interface ExpectedFact {
   days: string[];
   /** The question asks when something opens: a closing time alone ("open until 8 pm") does not answer it. */
   opening?: boolean;
+  /** The question asks when something closes: an opening time alone ("from 8 am") does not answer it. */
+  closing?: boolean;
 }
 
 const DAYS: string[][] = [
@@ -135,10 +147,14 @@ const RATE = /\b(?:per|an|a|by the|por|la) (?:hour|hora|night|noche|day|dia)\b/g
 /** Asks when something opens (not until when it is open). */
 const OPENING_QUESTION = /\b(open|opens|opening|abre|abren|apertura)\b/;
 const CLOSING_WORDS = /\b(until|till|close|closes|closing|late|cierra|cierran|cierre|hasta|tarde)\b/;
+/** Asks until when something is open ("what time does it close", "¿hasta qué hora abre?"). */
+const CLOSING_QUESTION = /\b(close|closes|closing|cierra|cierran|cierre|until|till|hasta)\b/;
+/** Words of a schedule: a weekday in such a question asks whether it happens that day. */
+const SCHEDULE_WORDS = /\b(open|opens|opening|close|closes|closed|abre|abren|abierto|abierta|cierra|cierran|cerrado|cerrada|run|runs|service|collect|collected|collection|recogen|recogida|pasa|pasan|hours|horario|horarios)\b/;
 /** An amount of money ("1.85 euros", "5,50 €"): not a clock time. */
 const MONEY = /(?:€|\$|£)\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|euros?|eur|dollars?|pounds?)/gi;
 /** A closing time: "until 8 pm", "hasta las 22:00", "to 21:00" (what is left once removed is an opening time). */
-const CLOSING_TIME = /\b(?:until|till|to|hasta|a) (?:las |la )?\d{1,2}(?::\d{2})?(?: ?(?:am|pm|h))?\b/g;
+const CLOSING_TIME = /\b(?:until|till|to|by|hasta|a|antes de) (?:las |la )?\d{1,2}(?::\d{2})?(?: ?(?:am|pm|h))?\b/g;
 const PRICE_QUESTION = /\b(how much|cuanto cuesta|cuanto cuestan|cuanto vale|cuanto valen|cuanto es|price|prices|precio|precios|cost|costs|coste|tarifa|fee)\b/;
 const TIME_FACT = /\b\d{1,2}(?::\d{2}|\.\d{2}|\s?(?:am|pm|h)\b)|\b(?:midnight|noon|medianoche|mediodia|24 ?h|24 hours|24 horas|all day|todo el dia|around the clock)\b/;
 /** An amount of money or a word that settles the price; tested on the text with accents folded (symbols kept). */
@@ -153,12 +169,17 @@ export function expectedFact(question: string): ExpectedFact {
   return {
     time,
     price: PRICE_QUESTION.test(text),
-    days: DAYS.filter((names) => names.some((n) => words.includes(n))).flat(),
+    // "Is it open on Monday?" asks about Mondays; "can we have a party on Friday?" asks about the party.
+    days: time || SCHEDULE_WORDS.test(text) ? DAYS.filter((names) => names.some((n) => words.includes(n))).flat() : [],
     opening: time && OPENING_QUESTION.test(text) && !CLOSING_WORDS.test(text),
+    closing: time && CLOSING_QUESTION.test(text),
   };
 }
 
 const wantsFact = (fact: ExpectedFact) => fact.time || fact.price || fact.days.length > 0;
+
+/** A word of the question that the asked fact itself answers ("cierra", "open", "cost", "precio"). */
+const impliedByFact = (group: QueryGroup, fact: ExpectedFact) => (fact.time && SCHEDULE_WORDS.test(group.label)) || (fact.price && PRICE_QUESTION.test(group.label));
 
 /** Whether a text holds the kind of fact the question asks for. */
 export function holdsFact(body: string, fact: ExpectedFact): boolean {
@@ -170,6 +191,8 @@ export function holdsFact(body: string, fact: ExpectedFact): boolean {
     const clock = normalize(body.replace(MONEY, ' ').replace(/(\d)[.:](\d)/g, '$1:$2')).replace(/(\d) (\d\d)\b/g, '$1:$2');
     const opensAt = fact.opening ? clock.replace(CLOSING_TIME, ' ') : clock;
     if (!TIME_FACT.test(opensAt) && !names(DAYS.flat())) return false;
+    // Until when: a closing time ("until 8 pm", "de 9:00 a 22:00") or round the clock.
+    if (fact.closing && !new RegExp(CLOSING_TIME.source).test(clock) && !/\b(?:24 ?h|24 hours|24 horas|all night|toda la noche|around the clock)\b/.test(clock) && !/\b(?:closes|close|cierra|cierran) (?:at )?(?:a las )?\d/.test(clock)) return false;
   }
   if (fact.price && !PRICE_FACT.test(fold(body))) return false;
   if (fact.days.length && !names(fact.days)) return false;
@@ -197,9 +220,11 @@ export function extract(body: string, groups: QueryGroup[], weights: number[], f
   // The title is the context of every sentence: a sentence scores what it adds to it (the place's
   // name line adds nothing to "Alcazaba"; "La entrada cuesta 5,50 euros" adds the price words).
   const titleWords = sentenceWords(title);
-  const weigh = (words: string[]) => groups.reduce((sum, g, i) => sum + (groupIn(g, words) ? weights[i]! : 0), 0);
+  const weigh = (words: string[], implied = false) => groups.reduce((sum, g, i) => sum + (groupIn(g, words) || (implied && impliedByFact(g, fact!)) ? weights[i]! : 0), 0);
   const base = weigh(titleWords);
-  const scores = sentences.map((s) => weigh([...titleWords, ...sentenceWords(s)]) - base);
+  // A sentence holding the time asked for says when it opens or closes ("de 9:00 a 21:30" answers
+  // "¿a qué hora cierra?"); one holding a price says what it costs.
+  const scores = sentences.map((s) => weigh([...titleWords, ...sentenceWords(s)], !!fact && wantsFact(fact) && holdsFact(s, fact)) - base);
   let best = 0;
   scores.forEach((s, i) => {
     if (s > scores[best]!) best = i;

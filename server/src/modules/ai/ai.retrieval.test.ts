@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decide, expectedFact, extract, holdsFact, predicateOf } from './ai.answer';
 import type { PassageHit } from './ai.repository';
 import { buildGroups, editDistance, rank } from './ai.retrieval';
-import { ACTION_WORDS, QUALIFIERS } from './ai.text';
+import { ACTION_WORDS, diminutiveBases, expandChat, isSpanishVerbForm, QUALIFIERS } from './ai.text';
 
 const hit = (sectionId: string, matched: boolean[], body = 'text'): PassageHit => ({
   id: sectionId.length,
@@ -93,7 +93,7 @@ describe('the kind of fact a question asks for', () => {
 
   it('asks nothing of a question that wants no such fact', () => {
     const fact = expectedFact('where is the iron');
-    expect(fact).toEqual({ time: false, price: false, days: [], opening: false });
+    expect(fact).toEqual({ time: false, price: false, days: [], opening: false, closing: false });
     expect(holdsFact('In the hall cupboard.', fact)).toBe(true);
   });
 });
@@ -184,5 +184,46 @@ describe('yes/no questions about a state', () => {
     };
     expect(ask('The rooftop pool is open from June to September, 10:00 to 21:00.')).toBe('none');
     expect(ask('The rooftop pool has solar heating and is open all year.')).toBe('answer');
+  });
+});
+
+describe('how guests type', () => {
+  it('writes out chat spellings, "ai"/"ay" as "hay" only in Spanish', () => {
+    expect(expandChat(['where', 'r', 'u', 'tonite'], 'en')).toEqual(['where', 'are', 'you', 'tonight']);
+    expect(expandChat(['ai', 'lavadora'], 'es')).toEqual(['hay', 'lavadora']);
+    expect(expandChat(['ai', 'assistant'], 'en')).toEqual(['ai', 'assistant']);
+    expect(expandChat(['q', 'hora'], 'es')).toEqual(['que', 'hora']);
+  });
+
+  it('reads a Spanish diminutive as its base word, but not a word ending like one', () => {
+    expect(diminutiveBases('cajita')).toContain('caja');
+    expect(diminutiveBases('llavecita')).toContain('llave');
+    expect(diminutiveBases('castillo')).toEqual([]);
+  });
+
+  it('treats Spanish "we" forms and gerunds as verbs', () => {
+    for (const word of ['venimos', 'viajamos', 'traemos', 'llegando']) expect(isSpanishVerbForm(word)).toBe(true);
+    for (const word of ['piscina', 'lavadora', 'ramos']) expect(isSpanishVerbForm(word)).toBe(false);
+  });
+});
+
+describe('schedules', () => {
+  it('wants a closing time when asked until when, and the weekday only for a schedule', () => {
+    expect(holdsFact('Supermarket open from 8 am to 9 pm.', expectedFact('what time does the supermarket close'))).toBe(true);
+    expect(holdsFact('Bakery with fresh pastries from 7 am.', expectedFact('what time does the bakery close'))).toBe(false);
+    expect(holdsFact('Check-out is by 11 am.', expectedFact('hasta qué hora tenemos el piso'))).toBe(true);
+    expect(expectedFact('can we have a party on friday').days).toEqual([]);
+    expect(expectedFact('is the museum open on monday').days).toContain('monday');
+  });
+});
+
+describe('"is there X?" when X is only a keyword', () => {
+  it('declines when the passage the guest would read does not say X', () => {
+    const groups = buildGroups(['kettle']);
+    const kitchen = (body: string) => rank(groups, 40, [{ ...hit('kitchen', [true], body), inTitle: [false] }], 'en');
+    expect(decide({ groups, ...kitchen('An induction hob, an oven and a coffee maker.'), total: 40 }, 0.3, 'is there a kettle?').kind).toBe('none');
+    expect(decide({ groups, ...kitchen('An induction hob, an oven and a kettle.'), total: 40 }, 0.3, 'is there a kettle?').kind).toBe('answer');
+    // "hay que" is "one has to", not "is there".
+    expect(decide({ groups, ...kitchen('An induction hob and an oven.'), total: 40 }, 0.3, 'hay que limpiar el hervidor').kind).toBe('answer');
   });
 });

@@ -1,7 +1,7 @@
 import type { AiLocale } from '@common/contracts/ai';
 import { conceptsOf, conceptTerms, GLOSSARY_MAX_WORDS } from './ai.glossary';
 import type { AiRepository, GroupQuery, PassageHit } from './ai.repository';
-import { ACTION_WORDS, contentTokens, looseMatch, normalize, QUALIFIERS, STOPWORDS, tokenize, VERB_FORMS } from './ai.text';
+import { ACTION_WORDS, contentTokens, diminutiveBases, expandChat, isSpanishVerbForm, looseMatch, normalize, QUALIFIERS, STOPWORDS, tokenize, VERB_FORMS } from './ai.text';
 
 /**
  * Retrieval over one property's passages (docs/decisions/005-ai-retrieval.md):
@@ -152,6 +152,15 @@ function isFillerTypo(token: string): boolean {
   return LONG_STOPWORDS.some((w) => sameStart(token, w) && Math.abs(w.length - token.length) <= 1 && editDistance(token, w) <= 1);
 }
 
+/** Qualifiers long enough to be told apart from a typo of another word. */
+const LONG_QUALIFIERS = [...QUALIFIERS].filter((w) => w.length >= 5);
+
+/** The qualifier an unknown word is one typo away from ("octobre" -> "october"), if any. */
+function qualifierTypo(token: string): string | undefined {
+  if (token.length < 5) return undefined;
+  return LONG_QUALIFIERS.find((w) => sameStart(token, w) && Math.abs(w.length - token.length) <= 1 && editDistance(token, w) <= 1);
+}
+
 function groupFor(label: string, concepts: string[], extraTerms: string[] = [], corrected = false): QueryGroup {
   const terms = new Set<string>([label, ...extraTerms]);
   for (const id of concepts) for (const term of conceptTerms(id)) terms.add(term);
@@ -162,7 +171,7 @@ function groupFor(label: string, concepts: string[], extraTerms: string[] = [], 
 /** A clock time or an amount with its unit ("9am", "10pm", "20h", "15min", "2km"). */
 const MEASURE = /^\d+(?:am|pm|h|hs|hrs|min|mins|km|m|eur|euros?)$/;
 const isQualifier = (group: QueryGroup) => group.concepts.length === 0 && group.label.split(' ').every((w) => QUALIFIERS.has(w) || MEASURE.test(w));
-const isAction = (group: QueryGroup) => group.concepts.length === 0 && ACTION_WORDS.has(group.label);
+const isAction = (group: QueryGroup) => group.concepts.length === 0 && (ACTION_WORDS.has(group.label) || isSpanishVerbForm(group.label));
 const isModifier = (group: QueryGroup) => group.concepts.length > 0 && group.concepts.every((c) => MODIFIER_CONCEPTS.has(c));
 
 /**
@@ -285,16 +294,24 @@ export class Retriever {
   constructor(private readonly repo: AiRepository) {}
 
   async retrieve(propertyId: number, question: string, preferred: AiLocale, includeSensitive: boolean): Promise<Retrieval> {
-    const tokens = tokenize(question).slice(0, 40);
+    const tokens = expandChat(tokenize(question), preferred).slice(0, 40);
     // A word the retrieval knows (a glossary term, a common verb, a qualifier) is not a typo: "pick" is
     // not "pico", "chance" is not "chancho".
-    const candidates = [...new Set(contentTokens(tokens).filter((t) => t.length >= FILLER_TYPO_MIN_LENGTH && !/^\d+$/.test(t) && !conceptsOf(t).length && !VERB_FORMS.has(t) && !QUALIFIERS.has(t)))];
+    const candidates = [...new Set(contentTokens(tokens).filter((t) => t.length >= FILLER_TYPO_MIN_LENGTH && !/^\d+$/.test(t) && !conceptsOf(t).length && !VERB_FORMS.has(t) && !QUALIFIERS.has(t) && !isSpanishVerbForm(t)))];
     const corrections = new Map<string, string[]>();
     const knownWords = new Set<string>();
     if (candidates.length) {
-      const vocab = await this.repo.vocabularyMatches(propertyId, candidates);
+      const bases = new Map(candidates.map((t) => [t, diminutiveBases(t)]));
+      const vocab = await this.repo.vocabularyMatches(propertyId, [...new Set([...candidates, ...[...bases.values()].flat()])]);
       for (const [token, { known, similar }] of vocab) {
+        if (!bases.has(token)) continue;
         if (known) knownWords.add(token);
+        // A diminutive of a word of the guide or of the glossary ("cajita" -> "caja") is that word.
+        const base = known ? undefined : bases.get(token)!.find((b) => vocab.get(b)?.known || conceptsOf(b).length);
+        if (base) {
+          corrections.set(token, [base]);
+          continue;
+        }
         if (known || token.length < TYPO_MIN_LENGTH) continue;
         // A correction to a filler word ("horse" -> "house") would only add noise.
         const accepted = similar.filter((s) => !STOPWORDS.has(s.term) && acceptableTypo(token, s.term, s.similarity));
@@ -306,10 +323,16 @@ export class Retriever {
         );
       }
     }
-    // A misspelt filler word ("frm", "serca", "wher") is filler too: it must not become the topic.
-    const filler = new Set(candidates.filter((t) => !knownWords.has(t) && !corrections.has(t) && isFillerTypo(t)));
+    // A misspelt filler word ("frm", "serca", "wher") is filler too: it must not become the topic;
+    // a misspelt qualifier ("octobre", "tonigth") is that qualifier.
+    const unknown = candidates.filter((t) => !knownWords.has(t) && !corrections.has(t));
+    const filler = new Set(unknown.filter(isFillerTypo));
+    const qualifierOf = new Map(unknown.filter((t) => !filler.has(t)).flatMap((t) => {
+      const q = qualifierTypo(t);
+      return q ? [[t, q] as const] : [];
+    }));
     const groups = buildGroups(
-      tokens.filter((t) => !filler.has(t)),
+      tokens.filter((t) => !filler.has(t)).map((t) => qualifierOf.get(t) ?? t),
       corrections,
     ).slice(0, 12);
     if (!groups.length) return { groups, weights: [], roles: [], df: [], sources: [], total: 0 };

@@ -58,6 +58,40 @@ export function tokenize(text: string): string[] {
   return normalized ? normalized.split(' ') : [];
 }
 
+/**
+ * Chat spellings and abbreviations guests type on a phone, as the words they stand for. Spanish
+ * "ai"/"ay" is "hay" only in a Spanish question ("ai lavadora?").
+ */
+const CHAT_WORDS: Record<string, string> = {
+  u: 'you', r: 'are', ur: 'your', y: 'why', pls: 'please', plz: 'please', thx: 'thanks', tnx: 'thanks', apt: 'apartment', appt: 'apartment',
+  tonite: 'tonight', tonit: 'tonight', nite: 'night', '2nite': 'tonight', '2day': 'today', '2morrow': 'tomorrow', tmrw: 'tomorrow', tmr: 'tomorrow',
+  b4: 'before', thru: 'through', wanna: 'want', gonna: 'going', gotta: 'must', lemme: 'let', gimme: 'give', asap: 'soon', rn: 'now', bc: 'because', cuz: 'because',
+};
+const CHAT_WORDS_ES: Record<string, string> = {
+  q: 'que', k: 'que', ke: 'que', xq: 'porque', pq: 'porque', porq: 'porque', x: 'por', d: 'de', tb: 'tambien', tmb: 'tambien', tmbn: 'tambien',
+  pa: 'para', porfa: 'por favor', xfa: 'por favor', xfavor: 'por favor', finde: 'fin de semana', ai: 'hay', ay: 'hay', aki: 'aqui', aca: 'aqui',
+  furgo: 'furgoneta', furgos: 'furgonetas', crios: 'ninos', crio: 'nino', chavales: 'ninos', peques: 'ninos', peque: 'nino', bici: 'bicicleta', bicis: 'bicicletas',
+  tele: 'television', cole: 'colegio', boli: 'boligrafo', compi: 'companero', mñn: 'manana', mnn: 'manana',
+};
+
+/** Tokens of a question with chat spellings written out ("tonite" -> "tonight"). */
+export function expandChat(tokens: string[], locale: 'en' | 'es'): string[] {
+  return tokens.flatMap((t) => (CHAT_WORDS[t] ?? (locale === 'es' ? CHAT_WORDS_ES[t] : undefined) ?? t).split(' '));
+}
+
+/**
+ * A Spanish diminutive's base words ("cajita" -> "caja", "llavecita" -> "llave", "cafecito" ->
+ * "cafe"), or none. Candidates to look up in the guide's words, not certainties.
+ */
+export function diminutiveBases(token: string): string[] {
+  // Not "-illo": castillo, pasillo and cuchillo are words of their own.
+  const m = /^(.{3,}?)(?:c?it|ecit)(o|a|os|as)$/.exec(token);
+  if (!m) return [];
+  const [, stem, ending] = m;
+  const plural = ending!.endsWith('s') ? 's' : '';
+  return [...new Set([`${stem}${ending}`, `${stem}${plural}`, `${stem}e${plural}`])].filter((b) => b !== token && b.length >= 3);
+}
+
 /** Splits plain text into sentences (keeps the punctuation). */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
@@ -157,16 +191,16 @@ const ENGLISH_VERBS = `store keep leave borrow rent hire reset restart reboot ch
   order book reserve sleep wash dry unlock enter exit return carry sell meet ask show try start set adjust lower raise
   increase reduce let share invite move sit wait happen forget break operate load unload empty fill refill replace dispose
   cool heat freeze flush fold hang lend pack unpack pass cross reach stand lie rest relax feed speak talk understand
-  need run`;
+  need run call report log cut travel print stay visit bring fetch`;
 const ENGLISH_IRREGULAR = `left kept lent broke broken forgot forgotten slept sat stood lay lain hung paid brought bought caught taught
   went gone done did made found took taken gave given ran met sent spent`;
 const SPANISH_VERBS = `guardar dejar alquilar reiniciar resetear reservar recoger tirar admitir quedar volver devolver cargar enchufar
   desenchufar cambiar mandar enviar preguntar usar quitar entrar esperar olvidar perder romper lavar secar limpiar descansar
   mirar sacar meter vaciar llenar rellenar permitir aceptar invitar calentar enfriar ajustar colgar doblar prestar pasar
   cruzar dormir acostar levantar sentar aparecer ocurrir recibir escribir mover apuntar avisar ayudar cobrar
-  hablar entender necesitar tomar`;
+  hablar entender necesitar tomar traer viajar llamar denunciar reportar imprimir llevar`;
 const SPANISH_IRREGULAR = `voy vas va vamos vais van vaya vayamos irme irte irse irnos idos vuelvo vuelves vuelve volvemos vuelven
-  devuelvo devuelve devuelven duermo duerme duermen dormimos acuesto cuelgo cuelga caben cabe quepo`;
+  devuelvo devuelve devuelven duermo duerme duermen dormimos acuesto cuelgo cuelga caben cabe quepo traigo trae traen traje trajimos`;
 const CLITICS = ['me', 'te', 'se', 'nos', 'os', 'lo', 'la', 'los', 'las', 'le', 'les'];
 
 function englishForms(verb: string): string[] {
@@ -203,6 +237,12 @@ export const ACTION_WORDS = new Set([
 const PURPOSE_VERBS_EN = `arrive come go get park eat drink buy cook swim walk visit see watch find use do`;
 const PURPOSE_VERBS_ES = `llegar venir salir hacer aparcar estacionar comer cenar desayunar beber comprar cocinar nadar banar caminar andar
   visitar ver encontrar poner`;
+/**
+ * Spanish verb forms recognisable by their ending whatever the verb: "viajamos", "traemos",
+ * "venimos" (we ...), "llegando", "saliendo" (-ing).
+ */
+export const isSpanishVerbForm = (word: string) => word.length >= 6 && /(?:amos|emos|imos|ando|iendo)$/.test(word);
+
 export const VERB_FORMS = new Set([
   ...ACTION_WORDS,
   ...PURPOSE_VERBS_EN.split(/\s+/).filter(Boolean).flatMap(englishForms),
