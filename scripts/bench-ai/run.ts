@@ -130,6 +130,12 @@ export async function runBenchmark(options: { verbose?: boolean; probe?: string[
     const bigPassages = (await app.ai.service.status(host!.id, big.id)).passageCount;
 
     const guideOf = (q: BenchQuestion) => (q.guide === 'lisbon' ? lisbon : malaga);
+    // Every label must be an id a citation can carry, or the set measures nothing (fresh3's first run
+    // labelled places 'pingo' instead of 'place-pingo').
+    const citable = (guide: BenchGuide) => new Set([...guide.sections.map((s) => s.sectionId), ...guide.attractions.map((a) => `place-${a.attractionId}`), 'checkin', 'checkout', 'emergency', 'property', 'contact']);
+    const ids = { lisbon: citable(LISBON), malaga: citable(MALAGA) };
+    const badLabels = [...QUESTIONS, ...HOLDOUT, ...BLIND, ...FRESH, ...FRESH2, ...FRESH3].filter((q) => q.expect?.some((id) => !ids[q.guide].has(id)));
+    if (badLabels.length) throw new Error(`labels that no citation can carry:\n${badLabels.map((q) => `  (${q.guide}) ${q.q} -> ${q.expect!.join(', ')}`).join('\n')}`);
     const describe = async (q: BenchQuestion) => {
       const property = guideOf(q);
       const answer = await app.ai.service.answer({ property, includeSensitive: true, locale: q.locale, question: q.q });

@@ -130,6 +130,8 @@ export interface ExpectedFact {
   opening?: boolean;
   /** The question asks when something closes: an opening time alone ("from 8 am") does not answer it. */
   closing?: boolean;
+  /** The question asks how fast, far, many or often: the answer holds a number (not one the guest typed). */
+  measure?: string[] | null;
 }
 
 const DAYS: string[][] = [
@@ -173,10 +175,15 @@ export function expectedFact(question: string): ExpectedFact {
     days: time || SCHEDULE_WORDS.test(text) ? DAYS.filter((names) => names.some((n) => words.includes(n))).flat() : [],
     opening: time && OPENING_QUESTION.test(text) && !CLOSING_WORDS.test(text),
     closing: time && CLOSING_QUESTION.test(text),
+    measure: !PRICE_QUESTION.test(text) && MEASURE_QUESTION.test(text) ? (text.match(/\d+/g) ?? []) : null,
   };
 }
 
-const wantsFact = (fact: ExpectedFact) => fact.time || fact.price || fact.days.length > 0;
+const wantsFact = (fact: ExpectedFact) => fact.time || fact.price || fact.days.length > 0 || !!fact.measure;
+
+/** "How fast / far / many / often", "¿cada cuánto?", "¿cuántos?": a question answered by a number. */
+const MEASURE_QUESTION = /\b(?:how (?:fast|far|big|large|long|many|often|frequently|old|deep|high|tall|quick)|cada cuanto|cuantos|cuantas|con que frecuencia|que tan (?:rapid|lej|grande)\w*|como de (?:rapid|lej|grande)\w*|a que distancia)\b/;
+const NUMBER_WORDS = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|half|dozen|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|treinta|media|every|cada|an hour|a minute|a few|una hora|un minuto|unos minutos|a couple)\b/;
 
 /** A word of the question that the asked fact itself answers ("cierra", "open", "cost", "precio"). */
 const impliedByFact = (group: QueryGroup, fact: ExpectedFact) => (fact.time && SCHEDULE_WORDS.test(group.label)) || (fact.price && PRICE_QUESTION.test(group.label));
@@ -195,6 +202,11 @@ export function holdsFact(body: string, fact: ExpectedFact): boolean {
     if (fact.closing && !new RegExp(CLOSING_TIME.source).test(clock) && !/\b(?:24 ?h|24 hours|24 horas|all night|toda la noche|around the clock)\b/.test(clock) && !/\b(?:closes|close|cierra|cierran) (?:at )?(?:a las )?\d/.test(clock)) return false;
   }
   if (fact.price && !PRICE_FACT.test(fold(body))) return false;
+  if (fact.measure) {
+    // A number the guest typed ("bus 11") is not the answer to how often it runs.
+    const numbers = (text.match(/\d+/g) ?? []).filter((n) => !fact.measure!.includes(n));
+    if (!numbers.length && !NUMBER_WORDS.test(text)) return false;
+  }
   if (fact.days.length && !names(fact.days)) return false;
   return true;
 }

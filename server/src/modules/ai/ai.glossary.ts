@@ -22,7 +22,7 @@ const CONCEPTS: Record<string, string[]> = {
   evcharger: ['ev charger', 'charger', 'charging point', 'cargador', 'punto de carga', 'electric car', 'coche electrico'],
   trash: ['trash', 'garbage', 'rubbish', 'bin', 'bins', 'waste', 'basura', 'basuras', 'residuos', 'contenedor', 'contenedores', 'container', 'containers', 'cubo de basura', 'papelera', 'garbage day', 'bin day'],
   recycling: ['recycling', 'recycle', 'reciclaje', 'reciclar', 'glass', 'vidrio', 'plastic', 'plastico', 'envases', 'cardboard', 'carton', 'organic', 'organico'],
-  heating: ['heating', 'heater', 'heaters', 'heat', 'radiator', 'radiators', 'thermostat', 'calefaccion', 'calefactor', 'radiador', 'radiadores', 'termostato', 'calentar', 'warm', 'cold', 'frio', 'calor'],
+  heating: ['heating', 'heater', 'heaters', 'heat', 'radiator', 'radiators', 'thermostat', 'calefaccion', 'calefactor', 'radiador', 'radiadores', 'termostato', 'calentar', 'warm', 'cold', 'frio', 'calor', 'freezing', 'chilly', 'helando', 'congelando', 'pasando frio'],
   aircon: ['air conditioning', 'air conditioner', 'aircon', 'a/c', 'ac', 'cooling', 'aire acondicionado', 'aire', 'climatizacion', 'split', 'fan', 'fans', 'ventilador', 'ventiladores'],
   fireplace: ['fireplace', 'chimenea', 'firewood', 'lena', 'leña', 'wood stove', 'estufa'],
   hotwater: ['hot water', 'boiler', 'water heater', 'agua caliente', 'caldera', 'calentador', 'termo'],

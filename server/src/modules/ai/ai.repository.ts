@@ -332,7 +332,7 @@ export class AiRepository {
           from (
             select v.term, similarity(v.term, q.tok) as sim from ${aiVocabulary} v
             where v.property_id = ${propertyId} and v.term % q.tok
-            order by sim desc limit 10
+            order by sim desc limit 20
           ) s
         ), '[]'::json) as similar
       from unnest(${sql.param(tokens)}::text[]) as q(tok)

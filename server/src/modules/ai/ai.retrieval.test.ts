@@ -93,7 +93,7 @@ describe('the kind of fact a question asks for', () => {
 
   it('asks nothing of a question that wants no such fact', () => {
     const fact = expectedFact('where is the iron');
-    expect(fact).toEqual({ time: false, price: false, days: [], opening: false, closing: false });
+    expect(fact).toEqual({ time: false, price: false, days: [], opening: false, closing: false, measure: null });
     expect(holdsFact('In the hall cupboard.', fact)).toBe(true);
   });
 });
@@ -225,5 +225,15 @@ describe('"is there X?" when X is only a keyword', () => {
     expect(decide({ groups, ...kitchen('An induction hob, an oven and a kettle.'), total: 40 }, 0.3, 'is there a kettle?').kind).toBe('answer');
     // "hay que" is "one has to", not "is there".
     expect(decide({ groups, ...kitchen('An induction hob and an oven.'), total: 40 }, 0.3, 'hay que limpiar el hervidor').kind).toBe('answer');
+  });
+});
+
+describe('questions answered by a number', () => {
+  it('wants a number the guest did not type', () => {
+    expect(holdsFact('Line 11 stops on the promenade, in front of the flat.', expectedFact('how often does the bus 11 run'))).toBe(false);
+    expect(holdsFact('Buses run every 20 minutes.', expectedFact('cada cuánto pasa el bus 11'))).toBe(true);
+    expect(holdsFact('A 40-degree programme takes about an hour.', expectedFact('how long does a wash take'))).toBe(true);
+    expect(holdsFact('The beach is close.', expectedFact('how far is the beach'))).toBe(false);
+    expect(expectedFact('how much is the garage').measure).toBeNull();
   });
 });

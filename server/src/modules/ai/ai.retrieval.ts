@@ -1,7 +1,7 @@
 import type { AiLocale } from '@common/contracts/ai';
 import { conceptsOf, conceptTerms, GLOSSARY_MAX_WORDS } from './ai.glossary';
 import type { AiRepository, GroupQuery, PassageHit } from './ai.repository';
-import { ACTION_WORDS, contentTokens, diminutiveBases, expandChat, isSpanishVerbForm, looseMatch, normalize, QUALIFIERS, STOPWORDS, tokenize, VERB_FORMS } from './ai.text';
+import { ACTION_WORDS, contentTokens, diminutiveBases, expandChat, isSpanishVerbForm, looseMatch, normalize, QUALIFIERS, soundKey, STOPWORDS, tokenize, VERB_FORMS } from './ai.text';
 
 /**
  * Retrieval over one property's passages (docs/decisions/005-ai-retrieval.md):
@@ -81,6 +81,12 @@ const MODIFIER_FACTOR = 0.35;
  * "sauna"), and a question about it is declined rather than answered from a word next to it.
  */
 const QUALIFIER_FACTOR = 0.2;
+/**
+ * A word no passage contains weighs a little less than the rarest word the guide has: it is as
+ * often narrative ("my kid cut his finger", "over the city") as the missing topic, and the rules
+ * of the answerer (ai.answer.ts) catch the questions about an unnamed thing or an unstated detail.
+ */
+const UNKNOWN_FACTOR = 0.7;
 const ACTION_FACTOR = 0.35;
 /** Typo correction: trigram similarity accepted outright, or an edit distance within these limits. */
 const TYPO_MIN_SIMILARITY = 0.5;
@@ -138,6 +144,7 @@ const sameStart = (typed: string, meant: string) => typed[0] === meant[0] || SOU
  */
 const acceptableTypo = (token: string, candidate: string, similarity: number) => {
   if (similarity >= TYPO_MIN_SIMILARITY) return true;
+  if (token.length >= 5 && soundKey(token) === soundKey(candidate)) return true;
   if (!sameStart(token, candidate)) return false;
   const distance = editDistance(token, candidate);
   return distance <= (Math.min(token.length, candidate.length) >= 8 ? 2 : 1);
@@ -226,7 +233,7 @@ const ROLE_FACTOR: Record<GroupRole, number> = { modifier: MODIFIER_FACTOR, qual
 export function rank(groups: QueryGroup[], total: number, hits: PassageHit[], preferred: AiLocale): { weights: number[]; sources: RankedSource[]; roles: GroupRole[]; df: number[] } {
   const df = groups.map((_, g) => hits.filter((h) => h.matched[g]).length);
   const roles = groups.map(roleOf);
-  const weights = df.map((d, g) => idf(Math.max(total, 1), d) * ROLE_FACTOR[roles[g]!]);
+  const weights = df.map((d, g) => idf(Math.max(total, 1), d) * ROLE_FACTOR[roles[g]!] * (d === 0 && roles[g] === 'thing' ? UNKNOWN_FACTOR : 1));
   const totalWeight = weights.reduce((a, b) => a + b, 0) || 1;
   const scored: ScoredPassage[] = hits.map((hit) => {
     let matchedWeight = 0;

@@ -59,13 +59,30 @@ export function tokenize(text: string): string[] {
 }
 
 /**
+ * How a Spanish word sounds, roughly: the spellings guests confuse collapse to one ("ospital" /
+ * "hospital", "botikin" / "botiquin", "vasura" / "basura", "aki" / "aqui").
+ */
+export function soundKey(word: string): string {
+  return word
+    .replace(/qu(?=[ei])/g, 'k')
+    .replace(/c(?=[aou])/g, 'k')
+    .replace(/c(?=[ei])/g, 's')
+    .replace(/z/g, 's')
+    .replace(/v/g, 'b')
+    .replace(/ll/g, 'y')
+    .replace(/g(?=[ei])/g, 'j')
+    .replace(/h/g, '')
+    .replace(/(.)\1+/g, '$1');
+}
+
+/**
  * Chat spellings and abbreviations guests type on a phone, as the words they stand for. Spanish
  * "ai"/"ay" is "hay" only in a Spanish question ("ai lavadora?").
  */
 const CHAT_WORDS: Record<string, string> = {
   u: 'you', r: 'are', ur: 'your', y: 'why', pls: 'please', plz: 'please', thx: 'thanks', tnx: 'thanks', apt: 'apartment', appt: 'apartment',
   tonite: 'tonight', tonit: 'tonight', nite: 'night', '2nite': 'tonight', '2day': 'today', '2morrow': 'tomorrow', tmrw: 'tomorrow', tmr: 'tomorrow',
-  b4: 'before', thru: 'through', wanna: 'want', gonna: 'going', gotta: 'must', lemme: 'let', gimme: 'give', asap: 'soon', rn: 'now', bc: 'because', cuz: 'because',
+  b4: 'before', thru: 'through', til: 'until', till: 'until', opn: 'open', wanna: 'want', gonna: 'going', gotta: 'must', lemme: 'let', gimme: 'give', asap: 'soon', rn: 'now', bc: 'because', cuz: 'because',
 };
 const CHAT_WORDS_ES: Record<string, string> = {
   q: 'que', k: 'que', ke: 'que', xq: 'porque', pq: 'porque', porq: 'porque', x: 'por', d: 'de', tb: 'tambien', tmb: 'tambien', tmbn: 'tambien',
@@ -156,6 +173,7 @@ export const STOPWORDS = new Set(
 export const QUALIFIERS = new Set(
   `free gratis gratuito gratuita cheap cheaper cheapest barato barata caro cara expensive price prices precio precios cost costs
   cuesta cuestan coste fee fees tarifa
+  horrible horribles terrible terribles awful bad worse worst fatal malo mala peor fine great genial perfect perfecto perfecta
   fast faster quick quickly rapido rapida rapidos slow slowly lento lenta super extremely too muy demasiado bit poco
   big bigger large small smaller little grande grandes pequeno pequena size tamano height altura tall alto alta high low bajo
   width ancho long largo larga limit limits limite maximum max maximo minimum min minimo enough suficiente suficientes
