@@ -99,6 +99,8 @@ function lacksPredicate(question: string, retrieval: Retrieval, top: RankedSourc
  */
 const EXISTENCE = /\b(?:is there|are there|is there any|are there any|do you have|do you guys have|have you got|does it have|does the (?:flat|apartment|house|place|building|room|kitchen|beach) have|do they have|hay(?! que)|habra|tienen|teneis|tiene el (?:piso|apartamento)|tiene la (?:casa|playa|cocina))\b/;
 
+const HOME_SUBJECT = /\b(?:does the (?:flat|apartment|house|place|room) have|(?:in|at) the (?:flat|apartment|house|room)|tiene el (?:piso|apartamento)|tiene la casa|en el (?:piso|apartamento)|en casa)\b/;
+
 function asksForUnknownThing(question: string, retrieval: Retrieval, top: RankedSource): boolean {
   const text = normalize(question);
   const found = EXISTENCE.exec(text);
@@ -108,6 +110,8 @@ function asksForUnknownThing(question: string, retrieval: Retrieval, top: Ranked
   const thing = retrieval.groups.findIndex((g, i) => retrieval.roles[i] === 'thing' && g.label.split(' ').every((w) => after.includes(w)));
   if (thing < 0) return false;
   if (retrieval.df[thing] === 0) return true;
+  // "Does the apartment have a sea view?" is about the home: a recommended place does not answer it.
+  if (HOME_SUBJECT.test(text) && top.sectionId.startsWith('place-')) return true;
   // Named only in the keywords (a kitchen section is about kettles in general) is not named: the
   // passage the guest would read must say it.
   if (top.best.body === null) return false;
@@ -132,6 +136,8 @@ export interface ExpectedFact {
   closing?: boolean;
   /** The question asks how fast, far, many or often: the answer holds a number (not one the guest typed). */
   measure?: string[] | null;
+  /** "How fast": the number must be a speed. */
+  speed?: boolean;
 }
 
 const DAYS: string[][] = [
@@ -144,6 +150,8 @@ const DAYS: string[][] = [
   ['sunday', 'sundays', 'domingo', 'domingos'],
 ];
 const TIME_QUESTION = /\b(time|times|hora|horas|horario|horarios|hours|when|cuando)\b/;
+/** "The last train back", "el primer autobús": asks when it runs. */
+const LAST_SERVICE = /\b(?:last|first|ultimo|ultima|primer|primero|primera) (?:train|bus|tram|metro|ferry|boat|tren|autobus|bus|tranvia|barco)\b/;
 /** "per hour", "por hora", "a la hora" ask for a rate, not a time of day. */
 const RATE = /\b(?:per|an|a|by the|por|la) (?:hour|hora|night|noche|day|dia)\b/g;
 /** Asks when something opens (not until when it is open). */
@@ -167,7 +175,7 @@ const EVERY_DAY = /\b(?:every day|daily|all week|7 days|todos los dias|a diario|
 export function expectedFact(question: string): ExpectedFact {
   const text = normalize(question);
   const words = text.split(' ');
-  const time = TIME_QUESTION.test(text.replace(RATE, ' '));
+  const time = TIME_QUESTION.test(text.replace(RATE, ' ')) || LAST_SERVICE.test(text);
   return {
     time,
     price: PRICE_QUESTION.test(text),
@@ -176,6 +184,7 @@ export function expectedFact(question: string): ExpectedFact {
     opening: time && OPENING_QUESTION.test(text) && !CLOSING_WORDS.test(text),
     closing: time && CLOSING_QUESTION.test(text),
     measure: !PRICE_QUESTION.test(text) && MEASURE_QUESTION.test(text) ? (text.match(/\d+/g) ?? []) : null,
+    speed: SPEED_QUESTION.test(text),
   };
 }
 
@@ -183,6 +192,8 @@ const wantsFact = (fact: ExpectedFact) => fact.time || fact.price || fact.days.l
 
 /** "How fast / far / many / often", "¿cada cuánto?", "¿cuántos?": a question answered by a number. */
 const MEASURE_QUESTION = /\b(?:how (?:fast|far|big|large|long|many|often|frequently|old|deep|high|tall|quick)|cada cuanto|cuantos|cuantas|con que frecuencia|que tan (?:rapid|lej|grande)\w*|como de (?:rapid|lej|grande)\w*|a que distancia)\b/;
+const SPEED_QUESTION = /\b(?:how fast|how quick|que tan rapid\w*|como de rapid\w*|velocidad|speed)\b/;
+const SPEED_UNITS = /\b(?:\d+ ?(?:mb|mbps|megas|megabits|gb|gbps|gigas)|mbps|megas|fibra|fibre|fiber|speed|velocidad)\b/;
 const NUMBER_WORDS = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|half|dozen|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|treinta|media|every|cada|an hour|a minute|a few|una hora|un minuto|unos minutos|a couple)\b/;
 
 /** A word of the question that the asked fact itself answers ("cierra", "open", "cost", "precio"). */
@@ -206,6 +217,8 @@ export function holdsFact(body: string, fact: ExpectedFact): boolean {
     // A number the guest typed ("bus 11") is not the answer to how often it runs.
     const numbers = (text.match(/\d+/g) ?? []).filter((n) => !fact.measure!.includes(n));
     if (!numbers.length && !NUMBER_WORDS.test(text)) return false;
+    // "How fast is the wifi?" wants a speed, not "unplug it for ten seconds".
+    if (fact.speed && !SPEED_UNITS.test(text)) return false;
   }
   if (fact.days.length && !names(fact.days)) return false;
   return true;

@@ -93,7 +93,7 @@ describe('the kind of fact a question asks for', () => {
 
   it('asks nothing of a question that wants no such fact', () => {
     const fact = expectedFact('where is the iron');
-    expect(fact).toEqual({ time: false, price: false, days: [], opening: false, closing: false, measure: null });
+    expect(fact).toEqual({ time: false, price: false, days: [], opening: false, closing: false, measure: null, speed: false });
     expect(holdsFact('In the hall cupboard.', fact)).toBe(true);
   });
 });
@@ -235,5 +235,19 @@ describe('questions answered by a number', () => {
     expect(holdsFact('A 40-degree programme takes about an hour.', expectedFact('how long does a wash take'))).toBe(true);
     expect(holdsFact('The beach is close.', expectedFact('how far is the beach'))).toBe(false);
     expect(expectedFact('how much is the garage').measure).toBeNull();
+  });
+});
+
+describe('more question shapes', () => {
+  it('reads "the last train" as asking when, and "how fast" as asking for a speed', () => {
+    expect(expectedFact("what's the last train back from cascais").time).toBe(true);
+    expect(holdsFact('Unplug the router for ten seconds.', expectedFact('how fast is the wifi?'))).toBe(false);
+    expect(holdsFact('Fibre, 600 megas.', expectedFact('how fast is the wifi?'))).toBe(true);
+  });
+
+  it('does not answer what the home has from a recommended place', () => {
+    const groups = buildGroups(['view']);
+    const ranked = rank(groups, 40, [{ ...hit('place-museum', [true], 'A museum with views over the city.'), inTitle: [false] }], 'en');
+    expect(decide({ groups, ...ranked, total: 40 }, 0.3, 'does the apartment have a view?').kind).toBe('none');
   });
 });
