@@ -101,7 +101,19 @@ const EXISTENCE = /\b(?:is there|are there|is there any|are there any|do you hav
 
 const HOME_SUBJECT = /\b(?:does the (?:flat|apartment|house|place|room) have|(?:in|at) the (?:flat|apartment|house|room)|tiene el (?:piso|apartamento)|tiene la casa|en el (?:piso|apartamento)|en casa)\b/;
 
+/**
+ * "Are dogs allowed?", "¿se admiten mascotas?", "can we bring a tent?": permission for something the
+ * guide never names cannot be read from rules about other things.
+ */
+const PERMISSION = /\b(?:allowed|permitted|ok to|okay to|can (?:i|we) bring|may (?:i|we) bring|admiten|admite|permiten|permite|permitido|permitidos|permitida|permitidas|se puede traer|podemos traer|puedo traer)\b/;
+
+function asksPermissionForUnknown(question: string, retrieval: Retrieval): boolean {
+  if (!PERMISSION.test(normalize(question))) return false;
+  return retrieval.groups.some((group, i) => retrieval.roles[i] === 'thing' && retrieval.df[i] === 0 && !PERMISSION.test(group.label));
+}
+
 function asksForUnknownThing(question: string, retrieval: Retrieval, top: RankedSource): boolean {
+  if (asksPermissionForUnknown(question, retrieval)) return true;
   const text = normalize(question);
   const found = EXISTENCE.exec(text);
   if (!found) return false;
@@ -109,7 +121,8 @@ function asksForUnknownThing(question: string, retrieval: Retrieval, top: Ranked
   // The thing is the first word group after the phrase that names something (not "free", not a verb).
   const thing = retrieval.groups.findIndex((g, i) => retrieval.roles[i] === 'thing' && g.label.split(' ').every((w) => after.includes(w)));
   if (thing < 0) return false;
-  if (retrieval.df[thing] === 0) return true;
+  // Every thing named after the phrase must be in the guide ("is there a car rental place").
+  if (retrieval.groups.some((g, i) => i >= thing && retrieval.roles[i] === 'thing' && retrieval.df[i] === 0)) return true;
   // "Does the apartment have a sea view?" is about the home: a recommended place does not answer it.
   if (HOME_SUBJECT.test(text) && top.sectionId.startsWith('place-')) return true;
   // Named only in the keywords (a kitchen section is about kettles in general) is not named: the
@@ -138,6 +151,8 @@ export interface ExpectedFact {
   measure?: string[] | null;
   /** "How fast": the number must be a speed. */
   speed?: boolean;
+  /** "How often": the number must be a frequency. */
+  frequency?: boolean;
 }
 
 const DAYS: string[][] = [
@@ -149,7 +164,7 @@ const DAYS: string[][] = [
   ['saturday', 'saturdays', 'sabado', 'sabados'],
   ['sunday', 'sundays', 'domingo', 'domingos'],
 ];
-const TIME_QUESTION = /\b(time|times|hora|horas|horario|horarios|hours|when|cuando)\b/;
+const TIME_QUESTION = /\b(time|times|hora|horas|horario|horarios|hours)\b|^(?:\w+ )?(?:when|cuando)\b/;
 /** "The last train back", "el primer autobús": asks when it runs. */
 const LAST_SERVICE = /\b(?:last|first|ultimo|ultima|primer|primero|primera) (?:train|bus|tram|metro|ferry|boat|tren|autobus|bus|tranvia|barco)\b/;
 /** "per hour", "por hora", "a la hora" ask for a rate, not a time of day. */
@@ -185,6 +200,7 @@ export function expectedFact(question: string): ExpectedFact {
     closing: time && CLOSING_QUESTION.test(text),
     measure: !PRICE_QUESTION.test(text) && MEASURE_QUESTION.test(text) ? (text.match(/\d+/g) ?? []) : null,
     speed: SPEED_QUESTION.test(text),
+    frequency: FREQUENCY_QUESTION.test(text),
   };
 }
 
@@ -192,6 +208,8 @@ const wantsFact = (fact: ExpectedFact) => fact.time || fact.price || fact.days.l
 
 /** "How fast / far / many / often", "¿cada cuánto?", "¿cuántos?": a question answered by a number. */
 const MEASURE_QUESTION = /\b(?:how (?:fast|far|big|large|long|many|often|frequently|old|deep|high|tall|quick)|cada cuanto|cuantos|cuantas|con que frecuencia|que tan (?:rapid|lej|grande)\w*|como de (?:rapid|lej|grande)\w*|a que distancia)\b/;
+const FREQUENCY_QUESTION = /\b(?:how often|how frequently|how many times|cada cuanto|con que frecuencia|cuantas veces)\b/;
+const FREQUENCY_WORDS = /\b(?:every|each|daily|hourly|nightly|weekly|times|minutes|mins|min|hours|cada|diario|diaria|diariamente|todos los dias|veces|minutos|horas|frecuencia)\b/;
 const SPEED_QUESTION = /\b(?:how fast|how quick|que tan rapid\w*|como de rapid\w*|velocidad|speed)\b/;
 const SPEED_UNITS = /\b(?:\d+ ?(?:mb|mbps|megas|megabits|gb|gbps|gigas)|mbps|megas|fibra|fibre|fiber|speed|velocidad)\b/;
 const NUMBER_WORDS = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|half|dozen|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|treinta|media|every|cada|an hour|a minute|a few|una hora|un minuto|unos minutos|a couple)\b/;
@@ -219,6 +237,8 @@ export function holdsFact(body: string, fact: ExpectedFact): boolean {
     if (!numbers.length && !NUMBER_WORDS.test(text)) return false;
     // "How fast is the wifi?" wants a speed, not "unplug it for ten seconds".
     if (fact.speed && !SPEED_UNITS.test(text)) return false;
+    // "How often" wants a frequency ("every 20 minutes"), not the taxi fare in the same sentence.
+    if (fact.frequency && !FREQUENCY_WORDS.test(text)) return false;
   }
   if (fact.days.length && !names(fact.days)) return false;
   return true;

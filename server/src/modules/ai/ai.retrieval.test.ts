@@ -93,7 +93,7 @@ describe('the kind of fact a question asks for', () => {
 
   it('asks nothing of a question that wants no such fact', () => {
     const fact = expectedFact('where is the iron');
-    expect(fact).toEqual({ time: false, price: false, days: [], opening: false, closing: false, measure: null, speed: false });
+    expect(fact).toEqual({ time: false, price: false, days: [], opening: false, closing: false, measure: null, speed: false, frequency: false });
     expect(holdsFact('In the hall cupboard.', fact)).toBe(true);
   });
 });
@@ -249,5 +249,26 @@ describe('more question shapes', () => {
     const groups = buildGroups(['view']);
     const ranked = rank(groups, 40, [{ ...hit('place-museum', [true], 'A museum with views over the city.'), inTitle: [false] }], 'en');
     expect(decide({ groups, ...ranked, total: 40 }, 0.3, 'does the apartment have a view?').kind).toBe('none');
+  });
+});
+
+describe('permission, frequency and counts', () => {
+  it('declines permission for something the guide never names', () => {
+    const groups = buildGroups(['dogs', 'allowed']);
+    const ranked = rank(groups, 40, [{ ...hit('rules', [false, true], 'No smoking inside. No parties.'), inTitle: [false, false] }], 'en');
+    expect(decide({ groups, ...ranked, total: 40 }, 0.3, 'are dogs allowed in the flat?').kind).toBe('none');
+  });
+
+  it('wants a frequency for "how often", and "when" only as the question word', () => {
+    expect(holdsFact('Take the C1 train from the airport, or a taxi for about 25 euros.', expectedFact('how often does the c1 train run'))).toBe(false);
+    expect(holdsFact('Trains run every 20 minutes.', expectedFact('how often does the c1 train run'))).toBe(true);
+    expect(expectedFact('where do we leave the keys when we check out').time).toBe(false);
+    expect(expectedFact('when is check out').time).toBe(true);
+  });
+
+  it('weighs a number no passage holds as a count, not a topic', () => {
+    const groups = buildGroups(['2', 'cars']);
+    const { roles } = rank(groups, 40, [hit('parking', [false, true])], 'en');
+    expect(roles).toEqual(['qualifier', 'thing']);
   });
 });

@@ -233,6 +233,10 @@ const ROLE_FACTOR: Record<GroupRole, number> = { modifier: MODIFIER_FACTOR, qual
 export function rank(groups: QueryGroup[], total: number, hits: PassageHit[], preferred: AiLocale): { weights: number[]; sources: RankedSource[]; roles: GroupRole[]; df: number[] } {
   const df = groups.map((_, g) => hits.filter((h) => h.matched[g]).length);
   const roles = groups.map(roleOf);
+  // A number no passage holds is a count ("we have 2 cars"), not a topic ("bus 11" is in the guide).
+  groups.forEach((group, g) => {
+    if (df[g] === 0 && roles[g] === 'thing' && /^\d+$/.test(group.label)) roles[g] = 'qualifier';
+  });
   const weights = df.map((d, g) => idf(Math.max(total, 1), d) * ROLE_FACTOR[roles[g]!] * (d === 0 && roles[g] === 'thing' ? UNKNOWN_FACTOR : 1));
   const totalWeight = weights.reduce((a, b) => a + b, 0) || 1;
   const scored: ScoredPassage[] = hits.map((hit) => {

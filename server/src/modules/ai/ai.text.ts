@@ -174,6 +174,7 @@ export const QUALIFIERS = new Set(
   `free gratis gratuito gratuita cheap cheaper cheapest barato barata caro cara expensive price prices precio precios cost costs
   cuesta cuestan coste fee fees tarifa
   horrible horribles terrible terribles awful bad worse worst fatal malo mala peor fine great genial perfect perfecto perfecta
+  first second third fourth primero primera segundo segunda tercero tercera cuarto cuarta another otro otra
   fast faster quick quickly rapido rapida rapidos slow slowly lento lenta super extremely too muy demasiado bit poco
   big bigger large small smaller little grande grandes pequeno pequena size tamano height altura tall alto alta high low bajo
   width ancho long largo larga limit limits limite maximum max maximo minimum min minimo enough suficiente suficientes
@@ -216,7 +217,7 @@ const SPANISH_VERBS = `guardar dejar alquilar reiniciar resetear reservar recoge
   desenchufar cambiar mandar enviar preguntar usar quitar entrar esperar olvidar perder romper lavar secar limpiar descansar
   mirar sacar meter vaciar llenar rellenar permitir aceptar invitar calentar enfriar ajustar colgar doblar prestar pasar
   cruzar dormir acostar levantar sentar aparecer ocurrir recibir escribir mover apuntar avisar ayudar cobrar
-  hablar entender necesitar tomar traer viajar llamar denunciar reportar imprimir llevar`;
+  hablar entender necesitar tomar traer viajar llamar denunciar reportar imprimir llevar escuchar oir`;
 const SPANISH_IRREGULAR = `voy vas va vamos vais van vaya vayamos irme irte irse irnos idos vuelvo vuelves vuelve volvemos vuelven
   devuelvo devuelve devuelven duermo duerme duermen dormimos acuesto cuelgo cuelga caben cabe quepo traigo trae traen traje trajimos`;
 const CLITICS = ['me', 'te', 'se', 'nos', 'os', 'lo', 'la', 'los', 'las', 'le', 'les'];
