@@ -27,6 +27,7 @@ import { listRoutes } from './modules/list/list.routes';
 import { propertyRoutes } from './modules/property/property.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import authPlugin from './plugins/auth';
+import { resolveSecretBox, type SecretBox } from './lib/secret-box';
 import errorsPlugin from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import webAppPlugin from './plugins/web-app';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     appState: AppState;
+    /** Encryption at rest for the TOTP secrets (lib/secret-box.ts). */
+    secretBox: SecretBox;
   }
 }
 
@@ -128,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   await app.register(authPlugin, { tokens: new TokenService(await resolveSigningKey(database.db, config.JWT_SECRET), config.ACCESS_TOKEN_TTL_SECONDS) });
+  app.decorate('secretBox', await resolveSecretBox(database.db, config.DATA_ENCRYPTION_KEY, 'totp'));
   // Accounts: mail, brute-force limits, bot check, then sessions (whose per-request check follows the bearer check).
   await app.register(mailPlugin);
   await app.register(rateLimitPlugin);

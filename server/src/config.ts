@@ -53,6 +53,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool(false),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  DATA_ENCRYPTION_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_SECONDS: int(900, 60, 86_400),
   REFRESH_TOKEN_TTL_DAYS: int(30, 1, 365),
   REFRESH_REUSE_GRACE_SECONDS: int(15, 0, 120),

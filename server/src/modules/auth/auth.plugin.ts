@@ -29,7 +29,12 @@ export default fp(
     const { config, database } = app;
     const users = new UserRepository(database.db);
     const sessions = new SessionRepository(database.db);
-    const twoFactor = new TwoFactorService(users, new RecoveryCodeRepository(database.db));
+    const twoFactor = new TwoFactorService(users, new RecoveryCodeRepository(database.db), app.secretBox);
+    // Secrets stored in plain text by an older version (or with an older key) are sealed now.
+    app.addHook('onReady', async () => {
+      const resealed = await twoFactor.resealStoredSecrets();
+      if (resealed) app.log.info({ resealed }, 'two-factor secrets sealed with the current key');
+    });
     const google = config.GOOGLE_CLIENT_ID ? new GoogleIdTokenVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null;
     app.decorate('twoFactor', twoFactor);
     app.decorate(

@@ -4,6 +4,7 @@ import { AUTH_ERROR_KEYS } from '@common/contracts/auth';
 import type { TwoFactorSetupResult } from '@common/contracts/user';
 import type { UserRow } from '../../db/schema';
 import { conflict } from '../../lib/errors';
+import type { SecretBox } from '../../lib/secret-box';
 import { sha256Hex } from '../../lib/secrets';
 import type { RecoveryCodeRepository } from './recovery-codes.repository';
 import type { UserRepository } from './user.repository';
@@ -33,27 +34,47 @@ export function newRecoveryCode(): string {
 
 /** TOTP two-factor (RFC 6238, otplib) with single-use codes and recovery codes. */
 export class TwoFactorService {
+  /** Secrets are stored sealed (`box`): a copy of the users table alone does not give them away. */
   constructor(
     private readonly users: UserRepository,
     private readonly recoveryCodes: RecoveryCodeRepository,
+    private readonly box: SecretBox,
   ) {}
 
   /** A fresh secret kept pending until a code from it is proven (POST /user/2fa/enable). */
   async setup(user: UserRow): Promise<TwoFactorSetupResult> {
     if (user.twoFactorEnabled) throw conflict(AUTH_ERROR_KEYS.twoFactorAlreadyEnabled);
     const secret = generateSecret();
-    await this.users.setPendingTwoFactorSecret(user.id, secret);
+    await this.users.setPendingTwoFactorSecret(user.id, this.box.seal(secret));
     return { secret, otpauthUrl: generateURI({ issuer: TOTP_ISSUER, label: user.email, secret }) };
   }
 
   /** Turns two-factor on once a code from the pending secret checks out; answers the recovery codes (shown once). */
+  /**
+   * Seals secrets stored before encryption (or with an older key) with the current key; run at
+   * start-up. Each row is rewritten only if it still holds the value read, so instances starting
+   * together do not fight.
+   */
+  async resealStoredSecrets(): Promise<number> {
+    let count = 0;
+    for (const row of await this.users.twoFactorSecrets()) {
+      for (const column of ['twoFactorSecret', 'twoFactorPendingSecret'] as const) {
+        const stored = row[column];
+        if (!stored || !this.box.needsResealing(stored)) continue;
+        if (await this.users.replaceTwoFactorSecret(row.id, column, stored, this.box.seal(this.box.open(stored)))) count++;
+      }
+    }
+    return count;
+  }
+
   async enable(user: UserRow, code: string): Promise<string[]> {
     if (user.twoFactorEnabled) throw conflict(AUTH_ERROR_KEYS.twoFactorAlreadyEnabled);
-    const secret = user.twoFactorPendingSecret;
-    if (!secret) throw conflict(AUTH_ERROR_KEYS.twoFactorNotSetUp);
-    const timeStep = await verifyTotp(secret, code);
+    const sealed = user.twoFactorPendingSecret;
+    if (!sealed) throw conflict(AUTH_ERROR_KEYS.twoFactorNotSetUp);
+    const timeStep = await verifyTotp(this.box.open(sealed), code);
     if (timeStep === null) throw conflict(AUTH_ERROR_KEYS.invalidTwoFactorCode, { field: 'code' });
-    if (!(await this.users.enableTwoFactor(user.id, secret, timeStep))) throw conflict(AUTH_ERROR_KEYS.twoFactorNotSetUp);
+    // The sealed value moves as is: the update only succeeds if it is still the pending one.
+    if (!(await this.users.enableTwoFactor(user.id, sealed, timeStep))) throw conflict(AUTH_ERROR_KEYS.twoFactorNotSetUp);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.recoveryCodes.replace(user.id, codes.map((c) => sha256Hex(normalizeRecoveryCode(c))));
     return codes;
@@ -76,7 +97,7 @@ export class TwoFactorService {
     if (!user.twoFactorEnabled || !user.twoFactorSecret) throw wrong();
     const trimmed = code.trim();
     if (TOTP_FORMAT.test(trimmed)) {
-      const timeStep = await verifyTotp(user.twoFactorSecret, trimmed);
+      const timeStep = await verifyTotp(this.box.open(user.twoFactorSecret), trimmed);
       if (timeStep === null) throw wrong();
       if (!(await this.users.claimTotpStep(user.id, timeStep))) throw used();
       return;

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserSession } from '@common/contracts/user';
+import { users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { ACCOUNTS_TEST_ENV, bearer, createUser, enableTwoFactor, issueToken, signIn, totp, userRow } from '../auth/accounts.fixtures';
 
@@ -67,6 +69,32 @@ describe('POST /user/2fa/enable', () => {
     expect((await userRow(t, user.id)).twoFactorEnabled).toBe(true);
     expect((await issueToken(t.app, user.email)).json().result.roles).toEqual([{ name: 'TwoFa' }]);
     expect((await post('setup', session)).json().errors[0].description).toBe('auth.errors.twoFactorAlreadyEnabled');
+  });
+});
+
+describe('TOTP secrets at rest', () => {
+  it('are stored sealed, never as the secret the app shows', async () => {
+    const user = await createUser(t);
+    const session = await signIn(t.app, user.email);
+    const { secret } = (await post('setup', session)).json().result as { secret: string };
+    expect((await userRow(t, user.id)).twoFactorPendingSecret).toMatch(/^enc1:/);
+    expect((await userRow(t, user.id)).twoFactorPendingSecret).not.toContain(secret);
+    await post('enable', session, { code: await totp(secret) });
+    const row = await userRow(t, user.id);
+    expect(row.twoFactorSecret).toMatch(/^enc1:/);
+    expect(row.twoFactorSecret).not.toContain(secret);
+  });
+
+  it('stored in plain text by an older version, are sealed at start-up and keep working', async () => {
+    const user = await createUser(t);
+    const session = await signIn(t.app, user.email);
+    const { secret } = await enableTwoFactor(t, session);
+    await t.database.db.update(users).set({ twoFactorSecret: secret }).where(eq(users.id, user.id));
+    expect(await t.app.twoFactor.resealStoredSecrets()).toBeGreaterThanOrEqual(1);
+    const row = await userRow(t, user.id);
+    expect(row.twoFactorSecret).toMatch(/^enc1:/);
+    expect(t.app.secretBox.open(row.twoFactorSecret!)).toBe(secret);
+    expect((await post('disable', session, { code: await totp(secret) })).statusCode).toBe(200);
   });
 });
 

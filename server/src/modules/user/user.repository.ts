@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type NewUserRow, type UserRow, users } from '../../db/schema';
 
@@ -81,6 +81,24 @@ export class UserRepository {
       .where(eq(users.id, id))
       .returning();
     return row!;
+  }
+
+  /** Users holding a TOTP secret (enabled or pending), for re-sealing at start-up. */
+  async twoFactorSecrets(): Promise<{ id: string; twoFactorSecret: string | null; twoFactorPendingSecret: string | null }[]> {
+    return this.db
+      .select({ id: users.id, twoFactorSecret: users.twoFactorSecret, twoFactorPendingSecret: users.twoFactorPendingSecret })
+      .from(users)
+      .where(or(isNotNull(users.twoFactorSecret), isNotNull(users.twoFactorPendingSecret)));
+  }
+
+  /** Replaces a stored TOTP secret if it is still `previous`. */
+  async replaceTwoFactorSecret(id: string, column: 'twoFactorSecret' | 'twoFactorPendingSecret', previous: string, next: string): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ [column]: next })
+      .where(and(eq(users.id, id), eq(users[column], previous)))
+      .returning({ id: users.id });
+    return rows.length === 1;
   }
 
   async setPendingTwoFactorSecret(id: string, secret: string): Promise<void> {
