@@ -29,13 +29,22 @@ export type DeclineReason = 'nothing' | 'coverage' | 'unnamed thing' | 'two topi
  * a time, a price or a day is answered only when the sentence that best matches it holds that fact.
  */
 export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE, question?: string): Decision {
-  const [top, second] = retrieval.sources;
-  if (!top) return { kind: 'none', reason: 'nothing' };
+  const [first] = retrieval.sources;
+  if (!first) return { kind: 'none', reason: 'nothing' };
+  // "Is there X?" is answered by the part that names X: "tenemos frío, ¿hay más mantas?" by the
+  // blankets on the shelf, not by the heating that matched "frío" more strongly.
+  const named = question === undefined ? undefined : namingSource(question, retrieval, minCoverage);
+  const top = named ?? first;
+  const second = retrieval.sources.find((s) => s !== top);
   if (top.coverage < minCoverage) return { kind: 'none', reason: 'coverage' };
   if (question !== undefined && asksForUnknownThing(question, retrieval, top)) return { kind: 'none', reason: 'unnamed thing' };
-  if (top.coverage < SPLIT_MAX_COVERAGE && namesAnotherTopic(retrieval, top)) return { kind: 'none', reason: 'two topics' };
+  // (The rest of an existence question answered by the part naming the thing is context: "we're cold".)
+  if (!named && top.coverage < SPLIT_MAX_COVERAGE && namesAnotherTopic(retrieval, top)) return { kind: 'none', reason: 'two topics' };
   if (question !== undefined && top.best.body !== null && lacksPredicate(question, retrieval, top)) return { kind: 'none', reason: 'state not said' };
   if (top.best.body === null) return { kind: 'needsCode' };
+  if (question !== undefined && top.sectionId.startsWith('place-') && LOCATION_QUESTION.test(normalize(question)) && !LOCATION_WORDS.test(normalize(top.best.body))) {
+    return { kind: 'none', reason: 'fact not in sentence' };
+  }
   const quote = extract(top.best.body, retrieval.groups, retrieval.weights, question === undefined ? undefined : expectedFact(question), top.best.title ?? '');
   if (quote === null) return { kind: 'none', reason: 'fact not in sentence' };
   const sources = [top];
@@ -112,6 +121,28 @@ function asksPermissionForUnknown(question: string, retrieval: Retrieval): boole
   return retrieval.groups.some((group, i) => retrieval.roles[i] === 'thing' && retrieval.df[i] === 0 && !PERMISSION.test(group.label));
 }
 
+/** The index of the thing an existence question asks about, or -1. */
+function existenceThing(question: string, retrieval: Retrieval): number {
+  const text = normalize(question);
+  const found = EXISTENCE.exec(text);
+  if (!found) return -1;
+  const after = text.slice(found.index + found[0].length).split(' ').filter(Boolean);
+  return retrieval.groups.findIndex((g, i) => retrieval.roles[i] === 'thing' && g.label.split(' ').every((w) => after.includes(w)));
+}
+
+const visiblyNames = (source: RankedSource, group: QueryGroup) =>
+  source.best.body !== null && groupIn(group, normalize(`${source.best.title ?? ''} ${source.best.body}`).split(' '));
+
+/** Among the three best sources, the first that visibly names the thing an existence question asks about, when the best does not. */
+function namingSource(question: string, retrieval: Retrieval, minCoverage: number): RankedSource | undefined {
+  const thing = existenceThing(question, retrieval);
+  if (thing < 0) return undefined;
+  const group = retrieval.groups[thing]!;
+  const [first, ...rest] = retrieval.sources.slice(0, 3);
+  if (!first || visiblyNames(first, group)) return undefined;
+  return rest.find((source) => source.coverage >= minCoverage && visiblyNames(source, group));
+}
+
 function asksForUnknownThing(question: string, retrieval: Retrieval, top: RankedSource): boolean {
   if (asksPermissionForUnknown(question, retrieval)) return true;
   const text = normalize(question);
@@ -151,6 +182,10 @@ export interface ExpectedFact {
   measure?: string[] | null;
   /** "How fast": the number must be a speed. */
   speed?: boolean;
+  /** "What's their phone number?": the answer holds one. */
+  phone?: boolean;
+  /** "What size is the bed?": the answer holds a size. */
+  size?: boolean;
   /** "How often": the number must be a frequency. */
   frequency?: boolean;
 }
@@ -200,11 +235,20 @@ export function expectedFact(question: string): ExpectedFact {
     closing: time && CLOSING_QUESTION.test(text),
     measure: !PRICE_QUESTION.test(text) && MEASURE_QUESTION.test(text) ? (text.match(/\d+/g) ?? []) : null,
     speed: SPEED_QUESTION.test(text),
+    phone: PHONE_QUESTION.test(text),
+    size: SIZE_QUESTION.test(text),
     frequency: FREQUENCY_QUESTION.test(text),
   };
 }
 
-const wantsFact = (fact: ExpectedFact) => fact.time || fact.price || fact.days.length > 0 || !!fact.measure;
+const wantsFact = (fact: ExpectedFact) => fact.time || fact.price || fact.days.length > 0 || !!fact.measure || !!fact.phone || !!fact.size;
+
+const PHONE_QUESTION = /\b(?:phone number|telephone number|number to call|their number|the number of|phone of|phone for|numero de telefono|numero de tlf|telefono de|telefono del|numero del|numero de la)\b/;
+const SIZE_QUESTION = /\b(?:what size|which size|how big|how large|que tamano|de que tamano|tamano|medidas|how wide|que medidas)\b/;
+const SIZE_WORDS = /\b(?:double|single|queen|king|twin|matrimonio|individual|doble|\d+ ?(?:cm|m|m2|metres|meters|metros|sq|x))\b/;
+/** "Where is X?" about a recommended place: its passage must say where (an address, a street, "next to"). */
+const LOCATION_QUESTION = /^(?:\w+ )?(?:where is|where s|wheres|where are|where exactly|donde esta|donde estan|donde queda|donde se encuentra)\b/;
+const LOCATION_WORDS = /\b(?:address|direccion|street|calle|avenue|avenida|plaza|square|rua|largo|paseo|next to|near|close to|opposite|behind|junto|cerca|enfrente|detras|frente|minutes|minutos|min|corner|esquina|floor|planta)\b/;
 
 /** "How fast / far / many / often", "¿cada cuánto?", "¿cuántos?": a question answered by a number. */
 const MEASURE_QUESTION = /\b(?:how (?:fast|far|big|large|long|many|often|frequently|old|deep|high|tall|quick)|cada cuanto|cuantos|cuantas|con que frecuencia|que tan (?:rapid|lej|grande)\w*|como de (?:rapid|lej|grande)\w*|a que distancia)\b/;
@@ -231,6 +275,8 @@ export function holdsFact(body: string, fact: ExpectedFact): boolean {
     if (fact.closing && !new RegExp(CLOSING_TIME.source).test(clock) && !/\b(?:24 ?h|24 hours|24 horas|all night|toda la noche|around the clock)\b/.test(clock) && !/\b(?:closes|close|cierra|cierran) (?:at )?(?:a las )?\d/.test(clock)) return false;
   }
   if (fact.price && !PRICE_FACT.test(fold(body))) return false;
+  if (fact.phone && !/\d{3,}/.test(text.replace(/ /g, ''))) return false;
+  if (fact.size && !SIZE_WORDS.test(text)) return false;
   if (fact.measure) {
     // A number the guest typed ("bus 11") is not the answer to how often it runs.
     const numbers = (text.match(/\d+/g) ?? []).filter((n) => !fact.measure!.includes(n));

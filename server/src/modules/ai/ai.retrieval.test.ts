@@ -93,7 +93,7 @@ describe('the kind of fact a question asks for', () => {
 
   it('asks nothing of a question that wants no such fact', () => {
     const fact = expectedFact('where is the iron');
-    expect(fact).toEqual({ time: false, price: false, days: [], opening: false, closing: false, measure: null, speed: false, frequency: false });
+    expect(fact).toEqual({ time: false, price: false, days: [], opening: false, closing: false, measure: null, speed: false, frequency: false, phone: false, size: false });
     expect(holdsFact('In the hall cupboard.', fact)).toBe(true);
   });
 });
@@ -270,5 +270,34 @@ describe('permission, frequency and counts', () => {
     const groups = buildGroups(['2', 'cars']);
     const { roles } = rank(groups, 40, [hit('parking', [false, true])], 'en');
     expect(roles).toEqual(['qualifier', 'thing']);
+  });
+});
+
+describe('phone numbers, sizes, places and what "is there" names', () => {
+  it('wants a phone number, a size', () => {
+    expect(holdsFact('Tiny family tavern with Portuguese dishes. Book for dinner.', expectedFact("what's the phone number of the tavern"))).toBe(false);
+    expect(holdsFact('Phone: +351 213 421 623.', expectedFact("what's the phone number of the police"))).toBe(true);
+    expect(holdsFact('One large and one small towel per guest.', expectedFact('what size is the bed'))).toBe(false);
+    expect(holdsFact('A queen-size bed (160 cm).', expectedFact('what size is the bed'))).toBe(true);
+  });
+
+  it('answers "where is" a place only from a passage that says where', () => {
+    const groups = buildGroups(['aranda']);
+    const place = (body: string) => rank(groups, 40, [{ ...hit('place-aranda', [true], body), inTitle: [true] }], 'es');
+    expect(decide({ groups, ...place('Churros con chocolate desde 1932. Abre a las 8:00.'), total: 40 }, 0.3, '¿dónde está Casa Aranda?').kind).toBe('none');
+    expect(decide({ groups, ...place('Churros con chocolate, en la calle Herrería del Rey.'), total: 40 }, 0.3, '¿dónde está Casa Aranda?').kind).toBe('answer');
+  });
+
+  it('answers "is there X?" from the part that names X, even when another matched more strongly', () => {
+    const groups = buildGroups(['cold', 'blankets']);
+    const hits = [
+      { ...hit('heating', [true, false], 'The air conditioning also heats.'), inTitle: [true, false], rank: 0.9 },
+      { ...hit('amenities', [false, true], 'Extra blankets are on the top shelf.'), inTitle: [false, false] },
+    ];
+    const ranked = rank(groups, 40, hits, 'en');
+    expect(ranked.sources[0]!.sectionId).toBe('heating');
+    const decision = decide({ groups, ...ranked, total: 40 }, 0.3, "we're cold at night, are there more blankets?");
+    expect(decision.kind).toBe('answer');
+    expect(decision.kind === 'answer' && decision.sources[0]!.sectionId).toBe('amenities');
   });
 });

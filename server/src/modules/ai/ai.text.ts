@@ -143,7 +143,7 @@ export const STOPWORDS = new Set(
   yourself yourselves please pls plz thx thanks thank hi hello hey ok okay dear need needs want wanted like know tell say said anyone someone
   something anything thing things way there's available possible somewhere anywhere exactly actually really much many lot lots
   use using used go going find look looking help give make one get getting put any everything info information question questions
-  apartment apartments flat house home place property stay staying rental accommodation guide
+  apartment apartments flat house home place property stay staying rental accommodation guide sitio sitios lugar lugares
   near nearby nearest close closest around best good recommend recommendation recommendations suggest
   time hour o clock am pm whats wheres hows whos whens theres thats im ive id dont doesnt cant isnt arent wont didnt ever
   put throw throwing take bring turn switch open close work works come buy keep sort sorted goes went gone watch hear listen play playing
@@ -175,6 +175,7 @@ export const QUALIFIERS = new Set(
   cuesta cuestan coste fee fees tarifa
   horrible horribles terrible terribles awful bad worse worst fatal malo mala peor fine great genial perfect perfecto perfecta
   first second third fourth primero primera segundo segunda tercero tercera cuarto cuarta another otro otra
+  exactly exact exacta exacto exactamente precisely madrugada
   fast faster quick quickly rapido rapida rapidos slow slowly lento lenta super extremely too muy demasiado bit poco
   big bigger large small smaller little grande grandes pequeno pequena size tamano height altura tall alto alta high low bajo
   width ancho long largo larga limit limits limite maximum max maximo minimum min minimo enough suficiente suficientes
@@ -210,16 +211,16 @@ const ENGLISH_VERBS = `store keep leave borrow rent hire reset restart reboot ch
   order book reserve sleep wash dry unlock enter exit return carry sell meet ask show try start set adjust lower raise
   increase reduce let share invite move sit wait happen forget break operate load unload empty fill refill replace dispose
   cool heat freeze flush fold hang lend pack unpack pass cross reach stand lie rest relax feed speak talk understand
-  need run call report log cut travel print stay visit bring fetch`;
+  need run call report log cut travel print stay visit bring fetch love enjoy fit`;
 const ENGLISH_IRREGULAR = `left kept lent broke broken forgot forgotten slept sat stood lay lain hung paid brought bought caught taught
   went gone done did made found took taken gave given ran met sent spent`;
 const SPANISH_VERBS = `guardar dejar alquilar reiniciar resetear reservar recoger tirar admitir quedar volver devolver cargar enchufar
   desenchufar cambiar mandar enviar preguntar usar quitar entrar esperar olvidar perder romper lavar secar limpiar descansar
   mirar sacar meter vaciar llenar rellenar permitir aceptar invitar calentar enfriar ajustar colgar doblar prestar pasar
   cruzar dormir acostar levantar sentar aparecer ocurrir recibir escribir mover apuntar avisar ayudar cobrar
-  hablar entender necesitar tomar traer viajar llamar denunciar reportar imprimir llevar escuchar oir`;
+  hablar entender necesitar tomar traer viajar llamar denunciar reportar imprimir llevar escuchar oir encantar gustar`;
 const SPANISH_IRREGULAR = `voy vas va vamos vais van vaya vayamos irme irte irse irnos idos vuelvo vuelves vuelve volvemos vuelven
-  devuelvo devuelve devuelven duermo duerme duermen dormimos acuesto cuelgo cuelga caben cabe quepo traigo trae traen traje trajimos`;
+  devuelvo devuelve devuelven duermo duerme duermen dormimos acuesto cuelgo cuelga caben cabe quepo traigo trae traen traje trajimos puesto puesta`;
 const CLITICS = ['me', 'te', 'se', 'nos', 'os', 'lo', 'la', 'los', 'las', 'le', 'les'];
 
 function englishForms(verb: string): string[] {
