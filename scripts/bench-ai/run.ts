@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { decide, MIN_COVERAGE } from '../../server/src/modules/ai/ai.answer';
+import { questionFocus } from '../../server/src/modules/ai/ai.text';
 import { loadConfig } from '../../server/src/config';
 import { type Database, migrateDatabase, openPglite, wrapPglite, wrapPool } from '../../server/src/db/client';
 import { properties, users } from '../../server/src/db/schema';
@@ -156,10 +157,10 @@ export async function runBenchmark(options: { verbose?: boolean; probe?: string[
     const describe = async (q: BenchQuestion) => {
       const property = guideOf(q);
       const answer = await app.ai.service.answer({ property, includeSensitive: true, locale: q.locale, question: q.q });
-      const retrieval = await app.ai.service.retriever.retrieve(property.id, q.q, q.locale, true);
+      const retrieval = await app.ai.service.retriever.retrieve(property.id, questionFocus(q.q), q.locale, true);
       const top = retrieval.sources[0]?.best;
       const groups = retrieval.groups.map((g, i) => `${g.label}${g.corrected ? `~${g.terms[1]}` : ''}${retrieval.roles[i] === 'thing' ? '' : `(${retrieval.roles[i]})`}:${retrieval.weights[i]!.toFixed(1)}${top?.matched[i] ? '+' : '-'}`).join(' ');
-      const decision = decide(retrieval, MIN_COVERAGE, q.q);
+      const decision = decide(retrieval, MIN_COVERAGE, questionFocus(q.q));
       return { answer, retrieval, groups: decision.kind === 'none' ? `${groups} | declined: ${decision.reason}` : groups };
     };
     if (options.probe?.length) {

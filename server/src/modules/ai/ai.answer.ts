@@ -180,6 +180,8 @@ export interface ExpectedFact {
   closing?: boolean;
   /** The question asks how fast, far, many or often: the answer holds a number (not one the guest typed). */
   measure?: string[] | null;
+  /** "What time", "a qué hora": a day alone does not answer it. */
+  clock?: boolean;
   /** "How fast": the number must be a speed. */
   speed?: boolean;
   /** "What's their phone number?": the answer holds one. */
@@ -235,6 +237,7 @@ export function expectedFact(question: string): ExpectedFact {
     closing: time && CLOSING_QUESTION.test(text),
     measure: !PRICE_QUESTION.test(text) && MEASURE_QUESTION.test(text) ? (text.match(/\d+/g) ?? []) : null,
     speed: SPEED_QUESTION.test(text),
+    clock: CLOCK_QUESTION.test(text),
     phone: PHONE_QUESTION.test(text),
     size: SIZE_QUESTION.test(text),
     frequency: FREQUENCY_QUESTION.test(text),
@@ -253,7 +256,8 @@ const LOCATION_WORDS = /\b(?:address|direccion|street|calle|avenue|avenida|plaza
 /** "How fast / far / many / often", "¿cada cuánto?", "¿cuántos?": a question answered by a number. */
 const MEASURE_QUESTION = /\b(?:how (?:fast|far|big|large|long|many|often|frequently|old|deep|high|tall|quick)|cada cuanto|cuantos|cuantas|con que frecuencia|que tan (?:rapid|lej|grande)\w*|como de (?:rapid|lej|grande)\w*|a que distancia)\b/;
 const FREQUENCY_QUESTION = /\b(?:how often|how frequently|how many times|cada cuanto|con que frecuencia|cuantas veces)\b/;
-const FREQUENCY_WORDS = /\b(?:every|each|daily|hourly|nightly|weekly|times|minutes|mins|min|hours|cada|diario|diaria|diariamente|todos los dias|veces|minutos|horas|frecuencia)\b/;
+const FREQUENCY_WORDS = /\b(?:every|each|daily|hourly|nightly|weekly|\d+ times|times a|cada|diario|diaria|diariamente|todos los dias|\d+ veces|veces al|frecuencia|frequency)\b/;
+const CLOCK_QUESTION = /\b(?:what time|at what time|a que hora|que hora|what hour)\b/;
 const SPEED_QUESTION = /\b(?:how fast|how quick|que tan rapid\w*|como de rapid\w*|velocidad|speed)\b/;
 const SPEED_UNITS = /\b(?:\d+ ?(?:mb|mbps|megas|megabits|gb|gbps|gigas)|mbps|megas|fibra|fibre|fiber|speed|velocidad)\b/;
 const NUMBER_WORDS = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|half|dozen|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|treinta|media|every|cada|an hour|a minute|a few|una hora|un minuto|unos minutos|a couple)\b/;
@@ -270,7 +274,7 @@ export function holdsFact(body: string, fact: ExpectedFact): boolean {
   if (fact.time) {
     const clock = normalize(body.replace(MONEY, ' ').replace(/(\d)[.:](\d)/g, '$1:$2')).replace(/(\d) (\d\d)\b/g, '$1:$2');
     const opensAt = fact.opening ? clock.replace(CLOSING_TIME, ' ') : clock;
-    if (!TIME_FACT.test(opensAt) && !names(DAYS.flat())) return false;
+    if (!TIME_FACT.test(opensAt) && (fact.clock || !names(DAYS.flat()))) return false;
     // Until when: a closing time ("until 8 pm", "de 9:00 a 22:00") or round the clock.
     if (fact.closing && !new RegExp(CLOSING_TIME.source).test(clock) && !/\b(?:24 ?h|24 hours|24 horas|all night|toda la noche|around the clock)\b/.test(clock) && !/\b(?:closes|close|cierra|cierran) (?:at )?(?:a las )?\d/.test(clock)) return false;
   }

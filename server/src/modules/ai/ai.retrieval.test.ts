@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decide, expectedFact, extract, holdsFact, predicateOf } from './ai.answer';
 import type { PassageHit } from './ai.repository';
 import { buildGroups, editDistance, rank } from './ai.retrieval';
-import { ACTION_WORDS, diminutiveBases, expandChat, isSpanishVerbForm, QUALIFIERS } from './ai.text';
+import { ACTION_WORDS, diminutiveBases, expandChat, isSpanishVerbForm, QUALIFIERS, questionFocus } from './ai.text';
 
 const hit = (sectionId: string, matched: boolean[], body = 'text'): PassageHit => ({
   id: sectionId.length,
@@ -93,7 +93,7 @@ describe('the kind of fact a question asks for', () => {
 
   it('asks nothing of a question that wants no such fact', () => {
     const fact = expectedFact('where is the iron');
-    expect(fact).toEqual({ time: false, price: false, days: [], opening: false, closing: false, measure: null, speed: false, frequency: false, phone: false, size: false });
+    expect(fact).toEqual({ time: false, price: false, days: [], opening: false, closing: false, measure: null, speed: false, clock: false, frequency: false, phone: false, size: false });
     expect(holdsFact('In the hall cupboard.', fact)).toBe(true);
   });
 });
@@ -299,5 +299,20 @@ describe('phone numbers, sizes, places and what "is there" names', () => {
     const decision = decide({ groups, ...ranked, total: 40 }, 0.3, "we're cold at night, are there more blankets?");
     expect(decision.kind).toBe('answer');
     expect(decision.kind === 'answer' && decision.sources[0]!.sectionId).toBe('amenities');
+  });
+});
+
+describe('a message with context around the question', () => {
+  it('keeps the sentences that ask', () => {
+    expect(questionFocus('My friend has a high fever since this afternoon. Which hospital is nearest?')).toBe('Which hospital is nearest?');
+    expect(questionFocus('Viajamos con un bebé de seis meses, ¿nos podéis dejar una cuna?')).toBe('¿nos podéis dejar una cuna?');
+    expect(questionFocus('Please tell me where the blankets are, it gets chilly at night.')).toBe('Please tell me where the blankets are, it gets chilly at night.');
+    expect(questionFocus('wifi password?')).toBe('wifi password?');
+  });
+
+  it('wants a clock time for "what time", and a real frequency for "how often"', () => {
+    expect(holdsFact('Free entry on Sunday afternoons.', expectedFact('¿A qué hora abre el museo?'))).toBe(false);
+    expect(holdsFact('Free entry on Sunday afternoons.', expectedFact('when is the museum free?'))).toBe(true);
+    expect(holdsFact('Tram 28 stops 3 minutes from the door.', expectedFact('¿cada cuánto pasa el tranvía 28?'))).toBe(false);
   });
 });

@@ -36,7 +36,7 @@ import { buildMessages, citedNumbers, isNoAnswer, leaksInstructions, NO_ANSWER, 
 import { type AiProvider, cosine, ProviderError } from './ai.provider';
 import type { AiRepository } from './ai.repository';
 import { type Retrieval, Retriever } from './ai.retrieval';
-import { htmlToText } from './ai.text';
+import { htmlToText, questionFocus } from './ai.text';
 import { nextModifyDate } from '../../lib/modify-date';
 
 /** A run without a heartbeat for this long is considered interrupted (heartbeats every 5 s). */
@@ -429,7 +429,7 @@ export class AiService {
       return answer;
     };
     if (touchesTopic(ctx.question, settings.topicsToAvoid)) return finish(hostContactReply(ctx.locale, contact, 'avoid', this.mode));
-    const retrieval = await this.retriever.retrieve(ctx.property.id, ctx.question, ctx.locale, ctx.includeSensitive);
+    const retrieval = await this.retriever.retrieve(ctx.property.id, questionFocus(ctx.question), ctx.locale, ctx.includeSensitive);
     if (this.provider) {
       try {
         const answer = await this.answerWithModel(ctx, retrieval, settings, contact);
@@ -446,7 +446,7 @@ export class AiService {
   }
 
   private extractive(ctx: AskContext, retrieval: Retrieval, contact: AnswerContact | null): AskAnswer {
-    const decision = decide(retrieval, MIN_COVERAGE, ctx.question);
+    const decision = decide(retrieval, MIN_COVERAGE, questionFocus(ctx.question));
     if (decision.kind === 'none') return hostContactReply(ctx.locale, contact, 'none', 'extractive');
     if (decision.kind === 'needsCode') return hostContactReply(ctx.locale, contact, 'needsCode', 'extractive');
     const [top] = decision.sources;

@@ -59,6 +59,22 @@ export function tokenize(text: string): string[] {
 }
 
 /**
+ * The question in a message with context around it: "My friend has a fever since this afternoon.
+ * Which hospital is nearest?" asks about the hospital; the fever is context whose words would only
+ * make the guide look as if it did not answer. The sentences ending with "?" (or opened with "¿"),
+ * when there are others; otherwise the whole message.
+ */
+export function questionFocus(message: string): string {
+  const parts = message
+    .split(/(?<=[.!?])\s+|(?=¿)/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return message;
+  const asked = parts.filter((p) => p.endsWith('?') || p.startsWith('¿'));
+  return asked.length && asked.length < parts.length ? asked.join(' ') : message;
+}
+
+/**
  * How a Spanish word sounds, roughly: the spellings guests confuse collapse to one ("ospital" /
  * "hospital", "botikin" / "botiquin", "vasura" / "basura", "aki" / "aqui").
  */
