@@ -160,7 +160,7 @@ export async function runBenchmark(options: { verbose?: boolean; probe?: string[
     const describe = async (q: BenchQuestion) => {
       const property = guideOf(q);
       const answer = await app.ai.service.answer({ property, includeSensitive: true, locale: q.locale, question: q.q });
-      const retrieval = await app.ai.service.retriever.retrieve(property.id, questionFocus(q.q), q.locale, true);
+      const retrieval = await app.ai.service.retriever.retrieve(property.id, q.q, q.locale, true);
       const top = retrieval.sources[0]?.best;
       const groups = retrieval.groups.map((g, i) => `${g.label}${g.corrected ? `~${g.terms[1]}` : ''}${retrieval.roles[i] === 'thing' ? '' : `(${retrieval.roles[i]})`}:${retrieval.weights[i]!.toFixed(1)}${top?.matched[i] ? '+' : '-'}`).join(' ');
       const decision = decide(retrieval, MIN_COVERAGE, questionFocus(q.q));

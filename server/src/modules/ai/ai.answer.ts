@@ -1,7 +1,7 @@
 import type { AiLocale, AnswerContact, AskAnswer, AskCitation } from '@common/contracts/ai';
 import { ct } from './ai.i18n';
 import { groupIn, type QueryGroup, type RankedSource, type Retrieval } from './ai.retrieval';
-import { looseMatch, normalize, splitSentences, VERB_FORMS } from './ai.text';
+import { looseMatch, normalize, splitSentences, STOPWORDS, VERB_FORMS } from './ai.text';
 
 /**
  * Decision thresholds of the extractive answerer, tuned on `npm run bench:ai` (see
@@ -33,10 +33,12 @@ export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE, questio
   if (!first) return { kind: 'none', reason: 'nothing' };
   // "Is there X?" is answered by the part that names X: "tenemos frío, ¿hay más mantas?" by the
   // blankets on the shelf, not by the heating that matched "frío" more strongly.
-  const named = question === undefined ? undefined : namingSource(question, retrieval, minCoverage);
+  // Such a question is decided by whether the thing is named, not by how much of the rest matched
+  // ("need to iron a shirt for a wedding tomorrow, is there an iron?").
+  const named = question === undefined ? undefined : namingSource(question, retrieval);
   const top = named ?? first;
   const second = retrieval.sources.find((s) => s !== top);
-  if (top.coverage < minCoverage) return { kind: 'none', reason: 'coverage' };
+  if (!named && top.coverage < minCoverage) return { kind: 'none', reason: 'coverage' };
   if (question !== undefined && asksForUnknownThing(question, retrieval, top)) return { kind: 'none', reason: 'unnamed thing' };
   // (The rest of an existence question answered by the part naming the thing is context: "we're cold".)
   if (!named && top.coverage < SPLIT_MAX_COVERAGE && namesAnotherTopic(retrieval, top)) return { kind: 'none', reason: 'two topics' };
@@ -134,13 +136,11 @@ const visiblyNames = (source: RankedSource, group: QueryGroup) =>
   source.best.body !== null && groupIn(group, normalize(`${source.best.title ?? ''} ${source.best.body}`).split(' '));
 
 /** Among the three best sources, the first that visibly names the thing an existence question asks about, when the best does not. */
-function namingSource(question: string, retrieval: Retrieval, minCoverage: number): RankedSource | undefined {
+function namingSource(question: string, retrieval: Retrieval): RankedSource | undefined {
   const thing = existenceThing(question, retrieval);
   if (thing < 0) return undefined;
   const group = retrieval.groups[thing]!;
-  const [first, ...rest] = retrieval.sources.slice(0, 3);
-  if (!first || visiblyNames(first, group)) return undefined;
-  return rest.find((source) => source.coverage >= minCoverage && visiblyNames(source, group));
+  return retrieval.sources.slice(0, 3).find((source) => visiblyNames(source, group));
 }
 
 function asksForUnknownThing(question: string, retrieval: Retrieval, top: RankedSource): boolean {
@@ -152,8 +152,10 @@ function asksForUnknownThing(question: string, retrieval: Retrieval, top: Ranked
   // The thing is the first word group after the phrase that names something (not "free", not a verb).
   const thing = retrieval.groups.findIndex((g, i) => retrieval.roles[i] === 'thing' && g.label.split(' ').every((w) => after.includes(w)));
   if (thing < 0) return false;
-  // Every thing named after the phrase must be in the guide ("is there a car rental place").
-  if (retrieval.groups.some((g, i) => i >= thing && retrieval.roles[i] === 'thing' && retrieval.df[i] === 0)) return true;
+  // The thing named right after the phrase must be in the guide, all of it ("a car rental place",
+  // "un socorrista"); words further on are context ("a heater *apart* from the aircon").
+  const head = after.filter((w) => !STOPWORDS.has(w)).slice(0, 2);
+  if (retrieval.groups.some((g, i) => i >= thing && retrieval.roles[i] === 'thing' && retrieval.df[i] === 0 && g.label.split(' ').every((w) => head.includes(w)))) return true;
   // "Does the apartment have a sea view?" is about the home: a recommended place does not answer it.
   if (HOME_SUBJECT.test(text) && top.sectionId.startsWith('place-')) return true;
   // Named only in the keywords (a kitchen section is about kettles in general) is not named: the
@@ -324,6 +326,9 @@ export function extract(body: string, groups: QueryGroup[], weights: number[], f
   scores.forEach((s, i) => {
     if (s > scores[best]!) best = i;
   });
+  const whole = sentences.join(' ');
+  // A phone number is asked of a contact, an emergency entry or a place: its short passage answers as a whole.
+  if (fact?.phone && sentences.length <= 4 && whole.length <= MAX_ANSWER_CHARS && holdsFact(whole, fact)) return whole;
   if (fact && wantsFact(fact)) {
     const top = scores[best]!;
     const candidates = scores.flatMap((s, i) => (s >= top - 1e-9 ? [i] : []));
@@ -333,7 +338,6 @@ export function extract(body: string, groups: QueryGroup[], weights: number[], f
     best = holding ?? continued!;
     if (holding === undefined) return clip([sentences[best]!, sentences[best + 1]!]);
   }
-  const whole = sentences.join(' ');
   if (sentences.length <= 2 && whole.length <= MAX_ANSWER_CHARS) return whole;
   if (scores[best] === 0) return clip(sentences.slice(0, 2));
   const picked = [best];

@@ -46,6 +46,8 @@ const CONCEPTS: Record<string, string[]> = {
   table: ['table', 'tables', 'mesa', 'mesas'],
   mobile: ['mobile', 'mobile phone', 'cell phone', 'cellphone', 'smartphone', 'movil', 'móvil', 'celular', 'telefono movil'],
   remote_work: ['remote work', 'working remotely', 'work remotely', 'remotely', 'home office', 'video calls', 'teletrabajo', 'teletrabajar', 'trabajar desde casa', 'trabajar en remoto'],
+  glasses: ['glasses', 'drinking glasses', 'wine glasses', 'vaso', 'vasos', 'vasos de cristal'],
+  rain: ['rain', 'raining', 'rains', 'rainy', 'llover', 'lluvia', 'llueve', 'lloviendo'],
   // A kettle is not a coffee maker: "is there a kettle?" must not be answered by "una cafetera italiana".
   kettle: ['kettle', 'kettles', 'electric kettle', 'hervidor', 'hervidor de agua', 'calentador de agua'],
   tea: ['tea', 'teas', 'tea bags', 'infusion', 'infusiones', 'bolsitas de te'],
@@ -60,7 +62,7 @@ const CONCEPTS: Record<string, string[]> = {
   rules: ['rules', 'house rules', 'normas', 'normas de la casa', 'reglas', 'allowed', 'permitido', 'permitida', 'prohibited', 'forbidden', 'prohibido', 'prohibida'],
   visitors: ['visitor', 'visitors', 'visit us', 'extra guests', 'friends over', 'friend', 'friends', 'overnight guests', 'visitas', 'visita', 'visitantes', 'invitados', 'invitado', 'invitar', 'amigos', 'amigo', 'amiga', 'amigas'],
   emergency: ['emergency', 'emergencies', 'emergencia', 'emergencias', 'urgent', 'urgente', 'urgencia', '112', '911', '999'],
-  hospital: ['hospital', 'hospitals', 'doctor', 'doctors', 'medico', 'médico', 'clinic', 'clinica', 'clínica', 'health centre', 'health center', 'centro de salud', 'sick', 'ill', 'enfermo', 'enferma', 'ambulance', 'ambulancia', 'a&e', 'er'],
+  hospital: ['hospital', 'hospitals', 'doctor', 'doctors', 'medico', 'médico', 'clinic', 'clinica', 'clínica', 'health centre', 'health center', 'centro de salud', 'sick', 'ill', 'enfermo', 'enferma', 'ambulance', 'ambulancia', 'a&e', 'er', 'fever', 'fiebre'],
   pharmacy: ['pharmacy', 'pharmacies', 'chemist', 'drugstore', 'farmacia', 'farmacias', 'medicine', 'medicines', 'medication', 'medicina', 'medicamento', 'medicamentos', 'painkillers', 'aspirin'],
   police: ['police', 'policia', 'policía', 'guardia civil', 'theft', 'stolen', 'robbed', 'robo', 'robado', 'denuncia', 'comisaria', 'comisaría', 'police station', 'estacion de policia'],
   fire: ['fire', 'fuego', 'incendio', 'bomberos', 'firefighters', 'fire brigade', 'fire extinguisher', 'extinguisher', 'extintor', 'fire blanket', 'manta ignifuga', 'smoke alarm', 'smoke detector', 'detector de humo'],

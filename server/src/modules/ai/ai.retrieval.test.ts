@@ -305,7 +305,8 @@ describe('phone numbers, sizes, places and what "is there" names', () => {
 describe('a message with context around the question', () => {
   it('keeps the sentences that ask', () => {
     expect(questionFocus('My friend has a high fever since this afternoon. Which hospital is nearest?')).toBe('Which hospital is nearest?');
-    expect(questionFocus('Viajamos con un bebé de seis meses, ¿nos podéis dejar una cuna?')).toBe('¿nos podéis dejar una cuna?');
+    expect(questionFocus('Viajamos con un bebé de seis meses. ¿Nos podéis dejar una cuna?')).toBe('¿Nos podéis dejar una cuna?');
+    expect(questionFocus('can i bake something? is there an oven')).toBe('can i bake something? is there an oven');
     expect(questionFocus('Please tell me where the blankets are, it gets chilly at night.')).toBe('Please tell me where the blankets are, it gets chilly at night.');
     expect(questionFocus('wifi password?')).toBe('wifi password?');
   });

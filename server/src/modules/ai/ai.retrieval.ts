@@ -1,7 +1,7 @@
 import type { AiLocale } from '@common/contracts/ai';
 import { conceptsOf, conceptTerms, GLOSSARY_MAX_WORDS } from './ai.glossary';
 import type { AiRepository, GroupQuery, PassageHit } from './ai.repository';
-import { ACTION_WORDS, contentTokens, diminutiveBases, expandChat, isSpanishVerbForm, looseMatch, normalize, QUALIFIERS, soundKey, STOPWORDS, tokenize, VERB_FORMS } from './ai.text';
+import { ACTION_WORDS, contentTokens, diminutiveBases, expandChat, isSpanishVerbForm, looseMatch, normalize, QUALIFIERS, questionFocus, soundKey, STOPWORDS, tokenize, VERB_FORMS } from './ai.text';
 
 /**
  * Retrieval over one property's passages (docs/decisions/005-ai-retrieval.md):
@@ -306,6 +306,11 @@ export class Retriever {
 
   async retrieve(propertyId: number, question: string, preferred: AiLocale, includeSensitive: boolean): Promise<Retrieval> {
     const tokens = expandChat(tokenize(question), preferred).slice(0, 40);
+    // Words only in the message's statements ("My friend has a fever since this afternoon.") count
+    // when the guide knows them; the others are the guest's story, not the question.
+    const focus = questionFocus(question);
+    const asked = focus === question ? null : new Set(expandChat(tokenize(focus), preferred));
+    const contextOnly = (group: QueryGroup) => asked !== null && !group.label.split(' ').some((w) => asked.has(w));
     // A word the retrieval knows (a glossary term, a common verb, a qualifier) is not a typo: "pick" is
     // not "pico", "chance" is not "chancho".
     const candidates = [...new Set(contentTokens(tokens).filter((t) => t.length >= FILLER_TYPO_MIN_LENGTH && !/^\d+$/.test(t) && !conceptsOf(t).length && !VERB_FORMS.has(t) && !QUALIFIERS.has(t) && !isSpanishVerbForm(t)))];
@@ -359,12 +364,23 @@ export class Retriever {
       .map((g) => ({ group: g, query: { all: groupQuery(g.terms.map(termKey), this.termCache), exact: groupQuery(g.exactTerms.map(termKey), this.termCache) } }))
       .filter((k) => k.query.all.en || k.query.all.es);
     if (!keyed.length) return { groups: [], weights: [], roles: [], df: [], sources: [], total: 0 };
-    const { total, hits } = await this.repo.search(
+    const found = await this.repo.search(
       propertyId,
       keyed.map((k) => k.query),
       includeSensitive,
     );
-    const kept = keyed.map((k) => k.group);
+    const { total } = found;
+    let hits = found.hits;
+    let kept = keyed.map((k) => k.group);
+    const keep = kept.map((group, g) => !(contextOnly(group) && !hits.some((h) => h.matched[g])));
+    if (keep.includes(false)) {
+      const pick = <T>(values: T[]) => values.filter((_, g) => keep[g]);
+      kept = pick(kept);
+      hits = hits
+        .map((h) => ({ ...h, matched: pick(h.matched), inTitle: pick(h.inTitle), inKeywords: pick(h.inKeywords), exact: pick(h.exact) }))
+        .filter((h) => h.matched.some(Boolean));
+      if (!kept.length) return { groups: [], weights: [], roles: [], df: [], sources: [], total };
+    }
     const { weights, sources, roles, df } = rank(kept, total, hits, preferred);
     return { groups: kept, weights, roles, df, sources, total };
   }

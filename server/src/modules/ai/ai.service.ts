@@ -429,7 +429,7 @@ export class AiService {
       return answer;
     };
     if (touchesTopic(ctx.question, settings.topicsToAvoid)) return finish(hostContactReply(ctx.locale, contact, 'avoid', this.mode));
-    const retrieval = await this.retriever.retrieve(ctx.property.id, questionFocus(ctx.question), ctx.locale, ctx.includeSensitive);
+    const retrieval = await this.retriever.retrieve(ctx.property.id, ctx.question, ctx.locale, ctx.includeSensitive);
     if (this.provider) {
       try {
         const answer = await this.answerWithModel(ctx, retrieval, settings, contact);

@@ -61,8 +61,9 @@ export function tokenize(text: string): string[] {
 /**
  * The question in a message with context around it: "My friend has a fever since this afternoon.
  * Which hospital is nearest?" asks about the hospital; the fever is context whose words would only
- * make the guide look as if it did not answer. The sentences ending with "?" (or opened with "¿"),
- * when there are others; otherwise the whole message.
+ * make the guide look as if it did not answer. The parts that are not statements, when there are
+ * statements too; otherwise the whole message. Retrieval still reads the statements for words the
+ * guide knows ("The power just went out. What should I check?"): see Retriever.retrieve.
  */
 export function questionFocus(message: string): string {
   const parts = message
@@ -70,7 +71,8 @@ export function questionFocus(message: string): string {
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length < 2) return message;
-  const asked = parts.filter((p) => p.endsWith('?') || p.startsWith('¿'));
+  // Statements (ending with "." or "!") are context; a last part without a mark still asks.
+  const asked = parts.filter((p) => !/[.!]$/.test(p));
   return asked.length && asked.length < parts.length ? asked.join(' ') : message;
 }
 
@@ -104,7 +106,7 @@ const CHAT_WORDS_ES: Record<string, string> = {
   q: 'que', k: 'que', ke: 'que', xq: 'porque', pq: 'porque', porq: 'porque', x: 'por', d: 'de', tb: 'tambien', tmb: 'tambien', tmbn: 'tambien',
   pa: 'para', porfa: 'por favor', xfa: 'por favor', xfavor: 'por favor', finde: 'fin de semana', ai: 'hay', ay: 'hay', aki: 'aqui', aca: 'aqui',
   furgo: 'furgoneta', furgos: 'furgonetas', crios: 'ninos', crio: 'nino', chavales: 'ninos', peques: 'ninos', peque: 'nino', bici: 'bicicleta', bicis: 'bicicletas',
-  tele: 'television', cole: 'colegio', boli: 'boligrafo', compi: 'companero', mñn: 'manana', mnn: 'manana',
+  ora: 'hora', oras: 'horas', tele: 'television', cole: 'colegio', boli: 'boligrafo', compi: 'companero', mñn: 'manana', mnn: 'manana',
 };
 
 /** Tokens of a question with chat spellings written out ("tonite" -> "tonight"). */
@@ -160,6 +162,7 @@ export const STOPWORDS = new Set(
   something anything thing things way there's available possible somewhere anywhere exactly actually really much many lot lots
   use using used go going find look looking help give make one get getting put any everything info information question questions
   apartment apartments flat house home place property stay staying rental accommodation guide sitio sitios lugar lugares
+  apart besides aparte ademas partir maybe perhaps quizas quiza
   near nearby nearest close closest around best good recommend recommendation recommendations suggest
   time hour o clock am pm whats wheres hows whos whens theres thats im ive id dont doesnt cant isnt arent wont didnt ever
   put throw throwing take bring turn switch open close work works come buy keep sort sorted goes went gone watch hear listen play playing
@@ -191,7 +194,7 @@ export const QUALIFIERS = new Set(
   cuesta cuestan coste fee fees tarifa
   horrible horribles terrible terribles awful bad worse worst fatal malo mala peor fine great genial perfect perfecto perfecta
   first second third fourth primero primera segundo segunda tercero tercera cuarto cuarta another otro otra
-  exactly exact exacta exacto exactamente precisely madrugada
+  exactly exact exacta exacto exactamente precisely madrugada own propio propia privado privada private
   fast faster quick quickly rapido rapida rapidos slow slowly lento lenta super extremely too muy demasiado bit poco
   big bigger large small smaller little grande grandes pequeno pequena size tamano height altura tall alto alta high low bajo
   width ancho long largo larga limit limits limite maximum max maximo minimum min minimo enough suficiente suficientes
@@ -236,7 +239,7 @@ const SPANISH_VERBS = `guardar dejar alquilar reiniciar resetear reservar recoge
   cruzar dormir acostar levantar sentar aparecer ocurrir recibir escribir mover apuntar avisar ayudar cobrar
   hablar entender necesitar tomar traer viajar llamar denunciar reportar imprimir llevar escuchar oir encantar gustar`;
 const SPANISH_IRREGULAR = `voy vas va vamos vais van vaya vayamos irme irte irse irnos idos vuelvo vuelves vuelve volvemos vuelven
-  devuelvo devuelve devuelven duermo duerme duermen dormimos acuesto cuelgo cuelga caben cabe quepo traigo trae traen traje trajimos puesto puesta`;
+  devuelvo devuelve devuelven duermo duerme duermen dormimos acuesto cuelgo cuelga caben cabe quepo traigo trae traen traje trajimos puesto puesta somos estamos hemos habeis han`;
 const CLITICS = ['me', 'te', 'se', 'nos', 'os', 'lo', 'la', 'los', 'las', 'le', 'les'];
 
 function englishForms(verb: string): string[] {
