@@ -184,6 +184,8 @@ export interface ExpectedFact {
   measure?: string[] | null;
   /** "What time", "a qué hora": a day alone does not answer it. */
   clock?: boolean;
+  /** "How long does it take": the answer holds a duration. */
+  duration?: boolean;
   /** "How fast": the number must be a speed. */
   speed?: boolean;
   /** "What's their phone number?": the answer holds one. */
@@ -234,11 +236,13 @@ export function expectedFact(question: string): ExpectedFact {
     time,
     price: PRICE_QUESTION.test(text),
     // "Is it open on Monday?" asks about Mondays; "can we have a party on Friday?" asks about the party.
-    days: time || SCHEDULE_WORDS.test(text) ? DAYS.filter((names) => names.some((n) => words.includes(n))).flat() : [],
+    // (or on a price that day: "¿cuánto cuesta un martes?" is not answered by "gratis los domingos").
+    days: time || SCHEDULE_WORDS.test(text) || PRICE_QUESTION.test(text) ? DAYS.filter((names) => names.some((n) => words.includes(n))).flat() : [],
     opening: time && OPENING_QUESTION.test(text) && !CLOSING_WORDS.test(text),
     closing: time && CLOSING_QUESTION.test(text),
     measure: !PRICE_QUESTION.test(text) && MEASURE_QUESTION.test(text) ? (text.match(/\d+/g) ?? []) : null,
     speed: SPEED_QUESTION.test(text),
+    duration: DURATION_QUESTION.test(text),
     clock: CLOCK_QUESTION.test(text),
     phone: PHONE_QUESTION.test(text),
     size: SIZE_QUESTION.test(text),
@@ -260,6 +264,8 @@ const MEASURE_QUESTION = /\b(?:how (?:fast|far|big|large|long|many|often|frequen
 const FREQUENCY_QUESTION = /\b(?:how often|how frequently|how many times|cada cuanto|con que frecuencia|cuantas veces)\b/;
 const FREQUENCY_WORDS = /\b(?:every|each|daily|hourly|nightly|weekly|\d+ times|times a|cada|diario|diaria|diariamente|todos los dias|\d+ veces|veces al|frecuencia|frequency)\b/;
 const CLOCK_QUESTION = /\b(?:what time|at what time|a que hora|que hora|what hour)\b/;
+const DURATION_QUESTION = /\b(?:how long does|how long do|how long is the (?:trip|ride|drive|journey|walk)|cuanto tarda|cuanto se tarda|cuanto tiempo)\b/;
+const DURATION_WORDS = /\b(?:\d+ ?(?:min|mins|minutes|minutos|hours|hour|horas|hora|h|seconds|segundos|days|dias)|an hour|half an hour|una hora|media hora|a minute|un minuto)\b/;
 const SPEED_QUESTION = /\b(?:how fast|how quick|que tan rapid\w*|como de rapid\w*|velocidad|speed)\b/;
 const SPEED_UNITS = /\b(?:\d+ ?(?:mb|mbps|megas|megabits|gb|gbps|gigas)|mbps|megas|fibra|fibre|fiber|speed|velocidad)\b/;
 const NUMBER_WORDS = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|half|dozen|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|treinta|media|every|cada|an hour|a minute|a few|una hora|un minuto|unos minutos|a couple)\b/;
@@ -289,6 +295,7 @@ export function holdsFact(body: string, fact: ExpectedFact): boolean {
     if (!numbers.length && !NUMBER_WORDS.test(text)) return false;
     // "How fast is the wifi?" wants a speed, not "unplug it for ten seconds".
     if (fact.speed && !SPEED_UNITS.test(text)) return false;
+    if (fact.duration && !DURATION_WORDS.test(text)) return false;
     // "How often" wants a frequency ("every 20 minutes"), not the taxi fare in the same sentence.
     if (fact.frequency && !FREQUENCY_WORDS.test(text)) return false;
   }

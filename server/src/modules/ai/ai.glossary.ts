@@ -46,6 +46,7 @@ const CONCEPTS: Record<string, string[]> = {
   table: ['table', 'tables', 'mesa', 'mesas'],
   mobile: ['mobile', 'mobile phone', 'cell phone', 'cellphone', 'smartphone', 'movil', 'móvil', 'celular', 'telefono movil'],
   remote_work: ['remote work', 'working remotely', 'work remotely', 'remotely', 'home office', 'video calls', 'teletrabajo', 'teletrabajar', 'trabajar desde casa', 'trabajar en remoto'],
+  tourist_tax: ['tourist tax', 'city tax', 'tasa turistica', 'tasa turística', 'impuesto turistico', 'impuesto turístico', 'ecotasa'],
   glasses: ['glasses', 'drinking glasses', 'wine glasses', 'vaso', 'vasos', 'vasos de cristal'],
   rain: ['rain', 'raining', 'rains', 'rainy', 'llover', 'lluvia', 'llueve', 'lloviendo'],
   // A kettle is not a coffee maker: "is there a kettle?" must not be answered by "una cafetera italiana".

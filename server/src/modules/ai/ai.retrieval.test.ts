@@ -93,7 +93,7 @@ describe('the kind of fact a question asks for', () => {
 
   it('asks nothing of a question that wants no such fact', () => {
     const fact = expectedFact('where is the iron');
-    expect(fact).toEqual({ time: false, price: false, days: [], opening: false, closing: false, measure: null, speed: false, clock: false, frequency: false, phone: false, size: false });
+    expect(fact).toEqual({ time: false, price: false, days: [], opening: false, closing: false, measure: null, speed: false, duration: false, clock: false, frequency: false, phone: false, size: false });
     expect(holdsFact('In the hall cupboard.', fact)).toBe(true);
   });
 });
@@ -315,5 +315,20 @@ describe('a message with context around the question', () => {
     expect(holdsFact('Free entry on Sunday afternoons.', expectedFact('¿A qué hora abre el museo?'))).toBe(false);
     expect(holdsFact('Free entry on Sunday afternoons.', expectedFact('when is the museum free?'))).toBe(true);
     expect(holdsFact('Tram 28 stops 3 minutes from the door.', expectedFact('¿cada cuánto pasa el tranvía 28?'))).toBe(false);
+  });
+});
+
+describe('numbers in a question', () => {
+  it('reads a clock time as one, drops a count and keeps a name', () => {
+    expect(expandChat(['late', 'checkout', 'until', '1'], 'en')).toEqual(['late', 'checkout', 'until', '1h']);
+    expect(expandChat(['we', 'have', '2', 'cars'], 'en')).toEqual(['we', 'have', 'cars']);
+    expect(expandChat(['somos', '5', 'amigos'], 'es')).toEqual(['somos', 'amigos']);
+    expect(expandChat(['does', 'bus', '11', 'go', 'to', 'the', 'airport'], 'en')).toContain('11');
+  });
+
+  it('wants a duration for "how long does it take", and the weekday of a price', () => {
+    expect(holdsFact('Take the C1 train, or a taxi for about 25 euros.', expectedFact('how long does the c1 train take'))).toBe(false);
+    expect(holdsFact('The C1 train takes 12 minutes.', expectedFact('how long does the c1 train take'))).toBe(true);
+    expect(holdsFact('Free entry on Sunday afternoons.', expectedFact('¿cuánto cuesta la entrada un martes?'))).toBe(false);
   });
 });

@@ -109,9 +109,27 @@ const CHAT_WORDS_ES: Record<string, string> = {
   ora: 'hora', oras: 'horas', tele: 'television', cole: 'colegio', boli: 'boligrafo', compi: 'companero', mñn: 'manana', mnn: 'manana',
 };
 
-/** Tokens of a question with chat spellings written out ("tonite" -> "tonight"). */
+/** Words before a number that make it a clock time ("until 1", "a las 12"). */
+const BEFORE_CLOCK = new Set(['until', 'till', 'at', 'by', 'before', 'after', 'around', 'from', 'las', 'hasta', 'antes', 'despues', 'sobre', 'desde']);
+/** Words before a number that make it a name ("bus 11", "tram 28", "line 1"). */
+const BEFORE_NAME = new Set(['bus', 'tram', 'line', 'linea', 'number', 'numero', 'route', 'ruta', 'tranvia', 'autobus', 'platform', 'anden', 'gate', 'puerta', 'exit', 'salida', 'room', 'habitacion', 'apartment', 'piso', 'floor', 'planta']);
+
+/**
+ * Tokens of a question with chat spellings written out ("tonite" -> "tonight"), a number that is a
+ * clock time written as one ("until 1" -> "1h", a qualifier) and a count dropped ("we have 2 cars",
+ * "somos 5 amigos"): neither names what the guest asks about.
+ */
 export function expandChat(tokens: string[], locale: 'en' | 'es'): string[] {
-  return tokens.flatMap((t) => (CHAT_WORDS[t] ?? (locale === 'es' ? CHAT_WORDS_ES[t] : undefined) ?? t).split(' '));
+  const words = tokens.flatMap((t) => (CHAT_WORDS[t] ?? (locale === 'es' ? CHAT_WORDS_ES[t] : undefined) ?? t).split(' '));
+  return words.flatMap((word, i) => {
+    if (!/^\d{1,2}$/.test(word)) return [word];
+    const before = words[i - 1] ?? '';
+    const after = words[i + 1] ?? '';
+    if (BEFORE_NAME.has(before)) return [word];
+    if (BEFORE_CLOCK.has(before)) return [`${word}h`];
+    if (/^[a-z]{3,}$/.test(after) && !STOPWORDS.has(after) && !/^(?:am|pm|h|hs|min|mins|minutes|minutos|horas|hours|euros?|eur|km|m)$/.test(after)) return [];
+    return [word];
+  });
 }
 
 /**
@@ -162,7 +180,7 @@ export const STOPWORDS = new Set(
   something anything thing things way there's available possible somewhere anywhere exactly actually really much many lot lots
   use using used go going find look looking help give make one get getting put any everything info information question questions
   apartment apartments flat house home place property stay staying rental accommodation guide sitio sitios lugar lugares
-  apart besides aparte ademas partir maybe perhaps quizas quiza
+  apart besides aparte ademas partir maybe perhaps quizas quiza mientras meanwhile todavia still yet aun
   near nearby nearest close closest around best good recommend recommendation recommendations suggest
   time hour o clock am pm whats wheres hows whos whens theres thats im ive id dont doesnt cant isnt arent wont didnt ever
   put throw throwing take bring turn switch open close work works come buy keep sort sorted goes went gone watch hear listen play playing
@@ -230,7 +248,7 @@ const ENGLISH_VERBS = `store keep leave borrow rent hire reset restart reboot ch
   order book reserve sleep wash dry unlock enter exit return carry sell meet ask show try start set adjust lower raise
   increase reduce let share invite move sit wait happen forget break operate load unload empty fill refill replace dispose
   cool heat freeze flush fold hang lend pack unpack pass cross reach stand lie rest relax feed speak talk understand
-  need run call report log cut travel print stay visit bring fetch love enjoy fit`;
+  need run call report log cut travel print stay visit bring fetch love enjoy fit check`;
 const ENGLISH_IRREGULAR = `left kept lent broke broken forgot forgotten slept sat stood lay lain hung paid brought bought caught taught
   went gone done did made found took taken gave given ran met sent spent`;
 const SPANISH_VERBS = `guardar dejar alquilar reiniciar resetear reservar recoger tirar admitir quedar volver devolver cargar enchufar
