@@ -1,0 +1,30 @@
+import { configure, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@web/test/mock-api';
+import { renderApp } from '@web/test/render-app';
+
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/link in the web app', { timeout: 20_000 }, () => {
+  it('asks for the guide code and sends it to the server page that resolves it', async () => {
+    mockApi({});
+    renderApp('/link');
+    const input = await screen.findByLabelText(/Guide code/);
+    expect(input).toHaveAttribute('name', 'code');
+    expect(screen.getByRole('button', { name: 'Open the guide' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByTestId('link-form')).toHaveAttribute('action', '/link');
+    expect(screen.getByTestId('link-form')).toHaveAttribute('method', 'get');
+  });
+
+  it('in Spanish, sends it to /es/link', async () => {
+    mockApi({});
+    renderApp('/es/link');
+    expect(await screen.findByLabelText(/Código de la guía|Código/)).toBeInTheDocument();
+    expect(screen.getByTestId('link-form')).toHaveAttribute('action', '/es/link');
+  });
+});
