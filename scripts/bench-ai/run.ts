@@ -73,31 +73,22 @@ export interface SetFigures {
   misses: string[];
 }
 
+/** The question sets, in the order they were written (docs/benchmarks.md tells each one's story). */
+export const SETS: { key: string; title: string; questions: BenchQuestion[] }[] = [
+  { key: 'tuning', title: 'tuning set', questions: QUESTIONS },
+  { key: 'holdout', title: 'held-out set (written after tuning; seen during the last structural changes)', questions: HOLDOUT },
+  { key: 'blind', title: 'blind set (written after tuning; its first, untouched run is in docs/benchmarks.md)', questions: BLIND },
+  { key: 'fresh', title: 'fresh set (written by someone who had not seen the retrieval or the other sets; first run in docs/benchmarks.md)', questions: FRESH },
+  ...[FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9].map((questions, i) => ({
+    key: `fresh${i + 2}`,
+    title: `fresh set ${i + 2} (the same, written in session 3 while the previous set was used for changes; first run in docs/benchmarks.md)`,
+    questions,
+  })),
+];
+
 export interface BenchFigures {
-  /** The questions the thresholds and glossary were tuned on. */
-  tuned: SetFigures;
-  /** Questions written after the first tuning; seen while the last structural changes were made. */
-  holdout: SetFigures;
-  /** Questions written after the tuning; their first run is recorded as is in docs/benchmarks.md. */
-  blind: SetFigures;
-  /** Questions written by someone who had not seen the retrieval or the other sets (session 2); first run recorded as is. */
-  fresh: SetFigures;
-  /** A second such set (session 3), written while the declining rules were changed and run only afterwards. */
-  fresh2: SetFigures;
-  /** A third such set (session 3), written while fresh2 was used to improve the answers; run only afterwards. */
-  fresh3: SetFigures;
-  /** A fourth such set (session 3), written while fresh3 was used to improve the answers; run only afterwards. */
-  fresh4: SetFigures;
-  /** A fifth such set (session 3), written while fresh4 was used to improve the answers; run only afterwards. */
-  fresh5: SetFigures;
-  /** A sixth such set (session 3), written while fresh5 was used to improve the answers; run only afterwards. */
-  fresh6: SetFigures;
-  /** A seventh such set (session 3), written while fresh6 was used to improve the answers; run only afterwards. */
-  fresh7: SetFigures;
-  /** An eighth such set (session 3), written while fresh7 was used to improve the answers; run only afterwards. */
-  fresh8: SetFigures;
-  /** A ninth such set (session 3), written with no change to the answers since fresh8's first run; run only afterwards. */
-  fresh9: SetFigures;
+  /** Per set, in SETS order. */
+  sets: { key: string; title: string; figures: SetFigures }[];
   latency: { passages: number; p50: number; p95: number; n: number };
 }
 
@@ -149,7 +140,7 @@ export async function runBenchmark(options: { verbose?: boolean; probe?: string[
     const bigPassages = (await app.ai.service.status(host!.id, big.id)).passageCount;
 
     const guideOf = (q: BenchQuestion) => (q.guide === 'lisbon' ? lisbon : malaga);
-    const ALL_SETS = [...QUESTIONS, ...HOLDOUT, ...BLIND, ...FRESH, ...FRESH2, ...FRESH3, ...FRESH4, ...FRESH5, ...FRESH6, ...FRESH7, ...FRESH8, ...FRESH9];
+    const ALL_SETS = SETS.flatMap((set) => set.questions);
     // Every label must be an id a citation can carry, or the set measures nothing (fresh3's first run
     // labelled places 'pingo' instead of 'place-pingo').
     const citable = (guide: BenchGuide) => new Set([...guide.sections.map((s) => s.sectionId), ...guide.attractions.map((a) => `place-${a.attractionId}`), 'checkin', 'checkout', 'emergency', 'property', 'contact']);
@@ -241,48 +232,27 @@ export async function runBenchmark(options: { verbose?: boolean; probe?: string[
         misses,
       };
     };
-    const tuned = await evaluate(QUESTIONS, 'tuning');
-    const holdout = await evaluate(HOLDOUT, 'holdout');
-    const blind = await evaluate(BLIND, 'blind');
-    const fresh = await evaluate(FRESH, 'fresh');
-    const fresh2 = await evaluate(FRESH2, 'fresh2');
-    const fresh3 = await evaluate(FRESH3, 'fresh3');
-    const fresh4 = await evaluate(FRESH4, 'fresh4');
-    const fresh5 = await evaluate(FRESH5, 'fresh5');
-    const fresh6 = await evaluate(FRESH6, 'fresh6');
-    const fresh7 = await evaluate(FRESH7, 'fresh7');
-    const fresh8 = await evaluate(FRESH8, 'fresh8');
-    const fresh9 = await evaluate(FRESH9, 'fresh9');
+    const sets: BenchFigures['sets'] = [];
+    for (const set of SETS) sets.push({ key: set.key, title: set.title, figures: await evaluate(set.questions, set.key) });
     if (options.dump) writeFileSync(options.dump, JSON.stringify(dumped, null, 1));
 
     // Latency on the 200+ passage guide: every question, twice (the first pass warms caches).
     const latencies: number[] = [];
     for (let pass = 0; pass < 2; pass++) {
-      for (const q of [...QUESTIONS, ...HOLDOUT, ...BLIND, ...FRESH, ...FRESH2, ...FRESH3, ...FRESH4, ...FRESH5, ...FRESH6, ...FRESH7, ...FRESH8, ...FRESH9]) {
+      for (const q of SETS.flatMap((set) => set.questions)) {
         const started = performance.now();
         await app.ai.service.answer({ property: big, includeSensitive: true, locale: q.locale, question: q.q });
         if (pass === 1) latencies.push(performance.now() - started);
       }
     }
     const figures: BenchFigures = {
-      tuned,
-      holdout,
-      blind,
-      fresh,
-      fresh2,
-      fresh3,
-      fresh4,
-      fresh5,
-      fresh6,
-      fresh7,
-      fresh8,
-      fresh9,
+      sets,
       latency: { passages: bigPassages, p50: percentile(latencies, 50), p95: percentile(latencies, 95), n: latencies.length },
     };
     if (options.verbose) {
-      for (const [name, set] of [['tuning set', tuned], ['held-out set', holdout], ['blind set', blind], ['fresh set', fresh], ['fresh set 2', fresh2], ['fresh set 3', fresh3], ['fresh set 4', fresh4], ['fresh set 5', fresh5], ['fresh set 6', fresh6], ['fresh set 7', fresh7], ['fresh set 8', fresh8], ['fresh set 9', fresh9]] as const) {
-        console.log(`misses, ${name}:`);
-        for (const miss of set.misses) console.log(`  ${miss}`);
+      for (const set of sets) {
+        console.log(`misses, ${set.key}:`);
+        for (const miss of set.figures.misses) console.log(`  ${miss}`);
       }
     }
     return figures;
@@ -305,22 +275,11 @@ export function report(f: BenchFigures, database: string): string {
   ];
   const lines = [
     `machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, database ${database}`,
-    ...set('tuning set', f.tuned),
-    ...set('held-out set (written after tuning; seen during the last structural changes)', f.holdout),
-    ...set('blind set (written after tuning; its first, untouched run is in docs/benchmarks.md)', f.blind),
-    ...set('fresh set (written by someone who had not seen the retrieval or the other sets; first run in docs/benchmarks.md)', f.fresh),
-    ...set('fresh set 2 (the same, session 3; first run in docs/benchmarks.md)', f.fresh2),
-    ...set('fresh set 3 (the same, session 3, run after the changes fresh set 2 prompted; first run in docs/benchmarks.md)', f.fresh3),
-    ...set('fresh set 4 (the same, session 3, run after the changes fresh set 3 prompted; first run in docs/benchmarks.md)', f.fresh4),
-    ...set('fresh set 5 (the same, session 3, run after the changes fresh set 4 prompted; first run in docs/benchmarks.md)', f.fresh5),
-    ...set('fresh set 6 (the same, session 3, run after the changes fresh set 5 prompted; first run in docs/benchmarks.md)', f.fresh6),
-    ...set('fresh set 7 (the same, session 3, run after the changes fresh set 6 prompted; first run in docs/benchmarks.md)', f.fresh7),
-    ...set('fresh set 8 (the same, session 3, run after the changes fresh set 7 prompted; first run in docs/benchmarks.md)', f.fresh8),
-    ...set('fresh set 9 (the same, session 3, same answering code as fresh set 8\'s first run; first run in docs/benchmarks.md)', f.fresh9),
+    ...f.sets.flatMap((x) => set(x.title, x.figures)),
     `answer latency on a ${f.latency.passages}-passage guide: p50 ${f.latency.p50.toFixed(1)} ms, p95 ${f.latency.p95.toFixed(1)} ms over ${f.latency.n} questions (target p95 <= ${TARGETS.p95Ms} ms)`,
-    `targets met: tuning set ${meets(f.tuned) ? 'yes' : 'NO'}, held-out set ${meets(f.holdout) ? 'yes' : 'NO'}, blind set ${meets(f.blind) ? 'yes' : 'NO'}, fresh set ${meets(f.fresh) ? 'yes' : 'NO'}, fresh set 2 ${meets(f.fresh2) ? 'yes' : 'NO'}, fresh set 3 ${meets(f.fresh3) ? 'yes' : 'NO'}, fresh set 4 ${meets(f.fresh4) ? 'yes' : 'NO'}, fresh set 5 ${meets(f.fresh5) ? 'yes' : 'NO'}, fresh set 6 ${meets(f.fresh6) ? 'yes' : 'NO'}, fresh set 7 ${meets(f.fresh7) ? 'yes' : 'NO'}, fresh set 8 ${meets(f.fresh8) ? 'yes' : 'NO'}, fresh set 9 ${meets(f.fresh9) ? 'yes' : 'NO'}, latency ${f.latency.p95 <= TARGETS.p95Ms ? 'yes' : 'NO'}`,
+    `targets met: ${f.sets.map((x) => `${x.key} ${meets(x.figures) ? 'yes' : 'NO'}`).join(', ')}, latency ${f.latency.p95 <= TARGETS.p95Ms ? 'yes' : 'NO'}`,
   ];
   return lines.join('\n');
 }
 
-export const meetsTargets = (f: BenchFigures) => meets(f.tuned) && meets(f.holdout) && meets(f.blind) && meets(f.fresh) && meets(f.fresh2) && meets(f.fresh3) && meets(f.fresh4) && meets(f.fresh5) && meets(f.fresh6) && meets(f.fresh7) && meets(f.fresh8) && meets(f.fresh9) && f.latency.p95 <= TARGETS.p95Ms;
+export const meetsTargets = (f: BenchFigures) => f.sets.every((x) => meets(x.figures)) && f.latency.p95 <= TARGETS.p95Ms;
