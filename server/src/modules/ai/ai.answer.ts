@@ -35,7 +35,7 @@ export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE, questio
   // blankets on the shelf, not by the heating that matched "frío" more strongly.
   // Such a question is decided by whether the thing is named, not by how much of the rest matched
   // ("need to iron a shirt for a wedding tomorrow, is there an iron?").
-  const named = question === undefined ? undefined : namingSource(question, retrieval);
+  const named = question === undefined ? undefined : namingSource(question, retrieval, minCoverage * NAMED_MIN_COVERAGE_SHARE);
   const top = named ?? first;
   const second = retrieval.sources.find((s) => s !== top);
   if (!named && top.coverage < minCoverage) return { kind: 'none', reason: 'coverage' };
@@ -124,8 +124,11 @@ function asksPermissionForUnknown(question: string, retrieval: Retrieval): boole
 }
 
 /** The index of the thing an existence question asks about, or -1. */
+/** The clause of a question that holds the existence phrase ("does it have heating? we come in January" -> the first). */
+const existenceClause = (question: string) => question.split(/[?.!,;¿]/).map(normalize).find((part) => EXISTENCE.test(part)) ?? normalize(question);
+
 function existenceThing(question: string, retrieval: Retrieval): number {
-  const text = normalize(question);
+  const text = existenceClause(question);
   const found = EXISTENCE.exec(text);
   if (!found) return -1;
   const after = text.slice(found.index + found[0].length).split(' ').filter(Boolean);
@@ -136,16 +139,19 @@ const visiblyNames = (source: RankedSource, group: QueryGroup) =>
   source.best.body !== null && groupIn(group, normalize(`${source.best.title ?? ''} ${source.best.body}`).split(' '));
 
 /** Among the three best sources, the first that visibly names the thing an existence question asks about, when the best does not. */
-function namingSource(question: string, retrieval: Retrieval): RankedSource | undefined {
+/** A part naming the thing still has to hold this share of the usual coverage ("hay enchufe para el coche eléctrico en la plaza de garaje?" is not answered by "cuadro eléctrico"). */
+const NAMED_MIN_COVERAGE_SHARE = 0.6;
+
+function namingSource(question: string, retrieval: Retrieval, minCoverage: number): RankedSource | undefined {
   const thing = existenceThing(question, retrieval);
   if (thing < 0) return undefined;
   const group = retrieval.groups[thing]!;
-  return retrieval.sources.slice(0, 3).find((source) => visiblyNames(source, group));
+  return retrieval.sources.slice(0, 3).find((source) => source.coverage >= minCoverage && visiblyNames(source, group));
 }
 
 function asksForUnknownThing(question: string, retrieval: Retrieval, top: RankedSource): boolean {
   if (asksPermissionForUnknown(question, retrieval)) return true;
-  const text = normalize(question);
+  const text = existenceClause(question);
   const found = EXISTENCE.exec(text);
   if (!found) return false;
   const after = text.slice(found.index + found[0].length).split(' ').filter(Boolean);
@@ -184,6 +190,8 @@ export interface ExpectedFact {
   measure?: string[] | null;
   /** "What time", "a qué hora": a day alone does not answer it. */
   clock?: boolean;
+  /** "How far": the answer holds a distance or a walking time. */
+  distance?: boolean;
   /** "How long does it take": the answer holds a duration. */
   duration?: boolean;
   /** "How fast": the number must be a speed. */
@@ -243,6 +251,7 @@ export function expectedFact(question: string): ExpectedFact {
     measure: !PRICE_QUESTION.test(text) && MEASURE_QUESTION.test(text) ? (text.match(/\d+/g) ?? []) : null,
     speed: SPEED_QUESTION.test(text),
     duration: DURATION_QUESTION.test(text),
+    distance: DISTANCE_QUESTION.test(text),
     clock: CLOCK_QUESTION.test(text),
     phone: PHONE_QUESTION.test(text),
     size: SIZE_QUESTION.test(text),
@@ -250,7 +259,7 @@ export function expectedFact(question: string): ExpectedFact {
   };
 }
 
-const wantsFact = (fact: ExpectedFact) => fact.time || fact.price || fact.days.length > 0 || !!fact.measure || !!fact.phone || !!fact.size;
+const wantsFact = (fact: ExpectedFact) => fact.time || fact.price || fact.days.length > 0 || !!fact.measure || !!fact.phone || !!fact.size || !!fact.distance;
 
 const PHONE_QUESTION = /\b(?:phone number|telephone number|number to call|their number|the number of|phone of|phone for|numero de telefono|numero de tlf|telefono de|telefono del|numero del|numero de la)\b/;
 const SIZE_QUESTION = /\b(?:what size|which size|how big|how large|que tamano|de que tamano|tamano|medidas|how wide|que medidas)\b/;
@@ -264,6 +273,8 @@ const MEASURE_QUESTION = /\b(?:how (?:fast|far|big|large|long|many|often|frequen
 const FREQUENCY_QUESTION = /\b(?:how often|how frequently|how many times|cada cuanto|con que frecuencia|cuantas veces)\b/;
 const FREQUENCY_WORDS = /\b(?:every|each|daily|hourly|nightly|weekly|\d+ times|times a|cada|diario|diaria|diariamente|todos los dias|\d+ veces|veces al|frecuencia|frequency)\b/;
 const CLOCK_QUESTION = /\b(?:what time|at what time|a que hora|que hora|what hour)\b/;
+const DISTANCE_QUESTION = /\b(?:how far|a que distancia|how close|how near|lejos|cuanto se tarda andando|cuanto queda)\b/;
+const DISTANCE_WORDS = /\b(?:\d+ ?(?:min|mins|minutes|minutos|km|kms|m|metres|meters|metros|blocks|manzanas)|minute|minutes|walk|walking|andando|a pie|pasos|steps|close|near|nearby|next to|around the corner|cerca|junto|al lado|enfrente|opposite)\b/;
 const DURATION_QUESTION = /\b(?:how long does|how long do|how long is the (?:trip|ride|drive|journey|walk)|cuanto tarda|cuanto se tarda|cuanto tiempo)\b/;
 const DURATION_WORDS = /\b(?:\d+ ?(?:min|mins|minutes|minutos|hours|hour|horas|hora|h|seconds|segundos|days|dias)|an hour|half an hour|una hora|media hora|a minute|un minuto)\b/;
 const SPEED_QUESTION = /\b(?:how fast|how quick|que tan rapid\w*|como de rapid\w*|velocidad|speed)\b/;
@@ -292,10 +303,11 @@ export function holdsFact(body: string, fact: ExpectedFact): boolean {
   if (fact.measure) {
     // A number the guest typed ("bus 11") is not the answer to how often it runs.
     const numbers = (text.match(/\d+/g) ?? []).filter((n) => !fact.measure!.includes(n));
-    if (!numbers.length && !NUMBER_WORDS.test(text)) return false;
+    if (!fact.distance && !numbers.length && !NUMBER_WORDS.test(text)) return false;
     // "How fast is the wifi?" wants a speed, not "unplug it for ten seconds".
     if (fact.speed && !SPEED_UNITS.test(text)) return false;
     if (fact.duration && !DURATION_WORDS.test(text)) return false;
+    if (fact.distance && !DISTANCE_WORDS.test(text)) return false;
     // "How often" wants a frequency ("every 20 minutes"), not the taxi fare in the same sentence.
     if (fact.frequency && !FREQUENCY_WORDS.test(text)) return false;
   }

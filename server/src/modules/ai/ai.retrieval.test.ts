@@ -93,7 +93,7 @@ describe('the kind of fact a question asks for', () => {
 
   it('asks nothing of a question that wants no such fact', () => {
     const fact = expectedFact('where is the iron');
-    expect(fact).toEqual({ time: false, price: false, days: [], opening: false, closing: false, measure: null, speed: false, duration: false, clock: false, frequency: false, phone: false, size: false });
+    expect(fact).toEqual({ time: false, price: false, days: [], opening: false, closing: false, measure: null, speed: false, duration: false, distance: false, clock: false, frequency: false, phone: false, size: false });
     expect(holdsFact('In the hall cupboard.', fact)).toBe(true);
   });
 });
@@ -233,7 +233,8 @@ describe('questions answered by a number', () => {
     expect(holdsFact('Line 11 stops on the promenade, in front of the flat.', expectedFact('how often does the bus 11 run'))).toBe(false);
     expect(holdsFact('Buses run every 20 minutes.', expectedFact('cada cuánto pasa el bus 11'))).toBe(true);
     expect(holdsFact('A 40-degree programme takes about an hour.', expectedFact('how long does a wash take'))).toBe(true);
-    expect(holdsFact('The beach is close.', expectedFact('how far is the beach'))).toBe(false);
+    expect(holdsFact('The beach has fine sand.', expectedFact('how far is the beach'))).toBe(false);
+    expect(holdsFact('The beach is a short walk away.', expectedFact('how far is the beach'))).toBe(true);
     expect(expectedFact('how much is the garage').measure).toBeNull();
   });
 });
@@ -330,5 +331,18 @@ describe('numbers in a question', () => {
     expect(holdsFact('Take the C1 train, or a taxi for about 25 euros.', expectedFact('how long does the c1 train take'))).toBe(false);
     expect(holdsFact('The C1 train takes 12 minutes.', expectedFact('how long does the c1 train take'))).toBe(true);
     expect(holdsFact('Free entry on Sunday afternoons.', expectedFact('¿cuánto cuesta la entrada un martes?'))).toBe(false);
+  });
+});
+
+describe('distance, sockets and the clause of an existence question', () => {
+  it('wants a distance for "how far"', () => {
+    expect(holdsFact('The emergency number is 112.', expectedFact('how far is the flat from the city center'))).toBe(false);
+    expect(holdsFact('A dos pasos del centro y de la playa.', expectedFact('how far is the flat from the city center'))).toBe(true);
+  });
+
+  it('reads only the clause that asks whether something exists', () => {
+    const groups = buildGroups(['heating', 'coming', 'january']);
+    const ranked = rank(groups, 40, [{ ...hit('heating', [true, false, false], 'The air conditioning also heats; an oil heating radiator too.'), inTitle: [true, false, false] }], 'en');
+    expect(decide({ groups, ...ranked, total: 40 }, 0.3, 'does the apartment have heating? we are coming in january').kind).toBe('answer');
   });
 });
