@@ -26,7 +26,9 @@ const CONCEPTS: Record<string, string[]> = {
   aircon: ['air conditioning', 'air conditioner', 'aircon', 'a/c', 'ac', 'cooling', 'aire acondicionado', 'aire', 'climatizacion', 'split', 'fan', 'fans', 'ventilador', 'ventiladores'],
   fireplace: ['fireplace', 'chimenea', 'firewood', 'lena', 'leña', 'wood stove', 'estufa'],
   hotwater: ['hot water', 'boiler', 'water heater', 'agua caliente', 'caldera', 'calentador', 'termo'],
-  shower: ['shower', 'showers', 'ducha', 'duchas', 'bathtub', 'bath', 'banera', 'bañera', 'bathroom', 'bano', 'baño', 'toilet', 'vater', 'inodoro', 'wc'],
+  // A bathtub is not a shower: "is there a bathtub?" is not answered by "a shower".
+  shower: ['shower', 'showers', 'ducha', 'duchas', 'bathroom', 'bano', 'baño', 'toilet', 'vater', 'inodoro', 'wc'],
+  bathtub: ['bathtub', 'bath tub', 'bath', 'banera', 'bañera', 'tub'],
   towels: ['towel', 'towels', 'toalla', 'toallas', 'beach towel', 'beach towels', 'toallas de playa'],
   bedding: ['sheets', 'bed linen', 'linen', 'bedding', 'sabanas', 'sábanas', 'ropa de cama', 'blanket', 'blankets', 'manta', 'mantas', 'pillow', 'pillows', 'almohada', 'almohadas', 'duvet', 'edredon', 'nordico', 'cojines'],
   beds: ['bed', 'beds', 'cama', 'camas', 'bedroom', 'bedrooms', 'dormitorio', 'dormitorios', 'habitacion', 'habitaciones', 'sofa bed', 'sofa cama', 'sofá cama', 'bunk bed', 'litera'],
@@ -86,7 +88,9 @@ const CONCEPTS: Record<string, string[]> = {
   airport: ['airport', 'aeropuerto', 'flight', 'flights', 'vuelo', 'vuelos', 'plane', 'avion', 'avión', 'airport transfer', 'traslado'],
   bike: ['bike', 'bikes', 'bicycle', 'bicycles', 'cycling', 'bici', 'bicis', 'bicicleta', 'bicicletas', 'scooter', 'patinete'],
   luggage: ['luggage', 'baggage', 'bags', 'suitcase', 'suitcases', 'maleta', 'maletas', 'equipaje', 'consigna', 'leave luggage', 'left luggage', 'luggage storage', 'dejar las maletas', 'guardar maletas'],
-  baby: ['baby', 'babies', 'infant', 'toddler', 'bebe', 'bebé', 'cot', 'crib', 'travel cot', 'cuna', 'high chair', 'highchair', 'trona', 'stroller', 'pram', 'carrito', 'cochecito'],
+  baby: ['baby', 'babies', 'infant', 'toddler', 'bebe', 'bebé', 'cot', 'crib', 'travel cot', 'cuna', 'high chair', 'highchair', 'trona'],
+  // A pushchair is not the cot and high chair the host lends.
+  stroller: ['stroller', 'pram', 'carrito', 'cochecito', 'pushchair', 'buggy', 'carrito de bebe', 'silla de paseo'],
   kids: ['kids', 'kid', 'children', 'child', 'family', 'families', 'crio', 'crios', 'nina', 'niña', 'peques', 'ninos', 'niños', 'nino', 'niño', 'ninas', 'hijos', 'familia', 'toys', 'juguetes', 'hijo', 'hija'],
   // A playground is a place of its own: a pool where children must be accompanied is not one.
   playground: ['playground', 'playgrounds', 'play area', 'parque infantil', 'zona infantil', 'columpios'],

@@ -346,3 +346,24 @@ describe('distance, sockets and the clause of an existence question', () => {
     expect(decide({ groups, ...ranked, total: 40 }, 0.3, 'does the apartment have heating? we are coming in january').kind).toBe('answer');
   });
 });
+
+describe('last session-3 shapes', () => {
+  it('does not read "wife" as a typo of "wifi", and knows conditional verb forms', () => {
+    expect(editDistance('wife', 'wifi')).toBeGreaterThan(1);
+    expect(editDistance('dejo', 'deja')).toBe(1);
+    expect(ACTION_WORDS.has('gustaria')).toBe(true);
+  });
+
+  it('reads "do you charge extra" as a price question and "need another X" as asking for X', () => {
+    expect(expectedFact('do you charge anything extra for the travel cot?').price).toBe(true);
+    expect(expectedFact('where can I charge my phone').price).toBe(false);
+    const groups = buildGroups(['another', 'blanket', 'kids', 'cold']);
+    const hits = [
+      { ...hit('heating', [false, false, false, true], 'The air conditioning also heats.'), inTitle: [false, false, false, true], rank: 0.9 },
+      { ...hit('amenities', [false, true, false, false], 'Extra blankets are on the top shelf.'), inTitle: [false, false, false, false] },
+    ];
+    const ranked = rank(groups, 40, hits, 'en');
+    const decision = decide({ groups, ...ranked, total: 40 }, 0.3, 'need another blanket, kids are cold');
+    expect(decision.kind === 'answer' && decision.sources[0]!.sectionId).toBe('amenities');
+  });
+});

@@ -59,6 +59,8 @@ export interface Retrieval {
   roles: GroupRole[];
   /** How many passages match each group (0: the guide never names it). */
   df: number[];
+  /** Groups only from the statements around the question ("I cut my *hand*. Which hospital?"). */
+  context?: boolean[];
   sources: RankedSource[];
   total: number;
 }
@@ -102,7 +104,7 @@ KEYBOARD_ROWS.forEach((row, r) => {
   });
 });
 for (const [key, near] of NEIGHBOURS) for (const other of near) NEIGHBOURS.get(other)?.add(key);
-const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);
+const INFLECTION_VOWELS = new Set(['a', 'e', 'o']);
 /** Letters that sound alike in Spanish and are confused in writing ("serca" for "cerca", "bale" for "vale"). */
 const SOUND_ALIKE = new Set(['s:c', 'c:s', 's:z', 'z:s', 'c:z', 'z:c', 'b:v', 'v:b', 'y:i', 'i:y', 'g:j', 'j:g', 'c:k', 'k:c', 'q:k', 'k:q']);
 
@@ -115,7 +117,8 @@ const SOUND_ALIKE = new Set(['s:c', 'c:s', 's:z', 'z:s', 'c:z', 'z:c', 'b:v', 'v
 function substitutionCost(typed: string, meant: string, atEnd: boolean): number {
   if (typed === meant) return 0;
   if (NEIGHBOURS.get(typed)?.has(meant) || SOUND_ALIKE.has(`${typed}:${meant}`)) return 1;
-  if (atEnd && VOWELS.has(typed) && VOWELS.has(meant)) return 1;
+  // (a, e and o only: Spanish endings; "wife" is not "wifi").
+  if (atEnd && INFLECTION_VOWELS.has(typed) && INFLECTION_VOWELS.has(meant)) return 1;
   return 3;
 }
 
@@ -382,6 +385,6 @@ export class Retriever {
       if (!kept.length) return { groups: [], weights: [], roles: [], df: [], sources: [], total };
     }
     const { weights, sources, roles, df } = rank(kept, total, hits, preferred);
-    return { groups: kept, weights, roles, df, sources, total };
+    return { groups: kept, weights, roles, df, sources, total, context: kept.map(contextOnly) };
   }
 }

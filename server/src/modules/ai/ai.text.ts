@@ -212,7 +212,8 @@ export const QUALIFIERS = new Set(
   cuesta cuestan coste fee fees tarifa
   horrible horribles terrible terribles awful bad worse worst fatal malo mala peor fine great genial perfect perfecto perfecta
   first second third fourth primero primera segundo segunda tercero tercera cuarto cuarta another otro otra
-  exactly exact exacta exacto exactamente precisely madrugada own propio propia privado privada private
+  exactly exact exacta exacto exactamente precisely madrugada own propio propia privado privada private noon mediodia
+  wife husband partner girlfriend boyfriend esposa esposo mujer marido pareja novia novio cousin primo prima
   fast faster quick quickly rapido rapida rapidos slow slowly lento lenta super extremely too muy demasiado bit poco
   big bigger large small smaller little grande grandes pequeno pequena size tamano height altura tall alto alta high low bajo
   width ancho long largo larga limit limits limite maximum max maximo minimum min minimo enough suficiente suficientes
@@ -255,9 +256,9 @@ const SPANISH_VERBS = `guardar dejar alquilar reiniciar resetear reservar recoge
   desenchufar cambiar mandar enviar preguntar usar quitar entrar esperar olvidar perder romper lavar secar limpiar descansar
   mirar sacar meter vaciar llenar rellenar permitir aceptar invitar calentar enfriar ajustar colgar doblar prestar pasar
   cruzar dormir acostar levantar sentar aparecer ocurrir recibir escribir mover apuntar avisar ayudar cobrar
-  hablar entender necesitar tomar traer viajar llamar denunciar reportar imprimir llevar escuchar oir encantar gustar`;
+  hablar entender necesitar tomar traer viajar llamar denunciar reportar imprimir llevar escuchar oir encantar gustar apetecer`;
 const SPANISH_IRREGULAR = `voy vas va vamos vais van vaya vayamos irme irte irse irnos idos vuelvo vuelves vuelve volvemos vuelven
-  devuelvo devuelve devuelven duermo duerme duermen dormimos acuesto cuelgo cuelga caben cabe quepo traigo trae traen traje trajimos puesto puesta somos estamos hemos habeis han`;
+  devuelvo devuelve devuelven duermo duerme duermen dormimos acuesto cuelgo cuelga caben cabe quepo traigo trae traen traje trajimos puesto puesta somos estamos hemos habeis han cabra cabran cabria cabrian`;
 const CLITICS = ['me', 'te', 'se', 'nos', 'os', 'lo', 'la', 'los', 'las', 'le', 'les'];
 
 function englishForms(verb: string): string[] {
@@ -277,6 +278,8 @@ function spanishForms(infinitive: string): string[] {
   // recoger -> recojo / recoja: the spelling keeps the sound before o and a.
   const soft = kind !== 'ar' && stem.endsWith('g') ? `${stem.slice(0, -1)}j` : stem;
   for (const e of endings) forms.push((e.startsWith('o') || e.startsWith('a')) && kind !== 'ar' ? soft + e : stem + e);
+  // Conditional and future on the infinitive: "me gustaría", "¿cabrá?" (regular ones).
+  for (const e of ['ia', 'ias', 'iamos', 'ian', 'e', 'as', 'a', 'emos', 'an']) forms.push(infinitive + e);
   return forms;
 }
 
