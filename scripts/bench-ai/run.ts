@@ -28,6 +28,7 @@ import { FRESH8 } from './fresh8';
 import { FRESH9 } from './fresh9';
 import { FRESH10 } from './fresh10';
 import { FRESH11 } from './fresh11';
+import { FRESH12 } from './fresh12';
 import { BLIND, HOLDOUT } from './holdout';
 import { type BenchQuestion, QUESTIONS } from './questions';
 
@@ -81,7 +82,7 @@ export const SETS: { key: string; title: string; questions: BenchQuestion[] }[] 
   { key: 'holdout', title: 'held-out set (written after tuning; seen during the last structural changes)', questions: HOLDOUT },
   { key: 'blind', title: 'blind set (written after tuning; its first, untouched run is in docs/benchmarks.md)', questions: BLIND },
   { key: 'fresh', title: 'fresh set (written by someone who had not seen the retrieval or the other sets; first run in docs/benchmarks.md)', questions: FRESH },
-  ...[FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11].map((questions, i) => ({
+  ...[FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12].map((questions, i) => ({
     key: `fresh${i + 2}`,
     title: `fresh set ${i + 2} (the same, written in session 3 while the previous set was used for changes; first run in docs/benchmarks.md)`,
     questions,
