@@ -23,10 +23,13 @@ export type Decision =
 export type DeclineReason = 'nothing' | 'coverage' | 'unnamed thing' | 'two topics' | 'state not said' | 'fact not in sentence';
 
 /**
- * Whether the guide answers the question, from which sources, and the sentences to quote. With the
- * question's text, two more checks (docs/decisions/007): a question asking whether something exists
- * ("is there a lifeguard?") is declined when no passage names that thing, and a question asking for
- * a time, a price or a day is answered only when the sentence that best matches it holds that fact.
+ * Whether the guide answers the question, from which sources, and the sentences to quote. Beyond the
+ * coverage threshold, the question's shape is checked against the text a guest would read
+ * (docs/decisions/007, "Session 3 additions"): a thing asked about must be named ("is there a
+ * lifeguard?"), a question split over two sections' topics is declined, a yes/no question about a
+ * state needs that state, and a question asking for a time, price, day, number, distance... is
+ * answered only when the sentence that best matches it holds that fact. `reason` says which check
+ * declined (`npm run bench:ai -- --verbose`).
  */
 export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE, question?: string): Decision {
   const [first] = retrieval.sources;
