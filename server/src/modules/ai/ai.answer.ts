@@ -38,11 +38,12 @@ export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE, questio
   // blankets on the shelf, not by the heating that matched "frío" more strongly.
   // Such a question is decided by whether the thing is named, not by how much of the rest matched
   // ("need to iron a shirt for a wedding tomorrow, is there an iron?").
-  const named = question === undefined ? undefined : namingSource(question, retrieval, minCoverage * NAMED_MIN_COVERAGE_SHARE);
+  const existence = question === undefined ? null : existenceOf(question, retrieval);
+  const named = namingSource(existence, retrieval, minCoverage * NAMED_MIN_COVERAGE_SHARE);
   const top = named ?? first;
   const second = retrieval.sources.find((s) => s !== top);
   if (!named && top.coverage < minCoverage) return { kind: 'none', reason: 'coverage' };
-  if (question !== undefined && asksForUnknownThing(question, retrieval, top)) return { kind: 'none', reason: 'unnamed thing' };
+  if (question !== undefined && asksForUnknownThing(question, existence, retrieval, top)) return { kind: 'none', reason: 'unnamed thing' };
   // (The rest of an existence question answered by the part naming the thing is context: "we're cold".)
   if (!named && top.coverage < SPLIT_MAX_COVERAGE && namesAnotherTopic(retrieval, top)) return { kind: 'none', reason: 'two topics' };
   if (question !== undefined && top.best.body !== null && lacksPredicate(question, retrieval, top)) return { kind: 'none', reason: 'state not said' };
@@ -104,8 +105,7 @@ function lacksPredicate(question: string, retrieval: Retrieval, top: RankedSourc
   const g = retrieval.groups.findIndex((group) => group.label === predicate);
   if (g >= 0 && top.passages.some((p) => p.matched[g])) return false;
   const stem = stateStem(predicate);
-  const words = normalize(`${top.best.title ?? ''} ${top.best.body ?? ''}`).split(' ');
-  return !words.some((w) => looseMatch(stateStem(w), stem));
+  return !visibleWords(top).some((w) => looseMatch(stateStem(w), stem));
 }
 
 /**
@@ -128,52 +128,54 @@ function asksPermissionForUnknown(question: string, retrieval: Retrieval): boole
   return retrieval.groups.some((group, i) => retrieval.roles[i] === 'thing' && retrieval.df[i] === 0 && !PERMISSION.test(group.label));
 }
 
-/** The index of the thing an existence question asks about, or -1. */
 /** The clause of a question that holds the existence phrase ("does it have heating? we come in January" -> the first). */
 const existenceClause = (question: string) => question.split(/[?.!,;¿]/).map(normalize).find((part) => EXISTENCE.test(part)) ?? normalize(question);
 
-function existenceThing(question: string, retrieval: Retrieval): number {
-  const text = existenceClause(question);
-  const found = EXISTENCE.exec(text);
-  if (!found) return -1;
-  const after = text.slice(found.index + found[0].length).split(' ').filter(Boolean);
-  return retrieval.groups.findIndex((g, i) => retrieval.roles[i] === 'thing' && g.label.split(' ').every((w) => after.includes(w)));
+/** An existence question: its clause, the words after the phrase, and the group of the thing asked about. */
+interface Existence {
+  clause: string;
+  after: string[];
+  thing: number;
 }
 
-const visiblyNames = (source: RankedSource, group: QueryGroup) =>
-  source.best.body !== null && groupIn(group, normalize(`${source.best.title ?? ''} ${source.best.body}`).split(' '));
+function existenceOf(question: string, retrieval: Retrieval): Existence | null {
+  const clause = existenceClause(question);
+  const found = EXISTENCE.exec(clause);
+  if (!found) return null;
+  const after = clause.slice(found.index + found[0].length).split(' ').filter(Boolean);
+  // The thing is the first word group after the phrase that names something (not "free", not a verb).
+  const thing = retrieval.groups.findIndex((g, i) => retrieval.roles[i] === 'thing' && g.label.split(' ').every((w) => after.includes(w)));
+  return thing < 0 ? null : { clause, after, thing };
+}
 
-/** Among the three best sources, the first that visibly names the thing an existence question asks about, when the best does not. */
+/** The words a guest reads in a source's passage (title and text; not the keywords). */
+const visibleWords = (source: RankedSource) => normalize(`${source.best.title ?? ''} ${source.best.body ?? ''}`).split(' ');
+
+const visiblyNames = (source: RankedSource, group: QueryGroup) => source.best.body !== null && groupIn(group, visibleWords(source));
+
 /** A part naming the thing still has to hold this share of the usual coverage ("hay enchufe para el coche eléctrico en la plaza de garaje?" is not answered by "cuadro eléctrico"). */
 const NAMED_MIN_COVERAGE_SHARE = 0.6;
 
-function namingSource(question: string, retrieval: Retrieval, minCoverage: number): RankedSource | undefined {
-  const thing = existenceThing(question, retrieval);
-  if (thing < 0) return undefined;
-  const group = retrieval.groups[thing]!;
+/** Among the three best sources, the first that visibly names the thing an existence question asks about. */
+function namingSource(existence: Existence | null, retrieval: Retrieval, minCoverage: number): RankedSource | undefined {
+  if (!existence) return undefined;
+  const group = retrieval.groups[existence.thing]!;
   return retrieval.sources.slice(0, 3).find((source) => source.coverage >= minCoverage && visiblyNames(source, group));
 }
 
-function asksForUnknownThing(question: string, retrieval: Retrieval, top: RankedSource): boolean {
+function asksForUnknownThing(question: string, existence: Existence | null, retrieval: Retrieval, top: RankedSource): boolean {
   if (asksPermissionForUnknown(question, retrieval)) return true;
-  const text = existenceClause(question);
-  const found = EXISTENCE.exec(text);
-  if (!found) return false;
-  const after = text.slice(found.index + found[0].length).split(' ').filter(Boolean);
-  // The thing is the first word group after the phrase that names something (not "free", not a verb).
-  const thing = retrieval.groups.findIndex((g, i) => retrieval.roles[i] === 'thing' && g.label.split(' ').every((w) => after.includes(w)));
-  if (thing < 0) return false;
+  if (!existence) return false;
+  const { clause, after, thing } = existence;
   // The thing named right after the phrase must be in the guide, all of it ("a car rental place",
   // "un socorrista"); words further on are context ("a heater *apart* from the aircon").
   const head = after.filter((w) => !STOPWORDS.has(w)).slice(0, 2);
   if (retrieval.groups.some((g, i) => i >= thing && retrieval.roles[i] === 'thing' && retrieval.df[i] === 0 && g.label.split(' ').every((w) => head.includes(w)))) return true;
   // "Does the apartment have a sea view?" is about the home: a recommended place does not answer it.
-  if (HOME_SUBJECT.test(text) && top.sectionId.startsWith('place-')) return true;
+  if (HOME_SUBJECT.test(clause) && top.sectionId.startsWith('place-')) return true;
   // Named only in the keywords (a kitchen section is about kettles in general) is not named: the
   // passage the guest would read must say it.
-  if (top.best.body === null) return false;
-  const words = normalize(`${top.best.title ?? ''} ${top.best.body}`).split(' ');
-  return !groupIn(retrieval.groups[thing]!, words);
+  return top.best.body !== null && !visiblyNames(top, retrieval.groups[thing]!);
 }
 
 /**
