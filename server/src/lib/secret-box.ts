@@ -57,9 +57,14 @@ export class SecretBox {
     return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
   }
 
+  /** How every value sealed with the current key starts; anything else is to be sealed again. */
+  get currentPrefix(): string {
+    return `${PREFIX}${this.primary.id}:`;
+  }
+
   /** Stored in plain text, or sealed with a key other than the current one. */
   needsResealing(stored: string): boolean {
-    return !stored.startsWith(`${PREFIX}${this.primary.id}:`);
+    return !stored.startsWith(this.currentPrefix);
   }
 }
 

@@ -57,7 +57,7 @@ export class TwoFactorService {
    */
   async resealStoredSecrets(): Promise<number> {
     let count = 0;
-    for (const row of await this.users.twoFactorSecrets()) {
+    for (const row of await this.users.twoFactorSecretsWithout(this.box.currentPrefix)) {
       for (const column of ['twoFactorSecret', 'twoFactorPendingSecret'] as const) {
         const stored = row[column];
         if (!stored || !this.box.needsResealing(stored)) continue;

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, notLike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type NewUserRow, type UserRow, users } from '../../db/schema';
 
@@ -83,12 +83,13 @@ export class UserRepository {
     return row!;
   }
 
-  /** Users holding a TOTP secret (enabled or pending), for re-sealing at start-up. */
-  async twoFactorSecrets(): Promise<{ id: string; twoFactorSecret: string | null; twoFactorPendingSecret: string | null }[]> {
+  /** Users holding a TOTP secret (enabled or pending) not stored with `prefix`: those to seal again at start-up (usually none). */
+  async twoFactorSecretsWithout(prefix: string): Promise<{ id: string; twoFactorSecret: string | null; twoFactorPendingSecret: string | null }[]> {
+    const pattern = `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
     return this.db
       .select({ id: users.id, twoFactorSecret: users.twoFactorSecret, twoFactorPendingSecret: users.twoFactorPendingSecret })
       .from(users)
-      .where(or(isNotNull(users.twoFactorSecret), isNotNull(users.twoFactorPendingSecret)));
+      .where(or(and(isNotNull(users.twoFactorSecret), notLike(users.twoFactorSecret, pattern)), and(isNotNull(users.twoFactorPendingSecret), notLike(users.twoFactorPendingSecret, pattern))));
   }
 
   /** Replaces a stored TOTP secret if it is still `previous`. */
