@@ -1,7 +1,7 @@
 import type { AiLocale } from '@common/contracts/ai';
 import { conceptsOf, conceptTerms, GLOSSARY_MAX_WORDS } from './ai.glossary';
 import type { AiRepository, GroupQuery, PassageHit } from './ai.repository';
-import { ACTION_WORDS, contentTokens, diminutiveBases, expandChat, isSpanishVerbForm, looseMatch, normalize, QUALIFIERS, questionFocus, soundKey, STOPWORDS, tokenize, VERB_FORMS } from './ai.text';
+import { ACTION_WORDS, contentTokens, diminutiveBases, readGuestTokens, isSpanishVerbForm, looseMatch, normalize, QUALIFIERS, questionFocus, soundKey, STOPWORDS, tokenize, VERB_FORMS } from './ai.text';
 
 /**
  * Retrieval over one property's passages (docs/decisions/005-ai-retrieval.md):
@@ -308,11 +308,11 @@ export class Retriever {
   constructor(private readonly repo: AiRepository) {}
 
   async retrieve(propertyId: number, question: string, preferred: AiLocale, includeSensitive: boolean): Promise<Retrieval> {
-    const tokens = expandChat(tokenize(question), preferred).slice(0, 40);
+    const tokens = readGuestTokens(tokenize(question), preferred).slice(0, 40);
     // Words only in the message's statements ("My friend has a fever since this afternoon.") count
     // when the guide knows them; the others are the guest's story, not the question.
     const focus = questionFocus(question);
-    const asked = focus === question ? null : new Set(expandChat(tokenize(focus), preferred));
+    const asked = focus === question ? null : new Set(readGuestTokens(tokenize(focus), preferred));
     const contextOnly = (group: QueryGroup) => asked !== null && !group.label.split(' ').some((w) => asked.has(w));
     // A word the retrieval knows (a glossary term, a common verb, a qualifier) is not a typo: "pick" is
     // not "pico", "chance" is not "chancho".

@@ -119,7 +119,7 @@ const BEFORE_NAME = new Set(['bus', 'tram', 'line', 'linea', 'number', 'numero',
  * clock time written as one ("until 1" -> "1h", a qualifier) and a count dropped ("we have 2 cars",
  * "somos 5 amigos"): neither names what the guest asks about.
  */
-export function expandChat(tokens: string[], locale: 'en' | 'es'): string[] {
+export function readGuestTokens(tokens: string[], locale: 'en' | 'es'): string[] {
   const words = tokens.flatMap((t) => (CHAT_WORDS[t] ?? (locale === 'es' ? CHAT_WORDS_ES[t] : undefined) ?? t).split(' '));
   return words.flatMap((word, i) => {
     if (!/^\d{1,2}$/.test(word)) return [word];
