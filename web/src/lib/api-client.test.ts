@@ -99,7 +99,8 @@ describe('api client', () => {
     expect(JSON.parse(String(refresh.init.body))).toEqual({ token: oldToken, refreshToken: 'old-refresh' });
     expect(retry.url).toBe('/api/v1/property/user');
     expect(retry.headers.Authorization).toBe(`Bearer ${newToken}`);
-    expect(retryAt - firstAt).toBeGreaterThanOrEqual(100);
+    // Timers may fire a fraction of a millisecond early against performance.now() (CI saw 99.9 ms).
+    expect(retryAt - firstAt).toBeGreaterThanOrEqual(98);
     expect(getUser()).toEqual({ firstName: 'Ana', token: newToken, refreshToken: 'new-refresh' });
     expect(toasts.error).not.toHaveBeenCalled();
   });
