@@ -175,6 +175,8 @@ export async function runBenchmark(options: { verbose?: boolean; probe?: string[
           console.log(`${guide}: ${text}\n  groups ${groups}\n  ranked ${retrieval.sources.slice(0, 3).map((s) => `${s.sectionId} (cov ${s.coverage.toFixed(2)}, score ${s.score.toFixed(2)})`).join(', ')}\n  ${answer.answered ? `answered [${answer.citations.map((c) => c.sectionId).join(', ')}]` : 'declined'}: ${answer.answer.slice(0, 160)}`);
         }
       }
+      // Probing answers the questions asked and nothing else (no sets, no latency run).
+      return { sets: [], latency: { passages: bigPassages, p50: 0, p95: 0, n: 0 } };
     }
     const guideLocale = (q: BenchQuestion) => (q.guide === 'lisbon' ? 'en' : 'es');
     const tally = () => ({ n: 0, top1: 0, top3: 0 });

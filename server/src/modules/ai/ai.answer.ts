@@ -44,6 +44,7 @@ export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE, questio
   const second = retrieval.sources.find((s) => s !== top);
   if (!named && top.coverage < minCoverage) return { kind: 'none', reason: 'coverage' };
   if (question !== undefined && asksForUnknownThing(question, existence, retrieval, top)) return { kind: 'none', reason: 'unnamed thing' };
+  if (question !== undefined && asksToRentUnsaid(question, top)) return { kind: 'none', reason: 'unnamed thing' };
   // (The rest of an existence question answered by the part naming the thing is context: "we're cold".)
   if (!named && top.coverage < SPLIT_MAX_COVERAGE && namesAnotherTopic(retrieval, top)) return { kind: 'none', reason: 'two topics' };
   if (question !== undefined && top.best.body !== null && lacksPredicate(question, retrieval, top)) return { kind: 'none', reason: 'state not said' };
@@ -136,16 +137,30 @@ interface Existence {
   clause: string;
   after: string[];
   thing: number;
+  /** Asked as "does X have Y": Y is unknown only when none of its words is in the guide ("amazon prime" vs "Prime Video"). */
+  loose: boolean;
 }
 
+/** "Does Taberna da Sé have vegetarian options?": whether a named place or thing has something. */
+const HAS = /\bdoes (?:[a-z0-9]+ ){1,4}have\b/;
+
 function existenceOf(question: string, retrieval: Retrieval): Existence | null {
-  const clause = existenceClause(question);
-  const found = EXISTENCE.exec(clause);
+  let clause = existenceClause(question);
+  let found = EXISTENCE.exec(clause);
+  let loose = false;
+  if (!found) {
+    clause = question.split(/[?.!,;¿]/).map(normalize).find((part) => HAS.test(part)) ?? '';
+    found = HAS.exec(clause);
+    loose = true;
+  }
   if (!found) return null;
   const after = clause.slice(found.index + found[0].length).split(' ').filter(Boolean);
   // The thing is the first word group after the phrase that names something (not "free", not a verb).
-  const thing = retrieval.groups.findIndex((g, i) => retrieval.roles[i] === 'thing' && g.label.split(' ').every((w) => after.includes(w)));
-  return thing < 0 ? null : { clause, after, thing };
+  const named = (g: QueryGroup, i: number) => retrieval.roles[i] === 'thing' && g.label.split(' ').every((w) => after.includes(w));
+  // ("Does the TV have Amazon Prime?" is about the Prime the guide names, when it names one.)
+  const known = loose ? retrieval.groups.findIndex((g, i) => named(g, i) && retrieval.df[i]! > 0) : -1;
+  const thing = known >= 0 ? known : retrieval.groups.findIndex(named);
+  return thing < 0 ? null : { clause, after, thing, loose };
 }
 
 /** The words a guest reads in a source's passage (title and text; not the keywords). */
@@ -170,12 +185,28 @@ function asksForUnknownThing(question: string, existence: Existence | null, retr
   // The thing named right after the phrase must be in the guide, all of it ("a car rental place",
   // "un socorrista"); words further on are context ("a heater *apart* from the aircon").
   const head = after.filter((w) => !STOPWORDS.has(w)).slice(0, 2);
-  if (retrieval.groups.some((g, i) => i >= thing && retrieval.roles[i] === 'thing' && retrieval.df[i] === 0 && g.label.split(' ').every((w) => head.includes(w)))) return true;
+  const headThings = retrieval.groups.flatMap((g, i) => (i >= thing && retrieval.roles[i] === 'thing' && g.label.split(' ').every((w) => head.includes(w)) ? [i] : []));
+  const unknown = headThings.filter((i) => retrieval.df[i] === 0);
+  if (existence.loose ? unknown.length > 0 && unknown.length === headThings.length : unknown.length > 0) return true;
   // "Does the apartment have a sea view?" is about the home: a recommended place does not answer it.
   if (HOME_SUBJECT.test(clause) && top.sectionId.startsWith('place-')) return true;
   // Named only in the keywords (a kitchen section is about kettles in general) is not named: the
   // passage the guest would read must say it.
   return top.best.body !== null && !visiblyNames(top, retrieval.groups[thing]!);
+}
+
+/**
+ * "Where can we rent a car?": renting is the need. A part that mentions cars but not renting anything
+ * (the flat's garage space) does not answer it; "bikes and scooters for rent by app" does answer
+ * "can we rent bikes?".
+ */
+const RENTING = /\b(?:rent|rents|renting|rental|rentals|hire|hiring|alquilar|alquiler|alquileres|alquilo|alquilamos|alquila|alquilan|arrendar|rentar|rento|rentamos)\b/;
+
+/** "Park a rental car", "un coche de alquiler": the car is rented already, renting is not asked. */
+const RENTED_ALREADY = /\b(?:rental|rented|hire|hired) (?:car|cars|van|bike|bikes|vehicle|motorbike)\b|\b(?:coche|coches|carro|auto|furgoneta|moto|bici|vehiculo)s? de alquiler\b|\b(?:coche|carro|auto) rentado\b/g;
+
+function asksToRentUnsaid(question: string, top: RankedSource): boolean {
+  return RENTING.test(normalize(question).replace(RENTED_ALREADY, ' ')) && top.best.body !== null && !RENTING.test(visibleWords(top).join(' '));
 }
 
 /**
@@ -209,6 +240,12 @@ export interface ExpectedFact {
   size?: boolean;
   /** "How often": the number must be a frequency. */
   frequency?: boolean;
+  /** "The normal price": a price that is only "free" on some days does not answer it. */
+  regular?: boolean;
+  /** The ways of getting around the question names ("the train from the airport"): a price or time must be said of one of them. */
+  modes?: string[];
+  /** The question is about arriving: "if you arrive before 3 pm" is then an answer, otherwise only a condition. */
+  arriving?: boolean;
 }
 
 const DAYS: string[][] = [
@@ -225,6 +262,8 @@ const TIME_QUESTION = /\b(time|times|hora|horas|horario|horarios|hours)\b|^(?:\w
 const LAST_SERVICE = /\b(?:last|first|ultimo|ultima|primer|primero|primera) (?:train|bus|tram|metro|ferry|boat|tren|autobus|bus|tranvia|barco)\b/;
 /** "per hour", "por hora", "a la hora" ask for a rate, not a time of day. */
 const RATE = /\b(?:per|an|a|by the|por|la) (?:hour|hora|night|noche|day|dia)\b/g;
+/** "Leave our bags for a few hours", "durante unas horas": how long, not what time. */
+const FOR_HOURS = /\b(?:for|durante|por) (?:a few|a couple of|a couple|some|an|one|two|three|four|\d+|unas|unas pocas|un par de|dos|tres|cuatro) (?:hours|hour|horas|hora|hrs|h)\b/g;
 /** Asks when something opens (not until when it is open). */
 const OPENING_QUESTION = /\b(open|opens|opening|abre|abren|apertura)\b/;
 const CLOSING_WORDS = /\b(until|till|close|closes|closing|late|cierra|cierran|cierre|hasta|tarde)\b/;
@@ -240,13 +279,15 @@ const PRICE_QUESTION = /\b(how much|cuanto cuesta|cuanto cuestan|cuanto vale|cua
 const TIME_FACT = /\b\d{1,2}(?::\d{2}|\.\d{2}|\s?(?:am|pm|h)\b)|\b(?:midnight|noon|medianoche|mediodia|24 ?h|24 hours|24 horas|all day|todo el dia|around the clock)\b/;
 /** An amount of money or a word that settles the price; tested on the text with accents folded (symbols kept). */
 const PRICE_FACT = /(?:€|\$|£)\s?\d|\d\s?(?:€|\$|£)|\b\d+(?:[.,]\d+)?\s?(?:euros?|eur|dollars?|usd|pounds?|gbp)\b|\b(?:free|gratis|gratuito|gratuita|included|incluido|incluida|no charge|sin coste|sin cargo)\b/;
+/** An amount of money (not "free"). */
+const PRICE_AMOUNT = /(?:€|\$|£)\s?\d|\d\s?(?:€|\$|£)|\b\d+(?:[.,]\d+)?\s?(?:euros?|eur|dollars?|usd|pounds?|gbp)\b/;
 const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 const EVERY_DAY = /\b(?:every day|daily|all week|7 days|todos los dias|a diario|toda la semana|cada dia|weekdays|weekends|fines de semana|de lunes a)\b/;
 
 export function expectedFact(question: string): ExpectedFact {
   const text = normalize(question);
   const words = text.split(' ');
-  const time = TIME_QUESTION.test(text.replace(RATE, ' ')) || LAST_SERVICE.test(text);
+  const time = TIME_QUESTION.test(text.replace(RATE, ' ').replace(FOR_HOURS, ' ')) || LAST_SERVICE.test(text);
   return {
     time,
     price: PRICE_QUESTION.test(text),
@@ -263,7 +304,65 @@ export function expectedFact(question: string): ExpectedFact {
     phone: PHONE_QUESTION.test(text),
     size: SIZE_QUESTION.test(text),
     frequency: FREQUENCY_QUESTION.test(text),
+    regular: REGULAR_PRICE.test(text),
+    modes: modesIn(text),
+    arriving: ARRIVING.test(text),
   };
+}
+
+/** "The normal / full / usual price", "la entrada general": a price that holds every day. */
+const REGULAR_PRICE = /\b(?:normal|regular|usual|standard|full|general|habitual|normales|generales)\b/;
+/** A question about arriving or checking in: an arrival condition's time answers it. */
+const ARRIVING = /\b(?:arrive|arriving|arrival|land|landing|lands|flight gets in|flight arrives|aterriza|aterrizamos|check in|checkin|get there|get here|llegar|llegada|llego|llegamos|llegais|llegaremos|entrada al piso|check-in)\b/;
+/** "If you arrive before 3 pm": a condition on the guest's arrival, not when a place opens. */
+const ARRIVAL_CONDITION = /\b(?:arrive|arriving|arrives|land|landing|llegais|llegas|llegan|llegues|llegueis|llegar|llegada)\s+(?:before|after|by|until|antes de|despues de|a partir de|hasta)\s+(?:las |la )?\d{1,2}(?::\d{2})?(?:\s?(?:am|pm|h))?\b/g;
+
+/**
+ * Ways of getting around, each with the words that name it in both languages. The guide's transport
+ * text lists several in one sentence ("the C1 train ... or a taxi, which costs 25 euros"): a price or
+ * time belongs to the way named right before it (or to a list of ways joined by "and": "trams, buses
+ * and the metro; a ride costs 1.85 euros"), not to another way named earlier in the sentence.
+ */
+const MODES: Record<string, string[]> = {
+  train: ['train', 'trains', 'tren', 'trenes', 'cercanias', 'rail', 'railway'],
+  bus: ['bus', 'buses', 'autobus', 'autobuses', 'guagua', 'guaguas', 'colectivo', 'colectivos'],
+  tram: ['tram', 'trams', 'tranvia', 'tranvias', 'streetcar', 'trolley'],
+  metro: ['metro', 'subway', 'underground', 'tube'],
+  taxi: ['taxi', 'taxis', 'cab', 'cabs', 'uber', 'bolt', 'cabify', 'freenow'],
+  ferry: ['ferry', 'ferries', 'boat', 'boats', 'barco', 'barcos', 'catamaran'],
+  bike: ['bike', 'bikes', 'bicycle', 'bicycles', 'bici', 'bicis', 'bicicleta', 'bicicletas'],
+  scooter: ['scooter', 'scooters', 'patinete', 'patinetes'],
+};
+const MODE_OF = new Map(Object.entries(MODES).flatMap(([mode, words]) => words.map((w) => [w, mode] as const)));
+const MODE_WORD = new RegExp(`\\b(?:${[...MODE_OF.keys()].join('|')})\\b`, 'g');
+/** What may stand between the ways of one list: commas, "and", articles. */
+const LIST_GLUE = /^(?:\s|,|&|\band\b|\by\b|\be\b|\bthe\b|\bel\b|\bla\b|\blos\b|\blas\b|\ba\b|\ban\b|\bun\b|\buna\b)*$/;
+
+function modesIn(text: string): string[] {
+  return [...new Set([...text.matchAll(MODE_WORD)].map((m) => MODE_OF.get(m[0])!))];
+}
+
+/**
+ * Whether a price or time in `text` (accents folded, lower case) is said of one of the asked ways of
+ * getting around. A text that names no way of getting around is not judged here.
+ */
+function saidOfMode(text: string, facts: RegExp, modes: string[]): boolean {
+  const mentions = [...text.matchAll(MODE_WORD)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, mode: MODE_OF.get(m[0])! }));
+  if (!mentions.length) return true;
+  const list = (from: number, step: -1 | 1) => {
+    const ways = [mentions[from]!.mode];
+    for (let i = from + step; i >= 0 && i < mentions.length; i += step) {
+      const [a, b] = step < 0 ? [mentions[i]!, mentions[i - step]!] : [mentions[i - step]!, mentions[i]!];
+      if (!LIST_GLUE.test(text.slice(a.end, b.start))) break;
+      ways.push(mentions[i]!.mode);
+    }
+    return ways;
+  };
+  return [...text.matchAll(new RegExp(facts.source, 'g'))].some((fact) => {
+    const before = mentions.findLastIndex((m) => m.end <= fact.index!);
+    const ways = before >= 0 ? list(before, -1) : list(0, 1);
+    return ways.some((way) => modes.includes(way));
+  });
 }
 
 const wantsFact = (fact: ExpectedFact) => fact.time || fact.price || fact.days.length > 0 || !!fact.measure || !!fact.phone || !!fact.size || !!fact.distance;
@@ -298,13 +397,22 @@ export function holdsFact(body: string, fact: ExpectedFact): boolean {
   const words = new Set(text.split(' '));
   const names = (days: string[]) => EVERY_DAY.test(text) || days.some((d) => words.has(d));
   if (fact.time) {
-    const clock = normalize(body.replace(MONEY, ' ').replace(/(\d)[.:](\d)/g, '$1:$2')).replace(/(\d) (\d\d)\b/g, '$1:$2');
+    let clock = normalize(body.replace(MONEY, ' ').replace(/(\d)[.:](\d)/g, '$1:$2')).replace(/(\d) (\d\d)\b/g, '$1:$2');
+    // "Opening hours of the luggage storage?" is not answered by "if you arrive before 3 pm, leave your bags there".
+    if (!fact.arriving) clock = clock.replace(ARRIVAL_CONDITION, ' ');
     const opensAt = fact.opening ? clock.replace(CLOSING_TIME, ' ') : clock;
     if (!TIME_FACT.test(opensAt) && (fact.clock || !names(DAYS.flat()))) return false;
     // Until when: a closing time ("until 8 pm", "de 9:00 a 22:00") or round the clock.
     if (fact.closing && !new RegExp(CLOSING_TIME.source).test(clock) && !/\b(?:24 ?h|24 hours|24 horas|all night|toda la noche|around the clock)\b/.test(clock) && !/\b(?:closes|close|cierra|cierran) (?:at )?(?:a las )?\d/.test(clock)) return false;
   }
   if (fact.price && !PRICE_FACT.test(fold(body))) return false;
+  // "The normal price" wants an amount: "free on Sunday afternoons" is the exception, not the price.
+  if (fact.price && fact.regular && !PRICE_AMOUNT.test(fold(body))) return false;
+  if (fact.modes?.length && (fact.price || fact.time)) {
+    const folded = fold(body);
+    if (fact.price && !saidOfMode(folded, PRICE_FACT, fact.modes)) return false;
+    if (fact.time && !fact.price && !saidOfMode(folded.replace(MONEY, (m) => ' '.repeat(m.length)), TIME_FACT, fact.modes)) return false;
+  }
   if (fact.phone && !/\d{3,}/.test(text.replace(/ /g, ''))) return false;
   if (fact.size && !SIZE_WORDS.test(text)) return false;
   if (fact.measure) {

@@ -25,7 +25,8 @@ const CONCEPTS: Record<string, string[]> = {
   heating: ['heating', 'heater', 'heaters', 'heat', 'radiator', 'radiators', 'thermostat', 'calefaccion', 'calefactor', 'radiador', 'radiadores', 'termostato', 'calentar', 'warm', 'cold', 'frio', 'calor', 'freezing', 'chilly', 'helando', 'congelando', 'pasando frio'],
   aircon: ['air conditioning', 'air conditioner', 'aircon', 'a/c', 'ac', 'cooling', 'aire acondicionado', 'aire', 'climatizacion', 'split', 'fan', 'fans', 'ventilador', 'ventiladores'],
   fireplace: ['fireplace', 'chimenea', 'firewood', 'lena', 'leña', 'wood stove', 'estufa'],
-  hotwater: ['hot water', 'boiler', 'water heater', 'agua caliente', 'caldera', 'calentador', 'termo'],
+  // ("calentador de agua", not "calentador": Spanish stemming makes it "calentar", a heating word.)
+  hotwater: ['hot water', 'boiler', 'water heater', 'agua caliente', 'caldera', 'calentador de agua', 'termo'],
   // A bathtub is not a shower: "is there a bathtub?" is not answered by "a shower".
   shower: ['shower', 'showers', 'ducha', 'duchas', 'bathroom', 'bano', 'baño', 'toilet', 'vater', 'inodoro', 'wc'],
   bathtub: ['bathtub', 'bath tub', 'bath', 'banera', 'bañera', 'tub'],

@@ -97,7 +97,7 @@ describe('the kind of fact a question asks for', () => {
 
   it('asks nothing of a question that wants no such fact', () => {
     const fact = expectedFact('where is the iron');
-    expect(fact).toEqual({ time: false, price: false, days: [], opening: false, closing: false, measure: null, speed: false, duration: false, distance: false, clock: false, frequency: false, phone: false, size: false });
+    expect(fact).toEqual({ time: false, price: false, days: [], opening: false, closing: false, measure: null, speed: false, duration: false, distance: false, clock: false, frequency: false, phone: false, size: false, regular: false, modes: [], arriving: false });
     expect(holdsFact('In the hall cupboard.', fact)).toBe(true);
   });
 });
@@ -366,5 +366,69 @@ describe('last session-3 shapes', () => {
     const ranked = rank(groups, 40, hits, 'en');
     const decision = decide({ groups, ...ranked, total: 40 }, 0.3, 'need another blanket, kids are cold');
     expect(decision.kind === 'answer' && decision.sources[0]!.sectionId).toBe('amenities');
+  });
+});
+
+describe('whose price or time a sentence gives', () => {
+  const MALAGA = 'Desde el aeropuerto, lo más cómodo es el tren de cercanías C1 hasta la estación Málaga Centro-Alameda y luego un taxi corto, o un taxi directo, que cuesta unos 25 euros.';
+  const LISBON = 'Buy a Viva Viagem card at any metro station to use trams, buses and the metro; a single ride costs 1.85 euros.';
+
+  it('gives a price to the way of getting around named right before it, not to another one earlier in the sentence', () => {
+    expect(holdsFact(MALAGA, expectedFact('how much is the train from the airport?'))).toBe(false);
+    expect(holdsFact(MALAGA, expectedFact('¿cuánto cuesta el billete del cercanías?'))).toBe(false);
+    expect(holdsFact(MALAGA, expectedFact('how much is a taxi from the airport'))).toBe(true);
+    // A price without any way named in the question is the sentence's price.
+    expect(holdsFact(MALAGA, expectedFact('how much does it cost to get from the airport'))).toBe(true);
+  });
+
+  it('gives a price to every way of a list joined by "and"', () => {
+    expect(holdsFact(LISBON, expectedFact('how much is a bus ticket'))).toBe(true);
+    expect(holdsFact(LISBON, expectedFact('how much is the tram'))).toBe(true);
+    expect(holdsFact(LISBON, expectedFact('how much is a ferry ticket'))).toBe(false);
+    expect(holdsFact('The last metro leaves at 1 am; night buses run every hour.', expectedFact('what time is the last metro'))).toBe(true);
+    expect(holdsFact('The metro runs until 1 am, or take a taxi at 2 am.', expectedFact('what time is the last tram'))).toBe(false);
+  });
+
+  it('does not take "free on Sundays" for the normal price', () => {
+    const picasso = 'El museo de Picasso está en el centro histórico; los domingos por la tarde la entrada es gratis.';
+    expect(holdsFact(picasso, expectedFact('how much is the picasso museum on a normal day'))).toBe(false);
+    expect(holdsFact(picasso, expectedFact('cuanto cuesta la entrada normal al museo'))).toBe(false);
+    expect(holdsFact('General admission 12 euros, free on Sunday afternoons.', expectedFact('what is the normal ticket price'))).toBe(true);
+  });
+
+  it('does not take the time a guest arrives for the opening hours of a place', () => {
+    const bags = 'If you arrive before 3 pm you can leave your luggage at the Bagbnb point on Rua de São Pedro.';
+    expect(holdsFact(bags, expectedFact('what are the opening hours of the bagbnb place'))).toBe(false);
+    expect(holdsFact(bags, expectedFact('what time do we have to arrive to leave our bags?'))).toBe(true);
+    // "For a few hours" is how long, not what time.
+    expect(expectedFact('is there somewhere we can leave our bags for a few hours?').time).toBe(false);
+    expect(expectedFact('what are the opening hours').time).toBe(true);
+  });
+});
+
+describe('renting, and "does X have Y"', () => {
+  const garage = (body: string) => ({ ...hit('parking', [false, true], body), inTitle: [false, true] });
+
+  it('declines renting something when the part about it does not mention renting', () => {
+    const groups = buildGroups(['rent', 'car']);
+    const ranked = rank(groups, 40, [garage('The flat has garage space 14 for your car.')], 'en');
+    expect(decide({ groups, ...ranked, total: 40 }, 0.3, 'where can we rent a car').kind).toBe('none');
+    // A rental car is only a car to park.
+    const park = buildGroups(['park', 'rental', 'car']);
+    const parked = rank(park, 40, [{ ...hit('parking', [true, false, true], 'The flat has garage space 14 for your car.'), inTitle: [true, false, true] }], 'en');
+    expect(decide({ groups: park, ...parked, total: 40 }, 0.3, 'where can i park a rental car').kind).toBe('answer');
+    // Renting mentioned: answered.
+    const bikes = buildGroups(['rent', 'bikes']);
+    const hire = rank(bikes, 40, [{ ...hit('transport', [false, true], 'Bikes and scooters for rent by app.'), inTitle: [false, false] }], 'en');
+    expect(decide({ groups: bikes, ...hire, total: 40 }, 0.3, 'can we rent bikes').kind).toBe('answer');
+  });
+
+  it('declines "does <place> have Y" when the guide never names Y, and answers when it names part of it', () => {
+    const groups = buildGroups(['taberna', 'vegetarian', 'options']);
+    const taberna = { ...hit('place-taberna', [true, false, false], 'Taberna da Sé: petiscos and wine.'), inTitle: [true, false, false] };
+    expect(decideOver(groups, [taberna], 'does taberna da se have vegetarian options').kind).toBe('none');
+    const tv = buildGroups(['tv', 'amazon', 'prime']);
+    const tele = { ...hit('tv', [true, false, true], 'Smart TV with Netflix and Prime Video.'), inTitle: [true, false, false] };
+    expect(decideOver(tv, [tele], 'does the tv have amazon prime').kind).toBe('answer');
   });
 });
