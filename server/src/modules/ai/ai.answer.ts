@@ -42,7 +42,10 @@ export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE, questio
   const named = namingSource(existence, retrieval, minCoverage * NAMED_MIN_COVERAGE_SHARE);
   const top = named ?? first;
   const second = retrieval.sources.find((s) => s !== top);
-  if (!named && top.coverage < minCoverage) return { kind: 'none', reason: 'coverage' };
+  if (!named && top.coverage < minCoverage) {
+    const help = urgentHelp(retrieval, minCoverage);
+    return help ?? { kind: 'none', reason: 'coverage' };
+  }
   if (question !== undefined && asksForUnknownThing(question, existence, retrieval, top)) return { kind: 'none', reason: 'unnamed thing' };
   if (question !== undefined && asksToRentUnsaid(question, top)) return { kind: 'none', reason: 'unnamed thing' };
   // (The rest of an existence question answered by the part naming the thing is context: "we're cold".)
@@ -58,6 +61,31 @@ export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE, questio
   // A second source only when it is as complete an answer and (nearly) as strong: otherwise it is noise.
   if (second && second.best.body !== null && second.coverage >= top.coverage && second.score >= top.score * SECOND_CITATION_RATIO) sources.push(second);
   return { kind: 'answer', sources, quote };
+}
+
+/**
+ * A guest in trouble ("me han robado la cartera, ¿dónde está la policía?", "my daughter has a high
+ * fever, which hospital?") gets the guide's emergency numbers even when the rest of the story is not
+ * in the guide: the part holding the emergency contacts, when it is among the best three and matches
+ * part of the question, quoted at its numbers. Never worse than "I don't know" for someone who needs help.
+ */
+const URGENT_CONCEPTS = new Set(['emergency', 'hospital', 'police', 'fever', 'pickpockets']);
+const URGENT_MIN_COVERAGE_SHARE = 0.6;
+
+function urgentHelp(retrieval: Retrieval, minCoverage: number): Decision | null {
+  if (!retrieval.groups.some((g) => g.concepts.some((c) => URGENT_CONCEPTS.has(c)))) return null;
+  const source = retrieval.sources.slice(0, 3).find((s) => s.coverage >= minCoverage * URGENT_MIN_COVERAGE_SHARE && s.best.body !== null && s.passages.some((p) => p.sourceKind === 'emergency'));
+  if (!source) return null;
+  // The numbers to call, in the language of the best passage: the emergency contacts that match the
+  // question (the police for a theft, the hospital for a fever; all of them when none does; each
+  // passage names its contact), then the section's own sentences that give a number ("The emergency number is 112").
+  const passages = source.passages.filter((p) => p.body !== null && p.locale === source.best.locale);
+  const contacts = passages.filter((p) => p.sourceKind === 'emergency');
+  const matching = contacts.filter((p) => p.matched.some(Boolean));
+  const lines = (matching.length ? matching : contacts).map((p) => splitSentences(p.body!).join(' '));
+  const sectionLines = passages.filter((p) => p.sourceKind !== 'emergency').flatMap((p) => splitSentences(p.body!)).filter((sentence) => /\d{3}/.test(sentence));
+  const quote = [...new Set([...lines, ...sectionLines])];
+  return quote.length ? { kind: 'answer', sources: [source], quote: clip(quote) } : null;
 }
 
 /**
@@ -311,7 +339,7 @@ export function expectedFact(question: string): ExpectedFact {
 }
 
 /** "The normal / full / usual price", "la entrada general": a price that holds every day. */
-const REGULAR_PRICE = /\b(?:normal|regular|usual|standard|full|general|habitual|normales|generales)\b/;
+const REGULAR_PRICE = /\b(?:normal|regular|usual|standard|full|general|habitual|normales|generales|weekday|weekdays|entre semana|laborable|laborables|dia de diario)\b/;
 /** A question about arriving or checking in: an arrival condition's time answers it. */
 const ARRIVING = /\b(?:arrive|arriving|arrival|land|landing|lands|flight gets in|flight arrives|aterriza|aterrizamos|check in|checkin|get there|get here|llegar|llegada|llego|llegamos|llegais|llegaremos|entrada al piso|check-in)\b/;
 /** "If you arrive before 3 pm": a condition on the guest's arrival, not when a place opens. */

@@ -66,10 +66,15 @@ const CONCEPTS: Record<string, string[]> = {
   noise: ['noise', 'noisy', 'loud', 'quiet', 'quiet hours', 'silence', 'ruido', 'ruidos', 'ruidoso', 'silencio', 'horas de silencio', 'horario de silencio', 'descanso', 'neighbours', 'neighbors', 'vecinos'],
   music: ['music', 'musica', 'música', 'speaker', 'bluetooth speaker', 'altavoz', 'sound system', 'equipo de musica'],
   rules: ['rules', 'house rules', 'normas', 'normas de la casa', 'reglas', 'allowed', 'permitido', 'permitida', 'prohibited', 'forbidden', 'prohibido', 'prohibida'],
-  visitors: ['visitor', 'visitors', 'visit us', 'extra guests', 'friends over', 'friend', 'friends', 'overnight guests', 'visitas', 'visita', 'visitantes', 'invitados', 'invitado', 'invitar', 'amigos', 'amigo', 'amiga', 'amigas'],
+  visitors: ['visitor', 'visitors', 'visit us', 'extra guests', 'friends over', 'friend', 'friends', 'overnight guests', 'visitas', 'visita', 'visitantes', 'invitados', 'invitado', 'invitar', 'amigos', 'amigo', 'amiga', 'amigas',
+    // Staying the night is what the house rules say about visitors ("cannot stay overnight").
+    'stay overnight', 'overnight', 'sleep over', 'sleepover', 'crash', 'crash on the sofa', 'crash on the couch', 'spend the night', 'stay the night', 'quedarse a dormir', 'quedarse a pasar la noche', 'pasar la noche', 'dormir en el sofa'],
   emergency: ['emergency', 'emergencies', 'emergencia', 'emergencias', 'urgent', 'urgente', 'urgencia', '112', '911', '999'],
   hospital: ['hospital', 'hospitals', 'doctor', 'doctors', 'medico', 'médico', 'clinic', 'clinica', 'clínica', 'health centre', 'health center', 'centro de salud', 'sick', 'ill', 'enfermo', 'enferma', 'ambulance', 'ambulancia', 'a&e', 'er', 'fever', 'fiebre'],
   pharmacy: ['pharmacy', 'pharmacies', 'chemist', 'drugstore', 'farmacia', 'farmacias', 'medicine', 'medicines', 'medication', 'medicina', 'medicamento', 'medicamentos', 'painkillers', 'aspirin'],
+  // An admission ticket: "tickets around 15 euros", "la entrada cuesta 5,50 euros" ("entrada" is also the
+  // way in, "ticket" also the bus ticket: those words keep their other concept too).
+  admission: ['admission', 'admission ticket', 'admission tickets', 'entry ticket', 'entry tickets', 'entry fee', 'entrance fee', 'entrance ticket', 'ticket', 'tickets', 'entrada', 'entradas', 'entrada general', 'entrada combinada', 'precio de la entrada'],
   police: ['police', 'policia', 'policía', 'guardia civil', 'theft', 'stolen', 'robbed', 'robo', 'robado', 'denuncia', 'comisaria', 'comisaría', 'police station', 'estacion de policia'],
   fire: ['fire', 'fuego', 'incendio', 'bomberos', 'firefighters', 'fire brigade', 'fire extinguisher', 'extinguisher', 'extintor', 'fire blanket', 'manta ignifuga', 'smoke alarm', 'smoke detector', 'detector de humo'],
   firstaid: ['first aid', 'first-aid kit', 'first aid kit', 'botiquin', 'botiquín', 'plasters', 'band-aid', 'tiritas', 'curitas'],
@@ -116,7 +121,7 @@ const CONCEPTS: Record<string, string[]> = {
   atm: ['atm', 'cash machine', 'cashpoint', 'cajero', 'cajero automatico', 'bank', 'banco'],
   address: ['address', 'direccion', 'dirección', 'location', 'ubicacion', 'ubicación', 'directions', 'indicaciones', 'como llegar', 'how to get', 'get there', 'map', 'mapa', 'gps', 'street', 'calle'],
   neighborhood: ['neighborhood', 'neighbourhood', 'area', 'barrio', 'zona', 'district', 'distrito', 'village', 'pueblo', 'old town', 'casco antiguo', 'centro', 'city centre', 'city center', 'downtown', 'centro historico', 'historic centre', 'historic center'],
-  sights: ['things to do', 'what to do', 'que hacer', 'qué hacer', 'sightseeing', 'sights', 'visit', 'visiting', 'visitar', 'museum', 'museums', 'museo', 'museos', 'monument', 'monumento', 'cathedral', 'catedral', 'castle', 'castillo', 'tour', 'tours', 'excursion', 'excursiones', 'day trip', 'attractions', 'atracciones', 'turismo', 'tourist', 'fortress', 'fortaleza', 'fort', 'palace', 'palacio', 'church', 'iglesia', 'ruins', 'ruinas', 'viewpoint', 'mirador', 'views', 'vistas', 'visita guiada', 'guided tour', 'guided tours'],
+  sights: ['things to do', 'what to do', 'que hacer', 'qué hacer', 'sightseeing', 'sights', 'museum', 'museums', 'museo', 'museos', 'monument', 'monumento', 'cathedral', 'catedral', 'castle', 'castillo', 'tour', 'tours', 'excursion', 'excursiones', 'day trip', 'attractions', 'atracciones', 'turismo', 'tourist', 'fortress', 'fortaleza', 'fort', 'palace', 'palacio', 'church', 'iglesia', 'ruins', 'ruinas', 'viewpoint', 'mirador', 'views', 'vistas', 'tour guiado', 'tours guiados', 'guided tour', 'guided tours'],
   // Not "walk" or "paseo": every guide says "5 minutes' walk" and "el paseo de ...".
   hiking: ['hike', 'hiking', 'hikes', 'trail', 'trails', 'hiking trail', 'senderismo', 'sendero', 'senderos', 'rutas de senderismo', 'mountain', 'montana', 'montaña'],
   gym: ['gym', 'gimnasio', 'fitness', 'workout', 'entrenar'],

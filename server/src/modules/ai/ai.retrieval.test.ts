@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { decide, expectedFact, extract, holdsFact, predicateOf } from './ai.answer';
 import type { PassageHit } from './ai.repository';
 import { buildGroups, editDistance, type QueryGroup, rank } from './ai.retrieval';
-import { ACTION_WORDS, diminutiveBases, readGuestTokens, isSpanishVerbForm, QUALIFIERS, questionFocus } from './ai.text';
+import { conceptsOf } from './ai.glossary';
+import { ACTION_WORDS, diminutiveBases, readGuestTokens, isSpanishVerbForm, QUALIFIERS, questionFocus, withoutPurpose } from './ai.text';
 
 const hit = (sectionId: string, matched: boolean[], body = 'text'): PassageHit => ({
   id: sectionId.length,
@@ -430,5 +431,59 @@ describe('renting, and "does X have Y"', () => {
     const tv = buildGroups(['tv', 'amazon', 'prime']);
     const tele = { ...hit('tv', [true, false, true], 'Smart TV with Netflix and Prime Video.'), inTitle: [true, false, false] };
     expect(decideOver(tv, [tele], 'does the tv have amazon prime').kind).toBe('answer');
+  });
+});
+
+describe('how a request is put, and what it is for', () => {
+  it('leaves out what the guest needs the answer for', () => {
+    expect(withoutPurpose('whats the adress? need it for the taxi driver')).toBe('whats the adress?');
+    expect(withoutPurpose('Please send me the address so I can show the taxi driver.')).toBe('Please send me the address');
+    expect(withoutPurpose('me pasas la direccion para meterla en el gps')).toBe('me pasas la direccion');
+    // Nothing left: the message is kept.
+    expect(withoutPurpose('for the taxi driver')).toBe('for the taxi driver');
+    expect(withoutPurpose('where can we park the car')).toBe('where can we park the car');
+  });
+
+  it('does not take "send me" or "¿me pasas?" for the topic', () => {
+    expect(readGuestTokens(['send', 'me', 'the', 'address'], 'en')).toEqual(['me', 'the', 'address']);
+    expect(readGuestTokens(['me', 'pasas', 'la', 'direccion'], 'es')).toEqual(['me', 'la', 'direccion']);
+    expect(readGuestTokens(['pasame', 'el', 'codigo'], 'es')).toEqual(['el', 'codigo']);
+    // "Send" of something else stays: "where can I send a parcel".
+    expect(readGuestTokens(['where', 'can', 'i', 'send', 'a', 'parcel'], 'en')).toContain('send');
+  });
+});
+
+describe('a guest in trouble', () => {
+  const emergencyHit = (matched: boolean[]): PassageHit => ({ ...hit('safety', matched, 'Police: Tourist Police. Phone: +351 213 421 623.'), sourceKind: 'emergency', title: 'Police' });
+  const sectionHit = (matched: boolean[]): PassageHit => ({ ...hit('safety', matched, 'The fire extinguisher is by the fridge. The emergency number in Portugal is 112.'), id: 99 });
+
+  it('gets the emergency numbers even when the rest of the story is not in the guide', () => {
+    const groups = buildGroups(['robado', 'cartera']);
+    const ranked = rank(groups, 40, [emergencyHit([true, false]), sectionHit([false, false])], 'en');
+    // (A threshold above what the theft alone covers.)
+    expect(ranked.sources[0]!.coverage).toBeLessThan(0.6);
+    const decision = decide({ groups, ...ranked, total: 40 }, 0.6, 'nos han robado la cartera');
+    expect(decision.kind).toBe('answer');
+    if (decision.kind === 'answer') {
+      expect(decision.quote).toContain('+351 213 421 623');
+      expect(decision.quote).toContain('112');
+    }
+  });
+
+  it('does not answer a question that is not about trouble with the emergency part', () => {
+    const groups = buildGroups(['cartera', 'pasaporte']);
+    const ranked = rank(groups, 40, [emergencyHit([true, false])], 'en');
+    expect(ranked.sources[0]!.coverage).toBeLessThan(0.6);
+    expect(decide({ groups, ...ranked, total: 40 }, 0.6, 'donde dejo la cartera y el pasaporte').kind).toBe('none');
+  });
+});
+
+describe('admission tickets', () => {
+  it('reads "entrada" and "tickets" as an admission ticket as well as their other sense', () => {
+    expect(conceptsOf('entrada')).toEqual(expect.arrayContaining(['admission', 'checkin']));
+    expect(conceptsOf('tickets')).toEqual(expect.arrayContaining(['admission', 'transport']));
+    // Visitors staying the night is a house rule, not sightseeing.
+    expect(conceptsOf('crash')).toEqual(['visitors']);
+    expect(conceptsOf('visita guiada')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { AiLocale } from '@common/contracts/ai';
 import { conceptsOf, conceptTerms, GLOSSARY_MAX_WORDS } from './ai.glossary';
 import type { AiRepository, GroupQuery, PassageHit } from './ai.repository';
-import { ACTION_WORDS, contentTokens, diminutiveBases, readGuestTokens, isSpanishVerbForm, looseMatch, normalize, QUALIFIERS, questionFocus, soundKey, STOPWORDS, tokenize, VERB_FORMS } from './ai.text';
+import { ACTION_WORDS, contentTokens, diminutiveBases, readGuestTokens, isSpanishVerbForm, looseMatch, normalize, QUALIFIERS, questionFocus, soundKey, STOPWORDS, tokenize, VERB_FORMS, withoutPurpose } from './ai.text';
 
 /**
  * Retrieval over one property's passages (docs/decisions/005-ai-retrieval.md):
@@ -308,6 +308,8 @@ export class Retriever {
   constructor(private readonly repo: AiRepository) {}
 
   async retrieve(propertyId: number, question: string, preferred: AiLocale, includeSensitive: boolean): Promise<Retrieval> {
+    // What the guest needs the answer for ("need it for the taxi driver") is not searched for.
+    question = withoutPurpose(question);
     const tokens = readGuestTokens(tokenize(question), preferred).slice(0, 40);
     // Words only in the message's statements ("My friend has a fever since this afternoon.") count
     // when the guide knows them; the others are the guest's story, not the question.

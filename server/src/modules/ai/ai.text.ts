@@ -66,14 +66,38 @@ export function tokenize(text: string): string[] {
  * guide knows ("The power just went out. What should I check?"): see Retriever.retrieve.
  */
 export function questionFocus(message: string): string {
-  const parts = message
+  const parts = withoutPurpose(message)
     .split(/(?<=[.!?])\s+|(?=¿)/)
     .map((p) => p.trim())
     .filter(Boolean);
-  if (parts.length < 2) return message;
+  if (parts.length < 2) return withoutPurpose(message);
   // Statements (ending with "." or "!") are context; a last part without a mark still asks.
   const asked = parts.filter((p) => !/[.!]$/.test(p));
-  return asked.length && asked.length < parts.length ? asked.join(' ') : message;
+  return asked.length && asked.length < parts.length ? asked.join(' ') : withoutPurpose(message);
+}
+
+/**
+ * What the guest needs the answer for is not part of the question: "what's the address? need it for
+ * the taxi driver", "send me the address so I can show the taxi driver", "pásame la dirección para
+ * meterla en el GPS" ask for the address, not about taxis. The message without such a purpose clause
+ * (unchanged when nothing else would be left).
+ */
+const PURPOSE = [
+  /(?:^|[\s,.;!?])(?:(?:i|we) )?(?:need|want|neeed|needed) (?:it|this|that|them) (?:for|to)\b.*$/i,
+  /(?:^|[\s,.;!?])so (?:that )?(?:i|we) (?:can|could) (?:show|give|tell|send|put|type|enter)\b.*$/i,
+  /(?:^|[\s,.;!?])(?:to|for) (?:show|give) (?:it )?(?:to )?(?:the|my|our) (?:taxi|cab|uber|driver|taxi driver)\b.*$/i,
+  /(?:^|[\s,.;!?])(?:for|into) (?:the |my |our )?(?:gps|sat ?nav|google maps|uber app|waze)\b.*$/i,
+  /(?:^|[\s,.;!?])(?:que )?(?:la|lo|las|los) (?:necesito|necesitamos|quiero|queremos) para\b.*$/i,
+  /(?:^|[\s,.;!?])para (?:meterla|meterlo|ponerla|ponerlo|darsela|darselo|dársela|dárselo|ensenarsela|enseñársela|enseñarsela|pasarsela|pasársela|el taxista|el taxi|el uber|el gps|google maps|el navegador)\b.*$/i,
+];
+
+export function withoutPurpose(message: string): string {
+  let out = message;
+  for (const pattern of PURPOSE) {
+    const cut = out.replace(pattern, '').trim();
+    if (contentTokens(tokenize(cut)).length) out = cut;
+  }
+  return out;
 }
 
 /**
@@ -109,6 +133,10 @@ const CHAT_WORDS_ES: Record<string, string> = {
   ora: 'hora', oras: 'horas', tele: 'television', cole: 'colegio', boli: 'boligrafo', compi: 'companero', mñn: 'manana', mnn: 'manana',
 };
 
+const REQUEST_VERBS = new Set(['send', 'give', 'tell', 'text', 'pass', 'forward', 'share']);
+const REQUEST_VERBS_ES = new Set(['pasas', 'pasais', 'pasa', 'pases', 'mandas', 'mandais', 'manda', 'mandes', 'envias', 'enviais', 'envia', 'envies', 'das', 'dais', 'dices', 'decis', 'compartes']);
+const REQUEST_WORDS_ES = new Set(['pasame', 'pasanos', 'mandame', 'mandanos', 'enviame', 'envianos', 'dime', 'decime', 'decinos', 'dinos']);
+
 /** Words before a number that make it a clock time ("until 1", "a las 12"). */
 const BEFORE_CLOCK = new Set(['until', 'till', 'at', 'by', 'before', 'after', 'around', 'from', 'las', 'hasta', 'antes', 'despues', 'sobre', 'desde']);
 /** Words before a number that make it a name ("bus 11", "tram 28", "line 1"). */
@@ -120,7 +148,10 @@ const BEFORE_NAME = new Set(['bus', 'tram', 'line', 'linea', 'number', 'numero',
  * "somos 5 amigos"): neither names what the guest asks about.
  */
 export function readGuestTokens(tokens: string[], locale: 'en' | 'es'): string[] {
-  const words = tokens.flatMap((t) => (CHAT_WORDS[t] ?? (locale === 'es' ? CHAT_WORDS_ES[t] : undefined) ?? t).split(' '));
+  const spelled = tokens.flatMap((t) => (CHAT_WORDS[t] ?? (locale === 'es' ? CHAT_WORDS_ES[t] : undefined) ?? t).split(' '));
+  // "Send me the address", "¿me pasas la dirección?": asking the host to pass something on is how the
+  // question is put, not what it is about.
+  const words = spelled.filter((word, i) => !(REQUEST_VERBS.has(word) && ['me', 'us', 'nos'].includes(spelled[i + 1] ?? '')) && !(REQUEST_VERBS_ES.has(word) && ['me', 'nos'].includes(spelled[i - 1] ?? '')) && !REQUEST_WORDS_ES.has(word));
   return words.flatMap((word, i) => {
     if (!/^\d{1,2}$/.test(word)) return [word];
     const before = words[i - 1] ?? '';
@@ -212,7 +243,7 @@ export const QUALIFIERS = new Set(
   cuesta cuestan coste fee fees tarifa
   horrible horribles terrible terribles awful bad worse worst fatal malo mala peor fine great genial perfect perfecto perfecta
   first second third fourth primero primera segundo segunda tercero tercera cuarto cuarta another otro otra
-  exactly exact exacta exacto exactamente precisely madrugada own propio propia privado privada private noon mediodia
+  worth worthwhile merece vale exactly exact exacta exacto exactamente precisely madrugada own propio propia privado privada private noon mediodia
   wife husband partner girlfriend boyfriend esposa esposo mujer marido pareja novia novio cousin primo prima
   fast faster quick quickly rapido rapida rapidos slow slowly lento lenta super extremely too muy demasiado bit poco
   big bigger large small smaller little grande grandes pequeno pequena size tamano height altura tall alto alta high low bajo
