@@ -75,7 +75,8 @@ const CONCEPTS: Record<string, string[]> = {
   // An admission ticket: "tickets around 15 euros", "la entrada cuesta 5,50 euros" ("entrada" is also the
   // way in, "ticket" also the bus ticket: those words keep their other concept too).
   admission: ['admission', 'admission ticket', 'admission tickets', 'entry ticket', 'entry tickets', 'entry fee', 'entrance fee', 'entrance ticket', 'ticket', 'tickets', 'entrada', 'entradas', 'entrada general', 'entrada combinada', 'precio de la entrada'],
-  police: ['police', 'policia', 'policía', 'guardia civil', 'theft', 'stolen', 'robbed', 'robo', 'robado', 'denuncia', 'comisaria', 'comisaría', 'police station', 'estacion de policia'],
+  police: ['police', 'policia', 'policía', 'guardia civil', 'theft', 'stolen', 'robbed', 'robo', 'robado', 'denuncia', 'comisaria', 'comisaría', 'police station', 'estacion de policia',
+    'snatched', 'snatch', 'pickpocketed', 'mugged', 'report it', 'report a theft', 'report the theft', 'denunciar', 'poner una denuncia', 'robaron', 'robar', 'robos', 'hurto'],
   fire: ['fire', 'fuego', 'incendio', 'bomberos', 'firefighters', 'fire brigade', 'fire extinguisher', 'extinguisher', 'extintor', 'fire blanket', 'manta ignifuga', 'smoke alarm', 'smoke detector', 'detector de humo'],
   firstaid: ['first aid', 'first-aid kit', 'first aid kit', 'botiquin', 'botiquín', 'plasters', 'band-aid', 'tiritas', 'curitas'],
   contact: ['contact', 'contactar', 'contacto', 'call', 'llamar', 'llamo', 'phone', 'phone number', 'telephone', 'telefono', 'teléfono', 'whatsapp', 'text', 'message', 'mensaje', 'email', 'e-mail', 'correo', 'reach', 'localizar', 'get in touch', 'in touch', 'ponerme en contacto', 'ponernos en contacto', 'hablar con'],
@@ -129,7 +130,7 @@ const CONCEPTS: Record<string, string[]> = {
   mosquito: ['mosquito', 'mosquitoes', 'mosquitos', 'insects', 'bugs', 'insectos', 'repellent', 'repelente', 'mosquitera', 'mosquito net'],
   lost: ['lost', 'lose', 'perdi', 'perdí', 'perdido', 'perdida', 'locked out', 'me quede fuera', 'sin llaves'],
   late: ['late', 'later', 'tarde', 'mas tarde', 'after hours', 'midnight', 'medianoche'],
-  early: ['early', 'earlier', 'temprano', 'pronto'],
+  early: ['early', 'earlier', 'temprano', 'pronto', 'straight away', 'right away', 'immediately', 'as soon as we land', 'enseguida', 'nada mas llegar', 'en cuanto lleguemos'],
   cancel: ['cancel', 'cancellation', 'cancelar', 'cancelacion', 'cancelación'],
   repair: ['broken', 'not working', 'drops', 'keeps dropping', 'no va', 'se cae', 'se corta', "doesn't work", 'does not work', 'roto', 'rota', 'no funciona', 'estropeado', 'averia', 'avería', 'fix', 'arreglar', 'repair', 'reparar', 'problem', 'problema', 'issue'],
   language: ['english', 'ingles', 'inglés', 'spanish', 'espanol', 'español', 'castellano', 'portuguese', 'portugues', 'portugués', 'language', 'languages', 'idioma', 'idiomas', 'speak english', 'habla ingles', 'hablan ingles'],

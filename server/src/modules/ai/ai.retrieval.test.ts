@@ -448,6 +448,9 @@ describe('how a request is put, and what it is for', () => {
     expect(readGuestTokens(['send', 'me', 'the', 'address'], 'en')).toEqual(['me', 'the', 'address']);
     expect(readGuestTokens(['me', 'pasas', 'la', 'direccion'], 'es')).toEqual(['me', 'la', 'direccion']);
     expect(readGuestTokens(['pasame', 'el', 'codigo'], 'es')).toEqual(['el', 'codigo']);
+    // "Super" after a determiner is the supermarket; elsewhere it is "very".
+    expect(readGuestTokens(['hay', 'algun', 'super', 'cerca'], 'es')).toContain('supermercado');
+    expect(readGuestTokens(['wifi', 'is', 'super', 'slow'], 'en')).toContain('super');
     // "Send" of something else stays: "where can I send a parcel".
     expect(readGuestTokens(['where', 'can', 'i', 'send', 'a', 'parcel'], 'en')).toContain('send');
   });

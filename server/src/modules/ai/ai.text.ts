@@ -133,6 +133,7 @@ const CHAT_WORDS_ES: Record<string, string> = {
   ora: 'hora', oras: 'horas', tele: 'television', cole: 'colegio', boli: 'boligrafo', compi: 'companero', mñn: 'manana', mnn: 'manana',
 };
 
+const SUPER_AFTER = new Set(['un', 'el', 'al', 'del', 'algun', 'ningun', 'otro', 'the', 'a', 'any', 'nearest', 'closest', 'nearby', 'local', 'mas', 'cercano']);
 const REQUEST_VERBS = new Set(['send', 'give', 'tell', 'text', 'pass', 'forward', 'share']);
 const REQUEST_VERBS_ES = new Set(['pasas', 'pasais', 'pasa', 'pases', 'mandas', 'mandais', 'manda', 'mandes', 'envias', 'enviais', 'envia', 'envies', 'das', 'dais', 'dices', 'decis', 'compartes']);
 const REQUEST_WORDS_ES = new Set(['pasame', 'pasanos', 'mandame', 'mandanos', 'enviame', 'envianos', 'dime', 'decime', 'decinos', 'dinos']);
@@ -153,6 +154,8 @@ export function readGuestTokens(tokens: string[], locale: 'en' | 'es'): string[]
   // question is put, not what it is about.
   const words = spelled.filter((word, i) => !(REQUEST_VERBS.has(word) && ['me', 'us', 'nos'].includes(spelled[i + 1] ?? '')) && !(REQUEST_VERBS_ES.has(word) && ['me', 'nos'].includes(spelled[i - 1] ?? '')) && !REQUEST_WORDS_ES.has(word));
   return words.flatMap((word, i) => {
+    // "¿Hay algún super cerca?": after a determiner "super" is the supermarket, not "very".
+    if (word === 'super' && SUPER_AFTER.has(words[i - 1] ?? '')) return ['supermercado'];
     if (!/^\d{1,2}$/.test(word)) return [word];
     const before = words[i - 1] ?? '';
     const after = words[i + 1] ?? '';
@@ -327,7 +330,7 @@ export const ACTION_WORDS = new Set([
  */
 const PURPOSE_VERBS_EN = `arrive come go get park eat drink buy cook swim walk visit see watch find use do`;
 const PURPOSE_VERBS_ES = `llegar venir salir hacer aparcar estacionar comer cenar desayunar beber comprar cocinar nadar banar caminar andar
-  visitar ver encontrar poner`;
+  visitar ver encontrar poner coger agarrar`;
 /**
  * Spanish verb forms recognisable by their ending whatever the verb: "viajamos", "traemos",
  * "venimos" (we ...), "llegando", "saliendo" (-ing).
