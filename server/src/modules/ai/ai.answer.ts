@@ -152,8 +152,12 @@ const HOME_SUBJECT = /\b(?:does the (?:flat|apartment|house|place|room) have|(?:
  */
 const PERMISSION = /\b(?:allowed|permitted|ok to|okay to|can (?:i|we) bring|may (?:i|we) bring|admiten|admite|permiten|permite|permitido|permitidos|permitida|permitidas|se puede traer|podemos traer|puedo traer)\b/;
 
+/** "Can you pick us up at the airport?", "¿nos podéis dejar una cuna?": the guest asks the host for something. */
+const REQUEST_TO_HOST = /\b(?:can you|could you|would you|will you|can u|could u|podeis|podriais|puedes|podrias|nos podeis|me podeis|nos puedes|me puedes)\b/;
+
 function asksPermissionForUnknown(question: string, retrieval: Retrieval): boolean {
-  if (!PERMISSION.test(normalize(question))) return false;
+  // Asking the host for a service or thing the guide never names is as unanswerable as permission for it.
+  if (!PERMISSION.test(normalize(question)) && !REQUEST_TO_HOST.test(normalize(question))) return false;
   return retrieval.groups.some((group, i) => retrieval.roles[i] === 'thing' && retrieval.df[i] === 0 && !PERMISSION.test(group.label));
 }
 

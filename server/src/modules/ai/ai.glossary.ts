@@ -72,6 +72,8 @@ const CONCEPTS: Record<string, string[]> = {
   emergency: ['emergency', 'emergencies', 'emergencia', 'emergencias', 'urgent', 'urgente', 'urgencia', '112', '911', '999'],
   hospital: ['hospital', 'hospitals', 'doctor', 'doctors', 'medico', 'médico', 'clinic', 'clinica', 'clínica', 'health centre', 'health center', 'centro de salud', 'sick', 'ill', 'enfermo', 'enferma', 'ambulance', 'ambulancia', 'a&e', 'er', 'fever', 'fiebre'],
   pharmacy: ['pharmacy', 'pharmacies', 'chemist', 'drugstore', 'farmacia', 'farmacias', 'medicine', 'medicines', 'medication', 'medicina', 'medicamento', 'medicamentos', 'painkillers', 'aspirin'],
+  // The host (or a driver) coming to fetch the guests: a service, not a way of getting around.
+  pickup: ['pick us up', 'pick me up', 'airport pickup', 'meet and greet', 'recogernos', 'recogerme', 'buscarnos', 'buscarme', 'venir a buscarnos', 'recogida en el aeropuerto'],
   // An admission ticket: "tickets around 15 euros", "la entrada cuesta 5,50 euros" ("entrada" is also the
   // way in, "ticket" also the bus ticket: those words keep their other concept too).
   admission: ['admission', 'admission ticket', 'admission tickets', 'entry ticket', 'entry tickets', 'entry fee', 'entrance fee', 'entrance ticket', 'ticket', 'tickets', 'entrada', 'entradas', 'entrada general', 'entrada combinada', 'precio de la entrada'],

@@ -3,7 +3,7 @@ import { decide, expectedFact, extract, holdsFact, predicateOf } from './ai.answ
 import type { PassageHit } from './ai.repository';
 import { buildGroups, editDistance, type QueryGroup, rank } from './ai.retrieval';
 import { conceptsOf } from './ai.glossary';
-import { ACTION_WORDS, diminutiveBases, readGuestTokens, isSpanishVerbForm, QUALIFIERS, questionFocus, withoutPurpose } from './ai.text';
+import { ACTION_WORDS, diminutiveBases, readGuestTokens, isSpanishVerbForm, QUALIFIERS, questionFocus, STOPWORDS, withoutPurpose } from './ai.text';
 
 const hit = (sectionId: string, matched: boolean[], body = 'text'): PassageHit => ({
   id: sectionId.length,
@@ -488,5 +488,21 @@ describe('admission tickets', () => {
     // Visitors staying the night is a house rule, not sightseeing.
     expect(conceptsOf('crash')).toEqual(['visitors']);
     expect(conceptsOf('visita guiada')).toEqual([]);
+  });
+});
+
+describe('asking the host for something', () => {
+  it('declines a request for a service the guide never names, and answers one it covers', () => {
+    const groups = buildGroups(['recogernos', 'aeropuerto']);
+    const transport = { ...hit('transport', [false, true], 'From the airport take the metro or a taxi.'), inTitle: [false, false] };
+    expect(decideOver(groups, [transport], 'podeis venir a recogernos al aeropuerto?').kind).toBe('none');
+    const how = buildGroups(['airport', 'metro']);
+    const both = { ...hit('transport', [true, true], 'From the airport take the metro or a taxi.'), inTitle: [false, false] };
+    expect(decideOver(how, [both], 'Could you explain how to get from the airport by metro?').kind).toBe('answer');
+  });
+
+  it('takes possessives, "directly" and "explain" for filler, and months or "main" for qualifiers', () => {
+    for (const word of ['vuestra', 'directamente', 'explain', 'haya', 'podeis']) expect(STOPWORDS.has(word)).toBe(true);
+    for (const word of ['meses', 'main', 'longer', 'worth']) expect(QUALIFIERS.has(word)).toBe(true);
   });
 });

@@ -230,6 +230,8 @@ export const STOPWORDS = new Set(
   por favor quiero quisiera queremos necesito necesitamos saber decir algo alguien algun alguna algunos algunas todo toda todos todas
   mas muy mucho mucha muchos muchas ya tambien aqui alli ahi eso esto ser estar ir voy vamos hay tener ha he han sea
   piso casa apartamento alojamiento vivienda propiedad estancia guia cerca cercano cercana mejor buen bueno
+  vuestro vuestra vuestros vuestras haya hayan hubiera bastante directamente podeis puedes podrias podriais falta
+  without instead coming explain explaining explicar explicarme explicame explicas explicais explicarnos
   buena recomiendas recomienda recomendar recomendacion recomendaciones sugerencia hora horas horario`
     .split(/\s+/)
     .filter(Boolean),
@@ -246,6 +248,7 @@ export const QUALIFIERS = new Set(
   cuesta cuestan coste fee fees tarifa
   horrible horribles terrible terribles awful bad worse worst fatal malo mala peor fine great genial perfect perfecto perfecta
   first second third fourth primero primera segundo segunda tercero tercera cuarto cuarta another otro otra
+  longer main easy easier easiest facil cinco seis siete ocho nueve diez meses months weeks semanas years anos
   worth worthwhile merece vale exactly exact exacta exacto exactamente precisely madrugada own propio propia privado privada private noon mediodia
   wife husband partner girlfriend boyfriend esposa esposo mujer marido pareja novia novio cousin primo prima
   fast faster quick quickly rapido rapida rapidos slow slowly lento lenta super extremely too muy demasiado bit poco
