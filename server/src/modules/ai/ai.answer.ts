@@ -173,8 +173,8 @@ interface Existence {
   loose: boolean;
 }
 
-/** "Does Taberna da Sé have vegetarian options?": whether a named place or thing has something. */
-const HAS = /\bdoes (?:[a-z0-9]+ ){1,4}have\b/;
+/** "Does Taberna da Sé have vegetarian options?", "do the windows have nets?": whether a named place or thing has something. */
+const HAS = /\b(?:does (?:[a-z0-9]+ ){1,4}|do (?:the|your|these|those|all the) (?:[a-z0-9]+ ){1,3})have\b/;
 
 function existenceOf(question: string, retrieval: Retrieval): Existence | null {
   let clause = existenceClause(question);

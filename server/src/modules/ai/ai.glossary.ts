@@ -111,7 +111,7 @@ const CONCEPTS: Record<string, string[]> = {
   bbq: ['barbecue', 'bbq', 'barbacoa', 'parrilla'],
   safe: ['safe', 'safe box', 'safety deposit box', 'caja fuerte', 'valuables', 'objetos de valor'],
   blinds: ['blinds', 'shutters', 'curtains', 'persianas', 'persiana', 'cortinas', 'window', 'windows', 'ventana', 'ventanas', 'dark', 'oscuro'],
-  electricity: ['electricity', 'power', 'power cut', 'power outage', 'power went out', 'power went off', 'power is off', 'lights went off', 'lights went out', 'lights are off', 'no lights', 'sin luz', 'blackout', 'se ha ido la luz', 'no hay luz', 'fuse', 'fuse box', 'breaker', 'circuit breaker', 'luz', 'electricidad', 'apagon', 'apagón', 'se fue la luz', 'fusibles', 'diferencial', 'cuadro electrico', 'plomos'],
+  electricity: ['electricity', 'power', 'power cut', 'power outage', 'power went out', 'power went off', 'power is off', 'lights went off', 'lights went out', 'lights just went off', 'lights just went out', 'power just went off', 'power just went out', 'lights are off', 'no lights', 'sin luz', 'blackout', 'se ha ido la luz', 'no hay luz', 'fuse', 'fuse box', 'breaker', 'circuit breaker', 'luz', 'electricidad', 'apagon', 'apagón', 'se fue la luz', 'fusibles', 'diferencial', 'cuadro electrico', 'plomos'],
   // A socket is not the fuse box: "¿hay enchufe para el coche?" is not answered by "el cuadro eléctrico".
   sockets: ['socket', 'sockets', 'plug', 'plugs', 'outlet', 'outlets', 'power outlet', 'enchufe', 'enchufes', 'adapter', 'adapters', 'adaptador', 'adaptadores'],
   water: ['tap water', 'drinking water', 'drinkable', 'agua del grifo', 'agua potable', 'potable', 'bottled water', 'agua embotellada', 'water'],
@@ -173,6 +173,32 @@ export function conceptTerms(id: string): string[] {
 /** Concepts a normalized word or phrase belongs to. */
 export function conceptsOf(normalizedTerm: string): string[] {
   return termIndex.get(normalizedTerm) ?? [];
+}
+
+/**
+ * Glossary phrases by a key with one word left out ("* aid kit" -> "first aid kit"), so that a phrase
+ * with one misspelt word is still found ("frist aid kit").
+ */
+const phraseGaps = new Map<string, { phrase: string; word: string }[]>();
+for (const key of termIndex.keys()) {
+  const words = key.split(' ');
+  if (words.length < 2) continue;
+  words.forEach((word, i) => {
+    const gap = words.map((w, j) => (j === i ? '*' : w)).join(' ');
+    phraseGaps.set(gap, [...(phraseGaps.get(gap) ?? []), { phrase: key, word }]);
+  });
+}
+
+/** Glossary phrases that `tokens` would spell with the word at `index` replaced. */
+export function phrasesWithGap(tokens: string[], index: number): string[] {
+  const found: string[] = [];
+  for (let n = 2; n <= maxWords; n++) {
+    for (let start = Math.max(0, index - n + 1); start <= index && start + n <= tokens.length; start++) {
+      const gap = tokens.slice(start, start + n).map((t, j) => (start + j === index ? '*' : t)).join(' ');
+      for (const entry of phraseGaps.get(gap) ?? []) found.push(entry.word);
+    }
+  }
+  return found;
 }
 
 /** Every single-word glossary term (normalized), for typo correction against the vocabulary. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decide, expectedFact, extract, holdsFact, predicateOf } from './ai.answer';
 import type { PassageHit } from './ai.repository';
 import { buildGroups, editDistance, type QueryGroup, rank } from './ai.retrieval';
-import { conceptsOf } from './ai.glossary';
+import { conceptsOf, phrasesWithGap } from './ai.glossary';
 import { ACTION_WORDS, diminutiveBases, readGuestTokens, isSpanishVerbForm, QUALIFIERS, questionFocus, STOPWORDS, withoutPurpose } from './ai.text';
 
 const hit = (sectionId: string, matched: boolean[], body = 'text'): PassageHit => ({
@@ -504,5 +504,18 @@ describe('asking the host for something', () => {
   it('takes possessives, "directly" and "explain" for filler, and months or "main" for qualifiers', () => {
     for (const word of ['vuestra', 'directamente', 'explain', 'haya', 'podeis']) expect(STOPWORDS.has(word)).toBe(true);
     for (const word of ['meses', 'main', 'longer', 'worth']) expect(QUALIFIERS.has(word)).toBe(true);
+  });
+});
+
+describe('a misspelt word of a phrase', () => {
+  it('finds the glossary phrase the other words spell', () => {
+    expect(phrasesWithGap(['wheres', 'the', 'frist', 'aid', 'kit'], 2)).toContain('first');
+    expect(phrasesWithGap(['the', 'lights', 'are', 'on'], 1)).not.toContain('first');
+  });
+
+  it('reads "do the windows have X?" as asking whether X exists', () => {
+    const groups = buildGroups(['windows', 'screens']);
+    const clima = { ...hit('heating', [true, false], 'Keep the windows closed while the air conditioning runs.'), inTitle: [false, false] };
+    expect(decideOver(groups, [clima], 'do the windows have screens?').kind).toBe('none');
   });
 });

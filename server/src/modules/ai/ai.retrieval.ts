@@ -1,5 +1,5 @@
 import type { AiLocale } from '@common/contracts/ai';
-import { conceptsOf, conceptTerms, GLOSSARY_MAX_WORDS } from './ai.glossary';
+import { conceptsOf, conceptTerms, GLOSSARY_MAX_WORDS, phrasesWithGap } from './ai.glossary';
 import type { AiRepository, GroupQuery, PassageHit } from './ai.repository';
 import { ACTION_WORDS, contentTokens, diminutiveBases, readGuestTokens, isSpanishVerbForm, looseMatch, normalize, QUALIFIERS, questionFocus, soundKey, STOPWORDS, tokenize, VERB_FORMS, withoutPurpose } from './ai.text';
 
@@ -344,6 +344,13 @@ export class Retriever {
         );
       }
     }
+    // A misspelt word of a glossary phrase whose other words are right ("frist aid kit") is that word:
+    // the phrase decides, whatever the guide's vocabulary holds.
+    tokens.forEach((token, i) => {
+      if (token.length < 4 || corrections.has(token) || knownWords.has(token) || conceptsOf(token).length) return;
+      const meant = phrasesWithGap(tokens, i).find((word) => word !== token && editDistance(token, word) <= 1);
+      if (meant) corrections.set(token, [meant]);
+    });
     // A misspelt filler word ("frm", "serca", "wher") is filler too: it must not become the topic;
     // a misspelt qualifier ("octobre", "tonigth") is that qualifier.
     const unknown = candidates.filter((t) => !knownWords.has(t) && !corrections.has(t));
