@@ -28,9 +28,9 @@ export const FRESH13: BenchQuestion[] = [
   L('en', 'we fancy a beach day. which beach is easiest to get to and how long does it take', 'beaches'),
   L('en', 'power just went out in the whole apartment, help', 'safety'),
   L('en', 'does the flat have a view of the river?', 'welcome', 'terrace'),
-  L('en', 'where can we grab custard tarts for breakfast close by', 'pasteis'),
-  L('en', 'nearest grocery store + what time does it close', 'pingo'),
-  L('en', "we'd love to hear some live fado one evening, any recommendation?", 'fado'),
+  L('en', 'where can we grab custard tarts for breakfast close by', 'place-pasteis'),
+  L('en', 'nearest grocery store + what time does it close', 'place-pingo'),
+  L('en', "we'd love to hear some live fado one evening, any recommendation?", 'place-fado'),
   L('en', "my son has a high fever and it's 2am. where is the closest hospital that's open now", 'emergency'),
 
   // Lisbon guide, asked in Spanish (answerable)
@@ -50,9 +50,9 @@ export const FRESH13: BenchQuestion[] = [
   L('es', 'me corte con un cuchillo, donde esta el botiquin', 'safety'),
   L('es', 'cuantas personas entran en la mesa de la terraza', 'terrace'),
   L('es', 'hay estacionamiento en el edificio?', 'parking'),
-  L('es', 'nos recomiendas algun restaurante tipico portugues para cenar pescado cerca?', 'taberna'),
-  L('es', 'necesito ibuprofeno, hay farmacia cerca? hasta que hora abre', 'pharmacy'),
-  L('es', 'cuanto cuesta la entrada al castillo de san jorge', 'castle'),
+  L('es', 'nos recomiendas algun restaurante tipico portugues para cenar pescado cerca?', 'place-taberna'),
+  L('es', 'necesito ibuprofeno, hay farmacia cerca? hasta que hora abre', 'place-pharmacy'),
+  L('es', 'cuanto cuesta la entrada al castillo de san jorge', 'place-castle'),
   L('es', 'me robaron el celular en el tranvia. donde hago la denuncia?', 'emergency'),
 
   // Málaga guide, asked in Spanish (answerable)
@@ -72,9 +72,9 @@ export const FRESH13: BenchQuestion[] = [
   M('es', 'cual es la mejor forma de llegar desde el aeropuerto', 'transporte'),
   M('es', 'vamos con un bebe de 8 meses, tienen cuna?', 'comodidades'),
   M('es', 'se ha ido la luz en todo el piso, que hago', 'seguridad'),
-  M('es', 'donde desayunamos unos buenos churros con chocolate', 'churreria'),
-  M('es', 'el super abre el domingo?', 'mercadona'),
-  M('es', 'que dia se puede entrar gratis al museo picasso', 'picasso'),
+  M('es', 'donde desayunamos unos buenos churros con chocolate', 'place-churreria'),
+  M('es', 'el super abre el domingo?', 'place-mercadona'),
+  M('es', 'que dia se puede entrar gratis al museo picasso', 'place-picasso'),
   M('es', 'si hay una urgencia de noche a que hospital vamos', 'emergency'),
 
   // Málaga guide, asked in English (answerable)
@@ -94,9 +94,9 @@ export const FRESH13: BenchQuestion[] = [
   M('en', 'are there spare blankets somewhere', 'comodidades'),
   M('en', 'where is the fire extinguisher', 'seguridad'),
   M('en', 'cant find the tv remote anywhere', 'tele'),
-  M('en', 'good spot for tapas and the local sweet wine?', 'el-pimpi'),
-  M('en', 'how much are tickets for the alcazaba', 'alcazaba'),
-  M('en', 'is there a pharmacy open late nearby? need something for a sore throat', 'farmacia'),
+  M('en', 'good spot for tapas and the local sweet wine?', 'place-el-pimpi'),
+  M('en', 'how much are tickets for the alcazaba', 'place-alcazaba'),
+  M('en', 'is there a pharmacy open late nearby? need something for a sore throat', 'place-farmacia'),
   M('en', 'someone snatched my bag on the street, who do i call?', 'emergency'),
 
   // Lisbon guide, asked in English (unanswerable)

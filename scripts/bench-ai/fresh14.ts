@@ -26,11 +26,11 @@ export const FRESH14: BenchQuestion[] = [
   M('es', 'viajamos con un bebé de 8 meses, ¿tenéis cuna de viaje?', 'comodidades'),
   M('es', 'se ha ido la luz en toda la casa q hacemos', 'seguridad'),
   M('es', 'como ponemos netflix en la tele del salon', 'tele'),
-  M('es', 'algun sitio cerca para desayunar churros con chocolate?', 'churreria'),
-  M('es', 'el super abre los domingos?', 'mercadona'),
-  M('es', 'cuanto vale la entrada para subir al castillo de gibralfaro', 'alcazaba'),
-  M('es', 'necesito una farmacia, hasta que hora abren la de aqui al lado?', 'farmacia'),
-  M('es', 'nos recomiendas algun bar de tapas con ambiente y vino de malaga para cenar esta noche?', 'el-pimpi'),
+  M('es', 'algun sitio cerca para desayunar churros con chocolate?', 'place-churreria'),
+  M('es', 'el super abre los domingos?', 'place-mercadona'),
+  M('es', 'cuanto vale la entrada para subir al castillo de gibralfaro', 'place-alcazaba'),
+  M('es', 'necesito una farmacia, hasta que hora abren la de aqui al lado?', 'place-farmacia'),
+  M('es', 'nos recomiendas algun bar de tapas con ambiente y vino de malaga para cenar esta noche?', 'place-el-pimpi'),
   M('es', 'me robaron la cartera en la playa, a que policía llamo?', 'emergency'),
 
   // Málaga guide, asked in English (answerable)
@@ -51,7 +51,7 @@ export const FRESH14: BenchQuestion[] = [
   M('en', 'where is the first aid kit, my son scraped his knee', 'seguridad'),
   M('en', 'do you have an iron? need to iron a shirt for a wedding', 'lavadora'),
   M('en', 'hairdryer?', 'comodidades'),
-  M('en', 'is the picasso museum free on any day?', 'picasso'),
+  M('en', 'is the picasso museum free on any day?', 'place-picasso'),
   M('en', 'which bus stops near the apartment', 'transporte'),
   M('en', 'my wife cut her hand badly cooking, where is the nearest hospital with an ER?', 'emergency'),
 
@@ -74,7 +74,7 @@ export const FRESH14: BenchQuestion[] = [
   L('en', 'can we use netflix on the tv', 'tv'),
   L('en', 'we want a beach day, which beach is easiest to get to by train?', 'beaches'),
   L('en', "power just went out in the whole flat, where's the fuse box??", 'safety'),
-  L('en', 'where can we hear fado tonight', 'fado'),
+  L('en', 'where can we hear fado tonight', 'place-fado'),
   L('en', 'my son fell on the stairs and his wrist looks broken - where is the closest emergency room?', 'emergency'),
 
   // Lisbon guide, asked in Spanish (answerable)
@@ -93,10 +93,10 @@ export const FRESH14: BenchQuestion[] = [
   L('es', 'hay toallas para la playa o llevamos las nuestras?', 'beaches'),
   L('es', 'donde esta el botiquin de primeros auxilios', 'safety'),
   L('es', 'la terraza tiene mesa para cenar afuera? somos 4', 'terrace'),
-  L('es', 'un restaurante de comida tipica portuguesa cerca, pescado a la plancha y eso', 'taberna'),
-  L('es', 'donde hay un supermercado cerca y a que hora cierra', 'pingo'),
-  L('es', 'vale la pena el castillo? cuanto sale la entrada', 'castle'),
-  L('es', 'donde hay una pastelería para desayunar pasteles de nata?', 'pasteis'),
+  L('es', 'un restaurante de comida tipica portuguesa cerca, pescado a la plancha y eso', 'place-taberna'),
+  L('es', 'donde hay un supermercado cerca y a que hora cierra', 'place-pingo'),
+  L('es', 'vale la pena el castillo? cuanto sale la entrada', 'place-castle'),
+  L('es', 'donde hay una pastelería para desayunar pasteles de nata?', 'place-pasteis'),
   L('es', 'me robaron el pasaporte en el tranvia!! donde hay una comisaria', 'emergency'),
 
   // Málaga guide, asked in Spanish (unanswerable)
