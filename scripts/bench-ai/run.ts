@@ -29,6 +29,8 @@ import { FRESH9 } from './fresh9';
 import { FRESH10 } from './fresh10';
 import { FRESH11 } from './fresh11';
 import { FRESH12 } from './fresh12';
+import { FRESH13 } from './fresh13';
+import { FRESH14 } from './fresh14';
 import { BLIND, HOLDOUT } from './holdout';
 import { type BenchQuestion, QUESTIONS } from './questions';
 
@@ -85,6 +87,11 @@ export const SETS: { key: string; title: string; questions: BenchQuestion[] }[] 
   ...[FRESH2, FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12].map((questions, i) => ({
     key: `fresh${i + 2}`,
     title: `fresh set ${i + 2} (the same, written in session 3 while the previous set was used for changes; first run in docs/benchmarks.md)`,
+    questions,
+  })),
+  ...[FRESH13, FRESH14].map((questions, i) => ({
+    key: `fresh${i + 13}`,
+    title: `fresh set ${i + 13} (written in session 4 by someone who saw only the guides, 80 labelled + 40 unanswerable; committed before the changes it was then measured on; first run in docs/benchmarks.md)`,
     questions,
   })),
 ];

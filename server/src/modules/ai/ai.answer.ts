@@ -142,7 +142,7 @@ function lacksPredicate(question: string, retrieval: Retrieval, top: RankedSourc
  * the guide names X (not even by a synonym or a typo correction), the guide cannot say, however well
  * the rest of the question matches ("hay socorrista en la playa?" is not answered by the beach section).
  */
-const EXISTENCE = /\b(?:is there|are there|is there any|are there any|do you have|do you guys have|have you got|does it have|does the (?:flat|apartment|house|place|building|room|kitchen|beach) have|do they have|need (?:a|an|another|more|some|extra)|necesito (?:un|una|otro|otra|mas)|necesitamos (?:un|una|otro|otra|mas)|hay(?! que)|habra|tienen|teneis|tiene el (?:piso|apartamento)|tiene la (?:casa|playa|cocina))\b/;
+const EXISTENCE = /^any\b|\b(?:is there|are there|is there any|are there any|do you have|do you guys have|have you got|does it have|does the (?:flat|apartment|house|place|building|room|kitchen|beach) have|do they have|need (?:a|an|another|more|some|extra)|necesito (?:un|una|otro|otra|mas)|necesitamos (?:un|una|otro|otra|mas)|hay(?! que)|habra|tienen|teneis|tiene el (?:piso|apartamento)|tiene la (?:casa|playa|cocina))\b/;
 
 const HOME_SUBJECT = /\b(?:does the (?:flat|apartment|house|place|room) have|(?:in|at) the (?:flat|apartment|house|room)|tiene el (?:piso|apartamento)|tiene la casa|en el (?:piso|apartamento)|en casa)\b/;
 
@@ -307,7 +307,7 @@ const SCHEDULE_WORDS = /\b(open|opens|opening|close|closes|closed|abre|abren|abi
 const MONEY = /(?:€|\$|£)\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|euros?|eur|dollars?|pounds?)/gi;
 /** A closing time: "until 8 pm", "hasta las 22:00", "to 21:00" (what is left once removed is an opening time). */
 const CLOSING_TIME = /\b(?:until|till|to|by|hasta|a|antes de) (?:las |la )?\d{1,2}(?::\d{2})?(?: ?(?:am|pm|h))?\b/g;
-const PRICE_QUESTION = /\b(how much|cuanto cuesta|cuanto cuestan|cuanto vale|cuanto valen|cuanto es|price|prices|precio|precios|cost|costs|coste|tarifa|fee|charge (?:anything|extra|for|more)|extra (?:charge|cost|fee)|cobrais|cobran algo|cobras algo|cuanto cobras|cuanto cobrais)\b/;
+const PRICE_QUESTION = /\b(how much|cuanto cuesta|cuanto cuestan|cuanto vale|cuanto valen|cuanto es|cuanto sale|cuanto salen|price|prices|precio|precios|cost|costs|coste|tarifa|fee|charge (?:anything|extra|for|more)|extra (?:charge|cost|fee)|cobrais|cobran algo|cobras algo|cuanto cobras|cuanto cobrais)\b/;
 const TIME_FACT = /\b\d{1,2}(?::\d{2}|\.\d{2}|\s?(?:am|pm|h)\b)|\b(?:midnight|noon|medianoche|mediodia|24 ?h|24 hours|24 horas|all day|todo el dia|around the clock)\b/;
 /** An amount of money or a word that settles the price; tested on the text with accents folded (symbols kept). */
 const PRICE_FACT = /(?:€|\$|£)\s?\d|\d\s?(?:€|\$|£)|\b\d+(?:[.,]\d+)?\s?(?:euros?|eur|dollars?|usd|pounds?|gbp)\b|\b(?:free|gratis|gratuito|gratuita|included|incluido|incluida|no charge|sin coste|sin cargo)\b/;

@@ -23,7 +23,7 @@ const CONCEPTS: Record<string, string[]> = {
   trash: ['trash', 'garbage', 'rubbish', 'bin', 'bins', 'waste', 'basura', 'basuras', 'residuos', 'contenedor', 'contenedores', 'container', 'containers', 'cubo de basura', 'papelera', 'garbage day', 'bin day'],
   recycling: ['recycling', 'recycle', 'reciclaje', 'reciclar', 'glass', 'vidrio', 'plastic', 'plastico', 'envases', 'cardboard', 'carton', 'organic', 'organico'],
   heating: ['heating', 'heater', 'heaters', 'heat', 'radiator', 'radiators', 'thermostat', 'calefaccion', 'calefactor', 'radiador', 'radiadores', 'termostato', 'calentar', 'warm', 'cold', 'frio', 'calor', 'freezing', 'chilly', 'helando', 'congelando', 'pasando frio'],
-  aircon: ['air conditioning', 'air conditioner', 'aircon', 'a/c', 'ac', 'cooling', 'aire acondicionado', 'aire', 'climatizacion', 'split', 'fan', 'fans', 'ventilador', 'ventiladores'],
+  aircon: ['air conditioning', 'air conditioner', 'aircon', 'boiling', 'roasting', 'too hot', 'so hot', 'muy caliente', 'asfixiante', 'nos asamos', 'a/c', 'ac', 'cooling', 'aire acondicionado', 'aire', 'climatizacion', 'split', 'fan', 'fans', 'ventilador', 'ventiladores'],
   fireplace: ['fireplace', 'chimenea', 'firewood', 'lena', 'leña', 'wood stove', 'estufa'],
   // ("calentador de agua", not "calentador": Spanish stemming makes it "calentar", a heating word.)
   hotwater: ['hot water', 'boiler', 'water heater', 'agua caliente', 'caldera', 'calentador de agua', 'termo'],
@@ -58,11 +58,11 @@ const CONCEPTS: Record<string, string[]> = {
   kettle: ['kettle', 'kettles', 'electric kettle', 'hervidor', 'hervidor de agua', 'calentador de agua'],
   tea: ['tea', 'teas', 'tea bags', 'infusion', 'infusiones', 'bolsitas de te'],
   tv: ['tv', 'television', 'televisión', 'tele', 'netflix', 'streaming', 'chromecast', 'smart tv', 'remote', 'remote control', 'mando', 'mando a distancia', 'channels', 'canales'],
-  pool: ['pool', 'swimming pool', 'piscina', 'swim', 'swimming', 'nadar', 'banarse', 'bañarse'],
+  pool: ['pool', 'swimming pool', 'piscina', 'alberca', 'pileta', 'swim', 'swimming', 'nadar', 'banarse', 'bañarse'],
   hottub: ['jacuzzi', 'hot tub', 'whirlpool', 'spa bath', 'hidromasaje', 'bañera de hidromasaje'],
-  pets: ['pet', 'pets', 'dog', 'dogs', 'cat', 'cats', 'mascota', 'mascotas', 'perro', 'perros', 'gato', 'gatos', 'pet friendly'],
+  pets: ['pet', 'pets', 'dog', 'dogs', 'cat', 'cats', 'mascota', 'mascotas', 'perro', 'perros', 'perra', 'perras', 'perrito', 'perrita', 'perritos', 'gato', 'gatos', 'gatito', 'gatita', 'pet friendly'],
   smoking: ['smoke', 'smoking', 'smoker', 'smokers', 'cigarette', 'cigarettes', 'vape', 'vaping', 'fumar', 'fumo', 'fumamos', 'fumadores', 'tabaco', 'cigarrillo', 'cigarrillos'],
-  party: ['party', 'parties', 'fiesta', 'fiestas', 'event', 'events', 'evento', 'eventos', 'celebration', 'celebracion', 'birthday party', 'birthday', 'cumpleaños', 'cumpleanos', 'fiesta de cumpleaños', 'celebrate', 'celebrar'],
+  party: ['party', 'parties', 'fiesta', 'fiestas', 'gathering', 'reunion', 'reunión', 'event', 'events', 'evento', 'eventos', 'celebration', 'celebracion', 'birthday party', 'birthday', 'cumpleaños', 'cumpleanos', 'fiesta de cumpleaños', 'celebrate', 'celebrar'],
   noise: ['noise', 'noisy', 'loud', 'quiet', 'quiet hours', 'silence', 'ruido', 'ruidos', 'ruidoso', 'silencio', 'horas de silencio', 'horario de silencio', 'descanso', 'neighbours', 'neighbors', 'vecinos'],
   music: ['music', 'musica', 'música', 'speaker', 'bluetooth speaker', 'altavoz', 'sound system', 'equipo de musica'],
   rules: ['rules', 'house rules', 'normas', 'normas de la casa', 'reglas', 'allowed', 'permitido', 'permitida', 'prohibited', 'forbidden', 'prohibido', 'prohibida'],
@@ -70,8 +70,8 @@ const CONCEPTS: Record<string, string[]> = {
     // Staying the night is what the house rules say about visitors ("cannot stay overnight").
     'stay overnight', 'overnight', 'sleep over', 'sleepover', 'crash', 'crash on the sofa', 'crash on the couch', 'spend the night', 'stay the night', 'quedarse a dormir', 'quedarse a pasar la noche', 'pasar la noche', 'dormir en el sofa'],
   emergency: ['emergency', 'emergencies', 'emergencia', 'emergencias', 'urgent', 'urgente', 'urgencia', '112', '911', '999'],
-  hospital: ['hospital', 'hospitals', 'doctor', 'doctors', 'medico', 'médico', 'clinic', 'clinica', 'clínica', 'health centre', 'health center', 'centro de salud', 'sick', 'ill', 'enfermo', 'enferma', 'ambulance', 'ambulancia', 'a&e', 'er', 'fever', 'fiebre'],
-  pharmacy: ['pharmacy', 'pharmacies', 'chemist', 'drugstore', 'farmacia', 'farmacias', 'medicine', 'medicines', 'medication', 'medicina', 'medicamento', 'medicamentos', 'painkillers', 'aspirin'],
+  hospital: ['hospital', 'hospitals', 'doctor', 'doctors', 'medico', 'médico', 'clinic', 'clinica', 'clínica', 'health centre', 'health center', 'centro de salud', 'sick', 'ill', 'enfermo', 'enferma', 'ambulance', 'ambulancia', 'a&e', 'er', 'emergency room', 'emergency department', 'urgencias', 'sala de urgencias', 'fever', 'fiebre'],
+  pharmacy: ['pharmacy', 'pharmacies', 'chemist', 'drugstore', 'farmacia', 'farmacias', 'medicine', 'medicines', 'medication', 'medicina', 'medicamento', 'medicamentos', 'painkillers', 'aspirin', 'sore throat', 'dolor de garganta', 'cough', 'tos', 'ibuprofen', 'ibuprofeno', 'paracetamol'],
   // The host (or a driver) coming to fetch the guests: a service, not a way of getting around.
   pickup: ['pick us up', 'pick me up', 'airport pickup', 'meet and greet', 'recogernos', 'recogerme', 'buscarnos', 'buscarme', 'venir a buscarnos', 'recogida en el aeropuerto'],
   // An admission ticket: "tickets around 15 euros", "la entrada cuesta 5,50 euros" ("entrada" is also the
@@ -80,7 +80,7 @@ const CONCEPTS: Record<string, string[]> = {
   police: ['police', 'policia', 'policía', 'guardia civil', 'theft', 'stolen', 'robbed', 'robo', 'robado', 'denuncia', 'comisaria', 'comisaría', 'police station', 'estacion de policia',
     'snatched', 'snatch', 'pickpocketed', 'mugged', 'report it', 'report a theft', 'report the theft', 'denunciar', 'poner una denuncia', 'robaron', 'robar', 'robos', 'hurto'],
   fire: ['fire', 'fuego', 'incendio', 'bomberos', 'firefighters', 'fire brigade', 'fire extinguisher', 'extinguisher', 'extintor', 'fire blanket', 'manta ignifuga', 'smoke alarm', 'smoke detector', 'detector de humo'],
-  firstaid: ['first aid', 'first-aid kit', 'first aid kit', 'botiquin', 'botiquín', 'plasters', 'band-aid', 'tiritas', 'curitas'],
+  firstaid: ['first aid', 'primeros auxilios', 'first-aid kit', 'first aid kit', 'botiquin', 'botiquín', 'plasters', 'band-aid', 'tiritas', 'curitas'],
   contact: ['contact', 'contactar', 'contacto', 'call', 'llamar', 'llamo', 'phone', 'phone number', 'telephone', 'telefono', 'teléfono', 'whatsapp', 'text', 'message', 'mensaje', 'email', 'e-mail', 'correo', 'reach', 'localizar', 'get in touch', 'in touch', 'ponerme en contacto', 'ponernos en contacto', 'hablar con'],
   hostperson: ['host', 'hosts', 'owner', 'landlord', 'manager', 'anfitrion', 'anfitriona', 'anfitriones', 'propietario', 'propietaria', 'dueno', 'dueño', 'duena', 'encargado'],
   supermarket: ['supermarket', 'supermarkets', 'grocery', 'groceries', 'grocery store', 'supermercado', 'supermercados', 'tienda', 'tiendas', 'shop', 'shops', 'stores', 'compras', 'hacer la compra', 'mercado', 'market', 'colmado'],
@@ -134,7 +134,7 @@ const CONCEPTS: Record<string, string[]> = {
   late: ['late', 'later', 'tarde', 'mas tarde', 'after hours', 'midnight', 'medianoche'],
   early: ['early', 'earlier', 'temprano', 'pronto', 'straight away', 'right away', 'immediately', 'as soon as we land', 'enseguida', 'nada mas llegar', 'en cuanto lleguemos'],
   cancel: ['cancel', 'cancellation', 'cancelar', 'cancelacion', 'cancelación'],
-  repair: ['broken', 'not working', 'drops', 'keeps dropping', 'no va', 'se cae', 'se corta', "doesn't work", 'does not work', 'roto', 'rota', 'no funciona', 'estropeado', 'averia', 'avería', 'fix', 'arreglar', 'repair', 'reparar', 'problem', 'problema', 'issue'],
+  repair: ['broken', 'not working', 'drops', 'keeps dropping', 'cutting out', 'keeps cutting out', 'cuts out', 'disconnects', 'keeps disconnecting', 'se desconecta', 'no va', 'se cae', 'se corta', "doesn't work", 'does not work', 'roto', 'rota', 'no funciona', 'estropeado', 'averia', 'avería', 'fix', 'arreglar', 'repair', 'reparar', 'problem', 'problema', 'issue'],
   language: ['english', 'ingles', 'inglés', 'spanish', 'espanol', 'español', 'castellano', 'portuguese', 'portugues', 'portugués', 'language', 'languages', 'idioma', 'idiomas', 'speak english', 'habla ingles', 'hablan ingles'],
   groceries_delivery: ['delivery', 'deliveries', 'reparto', 'domicilio', 'a domicilio', 'glovo', 'just eat', 'takeaway', 'take away', 'para llevar'],
 };

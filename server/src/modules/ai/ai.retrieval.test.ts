@@ -519,3 +519,28 @@ describe('a misspelt word of a phrase', () => {
     expect(decideOver(groups, [clima], 'do the windows have screens?').kind).toBe('none');
   });
 });
+
+describe('the question inside a longer message', () => {
+  it('takes scene-setting clauses before or after the question for context', () => {
+    expect(questionFocus('is there an elevator? my mum has bad knees')).toBe('is there an elevator?');
+    expect(questionFocus('my wife cut her hand badly cooking, where is the nearest hospital with an ER?')).toBe('where is the nearest hospital with an ER?');
+    expect(questionFocus('where is the first aid kit, my son scraped his knee')).toBe('where is the first aid kit');
+    // Both clauses ask; examples are part of the question.
+    expect(questionFocus('Which beach is easiest to reach from the flat, and how long does the trip take?')).toContain('easiest');
+    expect(questionFocus('Is there a day trip you would recommend, like Ronda or Nerja?')).toContain('Ronda');
+  });
+
+  it('keeps the whole message when the question names nothing itself', () => {
+    expect(questionFocus('There is no hot water in the shower, what should I do?')).toBe('There is no hot water in the shower, what should I do?');
+    expect(questionFocus('The power just went off. What do I do?')).toBe('The power just went off. What do I do?');
+  });
+
+  it('weighs a word only in the story less than the question\'s own words', () => {
+    const groups = buildGroups(['blankets', 'chilly']);
+    const hits = [hit('amenities', [true, false]), hit('heating', [false, true])];
+    const plain = rank(groups, 40, hits, 'en');
+    const withContext = rank(groups, 40, hits, 'en', [false, true]);
+    expect(withContext.weights[1]!).toBeCloseTo(plain.weights[1]! / 2);
+    expect(withContext.sources[0]!.sectionId).toBe('amenities');
+  });
+});

@@ -226,6 +226,9 @@ export function buildGroups(tokens: string[], corrections: Map<string, string[]>
   return merged;
 }
 
+/** Weight of a word the guide knows that is only in the message's statements, relative to the question's own words. */
+const CONTEXT_FACTOR = 0.5;
+
 /** BM25's inverse document frequency. */
 const idf = (total: number, df: number) => Math.log(1 + (total - df + 0.5) / (df + 0.5));
 
@@ -233,14 +236,15 @@ const idf = (total: number, df: number) => Math.log(1 + (total - df + 0.5) / (df
 export const roleOf = (group: QueryGroup): GroupRole => (isModifier(group) ? 'modifier' : isQualifier(group) ? 'qualifier' : isAction(group) ? 'action' : 'thing');
 const ROLE_FACTOR: Record<GroupRole, number> = { modifier: MODIFIER_FACTOR, qualifier: QUALIFIER_FACTOR, action: ACTION_FACTOR, thing: 1 };
 
-export function rank(groups: QueryGroup[], total: number, hits: PassageHit[], preferred: AiLocale): { weights: number[]; sources: RankedSource[]; roles: GroupRole[]; df: number[] } {
+export function rank(groups: QueryGroup[], total: number, hits: PassageHit[], preferred: AiLocale, context: boolean[] = []): { weights: number[]; sources: RankedSource[]; roles: GroupRole[]; df: number[] } {
   const df = groups.map((_, g) => hits.filter((h) => h.matched[g]).length);
   const roles = groups.map(roleOf);
   // A number no passage holds is a count ("we have 2 cars"), not a topic ("bus 11" is in the guide).
   groups.forEach((group, g) => {
     if (df[g] === 0 && roles[g] === 'thing' && /^\d+$/.test(group.label)) roles[g] = 'qualifier';
   });
-  const weights = df.map((d, g) => idf(Math.max(total, 1), d) * ROLE_FACTOR[roles[g]!] * (d === 0 && roles[g] === 'thing' ? UNKNOWN_FACTOR : 1));
+  // A word only in the guest's story around the question ("it's chilly at night") weighs less than the question's own.
+  const weights = df.map((d, g) => idf(Math.max(total, 1), d) * ROLE_FACTOR[roles[g]!] * (d === 0 && roles[g] === 'thing' ? UNKNOWN_FACTOR : 1) * (context[g] ? CONTEXT_FACTOR : 1));
   const totalWeight = weights.reduce((a, b) => a + b, 0) || 1;
   const scored: ScoredPassage[] = hits.map((hit) => {
     let matchedWeight = 0;
@@ -355,7 +359,8 @@ export class Retriever {
     // a misspelt qualifier ("octobre", "tonigth") is that qualifier.
     const unknown = candidates.filter((t) => !knownWords.has(t) && !corrections.has(t));
     const filler = new Set(unknown.filter(isFillerTypo));
-    const qualifierOf = new Map(unknown.filter((t) => !filler.has(t)).flatMap((t) => {
+    const completesPhrase = (t: string) => tokens.some((token, i) => token === t && phrasesWithGap(tokens, i).includes(t));
+    const qualifierOf = new Map(unknown.filter((t) => !filler.has(t) && !completesPhrase(t)).flatMap((t) => {
       const q = qualifierTypo(t);
       return q ? [[t, q] as const] : [];
     }));
@@ -393,7 +398,7 @@ export class Retriever {
         .filter((h) => h.matched.some(Boolean));
       if (!kept.length) return { groups: [], weights: [], roles: [], df: [], sources: [], total };
     }
-    const { weights, sources, roles, df } = rank(kept, total, hits, preferred);
+    const { weights, sources, roles, df } = rank(kept, total, hits, preferred, kept.map(contextOnly));
     return { groups: kept, weights, roles, df, sources, total, context: kept.map(contextOnly) };
   }
 }

@@ -70,10 +70,39 @@ export function questionFocus(message: string): string {
     .split(/(?<=[.!?])\s+|(?=¿)/)
     .map((p) => p.trim())
     .filter(Boolean);
-  if (parts.length < 2) return withoutPurpose(message);
-  // Statements (ending with "." or "!") are context; a last part without a mark still asks.
-  const asked = parts.filter((p) => !/[.!]$/.test(p));
-  return asked.length && asked.length < parts.length ? asked.join(' ') : withoutPurpose(message);
+  // A part asks when it ends with "?" or opens with "¿", or, without a mark, when it starts like a
+  // question ("wifi not working what do i do"); "is there a lift? my mum has bad knees" ends with context.
+  const asks = (part: string) => /\?$/.test(part) || part.startsWith('¿') || (!/[.!]$/.test(part) && (INTERROGATIVE.test(fold(part)) || INDIRECT.test(fold(part))));
+  const asked = parts.filter(asks).map(clauseFocus);
+  // Statements (ending with "." or "!", or without a mark and not put as a question) are context,
+  // unless the question names nothing itself: "the shower is cold, what should I do?" is about the shower.
+  const named = (text: string) => contentTokens(tokenize(text)).some((t) => !HELP_WORDS.has(t));
+  return asked.length && named(asked.join(' ')) ? asked.join(' ') : withoutPurpose(message);
+}
+
+/** A question with no topic of its own: "what should I do?", "¿qué hago?", "help". */
+const HELP_WORDS = new Set(['help', 'ayuda', 'hago', 'hacemos', 'hacer', 'happen', 'happened', 'pasa', 'paso', 'wrong', 'fix', 'solve', 'idea', 'ideas', 'advice', 'consejo', 'suggestions', 'sugerencias', 'should', 'deberia', 'deberiamos', 'debo', 'now', 'ahora', 'ok', 'okay', 'normal']);
+/** An indirect question or a request: "queremos saber cómo se duerme", "we need another towel". */
+const INDIRECT = /\b(?:saber|sepa|know|knowing|wondering|wonder|tell me|decirme|dime|need|needs|necesito|necesitamos|necesitaria|necesitariamos|quisiera|quisieramos|quiero|queremos|want|looking for|buscamos|busco|gustaria|would like|i d like|we d like|id like|wed like)\b/;
+
+/** How a question starts, in either language (accents folded). */
+const INTERROGATIVE = /^[¿\s]*(?:son|estan|sera|seria|what|whats|what's|where|wheres|where's|when|how|hows|which|who|why|is|are|can|could|do|does|did|will|would|should|shall|may|any|anything|anywhere|que|donde|cuando|como|cual|cuales|cuanto|cuanta|cuantos|cuantas|quien|por que|porque|hay|se puede|puedo|podemos|podeis|podria|podriamos|teneis|tienen|tiene|hasta|a que|a donde|en que|de que|algun|alguna|alguien|me (?:pasas|das|dices|mandas)|nos (?:podeis|puedes))\b/;
+const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/**
+ * The question in a part whose first clauses set the scene: "my wife cut her hand cooking, where is
+ * the nearest hospital?" asks where the hospital is; "which beach is easiest, and how long is the
+ * trip?" keeps both clauses (the first already asks).
+ */
+function clauseFocus(part: string): string {
+  const clauses = part.split(/,\s+|\s+-\s+/);
+  const asking = (c: string) => INTERROGATIVE.test(fold(c).replace(/^(?:and|or|but|also|y|o|pero|ademas|tambien)\s+/, '')) || INDIRECT.test(fold(c));
+  const first = clauses.findIndex(asking);
+  // A clause that ends the question or gives examples ("like Ronda or Nerja?", "granada o ronda?") still asks.
+  const last = Math.max(clauses.findLastIndex(asking), clauses.findLastIndex((c, i) => i > 0 && (/\?$/.test(c) || /^(?:like|such as|for example|e g|eg|or|como|por ejemplo|o)\b/.test(fold(c)))));
+  // Clauses before the first asking one and after the last ("where is the first aid kit, my son scraped his knee") set the scene.
+  const rest = clauses.slice(first, last + 1).join(', ');
+  return first >= 0 && (first > 0 || last < clauses.length - 1) && contentTokens(tokenize(rest)).some((t) => !HELP_WORDS.has(t)) ? rest : part;
 }
 
 /**
@@ -123,7 +152,7 @@ export function soundKey(word: string): string {
  */
 const CHAT_WORDS: Record<string, string> = {
   u: 'you', r: 'are', ur: 'your', y: 'why', pls: 'please', plz: 'please', thx: 'thanks', tnx: 'thanks', apt: 'apartment', appt: 'apartment',
-  tonite: 'tonight', tonit: 'tonight', nite: 'night', '2nite': 'tonight', '2day': 'today', '2morrow': 'tomorrow', tmrw: 'tomorrow', tmr: 'tomorrow',
+  pw: 'password', pwd: 'password', passw: 'password', tonite: 'tonight', tonit: 'tonight', nite: 'night', '2nite': 'tonight', '2day': 'today', '2morrow': 'tomorrow', tmrw: 'tomorrow', tmr: 'tomorrow',
   b4: 'before', thru: 'through', til: 'until', till: 'until', opn: 'open', wanna: 'want', gonna: 'going', gotta: 'must', lemme: 'let', gimme: 'give', asap: 'soon', rn: 'now', bc: 'because', cuz: 'because',
 };
 const CHAT_WORDS_ES: Record<string, string> = {
@@ -231,7 +260,8 @@ export const STOPWORDS = new Set(
   mas muy mucho mucha muchos muchas ya tambien aqui alli ahi eso esto ser estar ir voy vamos hay tener ha he han sea
   piso casa apartamento alojamiento vivienda propiedad estancia guia cerca cercano cercana mejor buen bueno
   vuestro vuestra vuestros vuestras haya hayan hubiera bastante directamente podeis puedes podrias podriais falta
-  without instead coming explain explaining explicar explicarme explicame explicas explicais explicarnos
+  recommend recommended recommendation recommendations recomendado recomendada recomendados recomendadas recomiendas recomendais recomiendan recomendarias recomendacion recomendaciones suggest suggestion suggestions sugieres
+  without instead coming possibly igual lado depto departamento dpto che jaja jajaja jaj jeje haha hahaha lol spot spots explain explaining explicar explicarme explicame explicas explicais explicarnos
   buena recomiendas recomienda recomendar recomendacion recomendaciones sugerencia hora horas horario`
     .split(/\s+/)
     .filter(Boolean),
@@ -248,7 +278,7 @@ export const QUALIFIERS = new Set(
   cuesta cuestan coste fee fees tarifa
   horrible horribles terrible terribles awful bad worse worst fatal malo mala peor fine great genial perfect perfecto perfecta
   first second third fourth primero primera segundo segunda tercero tercera cuarto cuarta another otro otra
-  longer main easy easier easiest facil cinco seis siete ocho nueve diez meses months weeks semanas years anos
+  five six seven eight nine ten couple longer main easy easier easiest facil cinco seis siete ocho nueve diez meses months weeks semanas years anos
   worth worthwhile merece vale exactly exact exacta exacto exactamente precisely madrugada own propio propia privado privada private noon mediodia
   wife husband partner girlfriend boyfriend esposa esposo mujer marido pareja novia novio cousin primo prima
   fast faster quick quickly rapido rapida rapidos slow slowly lento lenta super extremely too muy demasiado bit poco
@@ -295,7 +325,7 @@ const SPANISH_VERBS = `guardar dejar alquilar reiniciar resetear reservar recoge
   cruzar dormir acostar levantar sentar aparecer ocurrir recibir escribir mover apuntar avisar ayudar cobrar
   hablar entender necesitar tomar traer viajar llamar denunciar reportar imprimir llevar escuchar oir encantar gustar apetecer`;
 const SPANISH_IRREGULAR = `voy vas va vamos vais van vaya vayamos irme irte irse irnos idos vuelvo vuelves vuelve volvemos vuelven
-  devuelvo devuelve devuelven duermo duerme duermen dormimos acuesto cuelgo cuelga caben cabe quepo traigo trae traen traje trajimos puesto puesta somos estamos hemos habeis han cabra cabran cabria cabrian`;
+  cierra cierran cierras cierre cierren devuelvo devuelve devuelven duermo duerme duermen dormimos acuesto cuelgo cuelga caben cabe quepo traigo trae traen traje trajimos puesto puesta somos estamos hemos habeis han cabra cabran cabria cabrian`;
 const CLITICS = ['me', 'te', 'se', 'nos', 'os', 'lo', 'la', 'los', 'las', 'le', 'les'];
 
 function englishForms(verb: string): string[] {
@@ -333,7 +363,7 @@ export const ACTION_WORDS = new Set([
  */
 const PURPOSE_VERBS_EN = `arrive come go get park eat drink buy cook swim walk visit see watch find use do`;
 const PURPOSE_VERBS_ES = `llegar venir salir hacer aparcar estacionar comer cenar desayunar beber comprar cocinar nadar banar caminar andar
-  visitar ver encontrar poner coger agarrar`;
+  visitar ver encontrar poner coger agarrar cerrar`;
 /**
  * Spanish verb forms recognisable by their ending whatever the verb: "viajamos", "traemos",
  * "venimos" (we ...), "llegando", "saliendo" (-ing).
