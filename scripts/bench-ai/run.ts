@@ -31,6 +31,8 @@ import { FRESH11 } from './fresh11';
 import { FRESH12 } from './fresh12';
 import { FRESH13 } from './fresh13';
 import { FRESH14 } from './fresh14';
+import { FRESH15 } from './fresh15';
+import { FRESH16 } from './fresh16';
 import { BLIND, HOLDOUT } from './holdout';
 import { type BenchQuestion, QUESTIONS } from './questions';
 
@@ -92,6 +94,11 @@ export const SETS: { key: string; title: string; questions: BenchQuestion[] }[] 
   ...[FRESH13, FRESH14].map((questions, i) => ({
     key: `fresh${i + 13}`,
     title: `fresh set ${i + 13} (written in session 4 by someone who saw only the guides, 80 labelled + 40 unanswerable; committed before the changes it was then measured on; first run in docs/benchmarks.md)`,
+    questions,
+  })),
+  ...[FRESH15, FRESH16].map((questions, i) => ({
+    key: `fresh${i + 15}`,
+    title: `fresh set ${i + 15} (the same, written in session 4 while fresh13/fresh14 were used for changes; first run in docs/benchmarks.md)`,
     questions,
   })),
 ];

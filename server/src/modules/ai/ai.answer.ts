@@ -142,7 +142,7 @@ function lacksPredicate(question: string, retrieval: Retrieval, top: RankedSourc
  * the guide names X (not even by a synonym or a typo correction), the guide cannot say, however well
  * the rest of the question matches ("hay socorrista en la playa?" is not answered by the beach section).
  */
-const EXISTENCE = /^any\b|\b(?:is there|are there|is there any|are there any|do you have|do you guys have|have you got|does it have|does the (?:flat|apartment|house|place|building|room|kitchen|beach) have|do they have|need (?:a|an|another|more|some|extra)|necesito (?:un|una|otro|otra|mas)|necesitamos (?:un|una|otro|otra|mas)|hay(?! que)|habra|tienen|teneis|tiene el (?:piso|apartamento)|tiene la (?:casa|playa|cocina))\b/;
+const EXISTENCE = /^any\b|\b(?:is there|are there|is there any|are there any|do you have|do you guys have|have you got|does it have|does the (?:flat|apartment|house|place|building|room|kitchen|beach) have|do they have|need (?:a|an|another|more|some|extra)|necesito (?:un|una|otro|otra|mas)|necesitamos (?:un|una|otro|otra|mas)|hay(?! que)|habra|tienen|teneis|tienes|tendrias|tendriais|tendrian|tendran|tiene el (?:piso|apartamento)|tiene la (?:casa|playa|cocina))\b/;
 
 const HOME_SUBJECT = /\b(?:does the (?:flat|apartment|house|place|room) have|(?:in|at) the (?:flat|apartment|house|room)|tiene el (?:piso|apartamento)|tiene la casa|en el (?:piso|apartamento)|en casa)\b/;
 
@@ -294,8 +294,8 @@ const TIME_QUESTION = /\b(time|times|hora|horas|horario|horarios|hours)\b|^(?:\w
 const LAST_SERVICE = /\b(?:last|first|ultimo|ultima|primer|primero|primera) (?:train|bus|tram|metro|ferry|boat|tren|autobus|bus|tranvia|barco)\b/;
 /** "per hour", "por hora", "a la hora" ask for a rate, not a time of day. */
 const RATE = /\b(?:per|an|a|by the|por|la) (?:hour|hora|night|noche|day|dia)\b/g;
-/** "Leave our bags for a few hours", "durante unas horas": how long, not what time. */
-const FOR_HOURS = /\b(?:for|durante|por) (?:a few|a couple of|a couple|some|an|one|two|three|four|\d+|unas|unas pocas|un par de|dos|tres|cuatro) (?:hours|hour|horas|hora|hrs|h)\b/g;
+/** "Leave our bags for a few hours", "a couple of hours later", "durante unas horas": how long, not what time. */
+const FOR_HOURS = /\b(?:for|durante|por) (?:a few|a couple of|a couple|some|an|one|two|three|four|\d+|unas|unas pocas|un par de|dos|tres|cuatro) (?:hours|hour|horas|hora|hrs|h)\b|\b(?:a few|a couple of|couple of|unas pocas|un par de) (?:hours|horas)\b/g;
 /** Asks when something opens (not until when it is open). */
 const OPENING_QUESTION = /\b(open|opens|opening|abre|abren|apertura)\b/;
 const CLOSING_WORDS = /\b(until|till|close|closes|closing|late|cierra|cierran|cierre|hasta|tarde)\b/;

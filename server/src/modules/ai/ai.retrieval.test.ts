@@ -544,3 +544,17 @@ describe('the question inside a longer message', () => {
     expect(withContext.sources[0]!.sectionId).toBe('amenities');
   });
 });
+
+describe('more ways guests put it', () => {
+  it('reads "¿cuánto sale?" as a price and "a couple of hours later" as how long', () => {
+    expect(readGuestTokens(['cuanto', 'sale', 'un', 'boleto'], 'es')).toEqual(['cuanto', 'cuesta', 'un', 'boleto']);
+    expect(expectedFact('¿cuánto sale un boleto de tranvía?').price).toBe(true);
+    expect(expectedFact('could we stay a couple of hours later on our last day?').time).toBe(false);
+    expect(expectedFact('is the car park open 24 hours?').time).toBe(true);
+  });
+
+  it('leaves out "the taxi driver is asking"', () => {
+    expect(withoutPurpose("What's the exact street address? The taxi driver is asking")).toBe("What's the exact street address?");
+    expect(withoutPurpose('¿me pasas la dirección? el taxista me la pide')).toBe('¿me pasas la dirección?');
+  });
+});

@@ -74,7 +74,8 @@ const SYNONYM_FACTOR = 0.75;
  * Concepts that qualify a need rather than name it ("not working", "late", "lost"): they weigh
  * less, so "wifi not working" is about the Wi-Fi even when the guide never says "not working".
  */
-const MODIFIER_CONCEPTS = new Set(['repair', 'late', 'early', 'lost']);
+// ('rules': "allowed", "prohibido" qualify what the guest wants to do; they are not a second topic.)
+const MODIFIER_CONCEPTS = new Set(['repair', 'late', 'early', 'lost', 'rules']);
 const MODIFIER_FACTOR = 0.35;
 /**
  * Words that qualify the topic ("free", "opening hours", "slow": QUALIFIERS) weigh little, so a

@@ -116,6 +116,8 @@ const PURPOSE = [
   /(?:^|[\s,.;!?])so (?:that )?(?:i|we) (?:can|could) (?:show|give|tell|send|put|type|enter)\b.*$/i,
   /(?:^|[\s,.;!?])(?:to|for) (?:show|give) (?:it )?(?:to )?(?:the|my|our) (?:taxi|cab|uber|driver|taxi driver)\b.*$/i,
   /(?:^|[\s,.;!?])(?:for|into) (?:the |my |our )?(?:gps|sat ?nav|google maps|uber app|waze)\b.*$/i,
+  /(?:^|[\s,.;!?])(?:the |our |my )?(?:taxi|cab|uber)(?: driver)? (?:is asking|asks|needs it|wants it|is waiting)\b.*$/i,
+  /(?:^|[\s,.;!?])(?:el )?(?:taxista|conductor|chofer) (?:me |nos )?(?:pregunta|la pide|lo pide|la necesita|espera)\b.*$/i,
   /(?:^|[\s,.;!?])(?:que )?(?:la|lo|las|los) (?:necesito|necesitamos|quiero|queremos) para\b.*$/i,
   /(?:^|[\s,.;!?])para (?:meterla|meterlo|ponerla|ponerlo|darsela|darselo|dársela|dárselo|ensenarsela|enseñársela|enseñarsela|pasarsela|pasársela|el taxista|el taxi|el uber|el gps|google maps|el navegador)\b.*$/i,
 ];
@@ -178,7 +180,10 @@ const BEFORE_NAME = new Set(['bus', 'tram', 'line', 'linea', 'number', 'numero',
  * "somos 5 amigos"): neither names what the guest asks about.
  */
 export function readGuestTokens(tokens: string[], locale: 'en' | 'es'): string[] {
-  const spelled = tokens.flatMap((t) => (CHAT_WORDS[t] ?? (locale === 'es' ? CHAT_WORDS_ES[t] : undefined) ?? t).split(' '));
+  // "¿Cuánto sale?" (Latin America, colloquial Spain) is "¿cuánto cuesta?", not "sale" of leaving.
+  const spelled = tokens
+    .flatMap((t) => (CHAT_WORDS[t] ?? (locale === 'es' ? CHAT_WORDS_ES[t] : undefined) ?? t).split(' '))
+    .map((t, i, all) => ((t === 'sale' || t === 'salen') && all[i - 1] === 'cuanto' ? (t === 'sale' ? 'cuesta' : 'cuestan') : t));
   // "Send me the address", "¿me pasas la dirección?": asking the host to pass something on is how the
   // question is put, not what it is about.
   const words = spelled.filter((word, i) => !(REQUEST_VERBS.has(word) && ['me', 'us', 'nos'].includes(spelled[i + 1] ?? '')) && !(REQUEST_VERBS_ES.has(word) && ['me', 'nos'].includes(spelled[i - 1] ?? '')) && !REQUEST_WORDS_ES.has(word));
@@ -261,7 +266,7 @@ export const STOPWORDS = new Set(
   piso casa apartamento alojamiento vivienda propiedad estancia guia cerca cercano cercana mejor buen bueno
   vuestro vuestra vuestros vuestras haya hayan hubiera bastante directamente podeis puedes podrias podriais falta
   recommend recommended recommendation recommendations recomendado recomendada recomendados recomendadas recomiendas recomendais recomiendan recomendarias recomendacion recomendaciones suggest suggestion suggestions sugieres
-  without instead coming possibly igual lado depto departamento dpto che jaja jajaja jaj jeje haha hahaha lol spot spots explain explaining explicar explicarme explicame explicas explicais explicarnos
+  depa tips consejos siga sigue without instead coming possibly igual lado depto departamento dpto che jaja jajaja jaj jeje haha hahaha lol spot spots explain explaining explicar explicarme explicame explicas explicais explicarnos
   buena recomiendas recomienda recomendar recomendacion recomendaciones sugerencia hora horas horario`
     .split(/\s+/)
     .filter(Boolean),
@@ -278,7 +283,7 @@ export const QUALIFIERS = new Set(
   cuesta cuestan coste fee fees tarifa
   horrible horribles terrible terribles awful bad worse worst fatal malo mala peor fine great genial perfect perfecto perfecta
   first second third fourth primero primera segundo segunda tercero tercera cuarto cuarta another otro otra
-  five six seven eight nine ten couple longer main easy easier easiest facil cinco seis siete ocho nueve diez meses months weeks semanas years anos
+  rato five six seven eight nine ten couple longer main easy easier easiest facil cinco seis siete ocho nueve diez meses months weeks semanas years anos
   worth worthwhile merece vale exactly exact exacta exacto exactamente precisely madrugada own propio propia privado privada private noon mediodia
   wife husband partner girlfriend boyfriend esposa esposo mujer marido pareja novia novio cousin primo prima
   fast faster quick quickly rapido rapida rapidos slow slowly lento lenta super extremely too muy demasiado bit poco
