@@ -33,6 +33,8 @@ import { FRESH13 } from './fresh13';
 import { FRESH14 } from './fresh14';
 import { FRESH15 } from './fresh15';
 import { FRESH16 } from './fresh16';
+import { FRESH17 } from './fresh17';
+import { FRESH18 } from './fresh18';
 import { BLIND, HOLDOUT } from './holdout';
 import { type BenchQuestion, QUESTIONS } from './questions';
 
@@ -99,6 +101,11 @@ export const SETS: { key: string; title: string; questions: BenchQuestion[] }[] 
   ...[FRESH15, FRESH16].map((questions, i) => ({
     key: `fresh${i + 15}`,
     title: `fresh set ${i + 15} (the same, written in session 4 while fresh13/fresh14 were used for changes; first run in docs/benchmarks.md)`,
+    questions,
+  })),
+  ...[FRESH17, FRESH18].map((questions, i) => ({
+    key: `fresh${i + 17}`,
+    title: `fresh set ${i + 17} (the same, written in session 4 while fresh15/fresh16 were used for changes; first run in docs/benchmarks.md)`,
     questions,
   })),
 ];

@@ -294,6 +294,7 @@ const TIME_QUESTION = /\b(time|times|hora|horas|horario|horarios|hours)\b|^(?:\w
 const LAST_SERVICE = /\b(?:last|first|ultimo|ultima|primer|primero|primera) (?:train|bus|tram|metro|ferry|boat|tren|autobus|bus|tranvia|barco)\b/;
 /** "per hour", "por hora", "a la hora" ask for a rate, not a time of day. */
 const RATE = /\b(?:per|an|a|by the|por|la) (?:hour|hora|night|noche|day|dia)\b/g;
+const WEEKDAYS = /\b(?:entre semana|weekday|weekdays|laborable|laborables|dia de diario|dias de diario)\b/;
 /** "Leave our bags for a few hours", "a couple of hours later", "durante unas horas": how long, not what time. */
 const FOR_HOURS = /\b(?:for|durante|por) (?:a few|a couple of|a couple|some|an|one|two|three|four|\d+|unas|unas pocas|un par de|dos|tres|cuatro) (?:hours|hour|horas|hora|hrs|h)\b|\b(?:a few|a couple of|couple of|unas pocas|un par de) (?:hours|horas)\b/g;
 /** Asks when something opens (not until when it is open). */
@@ -325,7 +326,8 @@ export function expectedFact(question: string): ExpectedFact {
     price: PRICE_QUESTION.test(text),
     // "Is it open on Monday?" asks about Mondays; "can we have a party on Friday?" asks about the party.
     // (or on a price that day: "¿cuánto cuesta un martes?" is not answered by "gratis los domingos").
-    days: time || SCHEDULE_WORDS.test(text) || PRICE_QUESTION.test(text) ? DAYS.filter((names) => names.some((n) => words.includes(n))).flat() : [],
+    // ("Entre semana", "on weekdays": Monday to Friday.)
+    days: time || SCHEDULE_WORDS.test(text) || PRICE_QUESTION.test(text) ? DAYS.filter((names, d) => names.some((n) => words.includes(n)) || (d < 5 && WEEKDAYS.test(text))).flat() : [],
     opening: time && OPENING_QUESTION.test(text) && !CLOSING_WORDS.test(text),
     closing: time && CLOSING_QUESTION.test(text),
     measure: !PRICE_QUESTION.test(text) && MEASURE_QUESTION.test(text) ? (text.match(/\d+/g) ?? []) : null,

@@ -159,7 +159,7 @@ const CHAT_WORDS: Record<string, string> = {
 };
 const CHAT_WORDS_ES: Record<string, string> = {
   q: 'que', k: 'que', ke: 'que', xq: 'porque', pq: 'porque', porq: 'porque', x: 'por', d: 'de', tb: 'tambien', tmb: 'tambien', tmbn: 'tambien',
-  pa: 'para', porfa: 'por favor', xfa: 'por favor', xfavor: 'por favor', finde: 'fin de semana', ai: 'hay', ay: 'hay', aki: 'aqui', aca: 'aqui',
+  pa: 'para', dnd: 'donde', dnde: 'donde', porfa: 'por favor', xfa: 'por favor', xfavor: 'por favor', finde: 'fin de semana', ai: 'hay', ay: 'hay', aki: 'aqui', aca: 'aqui',
   furgo: 'furgoneta', furgos: 'furgonetas', crios: 'ninos', crio: 'nino', chavales: 'ninos', peques: 'ninos', peque: 'nino', bici: 'bicicleta', bicis: 'bicicletas',
   ora: 'hora', oras: 'horas', tele: 'television', cole: 'colegio', boli: 'boligrafo', compi: 'companero', mñn: 'manana', mnn: 'manana',
 };
@@ -266,7 +266,7 @@ export const STOPWORDS = new Set(
   piso casa apartamento alojamiento vivienda propiedad estancia guia cerca cercano cercana mejor buen bueno
   vuestro vuestra vuestros vuestras haya hayan hubiera bastante directamente podeis puedes podrias podriais falta
   recommend recommended recommendation recommendations recomendado recomendada recomendados recomendadas recomiendas recomendais recomiendan recomendarias recomendacion recomendaciones suggest suggestion suggestions sugieres
-  depa tips consejos siga sigue without instead coming possibly igual lado depto departamento dpto che jaja jajaja jaj jeje haha hahaha lol spot spots explain explaining explicar explicarme explicame explicas explicais explicarnos
+  etc within recomiendes recomiende contesta contestan responde responden depa tips consejos siga sigue without instead coming possibly igual lado depto departamento dpto che jaja jajaja jaj jeje haha hahaha lol spot spots explain explaining explicar explicarme explicame explicas explicais explicarnos
   buena recomiendas recomienda recomendar recomendacion recomendaciones sugerencia hora horas horario`
     .split(/\s+/)
     .filter(Boolean),
@@ -283,7 +283,7 @@ export const QUALIFIERS = new Set(
   cuesta cuestan coste fee fees tarifa
   horrible horribles terrible terribles awful bad worse worst fatal malo mala peor fine great genial perfect perfecto perfecta
   first second third fourth primero primera segundo segunda tercero tercera cuarto cuarta another otro otra
-  rato five six seven eight nine ten couple longer main easy easier easiest facil cinco seis siete ocho nueve diez meses months weeks semanas years anos
+  proper decent mojada mojado mojadas wet walk walking andando caminando rato five six seven eight nine ten couple longer main easy easier easiest facil cinco seis siete ocho nueve diez meses months weeks semanas years anos
   worth worthwhile merece vale exactly exact exacta exacto exactamente precisely madrugada own propio propia privado privada private noon mediodia
   wife husband partner girlfriend boyfriend esposa esposo mujer marido pareja novia novio cousin primo prima
   fast faster quick quickly rapido rapida rapidos slow slowly lento lenta super extremely too muy demasiado bit poco
