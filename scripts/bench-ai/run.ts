@@ -35,6 +35,8 @@ import { FRESH15 } from './fresh15';
 import { FRESH16 } from './fresh16';
 import { FRESH17 } from './fresh17';
 import { FRESH18 } from './fresh18';
+import { FRESH19 } from './fresh19';
+import { FRESH20 } from './fresh20';
 import { BLIND, HOLDOUT } from './holdout';
 import { type BenchQuestion, QUESTIONS } from './questions';
 
@@ -106,6 +108,11 @@ export const SETS: { key: string; title: string; questions: BenchQuestion[] }[] 
   ...[FRESH17, FRESH18].map((questions, i) => ({
     key: `fresh${i + 17}`,
     title: `fresh set ${i + 17} (the same, written in session 4 while fresh15/fresh16 were used for changes; first run in docs/benchmarks.md)`,
+    questions,
+  })),
+  ...[FRESH19, FRESH20].map((questions, i) => ({
+    key: `fresh${i + 19}`,
+    title: `fresh set ${i + 19} (the same, written in session 4 while fresh17/fresh18 were used for changes; first run in docs/benchmarks.md)`,
     questions,
   })),
 ];
