@@ -1,7 +1,7 @@
 // `npm run bench:ai`: quality and speed of the embedded (extractive) concierge. Two guides written
-// for the benchmark (Lisbon in English, Málaga in Spanish, 16 sections each) and twelve sets of guest
-// questions (tuning, held-out, blind, fresh, fresh2-fresh9: 947 labelled with the section that answers
-// them, 300 the guides cannot answer; the later sets written blind, see docs/benchmarks.md), asked in
+// for the benchmark (Lisbon in English, Málaga in Spanish, 16 sections each) and 23 sets of guest
+// questions (tuning, held-out, blind, fresh, fresh2-fresh20: 1,827 labelled with the section that
+// answers them, 710 the guides cannot answer; the later sets written blind, see docs/benchmarks.md), asked in
 // the guide's language and in the other one, with typos and synonyms. Prints top-1/top-3 citation
 // accuracy per language pair, the share of unanswerable questions declined, and p50/p95 answer
 // latency on a 200+ passage guide. --verbose (or BENCH_VERBOSE=1) lists every miss and the rule that
