@@ -95,24 +95,10 @@ export const SETS: { key: string; title: string; questions: BenchQuestion[] }[] 
     title: `fresh set ${i + 2} (the same, written in session 3 while the previous set was used for changes; first run in docs/benchmarks.md)`,
     questions,
   })),
-  ...[FRESH13, FRESH14].map((questions, i) => ({
+  // Session 4: written in pairs, each pair while the previous one was used for changes.
+  ...[FRESH13, FRESH14, FRESH15, FRESH16, FRESH17, FRESH18, FRESH19, FRESH20].map((questions, i) => ({
     key: `fresh${i + 13}`,
-    title: `fresh set ${i + 13} (written in session 4 by someone who saw only the guides, 80 labelled + 40 unanswerable; committed before the changes it was then measured on; first run in docs/benchmarks.md)`,
-    questions,
-  })),
-  ...[FRESH15, FRESH16].map((questions, i) => ({
-    key: `fresh${i + 15}`,
-    title: `fresh set ${i + 15} (the same, written in session 4 while fresh13/fresh14 were used for changes; first run in docs/benchmarks.md)`,
-    questions,
-  })),
-  ...[FRESH17, FRESH18].map((questions, i) => ({
-    key: `fresh${i + 17}`,
-    title: `fresh set ${i + 17} (the same, written in session 4 while fresh15/fresh16 were used for changes; first run in docs/benchmarks.md)`,
-    questions,
-  })),
-  ...[FRESH19, FRESH20].map((questions, i) => ({
-    key: `fresh${i + 19}`,
-    title: `fresh set ${i + 19} (the same, written in session 4 while fresh17/fresh18 were used for changes; first run in docs/benchmarks.md)`,
+    title: `fresh set ${i + 13} (written in session 4 by someone who saw only the guides, 80 labelled + 40 unanswerable, ${i < 2 ? 'at the start of the session' : `while fresh${11 + 2 * Math.floor(i / 2)}/fresh${12 + 2 * Math.floor(i / 2)} were used for changes`}; first run in docs/benchmarks.md)`,
     questions,
   })),
 ];
