@@ -43,7 +43,7 @@ export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE, questio
   const top = named ?? first;
   const second = retrieval.sources.find((s) => s !== top);
   if (!named && top.coverage < minCoverage) {
-    const help = urgentHelp(retrieval, minCoverage);
+    const help = existence && retrieval.df[existence.thing] === 0 ? null : urgentHelp(retrieval, minCoverage);
     return help ?? { kind: 'none', reason: 'coverage' };
   }
   if (question !== undefined && asksForUnknownThing(question, existence, retrieval, top)) return { kind: 'none', reason: 'unnamed thing' };
@@ -73,7 +73,8 @@ const URGENT_CONCEPTS = new Set(['emergency', 'hospital', 'police', 'fever', 'pi
 const URGENT_MIN_COVERAGE_SHARE = 0.6;
 
 function urgentHelp(retrieval: Retrieval, minCoverage: number): Decision | null {
-  if (!retrieval.groups.some((g) => g.concepts.some((c) => URGENT_CONCEPTS.has(c)))) return null;
+  // The trouble must be in the question itself, not only in the story around it ("is there a sauna? my back hurts").
+  if (!retrieval.groups.some((g, i) => !retrieval.context?.[i] && g.concepts.some((c) => URGENT_CONCEPTS.has(c)))) return null;
   const source = retrieval.sources.slice(0, 3).find((s) => s.coverage >= minCoverage * URGENT_MIN_COVERAGE_SHARE && s.best.body !== null && s.passages.some((p) => p.sourceKind === 'emergency'));
   if (!source) return null;
   // The numbers to call, in the language of the best passage: the emergency contacts that match the

@@ -558,3 +558,17 @@ describe('more ways guests put it', () => {
     expect(withoutPurpose('¿me pasas la dirección? el taxista me la pide')).toBe('¿me pasas la dirección?');
   });
 });
+
+describe('trouble in the story only', () => {
+  const emergency: PassageHit = { ...hit('safety', [false, true], 'Hospital: Hospital Regional. Phone: 951 290 000.'), sourceKind: 'emergency', title: 'Hospital' };
+
+  it('does not answer a question about something the guide lacks with the emergency numbers', () => {
+    const groups = buildGroups(['sauna', 'hospital']);
+    // The trouble only in the story around the question.
+    const story = rank(groups, 40, [emergency], 'en', [false, true]);
+    expect(decide({ groups, ...story, total: 40, context: [false, true] }, 0.6, 'is there a sauna? the hospital told me to relax').kind).toBe('none');
+    // Asked whether a thing the guide never names exists.
+    const asked = rank(groups, 40, [emergency], 'en');
+    expect(decide({ groups, ...asked, total: 40 }, 0.6, 'is there a sauna near the hospital').kind).toBe('none');
+  });
+});
