@@ -320,7 +320,9 @@ export class Retriever {
     // when the guide knows them; the others are the guest's story, not the question.
     const focus = questionFocus(question);
     const asked = focus === question ? null : new Set(readGuestTokens(tokenize(focus), preferred));
-    const contextOnly = (group: QueryGroup) => asked !== null && !group.label.split(' ').some((w) => asked.has(w));
+    // (A concept the question itself names is not context, whichever of its words came first: "my phone
+    // was *stolen*. Who do we call to *report it*?")
+    const contextOnly = (group: QueryGroup) => asked !== null && !group.label.split(' ').some((w) => asked.has(w)) && !group.words.some((ws) => ws.length > 0 && ws.every((w) => asked.has(w)));
     // A word the retrieval knows (a glossary term, a common verb, a qualifier) is not a typo: "pick" is
     // not "pico", "chance" is not "chancho".
     const candidates = [...new Set(contentTokens(tokens).filter((t) => t.length >= FILLER_TYPO_MIN_LENGTH && !/^\d+$/.test(t) && !conceptsOf(t).length && !VERB_FORMS.has(t) && !QUALIFIERS.has(t) && !isSpanishVerbForm(t)))];
