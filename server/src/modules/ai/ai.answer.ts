@@ -1,7 +1,7 @@
 import type { AiLocale, AnswerContact, AskAnswer, AskCitation } from '@common/contracts/ai';
 import { ct } from './ai.i18n';
 import { groupIn, type QueryGroup, type RankedSource, type Retrieval } from './ai.retrieval';
-import { looseMatch, normalize, splitSentences, STOPWORDS, VERB_FORMS } from './ai.text';
+import { fold, looseMatch, normalize, splitSentences, STOPWORDS, VERB_FORMS } from './ai.text';
 
 /**
  * Decision thresholds of the extractive answerer, tuned on `npm run bench:ai` (see
@@ -311,11 +311,10 @@ const MONEY = /(?:€|\$|£)\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|euros?|e
 const CLOSING_TIME = /\b(?:until|till|to|by|hasta|a|antes de) (?:las |la )?\d{1,2}(?::\d{2})?(?: ?(?:am|pm|h))?\b/g;
 const PRICE_QUESTION = /\b(how much|cuanto cuesta|cuanto cuestan|cuanto vale|cuanto valen|cuanto es|cuanto sale|cuanto salen|price|prices|precio|precios|cost|costs|coste|tarifa|fee|charge (?:anything|extra|for|more)|extra (?:charge|cost|fee)|cobrais|cobran algo|cobras algo|cuanto cobras|cuanto cobrais)\b/;
 const TIME_FACT = /\b\d{1,2}(?::\d{2}|\.\d{2}|\s?(?:am|pm|h)\b)|\b(?:midnight|noon|medianoche|mediodia|24 ?h|24 hours|24 horas|all day|todo el dia|around the clock)\b/;
-/** An amount of money or a word that settles the price; tested on the text with accents folded (symbols kept). */
-const PRICE_FACT = /(?:€|\$|£)\s?\d|\d\s?(?:€|\$|£)|\b\d+(?:[.,]\d+)?\s?(?:euros?|eur|dollars?|usd|pounds?|gbp)\b|\b(?:free|gratis|gratuito|gratuita|included|incluido|incluida|no charge|sin coste|sin cargo)\b/;
 /** An amount of money (not "free"). */
 const PRICE_AMOUNT = /(?:€|\$|£)\s?\d|\d\s?(?:€|\$|£)|\b\d+(?:[.,]\d+)?\s?(?:euros?|eur|dollars?|usd|pounds?|gbp)\b/;
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+/** An amount of money or a word that settles the price; tested on the text with accents folded (symbols kept). */
+const PRICE_FACT = new RegExp(`${PRICE_AMOUNT.source}|\\b(?:free|gratis|gratuito|gratuita|included|incluido|incluida|no charge|sin coste|sin cargo)\\b`);
 const EVERY_DAY = /\b(?:every day|daily|all week|7 days|todos los dias|a diario|toda la semana|cada dia|weekdays|weekends|fines de semana|de lunes a)\b/;
 
 export function expectedFact(question: string): ExpectedFact {

@@ -66,7 +66,8 @@ export function tokenize(text: string): string[] {
  * guide knows ("The power just went out. What should I check?"): see Retriever.retrieve.
  */
 export function questionFocus(message: string): string {
-  const parts = withoutPurpose(message)
+  const whole = withoutPurpose(message);
+  const parts = whole
     .split(/(?<=[.!?])\s+|(?=¿)/)
     .map((p) => p.trim())
     .filter(Boolean);
@@ -76,9 +77,10 @@ export function questionFocus(message: string): string {
   const asked = parts.filter(asks).map(clauseFocus);
   // Statements (ending with "." or "!", or without a mark and not put as a question) are context,
   // unless the question names nothing itself: "the shower is cold, what should I do?" is about the shower.
-  const named = (text: string) => contentTokens(tokenize(text)).some((t) => !HELP_WORDS.has(t));
-  return asked.length && named(asked.join(' ')) ? asked.join(' ') : withoutPurpose(message);
+  return asked.length && namesSomething(asked.join(' ')) ? asked.join(' ') : whole;
 }
+
+const namesSomething = (text: string) => contentTokens(tokenize(text)).some((t) => !HELP_WORDS.has(t));
 
 /** A question with no topic of its own: "what should I do?", "¿qué hago?", "help". */
 const HELP_WORDS = new Set(['help', 'ayuda', 'hago', 'hacemos', 'hacer', 'happen', 'happened', 'pasa', 'paso', 'wrong', 'fix', 'solve', 'idea', 'ideas', 'advice', 'consejo', 'suggestions', 'sugerencias', 'should', 'deberia', 'deberiamos', 'debo', 'now', 'ahora', 'ok', 'okay', 'normal']);
@@ -87,7 +89,8 @@ const INDIRECT = /\b(?:saber|sepa|know|knowing|wondering|wonder|tell me|decirme|
 
 /** How a question starts, in either language (accents folded). */
 const INTERROGATIVE = /^[¿\s]*(?:son|estan|sera|seria|what|whats|what's|where|wheres|where's|when|how|hows|which|who|why|is|are|can|could|do|does|did|will|would|should|shall|may|any|anything|anywhere|que|donde|cuando|como|cual|cuales|cuanto|cuanta|cuantos|cuantas|quien|por que|porque|hay|se puede|puedo|podemos|podeis|podria|podriamos|teneis|tienen|tiene|hasta|a que|a donde|en que|de que|algun|alguna|alguien|me (?:pasas|das|dices|mandas)|nos (?:podeis|puedes))\b/;
-const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+/** Accents folded, lower case (symbols kept, unlike normalize()). */
+export const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 /**
  * The question in a part whose first clauses set the scene: "my wife cut her hand cooking, where is
@@ -102,7 +105,7 @@ function clauseFocus(part: string): string {
   const last = Math.max(clauses.findLastIndex(asking), clauses.findLastIndex((c, i) => i > 0 && (/\?$/.test(c) || /^(?:like|such as|for example|e g|eg|or|como|por ejemplo|o)\b/.test(fold(c)))));
   // Clauses before the first asking one and after the last ("where is the first aid kit, my son scraped his knee") set the scene.
   const rest = clauses.slice(first, last + 1).join(', ');
-  return first >= 0 && (first > 0 || last < clauses.length - 1) && contentTokens(tokenize(rest)).some((t) => !HELP_WORDS.has(t)) ? rest : part;
+  return first >= 0 && (first > 0 || last < clauses.length - 1) && namesSomething(rest) ? rest : part;
 }
 
 /**
@@ -265,7 +268,7 @@ export const STOPWORDS = new Set(
   mas muy mucho mucha muchos muchas ya tambien aqui alli ahi eso esto ser estar ir voy vamos hay tener ha he han sea
   piso casa apartamento alojamiento vivienda propiedad estancia guia cerca cercano cercana mejor buen bueno
   vuestro vuestra vuestros vuestras haya hayan hubiera bastante directamente podeis puedes podrias podriais falta
-  recommend recommended recommendation recommendations recomendado recomendada recomendados recomendadas recomiendas recomendais recomiendan recomendarias recomendacion recomendaciones suggest suggestion suggestions sugieres
+  recommend recommended recommendation recommendations recomendado recomendada recomendados recomendadas recomendais recomiendan recomendarias suggest suggestion suggestions sugieres
   etc within recomiendes recomiende contesta contestan responde responden depa tips consejos siga sigue without instead coming possibly igual lado depto departamento dpto che jaja jajaja jaj jeje haha hahaha lol spot spots explain explaining explicar explicarme explicame explicas explicais explicarnos
   buena recomiendas recomienda recomendar recomendacion recomendaciones sugerencia hora horas horario`
     .split(/\s+/)
@@ -284,7 +287,7 @@ export const QUALIFIERS = new Set(
   horrible horribles terrible terribles awful bad worse worst fatal malo mala peor fine great genial perfect perfecto perfecta
   first second third fourth primero primera segundo segunda tercero tercera cuarto cuarta another otro otra
   proper decent mojada mojado mojadas wet walk walking andando caminando rato five six seven eight nine ten couple longer main easy easier easiest facil cinco seis siete ocho nueve diez meses months weeks semanas years anos
-  worth worthwhile merece vale exactly exact exacta exacto exactamente precisely madrugada own propio propia privado privada private noon mediodia
+  worth worthwhile merece exactly exact exacta exacto exactamente precisely madrugada own propio propia privado privada private noon mediodia
   wife husband partner girlfriend boyfriend esposa esposo mujer marido pareja novia novio cousin primo prima
   fast faster quick quickly rapido rapida rapidos slow slowly lento lenta super extremely too muy demasiado bit poco
   big bigger large small smaller little grande grandes pequeno pequena size tamano height altura tall alto alta high low bajo
