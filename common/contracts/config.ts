@@ -15,7 +15,14 @@ export const PublicConfigSchema = z.object({
     provider: z.enum(['altcha', 'recaptcha']),
     siteKey: z.string().nullable(),
   }),
-  analyticsId: z.string().nullable(),
+  analyticsId: z.string().nullable().describe('Page-analytics (gtag) measurement id; null loads no tag'),
+  scriptUrls: z
+    .object({
+      googleIdentity: z.string().describe('Google Identity Services client script'),
+      recaptcha: z.string().describe('reCAPTCHA v3 api.js'),
+      analytics: z.string().describe('Analytics tag script (gtag.js); the id is appended as ?id='),
+    })
+    .describe('Where each optional third-party script is loaded from (the Content-Security-Policy allows exactly these)'),
   stockPhotosEnabled: z.boolean(),
   aiMode: z.enum(['extractive', 'llm']),
   buildVersion: z.string().describe('Version of the running server build'),

@@ -75,6 +75,11 @@ const EnvSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.google.com/recaptcha/api/siteverify')),
   RECAPTCHA_MIN_SCORE: z.preprocess((v) => emptyToUndefined(v) ?? 0.5, z.coerce.number().min(0).max(1)),
   ANALYTICS_ID: optionalString,
+  // Where the browser loads each service's script from (the real ones by default; tests point them
+  // at a fake on 127.0.0.1). The Content-Security-Policy allows exactly these when the service is on.
+  GOOGLE_GSI_SCRIPT_URL: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com/gsi/client')),
+  RECAPTCHA_SCRIPT_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.google.com/recaptcha/api.js')),
+  ANALYTICS_SCRIPT_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.googletagmanager.com/gtag/js')),
   PEXELS_API_KEY: optionalString,
   PEXELS_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.pexels.com/v1')),
   // Photos: stock-photo image hosts the server may fetch from (comma-separated host names, https

@@ -13,6 +13,7 @@ export const testPublicConfig: PublicConfig = {
   googleClientId: null,
   botCheck: { provider: 'altcha', siteKey: null },
   analyticsId: null,
+  scriptUrls: { googleIdentity: 'https://accounts.google.com/gsi/client', recaptcha: 'https://www.google.com/recaptcha/api.js', analytics: 'https://www.googletagmanager.com/gtag/js' },
   stockPhotosEnabled: false,
   aiMode: 'extractive',
   buildVersion: 'test',

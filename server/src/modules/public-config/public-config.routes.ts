@@ -19,6 +19,7 @@ export function presentPublicConfig(config: Config, buildVersion: string): Publi
     googleClientId: config.GOOGLE_CLIENT_ID ?? null,
     botCheck: config.RECAPTCHA_SITE_KEY ? { provider: 'recaptcha', siteKey: config.RECAPTCHA_SITE_KEY } : { provider: 'altcha', siteKey: null },
     analyticsId: config.ANALYTICS_ID ?? null,
+    scriptUrls: { googleIdentity: config.GOOGLE_GSI_SCRIPT_URL, recaptcha: config.RECAPTCHA_SCRIPT_URL, analytics: config.ANALYTICS_SCRIPT_URL },
     stockPhotosEnabled: Boolean(config.PEXELS_API_KEY),
     aiMode: config.AI_BASE_URL ? 'llm' : 'extractive',
     buildVersion,

@@ -49,13 +49,13 @@ export class RecaptchaLoader {
   }
 
   /** Resolves to the ready grecaptcha object. Throws SiteKeyMismatchError for a second, different key. */
-  load(siteKey: string): Promise<Grecaptcha> {
+  load(siteKey: string, scriptUrl: string = RECAPTCHA_SCRIPT_URL): Promise<Grecaptcha> {
     if (this.siteKey !== null && this.siteKey !== siteKey) throw new SiteKeyMismatchError(this.siteKey, siteKey);
     if (this.pending) return this.pending;
 
     this.siteKey = siteKey;
     this.currentState = 'loading';
-    this.pending = this.inject(siteKey).then(
+    this.pending = this.inject(siteKey, scriptUrl).then(
       (grecaptcha) => {
         this.currentState = 'loaded';
         return grecaptcha;
@@ -70,11 +70,11 @@ export class RecaptchaLoader {
     return this.pending;
   }
 
-  private inject(siteKey: string): Promise<Grecaptcha> {
+  private inject(siteKey: string, scriptUrl: string): Promise<Grecaptcha> {
     const { document: doc, window: win } = this.env;
     return new Promise<Grecaptcha>((resolve, reject) => {
       const script = doc.createElement('script');
-      script.src = `${RECAPTCHA_SCRIPT_URL}?render=${encodeURIComponent(siteKey)}`;
+      script.src = `${scriptUrl}?render=${encodeURIComponent(siteKey)}`;
       script.async = true;
       script.defer = true;
       script.dataset.botCheck = 'recaptcha';
@@ -90,7 +90,7 @@ export class RecaptchaLoader {
         'error',
         () => {
           script.remove();
-          reject(new Error(`Could not load ${RECAPTCHA_SCRIPT_URL}`));
+          reject(new Error(`Could not load ${scriptUrl}`));
         },
         { once: true },
       );
@@ -103,7 +103,7 @@ export class RecaptchaLoader {
 export const recaptchaLoader = new RecaptchaLoader();
 
 /** A reCAPTCHA v3 token for `action` (the server checks both the token and the action). */
-export async function executeRecaptcha(siteKey: string, action: string, loader: RecaptchaLoader = recaptchaLoader): Promise<string> {
-  const grecaptcha = await loader.load(siteKey);
+export async function executeRecaptcha(siteKey: string, action: string, loader: RecaptchaLoader = recaptchaLoader, scriptUrl: string = RECAPTCHA_SCRIPT_URL): Promise<string> {
+  const grecaptcha = await loader.load(siteKey, scriptUrl);
   return grecaptcha.execute(siteKey, { action });
 }

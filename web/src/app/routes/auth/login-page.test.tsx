@@ -57,6 +57,25 @@ describe('/login', { timeout: 20_000 }, () => {
     expect(JSON.parse(atob(botToken))).toMatchObject({ algorithm: 'SHA-256', number: 7, signature: 'signature' });
   });
 
+  it('prefills the e-mail of a user who signed out with remember me, in both languages', async () => {
+    // What signOut() leaves behind with rememberMe: the profile without its tokens.
+    localStorage.setItem('user', JSON.stringify({ ...sessionUser({ rememberMe: true, email: 'ana@example.com' }), token: undefined, refreshToken: undefined }));
+    mockApi({});
+    const { unmount } = renderApp('/login');
+    expect(await screen.findByLabelText('Email')).toHaveValue('ana@example.com');
+    expect(screen.getByRole('checkbox', { name: 'Remember me on this device' })).toBeChecked();
+    unmount();
+    renderApp('/es/login');
+    await waitFor(() => expect(document.querySelector('input[type="email"]')).toHaveValue('ana@example.com'));
+  });
+
+  it('does not prefill an e-mail the user did not ask to remember', async () => {
+    localStorage.setItem('user', JSON.stringify({ email: 'ana@example.com', rememberMe: false }));
+    mockApi({});
+    renderApp('/login');
+    expect(await screen.findByLabelText('Email')).toHaveValue('');
+  });
+
   it('sends the remember-me choice', async () => {
     const api = mockApi({ 'POST /auth/issuetoken': { result: sessionUser({ rememberMe: true }) } });
     const user = userEvent.setup();

@@ -14,7 +14,7 @@ type Status = 'loading' | 'ready' | 'failed';
  * config.googleClientId). Google's own button is rendered into a box; the ID token it hands back
  * goes to POST /auth/IssueTokenGoogle. If Google's script cannot load, the whole block disappears.
  */
-export function GoogleSignIn({ clientId, rememberMe, onSignedIn }: { clientId: string; rememberMe: () => boolean; onSignedIn: (user: UserSession) => void }) {
+export function GoogleSignIn({ clientId, scriptUrl, rememberMe, onSignedIn }: { clientId: string; scriptUrl?: string; rememberMe: () => boolean; onSignedIn: (user: UserSession) => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const box = useRef<HTMLDivElement>(null);
@@ -28,7 +28,7 @@ export function GoogleSignIn({ clientId, rememberMe, onSignedIn }: { clientId: s
 
   useEffect(() => {
     let cancelled = false;
-    loadGoogleIdentity().then(
+    loadGoogleIdentity(scriptUrl).then(
       (google) => {
         if (cancelled || !box.current) return;
         google.accounts.id.initialize({
@@ -60,7 +60,7 @@ export function GoogleSignIn({ clientId, rememberMe, onSignedIn }: { clientId: s
     return () => {
       cancelled = true;
     };
-  }, [clientId, locale]);
+  }, [clientId, scriptUrl, locale]);
 
   if (status === 'failed') return null;
   return (

@@ -9,6 +9,7 @@ import { BotCheckBadge, useBotCheck } from '@web/features/bot-check';
 import { focusFirstInvalid, useFormRules } from '@web/lib/form-rules';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { usePublicConfig } from '@web/lib/public-config';
+import { getUser } from '@web/lib/session';
 import { useIssueToken } from '../api/issue-token';
 import { useCompleteSignIn } from '../hooks/use-sign-in-redirect';
 import { GoogleSignIn } from './google-sign-in';
@@ -21,11 +22,17 @@ export function LoginForm({ initialEmail = '', carry }: { initialEmail?: string;
   const issueToken = useIssueToken();
   const completeSignIn = useCompleteSignIn();
   const [preparing, setPreparing] = useState(false);
-  const { googleClientId } = usePublicConfig();
+  const { googleClientId, scriptUrls } = usePublicConfig();
+
+  // A visitor who signed out with "remember me" (SPEC.md 4) keeps the stored profile: use its e-mail.
+  const [remembered] = useState(() => {
+    const user = getUser();
+    return user.rememberMe && !user.token && user.email ? user.email : '';
+  });
 
   const form = useForm({
     mode: 'uncontrolled',
-    initialValues: { email: initialEmail, password: '', rememberMe: false },
+    initialValues: { email: initialEmail || remembered, password: '', rememberMe: Boolean(remembered) },
     validate: {
       email: rules.email,
       password: (value) => (value ? null : t('auth.validation.required')),
@@ -76,7 +83,7 @@ export function LoginForm({ initialEmail = '', carry }: { initialEmail?: string;
           {t('auth.login.submit')}
         </Button>
       </Stack>
-      {googleClientId ? <GoogleSignIn clientId={googleClientId} rememberMe={() => form.getValues().rememberMe} onSignedIn={completeSignIn} /> : null}
+      {googleClientId ? <GoogleSignIn clientId={googleClientId} scriptUrl={scriptUrls.googleIdentity} rememberMe={() => form.getValues().rememberMe} onSignedIn={completeSignIn} /> : null}
       {botCheck.provider === 'altcha' ? <BotCheckBadge /> : null}
     </form>
   );

@@ -17,6 +17,7 @@ declare global {
   }
 }
 
+/** Google's address; the server's public config names the one to use (scriptUrls.googleIdentity). */
 export const GOOGLE_IDENTITY_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
 let pending: Promise<GoogleIdentity> | null = null;
@@ -26,19 +27,19 @@ let pending: Promise<GoogleIdentity> | null = null;
  * the public config has a googleClientId, so the page makes no request to Google otherwise. A failed
  * download (offline, blocked) rejects and allows a later retry.
  */
-export function loadGoogleIdentity(): Promise<GoogleIdentity> {
+export function loadGoogleIdentity(scriptUrl: string = GOOGLE_IDENTITY_SCRIPT_URL): Promise<GoogleIdentity> {
   if (window.google?.accounts?.id) return Promise.resolve(window.google);
   pending ??= new Promise<GoogleIdentity>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = GOOGLE_IDENTITY_SCRIPT_URL;
+    script.src = scriptUrl;
     script.async = true;
     script.defer = true;
     script.addEventListener('load', () => (window.google?.accounts?.id ? resolve(window.google) : reject(new Error('Google Identity Services did not start'))), { once: true });
-    script.addEventListener('error', () => reject(new Error(`Could not load ${GOOGLE_IDENTITY_SCRIPT_URL}`)), { once: true });
+    script.addEventListener('error', () => reject(new Error(`Could not load ${scriptUrl}`)), { once: true });
     document.head.appendChild(script);
   }).catch((error: unknown) => {
     pending = null;
-    document.head.querySelector(`script[src="${GOOGLE_IDENTITY_SCRIPT_URL}"]`)?.remove();
+    document.head.querySelector(`script[src="${CSS.escape(scriptUrl)}"]`)?.remove();
     throw error;
   });
   return pending;

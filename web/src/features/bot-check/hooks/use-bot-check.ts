@@ -48,7 +48,8 @@ export interface BotCheck {
  * before the visitor presses submit; each token is used once and the next one is prepared at once.
  */
 export function useBotCheck(action: BotCheckAction): BotCheck {
-  const { botCheck } = usePublicConfig();
+  const { botCheck, scriptUrls } = usePublicConfig();
+  const scriptUrl = scriptUrls.recaptcha;
   const provider = botCheck.provider === 'recaptcha' && botCheck.siteKey ? 'recaptcha' : 'altcha';
   const siteKey = botCheck.siteKey;
   const prepared = useRef<Prepared | null>(null);
@@ -68,7 +69,7 @@ export function useBotCheck(action: BotCheckAction): BotCheck {
   useEffect(() => {
     if (provider === 'recaptcha' && siteKey) {
       // Load the script with the form, so the first submit does not wait for the download.
-      recaptchaLoader.load(siteKey).catch(() => undefined);
+      recaptchaLoader.load(siteKey, scriptUrl).catch(() => undefined);
       return undefined;
     }
     prepare();
@@ -77,12 +78,12 @@ export function useBotCheck(action: BotCheckAction): BotCheck {
       controller.current = null;
       prepared.current = null;
     };
-  }, [prepare, provider, siteKey]);
+  }, [prepare, provider, siteKey, scriptUrl]);
 
   const getToken = useCallback(async () => {
     if (provider === 'recaptcha' && siteKey) {
       try {
-        return await executeRecaptcha(siteKey, action);
+        return await executeRecaptcha(siteKey, action, recaptchaLoader, scriptUrl);
       } catch {
         return undefined;
       }
@@ -99,7 +100,7 @@ export function useBotCheck(action: BotCheckAction): BotCheck {
     // Single use: the next submit (after a wrong password, say) needs a new answer.
     prepare();
     return token;
-  }, [action, prepare, provider, siteKey]);
+  }, [action, prepare, provider, siteKey, scriptUrl]);
 
   return { provider, getToken };
 }

@@ -1,0 +1,93 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+
+type Directive = 'script-src' | 'connect-src' | 'frame-src' | 'style-src';
+export type CspSources = Record<Directive, string[]>;
+
+/** The "directory" of a script address: https://accounts.google.com/gsi/client -> https://accounts.google.com/gsi/ */
+const directoryOf = (url: string) => new URL('./', url).href;
+const hostOf = (url: string) => new URL(url).hostname;
+
+/** Hosts that serve Google's own reCAPTCHA script (the documented alternative is www.recaptcha.net). */
+const RECAPTCHA_GOOGLE_HOSTS = new Set(['www.google.com', 'www.recaptcha.net']);
+const GTAG_HOST = 'www.googletagmanager.com';
+
+/**
+ * The sources each configured third party needs, as each documents them; a service that is not
+ * configured adds nothing.
+ * - Google Identity Services (developers.google.com/identity/gsi/web/guides/get-google-api-clientid,
+ *   "Content Security Policy"): script-src the client script, frame-src and connect-src .../gsi/,
+ *   style-src .../gsi/style. Derived from GOOGLE_GSI_SCRIPT_URL, so a fake on 127.0.0.1 works alike.
+ * - reCAPTCHA v3 (developers.google.com/recaptcha/docs/faq, CSP): script-src and frame-src
+ *   https://www.google.com/recaptcha/ and https://www.gstatic.com/recaptcha/.
+ * - Google Analytics 4 gtag (developers.google.com/tag-platform/security/guides/csp): script-src
+ *   https://*.googletagmanager.com; connect-src https://*.google-analytics.com,
+ *   https://*.analytics.google.com, https://*.googletagmanager.com (images are already https:).
+ */
+export function thirdPartySources(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_GSI_SCRIPT_URL' | 'RECAPTCHA_SITE_KEY' | 'RECAPTCHA_SCRIPT_URL' | 'ANALYTICS_ID' | 'ANALYTICS_SCRIPT_URL'>): CspSources {
+  const sources: CspSources = { 'script-src': [], 'connect-src': [], 'frame-src': [], 'style-src': [] };
+  const add = (directive: Directive, ...values: string[]) => {
+    for (const value of values) if (!sources[directive].includes(value)) sources[directive].push(value);
+  };
+
+  if (config.GOOGLE_CLIENT_ID) {
+    const gsi = directoryOf(config.GOOGLE_GSI_SCRIPT_URL);
+    add('script-src', config.GOOGLE_GSI_SCRIPT_URL);
+    add('frame-src', gsi);
+    add('connect-src', gsi);
+    add('style-src', `${gsi}style`);
+  }
+
+  if (config.RECAPTCHA_SITE_KEY) {
+    const recaptcha = directoryOf(config.RECAPTCHA_SCRIPT_URL);
+    add('script-src', recaptcha);
+    add('frame-src', recaptcha);
+    // Google's api.js pulls the rest of reCAPTCHA from gstatic; a self-hosted fake does not.
+    if (RECAPTCHA_GOOGLE_HOSTS.has(hostOf(config.RECAPTCHA_SCRIPT_URL))) {
+      add('script-src', 'https://www.gstatic.com/recaptcha/');
+      add('frame-src', 'https://www.gstatic.com/recaptcha/');
+    }
+  }
+
+  if (config.ANALYTICS_ID) {
+    if (hostOf(config.ANALYTICS_SCRIPT_URL) === GTAG_HOST) {
+      add('script-src', 'https://*.googletagmanager.com');
+      add('connect-src', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com');
+    } else {
+      // Another tag server (or a test fake): its origin serves the script and receives the hits.
+      const origin = new URL(config.ANALYTICS_SCRIPT_URL).origin;
+      add('script-src', origin);
+      add('connect-src', origin);
+    }
+  }
+  return sources;
+}
+
+/**
+ * Security headers (helmet) with a Content-Security-Policy built from the configuration: 'self'
+ * for everything, plus exactly what each configured third party documents (thirdPartySources).
+ */
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    const extra = thirdPartySources(config);
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'style-src': ["'self'", "'unsafe-inline'", ...extra['style-src']],
+          'script-src': ["'self'", ...extra['script-src']],
+          'connect-src': ["'self'", ...extra['connect-src']],
+          // Without a frame-src, frames fall back to default-src 'self'.
+          ...(extra['frame-src'].length > 0 ? { 'frame-src': ["'self'", ...extra['frame-src']] } : {}),
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      // Google's sign-in popup talks back to this window; Google documents same-origin-allow-popups for it.
+      crossOriginOpenerPolicy: { policy: config.GOOGLE_CLIENT_ID ? 'same-origin-allow-popups' : 'same-origin' },
+    });
+  },
+  { name: 'security-headers' },
+);
