@@ -23,6 +23,7 @@ export const ERROR_KEYS = {
   required: 'errors.required',
   invalidFormat: 'errors.invalidFormat',
   tooShort: 'errors.tooShort',
+  invalidCharacters: 'errors.invalidCharacters',
   tooLong: 'errors.tooLong',
   unauthorized: 'errors.unauthorized',
   forbidden: 'errors.forbidden',

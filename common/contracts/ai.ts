@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wrapped } from './api';
+import { wrapped, dbIdParam } from './api';
 import { PROPERTY_LIMITS } from './property';
 
 /**
@@ -57,7 +57,7 @@ export const AI_LIMITS = {
 } as const;
 
 const isoDate = z.string().describe('ISO 8601 date-time');
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
+const positiveId = dbIdParam();
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'uuid');
 
 export const AiIndexParamsSchema = z.object({

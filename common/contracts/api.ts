@@ -13,6 +13,13 @@ export type ApiError = z.infer<typeof ApiErrorSchema>;
 export const wrapped = <T extends z.ZodType>(result: T) =>
   z.object({ result, errors: z.array(ApiErrorSchema) });
 
+/** The largest id a database integer column holds (PostgreSQL int4); a larger one can name nothing. */
+export const DB_ID_MAX = 2_147_483_647;
+/** A database id in a JSON body. */
+export const dbId = () => z.number().int().positive().max(DB_ID_MAX);
+/** A database id in a path or query string (text, coerced). */
+export const dbIdParam = () => z.coerce.number().int().positive().max(DB_ID_MAX);
+
 export const ErrorEnvelopeSchema = z.object({ result: z.null(), errors: z.array(ApiErrorSchema) });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 

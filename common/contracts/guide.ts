@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wrapped } from './api';
+import { wrapped, dbIdParam } from './api';
 import { GUIDE_LOCALES, SECTION_KINDS } from './property';
 
 /**
@@ -256,7 +256,7 @@ export const GuideLinkSchema = z.object({
 export type GuideLink = z.infer<typeof GuideLinkSchema>;
 export const GuideLinkResponseSchema = wrapped(GuideLinkSchema);
 
-export const GuidePropertyParamsSchema = z.object({ propertyId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const GuidePropertyParamsSchema = z.object({ propertyId: dbIdParam() });
 
 /** Error descriptions the guide calls send (translation keys in common/locales/{en,es}/guest.json). */
 export const GUIDE_ERROR_KEYS = {

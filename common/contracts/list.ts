@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wrapped } from './api';
+import { wrapped, dbIdParam } from './api';
 
 /**
  * Lookup lists (SPEC.md section 3, "Lookup lists"): GET {apiBase}/list/{name}.
@@ -41,7 +41,7 @@ export const StateSchema = z.object({
 });
 export type State = z.infer<typeof StateSchema>;
 
-export const StatesParamsSchema = z.object({ countryId: z.coerce.number().int().positive() });
+export const StatesParamsSchema = z.object({ countryId: dbIdParam() });
 
 /** GET /list/reasontypes: reasons a host picks when contacting support. */
 export const ReasonTypeSchema = z.object({ ...itemBase, reasonTypeId: z.number().int() });

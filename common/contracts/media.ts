@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wrapped } from './api';
+import { wrapped, dbIdParam } from './api';
 
 /**
  * The photo library, stock-photo search and icon names (SPEC.md sections 2, 3, 7 and 9):
@@ -50,7 +50,7 @@ export const MEDIA_LIMITS = {
  */
 export const MEDIA_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/heic', 'image/heif'] as const;
 
-const positiveId = (what: string) => z.coerce.number().int().positive().max(2_147_483_647).describe(what);
+const positiveId = (what: string) => dbIdParam().describe(what);
 
 /** One photo of the library. */
 export const MediaLibraryItemSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wrapped } from './api';
+import { wrapped, dbId, dbIdParam } from './api';
 
 /**
  * Properties and their guides (SPEC.md sections 3 and 7):
@@ -124,7 +124,7 @@ const sectionFields = {
   sortOrder: z.number().int().min(0).default(0).describe('Ascending; the server renumbers 0..n-1 on save'),
   title: localizedText(PROPERTY_LIMITS.sectionTitle),
   body: localizedText(PROPERTY_LIMITS.sectionBody).describe('Sanitised HTML (allow-list) per language'),
-  mediaIds: z.array(z.number().int().positive()).max(PROPERTY_LIMITS.sectionMedia).default([]),
+  mediaIds: z.array(dbId()).max(PROPERTY_LIMITS.sectionMedia).default([]),
   imageUrls: z.array(ImageUrlSchema).max(PROPERTY_LIMITS.sectionMedia).default([]).describe('Photos picked from the drawer (library or stock URL)'),
   wifi: WifiSchema.nullable().optional().describe('For kind "wifi"'),
 };
@@ -135,7 +135,7 @@ export type GuideSection = z.infer<typeof GuideSectionSchema>;
 export type GuideSectionInput = z.input<typeof GuideSectionInputSchema>;
 
 const attractionFields = {
-  attractionTypeId: z.number().int().positive().describe('From GET /list/attractionTypes'),
+  attractionTypeId: dbId().describe('From GET /list/attractionTypes'),
   name: z.string().trim().min(1).max(PROPERTY_LIMITS.attractionName),
   description: localizedText(PROPERTY_LIMITS.attractionDescription).default({}).describe('Sanitised HTML per language'),
   address: nullableText(PROPERTY_LIMITS.address).default(null),
@@ -143,7 +143,7 @@ const attractionFields = {
   longitude: LongitudeSchema.nullable().default(null),
   url: WebUrlSchema.nullable().default(null),
   phone: PhoneSchema.nullable().default(null),
-  mediaId: z.number().int().positive().nullable().default(null),
+  mediaId: dbId().nullable().default(null),
   imageUrl: ImageUrlSchema.nullable().default(null),
 };
 
@@ -152,7 +152,7 @@ export const AttractionSchema = z.object({ attractionId: z.string(), ...attracti
 export type Attraction = z.infer<typeof AttractionSchema>;
 
 const emergencyFields = {
-  emergencyInfoTypeId: z.number().int().positive().describe('From GET /list/emergencyinfotypes'),
+  emergencyInfoTypeId: dbId().describe('From GET /list/emergencyinfotypes'),
   name: z.string().trim().max(PROPERTY_LIMITS.emergencyName).default(''),
   phone: PhoneSchema.nullable().default(null),
   address: nullableText(PROPERTY_LIMITS.address).default(null),
@@ -176,7 +176,7 @@ export type HostContact = z.infer<typeof HostContactSchema>;
 const guideFields = {
   published: z.boolean().default(false).describe('The guest link works only when published'),
   accessCode: AccessCodeSchema.nullable().default(null).describe('4-8 digits; when set, sensitive sections need it'),
-  themeId: z.number().int().positive().nullable().default(null).describe('From GET /list/themes; null = default theme'),
+  themeId: dbId().nullable().default(null).describe('From GET /list/themes; null = default theme'),
   defaultLocale: z.enum(GUIDE_LOCALES).default('en'),
   checkInTime: TimeOfDaySchema.nullable().default(null),
   checkOutTime: TimeOfDaySchema.nullable().default(null),
@@ -260,23 +260,23 @@ export type Property = z.infer<typeof PropertySchema>;
  * are sanitised (allow-list HTML) before they are stored.
  */
 export const PropertyUpdateSchema = z.object({
-  propertyId: z.number().int().positive(),
+  propertyId: dbId(),
   modifyDate: z.string().min(1).describe('The modifyDate last received; a different stored value answers 409'),
   name: z.string().trim().min(1).max(PROPERTY_LIMITS.name),
   address1: nullableText(PROPERTY_LIMITS.address).optional(),
   address2: nullableText(PROPERTY_LIMITS.address).optional(),
   city: nullableText(PROPERTY_LIMITS.city).optional(),
-  stateId: z.number().int().positive().nullable().optional().describe('Must belong to countryId'),
-  countryId: z.number().int().positive().nullable().optional(),
+  stateId: dbId().nullable().optional().describe('Must belong to countryId'),
+  countryId: dbId().nullable().optional(),
   postalCode: nullableText(PROPERTY_LIMITS.postalCode).optional(),
   latitude: LatitudeSchema.nullable().optional(),
   longitude: LongitudeSchema.nullable().optional(),
   timeZone: z.string().max(PROPERTY_LIMITS.timeZone).nullable().optional().describe('IANA zone name'),
   isActive: z.boolean().optional(),
-  propertyImageMediaId: z.number().int().positive().nullable().optional(),
+  propertyImageMediaId: dbId().nullable().optional(),
   propertyImage: ImageUrlSchema.nullable().optional(),
-  videoCollectionId: z.number().int().positive().nullable().optional(),
-  propertyStrTypes: z.array(z.number().int().positive()).max(PROPERTY_LIMITS.strTypes).optional(),
+  videoCollectionId: dbId().nullable().optional(),
+  propertyStrTypes: z.array(dbId()).max(PROPERTY_LIMITS.strTypes).optional(),
   emergencyInfos: z.array(EmergencyInfoInputSchema).max(PROPERTY_LIMITS.emergencyInfos),
   guide: GuideInputSchema,
 });
@@ -290,7 +290,7 @@ export const PropertyListItemSchema = z.object({
 });
 export type PropertyListItem = z.infer<typeof PropertyListItemSchema>;
 
-export const PropertyIdParamsSchema = z.object({ propertyId: z.coerce.number().int().positive() });
+export const PropertyIdParamsSchema = z.object({ propertyId: dbIdParam() });
 
 export const DeletedPropertySchema = z.object({ propertyId: z.number().int() });
 export type DeletedProperty = z.infer<typeof DeletedPropertySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './api';
 import { LOCALES } from '../locales';
 
 /**
@@ -121,7 +122,7 @@ export const UpdateUserRequestSchema = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),
   phoneNumber: z.string().trim().max(32).nullish().describe('Empty or null clears it'),
-  profileImageMediaId: z.number().int().positive().nullish().describe('Media library item for the profile photo; null clears it'),
+  profileImageMediaId: dbId().nullish().describe('Media library item for the profile photo; null clears it'),
   locale: LocaleSchema.optional().describe('Interface and mail language; unchanged when absent'),
 });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { acceptEmptyJsonBodies } from './lib/empty-json-body';
+import { REDACTED_LOG_PATHS, serializeError } from './lib/log-redaction';
 import { resolveSigningKey, TokenService } from './lib/tokens';
 import aiPlugin from './modules/ai/ai.plugin';
 import authAccountsPlugin from './modules/auth/auth.plugin';
@@ -27,7 +28,8 @@ import { propertyRoutes } from './modules/property/property.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import authPlugin from './plugins/auth';
 import { resolveSecretBox, type SecretBox } from './lib/secret-box';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrorHandler, clientErrorHandler } from './plugins/errors';
+import hostileInputPlugin from './plugins/hostile-input';
 import openapiPlugin from './plugins/openapi';
 import securityHeadersPlugin from './plugins/security-headers';
 import webAppPlugin from './plugins/web-app';
@@ -69,6 +71,15 @@ const requestSerializer = (req: { method: string; url: string; id: string }) => 
 /** The build id of the web app being served (from its version.json), so clients can detect a new release. */
 function readBuildVersion(distDir: string | null): string {
   const file = distDir ? `${distDir}/version.json` : null;
+/** The server's logger settings: safe request lines, errors without query values, secret fields censored. */
+export const serverLoggerOptions = (level: string, stream?: { write(line: string): void }) =>
+  ({
+    level,
+    serializers: { req: requestSerializer, err: serializeError },
+    redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+    ...(stream ? { stream } : {}),
+  }) as FastifyServerOptions['logger'];
+
   if (file && existsSync(file)) {
     try {
       return String((JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version ?? 'dev');
@@ -84,13 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const webDistDir = options.webDistDir === undefined ? WEB_DIST_DIR : options.webDistDir;
   const app = Fastify({
-    logger:
-      options.logger ??
-      ({
-        level: config.LOG_LEVEL,
-        serializers: { req: requestSerializer },
-        redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-guide-code"]', 'password', '*.password', 'refreshToken', '*.refreshToken', 'token', '*.token'], censor: '[redacted]' },
-      } as FastifyServerOptions['logger']),
+    logger: options.logger ?? serverLoggerOptions(config.LOG_LEVEL),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -104,6 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+    // Router and HTTP-parser failures (bad percent-encoding, oversized headers) answer in the wrapper too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Body-less POST/PUT/DELETE calls arrive with `Content-Type: application/json` from the web client.
@@ -119,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, { config });
   await app.register(cookie);
   await app.register(authPlugin, { tokens: new TokenService(await resolveSigningKey(database.db, config.JWT_SECRET), config.ACCESS_TOKEN_TTL_SECONDS) });
+  await app.register(hostileInputPlugin);
   app.decorate('secretBox', await resolveSecretBox(database.db, config.DATA_ENCRYPTION_KEY, 'totp'));
   // Accounts: mail, brute-force limits, bot check, then sessions (whose per-request check follows the bearer check).
   await app.register(mailPlugin);

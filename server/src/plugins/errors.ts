@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@common/contracts/api';
@@ -70,3 +72,33 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
   });
 });
+
+/**
+ * Router failures Fastify reports before any route runs (a path with bad percent-encoding, a
+ * failed constraint): a 400 in the wrapper like every other rejected input.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply
+    .code(400)
+    .type('application/json; charset=utf-8')
+    .send({ result: null, errors: [{ code: ERROR_CODES.validation, description: ERROR_KEYS.invalidFormat, field: error.code === 'FST_ERR_BAD_URL' ? 'url' : 'request' }] });
+}
+
+/**
+ * Requests the HTTP parser refuses (over-long request line or headers, malformed HTTP, a client
+ * too slow to send its request) get the wrapper too, written straight to the socket as Node would.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, description] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, ERROR_CODES.unavailable, ERROR_KEYS.unavailable]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, ERROR_CODES.payloadTooLarge, ERROR_KEYS.payloadTooLarge]
+        : [400, ERROR_CODES.validation, ERROR_KEYS.invalidFormat];
+  const body = JSON.stringify({ result: null, errors: [{ code, description }] });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+}

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ERROR_KEYS } from '@common/errors';
+import { notFound } from '../../lib/errors';
 import { MailRepository } from './mail.repository';
 import { escapeHtml } from './mail.templates';
 
@@ -7,14 +9,27 @@ const OUTBOX_PAGE_SIZE = 50;
 /** Escapes the mail text and turns its http(s) addresses into links. */
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * Whether a request comes from this machine itself: a loopback socket address and no proxy header
+ * (a reverse proxy on the same machine connects from loopback on behalf of anyone).
+ */
+export function isFromThisMachine(request: FastifyRequest): boolean {
+  const headers = request.headers;
+  return LOOPBACK.test(request.socket.remoteAddress ?? '') && !headers['x-forwarded-for'] && !headers.forwarded && !headers['x-real-ip'];
+}
+
 /**
  * GET /dev/outbox: the latest outbox mails as an HTML page, so someone running the app without
  * a mail server can open their confirmation link. Registered only when SMTP_URL is unset and
- * DEV_OUTBOX is true; it shows every user's links, so it must stay off on a shared server.
+ * DEV_OUTBOX is true, and answered only to requests from this machine: it shows every user's
+ * confirmation and reset links, which anyone else could use to take over accounts.
  */
 export const mailOutboxRoutes: FastifyPluginAsync = async (app) => {
   const repository = new MailRepository(app.database.db);
-  app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
+    if (!isFromThisMachine(request)) throw notFound(ERROR_KEYS.routeNotFound);
     const mails = await repository.latest(OUTBOX_PAGE_SIZE);
     const items = mails
       .map(

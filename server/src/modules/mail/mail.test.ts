@@ -60,6 +60,24 @@ describe('mail without SMTP_URL: the outbox', () => {
     expect(res.body).toMatch(/<a href="http:\/\/guidebook\.test\/login\/confirm\?email=[^"]+&amp;code=[^"]+">/);
   });
 
+  it('answers the outbox page only to this machine: not to another address, nor through a proxy', async () => {
+    const email = uniqueEmail('remote');
+    await signup(t, email);
+    await t.app.mailer.flush();
+    for (const request of [
+      { remoteAddress: '203.0.113.7' },
+      { remoteAddress: '10.0.0.4' },
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } },
+      { remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.7' } },
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox', ...request });
+      expect(res.statusCode, JSON.stringify(request)).toBe(404);
+      expect(res.body).not.toContain('Confirm your Guidebook account');
+      expect(res.json().errors[0].description).toBe('errors.routeNotFound');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '::1' })).statusCode).toBe(200);
+  });
+
   it('has no outbox page when DEV_OUTBOX is false', async () => {
     const t = await buildTestApp({ ...ACCOUNTS_TEST_ENV, DEV_OUTBOX: 'false' });
     try {
