@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { type Locale } from '@common/locales';
+import { AnalyticsConsentBanner, useAnalytics } from '@web/features/analytics';
 import { watchBuildVersion } from '@web/lib/build-version';
 import { useDocumentTitleOverride } from '@web/lib/document-title';
 import { i18n } from '@web/lib/i18n/i18n';
@@ -99,6 +100,7 @@ export function AppRoot() {
   useLanguage(locale);
   useDocumentMeta();
   useNewVersionNotice();
+  useAnalytics();
 
   if (localeDecision.redirectTo) return <Navigate to={localeDecision.redirectTo} replace />;
   if (guardTarget) return <Navigate to={!token && wasSignedOutByUser() ? withLocale('/', locale) : guardTarget} replace />;
@@ -106,6 +108,7 @@ export function AppRoot() {
   return (
     <RouterScopedProviders>
       <Outlet />
+      <AnalyticsConsentBanner />
     </RouterScopedProviders>
   );
 }

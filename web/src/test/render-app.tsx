@@ -4,16 +4,18 @@ import { AppProviders } from '@web/app/providers';
 import { createAppRoutes } from '@web/app/router';
 import { initI18n } from '@web/lib/i18n/i18n';
 import { localeFromPath } from '@web/lib/i18n/locale-path';
+import { type PublicConfig } from '@common/contracts/config';
 import { setPublicConfig } from '@web/lib/public-config';
 import { testPublicConfig } from './fixtures';
 
-/** Renders the real app (routes, root rules, providers) in memory at `path`. */
-export function renderApp(path: string) {
-  setPublicConfig(testPublicConfig);
+/** Renders the real app (routes, root rules, providers) in memory at `path`; `config` overrides public settings. */
+export function renderApp(path: string, config: Partial<PublicConfig> = {}) {
+  const publicConfig = { ...testPublicConfig, ...config };
+  setPublicConfig(publicConfig);
   initI18n(localeFromPath(path));
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   const view = render(
-    <AppProviders config={testPublicConfig} mantineEnv="test">
+    <AppProviders config={publicConfig} mantineEnv="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -1,4 +1,5 @@
 import { Anchor, Box, Container, Text } from '@mantine/core';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyList, type LegalSection } from './copy';
 import classes from './marketing.module.css';
@@ -9,7 +10,7 @@ import { Prose } from './prose';
  * A policy page (privacy, terms) from `marketing.{name}`: title, last-updated date, intro, a table of
  * contents and numbered sections with stable anchors (#section-1...) that support emails can link to.
  */
-export function LegalDocument({ name }: { name: 'privacy' | 'terms' }) {
+export function LegalDocument({ name, afterSection = {} }: { name: 'privacy' | 'terms'; afterSection?: Record<number, ReactNode> }) {
   const { t } = useTranslation();
   const intro = copyList<string>(t, `marketing.${name}.intro`);
   const sections = copyList<LegalSection>(t, `marketing.${name}.sections`);
@@ -46,6 +47,7 @@ export function LegalDocument({ name }: { name: 'privacy' | 'terms' }) {
             <section key={section.title} aria-labelledby={`section-${index + 1}`}>
               <h2 id={`section-${index + 1}`}>{section.title}</h2>
               <Prose block={section} />
+              {afterSection[index + 1]}
             </section>
           ))}
         </Box>
