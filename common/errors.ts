@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   unsupportedMedia: 'unsupported_media',
   unavailable: 'unavailable',
+  insufficientStorage: 'insufficient_storage',
   internal: 'internal',
 } as const;
 
@@ -34,5 +35,8 @@ export const ERROR_KEYS = {
   payloadTooLarge: 'errors.payloadTooLarge',
   unsupportedMedia: 'errors.unsupportedMedia',
   unavailable: 'errors.unavailable',
+  databaseUnavailable: 'errors.databaseUnavailable',
+  storageFull: 'errors.storageFull',
+  storageUnavailable: 'errors.storageUnavailable',
   internal: 'errors.internal',
 } as const;

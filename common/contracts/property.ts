@@ -314,3 +314,4 @@ export const PROPERTY_ERROR_KEYS = {
   unknownTimeZone: 'host.property.errors.unknownTimeZone',
   duplicateId: 'host.property.errors.duplicateId',
 } as const;
+  unknownMedia: 'host.property.errors.unknownMedia',

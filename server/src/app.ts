@@ -30,6 +30,7 @@ import authPlugin from './plugins/auth';
 import { resolveSecretBox, type SecretBox } from './lib/secret-box';
 import errorsPlugin, { frameworkErrorHandler, clientErrorHandler } from './plugins/errors';
 import hostileInputPlugin from './plugins/hostile-input';
+import drainingPlugin from './plugins/draining';
 import openapiPlugin from './plugins/openapi';
 import securityHeadersPlugin from './plugins/security-headers';
 import webAppPlugin from './plugins/web-app';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(drainingPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(cookie);
   await app.register(authPlugin, { tokens: new TokenService(await resolveSigningKey(database.db, config.JWT_SECRET), config.ACCESS_TOKEN_TTL_SECONDS) });

@@ -31,6 +31,12 @@ const EnvSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: int(10, 1, 200),
+  // PostgreSQL outages: how long to wait for a connection, the longest statement (server-side, and a
+  // client-side read timeout just above it, so a request never hangs on a vanished server), and how
+  // long a starting server waits for an unreachable database before giving up (0 = not at all).
+  DATABASE_CONNECT_TIMEOUT_MS: int(5000, 100, 120_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: int(30_000, 100, 3_600_000),
+  DATABASE_STARTUP_WAIT_SECONDS: int(300, 0, 86_400),
   API_BASE_PATH: z.preprocess(
     emptyToUndefined,
     z
@@ -135,7 +141,7 @@ export type Config = Env & {
   publicUrl: string;
   imageBaseUrl: string;
   dataDir: string;
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number; connectTimeoutMs: number; statementTimeoutMs: number };
 };
 
 export class ConfigError extends Error {
@@ -166,7 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imageBaseUrl: e.IMAGE_BASE_URL ?? `${publicUrl}/images/`,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
   };
 }

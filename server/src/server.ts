@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { isDatabaseUnavailable, retryWhileUnavailable } from './db/availability';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { ensureDemoAccount } from './modules/user/demo-account';
@@ -31,8 +32,24 @@ async function main() {
     }
   }
 
-  const database = await openDatabase(config.database);
-  const app = await buildApp({ config, database });
+  // A PostgreSQL server that is down or restarting is waited for (with backoff) instead of exiting.
+  const startupWaitMs = config.DATABASE_STARTUP_WAIT_SECONDS * 1000;
+  const database = await openDatabase(config.database, { startupWaitMs }).catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) {
+      console.error(`The database could not be reached within DATABASE_STARTUP_WAIT_SECONDS (${config.DATABASE_STARTUP_WAIT_SECONDS} s): ${(error as Error).message}`);
+      releaseLock();
+      process.exit(1);
+    }
+    throw error;
+  });
+  // Building the app reads a few settings from the database, which may have gone away again meanwhile.
+  const app = await retryWhileUnavailable(() => buildApp({ config, database }), {
+    initialDelayMs: 500,
+    maxDelayMs: 30_000,
+    giveUpAfterMs: startupWaitMs,
+    onRetry: ({ attempt, delayMs, error }) => console.warn(`database unreachable while starting (attempt ${attempt}: ${(error as Error).message}); retrying in ${delayMs} ms`),
+  });
+  database.useLogger(app.log.child({ module: 'database' }));
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -47,6 +64,8 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     try {
+      // New requests get 503 + Retry-After (the port stays open) until those in progress finish.
+      await app.drain();
       await app.close();
       await database.close();
       app.log.info('closed cleanly');
@@ -69,7 +88,12 @@ async function main() {
     process.exit(1);
   }
 
-  const demo = config.DEMO_ACCOUNT ? await ensureDemoAccount(database.db) : null;
+  const demo = config.DEMO_ACCOUNT
+    ? await ensureDemoAccount(database.db).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'demo account not created');
+        return null;
+      })
+    : null;
   const lines = [`Guidebook is running at ${config.publicUrl} (database: ${database.kind}, started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`];
   if (demo) lines.push(`Demo host account created - email: ${demo.email}  password: ${demo.password}`);
   if (!config.SMTP_URL) {

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
+import { retryWhileUnavailable } from './availability';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,7 +26,15 @@ export interface Database {
   pglite?: PGlite;
   /** The pg pool (server mode only). */
   pool?: pg.Pool;
+  /** Where connection errors of idle pooled connections are logged (the app's logger once it exists). */
+  useLogger(log: DatabaseLogger): void;
 }
+
+export interface DatabaseLogger {
+  warn(details: object, message: string): void;
+}
+
+const consoleLogger: DatabaseLogger = { warn: (details, message) => console.warn(message, details) };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -49,11 +58,23 @@ export function wrapPglite(client: PGlite): Database {
     close: async () => {
       if (!client.closed) await client.close();
     },
+    useLogger: () => undefined,
   };
 }
 
+/**
+ * Wraps a pg pool. An idle pooled connection that dies (pg_terminate_backend, a PostgreSQL restart,
+ * a dropped network) makes the pool emit 'error'; without a listener that would end the process.
+ * The pool discards that connection and opens a new one on the next query.
+ */
 export function wrapPool(pool: pg.Pool): Database {
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  let log = consoleLogger;
+  pool.on('error', (error: Error & { code?: string }) => log.warn({ err: { message: error.message, code: error.code } }, 'database connection lost; it will be replaced on the next query'));
+  // pg-pool listens for errors only on idle connections: one that dies while checked out (inside a
+  // transaction, between two statements) would emit an unheard 'error' and end the process. Its
+  // next statement fails instead, and the request answers 503.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     db,
     kind: 'postgres',
@@ -64,19 +85,65 @@ export function wrapPool(pool: pg.Pool): Database {
     close: async () => {
       await pool.end();
     },
+    useLogger: (logger) => {
+      log = logger;
+    },
   };
 }
 
-/** Opens the configured database and applies pending migrations. */
-export async function openDatabase(config: Config['database']): Promise<Database> {
+/** The pool's settings: bounded waits everywhere, so a request fails (503) instead of hanging when PostgreSQL is gone. */
+export function poolOptions(config: Extract<Config['database'], { kind: 'postgres' }>): pg.PoolConfig {
+  return {
+    connectionString: config.url,
+    max: config.poolSize,
+    // Waiting for a free pooled connection or for a new one to open.
+    connectionTimeoutMillis: config.connectTimeoutMs,
+    // The server cancels a statement after this; the client stops waiting a little later (the server
+    // may be gone and never answer). Migrations use their own connection without either.
+    statement_timeout: config.statementTimeoutMs,
+    query_timeout: config.statementTimeoutMs + 2000,
+    // A transaction left open by a dead request must not hold locks forever.
+    idle_in_transaction_session_timeout: Math.max(config.statementTimeoutMs, 60_000),
+    keepAlive: true,
+  };
+}
+
+export interface OpenOptions {
+  /** How long to keep retrying while the database is unreachable at start-up (0 = fail at once). */
+  startupWaitMs?: number;
+  log?: DatabaseLogger;
+  /** Replaces the backoff wait (tests). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * Opens the configured database and applies pending migrations. A PostgreSQL server that cannot be
+ * reached yet (down, restarting, refusing connections) is waited for with exponential backoff
+ * (0.5 s doubling up to 30 s, one log line per attempt) for up to `startupWaitMs`; any other error
+ * (authentication, unknown database, a failing migration) is thrown at once.
+ */
+export async function openDatabase(config: Config['database'], options: OpenOptions = {}): Promise<Database> {
   if (config.kind === 'pglite') {
     const database = wrapPglite(await openPglite(config.dataDir));
     await migrateDatabase(database);
     return database;
   }
-  const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize });
-  const database = wrapPool(pool);
-  await migrateDatabase(database);
+  const log = options.log ?? consoleLogger;
+  const database = wrapPool(new pg.Pool(poolOptions(config)));
+  database.useLogger(log);
+  try {
+    await retryWhileUnavailable(() => migrateDatabase(database), {
+      initialDelayMs: 500,
+      maxDelayMs: 30_000,
+      giveUpAfterMs: options.startupWaitMs ?? 0,
+      sleep: options.sleep,
+      onRetry: ({ attempt, delayMs, error }) =>
+        log.warn({ attempt, retryInMs: delayMs, err: { message: (error as Error).message, code: (error as { code?: string }).code } }, 'database unreachable at start-up; retrying'),
+    });
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
   return database;
 }
 
@@ -89,13 +156,19 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }
-  const client = await database.pool!.connect();
+  // A connection of its own, without the pool's statement timeouts: waiting for another instance's
+  // migration, or a long one, is not a hung request.
+  const { statement_timeout: _statement, query_timeout: _query, idle_in_transaction_session_timeout: _idle, ...settings } = database.pool!.options as pg.PoolConfig;
+  const client = new pg.Client(settings);
+  // A connection lost mid-migration is reported by the failing query; the event must not end the process.
+  client.on('error', () => undefined);
+  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    client.release();
+    await client.end().catch(() => undefined);
   }
 }
 

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@common/contracts/api';
 import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/availability';
 import { AppError } from '../lib/errors';
 
 /** One request-validation issue as fastify-type-provider-zod reports it (the zod issue, flattened). */
@@ -64,6 +65,11 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       answer = send(429, [{ code: ERROR_CODES.rateLimited, description: ERROR_KEYS.rateLimited }]);
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       answer = send(error.statusCode, [{ code: ERROR_CODES.validation, description: ERROR_KEYS.validation }]);
+    } else if (isDatabaseUnavailable(error)) {
+      // PostgreSQL is restarting or unreachable: the client may try again shortly (no stack: not a bug).
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      answer = send(503, [{ code: ERROR_CODES.unavailable, description: ERROR_KEYS.databaseUnavailable }]);
     } else {
       request.log.error({ err: error }, 'unhandled error');
       answer = send(500, [{ code: ERROR_CODES.internal, description: ERROR_KEYS.internal }]);

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { wrapped } from '@common/contracts/api';
 import type { Database } from '../../db/client';
-import { unavailable } from '../../lib/errors';
+import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/availability';
+import { AppError, unavailable } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
 
 const HealthSchema = wrapped(z.object({ status: z.literal('ok'), uptimeSeconds: z.number() }));
@@ -19,7 +21,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; isDrainin
     try {
       await opts.database.ping();
     } catch {
-      throw unavailable();
+      // Bounded by the pool's connect and statement timeouts, so a vanished server fails the probe instead of hanging it.
+      throw new AppError(503, ERROR_CODES.unavailable, ERROR_KEYS.databaseUnavailable, { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } });
     }
     return ok({ status: 'ready' as const, database: opts.database.kind });
   });

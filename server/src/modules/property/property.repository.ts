@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type NewPropertyRow, properties, propertyCoHosts, type PropertyRow, users } from '../../db/schema';
+import { media, type NewPropertyRow, properties, propertyCoHosts, type PropertyRow, users } from '../../db/schema';
 
 /** A property as one caller sees it: the row and whether the caller is a co-host rather than the owner. */
 export interface VisibleProperty {
@@ -41,6 +41,17 @@ export class PropertyRepository {
       .where(visibleTo(userId))
       .orderBy(asc(properties.id));
     return rows.map(({ isCoHost, ...row }) => ({ row, isCoHost }));
+  }
+
+  /** Which of these library photos the user may use: those of properties they own or co-host. */
+  async visibleMediaIds(userId: string, mediaIds: number[]): Promise<Set<number>> {
+    if (!mediaIds.length) return new Set();
+    const rows = await this.db
+      .select({ id: media.id })
+      .from(media)
+      .innerJoin(properties, eq(media.propertyId, properties.id))
+      .where(and(inArray(media.id, mediaIds), visibleTo(userId)));
+    return new Set(rows.map((r) => r.id));
   }
 
   /** For dropdowns: id, name and role only. */

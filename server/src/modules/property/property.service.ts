@@ -139,6 +139,7 @@ export class PropertyService {
     if (Number.isNaN(expected.getTime())) throw badRequest('modifyDate', ERROR_KEYS.invalidFormat);
     const { row: current, isCoHost } = await this.visible(userId, body.propertyId);
     const catalog = await this.catalog();
+    await this.assertUsableMedia(userId, body, current);
 
     const values = this.validatedValues(body, current, catalog);
     values.modifyDate = nextModifyDate(current.modifyDate);
@@ -151,6 +152,27 @@ export class PropertyService {
     }
     const [property] = await this.present([{ row: saved, isCoHost }], locale);
     return property!;
+  }
+
+  /**
+   * Every library photo a PUT newly references (property image, section photos, recommendation
+   * photos) must be in the library of a property the caller owns or co-hosts: another host's photo
+   * is refused like a photo that does not exist. Ids already stored on the property are kept as they are.
+   */
+  private async assertUsableMedia(userId: string, body: PropertyUpdateBody, current: PropertyRow): Promise<void> {
+    const stored = new Set<number>([
+      ...(current.propertyImageMediaId ? [current.propertyImageMediaId] : []),
+      ...current.guide.sections.flatMap((s) => s.mediaIds),
+      ...current.guide.attractions.flatMap((a) => (a.mediaId ? [a.mediaId] : [])),
+    ]);
+    const references: { field: string; mediaId: number }[] = [];
+    if (body.propertyImageMediaId) references.push({ field: 'propertyImageMediaId', mediaId: body.propertyImageMediaId });
+    body.guide.sections.forEach((s, i) => s.mediaIds.forEach((mediaId, j) => references.push({ field: `guide.sections.${i}.mediaIds.${j}`, mediaId })));
+    body.guide.attractions.forEach((a, i) => a.mediaId && references.push({ field: `guide.attractions.${i}.mediaId`, mediaId: a.mediaId }));
+    const fresh = references.filter((r) => !stored.has(r.mediaId));
+    const usable = await this.repo.visibleMediaIds(userId, [...new Set(fresh.map((r) => r.mediaId))]);
+    const refused = fresh.find((r) => !usable.has(r.mediaId));
+    if (refused) throw badRequest(refused.field, PROPERTY_ERROR_KEYS.unknownMedia);
   }
 
   /** The columns a PUT writes, after checking every reference and sanitising every rich text. */

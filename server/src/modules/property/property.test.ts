@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_ERROR_KEYS, PropertySchema, SECTION_KINDS, type Property } from '@common/contracts/property';
 import { resources } from '@common/locales/index';
+import { media } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createHost, type TestHost } from './property.fixtures';
 import { PropertyRepository } from './property.repository';
@@ -353,6 +354,34 @@ describe('PUT /property/user', () => {
     expect(res.json().errors[0].code).toBe('not_found');
     expect((await list(a))[0]!.name).toBe(property.name);
     expect((await put(b, { ...property, propertyId: 987_654 })).statusCode).toBe(404);
+  });
+
+  it("refuses another host's library photos in the property image, section and recommendation fields", async () => {
+    const ids = await lookupIds();
+    const a = await createHost(t);
+    const b = await createHost(t);
+    const property = await create(a);
+    const otherOwnProperty = await create(a);
+    const photo = async (propertyId: number) =>
+      (await t.database.db.insert(media).values({ propertyId, mediaSourceId: 1, smallPath: 's.webp', largePath: 'l.webp', width: 8, height: 8, smallWidth: 4, smallHeight: 4, storedBytes: 10 }).returning())[0]!.id;
+    const theirs = await photo((await create(b)).propertyId);
+    const mine = await photo(otherOwnProperty.propertyId);
+    const withSectionPhoto = (mediaId: number) => ({ ...property.guide, sections: property.guide.sections.map((s, i) => (i === 0 ? { ...s, mediaIds: [mediaId] } : s)) });
+    const withAttraction = (mediaId: number) => ({ ...property.guide, attractions: [{ attractionTypeId: ids.restaurant, name: 'Bar', mediaId }] });
+    for (const [body, field] of [
+      [{ ...property, propertyImageMediaId: theirs }, 'propertyImageMediaId'],
+      [{ ...property, guide: withSectionPhoto(theirs) }, 'guide.sections.0.mediaIds.0'],
+      [{ ...property, guide: withAttraction(theirs) }, 'guide.attractions.0.mediaId'],
+      [{ ...property, propertyImageMediaId: 2_000_000_000 }, 'propertyImageMediaId'],
+    ] as const) {
+      const res = await put(a, body);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().errors, field).toEqual([{ code: 'validation', description: PROPERTY_ERROR_KEYS.unknownMedia, field }]);
+    }
+    // A photo from the library of another of the host's own properties is theirs to use.
+    const ok = await put(a, { ...property, propertyImageMediaId: mine, guide: withSectionPhoto(mine) });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((ok.json().result as Property).propertyImageMediaId).toBe(mine);
   });
 });
 

@@ -25,6 +25,7 @@ import {
 import { ok } from '../../lib/envelope';
 import { OneTimeCodeRepository } from './one-time-codes.repository';
 import { UserRepository } from './user.repository';
+import { PropertyRepository } from '../property/property.repository';
 import { UserService } from './user.service';
 
 const tags = ['user'];
@@ -37,6 +38,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app;
   const service = new UserService({
     users: new UserRepository(database.db),
+    properties: new PropertyRepository(database.db),
     codes: new OneTimeCodeRepository(database.db),
     twoFactor: app.twoFactor,
     auth: app.authService,

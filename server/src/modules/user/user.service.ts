@@ -1,13 +1,15 @@
 import { AUTH_ERROR_KEYS, BOT_CHECK_ACTIONS } from '@common/contracts/auth';
+import { PROPERTY_ERROR_KEYS } from '@common/contracts/property';
 import type { AccountPasswordChangeRequest, PasswordResetRequest, SignupConfirmationRequest, SignupRequest, UpdateUserRequest, UserSession } from '@common/contracts/user';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@common/locales';
 import type { UserRow } from '../../db/schema';
-import { conflict, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { randomDigits, randomToken, sha256Hex } from '../../lib/secrets';
 import type { AuthService, ClientContext } from '../auth/auth.service';
 import type { BotCheck } from '../bot-check/bot-check.service';
 import type { Mailer } from '../mail/mail.service';
+import type { PropertyRepository } from '../property/property.repository';
 import type { RateLimiter } from '../rate-limit/rate-limit.service';
 import type { CodePurpose, OneTimeCodeRepository } from './one-time-codes.repository';
 import type { TwoFactorService } from './two-factor.service';
@@ -32,6 +34,8 @@ export const USER_LIMITED = {
 
 export interface UserServiceDeps {
   users: UserRepository;
+  /** Whose library photos a user may pick (profile photo). */
+  properties: Pick<PropertyRepository, 'visibleMediaIds'>;
   codes: OneTimeCodeRepository;
   twoFactor: TwoFactorService;
   auth: AuthService;
@@ -168,7 +172,12 @@ export class UserService {
 
   /** PUT /user: saves the profile fields; answers the user with empty token fields (the web keeps its pair). */
   async updateProfile(auth: { userId: string; sessionId: string }, request: UpdateUserRequest): Promise<UserSession> {
-    await this.currentUser(auth.userId);
+    const user = await this.currentUser(auth.userId);
+    // A new profile photo must come from the library of a property the user owns or co-hosts.
+    const photo = request.profileImageMediaId;
+    if (photo && photo !== user.profileImageMediaId && !(await this.deps.properties.visibleMediaIds(user.id, [photo])).has(photo)) {
+      throw badRequest('profileImageMediaId', PROPERTY_ERROR_KEYS.unknownMedia);
+    }
     const updated = await this.deps.users.updateProfile(auth.userId, {
       firstName: request.firstName,
       lastName: request.lastName,

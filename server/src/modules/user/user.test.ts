@@ -1,10 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserSession } from '@common/contracts/user';
-import { oneTimeCodes, users } from '../../db/schema';
+import { media, oneTimeCodes, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { ACCOUNTS_TEST_ENV, bearer, botToken, createUser, issueToken, linkIn, outboxFor, PASSWORD, signIn, uniqueEmail, userRow } from '../auth/accounts.fixtures';
+
+/** A photo in the library of a new property of the signed-in user (as an upload would leave it). */
+async function libraryPhoto(t: TestApp, token: string): Promise<number> {
+  const property = (await t.app.inject({ method: 'POST', url: '/api/property/user', headers: { authorization: `Bearer ${token}` } })).json().result;
+  const [row] = await t.database.db
+    .insert(media)
+    .values({ propertyId: property.propertyId, mediaSourceId: 1, smallPath: 'x/s.webp', largePath: 'x/l.webp', width: 10, height: 10, smallWidth: 5, smallHeight: 5, storedBytes: 100 })
+    .returning();
+  return row!.id;
+}
 
 let t: TestApp;
 
@@ -323,24 +333,39 @@ describe('PUT /user', () => {
   it('saves names, phone, profile image and language from the whole stored user, ignoring the rest', async () => {
     const user = await createUser(t);
     const session = await signIn(t.app, user.email);
+    const photo = await libraryPhoto(t, session.token);
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/user',
       headers: bearer(session.token),
-      payload: { ...session, firstName: 'Marta', lastName: 'Ruiz', phoneNumber: '+34 611 222 333', profileImageMediaId: 42, locale: 'es', email: 'hijack@example.com', roles: [{ name: 'Admin' }], twoFactorEnabled: true, onboardingCount: 0 },
+      payload: { ...session, firstName: 'Marta', lastName: 'Ruiz', phoneNumber: '+34 611 222 333', profileImageMediaId: photo, locale: 'es', email: 'hijack@example.com', roles: [{ name: 'Admin' }], twoFactorEnabled: true, onboardingCount: 0 },
     });
     expect(res.statusCode).toBe(200);
     const saved = res.json().result as UserSession;
-    expect(saved).toMatchObject({ aspNetUsersId: user.id, firstName: 'Marta', lastName: 'Ruiz', fullName: 'Marta Ruiz', shortName: 'Marta R.', phoneNumber: '+34 611 222 333', profileImageMediaId: 42, locale: 'es', email: user.email, roles: [], twoFactorEnabled: false, onboardingCount: 5, token: '', refreshToken: '' });
+    expect(saved).toMatchObject({ aspNetUsersId: user.id, firstName: 'Marta', lastName: 'Ruiz', fullName: 'Marta Ruiz', shortName: 'Marta R.', phoneNumber: '+34 611 222 333', profileImageMediaId: photo, locale: 'es', email: user.email, roles: [], twoFactorEnabled: false, onboardingCount: 5, token: '', refreshToken: '' });
     const row = await userRow(t, user.id);
     expect(row).toMatchObject({ firstName: 'Marta', locale: 'es', email: user.email, roles: [], twoFactorEnabled: false });
   });
 
   it('clears the phone and profile image when sent empty or null', async () => {
     const session = await signIn(t.app, (await createUser(t)).email);
-    await t.app.inject({ method: 'PUT', url: '/api/user', headers: bearer(session.token), payload: { firstName: 'A', lastName: 'B', phoneNumber: '123', profileImageMediaId: 7 } });
+    const photo = await libraryPhoto(t, session.token);
+    const first = await t.app.inject({ method: 'PUT', url: '/api/user', headers: bearer(session.token), payload: { firstName: 'A', lastName: 'B', phoneNumber: '123', profileImageMediaId: photo } });
+    expect(first.json().result).toMatchObject({ profileImageMediaId: photo });
     const res = await t.app.inject({ method: 'PUT', url: '/api/user', headers: bearer(session.token), payload: { firstName: 'A', lastName: 'B', phoneNumber: '', profileImageMediaId: null } });
     expect(res.json().result).toMatchObject({ phoneNumber: '', profileImageMediaId: null });
+  });
+
+  it("refuses another host's photo, or one that does not exist, as the profile photo", async () => {
+    const other = await signIn(t.app, (await createUser(t)).email);
+    const theirs = await libraryPhoto(t, other.token);
+    const session = await signIn(t.app, (await createUser(t)).email);
+    for (const profileImageMediaId of [theirs, 2_000_000_000]) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/user', headers: bearer(session.token), payload: { firstName: 'A', lastName: 'B', profileImageMediaId } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ code: 'validation', description: 'host.property.errors.unknownMedia', field: 'profileImageMediaId' }]);
+    }
+    expect((await userRow(t, session.aspNetUsersId))!.profileImageMediaId).toBeNull();
   });
 
   it('rejects bad input naming the field', async () => {

@@ -1,0 +1,94 @@
+/**
+ * Telling "the database is not there right now" apart from every other failure, and waiting for it.
+ *
+ * A request that fails because PostgreSQL is unreachable (restarting, terminated our connection,
+ * refusing connections, a pool that cannot connect in time) is answered 503 with Retry-After instead
+ * of a 500; a server started while PostgreSQL is down waits for it with backoff instead of exiting.
+ */
+
+/** SQLSTATEs of a server that is going away or not accepting us yet (class 08 is matched by prefix). */
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57P01', // admin_shutdown (pg_terminate_backend, smart/fast shutdown)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, in recovery)
+  '53300', // too_many_connections
+]);
+
+/** Socket errors of a database host that is down, restarting or unreachable. */
+const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENETDOWN', 'EAI_AGAIN']);
+
+/** node-postgres and PGlite report these without a code. */
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/, // unexpectedly / due to connection timeout
+  /^timeout exceeded when trying to connect$/, // pg-pool: no connection within connectionTimeoutMillis
+  /^Query read timeout$/, // query_timeout: the server stopped answering
+  /is not queryable$/, // a client whose connection already failed
+  /^Cannot use a pool after calling end on the pool$/, // shutting down
+  /^PGlite is closed$/,
+];
+
+function matches(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (code.length === 5 && (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code))) return true;
+    if (UNAVAILABLE_ERRNOS.has(code)) return true;
+  }
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
+}
+
+/**
+ * Whether an error (or what it wraps: drizzle's query error keeps the driver's error as `cause`;
+ * a refused dual-stack connect is an AggregateError) means the database is unreachable.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > 5 || !error || typeof error !== 'object') return false;
+  if (matches(error)) return true;
+  const { cause, errors } = error as { cause?: unknown; errors?: unknown };
+  if (cause && isDatabaseUnavailable(cause, depth + 1)) return true;
+  return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
+}
+
+/** Seconds a client is told to wait (Retry-After) when the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export interface RetryOptions {
+  /** First wait; each next one doubles, up to maxDelayMs. */
+  initialDelayMs: number;
+  maxDelayMs: number;
+  /** Gives up (rethrowing the last error) once the waits add up to this much; 0 = never retry. */
+  giveUpAfterMs: number;
+  /** Logged once per failed attempt. */
+  onRetry: (details: { attempt: number; delayMs: number; error: unknown }) => void;
+  /** The wait itself (tests pass one that resolves at once). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The wait before retry number `attempt` (1-based): initial x 2^(attempt-1), capped. */
+export const backoffDelay = (attempt: number, initialDelayMs: number, maxDelayMs: number) =>
+  Math.min(maxDelayMs, initialDelayMs * 2 ** Math.min(attempt - 1, 30));
+
+/**
+ * Runs `work` until it succeeds, waiting with exponential backoff while it fails because the
+ * database is unreachable. Any other failure (wrong password, unknown database, a broken migration)
+ * is thrown at once: waiting would not fix it.
+ */
+export async function retryWhileUnavailable<T>(work: () => Promise<T>, options: RetryOptions): Promise<T> {
+  const sleep = options.sleep ?? defaultSleep;
+  let waited = 0;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const delayMs = backoffDelay(attempt, options.initialDelayMs, options.maxDelayMs);
+      if (waited + delayMs > options.giveUpAfterMs) throw error;
+      options.onRetry({ attempt, delayMs, error });
+      await sleep(delayMs);
+      waited += delayMs;
+    }
+  }
+}
