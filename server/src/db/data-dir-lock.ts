@@ -14,14 +14,30 @@ export class DataDirLockedError extends Error {
   }
 }
 
-const isAlive = (pid: number) => {
+/** The state letter of a process from Linux's /proc/<pid>/stat ("R", "S", "Z"...), or null where there is no /proc. */
+export function procState(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "<pid> (<command, which may hold spaces and parentheses>) <state> ..."
+    return stat.slice(stat.lastIndexOf(')') + 2).charAt(0) || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a lock owner still runs. A zombie (exited, not yet reaped by its parent: state Z, or X
+ * while being reaped) still answers kill(pid, 0) but holds nothing, so it counts as dead.
+ */
+export function isProcessAlive(pid: number, stateOf: (pid: number) => string | null = procState): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
-};
+  const state = stateOf(pid);
+  return state !== 'Z' && state !== 'X';
+}
 
 /**
  * The embedded database is a single-writer directory: a second process opening it would corrupt
@@ -45,7 +61,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
-      if (Number.isFinite(pid) && pid !== process.pid && isAlive(pid)) throw new DataDirLockedError(dataDir, pid);
+      if (Number.isFinite(pid) && pid !== process.pid && isProcessAlive(pid)) throw new DataDirLockedError(dataDir, pid);
       rmSync(lockFile, { force: true });
     }
   }
