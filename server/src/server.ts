@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { isDatabaseUnavailable, retryWhileUnavailable } from './db/availability';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { assertSharedImageStore, ImageStoreMismatchError } from './modules/media/image-store-identity';
+import { imagesDir } from './modules/media/media.routes';
 import { ensureDemoAccount } from './modules/user/demo-account';
 
 /** Starts the server: config, lock, database + migrations, app, listen; drains cleanly on SIGTERM. */
@@ -42,6 +44,17 @@ async function main() {
     }
     throw error;
   });
+  if (config.database.kind === 'postgres') {
+    // Instances on one database must share their image directory (a shared volume), or photos go missing.
+    try {
+      await assertSharedImageStore(database.db, imagesDir(config));
+    } catch (error) {
+      if (!(error instanceof ImageStoreMismatchError)) throw error;
+      console.error(error.message);
+      await database.close();
+      process.exit(78);
+    }
+  }
   // Building the app reads a few settings from the database, which may have gone away again meanwhile.
   const app = await retryWhileUnavailable(() => buildApp({ config, database }), {
     initialDelayMs: 500,
