@@ -11,3 +11,5 @@ export * from './properties';
 export * from './media';
 export * from './guide';
 export * from './ai';
+export * from './stays';
+export * from './messages';
