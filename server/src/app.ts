@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { guidePageRoutes } from './modules/guide/guide-pages.routes';
 import { guideRoutes } from './modules/guide/guide.routes';
 import { imageFilesPlugin } from './modules/media/image-files.plugin';
+import type { ImageStorage } from './modules/media/image-storage';
 import { mediaRoutes } from './modules/media/media.routes';
 import { listRoutes } from './modules/list/list.routes';
 import { propertyRoutes } from './modules/property/property.routes';
@@ -44,6 +45,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Built web app to serve; null serves the API only. */
   webDistDir?: string | null;
+  /** Where photos are stored; defaults to files under DATA_DIR/images (tests pass a failing one). */
+  imageStorage?: ImageStorage;
 }
 
 export interface AppState {
@@ -150,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(listRoutes, { database });
       await api.register(propertyRoutes, { database });
       if (!config.SMTP_URL && config.DEV_OUTBOX) await api.register(mailOutboxRoutes);
-      await api.register(mediaRoutes, { config, database });
+      await api.register(mediaRoutes, { config, database, storage: options.imageStorage });
       await api.register(guideRoutes, { config, database });
     },
     { prefix: config.API_BASE_PATH },

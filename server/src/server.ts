@@ -5,6 +5,8 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { assertSharedImageStore, ImageStoreMismatchError } from './modules/media/image-store-identity';
 import { imagesDir } from './modules/media/media.routes';
+import { sweepImageFiles } from './modules/media/image-sweeper';
+import { MediaRepository } from './modules/media/media.repository';
 import { ensureDemoAccount } from './modules/user/demo-account';
 
 /** Starts the server: config, lock, database + migrations, app, listen; drains cleanly on SIGTERM. */
@@ -100,6 +102,13 @@ async function main() {
     releaseLock();
     process.exit(1);
   }
+
+  // What a crash left in the image directory (half-written temporaries, files whose row was never
+  // written): swept in the background once the server is serving.
+  void sweepImageFiles({ root: imagesDir(config), referenced: (keys) => new MediaRepository(database.db).referencedKeys(keys) }).then(
+    (swept) => app.log.info(swept, 'image directory swept'),
+    (error: unknown) => app.log.warn({ err: error }, 'image directory sweep failed; it runs again at the next start'),
+  );
 
   const demo = config.DEMO_ACCOUNT
     ? await ensureDemoAccount(database.db).catch((error: unknown) => {

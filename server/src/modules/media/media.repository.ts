@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { media, type MediaRow, type NewMediaRow, stockSearchCache } from '../../db/schema';
 
@@ -51,6 +51,16 @@ export class MediaRepository {
   async delete(mediaId: number): Promise<MediaRow | undefined> {
     const [row] = await this.db.delete(media).where(eq(media.id, mediaId)).returning();
     return row;
+  }
+
+  /** Which of these image keys a library row (any property) still points at, as small or large variant. */
+  async referencedKeys(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.db
+      .select({ smallPath: media.smallPath, largePath: media.largePath })
+      .from(media)
+      .where(or(inArray(media.smallPath, keys), inArray(media.largePath, keys)));
+    return new Set(rows.flatMap((row) => [row.smallPath, row.largePath]));
   }
 }
 

@@ -10,14 +10,14 @@ import {
   type SaveStockPhotoRequest,
   type StockSearchResult,
 } from '@common/contracts/media';
-import { ERROR_CODES } from '@common/errors';
+import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
 import { LIBRARY_PAGE_SIZE } from '@common/limits';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { MediaRow, NewMediaRow } from '../../db/schema';
 import { type IconIndex, searchIcons } from './icon-names';
 import type { ImageQueue } from './image-queue';
 import { ImageRejectedError, type ProcessedImage, processImage } from './image-processor';
-import { type ImageStorage, imageKey, newImageId } from './image-storage';
+import { type ImageStorage, ImageStorageError, imageKey, newImageId } from './image-storage';
 import type { MediaRepository, StockCacheRepository } from './media.repository';
 import { presentMediaItem } from './media.presenter';
 import { type PexelsClient, StockProviderError } from './pexels.client';
@@ -78,6 +78,19 @@ export interface MediaServiceOptions {
 const KNOWN_SOURCES = new Set<number>(Object.values(MEDIA_SOURCE_IDS));
 const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 const megapixels = (pixels: number) => Math.round(pixels / 100_000) / 10;
+
+/**
+ * A storage that cannot take the files (disk full: 507; unwritable: 503) is the operator's problem,
+ * not the host's: a clear translated message, and nothing recorded (rows are written only after
+ * every file is stored).
+ */
+function storageRefusal(error: unknown, warn: MediaServiceOptions['warn']): unknown {
+  if (!(error instanceof ImageStorageError)) return error;
+  warn({ err: error.cause, kind: error.kind }, 'image storage refused a write');
+  return error.kind === 'full'
+    ? new AppError(507, ERROR_CODES.insufficientStorage, ERROR_KEYS.storageFull)
+    : new AppError(503, ERROR_CODES.unavailable, ERROR_KEYS.storageUnavailable, { headers: { 'retry-after': '60' } });
+}
 
 /** A Pexels image URL names its photo: https://images.pexels.com/photos/{id}/pexels-photo-{id}.jpeg */
 export function stockPhotoIdFromUrl(url: string): number | null {
@@ -191,7 +204,7 @@ export class MediaService {
       await this.o.storage.put(large, image.large.data, image.large.contentType);
     } catch (error) {
       await this.removeFiles([small, large]);
-      throw error;
+      throw storageRefusal(error, this.o.warn);
     }
     return [small, large];
   }
