@@ -12,9 +12,29 @@ if (!existsSync(chromium)) {
   process.exit(process.env.REQUIRE_E2E === '1' ? 1 : 0);
 }
 ensureWebBuild();
-const result = spawnSync(
-  process.execPath,
-  [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--config', 'web/playwright.config.ts', ...process.argv.slice(2)],
-  { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: chromium } },
-);
-process.exit(result.status ?? 1);
+
+/**
+ * Two Playwright configurations: the journeys on the default server (web/playwright.config.ts) and
+ * those needing servers with the optional third parties configured against local fakes
+ * (web/playwright.third-parties.config.ts, files under web/e2e/third-parties/). Named spec files
+ * go to the configuration that holds them; options (arguments starting with -) go to both.
+ */
+const THIRD_PARTIES = /(^|[\\/])third-parties[\\/]/;
+const args = process.argv.slice(2);
+const options = args.filter((arg) => arg.startsWith('-'));
+const files = args.filter((arg) => !arg.startsWith('-'));
+const runs = [
+  { config: 'web/playwright.config.ts', files: files.filter((file) => !THIRD_PARTIES.test(file)) },
+  { config: 'web/playwright.third-parties.config.ts', files: files.filter((file) => THIRD_PARTIES.test(file)) },
+].filter((run) => files.length === 0 || run.files.length > 0);
+
+let status = 0;
+for (const run of runs) {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--config', run.config, ...options, ...run.files],
+    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: chromium } },
+  );
+  if ((result.status ?? 1) !== 0) status = result.status ?? 1;
+}
+process.exit(status);

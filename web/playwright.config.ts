@@ -18,6 +18,8 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic',
 
 export default defineConfig({
   testDir: './e2e',
+  // Journeys that need their own server configuration run from playwright.third-parties.config.ts.
+  testIgnore: ['third-parties/**'],
   outputDir: path.join(root, 'test-results'),
   fullyParallel: false,
   workers: 1,
