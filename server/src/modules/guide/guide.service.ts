@@ -9,6 +9,7 @@ import {
   type GuideLocale,
   SHORT_CODE_ALPHABET,
 } from '@common/contracts/guide';
+import { isDatabaseUnavailable } from '../../db/availability';
 import type { Db } from '../../db/client';
 import type { PropertyRow } from '../../db/schema';
 import { AppError, forbidden, notFound, tooManyRequests } from '../../lib/errors';
@@ -96,7 +97,11 @@ export class GuideService {
    * secret, so the buckets table never holds an address.
    */
   private async clientKey(ip: string): Promise<string> {
-    this.clientSecret ??= resolveInstanceSecret(this.db, 'guide_client_key', undefined);
+    // Not cached when it fails (the database was unreachable): the next request tries again.
+    this.clientSecret ??= resolveInstanceSecret(this.db, 'guide_client_key', undefined).catch((error: unknown) => {
+      this.clientSecret = null;
+      throw error;
+    });
     return hmacSha256Hex(await this.clientSecret, ip).slice(0, 32);
   }
 
@@ -114,12 +119,26 @@ export class GuideService {
     }
   }
 
+  /**
+   * The short code, made on first use. Reading a guide must not depend on a write: when the code
+   * cannot be made now (disk full, a read-only database) the guide is shown without it and a later
+   * read makes it. An unreachable database still fails the read (503).
+   */
+  private async shortCodeForReading(propertyId: number): Promise<string> {
+    try {
+      return await this.repo.shortCodeFor(propertyId);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
+      return '';
+    }
+  }
+
   private async present(row: PropertyRow, locale: GuideLocale, unlocked: boolean): Promise<GuestGuide> {
     const refs = photoReferences(row, this.options.photoUrls);
     const [catalog, photos, shortCode] = await Promise.all([
       getLookupCatalog(this.db),
       this.repo.photos(row.id, refs.mediaIds, refs.largePaths),
-      this.repo.shortCodeFor(row.id),
+      this.shortCodeForReading(row.id),
     ]);
     return presentGuestGuide(row, {
       locale,

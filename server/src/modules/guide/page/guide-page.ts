@@ -171,7 +171,7 @@ ${emergency}
 </main>
 <footer class="foot">
 <p><a href="${self}/print" data-event="print">${trusted(icons.use('printer'))}${t('guest.page.print')}</a></p>
-<p class="small">${t('guest.page.updated', { date: formatDate(ctx.updatedAt, locale, ctx.timeZone) })} · ${t('guest.page.shortCode', { code: guide.shortCode })}</p>
+<p class="small">${t('guest.page.updated', { date: formatDate(ctx.updatedAt, locale, ctx.timeZone) })}${guide.shortCode ? ` · ${t('guest.page.shortCode', { code: guide.shortCode })}` : ''}</p>
 <p class="small">${t('guest.page.noCookies')} · ${t('guest.page.poweredBy')}</p>
 <p class="small" data-offline-ready hidden>${t('guest.page.offlineReady')}</p>
 </footer>
