@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowHosts } from './lib/safe-fetch';
+import type { TrustProxySetting } from './lib/trust-proxy';
 
 /**
  * Every setting of the server, read from the environment once at boot and validated here.
@@ -17,6 +20,43 @@ const bool = (fallback: boolean) =>
   );
 const int = (fallback: number, min: number, max: number) =>
   z.preprocess((v) => emptyToUndefined(v) ?? fallback, z.coerce.number().int().min(min).max(max));
+
+/** An IPv4/IPv6 address or CIDR, or one of proxy-addr's names for address ranges. */
+const isProxyAddress = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: `false`, `true` (trusts every hop: the client address is the left-most
+ * X-Forwarded-For entry, which the client writes), a hop count (the address that many entries from
+ * the socket, see lib/trust-proxy.ts), or a comma-separated list of proxy addresses/CIDRs.
+ */
+const trustProxy = z.preprocess(
+  (v) => String(emptyToUndefined(v) ?? 'false'),
+  z
+    .string()
+    .transform((raw, ctx): TrustProxySetting => {
+      const value = raw.trim().toLowerCase();
+      if (value === 'false' || value === 'no' || value === '0') return false;
+      if (value === 'true' || value === 'yes') return true;
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        if (hops <= 64) return hops;
+      }
+      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const bad = entries.find((entry) => !isProxyAddress(entry));
+      if (!entries.length || bad !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `must be false, true, a hop count (1-64) or a comma-separated list of proxy addresses/CIDRs${bad ? ` ("${bad}" is none)` : ''}` });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+);
 
 const EnvSchema = z.object({
   PORT: int(3000, 0, 65535),
@@ -56,7 +96,7 @@ const EnvSchema = z.object({
   TOAST_LIFE: int(3000, 500, 60_000),
   TOAST_ERROR_LIFE: int(6000, 500, 60_000),
   COOKIE_SECURE: bool(false),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   DATA_ENCRYPTION_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -122,8 +162,14 @@ const EnvSchema = z.object({
   AI_ASKS_PER_CLIENT_PER_MINUTE: int(12, 1, 100_000),
   AI_ASKS_PER_GUIDE_PER_MINUTE: int(120, 1, 1_000_000),
   AI_CONSOLE_ASKS_PER_MINUTE: int(60, 1, 100_000),
-  AI_WRONG_CODES_PER_CLIENT: int(10, 1, 100_000),
-  AI_WRONG_CODES_WINDOW_SECONDS: int(900, 1, 86_400),
+  // Guide access codes (guide JSON, guest page and concierge alike): wrong codes per guide from all
+  // clients before the guide locks code checks, and the lock's first and longest length (it doubles
+  // with each lock within a day). See docs/decisions/ on access-code brute force.
+  GUIDE_CODE_WRONG_PER_GUIDE: int(10, 1, 10_000),
+  GUIDE_CODE_LOCK_SECONDS: int(900, 1, 86_400),
+  GUIDE_CODE_LOCK_MAX_SECONDS: int(8 * 3600, 1, 7 * 86_400),
+  // Stays: how long before check-in a stay link shows the sensitive sections (door code, key box).
+  STAY_UNLOCK_HOURS_BEFORE: int(48, 0, 24 * 14),
   // Guest guide map: tile URL template ({z}/{x}/{y}); unset = recommendations as a list only.
   MAP_TILE_URL: z.preprocess(
     emptyToUndefined,
@@ -133,6 +179,19 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAP_TILE_ATTRIBUTION: z.preprocess(emptyToUndefined, z.string().max(200).default('© OpenStreetMap contributors')),
+  // Server-side fetches of user-supplied addresses (lib/safe-fetch.ts): public http(s) addresses only,
+  // except the host names or IPs listed here (comma-separated; e.g. 127.0.0.1 for tests); time and size caps.
+  FETCH_ALLOW_HOSTS: z.preprocess(emptyToUndefined, z.string().default('').transform(parseAllowHosts)),
+  FETCH_TIMEOUT_MS: int(10_000, 100, 120_000),
+  FETCH_MAX_BYTES: int(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+  // Calendar feeds (iCal import): minutes between fetches of each feed; 0 turns the schedule off.
+  CALENDAR_SYNC_MINUTES: int(30, 0, 1440),
+  // SMS through a Twilio-compatible REST API; on only when the account SID, auth token and sender are set.
+  // SMS_FROM is a phone number (E.164) or a messaging service SID (MG...).
+  SMS_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.twilio.com')),
+  SMS_ACCOUNT_SID: optionalString,
+  SMS_AUTH_TOKEN: optionalString,
+  SMS_FROM: optionalString,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
