@@ -26,6 +26,9 @@ export const ERROR_KEYS = {
   tooShort: 'errors.tooShort',
   invalidCharacters: 'errors.invalidCharacters',
   tooLong: 'errors.tooLong',
+  /** A number above its maximum (params: max) or below its minimum (params: min). */
+  numberTooLarge: 'errors.numberTooLarge',
+  numberTooSmall: 'errors.numberTooSmall',
   unauthorized: 'errors.unauthorized',
   forbidden: 'errors.forbidden',
   notFound: 'errors.notFound',

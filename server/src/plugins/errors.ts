@@ -9,7 +9,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/avail
 import { AppError } from '../lib/errors';
 
 /** One request-validation issue as fastify-type-provider-zod reports it (the zod issue, flattened). */
-type ValidationIssue = { keyword?: string; instancePath?: string; message?: string; params?: { origin?: string; minimum?: number | bigint } };
+type ValidationIssue = { keyword?: string; instancePath?: string; message?: string; params?: { origin?: string; minimum?: number | bigint; maximum?: number | bigint } };
 
 /** Maps a zod issue to a translation key the client can show next to the field. */
 function descriptionFor(issue: ValidationIssue): string {
@@ -17,9 +17,10 @@ function descriptionFor(issue: ValidationIssue): string {
     case 'invalid_type':
       return /received (undefined|null)/i.test(issue.message ?? '') ? ERROR_KEYS.required : ERROR_KEYS.invalidFormat;
     case 'too_small':
+      if (issue.params?.origin === 'number') return ERROR_KEYS.numberTooSmall;
       return issue.params?.origin === 'string' && Number(issue.params.minimum) === 1 ? ERROR_KEYS.required : ERROR_KEYS.tooShort;
     case 'too_big':
-      return ERROR_KEYS.tooLong;
+      return issue.params?.origin === 'number' ? ERROR_KEYS.numberTooLarge : ERROR_KEYS.tooLong;
     case 'invalid_format':
     case 'invalid_value':
     case 'invalid_union':
@@ -27,6 +28,14 @@ function descriptionFor(issue: ValidationIssue): string {
     default:
       return ERROR_KEYS.validation;
   }
+}
+
+/** The bound a number missed, for the range message ("no greater than {{max}}"). */
+function paramsFor(issue: ValidationIssue): { params: Record<string, number> } | Record<string, never> {
+  if (issue.params?.origin !== 'number') return {};
+  if (issue.keyword === 'too_big' && issue.params.maximum !== undefined) return { params: { max: Number(issue.params.maximum) } };
+  if (issue.keyword === 'too_small' && issue.params.minimum !== undefined) return { params: { min: Number(issue.params.minimum) } };
+  return {};
 }
 
 const fieldOf = (issue: ValidationIssue, context: string | undefined) => issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || context || 'body';
@@ -50,7 +59,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       const context = (error as FastifyError & { validationContext?: string }).validationContext;
       answer = send(
         400,
-        (error.validation as ValidationIssue[]).map((issue) => ({ code: ERROR_CODES.validation, description: descriptionFor(issue), field: fieldOf(issue, context) })),
+        (error.validation as ValidationIssue[]).map((issue) => ({ code: ERROR_CODES.validation, description: descriptionFor(issue), ...paramsFor(issue), field: fieldOf(issue, context) })),
       );
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

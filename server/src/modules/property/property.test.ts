@@ -252,8 +252,8 @@ describe('PUT /property/user', () => {
     const host = await createHost(t);
     const property = await create(host);
     const cases: [unknown, string, string][] = [
-      [{ ...property, latitude: 200, longitude: 0 }, 'latitude', 'errors.tooLong'],
-      [{ ...property, longitude: -181, latitude: 0 }, 'longitude', 'errors.tooShort'],
+      [{ ...property, latitude: 200, longitude: 0 }, 'latitude', 'errors.numberTooLarge'],
+      [{ ...property, longitude: -181, latitude: 0 }, 'longitude', 'errors.numberTooSmall'],
       [{ ...property, name: '' }, 'name', 'errors.required'],
       [{ ...property, guide: { ...property.guide, accessCode: 'abc' } }, 'guide.accessCode', 'errors.invalidFormat'],
       [{ ...property, guide: { ...property.guide, accessCode: '123' } }, 'guide.accessCode', 'errors.invalidFormat'],

@@ -401,4 +401,12 @@ describe('GET /user/onboard/{value}', () => {
       expect(res.json().errors[0].field).toBe('value');
     }
   });
+
+  it('answers a range message, not "too long", for a number outside 0..5', async () => {
+    const session = await signIn(t.app, (await createUser(t)).email);
+    const above = await t.app.inject({ method: 'GET', url: '/api/user/onboard/6', headers: bearer(session.token) });
+    expect(above.json().errors).toEqual([{ code: 'validation', description: 'errors.numberTooLarge', params: { max: 5 }, field: 'value' }]);
+    const below = await t.app.inject({ method: 'GET', url: '/api/user/onboard/-1', headers: bearer(session.token) });
+    expect(below.json().errors).toEqual([{ code: 'validation', description: 'errors.numberTooSmall', params: { min: 0 }, field: 'value' }]);
+  });
 });
