@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { acceptEmptyJsonBodies } from './lib/empty-json-body';
 import { REDACTED_LOG_PATHS, serializeError } from './lib/log-redaction';
 import { resolveSigningKey, TokenService } from './lib/tokens';
+import { trustProxyOption } from './lib/trust-proxy';
 import aiPlugin from './modules/ai/ai.plugin';
 import authAccountsPlugin from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -17,6 +18,7 @@ import { botCheckRoutes } from './modules/bot-check/bot-check.routes';
 import mailPlugin from './modules/mail/mail.plugin';
 import { mailOutboxRoutes } from './modules/mail/mail.routes';
 import rateLimitPlugin from './modules/rate-limit/rate-limit.plugin';
+import accessCodePlugin from './modules/guide/access-code.plugin';
 import { userRoutes } from './modules/user/user.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { guidePageRoutes } from './modules/guide/guide-pages.routes';
@@ -72,9 +74,6 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export const logSafeUrl = (url: string) => url.split('?')[0]!.replace(/[^/@]+@[^/]+/g, '[email]');
 const requestSerializer = (req: { method: string; url: string; id: string }) => ({ method: req.method, url: logSafeUrl(req.url), reqId: req.id });
 
-/** The build id of the web app being served (from its version.json), so clients can detect a new release. */
-function readBuildVersion(distDir: string | null): string {
-  const file = distDir ? `${distDir}/version.json` : null;
 /** The server's logger settings: safe request lines, errors without query values, secret fields censored. */
 export const serverLoggerOptions = (level: string, stream?: { write(line: string): void }) =>
   ({
@@ -84,6 +83,9 @@ export const serverLoggerOptions = (level: string, stream?: { write(line: string
     ...(stream ? { stream } : {}),
   }) as FastifyServerOptions['logger'];
 
+/** The build id of the web app being served (from its version.json), so clients can detect a new release. */
+function readBuildVersion(distDir: string | null): string {
+  const file = distDir ? `${distDir}/version.json` : null;
   if (file && existsSync(file)) {
     try {
       return String((JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version ?? 'dev');
@@ -104,18 +106,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     // Path parameters are counted percent-encoded: a 100-character stock search term in Spanish
     // (GET /media/photos/{searchTerm}/{page}) can take several times that.
     routerOptions: { maxParamLength: 1024 },
     return503OnClosing: true,
-    forceCloseConnections: 'idle',
-  }).withTypeProvider<ZodTypeProvider>();
-
     // Router and HTTP-parser failures (bad percent-encoding, oversized headers) answer in the wrapper too.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Body-less POST/PUT/DELETE calls arrive with `Content-Type: application/json` from the web client.
@@ -137,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Accounts: mail, brute-force limits, bot check, then sessions (whose per-request check follows the bearer check).
   await app.register(mailPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(accessCodePlugin);
   await app.register(botCheckPlugin);
   await app.register(authAccountsPlugin);
 

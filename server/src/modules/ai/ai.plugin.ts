@@ -20,7 +20,8 @@ const RECOVERY_INTERVAL_MS = 15_000;
 
 /**
  * The AI module: indexing queue, recovery of interrupted runs, and the routes under the API base.
- * Needs the rate-limit plugin's table (it makes its own limiters with the concierge's limits).
+ * Needs the rate-limit plugin's table (it makes its own limiters with the concierge's limits) and
+ * the access-code guard.
  */
 export default fp(
   async function aiPlugin(app: FastifyInstance) {
@@ -36,8 +37,8 @@ export default fp(
       provider,
       {
         guest: new RateLimiter(limits, { windowSeconds: 60, perAccount: config.AI_ASKS_PER_GUIDE_PER_MINUTE, perIp: config.AI_ASKS_PER_CLIENT_PER_MINUTE }),
-        // Wrong access codes: per client, and per guide five times that (a guessing botnet).
-        codes: new RateLimiter(limits, { windowSeconds: config.AI_WRONG_CODES_WINDOW_SECONDS, perAccount: config.AI_WRONG_CODES_PER_CLIENT * 5, perIp: config.AI_WRONG_CODES_PER_CLIENT }),
+        // Access codes sent with questions: the guide's own guard (per client and per guide).
+        codes: app.accessCodeGuard,
         console: new RateLimiter(limits, { windowSeconds: 60, perAccount: config.AI_CONSOLE_ASKS_PER_MINUTE, perIp: 1_000_000 }),
       },
       app.log,
@@ -67,5 +68,5 @@ export default fp(
 
     await app.register(aiRoutes, { prefix: config.API_BASE_PATH, service });
   },
-  { name: 'ai' },
+  { name: 'ai', dependencies: ['access-code'] },
 );

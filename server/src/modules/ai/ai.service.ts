@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   AI_ERROR_KEYS,
   AI_LIMITS,
@@ -26,6 +25,7 @@ import type { PropertyRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { newItemId } from '../property/property.service';
+import type { AccessCodeGuard } from '../guide/access-code.guard';
 import type { RateLimiter } from '../rate-limit/rate-limit.service';
 import { citationOf, decide, hostContactReply, MIN_COVERAGE, touchesTopic } from './ai.answer';
 import { ct } from './ai.i18n';
@@ -81,7 +81,7 @@ export class AiService {
   constructor(
     private readonly repo: AiRepository,
     private readonly provider: AiProvider | null,
-    private readonly limits: { guest: RateLimiter; codes: RateLimiter; console: RateLimiter },
+    private readonly limits: { guest: RateLimiter; codes: AccessCodeGuard; console: RateLimiter },
     private readonly log: Logger,
   ) {
     this.retriever = new Retriever(repo);
@@ -384,12 +384,9 @@ export class AiService {
   private async codeAccepted(property: PropertyRow, given: string | undefined, clientIp: string): Promise<boolean> {
     if (!property.accessCode) return true;
     if (!given) return false;
-    const a = Buffer.from(given);
-    const b = Buffer.from(property.accessCode);
-    const ok = a.length === b.length && timingSafeEqual(a, b);
-    // Wrong codes are counted separately and tightly: the ask limit alone would allow slow guessing.
-    if (!ok) await this.limits.codes.consume('ai-ask-code', { account: `guide:${property.id}`, ip: clientIp });
-    return ok;
+    // The guide page's own check, limits and all (per client and per guide, shared with the guide
+    // JSON): the ask limit alone would allow slow guessing. Past a limit the question is a 429.
+    return this.limits.codes.check(property, given, clientIp);
   }
 
   async concierge(slug: string, locale: AiLocale): Promise<ConciergeInfo> {

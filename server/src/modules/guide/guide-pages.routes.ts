@@ -62,7 +62,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, 
  */
 export async function guidePageRoutes(app: FastifyInstance, opts: GuideModuleOptions & { guestDistDir?: string | null }) {
   const { config } = opts;
-  const service = guideServiceFor(config, opts.database);
+  const service = guideServiceFor(config, opts.database, app.accessCodeGuard);
   const assets = loadGuestAssets(opts.guestDistDir);
   const loadImage = localImageLoader(app, config);
   const derived = new DerivedImages();

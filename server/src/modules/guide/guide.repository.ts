@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { GUIDE_LIMITS, SHORT_CODE_ALPHABET } from '@common/contracts/guide';
 import type { Db } from '../../db/client';
-import { guideEventCounts, guideShortCodes, media, type MediaRow, properties, type PropertyRow } from '../../db/schema';
+import { guideEventCounts, guideShortCodes, media, type MediaRow, properties, type PropertyRow, type UserRow, users } from '../../db/schema';
 
 /** A new short code: GUIDE_LIMITS.shortCodeLength characters of the unambiguous alphabet (~34 bits). */
 export function newShortCode(): string {
@@ -33,6 +33,16 @@ export class GuideRepository {
       .select()
       .from(properties)
       .where(and(eq(properties.slug, slug), eq(properties.isDeleted, false)));
+    return row ?? null;
+  }
+
+  /** Who hears about the guide's security: its owner's address, names and language. */
+  async ownerOf(propertyId: number): Promise<Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'locale'> | null> {
+    const [row] = await this.db
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, locale: users.locale })
+      .from(properties)
+      .innerJoin(users, eq(users.id, properties.ownerUserId))
+      .where(eq(properties.id, propertyId));
     return row ?? null;
   }
 

@@ -18,6 +18,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import { imageRoutePrefix } from '../media/image-files.plugin';
+import type { AccessCodeGuard } from './access-code.guard';
 import { PhotoResolver } from './guide.presenter';
 import { type Caller, GuideService } from './guide.service';
 import { renderBookletPdf } from './pdf/booklet';
@@ -29,12 +30,13 @@ export interface GuideModuleOptions {
   database: Database;
 }
 
-/** The guide service of an app (photo URLs and map tiles from the config). */
-export function guideServiceFor(config: Config, database: Database): GuideService {
+/** The guide service of an app (photo URLs and map tiles from the config, the app's access-code guard). */
+export function guideServiceFor(config: Config, database: Database, codeGuard: AccessCodeGuard): GuideService {
   return new GuideService(database.db, {
     publicUrl: config.publicUrl,
     photoUrls: { publicUrl: config.publicUrl, imageBaseUrl: config.imageBaseUrl, imageRoutePrefix: imageRoutePrefix(config) },
     mapTileUrl: config.MAP_TILE_URL ?? null,
+    codeGuard,
   });
 }
 
@@ -62,7 +64,7 @@ const PdfResponse = { 200: z.any().describe('application/pdf') };
 /** {apiBase}/guide/* (public) and the owner's link calls (see common/contracts/guide.ts). */
 export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app, opts) => {
   const { config } = opts;
-  const service = guideServiceFor(config, opts.database);
+  const service = guideServiceFor(config, opts.database, app.accessCodeGuard);
   const loadImage = localImageLoader(app, config);
   const tags = ['guide'];
   const security = [{ bearer: [] }];

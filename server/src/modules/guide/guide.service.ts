@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   GUIDE_ERROR_KEYS,
   GUIDE_LIMITS,
@@ -21,6 +20,7 @@ import { PropertyRepository } from '../property/property.repository';
 import { newSlug } from '../property/property.service';
 import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
 import { PhotoResolver, type PhotoUrls, photoReferences, presentGuestGuide } from './guide.presenter';
+import type { AccessCodeGuard } from './access-code.guard';
 import { type EventIncrement, GuideRepository } from './guide.repository';
 import { ERROR_CODES } from '@common/errors';
 
@@ -35,6 +35,8 @@ export interface GuideServiceOptions {
   publicUrl: string;
   photoUrls: PhotoUrls;
   mapTileUrl: string | null;
+  /** Checks access codes against the per-client and per-guide limits (one for every surface). */
+  codeGuard: AccessCodeGuard;
 }
 
 /** What a caller is: the bearer (if any) and the client address (only ever used hashed). */
@@ -54,14 +56,7 @@ export const normalizeShortCode = (input: string) => input.toUpperCase().replace
 
 const SHORT_CODE_PATTERN = new RegExp(`^[${SHORT_CODE_ALPHABET}]{${GUIDE_LIMITS.shortCodeLength}}$`);
 
-/** Constant-time comparison of an access code (hashes first, so the length does not leak either). */
-export function accessCodeMatches(given: string, stored: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(stored).digest();
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!;
-  return diff === 0;
-}
+export { accessCodeMatches } from './access-code.guard';
 
 /** The calendar day of an instant in a time zone (YYYY-MM-DD), UTC when the zone is unknown. */
 export function dayIn(timeZone: string | null, now = new Date()): string {
@@ -74,7 +69,7 @@ export function dayIn(timeZone: string | null, now = new Date()): string {
 
 /**
  * Guest guide rules: only published, not deleted guides are public; sensitive sections need the
- * access code (wrong codes rate limited per client and guide); short codes and slugs; guest events
+ * access code (checked by the AccessCodeGuard: wrong codes limited per client and per guide); short codes and slugs; guest events
  * counted per day without any visitor data; the owner's link and slug rotation.
  */
 export class GuideService {
@@ -109,14 +104,6 @@ export class GuideService {
   private async consume(key: string, limit: number, windowSeconds: number, description: string): Promise<void> {
     const state = await this.buckets.hit(key, windowSeconds);
     if (state.count > limit) throw tooManyRequests(state.resetInSeconds, description);
-  }
-
-  /** Throws 429 while the key is over its limit, without counting. */
-  private async assertUnder(key: string, limit: number, description: string): Promise<void> {
-    const bucket = await this.buckets.get(key);
-    if (bucket && bucket.count >= limit && bucket.resetAt.getTime() > Date.now()) {
-      throw tooManyRequests((bucket.resetAt.getTime() - Date.now()) / 1000, description);
-    }
   }
 
   /**
@@ -171,18 +158,15 @@ export class GuideService {
   }
 
   /**
-   * GET /guide/{slug}: the published guide. With a code, checks it in constant time; a wrong code is
-   * a 403 and counts against the client for this guide, and past the limit every code (even the
-   * right one) is a 429 until the window ends.
+   * GET /guide/{slug}: the published guide. With a code, checks it through the access-code guard: a
+   * wrong code is a 403 and counts against the client and the guide; past either limit every code
+   * (even the right one) is a 429 until the window or the guide's lock ends.
    */
   async guestGuide(slug: string, locale: GuideLocale | undefined, acceptLanguage: string | undefined, code: string | undefined, caller: Caller): Promise<GuestGuide> {
     const row = await this.published(slug);
     const answerLocale = GuideService.localeFor(row, locale, acceptLanguage);
     if (code === undefined || code === '' || !row.accessCode) return this.present(row, answerLocale, !row.accessCode);
-    const key = `guide-code:${row.id}:${await this.clientKey(caller.ip)}`;
-    await this.assertUnder(key, GUIDE_LIMITS.wrongCodesPerWindow, GUIDE_ERROR_KEYS.tooManyCodes);
-    if (!accessCodeMatches(code, row.accessCode)) {
-      await this.consume(key, GUIDE_LIMITS.wrongCodesPerWindow, GUIDE_LIMITS.wrongCodeWindowSeconds, GUIDE_ERROR_KEYS.tooManyCodes);
+    if (!(await this.options.codeGuard.check(row, code, caller.ip))) {
       throw new AppError(403, ERROR_CODES.forbidden, GUIDE_ERROR_KEYS.wrongCode, { field: 'X-Guide-Code' });
     }
     return this.present(row, answerLocale, true);

@@ -120,17 +120,21 @@ describe('GET /guide/{slug}', () => {
   });
 
   it('rate limits wrong codes per client and guide, then refuses even the right code', async () => {
+    // A guide of its own: ten wrong codes also spend the guide's budget (GUIDE_CODE_WRONG_PER_GUIDE).
+    const g = await createGuide(t);
+    const guest = nextIp();
+    expect((await getGuide(g.slug, { code: ACCESS_CODE, ip: guest })).statusCode).toBe(200);
     const ip = nextIp();
-    for (let i = 0; i < GUIDE_LIMITS.wrongCodesPerWindow; i++) expect((await getGuide(f.slug, { code: `99${i}`, ip })).statusCode).toBe(403);
-    const limited = await getGuide(f.slug, { code: '1234', ip });
+    for (let i = 0; i < GUIDE_LIMITS.wrongCodesPerWindow; i++) expect((await getGuide(g.slug, { code: `99${i}`, ip })).statusCode).toBe(403);
+    const limited = await getGuide(g.slug, { code: '1234', ip });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().errors[0].description).toBe('guest.errors.tooManyCodes');
-    expect((await getGuide(f.slug, { code: ACCESS_CODE, ip })).statusCode).toBe(429);
-    // Another client is not affected, and the table holds no client address.
-    expect((await getGuide(f.slug, { code: ACCESS_CODE, ip: nextIp() })).statusCode).toBe(200);
+    expect((await getGuide(g.slug, { code: ACCESS_CODE, ip })).statusCode).toBe(429);
+    // A guest who gave the right code before still gets in; the table holds no client address or code.
+    expect((await getGuide(g.slug, { code: ACCESS_CODE, ip: guest })).statusCode).toBe(200);
     const keys = (await t.database.db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets)).map((r) => r.key);
-    expect(keys.some((k) => k.includes(ip))).toBe(false);
+    expect(keys.some((k) => k.includes(ip) || k.includes(guest) || k.includes(ACCESS_CODE))).toBe(false);
   });
 
   it('answers in Spanish and falls back to English with a notice for an untranslated section', async () => {
@@ -253,7 +257,7 @@ describe('POST /guide/{slug}/events', () => {
     expect(first.json().result).toEqual({ accepted: 4 });
     expect(first.headers['set-cookie']).toBeUndefined();
     await post(f.slug, { events: [{ type: 'open' }, { type: 'search' }, { type: 'call', sectionId: 'ignored' }] });
-    const service = new GuideService(t.database.db, { publicUrl: '', photoUrls: { publicUrl: '', imageBaseUrl: '/images/', imageRoutePrefix: '/images/' }, mapTileUrl: null });
+    const service = new GuideService(t.database.db, { publicUrl: '', photoUrls: { publicUrl: '', imageBaseUrl: '/images/', imageRoutePrefix: '/images/' }, mapTileUrl: null, codeGuard: t.app.accessCodeGuard });
     const rows = await service.eventCounts(f.property.propertyId);
     const counts = Object.fromEntries(rows.map((r) => [`${r.eventType}:${r.sectionId}`, r.count]));
     expect(counts).toEqual({ 'open:': 2, [`section_view:${sectionId}`]: 2, 'copy_wifi:': 1, 'search:': 1, 'call:': 1 });
@@ -268,7 +272,7 @@ describe('POST /guide/{slug}/events', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().result.accepted).toBe(0);
     }
-    const service = new GuideService(t.database.db, { publicUrl: '', photoUrls: { publicUrl: '', imageBaseUrl: '/images/', imageRoutePrefix: '/images/' }, mapTileUrl: null });
+    const service = new GuideService(t.database.db, { publicUrl: '', photoUrls: { publicUrl: '', imageBaseUrl: '/images/', imageRoutePrefix: '/images/' }, mapTileUrl: null, codeGuard: t.app.accessCodeGuard });
     expect(await service.eventCounts(f.property.propertyId)).toEqual([]);
   });
 

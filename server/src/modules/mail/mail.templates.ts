@@ -1,12 +1,14 @@
 import type { Locale } from '@common/locales';
 import { resources } from '@common/locales/index';
 
-/** The mails the accounts feature sends; texts live in auth.json under `mail.*` (en and es). */
+/** The mails the server sends; texts live in auth.json under `mail.*` (en and es). */
 export type MailTemplate =
   | { kind: 'confirm'; link: string }
   | { kind: 'accountExists'; link: string }
   | { kind: 'reset'; link: string }
-  | { kind: 'changeCode'; code: string };
+  | { kind: 'changeCode'; code: string }
+  /** To a guide's owner when its access code is being guessed (never carries the code). */
+  | { kind: 'guideCodeAttack'; property: string; attempts: number; minutes: number; link: string };
 
 export interface RenderedMail {
   subject: string;
@@ -24,7 +26,9 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
   const strings: MailStrings = resources[locale].auth.mail;
   const parts = strings[template.kind];
   const greeting = interpolate(strings.greeting, { name });
-  const body = parts.body;
+  const values: Record<string, string> = template.kind === 'guideCodeAttack' ? { property: template.property, attempts: String(template.attempts), minutes: String(template.minutes) } : {};
+  const subject = interpolate(parts.subject, values);
+  const body = interpolate(parts.body, values);
 
   const text: string[] = [greeting, '', body, ''];
   const html: string[] = [`<p>${escapeHtml(greeting)}</p>`, `<p>${escapeHtml(body)}</p>`];
@@ -39,10 +43,15 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
       `<p style="font-size:13px;color:#495057">${escapeHtml(strings.linkFallback)}<br><a href="${escapeHtml(template.link)}">${escapeHtml(template.link)}</a></p>`,
     );
   }
-  text.push(strings.ignore, '', strings.signature);
-  html.push(`<p style="font-size:13px;color:#495057">${escapeHtml(strings.ignore)}</p>`, `<p>${escapeHtml(strings.signature)}</p>`);
+  // "If you did not ask for this" fits the mails a person asked for, not a security notice.
+  if (template.kind !== 'guideCodeAttack') {
+    text.push(strings.ignore, '');
+    html.push(`<p style="font-size:13px;color:#495057">${escapeHtml(strings.ignore)}</p>`);
+  }
+  text.push(strings.signature);
+  html.push(`<p>${escapeHtml(strings.signature)}</p>`);
   return {
-    subject: parts.subject,
+    subject,
     text: text.join('\n'),
     html: `<!doctype html><html lang="${locale}"><body style="font-family:Arial,Helvetica,sans-serif;color:#212529;line-height:1.5">${html.join('\n')}</body></html>`,
   };

@@ -1,4 +1,4 @@
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimitBuckets } from '../../db/schema';
 
@@ -30,6 +30,51 @@ export class RateLimitRepository {
       })
       .returning({ count: rateLimitBuckets.count, resetInSeconds: sql<number>`ceil(extract(epoch from (${rateLimitBuckets.resetAt} - now())))::int` });
     return rows[0]!;
+  }
+
+  /**
+   * Counts one event against `key` and (re)starts its window now: the count grows while events keep
+   * coming less than `windowSeconds` apart, and starts again at 1 after a quiet window.
+   */
+  async hitSliding(key: string, windowSeconds: number): Promise<BucketState> {
+    const window = sql`make_interval(secs => ${windowSeconds})`;
+    const rows = await this.db
+      .insert(rateLimitBuckets)
+      .values({ key, count: 1, resetAt: sql`now() + ${window}` })
+      .onConflictDoUpdate({
+        target: rateLimitBuckets.key,
+        set: {
+          count: sql`case when ${rateLimitBuckets.resetAt} <= now() then 1 else ${rateLimitBuckets.count} + 1 end`,
+          resetAt: sql`now() + ${window}`,
+        },
+      })
+      .returning({ count: rateLimitBuckets.count, resetInSeconds: sql<number>`ceil(extract(epoch from (${rateLimitBuckets.resetAt} - now())))::int` });
+    return rows[0]!;
+  }
+
+  /** Takes back one attempt counted by `hit` (never below zero). */
+  async release(key: string): Promise<void> {
+    await this.db
+      .update(rateLimitBuckets)
+      .set({ count: sql`greatest(${rateLimitBuckets.count} - 1, 0)` })
+      .where(eq(rateLimitBuckets.key, key));
+  }
+
+  /** Moves the end of `key`'s current window to `seconds` from now (its count stays). */
+  async endWindowIn(key: string, seconds: number): Promise<void> {
+    await this.db
+      .update(rateLimitBuckets)
+      .set({ resetAt: sql`now() + make_interval(secs => ${seconds})` })
+      .where(eq(rateLimitBuckets.key, key));
+  }
+
+  /** The key's state while its window runs, else null (the database clock decides). */
+  async current(key: string): Promise<BucketState | null> {
+    const [row] = await this.db
+      .select({ count: rateLimitBuckets.count, resetInSeconds: sql<number>`ceil(extract(epoch from (${rateLimitBuckets.resetAt} - now())))::int` })
+      .from(rateLimitBuckets)
+      .where(and(eq(rateLimitBuckets.key, key), gt(rateLimitBuckets.resetAt, sql`now()`)));
+    return row ?? null;
   }
 
   async clear(keys: string[]): Promise<void> {

@@ -1,0 +1,206 @@
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUIDE_LIMITS } from '@common/contracts/guide';
+import { mailOutbox, properties, rateLimitBuckets } from '../../db/schema';
+import { buildTestApp, createTestDatabase, type TestApp } from '../../test/test-app';
+import { createHost } from '../property/property.fixtures';
+import { ACCESS_CODE, ARRIVAL_SECRET, createGuide, type GuideFixture } from './guide.fixtures';
+
+/**
+ * Brute force against the guide access code (issue 12): the per-client limit behind a proxy, the
+ * per-guide budget with its growing lock, the owner's notice, and one limit for the guide JSON and
+ * the concierge. Two apps on one database, both behind one proxy hop (TRUST_PROXY=1), the second
+ * with a per-guide budget too large to matter, to see the per-client limit alone.
+ */
+let t: TestApp;
+let clientOnly: TestApp;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = await buildTestApp({ TRUST_PROXY: '1' }, database);
+  clientOnly = await buildTestApp({ TRUST_PROXY: '1', GUIDE_CODE_WRONG_PER_GUIDE: '10000' }, database);
+});
+afterAll(async () => {
+  await t?.close();
+  await clientOnly?.close();
+  await database?.close();
+});
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+let clients = 0;
+/** A fresh socket address (another machine) per call. */
+const nextIp = () => `10.20.${Math.floor(++clients / 250)}.${clients % 250}`;
+/** Four-digit codes that are not the guide's (4821) for i < 3000. */
+const wrongCode = (i: number) => String(1000 + i);
+
+interface Attempt {
+  code?: string;
+  ip?: string;
+  forwardedFor?: string;
+  app?: TestApp;
+}
+
+const getGuide = (slug: string, a: Attempt) =>
+  (a.app ?? t).app.inject({
+    method: 'GET',
+    url: `/api/guide/${slug}`,
+    remoteAddress: a.ip ?? nextIp(),
+    headers: { 'user-agent': BROWSER, ...(a.code !== undefined ? { 'x-guide-code': a.code } : {}), ...(a.forwardedFor ? { 'x-forwarded-for': a.forwardedFor } : {}) },
+  });
+
+const ask = (slug: string, a: Attempt) =>
+  (a.app ?? t).app.inject({
+    method: 'POST',
+    url: `/api/guide/${slug}/ask`,
+    remoteAddress: a.ip ?? nextIp(),
+    payload: { question: 'What is the door code?', locale: 'en', ...(a.code !== undefined ? { accessCode: a.code } : {}) },
+  });
+
+const expectLocked = (res: Awaited<ReturnType<typeof getGuide>>) => {
+  expect(res.statusCode, res.body).toBe(429);
+  const retryAfter = Number(res.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(res.json().errors[0]).toMatchObject({ code: 'rate_limited', description: 'guest.errors.tooManyCodes', params: { seconds: retryAfter } });
+  return retryAfter;
+};
+
+/** Ends the guide's current lock, as if its time had passed (no waiting in tests). */
+const endLock = (g: GuideFixture) =>
+  t.database.db.update(rateLimitBuckets).set({ resetAt: new Date(Date.now() - 1000) }).where(eq(rateLimitBuckets.key, `guide-code:guide:${g.property.propertyId}`));
+
+const outboxFor = async (email: string) => {
+  await t.app.mailer.flush();
+  return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+};
+
+describe('guide access code behind a proxy (TRUST_PROXY=1)', () => {
+  it('keys the client limit on the address the proxy wrote: 40 guesses rotating the left-most entry do not unlock', async () => {
+    const g = await createGuide(clientOnly);
+    const proxy = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      statuses.push((await getGuide(g.slug, { app: clientOnly, code: wrongCode(i), ip: proxy, forwardedFor: `198.51.100.${i + 1}, 203.0.113.7` })).statusCode);
+    }
+    expect(statuses.slice(0, GUIDE_LIMITS.wrongCodesPerWindow)).toEqual(Array(GUIDE_LIMITS.wrongCodesPerWindow).fill(403));
+    expect(new Set(statuses.slice(GUIDE_LIMITS.wrongCodesPerWindow))).toEqual(new Set([429]));
+    // Even the right code waits for that client, whatever it writes on the left.
+    expectLocked(await getGuide(g.slug, { app: clientOnly, code: ACCESS_CODE, ip: proxy, forwardedFor: '192.0.2.200, 203.0.113.7' }));
+    // Another client behind the same proxy is not affected.
+    const other = await getGuide(g.slug, { app: clientOnly, code: ACCESS_CODE, ip: proxy, forwardedFor: '198.51.100.1, 203.0.113.8' });
+    expect(other.statusCode).toBe(200);
+    expect(JSON.stringify(other.json().result)).toContain(ARRIVAL_SECRET);
+  });
+});
+
+describe('per-guide wrong-code budget', () => {
+  it('locks the guide after 10 wrong codes from 10 machines, with a growing lock', async () => {
+    const g = await createGuide(t);
+    const before = nextIp();
+    expect((await getGuide(g.slug, { code: ACCESS_CODE, ip: before })).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await getGuide(g.slug, { code: wrongCode(i) })).statusCode).toBe(403);
+    // An eleventh machine, with a wrong or the right code, waits for the first lock (15 minutes).
+    const first = expectLocked(await getGuide(g.slug, { code: wrongCode(10) }));
+    expect(first).toBeGreaterThan(850);
+    expect(first).toBeLessThanOrEqual(900);
+    expectLocked(await getGuide(g.slug, { code: ACCESS_CODE }));
+    // A guest who gave the right code from this address before the attack still gets in.
+    expect((await getGuide(g.slug, { code: ACCESS_CODE, ip: before })).statusCode).toBe(200);
+    // ...but only with that code: other guesses from the same address wait like everyone else's.
+    expectLocked(await getGuide(g.slug, { code: wrongCode(11), ip: before }));
+    // The guide without a code is still served to everyone.
+    expect((await getGuide(g.slug, {})).statusCode).toBe(200);
+
+    // After the lock, ten more wrong codes lock it again for twice as long.
+    await endLock(g);
+    for (let i = 20; i < 30; i++) expect((await getGuide(g.slug, { code: wrongCode(i) })).statusCode).toBe(403);
+    const second = expectLocked(await getGuide(g.slug, { code: ACCESS_CODE }));
+    expect(second).toBeGreaterThan(1750);
+    expect(second).toBeLessThanOrEqual(1800);
+  });
+
+  it('lets the right code from a fresh machine in while the budget lasts, without spending it', async () => {
+    const g = await createGuide(t);
+    for (let i = 0; i < 9; i++) expect((await getGuide(g.slug, { code: wrongCode(i) })).statusCode).toBe(403);
+    for (let i = 0; i < 3; i++) expect((await getGuide(g.slug, { code: ACCESS_CODE })).statusCode).toBe(200);
+    // The tenth wrong code spends the budget; only then does the guide lock.
+    expect((await getGuide(g.slug, { code: wrongCode(9) })).statusCode).toBe(403);
+    expectLocked(await getGuide(g.slug, { code: ACCESS_CODE }));
+  });
+
+  it('takes a code the client proved before without counting it, even after the host changed the code', async () => {
+    const g = await createGuide(t);
+    const guest = nextIp();
+    expect((await getGuide(g.slug, { code: ACCESS_CODE, ip: guest })).statusCode).toBe(200);
+    // 20 reloads with a stale code (the host changed it) are wrong, but they are no guesses.
+    await t.database.db.update(properties).set({ accessCode: '975310' }).where(eq(properties.id, g.property.propertyId));
+    for (let i = 0; i < 20; i++) expect((await getGuide(g.slug, { code: ACCESS_CODE, ip: guest })).statusCode).toBe(403);
+    expect((await getGuide(g.slug, { code: '975310' })).statusCode).toBe(200);
+  });
+
+  it('mails the owner once, in their language, without the code', async () => {
+    const owner = await createHost(t, { locale: 'es', firstName: 'Marta' });
+    const g = await createGuide(t, {}, owner);
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 10; i++) expect((await getGuide(g.slug, { code: wrongCode(round * 10 + i) })).statusCode).toBe(403);
+      expectLocked(await getGuide(g.slug, { code: wrongCode(99) }));
+      await endLock(g);
+    }
+    const mails = await outboxFor(owner.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.subject).toBe('Alguien intenta adivinar el código de acceso de Casa Sol');
+    expect(mail!.text).toContain('Hola, Marta:');
+    expect(mail!.text).toContain('10 códigos de acceso incorrectos');
+    expect(mail!.text).toContain('15 minutos');
+    expect(mail!.text).toContain(`http://guidebook.test/es/home/guide/property-${g.property.propertyId}`);
+    expect(mail!.text + mail!.html + mail!.subject).not.toContain(ACCESS_CODE);
+  });
+
+  it('mails an English-speaking owner in English', async () => {
+    const owner = await createHost(t, { locale: 'en', firstName: 'Ana' });
+    const g = await createGuide(t, {}, owner);
+    for (let i = 0; i < 10; i++) await getGuide(g.slug, { code: wrongCode(i) });
+    const [mail, ...more] = await outboxFor(owner.email);
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe('Someone is guessing the access code of Casa Sol');
+    expect(mail!.text).toContain(`http://guidebook.test/home/guide/property-${g.property.propertyId}`);
+    expect(mail!.text).not.toContain(ACCESS_CODE);
+  });
+
+  it('holds on either app instance, with no address or code in the table', async () => {
+    const g = await createGuide(t);
+    for (let i = 0; i < 10; i++) expect((await getGuide(g.slug, { app: i % 2 ? t : clientOnly, code: wrongCode(i) })).statusCode).toBe(403);
+    // The second instance has a larger budget of its own, but the lock is the guide's.
+    expect((await getGuide(g.slug, { app: t, code: ACCESS_CODE })).statusCode).toBe(429);
+    const keys = (await t.database.db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets).where(like(rateLimitBuckets.key, 'guide-code:%'))).map((r) => r.key);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.some((k) => k.includes(ACCESS_CODE) || k.includes('10.20.'))).toBe(false);
+  });
+});
+
+describe('the concierge shares the guide access-code limit', () => {
+  it('counts wrong codes sent with questions, and refuses the code while the guide is locked', async () => {
+    const g = await createGuide(t);
+    for (let i = 0; i < 5; i++) expect((await ask(g.slug, { code: wrongCode(i) })).statusCode).toBe(200);
+    for (let i = 5; i < 10; i++) expect((await getGuide(g.slug, { code: wrongCode(i) })).statusCode).toBe(403);
+    // The guide is locked for the concierge too, even with the right code...
+    const asked = await ask(g.slug, { code: ACCESS_CODE });
+    expect(asked.statusCode).toBe(429);
+    expect(Number(asked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(asked.json().errors[0].description).toBe('guest.errors.tooManyCodes');
+    // ...and the guide JSON is locked by wrong codes sent to the concierge.
+    expectLocked(await getGuide(g.slug, { code: ACCESS_CODE }));
+    // Questions without a code still get answers (without the sensitive sections).
+    expect((await ask(g.slug, {})).statusCode).toBe(200);
+  });
+
+  it('shares the per-client limit with the guide JSON', async () => {
+    const g = await createGuide(clientOnly);
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) expect((await ask(g.slug, { app: clientOnly, code: wrongCode(i), ip })).statusCode).toBe(200);
+    for (let i = 5; i < 10; i++) expect((await getGuide(g.slug, { app: clientOnly, code: wrongCode(i), ip })).statusCode).toBe(403);
+    expect((await ask(g.slug, { app: clientOnly, code: ACCESS_CODE, ip })).statusCode).toBe(429);
+    expect((await ask(g.slug, { app: clientOnly, code: ACCESS_CODE })).statusCode).toBe(200);
+  });
+});
