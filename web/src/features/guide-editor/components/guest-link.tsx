@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '@web/lib/public-config';
+import { TOOLTIP_INSTANT } from '@web/lib/ui-constants';
 
 /** The guest link of a guide: {publicUrl}/g/{slug}. */
 export function guestLink(publicUrl: string, slug: string): string {
@@ -49,7 +50,7 @@ export function GuestLink({ slug, propertyName }: { slug: string; propertyName: 
           rightSection={
             <CopyButton value={link} timeout={2000}>
               {({ copied, copy }) => (
-                <Tooltip label={copied ? t('host.editor.sharing.copied') : t('host.editor.sharing.copy')} withArrow>
+                <Tooltip label={copied ? t('host.editor.sharing.copied') : t('host.editor.sharing.copy')} withArrow {...TOOLTIP_INSTANT}>
                   <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={copied ? t('host.editor.sharing.copied') : t('host.editor.sharing.copy')}>
                     {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
                   </ActionIcon>

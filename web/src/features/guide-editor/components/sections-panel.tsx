@@ -19,6 +19,7 @@ import { hasErrorsUnder, type EditorForm } from '../lib/editor-form';
 import { newSection, type GuideLocale, type SectionValues } from '../lib/editor-values';
 import { DEFAULT_SECTION_ICONS, NamedIcon } from '../lib/section-icons';
 import { SectionEditor } from './section-editor';
+import { TAP_THRESHOLD_PX } from '@web/lib/ui-constants';
 
 /** The title a host recognises a section by: the guide's default language first, then the other. */
 export function sectionLabel(section: SectionValues, locale: GuideLocale, untitled: string): string {
@@ -188,7 +189,7 @@ export function SectionsPanel({
   const controls = useRef(new Map<string, HTMLButtonElement>());
   // Where the keyboard focus goes after a move, applied once the list has re-rendered.
   const focusRequest = useRef<{ id: string; control: MoveControl } | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }));
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: TAP_THRESHOLD_PX } }));
 
   useEffect(() => {
     const request = focusRequest.current;
