@@ -41,5 +41,6 @@ export const ERROR_KEYS = {
   databaseUnavailable: 'errors.databaseUnavailable',
   storageFull: 'errors.storageFull',
   storageUnavailable: 'errors.storageUnavailable',
+  databaseFull: 'errors.databaseFull',
   internal: 'errors.internal',
 } as const;

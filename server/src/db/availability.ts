@@ -50,6 +50,16 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
 }
 
+/**
+ * Whether PostgreSQL refused a write for lack of space (53100 disk_full, 53200 out_of_memory and
+ * 53400 configuration_limit_exceeded are other causes, not this). Reads still work meanwhile.
+ */
+export function isDatabaseFull(error: unknown, depth = 0): boolean {
+  if (depth > 5 || !error || typeof error !== 'object') return false;
+  if ((error as { code?: unknown }).code === '53100') return true;
+  return isDatabaseFull((error as { cause?: unknown }).cause, depth + 1);
+}
+
 /** Seconds a client is told to wait (Retry-After) when the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
