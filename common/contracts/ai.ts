@@ -100,6 +100,7 @@ export const AiIndexStatusSchema = z.object({
   /** Which answering mode guests get: extractive (embedded default) or ai (a configured provider). */
   mode: z.enum(['extractive', 'ai']),
   embeddings: z.boolean().describe('An embeddings model is configured'),
+  fillerSectionIds: z.array(z.string()).describe("Sections still holding the starter template's placeholder lines: hidden from guests and never answered from; publishing warns"),
 });
 export type AiIndexStatus = z.infer<typeof AiIndexStatusSchema>;
 

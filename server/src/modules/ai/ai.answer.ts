@@ -504,10 +504,10 @@ export function extract(body: string, groups: QueryGroup[], weights: number[], f
     const continued = candidates.find((i) => scores[i + 1] === 0 && sentences[i + 1]!.length <= CONTINUATION_MAX_CHARS && holdsFact(sentences[i + 1]!, fact));
     if (holding === undefined && continued === undefined) return null;
     best = holding ?? continued!;
-    if (holding === undefined) return clip([sentences[best]!, sentences[best + 1]!]);
+    if (holding === undefined) return clip(withList([best, best + 1], sentences));
   }
   if (sentences.length <= 2 && whole.length <= MAX_ANSWER_CHARS) return whole;
-  if (scores[best] === 0) return clip(sentences.slice(0, 2));
+  if (scores[best] === 0) return clip(withList([0, 1].filter((i) => i < sentences.length), sentences));
   const picked = [best];
   const add = (i: number) => {
     if (i < 0 || i >= sentences.length || picked.includes(i)) return;
@@ -518,7 +518,34 @@ export function extract(body: string, groups: QueryGroup[], weights: number[], f
   if (scores[best + 1]! > 0 || sentences[best]!.length < 80) add(best + 1);
   if (scores[best - 1]! >= scores[best]! * 0.5 && scores[best - 1]! > 0) add(best - 1);
   picked.sort((a, b) => a - b);
-  return clip(picked.map((i) => sentences[i]!));
+  return clip(withList(picked, sentences));
+}
+
+/**
+ * The sentences to quote, never ending on one that opens a list ("Before you leave, please:"): the
+ * list's items follow as far as they fit, or the opening sentence goes when none fits.
+ */
+function withList(picked: number[], sentences: string[]): string[] {
+  const out = [...picked];
+  const length = () => out.reduce((n, i) => n + sentences[i]!.length + 1, 0);
+  let last = out[out.length - 1];
+  while (last !== undefined && /:$/.test(sentences[last]!)) {
+    let next = last + 1;
+    let added = false;
+    while (next < sentences.length && !out.includes(next) && length() + sentences[next]!.length <= MAX_ANSWER_CHARS) {
+      out.push(next);
+      added = true;
+      if (/:$/.test(sentences[next]!)) break;
+      next += 1;
+    }
+    if (!added) {
+      if (out.length > 1) out.pop();
+      break;
+    }
+    last = out[out.length - 1];
+    if (!/:$/.test(sentences[last!]!)) break;
+  }
+  return out.map((i) => sentences[i]!);
 }
 
 function clip(sentences: string[]): string {
@@ -527,7 +554,10 @@ function clip(sentences: string[]): string {
     if (out && out.length + s.length + 1 > MAX_ANSWER_CHARS) break;
     out = out ? `${out} ${s}` : s;
   }
-  return out.length > MAX_ANSWER_CHARS ? `${out.slice(0, MAX_ANSWER_CHARS - 1).trimEnd()}…` : out;
+  if (out.length <= MAX_ANSWER_CHARS) return out;
+  // One sentence longer than an answer: cut between words, never inside one.
+  const cut = out.slice(0, MAX_ANSWER_CHARS - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_ANSWER_CHARS / 2)).replace(/[\s,;:]+$/, '')}…`;
 }
 
 export const citationOf = (source: RankedSource): AskCitation => ({ sectionId: source.sectionId, title: source.best.title ?? '' });

@@ -151,9 +151,9 @@ const termIndex = new Map<string, string[]>();
 let maxWords = 1;
 
 /** The domain concepts and the general travel dictionary (narrow en/es translations). */
-const ALL_CONCEPTS: Record<string, string[]> = { ...DICTIONARY, ...CONCEPTS };
+const ALL_CONCEPTS: ReadonlyMap<string, string[]> = new Map(Object.entries({ ...DICTIONARY, ...CONCEPTS }));
 
-for (const [id, terms] of Object.entries(ALL_CONCEPTS)) {
+for (const [id, terms] of ALL_CONCEPTS) {
   for (const term of terms) {
     const key = normalize(term);
     if (!key) continue;
@@ -167,7 +167,7 @@ for (const [id, terms] of Object.entries(ALL_CONCEPTS)) {
 export const GLOSSARY_MAX_WORDS = maxWords;
 
 export function conceptTerms(id: string): string[] {
-  return ALL_CONCEPTS[id] ?? [];
+  return ALL_CONCEPTS.get(id) ?? [];
 }
 
 /** Concepts a normalized word or phrase belongs to. */

@@ -1,6 +1,8 @@
 import type { AiLocale } from '@common/contracts/ai';
 import type { Attraction, EmergencyInfo, GuideSection, LocalizedText, SectionKind } from '@common/contracts/property';
+import { stripStarterFiller } from '@common/starter-filler';
 import type { GuideContent } from '../../db/schema';
+import { factAsked, factOf, revealsSensitiveFact } from './ai.facts';
 import { conceptsInText, conceptTerms, glossaryWords } from './ai.glossary';
 import { ct, translate } from './ai.i18n';
 import { htmlToText, normalize, splitSentences } from './ai.text';
@@ -126,7 +128,8 @@ export function buildPassages(source: GuideSource, locales: AiLocale[]): Passage
     for (const section of sections) {
       if (!written.includes(locale)) continue;
       const title = pick(section.title, locale) || pick(section.title, locale === 'en' ? 'es' : 'en') || kindName(locale, section.kind);
-      const body = htmlToText(pick(section.body, locale));
+      // The starter template's placeholder lines are not content: never indexed, never answered from.
+      const body = htmlToText(stripStarterFiller(pick(section.body, locale)));
       out.push(...sectionPassages(section, locale, title, body, () => position++));
     }
     for (const section of sections) {
@@ -188,12 +191,25 @@ export function buildPassages(source: GuideSource, locales: AiLocale[]): Passage
         title: pair.question,
         body: pair.answer.trim().replace(/\s*\n\s*/g, '\n'),
         keywords: keywordsFor(pair.question),
-        sensitive: false,
+        sensitive: qaPairSensitive(pair, source),
         position: position++,
       });
     }
   }
   return out;
+}
+
+/**
+ * A host's Q&A answer is gated like the section it stands in for: a pair about the door code (when
+ * the guide has an access code), about a Wi-Fi kept behind the code, or whose answer repeats a
+ * locked door code or Wi-Fi password is sensitive.
+ */
+export function qaPairSensitive(pair: { question: string; answer: string; locale: AiLocale }, source: Pick<GuideSource, 'hasAccessCode' | 'guide'>): boolean {
+  if (!source.hasAccessCode) return false;
+  const asked = factAsked(pair.question, pair.locale);
+  if (asked === 'doorCode') return true;
+  if (asked === 'wifi' && factOf('wifi', source.guide, pair.locale)?.sensitive) return true;
+  return revealsSensitiveFact(pair.answer, source.guide);
 }
 
 function sectionPassages(section: GuideSection, locale: AiLocale, title: string, body: string, next: () => number): PassageDraft[] {
@@ -307,6 +323,10 @@ function propertyPassages(source: GuideSource, locale: AiLocale, next: () => num
   }
   return out;
 }
+
+/** What a passage says and where it comes from: equal keys, same passage (the stale-passage check). */
+export const passageKey = (p: { locale: string; sourceKind: string; sourceId: string; title: string | null; body: string | null }) =>
+  JSON.stringify([p.locale, p.sourceKind, p.sourceId, p.title, p.body]);
 
 /** Distinct words of the passages plus the glossary's, for typo correction. */
 export function vocabularyOf(passages: { title: string; body: string; keywords: string }[]): string[] {

@@ -47,6 +47,16 @@ export default fp(
     service.attachQueue(queue);
     app.decorate('ai', { service, queue });
 
+    // Never stale: a successful save of a guide re-indexes it (debounced). The guide-editing routes
+    // outside this module are listed here so the property module needs no knowledge of the index;
+    // the AI module's own editing routes (Q&A, question -> section) call scheduleReindex themselves.
+    const guideSaves = new Set([`PUT ${config.API_BASE_PATH}/property/user`]);
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode !== 200 || !guideSaves.has(`${request.method} ${request.routeOptions.url}`)) return;
+      const propertyId = (request.body as { propertyId?: unknown } | undefined)?.propertyId;
+      if (typeof propertyId === 'number' && Number.isSafeInteger(propertyId)) service.scheduleReindex(propertyId);
+    });
+
     let timer: NodeJS.Timeout | null = null;
     const recover = () =>
       service.recover().catch((error: unknown) => {
@@ -62,6 +72,8 @@ export default fp(
     app.addHook('onClose', async () => {
       closing = true;
       if (timer) clearInterval(timer);
+      // Re-indexes still waiting are left to the sweep of the next instance that starts (recover()).
+      service.cancelReindex();
       await queue.stop();
       await service.drain();
     });

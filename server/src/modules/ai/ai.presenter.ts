@@ -1,5 +1,6 @@
 import type { AiIndexScope, AiIndexStatus, AiLocale, AiRunStatus, AiSettings, AiTone, GuestQuestion, QaPair } from '@common/contracts/ai';
 import type { GuideSection } from '@common/contracts/property';
+import { fillerSectionIds } from '@common/starter-filler';
 import type { AiIndexRunRow, AiQaPairRow, AiQuestionRow, AiSettingsRow, PropertyRow } from '../../db/schema';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -28,6 +29,7 @@ export function presentStatus(input: {
     isIndexing: row.isIndexing,
     lastIndexDate: iso(row.lastIndexDate),
     outOfDate: last === null || changed > last,
+    fillerSectionIds: fillerSectionIds(row.guide.sections),
     passageCount: input.passageCount,
     lastRun: run
       ? {

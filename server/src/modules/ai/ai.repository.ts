@@ -406,6 +406,32 @@ export class AiRepository {
     return { total, hits: rows.map((r) => ({ ...r, locale: r.locale as AiLocale, matched: parseBoolArray(r.matched), inTitle: parseBoolArray(r.inTitle), inKeywords: parseBoolArray(r.inKeywords), exact: parseBoolArray(r.exact), rank: Number(r.rank) })) };
   }
 
+  /**
+   * Properties saved more than `quietSeconds` ago whose index is older than the save or than a Q&A
+   * change, not being indexed: published guides and guides indexed before.
+   */
+  async outdatedIndexes(quietSeconds: number): Promise<number[]> {
+    const rows = (await this.db.execute(sql`
+      select p.id from ${properties} p
+      where p.is_deleted = false and p.is_indexing = false and (p.published or p.last_index_date is not null)
+        and (
+          (p.modify_date > coalesce(p.last_index_date, 'epoch'::timestamptz) and p.modify_date < now() - make_interval(secs => ${quietSeconds}))
+          or exists (select 1 from ${aiQaPairs} q where q.property_id = p.id and q.modify_date > coalesce(p.last_index_date, 'epoch'::timestamptz) and q.modify_date < now() - make_interval(secs => ${quietSeconds}))
+          or exists (select 1 from ${aiSettings} s where s.property_id = p.id and s.modify_date > coalesce(p.last_index_date, 'epoch'::timestamptz) and s.modify_date < now() - make_interval(secs => ${quietSeconds}))
+        )
+      limit 20
+    `)) as unknown as { rows: { id: number }[] };
+    return rows.rows.map((r) => Number(r.id));
+  }
+
+  /** Every stored passage of a property with its text, unmasked: server-side checks only, never sent out. */
+  async passageContents(propertyId: number) {
+    return this.db
+      .select({ id: aiPassages.id, locale: aiPassages.locale, sourceKind: aiPassages.sourceKind, sourceId: aiPassages.sourceId, title: aiPassages.title, body: aiPassages.body })
+      .from(aiPassages)
+      .where(eq(aiPassages.propertyId, propertyId));
+  }
+
   /** Passages with embeddings, for vector similarity (provider mode). */
   async embeddings(propertyId: number): Promise<{ id: number; embedding: number[] }[]> {
     const rows = await this.db

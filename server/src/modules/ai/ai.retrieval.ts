@@ -312,7 +312,8 @@ export class Retriever {
 
   constructor(private readonly repo: AiRepository) {}
 
-  async retrieve(propertyId: number, question: string, preferred: AiLocale, includeSensitive: boolean): Promise<Retrieval> {
+  /** `exclude`: passages no longer true to the guide (edited since the last index run); never cited. */
+  async retrieve(propertyId: number, question: string, preferred: AiLocale, includeSensitive: boolean, exclude?: ReadonlySet<number>): Promise<Retrieval> {
     // What the guest needs the answer for ("need it for the taxi driver") is not searched for.
     question = withoutPurpose(question);
     const tokens = readGuestTokens(tokenize(question), preferred).slice(0, 40);
@@ -390,7 +391,7 @@ export class Retriever {
       includeSensitive,
     );
     const { total } = found;
-    let hits = found.hits;
+    let hits = exclude?.size ? found.hits.filter((h) => !exclude.has(h.id)) : found.hits;
     let kept = keyed.map((k) => k.group);
     const keep = kept.map((group, g) => !(contextOnly(group) && !hits.some((h) => h.matched[g])));
     if (keep.includes(false)) {

@@ -30,7 +30,8 @@ import type { RateLimiter } from '../rate-limit/rate-limit.service';
 import { citationOf, decide, hostContactReply, MIN_COVERAGE, touchesTopic } from './ai.answer';
 import { ct } from './ai.i18n';
 import type { IndexQueue } from './ai.jobs';
-import { buildPassages, type GuideSource, vocabularyOf } from './ai.passages';
+import { factAsked, factOf } from './ai.facts';
+import { buildPassages, type GuideSource, passageKey, vocabularyOf } from './ai.passages';
 import { linkedSection, presentQaPair, presentQuestion, presentSettings, presentStatus } from './ai.presenter';
 import { buildMessages, citedNumbers, isNoAnswer, leaksInstructions, NO_ANSWER, redactCode, STREAM_HOLDBACK, stripCitations } from './ai.prompt';
 import { type AiProvider, cosine, ProviderError } from './ai.provider';
@@ -51,6 +52,10 @@ const AI_MIN_COVERAGE = 0.3;
 const AI_MIN_COSINE = 0.35;
 const AI_MAX_PASSAGES = 6;
 const QUESTION_RETENTION_DAYS = 180;
+/** Quiet time after a save before the re-index starts. */
+export const REINDEX_DEBOUNCE_MS = 1_500;
+/** A guide whose index is still older than a save this old is re-indexed by the sweep. */
+const REINDEX_SWEEP_AFTER_SECONDS = 30;
 /** Keys under guest.concierge the guest widget shows. */
 const WIDGET_STRINGS = ['button', 'title', 'intro', 'close', 'label', 'placeholder', 'send', 'suggestionsTitle', 'thinking', 'you', 'aiLabel', 'guideLabel', 'guideLabelEn', 'guideLabelEs', 'autoLabel', 'sources', 'disclaimer', 'error', 'offline', 'rateLimited', 'unavailable', 'call', 'email'];
 
@@ -77,12 +82,16 @@ export class AiService {
   private queue!: IndexQueue;
   private readonly inFlight = new Set<Promise<void>>();
   private readonly embeddingCache = new Map<number, { version: number; vectors: { id: number; embedding: number[] }[] }>();
+  private readonly outdatedCache = new Map<number, { version: string; ids: ReadonlySet<number> }>();
+  /** Re-index timers per property (debounce: a burst of saves makes one run). */
+  private readonly reindexTimers = new Map<number, NodeJS.Timeout>();
 
   constructor(
     private readonly repo: AiRepository,
     private readonly provider: AiProvider | null,
     private readonly limits: { guest: RateLimiter; codes: AccessCodeGuard; console: RateLimiter },
     private readonly log: Logger,
+    private readonly options: { reindexDebounceMs?: number } = {},
   ) {
     this.retriever = new Retriever(repo);
   }
@@ -138,6 +147,54 @@ export class AiService {
     return status!;
   }
 
+  /**
+   * A save changed what the concierge knows (the guide, a Q&A pair): the property is re-indexed
+   * once the saves stop for the debounce time. Until the run lands, answers skip the passages the
+   * guide no longer says (outdatedPassages). A run already in progress is followed by another;
+   * a lost timer (crash) is caught by the sweep in recover().
+   */
+  scheduleReindex(propertyId: number): void {
+    clearTimeout(this.reindexTimers.get(propertyId));
+    const timer = setTimeout(() => {
+      this.reindexTimers.delete(propertyId);
+      void this.reindexNow(propertyId);
+    }, this.options.reindexDebounceMs ?? REINDEX_DEBOUNCE_MS);
+    timer.unref();
+    this.reindexTimers.set(propertyId, timer);
+  }
+
+  /** Starts the re-indexes still waiting for their debounce now (tests, shutdown). */
+  async flushReindex(): Promise<void> {
+    const ids = [...this.reindexTimers.keys()];
+    for (const id of ids) clearTimeout(this.reindexTimers.get(id));
+    this.reindexTimers.clear();
+    await Promise.all(ids.map((id) => this.reindexNow(id)));
+  }
+
+  cancelReindex(): void {
+    for (const timer of this.reindexTimers.values()) clearTimeout(timer);
+    this.reindexTimers.clear();
+  }
+
+  private async reindexNow(propertyId: number): Promise<void> {
+    try {
+      const run = await this.repo.startRun(propertyId, 'all', null);
+      if (!run) {
+        // A run is in progress and may have read the guide before this save: one more after it.
+        this.followUp.add(propertyId);
+        return;
+      }
+      await this.queue.send(run.id).catch(async (error: unknown) => {
+        this.log.error({ err: error, runId: run.id }, 'could not queue a re-index');
+        await this.repo.failRun(run.id, AI_ERROR_KEYS.indexFailed);
+      });
+    } catch (error) {
+      this.log.warn({ err: error, propertyId }, 'could not start a re-index after a save');
+    }
+  }
+
+  private readonly followUp = new Set<number>();
+
   /** The worker's job: builds the passages of the run's languages and commits them while it holds the run. */
   async runIndex(runId: string, jobId: string): Promise<void> {
     const work = this.executeRun(runId, jobId);
@@ -162,21 +219,7 @@ export class AiService {
         await this.repo.failRun(runId, AI_ERROR_KEYS.indexFailed, jobId);
         return;
       }
-      const [names, qaPairs] = await Promise.all([this.repo.lookupNames(row), this.repo.qaPairs(row.id)]);
-      const source: GuideSource = {
-        name: row.name,
-        address: [row.address1, row.address2].filter(Boolean).join(', ') || null,
-        city: row.city,
-        region: names.region,
-        country: names.country,
-        rentalType: names.rentalType,
-        hasAccessCode: !!row.accessCode,
-        guide: row.guide,
-        emergencyInfos: row.emergencyInfos,
-        emergencyTypeNames: names.emergencyTypeNames,
-        attractionTypeNames: names.attractionTypeNames,
-        qaPairs: qaPairs.map((p) => ({ id: p.id, question: p.question, answer: p.answer, locale: p.locale as AiLocale })),
-      };
+      const source = await this.sourceOf(row);
       const locales: AiLocale[] = run.scope === 'all' ? ['en', 'es'] : [run.scope as AiLocale];
       const drafts = buildPassages(source, locales);
       let embeddings: number[][] | null = null;
@@ -201,6 +244,7 @@ export class AiService {
       await this.repo.failRun(runId, AI_ERROR_KEYS.indexFailed, jobId).catch(() => undefined);
     } finally {
       clearInterval(beat);
+      if (this.followUp.delete(run.propertyId)) this.scheduleReindex(run.propertyId);
     }
   }
 
@@ -210,6 +254,9 @@ export class AiService {
    * Safe on several instances at once: re-queueing is a conditional update only one of them wins.
    */
   async recover(): Promise<void> {
+    // Guides saved a while ago whose index is older than the save (a timer lost in a crash, a save
+    // during a run on another instance): re-indexed now.
+    for (const propertyId of await this.repo.outdatedIndexes(REINDEX_SWEEP_AFTER_SECONDS)) this.scheduleReindex(propertyId);
     if (!(await this.repo.hasOpenRuns())) return;
     if (!this.queue.started) await this.queue.start();
     const stale = await this.repo.requeueStale(RUNNING_STALE_SECONDS, QUEUED_STALE_SECONDS);
@@ -273,13 +320,16 @@ export class AiService {
   async createQaPair(userId: string, propertyId: number, input: QaPairValues): Promise<QaPair> {
     await this.visible(userId, propertyId);
     if ((await this.repo.countQaPairs(propertyId)) >= AI_LIMITS.qaPairs) throw conflict(AI_ERROR_KEYS.tooManyQaPairs, { params: { max: AI_LIMITS.qaPairs } });
-    return presentQaPair(await this.repo.insertQaPair({ propertyId, ...input }));
+    const pair = presentQaPair(await this.repo.insertQaPair({ propertyId, ...input }));
+    this.scheduleReindex(propertyId);
+    return pair;
   }
 
   async updateQaPair(userId: string, propertyId: number, qaId: string, input: QaPairValues): Promise<QaPair> {
     await this.visible(userId, propertyId);
     const row = await this.repo.updateQaPair(propertyId, qaId, input);
     if (!row) throw notFound();
+    this.scheduleReindex(propertyId);
     return presentQaPair(row);
   }
 
@@ -287,6 +337,7 @@ export class AiService {
     await this.visible(userId, propertyId);
     if (!(await this.repo.deleteQaPair(propertyId, qaId))) throw notFound();
     await this.repo.touchSettings(propertyId);
+    this.scheduleReindex(propertyId);
     return { qaId };
   }
 
@@ -310,14 +361,15 @@ export class AiService {
       locale: question.locale,
     });
     if (!pair) throw conflict(AI_ERROR_KEYS.questionAlreadyConverted);
+    this.scheduleReindex(propertyId);
     return presentQaPair(pair);
   }
 
   /**
    * The other click: the guest's question becomes a new guide section (kind custom, not sensitive,
    * last, written in the question's language). The property's modifyDate moves on exactly like a
-   * save in the editor, so an editor holding the old one gets the usual 409, and the index shows as
-   * out of date until the next run (as after adding a Q&A pair: nothing is re-indexed by itself).
+   * save in the editor, so an editor holding the old one gets the usual 409; the property is
+   * re-indexed like after any save.
    */
   async questionToSection(userId: string, propertyId: number, questionId: string, input: QuestionToSectionValues): Promise<QuestionSection> {
     await this.visible(userId, propertyId);
@@ -350,6 +402,7 @@ export class AiService {
       };
     });
     if (!found) throw notFound();
+    this.scheduleReindex(propertyId);
     return { sectionId, title: input.title, questionId };
   }
 
@@ -372,16 +425,22 @@ export class AiService {
   async guestAsk(slug: string, body: { question: string; locale: AiLocale; accessCode?: string }, clientIp: string, emit?: AskContext['emit'], signal?: AbortSignal): Promise<AskAnswer> {
     const property = await this.guideBySlug(slug);
     await this.limits.guest.consume('ai-ask', { account: `guide:${property.id}`, ip: clientIp });
-    const includeSensitive = await this.codeAccepted(property, body.accessCode, clientIp);
+    const includeSensitive = await this.includeSensitive(property, body.accessCode, clientIp);
     const answer = await this.answer({ property, includeSensitive, locale: body.locale, question: body.question, emit, signal });
+    // A question the guide answers behind the lock is not a gap in the guide: logged as answered (the
+    // host should not be invited to repeat a door code as an open Q&A answer).
     await this.repo
-      .logQuestion({ propertyId: property.id, question: body.question.slice(0, AI_LIMITS.question), locale: body.locale, answered: answer.answered, mode: answer.mode, citations: answer.citations })
+      .logQuestion({ propertyId: property.id, question: body.question.slice(0, AI_LIMITS.question), locale: body.locale, answered: answer.answered || answer.needsCode, mode: answer.mode, citations: answer.citations })
       .catch((error: unknown) => this.log.warn({ err: error }, 'could not log a guest question'));
     return answer;
   }
 
-  /** Whether the caller may see sensitive passages: the guide has no code, or the right one was given. */
-  private async codeAccepted(property: PropertyRow, given: string | undefined, clientIp: string): Promise<boolean> {
+  /**
+   * Whether the caller may see sensitive content (sections the page locks, their facts, sensitive
+   * Q&A): the guide has no code, or the right one was given. The one gate of the concierge; the
+   * guest page decides the same way (a stay link would be one more way in, here).
+   */
+  async includeSensitive(property: PropertyRow, given: string | undefined, clientIp: string): Promise<boolean> {
     if (!property.accessCode) return true;
     if (!given) return false;
     // The guide page's own check, limits and all (per client and per guide, shared with the guide
@@ -426,10 +485,16 @@ export class AiService {
       return answer;
     };
     if (touchesTopic(ctx.question, settings.topicsToAvoid)) return finish(hostContactReply(ctx.locale, contact, 'avoid', this.mode));
-    const retrieval = await this.retriever.retrieve(ctx.property.id, ctx.question, ctx.locale, ctx.includeSensitive);
+    const fact = this.factAnswer(ctx, contact);
+    if (fact) {
+      if (fact.answered) ctx.emit?.({ type: 'delta', text: fact.answer });
+      return finish(fact);
+    }
+    const outdated = await this.outdatedPassages(ctx.property);
+    const retrieval = await this.retriever.retrieve(ctx.property.id, ctx.question, ctx.locale, ctx.includeSensitive, outdated);
     if (this.provider) {
       try {
-        const answer = await this.answerWithModel(ctx, retrieval, settings, contact);
+        const answer = await this.answerWithModel(ctx, retrieval, settings, contact, outdated);
         return finish(answer);
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
@@ -440,6 +505,61 @@ export class AiService {
     const extractive = this.extractive(ctx, retrieval, contact);
     if (extractive.answered) ctx.emit?.({ type: 'delta', text: extractive.answer });
     return finish(extractive);
+  }
+
+  /** A plain fact question (Wi-Fi, door code, check-in/out time) answered with its current value, gated like the page. */
+  private factAnswer(ctx: AskContext, contact: AnswerContact | null): AskAnswer | null {
+    const kind = factAsked(ctx.question, ctx.locale);
+    const fact = kind ? factOf(kind, ctx.property.guide, ctx.locale) : null;
+    if (!fact) return null;
+    if (fact.sensitive && !ctx.includeSensitive) return hostContactReply(ctx.locale, contact, 'needsCode', this.mode);
+    return {
+      answer: ctx.includeSensitive ? fact.text : redactCode(fact.text, ctx.property.accessCode),
+      answered: true,
+      citations: [fact.citation],
+      mode: 'extractive',
+      needsCode: false,
+      contact: null,
+      ...(fact.locale !== ctx.locale ? { quotedLocale: fact.locale } : {}),
+    };
+  }
+
+  /**
+   * Passages that no longer say what the guide says (edited or removed since the last run), while
+   * the re-index the save queued has not landed: rebuilt from the current guide and compared, only
+   * when the guide or its Q&A changed after the last run. Never cited (docs/decisions/008).
+   */
+  private async outdatedPassages(property: PropertyRow): Promise<ReadonlySet<number>> {
+    // Cached per (guide version, knowledge version, index version): any save or run makes a new key,
+    // so a save during a run (the run read the guide before it) is still caught.
+    const knowledge = (await this.repo.knowledgeModifyDates([property.id])).get(property.id)?.getTime() ?? 0;
+    const version = `${property.modifyDate.getTime()}:${knowledge}:${property.lastIndexDate?.getTime() ?? 0}`;
+    const cached = this.outdatedCache.get(property.id);
+    if (cached?.version === version) return cached.ids;
+    const [source, stored] = await Promise.all([this.sourceOf(property), this.repo.passageContents(property.id)]);
+    const current = new Set(buildPassages(source, ['en', 'es']).map(passageKey));
+    const ids = new Set(stored.filter((p) => !current.has(passageKey(p))).map((p) => p.id));
+    if (this.outdatedCache.size > 500) this.outdatedCache.clear();
+    this.outdatedCache.set(property.id, { version, ids });
+    return ids;
+  }
+
+  private async sourceOf(row: PropertyRow): Promise<GuideSource> {
+    const [names, qaPairs] = await Promise.all([this.repo.lookupNames(row), this.repo.qaPairs(row.id)]);
+    return {
+      name: row.name,
+      address: [row.address1, row.address2].filter(Boolean).join(', ') || null,
+      city: row.city,
+      region: names.region,
+      country: names.country,
+      rentalType: names.rentalType,
+      hasAccessCode: !!row.accessCode,
+      guide: row.guide,
+      emergencyInfos: row.emergencyInfos,
+      emergencyTypeNames: names.emergencyTypeNames,
+      attractionTypeNames: names.attractionTypeNames,
+      qaPairs: qaPairs.map((p) => ({ id: p.id, question: p.question, answer: p.answer, locale: p.locale as AiLocale })),
+    };
   }
 
   private extractive(ctx: AskContext, retrieval: Retrieval, contact: AnswerContact | null): AskAnswer {
@@ -461,7 +581,7 @@ export class AiService {
   }
 
   /** Passages for the model: the best lexical matches, plus the nearest by embeddings when configured. */
-  private async candidates(ctx: AskContext, retrieval: Retrieval): Promise<{ id: number; sectionId: string; title: string; body: string }[]> {
+  private async candidates(ctx: AskContext, retrieval: Retrieval, outdated?: ReadonlySet<number>): Promise<{ id: number; sectionId: string; title: string; body: string }[]> {
     const chosen = new Map<number, { id: number; sectionId: string; title: string; body: string }>();
     for (const source of retrieval.sources) {
       if (chosen.size >= AI_MAX_PASSAGES) break;
@@ -475,7 +595,7 @@ export class AiService {
           const [query] = await this.provider.embed([ctx.question], ctx.signal);
           const nearest = vectors
             .map((v) => ({ id: v.id, similarity: cosine(query!, v.embedding) }))
-            .filter((v) => v.similarity >= AI_MIN_COSINE && !chosen.has(v.id))
+            .filter((v) => v.similarity >= AI_MIN_COSINE && !chosen.has(v.id) && !outdated?.has(v.id))
             .sort((a, b) => b.similarity - a.similarity)
             .slice(0, AI_MAX_PASSAGES - chosen.size);
           const rows = await this.repo.passagesByIds(ctx.property.id, nearest.map((n) => n.id), ctx.includeSensitive);
@@ -502,8 +622,8 @@ export class AiService {
     return vectors;
   }
 
-  private async answerWithModel(ctx: AskContext, retrieval: Retrieval, settings: Settings, contact: AnswerContact | null): Promise<AskAnswer> {
-    const passages = await this.candidates(ctx, retrieval);
+  private async answerWithModel(ctx: AskContext, retrieval: Retrieval, settings: Settings, contact: AnswerContact | null, outdated?: ReadonlySet<number>): Promise<AskAnswer> {
+    const passages = await this.candidates(ctx, retrieval, outdated);
     if (!passages.length) {
       const locked = decide(retrieval, AI_MIN_COVERAGE).kind === 'needsCode';
       return hostContactReply(ctx.locale, contact, locked ? 'needsCode' : 'none', 'ai');

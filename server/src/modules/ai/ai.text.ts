@@ -3,14 +3,15 @@
  * PostgreSQL's unaccent for Latin text), tokens, sentences, stopwords of guest questions.
  */
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+// Maps, not object literals: a word read from a guest or a guide ("constructor", "__proto__") must never reach Object.prototype.
+const ENTITIES: ReadonlyMap<string, string> = new Map(Object.entries({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" }));
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (match, name: string) => {
     const lower = name.toLowerCase();
     if (lower.startsWith('#x')) return safeCodePoint(parseInt(lower.slice(2), 16)) ?? match;
     if (lower.startsWith('#')) return safeCodePoint(parseInt(lower.slice(1), 10)) ?? match;
-    return ENTITIES[lower] ?? match;
+    return ENTITIES.get(lower) ?? match;
   });
 }
 
@@ -37,7 +38,8 @@ export function htmlToText(html: string | null | undefined): string {
     .replace(/<[^>]*>/g, ' ');
   return decodeEntities(withBreaks)
     .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
+    // Markup around a word leaves a space before its punctuation ("<b>11:00</b>." -> "11:00 ."): closed up.
+    .map((line) => line.replace(/\s+/g, ' ').replace(/ ([.,;:!?…)])/g, '$1').replace(/([(¿¡]) /g, '$1').trim())
     .filter(Boolean)
     .map((line) => (/[.!?:;…)]$/.test(line) ? line : `${line}.`))
     .join('\n');
@@ -155,17 +157,17 @@ export function soundKey(word: string): string {
  * Chat spellings and abbreviations guests type on a phone, as the words they stand for. Spanish
  * "ai"/"ay" is "hay" only in a Spanish question ("ai lavadora?").
  */
-const CHAT_WORDS: Record<string, string> = {
+const CHAT_WORDS: ReadonlyMap<string, string> = new Map(Object.entries({
   u: 'you', r: 'are', ur: 'your', y: 'why', pls: 'please', plz: 'please', thx: 'thanks', tnx: 'thanks', apt: 'apartment', appt: 'apartment',
   pw: 'password', pwd: 'password', passw: 'password', tonite: 'tonight', tonit: 'tonight', nite: 'night', '2nite': 'tonight', '2day': 'today', '2morrow': 'tomorrow', tmrw: 'tomorrow', tmr: 'tomorrow',
   b4: 'before', thru: 'through', til: 'until', till: 'until', opn: 'open', wanna: 'want', gonna: 'going', gotta: 'must', lemme: 'let', gimme: 'give', asap: 'soon', rn: 'now', bc: 'because', cuz: 'because',
-};
-const CHAT_WORDS_ES: Record<string, string> = {
+}));
+const CHAT_WORDS_ES: ReadonlyMap<string, string> = new Map(Object.entries({
   q: 'que', k: 'que', ke: 'que', xq: 'porque', pq: 'porque', porq: 'porque', x: 'por', d: 'de', tb: 'tambien', tmb: 'tambien', tmbn: 'tambien',
   pa: 'para', dnd: 'donde', dnde: 'donde', porfa: 'por favor', xfa: 'por favor', xfavor: 'por favor', finde: 'fin de semana', ai: 'hay', ay: 'hay', aki: 'aqui', aca: 'aqui',
   furgo: 'furgoneta', furgos: 'furgonetas', crios: 'ninos', crio: 'nino', chavales: 'ninos', peques: 'ninos', peque: 'nino', bici: 'bicicleta', bicis: 'bicicletas',
   ora: 'hora', oras: 'horas', tele: 'television', cole: 'colegio', boli: 'boligrafo', compi: 'companero', mñn: 'manana', mnn: 'manana',
-};
+}));
 
 const SUPER_AFTER = new Set(['un', 'el', 'al', 'del', 'algun', 'ningun', 'otro', 'the', 'a', 'any', 'nearest', 'closest', 'nearby', 'local', 'mas', 'cercano']);
 const REQUEST_VERBS = new Set(['send', 'give', 'tell', 'text', 'pass', 'forward', 'share']);
@@ -185,7 +187,7 @@ const BEFORE_NAME = new Set(['bus', 'tram', 'line', 'linea', 'number', 'numero',
 export function readGuestTokens(tokens: string[], locale: 'en' | 'es'): string[] {
   // "¿Cuánto sale?" (Latin America, colloquial Spain) is "¿cuánto cuesta?", not "sale" of leaving.
   const spelled = tokens
-    .flatMap((t) => (CHAT_WORDS[t] ?? (locale === 'es' ? CHAT_WORDS_ES[t] : undefined) ?? t).split(' '))
+    .flatMap((t) => (CHAT_WORDS.get(t) ?? (locale === 'es' ? CHAT_WORDS_ES.get(t) : undefined) ?? t).split(' '))
     .map((t, i, all) => ((t === 'sale' || t === 'salen') && all[i - 1] === 'cuanto' ? (t === 'sale' ? 'cuesta' : 'cuestan') : t));
   // "Send me the address", "¿me pasas la dirección?": asking the host to pass something on is how the
   // question is put, not what it is about.

@@ -7,6 +7,7 @@ import type {
   GuideLocale,
 } from '@common/contracts/guide';
 import { DEFAULT_SECTION_ICONS, type GuideSection, type LocalizedText } from '@common/contracts/property';
+import { stripStarterFiller } from '@common/starter-filler';
 import type { MediaRow, PropertyRow } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { LookupCatalog } from '../list/list.service';
@@ -123,7 +124,12 @@ export interface PresentGuideContext {
   mapTileUrl: string | null;
 }
 
-function presentSection(section: GuideSection, ctx: PresentGuideContext, index: number): GuestSection {
+/** A section's text without the starter template's placeholder lines (they are never shown to guests). */
+const withoutFiller = (body: LocalizedText | undefined): LocalizedText =>
+  Object.fromEntries(Object.entries(body ?? {}).map(([locale, html]) => [locale, typeof html === 'string' ? stripStarterFiller(html) : html]));
+
+function presentSection(stored: GuideSection, ctx: PresentGuideContext, index: number): GuestSection {
+  const section = { ...stored, body: withoutFiller(stored.body) };
   const { locale } = ctx;
   const t = translator(locale);
   const ownTitle = filled(section.title?.[locale]);

@@ -1,5 +1,6 @@
 import type { GuideSection, LocalizedText, SectionKind } from '@common/contracts/property';
 import type { Locale } from '@common/locales';
+import { fillerItemHtml, STARTER_FILLER } from '@common/starter-filler';
 
 /**
  * What a new property starts with, so a host edits a guide instead of facing a blank page.
@@ -45,14 +46,11 @@ const STARTER_SECTIONS: StarterSection[] = [
     body: {
       en:
         `<p>Check-in is from <strong>${STARTER_CHECK_IN}</strong>. Please let us know your arrival time in advance, especially if you arrive late at night.</p>` +
-        '<ul><li><strong>Finding us:</strong> how to recognise the building and where the entrance is.</li>' +
-        '<li><strong>Keys:</strong> where the keys or the lockbox are and how to open the door.</li>' +
-        '<li><strong>Parking:</strong> where you can leave your car.</li></ul>',
+        // Placeholder lines (common/starter-filler.ts): never shown to guests nor answered from.
+        `<ul>${STARTER_FILLER.en.map(fillerItemHtml).join('')}</ul>`,
       es:
         `<p>La entrada es a partir de las <strong>${STARTER_CHECK_IN}</strong>. Avísanos con antelación de tu hora de llegada, sobre todo si llegas tarde por la noche.</p>` +
-        '<ul><li><strong>Cómo encontrarnos:</strong> cómo reconocer el edificio y dónde está la entrada.</li>' +
-        '<li><strong>Llaves:</strong> dónde están las llaves o la caja de seguridad y cómo abrir la puerta.</li>' +
-        '<li><strong>Aparcamiento:</strong> dónde puedes dejar el coche.</li></ul>',
+        `<ul>${STARTER_FILLER.es.map(fillerItemHtml).join('')}</ul>`,
     },
   },
   {
