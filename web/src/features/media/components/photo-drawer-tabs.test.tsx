@@ -8,7 +8,7 @@ import { type PublicConfig } from '@common/contracts/config';
 import { type MediaLibraryItem, type StockPhoto } from '@common/contracts/media';
 import { type AssignedPhoto, PhotoDrawerProvider, type PhotoDrawerTarget, usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
 import { i18n, initI18n } from '@web/lib/i18n/i18n';
-import { MEDIA_LIBRARY_QUERY_KEY } from '@web/lib/media-query-keys';
+import { MEDIA_LIBRARY_QUERY_KEY, requestLibraryRefresh } from '@web/lib/media-query-keys';
 import { PublicConfigProvider, setPublicConfig } from '@web/lib/public-config';
 import { toasts } from '@web/lib/toasts';
 import { testPublicConfig } from '@web/test/fixtures';
@@ -310,7 +310,61 @@ describe('photo drawer: library paging', () => {
   });
 });
 
+describe('photo drawer: after a property save', () => {
+  it('goes back to page 1 and loads it fresh (GET /media/library/1/...), not the page that was shown', async () => {
+    const thirtyOne = Array.from({ length: 31 }, (_, i) => libraryItem(100 - i));
+    library['1/1/10'] = { items: thirtyOne.slice(0, 15), totalCount: 31 };
+    library['2/1/10'] = { items: thirtyOne.slice(15, 30), totalCount: 31 };
+    const { user, queryClient } = renderDrawer();
+    await openDrawer(user);
+    await libraryGrid();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
+    const before = libraryRequests().length;
+
+    act(() => requestLibraryRefresh(queryClient));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() => expect(libraryRequests().slice(before)).toEqual(['GET /api/media/library/1/1/10']));
+  });
+
+  it('reloads page 1 when it is the page shown', async () => {
+    library['1/1/10'] = { items: [libraryItem(1)], totalCount: 1 };
+    const { user, queryClient } = renderDrawer();
+    await openDrawer(user);
+    await libraryGrid();
+    act(() => requestLibraryRefresh(queryClient));
+    await waitFor(() => expect(libraryRequests()).toEqual(['GET /api/media/library/1/1/10', 'GET /api/media/library/1/1/10']));
+  });
+});
+
 describe('photo drawer: assign', () => {
+  it('keeps a copy of an assigned stock photo in the selected guide\'s library, with the photographer\'s credit', async () => {
+    routes.push((url) => (url === '/api/media/photos/beach/1' ? json(stockPage([1, 2], 1, true)) : undefined));
+    routes.push((url, init) => (url === '/api/media/library/stock/11' && init.method === 'POST' ? ok(libraryItem(900, { mediaSourceId: 2, propertyId: 11 })) : undefined));
+    library['1/1/10'] = { items: [libraryItem(1)], totalCount: 1 };
+    library['1/1/11'] = { items: [libraryItem(2, { propertyId: 11 })], totalCount: 1 };
+    const { user, assigned } = renderDrawer();
+    await openDrawer(user);
+    await libraryGrid();
+    await chooseOption(user, 'Guide', 'Mountain cabin');
+    await user.click(screen.getByRole('tab', { name: 'Photo search' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search stock photos' }), 'beach{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Assign Stock 2' }));
+    expect(assigned).toEqual([{ url: 'https://images.pexels.com/photos/2/original.jpeg', mediaId: null }]);
+    await waitFor(() => expect(requests()).toContain('POST /api/media/library/stock/11'));
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/media/library/stock/11')!;
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({
+      photoId: 2,
+      url: 'https://images.pexels.com/photos/2/original.jpeg',
+      alt: 'Stock 2',
+      photographer: 'Photographer 2',
+      photographerUrl: 'https://www.pexels.com/@someone',
+    });
+    // The library is reloaded, so the copy appears under "Stock photos".
+    await waitFor(() => expect(libraryRequests().at(-1)).toBe('GET /api/media/library/1/1/11'));
+  });
+
+
   it('delivers image base URL + largeImagePath and the mediaId of a library photo, and closes', async () => {
     library['1/1/10'] = { items: [libraryItem(7)], totalCount: 1 };
     const { user, assigned } = renderDrawer();

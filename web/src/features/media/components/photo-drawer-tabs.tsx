@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PhotoDrawerTarget, usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
+import { usePropertyDropdown } from '@web/features/properties/api/get-property-dropdown';
 import { type PhotoDrawerTab } from '../hooks/photo-drawer-reducer';
 import { usePhotoDrawerState } from '../hooks/use-photo-drawer-state';
 import { LibraryTab } from './library-tab';
@@ -41,6 +42,10 @@ export function PhotoDrawerTabs() {
   const { target } = usePhotoDrawer();
   const [state, dispatch] = usePhotoDrawerState();
   const listId = useId();
+  // The guide chosen in the library tab (its first guide until the host picks one): stock photos
+  // assigned from the search tab are saved into its library.
+  const properties = usePropertyDropdown().data;
+  const propertyId = properties?.some((p) => p.propertyId === state.propertyId) ? state.propertyId : (properties?.[0]?.propertyId ?? null);
 
   return (
     <Stack gap="md">
@@ -67,7 +72,7 @@ export function PhotoDrawerTabs() {
           <LibraryTab state={state} dispatch={dispatch} />
         </Tabs.Panel>
         <Tabs.Panel value="search" pt="md">
-          <SearchTab search={state.search} dispatch={dispatch} />
+          <SearchTab search={state.search} dispatch={dispatch} propertyId={propertyId} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

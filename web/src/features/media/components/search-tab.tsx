@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MEDIA_LIMITS } from '@common/contracts/media';
 import { usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
 import { usePublicConfig } from '@web/lib/public-config';
+import { useSaveStockPhoto } from '../api/save-stock-photo';
 import { type PhotoDrawerAction, showLoadMore, type StockSearchState } from '../hooks/photo-drawer-reducer';
 import { PhotoGrid } from './photo-grid';
 
@@ -15,9 +16,10 @@ export const STOCK_PROVIDER_URL = 'https://www.pexels.com';
  * Tab 2 of the photo drawer (SPEC.md section 2): a search box (Enter or the button), the grid of
  * stock results with Assign only, Load more once page 2 is reached, and the provider's credit.
  */
-export function SearchTab({ search, dispatch }: { search: StockSearchState; dispatch: Dispatch<PhotoDrawerAction> }) {
+export function SearchTab({ search, dispatch, propertyId = null }: { search: StockSearchState; dispatch: Dispatch<PhotoDrawerAction>; propertyId?: number | null }) {
   const { t } = useTranslation();
   const drawer = usePhotoDrawer();
+  const saveCopy = useSaveStockPhoto();
   const { stockPhotosEnabled } = usePublicConfig();
   // The server publishes whether it has a provider key; a search answer can say so too.
   const notConfigured = search.notConfigured || !stockPhotosEnabled;
@@ -85,7 +87,12 @@ export function SearchTab({ search, dispatch }: { search: StockSearchState; disp
                 {
                   label: t('host.photos.actions.assign'),
                   ariaLabel: t('host.photos.actions.assignPhoto', { name }),
-                  onClick: () => drawer.assign({ url: photo.src.original, mediaId: null }),
+                  onClick: () => {
+                    // The guide gets src.original (SPEC.md 4); the library of the selected guide keeps a
+                    // copy with the photographer's credit, shown under the "Stock photos" source.
+                    if (propertyId !== null) saveCopy.mutate({ propertyId, photo });
+                    drawer.assign({ url: photo.src.original, mediaId: null });
+                  },
                 },
               ],
             };

@@ -4,7 +4,7 @@ import { type Property, type PropertyUpdate } from '@common/contracts/property';
 import { type Locale } from '@common/locales';
 import { api } from '@web/lib/api-client';
 import { useLocale } from '@web/lib/i18n/use-locale';
-import { MEDIA_LIBRARY_QUERY_KEY } from '@web/lib/media-query-keys';
+import { requestLibraryRefresh } from '@web/lib/media-query-keys';
 import { toasts } from '@web/lib/toasts';
 import { PROPERTIES_QUERY_KEY, propertiesQueryKey, withLocale } from './property-keys';
 
@@ -57,7 +57,7 @@ export function useUpdateProperty() {
         queryKey: PROPERTIES_QUERY_KEY,
         predicate: (query) => query.queryKey[2] !== locale || query.queryKey[1] !== 'user',
       });
-      void queryClient.invalidateQueries({ queryKey: MEDIA_LIBRARY_QUERY_KEY });
+      requestLibraryRefresh(queryClient);
       toasts.success({ summary: 'saved', detail: 'property_saved', life: 3000 });
     },
   });
