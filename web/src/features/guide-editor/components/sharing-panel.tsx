@@ -3,6 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type Theme } from '@common/contracts/list';
 import { GUIDE_LOCALES } from '@common/contracts/property';
+import { hasStarterFiller } from '@common/starter-filler';
 import { useFieldProps, type EditorForm } from '../lib/editor-form';
 import { type GuideLocale } from '../lib/editor-values';
 import { GuestLink } from './guest-link';
@@ -19,9 +20,14 @@ function ThemeSwatch({ theme }: { theme: Theme }) {
 
 /** Publishing, the guest link and QR code, the access code, the guide's first language and its theme. */
 export function SharingPanel({ form, slug, themes }: { form: EditorForm; slug: string; themes: Theme[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const field = useFieldProps(form);
   const { guide } = form.values;
+  // Sections still holding the starter template's placeholder lines (hidden from guests): warn before sharing.
+  const lang = i18n.language === 'es' ? 'es' : 'en';
+  const fillerTitles = guide.sections
+    .filter((section) => Object.values(section.body).some((html) => hasStarterFiller(html)))
+    .map((section) => section.title[lang] || section.title[lang === 'es' ? 'en' : 'es'] || t(`host.editor.sectionKinds.${section.kind}`));
   const hasSensitive = guide.sections.some((section) => section.sensitive);
   const selectedTheme = themes.find((theme) => String(theme.id) === guide.themeId) ?? themes[0];
 
@@ -38,6 +44,11 @@ export function SharingPanel({ form, slug, themes }: { form: EditorForm; slug: s
             description={guide.published ? t('host.editor.sharing.publishedOn') : t('host.editor.sharing.publishedOff')}
             {...field('guide.published', { type: 'checkbox' })}
           />
+          {fillerTitles.length ? (
+            <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="filler-warning">
+              {t('host.editor.sharing.fillerWarning', { sections: fillerTitles.join(', ') })}
+            </Alert>
+          ) : null}
           <GuestLink slug={slug} propertyName={form.values.name} />
           {!guide.published ? (
             <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
