@@ -28,6 +28,7 @@ import type { ImageStorage } from './modules/media/image-storage';
 import { mediaRoutes } from './modules/media/media.routes';
 import { listRoutes } from './modules/list/list.routes';
 import { propertyRoutes } from './modules/property/property.routes';
+import { calendarFeedRoutes } from './modules/stays/calendar-feeds.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import authPlugin from './plugins/auth';
 import { resolveSecretBox, type SecretBox } from './lib/secret-box';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!config.SMTP_URL && config.DEV_OUTBOX) await api.register(mailOutboxRoutes);
       await api.register(mediaRoutes, { config, database, storage: options.imageStorage });
       await api.register(guideRoutes, { config, database });
+      await api.register(calendarFeedRoutes);
     },
     { prefix: config.API_BASE_PATH },
   );

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { isDatabaseUnavailable, retryWhileUnavailable } from './db/availability';
+import { databaseErrorSummary, isDatabaseUnavailable, retryWhileUnavailable } from './db/availability';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { assertSharedImageStore, ImageStoreMismatchError } from './modules/media/image-store-identity';
@@ -40,7 +40,7 @@ async function main() {
   const startupWaitMs = config.DATABASE_STARTUP_WAIT_SECONDS * 1000;
   const database = await openDatabase(config.database, { startupWaitMs }).catch((error: unknown) => {
     if (isDatabaseUnavailable(error)) {
-      console.error(`The database could not be reached within DATABASE_STARTUP_WAIT_SECONDS (${config.DATABASE_STARTUP_WAIT_SECONDS} s): ${(error as Error).message}`);
+      console.error(`The database could not be reached within DATABASE_STARTUP_WAIT_SECONDS (${config.DATABASE_STARTUP_WAIT_SECONDS} s): ${databaseErrorSummary(error).message}`);
       releaseLock();
       process.exit(1);
     }
@@ -62,7 +62,7 @@ async function main() {
     initialDelayMs: 500,
     maxDelayMs: 30_000,
     giveUpAfterMs: startupWaitMs,
-    onRetry: ({ attempt, delayMs, error }) => console.warn(`database unreachable while starting (attempt ${attempt}: ${(error as Error).message}); retrying in ${delayMs} ms`),
+    onRetry: ({ attempt, delayMs, error }) => console.warn(`database unreachable while starting; retrying ${JSON.stringify({ attempt, retryInMs: delayMs, err: databaseErrorSummary(error) })}`),
   });
   database.useLogger(app.log.child({ module: 'database' }));
 

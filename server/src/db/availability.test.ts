@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from './client';
-import { backoffDelay, isDatabaseUnavailable, retryWhileUnavailable } from './availability';
+import { backoffDelay, databaseErrorSummary, isDatabaseUnavailable, retryWhileUnavailable } from './availability';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
@@ -33,6 +33,12 @@ describe('isDatabaseUnavailable', () => {
     ['not an error', 'ECONNREFUSED'],
   ])('is false for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it('logs the driver error, not the wrapper that repeats the SQL and its parameters', () => {
+    const wrapped = new DrizzleQueryError('select * from users where email = $1', ['ana@example.com'], withCode('57P01', 'terminating connection due to administrator command'));
+    expect(wrapped.message).toContain('ana@example.com');
+    expect(databaseErrorSummary(wrapped)).toEqual({ message: 'terminating connection due to administrator command', code: '57P01' });
   });
 
   it('is true for a closed PGlite', async () => {

@@ -60,6 +60,17 @@ export function isDatabaseFull(error: unknown, depth = 0): boolean {
   return isDatabaseFull((error as { cause?: unknown }).cause, depth + 1);
 }
 
+/**
+ * What to log about a database failure: the driver's own message and code, never drizzle's
+ * wrapper, whose message repeats the SQL and its parameters (e-mail addresses, hashes).
+ */
+export function databaseErrorSummary(error: unknown): { message: string; code?: string } {
+  let inner = error;
+  for (let depth = 0; depth < 5 && inner && typeof inner === 'object' && (inner as { cause?: unknown }).cause; depth++) inner = (inner as { cause: unknown }).cause;
+  const { message, code } = (inner ?? {}) as { message?: unknown; code?: unknown };
+  return { message: typeof message === 'string' ? message.slice(0, 200) : String(inner), ...(typeof code === 'string' ? { code } : {}) };
+}
+
 /** Seconds a client is told to wait (Retry-After) when the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 

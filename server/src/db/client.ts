@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
-import { retryWhileUnavailable } from './availability';
+import { databaseErrorSummary, retryWhileUnavailable } from './availability';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,7 +34,8 @@ export interface DatabaseLogger {
   warn(details: object, message: string): void;
 }
 
-const consoleLogger: DatabaseLogger = { warn: (details, message) => console.warn(message, details) };
+/** Before the app's logger exists (start-up): one line per event. */
+const consoleLogger: DatabaseLogger = { warn: (details, message) => console.warn(`${message} ${JSON.stringify(details)}`) };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -70,7 +71,7 @@ export function wrapPglite(client: PGlite): Database {
 export function wrapPool(pool: pg.Pool): Database {
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   let log = consoleLogger;
-  pool.on('error', (error: Error & { code?: string }) => log.warn({ err: { message: error.message, code: error.code } }, 'database connection lost; it will be replaced on the next query'));
+  pool.on('error', (error) => log.warn({ err: databaseErrorSummary(error) }, 'database connection lost; it will be replaced on the next query'));
   // pg-pool listens for errors only on idle connections: one that dies while checked out (inside a
   // transaction, between two statements) would emit an unheard 'error' and end the process. Its
   // next statement fails instead, and the request answers 503.
@@ -138,7 +139,7 @@ export async function openDatabase(config: Config['database'], options: OpenOpti
       giveUpAfterMs: options.startupWaitMs ?? 0,
       sleep: options.sleep,
       onRetry: ({ attempt, delayMs, error }) =>
-        log.warn({ attempt, retryInMs: delayMs, err: { message: (error as Error).message, code: (error as { code?: string }).code } }, 'database unreachable at start-up; retrying'),
+        log.warn({ attempt, retryInMs: delayMs, err: databaseErrorSummary(error) }, 'database unreachable at start-up; retrying'),
     });
   } catch (error) {
     await database.close().catch(() => undefined);

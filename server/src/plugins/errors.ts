@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@common/contracts/api';
 import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseFull, isDatabaseUnavailable } from '../db/availability';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseErrorSummary, isDatabaseFull, isDatabaseUnavailable } from '../db/availability';
 import { AppError } from '../lib/errors';
 
 /** One request-validation issue as fastify-type-provider-zod reports it (the zod issue, flattened). */
@@ -75,11 +75,11 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       answer = send(error.statusCode, [{ code: ERROR_CODES.validation, description: ERROR_KEYS.validation }]);
     } else if (isDatabaseFull(error)) {
-      request.log.error({ err: { message: error.message, code: error.code } }, 'database disk full: a write was refused');
+      request.log.error({ err: databaseErrorSummary(error) }, 'database disk full: a write was refused');
       answer = send(507, [{ code: ERROR_CODES.insufficientStorage, description: ERROR_KEYS.databaseFull }]);
     } else if (isDatabaseUnavailable(error)) {
       // PostgreSQL is restarting or unreachable: the client may try again shortly (no stack: not a bug).
-      request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      request.log.warn({ err: databaseErrorSummary(error) }, 'database unavailable');
       void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       answer = send(503, [{ code: ERROR_CODES.unavailable, description: ERROR_KEYS.databaseUnavailable }]);
     } else {

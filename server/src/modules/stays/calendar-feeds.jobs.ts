@@ -1,0 +1,94 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client';
+import { bossDb } from '../ai/ai.jobs';
+
+/**
+ * Scheduled calendar fetches on pg-boss, in the application's database:
+ * - a cron job every minute (pg-boss sends each cron job once across all instances) lists the feeds
+ *   whose last fetch is a period old and queues one job per feed, at most one per feed per period
+ *   (singletonKey + singletonSeconds);
+ * - whichever instance takes a feed's job first claims the feed in the database (its lastSyncAt
+ *   moves to now only if it was still due), so a feed is fetched once per period even if two jobs
+ *   for it exist (two ticks on each side of a period boundary).
+ * The queue starts when the instance has feeds (at boot) or gets its first one.
+ */
+
+export const CALENDAR_TICK_QUEUE = 'calendar-sync-tick';
+export const CALENDAR_FEED_QUEUE = 'calendar-sync-feed';
+
+interface Logger {
+  warn: (obj: object, msg: string) => void;
+}
+
+export interface CalendarSyncWork {
+  /** Feeds due now (not fetched for a period). */
+  dueFeeds(periodMinutes: number): Promise<number[]>;
+  /** Claims a due feed and syncs it; false when another worker had it (or it is gone). */
+  syncIfDue(feedId: number, periodMinutes: number): Promise<boolean>;
+}
+
+export class CalendarSyncQueue {
+  private boss: PgBoss | null = null;
+  private starting: Promise<PgBoss> | null = null;
+  private feedWorkerId: string | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly work: CalendarSyncWork,
+    private readonly log: Logger,
+    private readonly options: { periodMinutes: number; pollingIntervalSeconds?: number },
+  ) {}
+
+  get started(): boolean {
+    return this.boss !== null;
+  }
+
+  async start(): Promise<PgBoss> {
+    if (this.stopped) throw new Error('calendar sync queue stopped');
+    this.starting ??= (async () => {
+      const boss = new PgBoss({ db: bossDb(this.database), schedule: true, supervise: true, migrate: true });
+      boss.on('error', (error) => this.log.warn({ err: error }, 'calendar sync queue error'));
+      await boss.start();
+      await boss.createQueue(CALENDAR_TICK_QUEUE, { name: CALENDAR_TICK_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 300 });
+      await boss.createQueue(CALENDAR_FEED_QUEUE, { name: CALENDAR_FEED_QUEUE, policy: 'standard', retryLimit: 0, expireInSeconds: 300 });
+      await boss.schedule(CALENDAR_TICK_QUEUE, '* * * * *');
+      const polling = { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 5 };
+      await boss.work(CALENDAR_TICK_QUEUE, { ...polling, batchSize: 1 }, async () => {
+        await this.queueDue(boss);
+      });
+      this.feedWorkerId = await boss.work<{ feedId: number }>(CALENDAR_FEED_QUEUE, { ...polling, batchSize: 1 }, async ([job]) => {
+        if (job) await this.work.syncIfDue(job.data.feedId, this.options.periodMinutes);
+      });
+      this.boss = boss;
+      return boss;
+    })();
+    try {
+      return await this.starting;
+    } catch (error) {
+      this.starting = null;
+      throw error;
+    }
+  }
+
+  /** The tick: one job per due feed, never two for a feed within a period. Answers the feeds queued. */
+  async queueDue(boss?: PgBoss): Promise<number[]> {
+    const queue = boss ?? (await this.start());
+    const due = await this.work.dueFeeds(this.options.periodMinutes);
+    const queued: number[] = [];
+    for (const feedId of due) {
+      const id = await queue.send(CALENDAR_FEED_QUEUE, { feedId }, { singletonKey: `feed-${feedId}`, singletonSeconds: this.options.periodMinutes * 60 });
+      if (id) queued.push(feedId);
+    }
+    if (queued.length && this.feedWorkerId) queue.notifyWorker(this.feedWorkerId);
+    return queued;
+  }
+
+  async stop(timeoutMs = 10_000): Promise<void> {
+    this.stopped = true;
+    const boss = this.boss ?? (this.starting ? await this.starting.catch(() => null) : null);
+    if (!boss) return;
+    await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs }).catch((error: unknown) => this.log.warn({ err: error }, 'calendar sync queue did not stop cleanly'));
+    this.boss = null;
+  }
+}

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CalendarFeedInputSchema,
+  CalendarFeedListResponseSchema,
+  CalendarFeedQuerySchema,
+  CalendarFeedResponseSchema,
+  DeletedFeedResponseSchema,
+  FeedIdParamsSchema,
+} from '@common/contracts/stays';
+import { ok } from '../../lib/envelope';
+import { PropertyRepository } from '../property/property.repository';
+import { CalendarSyncQueue } from './calendar-feeds.jobs';
+import { CalendarFeedsRepository } from './calendar-feeds.repository';
+import { CalendarFeedsService } from './calendar-feeds.service';
+
+/**
+ * /stays/feeds*: calendars (iCal export addresses) a property's stays are imported from. Feeds are
+ * fetched when added, when the host asks, and every CALENDAR_SYNC_MINUTES by the job queue.
+ * Registered under the API base; the owner and co-hosts of the property manage its feeds, anyone
+ * else gets a 404.
+ */
+export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app;
+  const periodMinutes = config.CALENDAR_SYNC_MINUTES;
+  let queue: CalendarSyncQueue | null = null;
+  const startSchedule = () => {
+    if (!queue || queue.started) return;
+    queue.start().catch((error: unknown) => app.log.warn({ err: error }, 'calendar sync schedule did not start'));
+  };
+  const service = new CalendarFeedsService({
+    repo: new CalendarFeedsRepository(database.db),
+    properties: new PropertyRepository(database.db),
+    fetchPolicy: { allowHosts: config.FETCH_ALLOW_HOSTS, timeoutMs: config.FETCH_TIMEOUT_MS, maxBytes: config.FETCH_MAX_BYTES },
+    stayChanges: () => app.stayChanges,
+    log: app.log,
+    onFeedAdded: startSchedule,
+  });
+  if (periodMinutes > 0) queue = new CalendarSyncQueue(database, service, app.log, { periodMinutes });
+
+  app.addHook('onReady', async () => {
+    // An instance without feeds does not poll; the first feed added starts the schedule.
+    if (queue && (await service.anyFeeds())) startSchedule();
+  });
+  app.addHook('onClose', async () => {
+    await queue?.stop();
+  });
+
+  const tags = ['stays'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/stays/feeds',
+    { preHandler: app.requireUser, schema: { tags, security, summary: 'Calendar feeds of the host\'s properties (optionally one property)', querystring: CalendarFeedQuerySchema, response: { 200: CalendarFeedListResponseSchema } } },
+    async (request) => ok(await service.list(request.auth!.userId, request.query.propertyId)),
+  );
+
+  app.post(
+    '/stays/feeds',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Adds a calendar feed (an iCal export address) and fetches it at once; a non-public address is a 400 naming url',
+        body: CalendarFeedInputSchema,
+        response: { 200: CalendarFeedResponseSchema },
+      },
+    },
+    async (request) => ok(await service.create(request.auth!.userId, request.body)),
+  );
+
+  app.delete(
+    '/stays/feeds/:feedId',
+    { preHandler: app.requireUser, schema: { tags, security, summary: 'Removes a calendar feed; the stays it imported are kept', params: FeedIdParamsSchema, response: { 200: DeletedFeedResponseSchema } } },
+    async (request) => ok(await service.remove(request.auth!.userId, request.params.feedId)),
+  );
+
+  app.post(
+    '/stays/feeds/:feedId/sync',
+    { preHandler: app.requireUser, schema: { tags, security, summary: 'Fetches a calendar feed now', params: FeedIdParamsSchema, response: { 200: CalendarFeedResponseSchema } } },
+    async (request) => ok(await service.syncNow(request.auth!.userId, request.params.feedId)),
+  );
+};

@@ -1,0 +1,123 @@
+import ICAL from 'ical.js';
+import { localDate } from '../../lib/zoned-time';
+
+/**
+ * Reading a listing's iCal export (Airbnb, Vrbo, Booking.com, or any calendar) into the events that
+ * matter for stays. Parsing is ical.js's; the rules that say which event is a reservation are ours
+ * (docs/decisions/011-calendar-import.md): see `classifyEvent`.
+ */
+
+export class NotCalendarError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotCalendarError';
+  }
+}
+
+export type EventKind = 'reservation' | 'block' | 'cancelled';
+
+export interface CalendarEvent {
+  uid: string;
+  kind: EventKind;
+  /** Check-in and check-out dates (YYYY-MM-DD); for all-day events DTEND is the check-out date. */
+  checkInDate: string;
+  checkOutDate: string;
+  /** The guest's name when the event carries one ("Reserved - Ana García"), else null. */
+  guestName: string | null;
+}
+
+/**
+ * Summaries that mark dates the host or the platform closed, not a guest's booking:
+ * Airbnb's "Airbnb (Not available)" (and its older "Not available"), Vrbo's and others' "Blocked",
+ * "Unavailable", "Owner block", and their Spanish forms. Booking.com's "CLOSED - Not available" is NOT
+ * here: Booking.com exports every booking that way (its export cannot tell a booking from a closed
+ * date), so it is read as a reservation without a name.
+ */
+const BLOCK_SUMMARIES = [
+  /^airbnb\s*\(\s*not available\s*\)$/i,
+  /^not available$/i,
+  /^(owner\s+)?block(ed)?(\s*[-:].*)?$/i,
+  /^unavailable$/i,
+  /^no disponible$/i,
+  /^bloquead[oa]$/i,
+];
+
+/** Summaries that say "booked" without naming anyone. */
+const ANONYMOUS_SUMMARIES = [/^reserved$/i, /^reservation$/i, /^booked$/i, /^reservad[oa]$/i, /^reserva$/i, /^closed\s*-\s*not available$/i, /^airbnb\s*\(\s*reserved\s*\)$/i];
+
+/** "Reserved - Ana", "Reservation: Ana", "Booked: Ana" -> "Ana". */
+const NAME_PREFIX = /^(reserved|reservation|booked|reservad[oa]|reserva)\s*[-:–]\s*/i;
+
+/** Whether an event is a guest's reservation, a block, or cancelled (by STATUS and SUMMARY). */
+export function classifyEvent(summary: string, status: string | null): EventKind {
+  if (status?.toUpperCase() === 'CANCELLED') return 'cancelled';
+  const text = summary.trim();
+  if (BLOCK_SUMMARIES.some((pattern) => pattern.test(text))) return 'block';
+  return 'reservation';
+}
+
+/** The guest's name a reservation's summary carries, or null ("Reserved", "CLOSED - Not available"). */
+export function guestNameFromSummary(summary: string, maxLength: number): string | null {
+  const text = summary.replace(/\s+/g, ' ').trim();
+  if (!text || ANONYMOUS_SUMMARIES.some((pattern) => pattern.test(text))) return null;
+  const name = text.replace(NAME_PREFIX, '').trim();
+  if (!name || ANONYMOUS_SUMMARIES.some((pattern) => pattern.test(name))) return null;
+  return name.slice(0, maxLength);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The calendar date of a DTSTART/DTEND. All-day values, floating times and times with a TZID are
+ * taken as written (the listing's own calendar dates); UTC times are turned into the property's date.
+ */
+function calendarDate(time: ICAL.Time, timeZone: string): string {
+  if (!time.isDate && time.zone?.tzid === 'UTC') return localDate(timeZone, time.toJSDate());
+  return `${time.year}-${pad(time.month)}-${pad(time.day)}`;
+}
+
+/** The VCALENDAR components of a parsed text (one, or several concatenated). */
+function calendars(text: string): ICAL.Component[] {
+  let parsed: unknown;
+  try {
+    parsed = ICAL.parse(text);
+  } catch (error) {
+    throw new NotCalendarError(`not iCalendar text (${(error as Error).message.slice(0, 80)})`);
+  }
+  const list = Array.isArray(parsed) && Array.isArray(parsed[0]) ? (parsed as unknown[]) : [parsed];
+  const found = list.filter((jcal) => Array.isArray(jcal) && jcal[0] === 'vcalendar').map((jcal) => new ICAL.Component(jcal as unknown[]));
+  if (!found.length) throw new NotCalendarError('no VCALENDAR');
+  return found;
+}
+
+/**
+ * The events of an iCal export, one per UID (a recurrence override never replaces its master; a
+ * later duplicate UID does not replace an earlier one), with dates in the property's time zone.
+ * Events without a UID or a start, or ending before they start, are skipped.
+ */
+export function parseCalendar(text: string, options: { timeZone: string; maxNameLength: number }): CalendarEvent[] {
+  if (!/BEGIN:VCALENDAR/i.test(text.slice(0, 4096))) throw new NotCalendarError('no BEGIN:VCALENDAR');
+  const events = new Map<string, CalendarEvent>();
+  for (const calendar of calendars(text)) {
+    for (const component of calendar.getAllSubcomponents('vevent')) {
+      if (component.hasProperty('recurrence-id')) continue;
+      let event: ICAL.Event;
+      try {
+        event = new ICAL.Event(component);
+      } catch {
+        continue;
+      }
+      const uid = typeof event.uid === 'string' ? event.uid.trim().slice(0, 500) : '';
+      if (!uid || events.has(uid) || !event.startDate) continue;
+      const checkInDate = calendarDate(event.startDate, options.timeZone);
+      const checkOutDate = event.endDate ? calendarDate(event.endDate, options.timeZone) : checkInDate;
+      const status = component.getFirstPropertyValue('status');
+      const summary = typeof event.summary === 'string' ? event.summary : '';
+      const kind = classifyEvent(summary, typeof status === 'string' ? status : null);
+      // A stay needs at least one night; a same-day block or appointment is not one.
+      if (kind !== 'cancelled' && checkOutDate <= checkInDate) continue;
+      events.set(uid, { uid, kind, checkInDate, checkOutDate, guestName: kind === 'reservation' ? guestNameFromSummary(summary, options.maxNameLength) : null });
+    }
+  }
+  return [...events.values()];
+}
