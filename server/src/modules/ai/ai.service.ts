@@ -444,8 +444,9 @@ export class AiService {
     if (!property.accessCode) return true;
     if (!given) return false;
     // The guide page's own check, limits and all (per client and per guide, shared with the guide
-    // JSON): the ask limit alone would allow slow guessing. Past a limit the question is a 429.
-    return this.limits.codes.check(property, given, clientIp);
+    // JSON): the ask limit alone would allow slow guessing. Past the client's limit the question is
+    // a 429; while the guide is locked it is answered without sensitive passages (code unchecked).
+    return this.limits.codes.check(property, given, clientIp, { quietWhenGuideLocked: true });
   }
 
   async concierge(slug: string, locale: AiLocale): Promise<ConciergeInfo> {

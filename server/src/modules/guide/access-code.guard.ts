@@ -41,6 +41,16 @@ export interface AccessCodeGuardSettings {
   publicUrl: string;
 }
 
+/** How a surface wants a locked guide reported. */
+export interface CheckOptions {
+  /**
+   * While the guide's code checks are locked, answer "not accepted" instead of a 429: the concierge
+   * still answers the question, without sensitive passages. The code is not compared, so the
+   * answer tells a guesser nothing. The per-client limit still answers 429.
+   */
+  quietWhenGuideLocked?: boolean;
+}
+
 /** What the guard needs of a guide. */
 export interface GuardedGuide {
   id: number;
@@ -98,9 +108,10 @@ export class AccessCodeGuard {
 
   /**
    * Whether `given` is the guide's code. A guide without a code accepts anything. Throws 429 (with
-   * Retry-After) while the client or the guide is over its limit; every wrong code counts.
+   * Retry-After) while the client or the guide is over its limit (see `options` for the guide's);
+   * every wrong code counts.
    */
-  async check(guide: GuardedGuide, given: string, ip: string): Promise<boolean> {
+  async check(guide: GuardedGuide, given: string, ip: string, options: CheckOptions = {}): Promise<boolean> {
     const stored = guide.accessCode;
     if (!stored) return true;
     const knownKey = `guide-code:known:${guide.id}:${await this.pseudonym(`${ip}\n${given}`)}`;
@@ -114,13 +125,17 @@ export class AccessCodeGuard {
     if (byClient && byClient.count >= perClient) throw this.locked(byClient.resetInSeconds);
     const guideKey = this.guideKey(guide.id);
     const byGuide = await this.buckets.current(guideKey);
-    if (byGuide && byGuide.count >= perGuide) throw this.locked(byGuide.resetInSeconds);
+    if (byGuide && byGuide.count >= perGuide) {
+      if (options.quietWhenGuideLocked) return false;
+      throw this.locked(byGuide.resetInSeconds);
+    }
 
     // Take a slot of the guide's budget before comparing, so concurrent guesses cannot all slip
     // past the check above; a right code gives its slot back.
     const slot = await this.buckets.hit(guideKey, GUIDE_WRONG_CODE_WINDOW_SECONDS);
     if (slot.count > perGuide) {
       await this.buckets.release(guideKey);
+      if (options.quietWhenGuideLocked) return false;
       throw this.locked(slot.resetInSeconds);
     }
     if (accessCodeMatches(given, stored)) {
