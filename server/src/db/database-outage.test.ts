@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { buildTestApp, createTestDatabase, TEST_ENV, testDbKind, type TestApp } from '../test/test-app';
 import { TcpProxy } from '../test/tcp-proxy';
+import { isDatabaseUnavailable } from './availability';
 import { type Database, openDatabase } from './client';
 
 /**
@@ -73,6 +75,24 @@ describe.runIf(testDbKind() === 'postgres')('PostgreSQL outages', () => {
       expect((await t.app.inject({ method: 'GET', url: MISSING_GUIDE })).statusCode).toBe(404);
       // The queue still takes work after the outage (a run id that does not exist is simply skipped).
       await expect(t.app.ai.queue.send(randomUUID())).resolves.toEqual(expect.any(String));
+    });
+
+    it('a connection that dies inside a transaction fails that transaction, not the process', async () => {
+      const pool = database.pool!;
+      const acquired = new Promise<pg.PoolClient>((resolve) => pool.once('acquire', resolve));
+      const transaction = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        // Between two statements (the app awaiting something else), the connection is lost.
+        const client = await acquired;
+        const ended = new Promise((resolve) => client.once('end', resolve));
+        await proxy.cut();
+        await ended;
+        await tx.execute(sql`select 1`);
+      });
+      const error = await transaction.catch((e: unknown) => e);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      await proxy.restore();
+      expect((await t.app.inject({ method: 'GET', url: MISSING_GUIDE })).statusCode).toBe(404);
     });
 
     it('survives several cuts in a row', async () => {
