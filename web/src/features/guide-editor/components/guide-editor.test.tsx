@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -50,9 +51,11 @@ function renderEditor(options: { property?: Property; onSave?: SaveMock; onReloa
   const view = render(
     <PublicConfigProvider config={testPublicConfig}>
       <MantineProvider env="test">
-        <PhotoDrawerProvider>
-          <RouterProvider router={router} />
-        </PhotoDrawerProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <PhotoDrawerProvider>
+            <RouterProvider router={router} />
+          </PhotoDrawerProvider>
+        </QueryClientProvider>
       </MantineProvider>
     </PublicConfigProvider>,
   );
@@ -194,6 +197,33 @@ describe('guide editor: languages', () => {
     expect(rules?.title).toEqual({ en: 'Rules of the house', es: 'Normas de la casa' });
     // Untouched text keeps its language: the Spanish body stays absent, the English one unchanged.
     expect(rules?.body).toEqual({ en: '<p>No parties</p>' });
+  });
+
+  it('searches the icon through GET /media/autocomplete/icon/{text} and offers what the server finds', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/media/autocomplete/icon/toil'
+        ? new Response(JSON.stringify({ result: ['bath', 'toilet-paper'], errors: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } })
+        : new Response(JSON.stringify({ result: [], errors: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const { user, onSave } = renderEditor();
+      await user.click(screen.getByRole('tab', { name: 'Guide' }));
+      await user.click(screen.getByRole('button', { name: /House rules/, expanded: false }));
+      const icon = await screen.findByRole('combobox', { name: 'Icon' }, { timeout: 5000 });
+      expect(fetchMock).not.toHaveBeenCalled();
+      await user.clear(icon);
+      await user.type(icon, 'toil');
+      // "bath" does not contain "toil": only the server's keyword search finds it.
+      await user.click(await screen.findByRole('option', { name: 'bath' }));
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/media/autocomplete/icon/toil');
+      expect(icon).toHaveValue('bath');
+      await user.click(saveButton());
+      await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+      expect(onSave.mock.calls[0][0].guide.sections?.find((section) => section.sectionId === 's3')?.icon).toBe('bath');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('marks a language whose text is still empty', async () => {

@@ -1,8 +1,9 @@
-import { Autocomplete, Grid, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Autocomplete, Grid, Group, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_LIMITS } from '@common/contracts/property';
 import { RichTextField } from '@web/components/rich-text-field/rich-text-field-lazy';
+import { useIconNames } from '../api/get-icon-names';
 import { errorAt, hasErrorsUnder, useFieldProps, type EditorForm } from '../lib/editor-form';
 import { type GuideLocale, type SectionValues } from '../lib/editor-values';
 import { ICON_SUGGESTIONS, NamedIcon } from '../lib/section-icons';
@@ -16,6 +17,12 @@ export function SectionEditor({ form, index, section }: { form: EditorForm; inde
   const path = `guide.sections.${index}`;
   const [locale, setLocale] = useState<GuideLocale>(form.values.guide.defaultLocale);
   const languageName = (lng: GuideLocale) => t(`language.${lng}`);
+  // The icon picker searches the server's icon list (names and keywords) once the host types;
+  // until then, and while a search is on its way, it offers the app's own short list.
+  const [iconTyped, setIconTyped] = useState(false);
+  const iconText = useDeferredValue(section.icon ?? '');
+  const iconSearch = useIconNames(iconText, iconTyped);
+  const iconOptions = iconTyped && iconSearch.data ? iconSearch.data : ICON_SUGGESTIONS;
 
   return (
     <Stack gap="md">
@@ -73,11 +80,22 @@ export function SectionEditor({ form, index, section }: { form: EditorForm; inde
           <Autocomplete
             label={t('host.editor.sections.icon')}
             description={t('host.editor.sections.iconHint')}
-            data={ICON_SUGGESTIONS}
+            data={iconOptions}
             limit={12}
+            // Server answers already match by keyword ("toilet" finds "bath"): show them as they are.
+            filter={iconTyped && iconSearch.data ? ({ options }) => options : undefined}
+            renderOption={({ option }) => (
+              <Group gap="xs" wrap="nowrap">
+                <NamedIcon name={option.value} />
+                {option.value}
+              </Group>
+            )}
             leftSection={<NamedIcon name={section.icon} />}
             {...field(`${path}.icon`)}
-            onChange={(value) => form.setFieldValue(`${path}.icon`, value.trim().toLowerCase())}
+            onChange={(value) => {
+              setIconTyped(true);
+              form.setFieldValue(`${path}.icon`, value.trim().toLowerCase());
+            }}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>

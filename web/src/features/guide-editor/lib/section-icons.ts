@@ -91,8 +91,8 @@ import { DEFAULT_SECTION_ICONS } from '@common/contracts/property';
 
 /**
  * Icons a host can pick for a section, and those the lookup lists name for emergency and place types (Tabler names without the prefix, as the contract stores them).
- * Until the icon search of the photos issue (GET /media/autocomplete/icon/{text}) exists, the icon field
- * suggests these; any other valid name is kept and shown with a neutral bookmark icon.
+ * The icon field offers these until the host types, then searches the server's full list
+ * (GET /media/autocomplete/icon/{text}); a name this app does not ship is kept and shown with a neutral bookmark icon.
  */
 export const ICONS: Record<string, Icon> = {
   'air-conditioning': IconAirConditioning,
