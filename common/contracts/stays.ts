@@ -50,7 +50,11 @@ export const STAY_STATUSES = ['upcoming', 'inHouse', 'past'] as const;
 export type StayStatus = (typeof STAY_STATUSES)[number];
 export const STAY_SOURCES = ['manual', 'csv', 'ical'] as const;
 
-export const DateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'YYYY-MM-DD');
+/** A real calendar date, YYYY-MM-DD (2030-02-30 is refused). */
+export const DateSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'YYYY-MM-DD')
+  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'not a calendar date');
 export const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
 
 /** What the host enters for a stay. Times left null follow the guide's check-in and check-out times. */

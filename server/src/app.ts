@@ -28,6 +28,8 @@ import type { ImageStorage } from './modules/media/image-storage';
 import { mediaRoutes } from './modules/media/media.routes';
 import { listRoutes } from './modules/list/list.routes';
 import { propertyRoutes } from './modules/property/property.routes';
+import messagesPlugin from './modules/messages/messages.plugin';
+import { stayRoutes } from './modules/stays/stays.routes';
 import { calendarFeedRoutes } from './modules/stays/calendar-feeds.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import authPlugin from './plugins/auth';
@@ -132,10 +134,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(drainingPlugin);
+  await app.register(hostileInputPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(cookie);
   await app.register(authPlugin, { tokens: new TokenService(await resolveSigningKey(database.db, config.JWT_SECRET), config.ACCESS_TOKEN_TTL_SECONDS) });
-  await app.register(hostileInputPlugin);
   app.decorate('secretBox', await resolveSecretBox(database.db, config.DATA_ENCRYPTION_KEY, 'totp'));
   // Accounts: mail, brute-force limits, bot check, then sessions (whose per-request check follows the bearer check).
   await app.register(mailPlugin);
@@ -147,6 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const buildVersion = readBuildVersion(webDistDir);
   await app.register(openapiPlugin, { apiBase: config.API_BASE_PATH, publicUrl: config.publicUrl, version: buildVersion });
 
+  // Guest messages (engine, app.stayChanges, dispatch queue and /messages routes) before the stays that use them.
+  await app.register(messagesPlugin);
   await app.register(healthRoutes, { database, isDraining: () => app.appState.draining });
   await app.register(
     async (api) => {
@@ -159,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!config.SMTP_URL && config.DEV_OUTBOX) await api.register(mailOutboxRoutes);
       await api.register(mediaRoutes, { config, database, storage: options.imageStorage });
       await api.register(guideRoutes, { config, database });
+      await api.register(stayRoutes);
       await api.register(calendarFeedRoutes);
     },
     { prefix: config.API_BASE_PATH },

@@ -170,6 +170,8 @@ const EnvSchema = z.object({
   GUIDE_CODE_LOCK_MAX_SECONDS: int(8 * 3600, 1, 7 * 86_400),
   // Stays: how long before check-in a stay link shows the sensitive sections (door code, key box).
   STAY_UNLOCK_HOURS_BEFORE: int(48, 0, 24 * 14),
+  // Guest messages: how often the dispatch worker polls its queue (seconds); 0 = no worker on this instance.
+  MESSAGE_DISPATCH_SECONDS: int(5, 0, 3600),
   // Guest guide map: tile URL template ({z}/{x}/{y}); unset = recommendations as a list only.
   MAP_TILE_URL: z.preprocess(
     emptyToUndefined,

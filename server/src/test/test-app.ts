@@ -64,6 +64,8 @@ export const TEST_ENV: Record<string, string> = {
   LOG_LEVEL: 'silent',
   JWT_SECRET: 'test-secret-that-is-long-enough-to-sign-tokens-0123456789',
   DEMO_ACCOUNT: 'false',
+  // Tests drive the message engine directly (messages.test.ts starts the pg-boss worker once on purpose).
+  MESSAGE_DISPATCH_SECONDS: '0',
 };
 
 export interface TestApp {

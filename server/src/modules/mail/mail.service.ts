@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Locale } from '@common/locales';
 import type { MailRepository } from './mail.repository';
-import { type MailTemplate, renderMail } from './mail.templates';
+import { type MailTemplate, type RenderedMail, renderMail } from './mail.templates';
 
 export interface MailRequest {
   to: string;
@@ -34,14 +34,21 @@ export class Mailer {
   }
 
   async send(request: MailRequest): Promise<void> {
-    const mail = renderMail(request.template, request.locale, request.name);
+    await this.deliver(request.to, renderMail(request.template, request.locale, request.name), request.template.kind);
+  }
+
+  /**
+   * Sends a mail already written (a host's message to a guest): subject, text and html. Throws when
+   * the SMTP server refuses it, so the caller can record the failure and retry.
+   */
+  async deliver(to: string, mail: RenderedMail, kind: string): Promise<void> {
     if (this.transport) {
-      await this.transport.sendMail({ from: this.from, to: request.to, subject: mail.subject, text: mail.text, html: mail.html });
-      this.log.info({ template: request.template.kind }, `mail sent: ${mail.subject} to [email]`);
+      await this.transport.sendMail({ from: this.from, to, subject: mail.subject, text: mail.text, html: mail.html });
+      this.log.info({ template: kind }, `mail sent: ${mail.subject} to [email]`);
       return;
     }
-    await this.repository.insert({ toAddress: request.to, ...mail });
-    this.log.info({ template: request.template.kind }, `mail to outbox: ${mail.subject} to [email]`);
+    await this.repository.insert({ toAddress: to, ...mail });
+    this.log.info({ template: kind }, `mail to outbox: ${mail.subject} to [email]`);
   }
 
   /** Sends in the background; a failure is logged (without the address), never thrown at the caller. */

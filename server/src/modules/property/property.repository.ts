@@ -19,7 +19,7 @@ export interface PersonRow {
 }
 
 /** Properties the user owns or co-hosts, never deleted ones. */
-const visibleTo = (userId: string) =>
+export const visibleTo = (userId: string) =>
   and(
     eq(properties.isDeleted, false),
     or(

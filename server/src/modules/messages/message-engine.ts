@@ -1,0 +1,236 @@
+import { and, eq, gte } from 'drizzle-orm';
+import { MESSAGE_ERROR_KEYS, MESSAGE_LIMITS, type MessageChannel } from '@common/contracts/messages';
+import type { Db } from '../../db/client';
+import { type GuestMessageRow, type MessageScheduleRow, properties, stays, users } from '../../db/schema';
+import { escapeHtml } from '../mail/mail.templates';
+import type { Mailer } from '../mail/mail.service';
+import { StaysRepository, type StayWithProperty } from '../stays/stays.repository';
+import { stayWindow } from '../stays/stay-window';
+import { addDays, zonedInstant } from '../../lib/zoned-time';
+import { renderTemplate } from './message-render';
+import { type MessageContext, messageValues } from './message-values';
+import { MessagesRepository } from './messages.repository';
+import { SmsError, type SmsSender } from './sms';
+
+interface Logger {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+}
+
+/** A planned time already this far in the past when planned is not sent late (a stay added after its "3 days before"). */
+const LATE_GRACE_MS = 60 * 60_000;
+/** A message claimed longer ago than this and still "sending" was interrupted by a crash. */
+const INTERRUPTED_AFTER_MS = 10 * 60_000;
+/** Waits between attempts: 1, 5, 30 minutes. */
+const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000];
+const BATCH = 20;
+
+export interface MessageEngineOptions {
+  publicUrl: string;
+  mailer: Mailer;
+  sms: SmsSender | null;
+  log: Logger;
+}
+
+/** When a schedule sends for a stay: the anchor date plus the offset, at the local time; booking = now. */
+export function dueAt(schedule: Pick<MessageScheduleRow, 'anchor' | 'offsetDays' | 'localTime'>, stay: StayWithProperty, now: Date): Date {
+  if (schedule.anchor === 'booking') return now;
+  const anchorDate = schedule.anchor === 'checkIn' ? stay.stay.checkInDate : stay.stay.checkOutDate;
+  return zonedInstant(addDays(anchorDate, schedule.offsetDays), schedule.localTime, stay.property.timeZone ?? 'UTC');
+}
+
+/** wa.me link with the message text (the host's phone app sends it). */
+export function whatsappUrl(phone: string | null, text: string): string {
+  const digits = (phone ?? '').replace(/[^0-9]/g, '');
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * Plans, sends and retries guest messages. Planning writes one `scheduled` row per stay and
+ * schedule (re-planning moves it); sending claims due rows (scheduled -> sending in one statement,
+ * SKIP LOCKED) so each goes to exactly one worker on any instance; a crash mid-send leaves the row
+ * "sending", which is reported as interrupted rather than sent twice.
+ */
+export class MessageEngine {
+  private readonly repo: MessagesRepository;
+  private readonly stays: StaysRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: MessageEngineOptions,
+  ) {
+    this.repo = new MessagesRepository(db);
+    this.stays = new StaysRepository(db);
+  }
+
+  /** Plans (or re-plans) every applicable schedule for these stays; cancels what no longer applies. */
+  async planStays(stayIds: number[], now = new Date()): Promise<void> {
+    const targets = await this.stays.findWithProperty(stayIds);
+    const existing = await this.repo.messagesOfStays(stayIds);
+    for (const target of targets) {
+      const schedules = await this.repo.schedulesFor(target.property.id, target.property.ownerUserId);
+      await this.planOne(target, schedules, existing.filter((m) => m.stayId === target.stay.id), now);
+    }
+  }
+
+  /** Plans one schedule for every stay it applies to that has not ended (after a schedule is created or changed). */
+  async planSchedule(schedule: MessageScheduleRow, now = new Date()): Promise<void> {
+    const rows = await this.db
+      .select({ id: stays.id })
+      .from(stays)
+      .innerJoin(properties, eq(stays.propertyId, properties.id))
+      .where(
+        and(
+          eq(properties.isDeleted, false),
+          schedule.propertyId ? eq(stays.propertyId, schedule.propertyId) : eq(properties.ownerUserId, schedule.userId),
+          gte(stays.checkOutDate, addDays(now.toISOString().slice(0, 10), -1)),
+        ),
+      );
+    await this.planStays(
+      rows.map((r) => r.id),
+      now,
+    );
+  }
+
+  private async planOne(target: StayWithProperty, schedules: MessageScheduleRow[], existing: GuestMessageRow[], now: Date) {
+    const window = stayWindow(target.stay, target.property, 0);
+    const bySchedule = new Map(existing.filter((m) => m.scheduleId !== null).map((m) => [m.scheduleId!, m]));
+    for (const schedule of schedules) {
+      const template = await this.repo.templateById(schedule.templateId);
+      if (!template) continue;
+      const due = dueAt(schedule, target, now);
+      const message = bySchedule.get(schedule.id);
+      bySchedule.delete(schedule.id);
+      const plan = {
+        dueAt: due,
+        channel: schedule.channel,
+        templateId: template.id,
+        templateName: template.name,
+        locale: target.stay.locale,
+        guestName: target.stay.guestName,
+        toAddress: this.addressFor(schedule.channel as MessageChannel, target),
+      };
+      if (message) {
+        if (message.status === 'scheduled') await this.repo.replan(message.id, plan);
+        continue;
+      }
+      // Too late to be useful (a stay added after its reminder time), or the stay is over.
+      const late = schedule.anchor !== 'booking' && due.getTime() < now.getTime() - LATE_GRACE_MS;
+      if (late || window.checkOutAt.getTime() < now.getTime() - LATE_GRACE_MS) continue;
+      await this.repo.insertMessage({ ...plan, propertyId: target.property.id, stayId: target.stay.id, scheduleId: schedule.id, status: 'scheduled' });
+    }
+    // Schedules that no longer apply (deleted, paused, other property): their waiting messages go.
+    await this.repo.cancel(
+      [...bySchedule.values()].filter((m) => m.status === 'scheduled').map((m) => m.id),
+      null,
+    );
+  }
+
+  async cancelStays(stayIds: number[]): Promise<void> {
+    await this.repo.cancelForStays(stayIds, MESSAGE_ERROR_KEYS.stayDeleted);
+  }
+
+  private addressFor(channel: MessageChannel, target: StayWithProperty): string | null {
+    return channel === 'email' ? target.stay.email : target.stay.phone;
+  }
+
+  /** Sends what is due now (one batch); answers how many messages this worker handled. */
+  async dispatch(now = new Date()): Promise<number> {
+    await this.reportInterrupted(now);
+    const claimed = await this.repo.claimDue(BATCH, now);
+    for (const message of claimed) await this.deliver(message);
+    return claimed.length;
+  }
+
+  /** Sends everything due, batch after batch (tests and the send-now path). */
+  async dispatchAll(now = new Date()): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const handled = await this.dispatch(now);
+      total += handled;
+      if (handled < BATCH) return total;
+    }
+  }
+
+  private async reportInterrupted(now: Date) {
+    for (const message of await this.repo.interrupted(new Date(now.getTime() - INTERRUPTED_AFTER_MS))) {
+      await this.repo.finish(message.id, { status: 'failed', error: MESSAGE_ERROR_KEYS.interrupted });
+      this.options.log.warn({ messageId: message.id }, 'a guest message was interrupted while sending; not resent automatically');
+    }
+  }
+
+  /** What rendering a message for a stay needs: the stay, its property (with an address line) and the owner's name. */
+  async contextFor(stayId: number | null): Promise<MessageContext | null> {
+    if (!stayId) return null;
+    const [target] = await this.stays.findWithProperty([stayId]);
+    if (!target) return null;
+    const [owner] = await this.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, target.property.ownerUserId));
+    const [place] = await this.db
+      .select({ address1: properties.address1, address2: properties.address2, city: properties.city, postalCode: properties.postalCode })
+      .from(properties)
+      .where(eq(properties.id, target.property.id));
+    const address = [place?.address1, place?.address2, [place?.postalCode, place?.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+    return { stay: target.stay, property: { ...target.property, address }, owner: owner ?? { firstName: '', lastName: '' }, publicUrl: this.options.publicUrl };
+  }
+
+  /** Renders a claimed message with the stay as it is now, sends it, and records the outcome. */
+  private async deliver(message: GuestMessageRow): Promise<void> {
+    const ctx = await this.contextFor(message.stayId);
+    if (!ctx) {
+      await this.repo.finish(message.id, { status: 'cancelled', error: MESSAGE_ERROR_KEYS.stayDeleted });
+      return;
+    }
+    const locale = ctx.stay.locale === 'es' ? 'es' : 'en';
+    let subject = message.subject;
+    let body = message.body;
+    // Scheduled messages are rendered when sent; a resend keeps the text it was given.
+    if (message.templateId && !body) {
+      const template = await this.repo.templateById(message.templateId);
+      if (!template) {
+        await this.repo.finish(message.id, { status: 'cancelled', error: MESSAGE_ERROR_KEYS.stayDeleted });
+        return;
+      }
+      const values = messageValues(ctx, locale);
+      subject = renderTemplate(template.subject[locale] || template.subject.en, values);
+      body = renderTemplate(template.body[locale] || template.body.en, values);
+    }
+    const channel = message.channel as MessageChannel;
+    const to = channel === 'email' ? ctx.stay.email : ctx.stay.phone;
+    const rendered = { subject, body, locale, toAddress: to };
+    if (!to) {
+      await this.repo.finish(message.id, { ...rendered, status: 'failed', error: channel === 'email' ? MESSAGE_ERROR_KEYS.noEmail : MESSAGE_ERROR_KEYS.noPhone });
+      return;
+    }
+    if (channel === 'whatsapp') {
+      // The host sends it from their phone (wa.me link); it waits for them as "ready".
+      await this.repo.finish(message.id, { ...rendered, status: 'ready', error: null });
+      return;
+    }
+    try {
+      if (channel === 'email') {
+        const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,Helvetica,sans-serif;color:#212529;line-height:1.5">${body
+          .split(/\n{2,}/)
+          .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+          .join('\n')}</body></html>`;
+        await this.options.mailer.deliver(to, { subject, text: body, html }, 'guestMessage');
+      } else {
+        if (!this.options.sms) throw Object.assign(new Error('sms not configured'), { reason: MESSAGE_ERROR_KEYS.smsNotConfigured, permanent: true });
+        await this.options.sms.send(to, body);
+      }
+      await this.repo.finish(message.id, { ...rendered, status: 'sent', sentAt: new Date(), error: null });
+    } catch (error) {
+      // Stored as a translation key; the provider's own words (safe, without credentials) go to the log.
+      const reason = error instanceof SmsError ? MESSAGE_ERROR_KEYS.smsRefused : ((error as { reason?: string }).reason ?? (channel === 'email' ? MESSAGE_ERROR_KEYS.mailFailed : MESSAGE_ERROR_KEYS.smsRefused));
+      const permanent = error instanceof SmsError ? !error.retryable : Boolean((error as { permanent?: boolean }).permanent);
+      const retry = !permanent && message.attempts < MESSAGE_LIMITS.attempts;
+      this.options.log.warn({ messageId: message.id, channel, attempts: message.attempts, retry, err: { message: (error as Error).message } }, 'a guest message could not be sent');
+      await this.repo.finish(
+        message.id,
+        retry
+          ? { status: 'scheduled', dueAt: new Date(Date.now() + RETRY_DELAYS_MS[Math.min(message.attempts - 1, RETRY_DELAYS_MS.length - 1)]!), error: reason }
+          : { ...rendered, status: 'failed', error: reason },
+      );
+    }
+  }
+}
+

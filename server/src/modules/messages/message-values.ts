@@ -1,0 +1,50 @@
+import type { MessageVariable } from '@common/contracts/messages';
+import type { StayRow, UserRow } from '../../db/schema';
+import type { StayWithProperty } from '../stays/stays.repository';
+import { stayLinkUrl } from '../stays/stays.presenter';
+import { stayWindow } from '../stays/stay-window';
+
+/** A date as guests read it in their language: "Friday, November 27, 2026" / "viernes, 27 de noviembre de 2026". */
+export function formatGuestDate(date: string, locale: 'en' | 'es'): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** A wall-clock time as guests read it: "3:00 PM" in English, "15:00" in Spanish. */
+export function formatGuestTime(time: string, locale: 'en' | 'es'): string {
+  if (locale === 'es') return time;
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+export interface MessageContext {
+  stay: StayRow;
+  property: StayWithProperty['property'] & { address: string };
+  owner: Pick<UserRow, 'firstName' | 'lastName'>;
+  publicUrl: string;
+}
+
+/** Every template variable's value for one stay, in the stay's language. */
+export function messageValues(ctx: MessageContext, locale: 'en' | 'es'): Record<MessageVariable, string> {
+  const { stay, property } = ctx;
+  const window = stayWindow(stay, property, 0);
+  const wifi = property.guide.sections.find((s) => s.wifi && (s.wifi.network || s.wifi.password))?.wifi ?? null;
+  const contact = property.guide.hostContact;
+  const ownerName = `${ctx.owner.firstName} ${ctx.owner.lastName}`.trim();
+  return {
+    guestName: stay.guestName,
+    guestFirstName: stay.guestName.trim().split(/\s+/)[0] ?? stay.guestName,
+    propertyName: property.name,
+    propertyAddress: property.address,
+    checkInDate: formatGuestDate(stay.checkInDate, locale),
+    checkInTime: formatGuestTime(window.checkInTime, locale),
+    checkOutDate: formatGuestDate(stay.checkOutDate, locale),
+    checkOutTime: formatGuestTime(window.checkOutTime, locale),
+    guestCount: String(stay.guestCount),
+    guideLink: stay.linkToken ? stayLinkUrl(ctx.publicUrl, property.slug, stay.linkToken) : `${ctx.publicUrl}/g/${encodeURIComponent(property.slug)}`,
+    wifiName: wifi?.network ?? '',
+    wifiPassword: wifi?.password ?? '',
+    hostName: contact?.name?.trim() || ownerName,
+    hostPhone: contact?.phone?.trim() ?? '',
+  };
+}

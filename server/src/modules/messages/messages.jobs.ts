@@ -1,0 +1,69 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client';
+import { bossDb } from '../ai/ai.jobs';
+
+export const MESSAGE_QUEUE = 'guest-messages';
+
+interface Logger {
+  warn: (obj: object, msg: string) => void;
+}
+
+/**
+ * Sending runs on pg-boss: a cron job every minute (pg-boss creates it once across all instances)
+ * and a job on demand when something is due now ("send", a schedule with booking as its anchor).
+ * Each job runs the dispatcher, which claims due messages row by row; the row claim, not the job,
+ * is what makes every message go out once.
+ */
+export class MessageDispatchQueue {
+  private boss: PgBoss | null = null;
+  private starting: Promise<PgBoss> | null = null;
+  private workerId: string | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly dispatch: () => Promise<unknown>,
+    private readonly log: Logger,
+    private readonly options: { pollingIntervalSeconds: number },
+  ) {}
+
+  async start(): Promise<PgBoss> {
+    if (this.stopped) throw new Error('message queue stopped');
+    this.starting ??= (async () => {
+      const boss = new PgBoss({ db: bossDb(this.database), schedule: true, supervise: true, migrate: true });
+      boss.on('error', (error) => this.log.warn({ err: error }, 'message queue error'));
+      await boss.start();
+      await boss.createQueue(MESSAGE_QUEUE, { name: MESSAGE_QUEUE, policy: 'standard', retryLimit: 0, expireInSeconds: 300 });
+      await boss.schedule(MESSAGE_QUEUE, '* * * * *');
+      this.workerId = await boss.work(MESSAGE_QUEUE, { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds }, async () => {
+        await this.dispatch();
+      });
+      this.boss = boss;
+      return boss;
+    })();
+    try {
+      return await this.starting;
+    } catch (error) {
+      this.starting = null;
+      throw error;
+    }
+  }
+
+  /**
+   * Something is due now: a job for the next free worker, and a nudge to this instance's one. Not a
+   * singleton: a wake while a run is in progress must still lead to a run after it (a run that finds
+   * nothing due costs one query).
+   */
+  async wake(): Promise<void> {
+    const boss = await this.start();
+    await boss.send(MESSAGE_QUEUE, {});
+    if (this.workerId) boss.notifyWorker(this.workerId);
+  }
+
+  async stop(timeoutMs = 10_000): Promise<void> {
+    this.stopped = true;
+    const boss = this.boss ?? (this.starting ? await this.starting.catch(() => null) : null);
+    if (!boss) return;
+    await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs }).catch((error: unknown) => this.log.warn({ err: error }, 'message queue did not stop cleanly'));
+  }
+}

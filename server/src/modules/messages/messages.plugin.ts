@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { guestMessages, messageSchedules } from '../../db/schema';
+import { MessageEngine } from './message-engine';
+import { MessageDispatchQueue } from './messages.jobs';
+import { messageRoutes } from './messages.routes';
+import { MessagesService } from './messages.service';
+import { createSmsSender } from './sms';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    messageEngine: MessageEngine;
+  }
+}
+
+/**
+ * Guest messages: the engine (planning, sending), app.stayChanges for the stays module and the
+ * calendar import, the dispatch queue, and the /messages routes. The queue starts at boot when
+ * there is anything to send (schedules or waiting messages) and otherwise on first use, so an
+ * installation that never schedules a message never polls. MESSAGE_DISPATCH_SECONDS=0 turns the
+ * worker off on an instance (tests drive the engine directly).
+ */
+export default fp(
+  async function messagesPlugin(app: FastifyInstance) {
+    const { config, database } = app;
+    const engine = new MessageEngine(database.db, { publicUrl: config.publicUrl, mailer: app.mailer, sms: createSmsSender(config), log: app.log.child({ module: 'messages' }) });
+    const workerOn = config.MESSAGE_DISPATCH_SECONDS > 0;
+    const queue = new MessageDispatchQueue(database, () => engine.dispatchAll(), app.log.child({ module: 'message-queue' }), { pollingIntervalSeconds: Math.max(1, config.MESSAGE_DISPATCH_SECONDS) });
+    const wake = () => {
+      if (workerOn) queue.wake().catch((error: unknown) => app.log.warn({ err: error }, 'could not wake the message queue'));
+    };
+
+    app.decorate('messageEngine', engine);
+    app.decorate('stayChanges', {
+      changed: async (stayIds: number[]) => {
+        await engine.planStays(stayIds);
+        wake();
+      },
+      removed: (stayIds: number[]) => engine.cancelStays(stayIds),
+    });
+    const service = new MessagesService(database.db, engine, { publicUrl: config.publicUrl, wake });
+    await app.register(messageRoutes, { prefix: config.API_BASE_PATH, service });
+
+    if (workerOn) {
+      app.addHook('onReady', async () => {
+        const [work] = await database.db
+          .select({ pending: sql<boolean>`exists (select 1 from ${messageSchedules}) or exists (select 1 from ${guestMessages} where ${guestMessages.status} in ('scheduled', 'sending'))` })
+          .from(sql`(select 1) as one`);
+        if (work?.pending) await queue.start().catch((error: unknown) => app.log.warn({ err: error }, 'message queue could not start; it will start on first use'));
+      });
+    }
+    app.addHook('onClose', async () => {
+      await queue.stop(config.SHUTDOWN_TIMEOUT_MS);
+    });
+  },
+  { name: 'messages', dependencies: ['mail'] },
+);

@@ -1,0 +1,242 @@
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { MessageStatus } from '@common/contracts/messages';
+import type { Db } from '../../db/client';
+import {
+  guestMessages,
+  type GuestMessageRow,
+  messageSchedules,
+  type MessageScheduleRow,
+  messageTemplates,
+  type MessageTemplateRow,
+  properties,
+} from '../../db/schema';
+import { visibleTo } from '../property/property.repository';
+
+export type NewTemplate = Omit<typeof messageTemplates.$inferInsert, 'id'>;
+export type NewSchedule = Omit<typeof messageSchedules.$inferInsert, 'id'>;
+export type NewMessage = Omit<typeof guestMessages.$inferInsert, 'id'>;
+
+export interface ScheduleWithNames {
+  schedule: MessageScheduleRow;
+  templateName: string;
+  propertyName: string | null;
+}
+
+/** Templates and schedules belong to a host; messages to a property (visible to its owner and co-hosts). */
+export class MessagesRepository {
+  constructor(private readonly db: Db) {}
+
+  // Templates
+
+  async templates(userId: string): Promise<MessageTemplateRow[]> {
+    return this.db.select().from(messageTemplates).where(eq(messageTemplates.userId, userId)).orderBy(asc(messageTemplates.id));
+  }
+
+  async template(userId: string, templateId: number): Promise<MessageTemplateRow | null> {
+    const [row] = await this.db.select().from(messageTemplates).where(and(eq(messageTemplates.userId, userId), eq(messageTemplates.id, templateId)));
+    return row ?? null;
+  }
+
+  async templateById(templateId: number): Promise<MessageTemplateRow | null> {
+    const [row] = await this.db.select().from(messageTemplates).where(eq(messageTemplates.id, templateId));
+    return row ?? null;
+  }
+
+  /** Inserts the starters the host does not have yet (a starter deleted by the host is not brought back: see starterKey). */
+  async insertTemplates(rows: NewTemplate[]): Promise<void> {
+    if (rows.length) await this.db.insert(messageTemplates).values(rows).onConflictDoNothing();
+  }
+
+  async insertTemplate(row: NewTemplate): Promise<MessageTemplateRow> {
+    const [inserted] = await this.db.insert(messageTemplates).values(row).returning();
+    return inserted!;
+  }
+
+  async updateTemplate(userId: string, templateId: number, values: Partial<NewTemplate>): Promise<MessageTemplateRow | null> {
+    const [row] = await this.db
+      .update(messageTemplates)
+      .set(values)
+      .where(and(eq(messageTemplates.userId, userId), eq(messageTemplates.id, templateId)))
+      .returning();
+    return row ?? null;
+  }
+
+  async deleteTemplate(userId: string, templateId: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(messageTemplates)
+      .where(and(eq(messageTemplates.userId, userId), eq(messageTemplates.id, templateId)))
+      .returning({ id: messageTemplates.id });
+    return rows.length > 0;
+  }
+
+  async countTemplates(userId: string): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(messageTemplates).where(eq(messageTemplates.userId, userId));
+    return row?.n ?? 0;
+  }
+
+  // Schedules
+
+  async schedules(userId: string, scheduleId?: number): Promise<ScheduleWithNames[]> {
+    return this.db
+      .select({ schedule: messageSchedules, templateName: messageTemplates.name, propertyName: properties.name })
+      .from(messageSchedules)
+      .innerJoin(messageTemplates, eq(messageSchedules.templateId, messageTemplates.id))
+      .leftJoin(properties, eq(messageSchedules.propertyId, properties.id))
+      .where(and(eq(messageSchedules.userId, userId), scheduleId ? eq(messageSchedules.id, scheduleId) : undefined))
+      .orderBy(asc(messageSchedules.id));
+  }
+
+  async insertSchedule(row: NewSchedule): Promise<MessageScheduleRow> {
+    const [inserted] = await this.db.insert(messageSchedules).values(row).returning();
+    return inserted!;
+  }
+
+  async updateSchedule(userId: string, scheduleId: number, values: Partial<NewSchedule>): Promise<MessageScheduleRow | null> {
+    const [row] = await this.db
+      .update(messageSchedules)
+      .set(values)
+      .where(and(eq(messageSchedules.userId, userId), eq(messageSchedules.id, scheduleId)))
+      .returning();
+    return row ?? null;
+  }
+
+  async deleteSchedule(userId: string, scheduleId: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(messageSchedules)
+      .where(and(eq(messageSchedules.userId, userId), eq(messageSchedules.id, scheduleId)))
+      .returning({ id: messageSchedules.id });
+    return rows.length > 0;
+  }
+
+  async countSchedules(userId: string): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(messageSchedules).where(eq(messageSchedules.userId, userId));
+    return row?.n ?? 0;
+  }
+
+  /**
+   * The active schedules that apply to a property: those for that property, and those "for all
+   * properties" of its owner.
+   */
+  async schedulesFor(propertyId: number, ownerUserId: string): Promise<MessageScheduleRow[]> {
+    return this.db
+      .select()
+      .from(messageSchedules)
+      .where(
+        and(
+          eq(messageSchedules.active, true),
+          or(eq(messageSchedules.propertyId, propertyId), and(isNull(messageSchedules.propertyId), eq(messageSchedules.userId, ownerUserId))),
+        ),
+      );
+  }
+
+  // Messages
+
+  async messagesOfStays(stayIds: number[]): Promise<GuestMessageRow[]> {
+    if (!stayIds.length) return [];
+    return this.db.select().from(guestMessages).where(inArray(guestMessages.stayId, stayIds));
+  }
+
+  async insertMessage(row: NewMessage): Promise<GuestMessageRow> {
+    const [inserted] = await this.db.insert(guestMessages).values(row).returning();
+    return inserted!;
+  }
+
+  /** Re-plans a message still waiting (scheduled); a message already sending or sent is left alone. */
+  async replan(messageId: number, values: Pick<NewMessage, 'dueAt' | 'channel' | 'templateId' | 'templateName' | 'locale' | 'guestName' | 'toAddress'>): Promise<void> {
+    await this.db
+      .update(guestMessages)
+      .set({ ...values, attempts: 0, error: null })
+      .where(and(eq(guestMessages.id, messageId), eq(guestMessages.status, 'scheduled')));
+  }
+
+  async cancel(messageIds: number[], reason: string | null): Promise<void> {
+    if (!messageIds.length) return;
+    await this.db
+      .update(guestMessages)
+      .set({ status: 'cancelled', error: reason })
+      .where(and(inArray(guestMessages.id, messageIds), eq(guestMessages.status, 'scheduled')));
+  }
+
+  async cancelForStays(stayIds: number[], reason: string): Promise<void> {
+    if (!stayIds.length) return;
+    await this.db
+      .update(guestMessages)
+      .set({ status: 'cancelled', error: reason })
+      .where(and(inArray(guestMessages.stayId, stayIds), eq(guestMessages.status, 'scheduled')));
+  }
+
+  async cancelForSchedule(scheduleId: number): Promise<void> {
+    await this.db
+      .update(guestMessages)
+      .set({ status: 'cancelled' })
+      .where(and(eq(guestMessages.scheduleId, scheduleId), eq(guestMessages.status, 'scheduled')));
+  }
+
+  /**
+   * Claims up to `limit` due messages for this worker: scheduled -> sending in one statement, rows
+   * another worker holds are skipped. A message is therefore handed to exactly one worker.
+   */
+  async claimDue(limit: number, now: Date): Promise<GuestMessageRow[]> {
+    const due = this.db
+      .select({ id: guestMessages.id })
+      .from(guestMessages)
+      .where(and(eq(guestMessages.status, 'scheduled'), lte(guestMessages.dueAt, now)))
+      .orderBy(asc(guestMessages.dueAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(guestMessages)
+      .set({ status: 'sending', claimedAt: now, attempts: sql`${guestMessages.attempts} + 1` })
+      .where(inArray(guestMessages.id, due))
+      .returning();
+  }
+
+  async finish(messageId: number, values: Partial<NewMessage>): Promise<GuestMessageRow | null> {
+    const [row] = await this.db.update(guestMessages).set(values).where(eq(guestMessages.id, messageId)).returning();
+    return row ?? null;
+  }
+
+  /** Messages left "sending" by a worker that died: they may or may not have gone out. */
+  async interrupted(olderThan: Date): Promise<GuestMessageRow[]> {
+    return this.db
+      .select()
+      .from(guestMessages)
+      .where(and(eq(guestMessages.status, 'sending'), lte(guestMessages.claimedAt, olderThan)));
+  }
+
+  /** The host's view of messages (properties they own or co-host), newest due first. */
+  async page(userId: string, filter: { status?: MessageStatus; propertyId?: number; stayId?: number }, page: number, pageSize: number) {
+    const where: SQL | undefined = and(
+      visibleTo(userId),
+      filter.status ? eq(guestMessages.status, filter.status) : undefined,
+      filter.propertyId ? eq(guestMessages.propertyId, filter.propertyId) : undefined,
+      filter.stayId ? eq(guestMessages.stayId, filter.stayId) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ message: guestMessages, propertyName: properties.name })
+        .from(guestMessages)
+        .innerJoin(properties, eq(guestMessages.propertyId, properties.id))
+        .where(where)
+        .orderBy(desc(guestMessages.dueAt), desc(guestMessages.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ n: count() }).from(guestMessages).innerJoin(properties, eq(guestMessages.propertyId, properties.id)).where(where),
+    ]);
+    return { rows, totalCount: total?.n ?? 0 };
+  }
+
+  async messageById(messageId: number): Promise<GuestMessageRow | null> {
+    const [row] = await this.db.select().from(guestMessages).where(eq(guestMessages.id, messageId));
+    return row ?? null;
+  }
+
+  async visibleMessage(userId: string, messageId: number): Promise<{ message: GuestMessageRow; propertyName: string } | null> {
+    const [row] = await this.db
+      .select({ message: guestMessages, propertyName: properties.name })
+      .from(guestMessages)
+      .innerJoin(properties, eq(guestMessages.propertyId, properties.id))
+      .where(and(visibleTo(userId), eq(guestMessages.id, messageId)));
+    return row ?? null;
+  }
+}

@@ -1,0 +1,253 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GuestMessage, MessageSchedule, MessageTemplate } from '@common/contracts/messages';
+import type { Property } from '@common/contracts/property';
+import type { Stay } from '@common/contracts/stays';
+import { guestMessages, mailOutbox } from '../../db/schema';
+import { addDays } from '../../lib/zoned-time';
+import { buildTestApp, type TestApp } from '../../test/test-app';
+import { createHost, type TestHost } from '../property/property.fixtures';
+import { MessageEngine } from './message-engine';
+import type { SmsSender } from './sms';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+const call = (host: TestHost | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: host?.headers ?? {}, ...(payload ? { payload } : {}) });
+
+let guests = 0;
+async function setup(options: { locale?: 'en' | 'es' } = {}) {
+  const email = `marta.${++guests}@example.com`;
+  const host = await createHost(t, { locale: options.locale, firstName: 'Ana', lastName: 'Host' });
+  const created = (await call(host, 'POST', '/api/property/user')).json().result as Property;
+  const wifi = created.guide.sections.find((s) => s.kind === 'wifi')!;
+  const sections = created.guide.sections.map((s) => (s === wifi ? { ...s, wifi: { network: 'CasaAzul', password: 'sunny-day-42' } } : s));
+  const property = (
+    await call(host, 'PUT', '/api/property/user', { ...created, name: 'Casa Azul', timeZone: 'Europe/Madrid', guide: { ...created.guide, checkInTime: '16:00', checkOutTime: '10:00', sections, hostContact: { name: 'Ana', phone: '+34 600 000 000', email: null, show: true } } })
+  ).json().result as Property;
+  const stay = (await call(host, 'POST', '/api/stays', { propertyId: property.propertyId, guestName: 'Marta Ruiz', email, phone: '+34 611 222 333', locale: 'es', checkInDate: addDays(today(), 10), checkOutDate: addDays(today(), 13) })).json().result as Stay;
+  const templates = (await call(host, 'GET', '/api/messages/templates')).json().result as MessageTemplate[];
+  return { host, property, stay, templates, email };
+}
+
+const schedule = async (host: TestHost, payload: object) => {
+  const res = await call(host, 'POST', '/api/messages/schedules', payload);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result as MessageSchedule;
+};
+const messagesOf = (stayId: number) => t.database.db.select().from(guestMessages).where(eq(guestMessages.stayId, stayId));
+const outboxTo = (address: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+const engine = (sms: SmsSender | null = null, mailer = t.app.mailer) => new MessageEngine(t.database.db, { publicUrl: 'http://guidebook.test', mailer, sms, log: { info: () => undefined, warn: () => undefined } });
+
+describe('message templates', () => {
+  it('requires a signed-in host on every route', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/messages/templates'],
+      ['POST', '/api/messages/templates'],
+      ['POST', '/api/messages/preview'],
+      ['GET', '/api/messages/schedules'],
+      ['GET', '/api/messages/log'],
+      ['POST', '/api/messages/send'],
+      ['POST', '/api/messages/log/1/resend'],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
+    }
+  });
+
+  it('gives every host the six starters, named in their language, with both languages inside', async () => {
+    const { templates } = await setup({ locale: 'es' });
+    expect(templates.map((x) => x.starterKey)).toEqual(['bookingConfirmed', 'threeDaysBefore', 'arrivalDay', 'midStay', 'checkoutMorning', 'afterStay']);
+    expect(templates[0]!.name).toBe('Reserva confirmada');
+    expect(templates[0]!.body.en).toContain('{guideLink}');
+    expect(templates[0]!.body.es).toContain('{guideLink}');
+  });
+
+  it('refuses an unknown variable or an unpaired brace, naming the field and the variable', async () => {
+    const { host } = await setup();
+    const unknown = await call(host, 'POST', '/api/messages/templates', { name: 'Typo', subject: { en: 'Hi', es: 'Hola' }, body: { en: 'Hi {guestFristName}', es: 'Hola' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0]).toEqual({ code: 'validation', description: 'host.messages.errors.unknownVariable', field: 'body.en', params: { variable: 'guestFristName' } });
+    const brace = await call(host, 'POST', '/api/messages/templates', { name: 'Brace', subject: { en: 'Hi', es: 'Hola {propertyName' }, body: { en: 'x', es: 'y' } });
+    expect(brace.json().errors[0]).toMatchObject({ description: 'host.messages.errors.unbalancedBraces', field: 'subject.es' });
+  });
+
+  it("previews a template for a real stay in the stay's language, with the stay's own link", async () => {
+    const { host, stay, templates } = await setup();
+    const res = await call(host, 'POST', '/api/messages/preview', { stayId: stay.stayId, templateId: templates[2]!.templateId });
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json().result as { locale: string; subject: string; body: string };
+    expect(preview.locale).toBe('es');
+    expect(preview.subject).toBe('Te damos la bienvenida a Casa Azul');
+    expect(preview.body).toContain('Hola, Marta:');
+    expect(preview.body).toContain('a partir de las 16:00');
+    expect(preview.body).toContain('(CasaAzul)');
+    expect(preview.body).toContain(stay.link.url);
+    const english = (await call(host, 'POST', '/api/messages/preview', { stayId: stay.stayId, body: 'Check-in {checkInDate} at {checkInTime}', locale: 'en' })).json().result;
+    expect(english.body).toMatch(/^Check-in \w+day, \w+ \d{1,2}, \d{4} at 4:00 PM$/);
+    const bad = await call(host, 'POST', '/api/messages/preview', { stayId: stay.stayId, body: 'Hi {nope}' });
+    expect(bad.json().errors[0]).toMatchObject({ field: 'body', params: { variable: 'nope' } });
+  });
+
+  it("answers 404 for another host's template, schedule, stay or message", async () => {
+    const a = await setup();
+    const b = await setup();
+    const template = a.templates[0]!;
+    expect((await call(b.host, 'PUT', '/api/messages/templates', { templateId: template.templateId, name: 'x', subject: template.subject, body: template.body })).statusCode).toBe(404);
+    expect((await call(b.host, 'DELETE', `/api/messages/templates/${template.templateId}`)).statusCode).toBe(404);
+    expect((await call(b.host, 'POST', '/api/messages/preview', { stayId: a.stay.stayId, body: 'x' })).statusCode).toBe(404);
+    expect((await call(b.host, 'POST', '/api/messages/schedules', { templateId: template.templateId, propertyId: null, anchor: 'booking', offsetDays: 0, localTime: '10:00', channel: 'email' })).statusCode).toBe(404);
+    expect((await call(b.host, 'POST', '/api/messages/send', { stayId: a.stay.stayId, templateId: b.templates[0]!.templateId, channel: 'email' })).statusCode).toBe(404);
+    const sent = (await call(a.host, 'POST', '/api/messages/send', { stayId: a.stay.stayId, templateId: template.templateId, channel: 'email' })).json().result as GuestMessage;
+    expect((await call(b.host, 'POST', `/api/messages/log/${sent.messageId}/resend`)).statusCode).toBe(404);
+    expect((await call(b.host, 'GET', '/api/messages/log')).json().result.totalCount).toBe(0);
+  });
+});
+
+describe('schedules and sending', () => {
+  it('plans a message for each stay at the local time, re-plans it when the dates change, cancels it when the stay goes', async () => {
+    const { host, stay, templates, email } = await setup();
+    const created = await schedule(host, { templateId: templates[1]!.templateId, propertyId: null, anchor: 'checkIn', offsetDays: -3, localTime: '10:00', channel: 'email' });
+    expect(created).toMatchObject({ templateName: templates[1]!.name, propertyName: null, active: true });
+    const [planned] = await messagesOf(stay.stayId);
+    // 10:00 in Madrid three days before check-in.
+    const expectedDay = addDays(stay.checkInDate, -3);
+    expect(planned).toMatchObject({ status: 'scheduled', channel: 'email', toAddress: email });
+    expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(planned!.dueAt)).toBe(`${expectedDay}, 10:00`);
+
+    const moved = await call(host, 'PUT', '/api/stays', { ...stay, checkInDate: addDays(stay.checkInDate, 5), checkOutDate: addDays(stay.checkOutDate, 5) });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const replanned = await messagesOf(stay.stayId);
+    expect(replanned).toHaveLength(1);
+    expect(replanned[0]!.dueAt.getTime() - planned!.dueAt.getTime()).toBe(5 * 86_400_000);
+
+    await call(host, 'DELETE', `/api/stays/${stay.stayId}`);
+    const [cancelled] = await t.database.db.select().from(guestMessages).where(eq(guestMessages.id, planned!.id));
+    expect(cancelled).toMatchObject({ status: 'cancelled', error: 'host.messages.errors.stayDeleted' });
+  });
+
+  it('sends a due message once by e-mail, in the stay language, and logs it', async () => {
+    const { host, stay, templates, email } = await setup();
+    await schedule(host, { templateId: templates[0]!.templateId, propertyId: null, anchor: 'booking', offsetDays: 0, localTime: '10:00', channel: 'email' });
+    expect(await engine().dispatchAll()).toBeGreaterThanOrEqual(1);
+    expect(await engine().dispatchAll()).toBe(0);
+    const mails = await outboxTo(email);
+    expect(mails.filter((m) => m.subject === 'Tu estancia en Casa Azul está confirmada')).toHaveLength(1);
+    expect(mails[0]!.text).toContain(stay.link.url);
+    const log = (await call(host, 'GET', `/api/messages/log?stayId=${stay.stayId}`)).json().result;
+    expect(log.items[0]).toMatchObject({ status: 'sent', channel: 'email', to: email, locale: 'es', subject: 'Tu estancia en Casa Azul está confirmada', attempts: 1 });
+    expect((await call(host, 'GET', '/api/messages/log?status=sent')).json().result.totalCount).toBe(1);
+  });
+
+  it('hands each message to exactly one of two workers sending at the same time', async () => {
+    const { host, templates } = await setup();
+    const property = (await call(host, 'GET', '/api/property/user')).json().result[0] as Property;
+    const stays: Stay[] = [];
+    for (let i = 0; i < 12; i++) {
+      stays.push((await call(host, 'POST', '/api/stays', { propertyId: property.propertyId, guestName: `Guest ${i}`, email: `twice-${i}@example.com`, checkInDate: addDays(today(), 4), checkOutDate: addDays(today(), 6) })).json().result);
+    }
+    await schedule(host, { templateId: templates[0]!.templateId, propertyId: property.propertyId, anchor: 'booking', offsetDays: 0, localTime: '10:00', channel: 'email' });
+    const [first, second] = await Promise.all([engine().dispatchAll(), engine().dispatchAll()]);
+    expect(first + second).toBe(13);
+    for (let i = 0; i < 12; i++) expect(await outboxTo(`twice-${i}@example.com`), `guest ${i}`).toHaveLength(1);
+  });
+
+  it('retries a failed send with backoff and marks it failed after the last attempt', async () => {
+    const { host, stay, templates } = await setup();
+    const failing = { deliver: async () => Promise.reject(new Error('connection refused')) } as unknown as typeof t.app.mailer;
+    await schedule(host, { templateId: templates[0]!.templateId, propertyId: null, anchor: 'booking', offsetDays: 0, localTime: '10:00', channel: 'email' });
+    await engine(null, failing).dispatchAll();
+    const [retrying] = await messagesOf(stay.stayId);
+    expect(retrying).toMatchObject({ status: 'scheduled', attempts: 1, error: 'host.messages.errors.mailFailed' });
+    expect(retrying!.dueAt.getTime()).toBeGreaterThan(Date.now());
+    // Three more attempts, each once its retry time has come.
+    for (let attempt = 2; attempt <= 4; attempt++) {
+      const [row] = await messagesOf(stay.stayId);
+      await engine(null, failing).dispatchAll(new Date(row!.dueAt.getTime() + 1000));
+    }
+    const [failed] = await messagesOf(stay.stayId);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 4, error: 'host.messages.errors.mailFailed' });
+    // The host resends it: a new message, sent with the working mailer.
+    const resent = (await call(host, 'POST', `/api/messages/log/${failed!.id}/resend`)).json().result as GuestMessage;
+    expect(resent).toMatchObject({ status: 'sent', stayId: stay.stayId });
+  });
+
+  it('sends by SMS through a Twilio-compatible API, and fails clearly when SMS is not configured', async () => {
+    const received: string[] = [];
+    const server: Server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        received.push(`${req.url} ${body}`);
+        res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: 'SM123', status: 'queued' }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const sms = await import('./sms');
+    const sender = sms.createSmsSender({ SMS_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, SMS_ACCOUNT_SID: 'AC1', SMS_AUTH_TOKEN: 'secret-token', SMS_FROM: '+15550000' });
+    try {
+      const { host, stay, templates } = await setup();
+      await schedule(host, { templateId: templates[0]!.templateId, propertyId: null, anchor: 'booking', offsetDays: 0, localTime: '10:00', channel: 'sms' });
+      await engine(sender).dispatchAll();
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('/2010-04-01/Accounts/AC1/Messages.json');
+      expect(decodeURIComponent(received[0]!.replace(/\+/g, ' '))).toContain('To=+34 611 222 333');
+      expect((await messagesOf(stay.stayId))[0]).toMatchObject({ status: 'sent', channel: 'sms' });
+
+      const other = await setup();
+      await schedule(other.host, { templateId: other.templates[0]!.templateId, propertyId: null, anchor: 'booking', offsetDays: 0, localTime: '10:00', channel: 'sms' });
+      await engine(null).dispatchAll();
+      expect((await messagesOf(other.stay.stayId))[0]).toMatchObject({ status: 'failed', error: 'host.messages.errors.smsNotConfigured' });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('prepares a WhatsApp message for the host to send from their phone', async () => {
+    const { host, stay, templates } = await setup();
+    const sent = (await call(host, 'POST', '/api/messages/send', { stayId: stay.stayId, templateId: templates[3]!.templateId, channel: 'whatsapp' })).json().result as GuestMessage;
+    expect(sent.status).toBe('ready');
+    expect(sent.whatsappUrl).toMatch(/^https:\/\/wa\.me\/34611222333\?text=Hola%2C%20Marta/);
+    const marked = (await call(host, 'POST', `/api/messages/log/${sent.messageId}/sent`)).json().result as GuestMessage;
+    expect(marked.status).toBe('sent');
+    expect((await call(host, 'POST', `/api/messages/log/${sent.messageId}/sent`)).statusCode).toBe(409);
+  });
+
+  it('does not send a reminder planned for a time already past when the stay was added', async () => {
+    const { host, templates } = await setup();
+    const property = (await call(host, 'GET', '/api/property/user')).json().result[0] as Property;
+    await schedule(host, { templateId: templates[1]!.templateId, propertyId: property.propertyId, anchor: 'checkIn', offsetDays: -3, localTime: '10:00', channel: 'email' });
+    const late = (await call(host, 'POST', '/api/stays', { propertyId: property.propertyId, guestName: 'Late Booker', email: 'late@example.com', checkInDate: addDays(today(), 1), checkOutDate: addDays(today(), 2) })).json().result as Stay;
+    expect(await messagesOf(late.stayId)).toEqual([]);
+  });
+});
+
+describe('the dispatch worker (pg-boss)', () => {
+  it('sends a message due now through the queue, without anyone calling the engine', async () => {
+    const app = await buildTestApp({ MESSAGE_DISPATCH_SECONDS: '1' }, t.database);
+    try {
+      const host = await createHost(app, {});
+      const property = (await app.app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })).json().result as Property;
+      const templates = (await app.app.inject({ method: 'GET', url: '/api/messages/templates', headers: host.headers })).json().result as MessageTemplate[];
+      await app.app.inject({ method: 'POST', url: '/api/messages/schedules', headers: host.headers, payload: { templateId: templates[0]!.templateId, propertyId: null, anchor: 'booking', offsetDays: 0, localTime: '10:00', channel: 'email' } });
+      const stay = (await app.app.inject({ method: 'POST', url: '/api/stays', headers: host.headers, payload: { propertyId: property.propertyId, guestName: 'Queue Guest', email: 'queue@example.com', checkInDate: addDays(today(), 3), checkOutDate: addDays(today(), 5) } })).json().result as Stay;
+      let status = '';
+      for (let i = 0; i < 60 && status !== 'sent'; i++) {
+        await new Promise((r) => setTimeout(r, 500));
+        status = (await messagesOf(stay.stayId))[0]?.status ?? '';
+      }
+      expect(status).toBe('sent');
+      expect(await outboxTo('queue@example.com')).toHaveLength(1);
+    } finally {
+      await app.app.close();
+    }
+  });
+});

@@ -1,0 +1,169 @@
+import { STAY_ERROR_KEYS, type Stay, type StayAgenda, type StayImportResult, type StayPage, type StayStatus } from '@common/contracts/stays';
+import type { z } from 'zod';
+import type { StayInputSchema, StayUpdateSchema } from '@common/contracts/stays';
+import type { Db } from '../../db/client';
+import type { NewStayRow } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { nextModifyDate } from '../../lib/modify-date';
+import { PropertyRepository } from '../property/property.repository';
+import type { StayChanges } from './stay-changes';
+import { newStayLinkToken } from './stay-link';
+import { readStaysCsv } from './stays.csv';
+import { presentStay } from './stays.presenter';
+import { StaysRepository, type StayWithProperty } from './stays.repository';
+import { stayWindow } from './stay-window';
+
+type StayInput = z.output<typeof StayInputSchema>;
+type StayUpdate = z.output<typeof StayUpdateSchema>;
+
+/** Longest stay accepted (a year); a longer one is almost always a typo in a date. */
+const MAX_STAY_DAYS = 366;
+const DAY_MS = 86_400_000;
+
+export interface StaysServiceOptions {
+  publicUrl: string;
+  unlockHoursBefore: number;
+  changes: () => StayChanges;
+}
+
+/**
+ * Stays of the host's properties (own and co-hosted): CRUD, CSV import, the stay's own guide link
+ * (revoke, renew) and the dashboard agenda. Every write tells app.stayChanges so that planned
+ * messages follow the stay's dates.
+ */
+export class StaysService {
+  private readonly repo: StaysRepository;
+  private readonly properties: PropertyRepository;
+
+  constructor(
+    db: Db,
+    private readonly options: StaysServiceOptions,
+  ) {
+    this.repo = new StaysRepository(db);
+    this.properties = new PropertyRepository(db);
+  }
+
+  private present = (row: StayWithProperty): Stay => presentStay(row, this.options);
+
+  private async visible(userId: string, stayId: number): Promise<StayWithProperty> {
+    const found = await this.repo.findVisible(userId, stayId);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  /** Check-out must come after check-in, within a year. */
+  private assertDates(input: Pick<StayInput, 'checkInDate' | 'checkInTime' | 'checkOutDate' | 'checkOutTime'>, property: StayWithProperty['property']) {
+    const window = stayWindow(input, property, 0);
+    if (window.checkOutAt <= window.checkInAt) throw badRequest('checkOutDate', STAY_ERROR_KEYS.checkOutBeforeCheckIn);
+    if (window.checkOutAt.getTime() - window.checkInAt.getTime() > MAX_STAY_DAYS * DAY_MS) throw badRequest('checkOutDate', STAY_ERROR_KEYS.tooLong);
+  }
+
+  /** A property the user owns or co-hosts; another host's is a 404 like a missing one. */
+  private async propertyFor(userId: string, propertyId: number): Promise<StayWithProperty['property']> {
+    const found = await this.properties.findVisible(userId, propertyId);
+    if (!found) throw notFound();
+    const { row } = found;
+    return { id: row.id, name: row.name, slug: row.slug, timeZone: row.timeZone, guide: row.guide, ownerUserId: row.ownerUserId, published: row.published, defaultLocale: row.defaultLocale };
+  }
+
+  async list(userId: string, query: { propertyId?: number; status?: StayStatus; q?: string; page: number; pageSize: number }): Promise<StayPage> {
+    const { rows, totalCount } = await this.repo.page(userId, query, query.page, query.pageSize);
+    return { items: rows.map(this.present), totalCount };
+  }
+
+  async get(userId: string, stayId: number): Promise<Stay> {
+    return this.present(await this.visible(userId, stayId));
+  }
+
+  async create(userId: string, input: StayInput): Promise<Stay> {
+    const property = await this.propertyFor(userId, input.propertyId);
+    this.assertDates(input, property);
+    const [row] = await this.repo.insert([{ ...this.columns(input), propertyId: property.id, source: 'manual', linkToken: newStayLinkToken() }]);
+    await this.options.changes().changed([row!.id]);
+    return this.present({ stay: row!, property });
+  }
+
+  async update(userId: string, input: StayUpdate): Promise<Stay> {
+    const current = await this.visible(userId, input.stayId);
+    const expected = new Date(input.modifyDate);
+    if (Number.isNaN(expected.getTime())) throw badRequest('modifyDate', 'errors.invalidFormat');
+    const property = input.propertyId === current.property.id ? current.property : await this.propertyFor(userId, input.propertyId);
+    this.assertDates(input, property);
+    const row = await this.repo.updateIfUnchanged(current.stay.id, expected, {
+      ...this.columns(input),
+      propertyId: property.id,
+      modifyDate: nextModifyDate(current.stay.modifyDate),
+    });
+    if (!row) {
+      if (!(await this.repo.findVisible(userId, current.stay.id))) throw notFound();
+      throw conflict(STAY_ERROR_KEYS.staleUpdate, { field: 'modifyDate' });
+    }
+    await this.options.changes().changed([row.id]);
+    return this.present({ stay: row, property });
+  }
+
+  async remove(userId: string, stayId: number): Promise<{ stayId: number }> {
+    const { stay } = await this.visible(userId, stayId);
+    await this.options.changes().removed([stay.id]);
+    await this.repo.delete(stay.id);
+    return { stayId: stay.id };
+  }
+
+  /** Revoke: the link stops working at once. Renew: a new link, the old one stops working. */
+  async setLink(userId: string, stayId: number, action: 'revoke' | 'renew'): Promise<Stay> {
+    const current = await this.visible(userId, stayId);
+    const row = await this.repo.update(current.stay.id, {
+      linkToken: action === 'renew' ? newStayLinkToken() : null,
+      linkRevokedAt: action === 'revoke' ? new Date() : null,
+      modifyDate: nextModifyDate(current.stay.modifyDate),
+    });
+    return this.present({ stay: row!, property: current.property });
+  }
+
+  async importCsv(userId: string, propertyId: number, csv: string, dateLocale: 'en' | 'es'): Promise<StayImportResult> {
+    const property = await this.propertyFor(userId, propertyId);
+    const { stays, problems, rows } = readStaysCsv(csv, dateLocale);
+    const good: (NewStayRow & { line: number })[] = [];
+    for (const stay of stays) {
+      try {
+        this.assertDates(stay, property);
+        good.push({ ...this.columns(stay), line: stay.line, propertyId: property.id, source: 'csv', linkToken: newStayLinkToken() });
+      } catch (error) {
+        const { description, options } = error as { description: string; options: { field?: string } };
+        problems.push({ line: stay.line, field: options.field ?? 'checkOutDate', description });
+      }
+    }
+    const inserted = await this.repo.insert(good.map(({ line: _line, ...row }) => row));
+    if (inserted.length) await this.options.changes().changed(inserted.map((r) => r.id));
+    return { created: inserted.length, rows, errors: problems.sort((a, b) => a.line - b.line) };
+  }
+
+  async agenda(userId: string, days: number): Promise<StayAgenda> {
+    const { arrivals, departures } = await this.repo.agenda(userId, days);
+    const since = new Date(Date.now() - 7 * DAY_MS);
+    const actions = (await this.repo.recentGuestActions(userId, since)).flatMap((row) => {
+      const stay = this.present(row);
+      return [
+        ...(row.stay.arrivedAt && row.stay.arrivedAt >= since ? [{ stay, action: 'arrived' as const, at: row.stay.arrivedAt.toISOString() }] : []),
+        ...(row.stay.checkedOutAt && row.stay.checkedOutAt >= since ? [{ stay, action: 'checkedOut' as const, at: row.stay.checkedOutAt.toISOString() }] : []),
+      ];
+    });
+    actions.sort((a, b) => b.at.localeCompare(a.at));
+    return { today: new Date().toISOString().slice(0, 10), arrivals: arrivals.map(this.present), departures: departures.map(this.present), recentGuestActions: actions };
+  }
+
+  private columns(input: Omit<StayInput, 'propertyId'>) {
+    return {
+      guestName: input.guestName,
+      email: input.email,
+      phone: input.phone,
+      locale: input.locale,
+      guestCount: input.guestCount,
+      checkInDate: input.checkInDate,
+      checkInTime: input.checkInTime,
+      checkOutDate: input.checkOutDate,
+      checkOutTime: input.checkOutTime,
+      notes: input.notes,
+    };
+  }
+}
