@@ -19,8 +19,9 @@ import { useOnboarding } from '@web/features/account/hooks/use-onboarding';
 import { useProperties } from '@web/features/properties/api/get-properties';
 import { CreatePropertyButton } from '@web/features/properties/components/create-property-button';
 import { PropertyCard } from '@web/features/properties/components/property-card';
+import { StayAgendaCard } from '@web/features/stays/components/stay-agenda';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
-import { useLocalePath } from '@web/lib/i18n/use-locale';
+import { useLocale, useLocalePath } from '@web/lib/i18n/use-locale';
 import { useSessionUser } from '@web/lib/session';
 import { propertyPath } from '../../route-paths';
 
@@ -147,12 +148,13 @@ function QuickLinks() {
   );
 }
 
-/** /home: the host's dashboard: properties at a glance, getting-started steps left, quick links. */
+/** /home: the host's dashboard: today's and the next days' arrivals and departures, properties at a glance, getting-started steps left, quick links. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const navigate = useNavigate();
   const localePath = useLocalePath();
+  const locale = useLocale();
   const { data: properties, isPending } = useProperties();
   const name = user.firstName?.trim() || user.shortNameFirst?.trim();
   const published = properties?.filter((property) => property.guide.published).length ?? 0;
@@ -163,50 +165,53 @@ export function DashboardPage() {
       <PageIntro title={name ? t('host.dashboard.greeting', { name }) : t('host.dashboard.greetingAnonymous')} description={t('host.pages.dashboard.description')} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-            <Group justify="space-between" mb="md" gap="sm">
-              <div>
-                <Title order={2} size="h4">
-                  {t('host.dashboard.properties.title')}
-                </Title>
+          <Stack gap="lg">
+            {properties && properties.length > 0 ? <StayAgendaCard locale={locale} /> : null}
+            <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+              <Group justify="space-between" mb="md" gap="sm">
+                <div>
+                  <Title order={2} size="h4">
+                    {t('host.dashboard.properties.title')}
+                  </Title>
+                  {properties && properties.length > 0 ? (
+                    <Text size="sm" c="gray.7">
+                      {t('host.dashboard.properties.published', { count: properties.length, published })}
+                    </Text>
+                  ) : null}
+                </div>
                 {properties && properties.length > 0 ? (
-                  <Text size="sm" c="gray.7">
-                    {t('host.dashboard.properties.published', { count: properties.length, published })}
-                  </Text>
+                  <Anchor component={LocaleLink} to="/home/guide/properties" size="sm" fw={600}>
+                    {t('host.dashboard.properties.seeAll')}
+                  </Anchor>
                 ) : null}
-              </div>
-              {properties && properties.length > 0 ? (
-                <Anchor component={LocaleLink} to="/home/guide/properties" size="sm" fw={600}>
-                  {t('host.dashboard.properties.seeAll')}
-                </Anchor>
-              ) : null}
-            </Group>
-            {isPending ? (
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <Card withBorder radius="md" padding={0}>
-                  <Skeleton h={150} radius={0} />
-                  <Skeleton h={16} w="60%" m="md" />
-                </Card>
-                <Card withBorder radius="md" padding={0} visibleFrom="sm">
-                  <Skeleton h={150} radius={0} />
-                  <Skeleton h={16} w="60%" m="md" />
-                </Card>
-              </SimpleGrid>
-            ) : properties && properties.length > 0 ? (
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {properties.slice(0, GLANCE_LIMIT).map((property) => (
-                  <li key={property.propertyId}>
-                    <PropertyCard property={property} to={propertyPath(property.propertyId)} headingOrder={3} />
-                  </li>
-                ))}
-              </SimpleGrid>
-            ) : (
-              <Stack align="flex-start" gap="sm">
-                <Text c="gray.7">{t('host.dashboard.properties.empty')}</Text>
-                <CreatePropertyButton onCreated={openEditor} />
-              </Stack>
-            )}
-          </Paper>
+              </Group>
+              {isPending ? (
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <Card withBorder radius="md" padding={0}>
+                    <Skeleton h={150} radius={0} />
+                    <Skeleton h={16} w="60%" m="md" />
+                  </Card>
+                  <Card withBorder radius="md" padding={0} visibleFrom="sm">
+                    <Skeleton h={150} radius={0} />
+                    <Skeleton h={16} w="60%" m="md" />
+                  </Card>
+                </SimpleGrid>
+              ) : properties && properties.length > 0 ? (
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                  {properties.slice(0, GLANCE_LIMIT).map((property) => (
+                    <li key={property.propertyId}>
+                      <PropertyCard property={property} to={propertyPath(property.propertyId)} headingOrder={3} />
+                    </li>
+                  ))}
+                </SimpleGrid>
+              ) : (
+                <Stack align="flex-start" gap="sm">
+                  <Text c="gray.7">{t('host.dashboard.properties.empty')}</Text>
+                  <CreatePropertyButton onCreated={openEditor} />
+                </Stack>
+              )}
+            </Paper>
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">

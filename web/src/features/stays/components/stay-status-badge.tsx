@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type StayStatus } from '@common/contracts/stays';
+
+const COLORS: Record<StayStatus, string> = { upcoming: 'blue', inHouse: 'teal', past: 'gray' };
+
+/** Upcoming / In house / Past. */
+export function StayStatusBadge({ status }: { status: StayStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={COLORS[status]} style={{ flexShrink: 0 }}>
+      {t(`host.stays.status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,281 @@
+import { ActionIcon, Alert, Button, Drawer, Group, Menu, Modal, Pagination, Paper, SegmentedControl, Select, Skeleton, Stack, Text, TextInput, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconCircleCheck, IconDoorExit, IconDots, IconEye, IconFileImport, IconLinkOff, IconPencil, IconPlus, IconSearch, IconTrash, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type PropertyListItem } from '@common/contracts/property';
+import { type Stay, STAY_STATUSES, type StayStatus } from '@common/contracts/stays';
+import { type Locale } from '@common/locales';
+import { daysBetween, formatCalendarDate } from '@web/lib/guest-dates';
+import { useDeleteStay } from '../api/delete-stay';
+import { useStays } from '../api/get-stays';
+import { StayDetails } from './stay-details';
+import { StayForm } from './stay-form';
+import { StayImport } from './stay-import';
+import { StayStatusBadge } from './stay-status-badge';
+
+const PAGE_SIZE = 20;
+type StatusFilter = StayStatus | 'all';
+
+function StayRow({ stay, locale, onOpen, onEdit, onDelete }: { stay: Stay; locale: Locale; onOpen: () => void; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const nights = daysBetween(stay.checkInDate, stay.checkOutDate);
+  return (
+    <Paper withBorder radius="md" p="sm" component="li">
+      <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
+        <UnstyledButton onClick={onOpen} style={{ flex: 1, minWidth: 0 }} aria-label={t('host.stays.openNamed', { name: stay.guestName })}>
+          <Stack gap={4}>
+            <Group gap="xs" wrap="wrap">
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {stay.guestName}
+              </Text>
+              <StayStatusBadge status={stay.status} />
+              {stay.link.revoked ? (
+                <IconLinkOff size={16} color="var(--mantine-color-gray-7)" aria-label={t('host.stays.link.revokedShort')} />
+              ) : null}
+            </Group>
+            <Text size="sm">
+              {formatCalendarDate(stay.checkInDate, locale)} → {formatCalendarDate(stay.checkOutDate, locale)} · {t('host.stays.nights', { count: nights })}
+            </Text>
+            <Group gap="md" wrap="wrap">
+              <Text size="sm" c="gray.7">
+                {stay.propertyName}
+              </Text>
+              <Group gap={4} wrap="nowrap">
+                <IconUsers size={14} aria-hidden color="var(--mantine-color-gray-7)" />
+                <Text size="sm" c="gray.7">
+                  {t('host.stays.guestCount', { count: stay.guestCount })}
+                </Text>
+              </Group>
+              <Group gap={4} wrap="nowrap">
+                <IconEye size={14} aria-hidden color="var(--mantine-color-gray-7)" />
+                <Text size="sm" c="gray.7">
+                  {t('host.stays.opens', { count: stay.link.openCount })}
+                </Text>
+              </Group>
+              {stay.checkedOutAt ? (
+                <Group gap={4} wrap="nowrap">
+                  <IconDoorExit size={14} aria-hidden color="var(--mantine-color-gray-7)" />
+                  <Text size="sm" c="gray.7">
+                    {t('host.stays.checkedOutShort')}
+                  </Text>
+                </Group>
+              ) : stay.arrivedAt ? (
+                <Group gap={4} wrap="nowrap">
+                  <IconCircleCheck size={14} aria-hidden color="var(--mantine-color-teal-8)" />
+                  <Text size="sm" c="teal.9">
+                    {t('host.stays.arrivedShort')}
+                  </Text>
+                </Group>
+              ) : null}
+            </Group>
+          </Stack>
+        </UnstyledButton>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('host.stays.actionsNamed', { name: stay.guestName })}>
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={onOpen}>
+              {t('host.stays.linkAndDetails')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+              {t('host.stays.edit')}
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+              {t('host.stays.delete')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Paper>
+  );
+}
+
+type Editing = { stay: Stay | null } | null;
+
+/**
+ * The host's stays: search, status and property filters, pages; add, edit, delete, import a CSV; a
+ * stay opens in a drawer with its guide link, QR code and opens.
+ */
+export function StaysPanel({ properties, locale }: { properties: PropertyListItem[]; locale: Locale }) {
+  const { t } = useTranslation();
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [propertyId, setPropertyId] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const stays = useStays({ status: status === 'all' ? undefined : status, propertyId: propertyId ? Number(propertyId) : undefined, q: q || undefined, page, pageSize: PAGE_SIZE });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [lastOpen, setLastOpen] = useState<Stay | null>(null);
+  const [toDelete, setToDelete] = useState<Stay | null>(null);
+  const [importing, setImporting] = useState(false);
+  const deletion = useDeleteStay();
+
+  const items = stays.data?.items ?? [];
+  const open = openId === null ? null : (items.find((stay) => stay.stayId === openId) ?? (lastOpen?.stayId === openId ? lastOpen : null));
+  const pages = Math.max(1, Math.ceil((stays.data?.totalCount ?? 0) / PAGE_SIZE));
+  const filtered = status !== 'all' || propertyId !== null || q !== '';
+  const showDetails = (stay: Stay) => {
+    setLastOpen(stay);
+    setOpenId(stay.stayId);
+  };
+  const resetPage = <T,>(set: (value: T) => void) => (value: T) => {
+    set(value);
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Title order={2} size="h4">
+          {t('host.stays.title')}
+        </Title>
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setImporting(true)} disabled={properties.length === 0}>
+            {t('host.stays.import.open')}
+          </Button>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ stay: null })} disabled={properties.length === 0}>
+            {t('host.stays.add')}
+          </Button>
+        </Group>
+      </Group>
+      {properties.length === 0 ? <Alert color="blue" variant="light">{t('host.stays.noProperties')}</Alert> : null}
+
+      <Stack gap="sm">
+        <Group gap="sm" wrap="wrap" align="flex-end">
+          <TextInput
+            label={t('host.stays.filters.search')}
+            placeholder={t('host.stays.filters.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+            type="search"
+            style={{ flex: '1 1 220px' }}
+          />
+          {properties.length > 1 ? (
+            <Select
+              label={t('host.stays.fields.property')}
+              placeholder={t('host.stays.filters.allProperties')}
+              data={properties.map((property) => ({ value: String(property.propertyId), label: property.name }))}
+              value={propertyId}
+              onChange={resetPage(setPropertyId)}
+              clearable
+              checkIconPosition="right"
+              style={{ flex: '1 1 200px' }}
+            />
+          ) : null}
+        </Group>
+        <SegmentedControl
+          aria-label={t('host.stays.filters.status')}
+          value={status}
+          onChange={(value) => resetPage(setStatus)(value as StatusFilter)}
+          data={(['all', ...STAY_STATUSES] as const).map((value) => ({ value, label: t(value === 'all' ? 'host.stays.filters.all' : `host.stays.status.${value}`) }))}
+          fullWidth={narrow}
+          style={{ alignSelf: narrow ? 'stretch' : 'flex-start' }}
+        />
+      </Stack>
+
+      {stays.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+          <Skeleton h={88} radius="md" />
+          <Skeleton h={88} radius="md" />
+        </Stack>
+      ) : stays.isError ? (
+        <Alert color="red" variant="light" title={t('host.stays.loadFailed')}>
+          <Button variant="default" size="xs" mt="xs" onClick={() => void stays.refetch()}>
+            {t('host.stays.retry')}
+          </Button>
+        </Alert>
+      ) : items.length === 0 ? (
+        <Paper withBorder radius="md" p="lg">
+          <Stack align="center" gap="xs" ta="center">
+            <ThemeIcon size={48} radius="xl" variant="light">
+              <IconUsers size={26} aria-hidden />
+            </ThemeIcon>
+            <Text fw={600}>{filtered ? t('host.stays.emptyFiltered') : t('host.stays.emptyTitle')}</Text>
+            {!filtered ? (
+              <Text size="sm" c="gray.7" maw={420}>
+                {t('host.stays.emptyText')}
+              </Text>
+            ) : null}
+          </Stack>
+        </Paper>
+      ) : (
+        <Stack gap="sm" component="ul" aria-label={t('host.stays.title')} style={{ listStyle: 'none', padding: 0, margin: 0, opacity: stays.isPlaceholderData ? 0.6 : 1 }}>
+          {items.map((stay) => (
+            <StayRow key={stay.stayId} stay={stay} locale={locale} onOpen={() => showDetails(stay)} onEdit={() => setEditing({ stay })} onDelete={() => setToDelete(stay)} />
+          ))}
+        </Stack>
+      )}
+      {pages > 1 ? (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="gray.7">
+            {t('host.stays.total', { count: stays.data?.totalCount ?? 0 })}
+          </Text>
+          <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={(control) => ({ 'aria-label': t(`host.stays.pager.${control}`) })} />
+        </Group>
+      ) : null}
+
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.stay ? t('host.stays.editTitle', { name: editing.stay.guestName }) : t('host.stays.addTitle')}
+        fullScreen={narrow}
+        size="lg"
+      >
+        {editing ? (
+          <StayForm
+            key={editing.stay?.stayId ?? 'new'}
+            stay={editing.stay}
+            properties={properties}
+            pageLocale={locale}
+            onCancel={() => setEditing(null)}
+            onDone={(saved) => {
+              setEditing(null);
+              showDetails(saved);
+            }}
+          />
+        ) : null}
+      </Modal>
+
+      <Drawer opened={open !== null} onClose={() => setOpenId(null)} position="right" size={narrow ? '100%' : 'lg'} title={open?.guestName}>
+        {open ? (
+          <StayDetails
+            stay={open}
+            locale={locale}
+            onEdit={() => {
+              setEditing({ stay: open });
+              setOpenId(null);
+            }}
+          />
+        ) : null}
+      </Drawer>
+
+      <Modal opened={importing} onClose={() => setImporting(false)} title={t('host.stays.import.title')} fullScreen={narrow} size="lg">
+        {importing ? <StayImport properties={properties} locale={locale} onDone={() => setImporting(false)} /> : null}
+      </Modal>
+
+      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={t('host.stays.deleteTitle')} centered>
+        <Stack gap="md">
+          <Text size="sm">{t('host.stays.deleteMessage', { name: toDelete?.guestName ?? '' })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setToDelete(null)} data-autofocus>
+              {t('host.stays.cancel')}
+            </Button>
+            <Button color="red" loading={deletion.isPending} onClick={() => toDelete && deletion.mutate(toDelete.stayId, { onSuccess: () => setToDelete(null) })}>
+              {t('host.stays.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
