@@ -26,6 +26,8 @@ export const GUIDE_WRONG_CODE_WINDOW_SECONDS = 86_400;
 const LOCK_LEVEL_WINDOW_SECONDS = 86_400;
 /** The owner hears about an attack at most once in this window. */
 const NOTICE_WINDOW_SECONDS = 86_400;
+/** Share of checks that also sweep ended windows out of the rate-limit table. */
+const PURGE_PROBABILITY = 0.01;
 /** How long a client that gave the right code may use that same code whatever the guide's lock. */
 const KNOWN_CODE_WINDOW_SECONDS = 14 * 86_400;
 
@@ -114,6 +116,8 @@ export class AccessCodeGuard {
   async check(guide: GuardedGuide, given: string, ip: string, options: CheckOptions = {}): Promise<boolean> {
     const stored = guide.accessCode;
     if (!stored) return true;
+    // Remembered codes last 14 days: sweep ended windows now and then so the table stays small.
+    if (Math.random() < PURGE_PROBABILITY) await this.buckets.purgeExpired();
     const knownKey = `guide-code:known:${guide.id}:${await this.pseudonym(`${ip}\n${given}`)}`;
     // This client proved this very code before: no guess, nothing to count (a code the host has
     // changed since is simply wrong).
