@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { databaseErrorSummary, isDatabaseUnavailable, retryWhileUnavailable } from './db/availability';
+import { databaseErrorSummary, isDatabaseUnavailable, retryWhileUnavailable, tolerateDatabaseOutages } from './db/availability';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { assertSharedImageStore, ImageStoreMismatchError } from './modules/media/image-store-identity';
@@ -65,6 +65,7 @@ async function main() {
     onRetry: ({ attempt, delayMs, error }) => console.warn(`database unreachable while starting; retrying ${JSON.stringify({ attempt, retryInMs: delayMs, err: databaseErrorSummary(error) })}`),
   });
   database.useLogger(app.log.child({ module: 'database' }));
+  process.on('unhandledRejection', tolerateDatabaseOutages(app.log.child({ module: 'database' })));
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

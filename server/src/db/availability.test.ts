@@ -1,7 +1,9 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from './client';
-import { backoffDelay, databaseErrorSummary, isDatabaseUnavailable, retryWhileUnavailable } from './availability';
+import { backoffDelay, databaseErrorSummary, isDatabaseUnavailable, retryWhileUnavailable, tolerateDatabaseOutages } from './availability';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
@@ -93,5 +95,41 @@ describe('retryWhileUnavailable (a server starting while its database is down)',
 
   it('backoffDelay doubles from the first wait and stays at the cap', () => {
     expect([1, 2, 3, 7, 60].map((n) => backoffDelay(n, 500, 30_000))).toEqual([500, 1000, 2000, 30_000, 30_000]);
+  });
+});
+
+describe('tolerateDatabaseOutages (process-wide unhandledRejection listener)', () => {
+  it('logs a rejection caused by an unreachable database and rethrows anything else', () => {
+    const logged: object[] = [];
+    const listener = tolerateDatabaseOutages({ warn: (details) => logged.push(details) });
+    expect(() => listener(new DrizzleQueryError('update job set state = $1', ['completed'], new Error('Connection terminated unexpectedly')))).not.toThrow();
+    expect(logged).toEqual([{ err: { message: 'Connection terminated unexpectedly' } }]);
+    const bug = new TypeError('x is undefined');
+    expect(() => listener(bug)).toThrow(bug);
+  });
+
+  it('keeps a real process alive through a fire-and-forget query that fails, and still ends it for a bug', () => {
+    const module = fileURLToPath(new URL('./availability.ts', import.meta.url));
+    const run = (reason: string) =>
+      spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--input-type=module',
+          '-e',
+          `import { tolerateDatabaseOutages } from ${JSON.stringify(module)};
+           process.on('unhandledRejection', tolerateDatabaseOutages({ warn: () => console.log('tolerated') }));
+           Promise.reject(${reason});
+           setImmediate(() => setImmediate(() => console.log('still running')));`,
+        ],
+        { encoding: 'utf8' },
+      );
+    const outage = run(`Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })`);
+    expect(outage.status).toBe(0);
+    expect(outage.stdout).toBe('tolerated\nstill running\n');
+    const bug = run(`new TypeError('x is undefined')`);
+    expect(bug.status).not.toBe(0);
+    expect(bug.stdout).not.toContain('still running');
   });
 });

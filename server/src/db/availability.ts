@@ -71,6 +71,19 @@ export function databaseErrorSummary(error: unknown): { message: string; code?: 
   return { message: typeof message === 'string' ? message.slice(0, 200) : String(inner), ...(typeof code === 'string' ? { code } : {}) };
 }
 
+/**
+ * A process-wide 'unhandledRejection' listener. Libraries sometimes fire and forget a query (pg-boss
+ * marks a finished job complete without awaiting it): when the database is unreachable at that
+ * moment, the rejection is logged instead of ending the process. Any other unhandled rejection is
+ * rethrown, so it ends the process exactly as Node would without this listener.
+ */
+export function tolerateDatabaseOutages(log: { warn(details: object, message: string): void }): (reason: unknown) => void {
+  return (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    log.warn({ err: databaseErrorSummary(reason) }, 'a background database call failed while the database was unreachable');
+  };
+}
+
 /** Seconds a client is told to wait (Retry-After) when the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 

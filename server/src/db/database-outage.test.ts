@@ -75,6 +75,8 @@ describe.runIf(testDbKind() === 'postgres')('PostgreSQL outages', () => {
       expect((await t.app.inject({ method: 'GET', url: MISSING_GUIDE })).statusCode).toBe(404);
       // The queue still takes work after the outage (a run id that does not exist is simply skipped).
       await expect(t.app.ai.queue.send(randomUUID())).resolves.toEqual(expect.any(String));
+      // Stopped here (waiting for that job) so its completion cannot race the next test's cut.
+      await t.app.ai.queue.stop();
     });
 
     it('a connection that dies inside a transaction fails that transaction, not the process', async () => {
@@ -103,6 +105,35 @@ describe.runIf(testDbKind() === 'postgres')('PostgreSQL outages', () => {
         expect((await t.app.inject({ method: 'GET', url: MISSING_GUIDE })).statusCode).toBe(404);
       }
     });
+  });
+
+  it('answers 503 within the configured timeouts when the database host stops answering altogether', async () => {
+    const proxy = await TcpProxy.start(target);
+    // Short timeouts so the test does not sit out the defaults; nothing here measures time.
+    const env = { ...databaseEnv(proxy.urlFor(base.url!)), DATABASE_CONNECT_TIMEOUT_MS: '300', DATABASE_STATEMENT_TIMEOUT_MS: '200' };
+    const database = await openDatabase(loadConfig(env).database, { log: quiet });
+    const t = await buildTestApp(env, database);
+    try {
+      expect((await t.app.inject({ method: 'GET', url: MISSING_GUIDE })).statusCode).toBe(404);
+      const pool = database.pool!;
+      expect(pool.idleCount).toBeGreaterThan(0);
+      proxy.silence();
+      // An idle connection is reused and its query never answered: the client-side read timeout ends it.
+      const stalled = await t.app.inject({ method: 'GET', url: MISSING_GUIDE });
+      expect(stalled.statusCode).toBe(503);
+      expect(stalled.json().errors[0].description).toBe('errors.databaseUnavailable');
+      // New connections open at the TCP level but the server never greets them: the connect timeout ends those.
+      await Promise.all(Array.from({ length: 5 }, () => pool.query('select 1').catch(() => undefined)));
+      const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      await proxy.restore();
+      expect((await t.app.inject({ method: 'GET', url: MISSING_GUIDE })).statusCode).toBe(404);
+    } finally {
+      await proxy.restore();
+      await t.close();
+      await database.close();
+      await proxy.close();
+    }
   });
 
   it("keeps serving after pg_terminate_backend ends the pool's idle connections", async () => {

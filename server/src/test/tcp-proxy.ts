@@ -8,6 +8,7 @@ import net from 'node:net';
 export class TcpProxy {
   private server: net.Server | null = null;
   private readonly sockets = new Set<net.Socket>();
+  private silent = false;
   /** Connections accepted so far (tests wait on counts, never on time). */
   accepted = 0;
 
@@ -41,11 +42,17 @@ export class TcpProxy {
   private async listen(): Promise<void> {
     const server = net.createServer((client) => {
       this.accepted += 1;
-      const upstream = net.connect(this.target.port, this.target.host);
       this.track(client);
+      // Silent: the connection is accepted and then nothing ever comes back (a host that vanished).
+      if (this.silent) return;
+      const upstream = net.connect(this.target.port, this.target.host);
       this.track(upstream);
-      client.pipe(upstream);
-      upstream.pipe(client);
+      client.on('data', (chunk: Buffer) => {
+        if (!this.silent) upstream.write(chunk);
+      });
+      upstream.on('data', (chunk: Buffer) => {
+        if (!this.silent) client.write(chunk);
+      });
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });
@@ -57,6 +64,14 @@ export class TcpProxy {
     this.server = server;
   }
 
+  /**
+   * Stops passing bytes either way, on open connections and new ones, without closing anything: the
+   * database host is gone without a word (no reset, no refusal), so only timeouts end the waits.
+   */
+  silence(): void {
+    this.silent = true;
+  }
+
   /** Drops every connection (both sides) and refuses new ones. */
   async cut(): Promise<void> {
     const server = this.server;
@@ -66,8 +81,9 @@ export class TcpProxy {
     await closed;
   }
 
-  /** Accepts connections again, on the same port. */
+  /** Accepts connections and passes bytes again, on the same port. */
   async restore(): Promise<void> {
+    this.silent = false;
     if (!this.server) await this.listen();
   }
 
