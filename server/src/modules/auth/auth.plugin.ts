@@ -27,7 +27,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export default fp(
   async function accountsPlugin(app: FastifyInstance) {
     const { config, database } = app;
-    const users = new UserRepository(database.db);
+    const users = new UserRepository(database.db, config.imageBaseUrl);
     const sessions = new SessionRepository(database.db);
     const twoFactor = new TwoFactorService(users, new RecoveryCodeRepository(database.db), app.secretBox);
     // Secrets stored in plain text by an older version (or with an older key) are sealed now.

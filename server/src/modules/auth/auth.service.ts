@@ -85,7 +85,7 @@ export class AuthService {
     const refreshToken = await this.newRefreshToken(sessionId);
     const updated = await this.deps.users.recordLogin(user.id);
     const token = await this.deps.tokens.sign({ sub: user.id, role: updated.roles, sid: sessionId });
-    return presentUser(updated, { token, refreshToken, rememberMe });
+    return presentUser(updated, { token, refreshToken, rememberMe }, await this.deps.users.profileImageUrl(updated));
   }
 
   private async newRefreshToken(sessionId: string): Promise<string> {

@@ -24,8 +24,11 @@ export function displayNames(row: Pick<UserRow, 'firstName' | 'lastName' | 'emai
   };
 }
 
-/** The signed-in user (SPEC.md section 3). Never includes the password hash or two-factor secrets. */
-export function presentUser(row: UserRow, tokens: SessionTokens): UserSession {
+/**
+ * The signed-in user (SPEC.md section 3). Never includes the password hash or two-factor secrets.
+ * `profileImage` is the photo's full URL (UserRepository.profileImageUrl).
+ */
+export function presentUser(row: UserRow, tokens: SessionTokens, profileImage: string | null = null): UserSession {
   return {
     aspNetUsersId: row.id,
     firstName: row.firstName,
@@ -44,8 +47,7 @@ export function presentUser(row: UserRow, tokens: SessionTokens): UserSession {
     createDate: row.createDate.toISOString(),
     lastLoginDate: iso(row.lastLoginDate),
     previousLoginDate: iso(row.previousLoginDate),
-    // The media library owns image paths; until it links profile photos there is none to show.
-    profileImage: null,
+    profileImage: row.profileImageMediaId ? profileImage : null,
     roles: row.roles.map((name) => ({ name })),
     locale: isLocale(row.locale) ? row.locale : 'en',
   };

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, notLike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type NewUserRow, type UserRow, users } from '../../db/schema';
+import { media, type NewUserRow, type UserRow, users } from '../../db/schema';
 
 /** Unique violation (PostgreSQL 23505), e.g. two signups racing for one email. */
 export const isUniqueViolation = (error: unknown): boolean => {
@@ -12,7 +12,18 @@ export type UserProfilePatch = Partial<Pick<NewUserRow, 'firstName' | 'lastName'
 
 /** The users table. Emails are matched case-insensitively (unique index on lower(email)). */
 export class UserRepository {
-  constructor(private readonly db: Db) {}
+  /** `imageBaseUrl` prefixes the profile photo's path (profileImageUrl); without it there is no photo URL. */
+  constructor(
+    private readonly db: Db,
+    private readonly imageBaseUrl: string | null = null,
+  ) {}
+
+  /** Full URL of the user's profile photo (its small library variant), or null when none is set. */
+  async profileImageUrl(user: Pick<UserRow, 'profileImageMediaId'>): Promise<string | null> {
+    if (!user.profileImageMediaId || this.imageBaseUrl === null) return null;
+    const [row] = await this.db.select({ path: media.smallPath }).from(media).where(eq(media.id, user.profileImageMediaId));
+    return row ? `${this.imageBaseUrl}${row.path}` : null;
+  }
 
   async findById(id: string): Promise<UserRow | null> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id));

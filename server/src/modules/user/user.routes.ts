@@ -37,7 +37,7 @@ const passwordChanged = () => ok({ passwordChanged: true as const });
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app;
   const service = new UserService({
-    users: new UserRepository(database.db),
+    users: new UserRepository(database.db, config.imageBaseUrl),
     properties: new PropertyRepository(database.db),
     codes: new OneTimeCodeRepository(database.db),
     twoFactor: app.twoFactor,

@@ -186,7 +186,7 @@ export class UserService {
       ...(request.locale ? { locale: request.locale } : {}),
     });
     if (!updated) throw unauthorized();
-    return presentUser(updated, { token: '', refreshToken: '', rememberMe: await this.deps.auth.rememberMe(auth.sessionId) });
+    return presentUser(updated, { token: '', refreshToken: '', rememberMe: await this.deps.auth.rememberMe(auth.sessionId) }, await this.deps.users.profileImageUrl(updated));
   }
 
   /** GET /user/onboard/{value}: stores the onboarding steps left and answers the stored count. */

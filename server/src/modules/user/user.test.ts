@@ -347,6 +347,17 @@ describe('PUT /user', () => {
     expect(row).toMatchObject({ firstName: 'Marta', locale: 'es', email: user.email, roles: [], twoFactorEnabled: false });
   });
 
+  it('answers the profile photo as a full image URL after saving it, and again at the next sign-in', async () => {
+    const user = await createUser(t);
+    const session = await signIn(t.app, user.email);
+    const photo = await libraryPhoto(t, session.token);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/user', headers: bearer(session.token), payload: { firstName: 'A', lastName: 'B', profileImageMediaId: photo } });
+    expect(res.json().result).toMatchObject({ profileImageMediaId: photo, profileImage: `${t.config.imageBaseUrl}x/s.webp` });
+    expect((await signIn(t.app, user.email)).profileImage).toBe(`${t.config.imageBaseUrl}x/s.webp`);
+    const cleared = await t.app.inject({ method: 'PUT', url: '/api/user', headers: bearer(session.token), payload: { firstName: 'A', lastName: 'B', profileImageMediaId: null } });
+    expect(cleared.json().result).toMatchObject({ profileImageMediaId: null, profileImage: null });
+  });
+
   it('clears the phone and profile image when sent empty or null', async () => {
     const session = await signIn(t.app, (await createUser(t)).email);
     const photo = await libraryPhoto(t, session.token);
