@@ -313,5 +313,5 @@ export const PROPERTY_ERROR_KEYS = {
   unknownEmergencyInfoType: 'host.property.errors.unknownEmergencyInfoType',
   unknownTimeZone: 'host.property.errors.unknownTimeZone',
   duplicateId: 'host.property.errors.duplicateId',
-} as const;
   unknownMedia: 'host.property.errors.unknownMedia',
+} as const;
