@@ -23,9 +23,20 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app;
   const periodMinutes = config.CALENDAR_SYNC_MINUTES;
   let queue: CalendarSyncQueue | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let closing = false;
   const startSchedule = () => {
-    if (!queue || queue.started) return;
-    queue.start().catch((error: unknown) => app.log.warn({ err: error }, 'calendar sync schedule did not start'));
+    if (!queue || queue.started || closing) return;
+    queue.start().catch((error: unknown) => {
+      // e.g. another queue of this instance creating pg-boss's tables at the same moment: try again.
+      if (closing) return;
+      app.log.warn({ err: error }, 'calendar sync schedule did not start; retrying in a minute');
+      retry ??= setTimeout(() => {
+        retry = null;
+        startSchedule();
+      }, 60_000);
+      retry.unref();
+    });
   };
   const service = new CalendarFeedsService({
     repo: new CalendarFeedsRepository(database.db),
@@ -42,6 +53,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     if (queue && (await service.anyFeeds())) startSchedule();
   });
   app.addHook('onClose', async () => {
+    closing = true;
+    if (retry) clearTimeout(retry);
     await queue?.stop();
   });
 
