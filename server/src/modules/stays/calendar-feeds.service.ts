@@ -24,6 +24,14 @@ export const FEED_ERROR_BY_KIND: Record<SafeFetchErrorKind, string> = {
   badStatus: STAY_ERROR_KEYS.feedUnreachable,
 };
 
+const normalizedUrl = (url: string): string => {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+};
+
 type Platform = 'airbnb' | 'booking' | 'vrbo' | 'other';
 
 /** The platform behind a feed address, for the name of a guest the calendar does not name. */
@@ -108,7 +116,8 @@ export class CalendarFeedsService {
       if (error instanceof SafeFetchError && error.kind === 'refused') throw badRequest('url', STAY_ERROR_KEYS.feedRefused);
       if (!(error instanceof SafeFetchError)) throw error;
     }
-    const feed = await this.deps.repo.insert({ propertyId: input.propertyId, name: input.name, url: input.url });
+    // Stored as the URL parser writes it, so one calendar typed two ways (HOST case, 0x7f.1) is one feed.
+    const feed = await this.deps.repo.insert({ propertyId: input.propertyId, name: input.name, url: normalizedUrl(input.url) });
     if (!feed) throw conflict(STAY_ERROR_KEYS.feedExists, { field: 'url' });
     this.deps.onFeedAdded?.();
     await this.sync(feed.id);

@@ -308,6 +308,9 @@ describe('POST /stays/feeds', () => {
     const again = await api(host, 'POST', '/stays/feeds', { propertyId: property.id, name: 'Again', url });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0]).toMatchObject({ field: 'url', description: STAY_ERROR_KEYS.feedExists });
+    // The same address spelled differently is the same feed.
+    const spelled = await api(host, 'POST', '/stays/feeds', { propertyId: property.id, name: 'Again', url: url.replace('http://127.0.0.1', 'HTTP://0x7f.1') });
+    expect(spelled.statusCode).toBe(409);
     for (let i = 1; i < 10; i++) await api(host, 'POST', '/stays/feeds', { propertyId: property.id, name: `Feed ${i}`, url: `${url}&n=${i}` });
     const tooMany = await api(host, 'POST', '/stays/feeds', { propertyId: property.id, name: 'Eleventh', url: `${url}&n=11` });
     expect(tooMany.statusCode).toBe(409);
