@@ -51,6 +51,48 @@ describe('/account', { timeout: 30_000 }, () => {
     expect(getUser()).toEqual({ ...answer, token: stored.token, refreshToken: stored.refreshToken });
   });
 
+  it('sets the profile photo from the photo drawer, saves it with PUT /user and shows it in the dashboard header', async () => {
+    const stored = sessionUser();
+    setUser(stored);
+    const photoUrl = 'http://localhost/images/ab/7-s.webp';
+    const api = mockApi({
+      'GET /list/mediasources': { result: [{ id: 1, mediaSourceId: 1, code: 'uploads', name: 'Uploads' }] },
+      'GET /property/user/list': { result: [{ propertyId: 10, name: 'Beach house', isCoHost: false }] },
+      'GET /media/library/1/1/10': {
+        result: {
+          items: [{ mediaId: 7, mediaSourceId: 1, propertyId: 10, smallImagePath: 'ab/7-s.webp', largeImagePath: 'ab/7-l.webp', width: 800, height: 600, smallWidth: 400, smallHeight: 300, alt: null, fileName: 'me.jpg', photographer: null, photographerUrl: null, createDate: '2026-01-01T00:00:00.000Z' }],
+          totalCount: 1,
+        },
+      },
+      'PUT /user': (call) => ({ result: { ...stored, ...(call.body as object), profileImageMediaId: 7, profileImage: photoUrl, token: '', refreshToken: '' } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/account');
+    const profile = within(await section('Profile'));
+    await user.click(profile.getByRole('button', { name: 'Choose photo' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Photos' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Assign me.jpg' }, { timeout: 10_000 }));
+
+    await waitFor(() => expect(api.callsTo('PUT /user')).toHaveLength(1));
+    expect(api.callsTo('PUT /user')[0]!.body).toMatchObject({ profileImageMediaId: 7, firstName: 'Ana' });
+    await waitFor(() => expect(getUser()).toMatchObject({ profileImageMediaId: 7, profileImage: photoUrl, token: stored.token }));
+    expect(await profile.findByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', photoUrl);
+    const menu = screen.getByRole('button', { name: 'Account menu' });
+    await waitFor(() => expect(menu.querySelector('img')).toHaveAttribute('src', photoUrl));
+    expect(profile.getByRole('button', { name: 'Change photo' })).toBeInTheDocument();
+  });
+
+  it('removes the profile photo', async () => {
+    const stored = sessionUser({ profileImageMediaId: 7, profileImage: 'http://localhost/images/ab/7-s.webp' });
+    setUser(stored);
+    const api = mockApi({ 'PUT /user': { result: { ...stored, profileImageMediaId: null, profileImage: null, token: '', refreshToken: '' } } });
+    const user = userEvent.setup();
+    renderApp('/es/account');
+    await user.click(await screen.findByRole('button', { name: 'Quitar foto' }));
+    await waitFor(() => expect(api.callsTo('PUT /user')[0]?.body).toMatchObject({ profileImageMediaId: null }));
+    await waitFor(() => expect(getUser().profileImage).toBeNull());
+  });
+
   it('refuses an empty name before calling, and shows a 409 with the Error toast', async () => {
     setUser(sessionUser());
     const api = mockApi({ 'PUT /user': { status: 409, errors: [{ code: 'conflict', description: 'errors.conflict' }] } });

@@ -7,6 +7,7 @@ import { focusFirstInvalid, useFormRules } from '@web/lib/form-rules';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { useSessionUser } from '@web/lib/session';
 import { useUpdateProfile } from '../api/update-profile';
+import { ProfilePhoto } from './profile-photo';
 import { SettingsSection } from './settings-section';
 
 /** Names, phone and language of the signed-in user (PUT /user). The email is shown, not editable. */
@@ -39,6 +40,7 @@ export function ProfileForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormError error={update.error} />
+          <ProfilePhoto />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <TextInput label={t('auth.fields.firstName')} autoComplete="given-name" required withAsterisk={false} key={form.key('firstName')} {...form.getInputProps('firstName')} />
             <TextInput label={t('auth.fields.lastName')} autoComplete="family-name" required withAsterisk={false} key={form.key('lastName')} {...form.getInputProps('lastName')} />
