@@ -156,7 +156,9 @@ export async function guidePageRoutes(app: FastifyInstance, opts: GuideModuleOpt
     app.get(`${base}/g`, async (request, reply) => notFoundPage(request, reply, locale));
     app.get<{ Querystring: { code?: string } }>(`${base}/link`, async (request, reply) => {
       const raw = typeof request.query.code === 'string' ? request.query.code.slice(0, 32) : '';
-      if (!raw.trim()) return sendHtml(request, reply, 200, renderLinkPage(locale, assets, { code: '', error: null }));
+      // Without a code the visitor is browsing: the web app's /link page (nofooter layout with the
+      // site header), the same as in-app navigation. API-only mode (guestDistDir null) keeps this page.
+      if (!raw.trim()) return opts.guestDistDir === null ? sendHtml(request, reply, 200, renderLinkPage(locale, assets, { code: '', error: null })) : reply.callNotFound();
       if (!/^[A-Za-z0-9 -]{4,16}$/.test(raw.trim())) return sendHtml(request, reply, 400, renderLinkPage(locale, assets, { code: raw, error: 'invalid' }));
       try {
         const { slug } = await service.lookupShortCode(raw, { userId: null, ip: request.ip });
