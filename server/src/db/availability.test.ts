@@ -32,6 +32,7 @@ describe('isDatabaseUnavailable', () => {
     ['a full disk (the database answers; reads still work)', withCode('53100')],
     ['a read-only transaction', withCode('25006')],
     ['a bug', new TypeError('x is undefined')],
+    ['another service being down (fetch)', new TypeError('fetch failed', { cause: withCode('ECONNREFUSED') })],
     ['not an error', 'ECONNREFUSED'],
   ])('is false for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);

@@ -27,27 +27,37 @@ const UNAVAILABLE_MESSAGES = [
   /^PGlite is closed$/,
 ];
 
-function matches(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
+/** A SQLSTATE or message only a database driver produces. */
+function databaseSignal(error: object): boolean {
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string') {
-    if (code.length === 5 && (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code))) return true;
-    if (UNAVAILABLE_ERRNOS.has(code)) return true;
-  }
+  if (typeof code === 'string' && code.length === 5 && (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code))) return true;
   const message = (error as { message?: unknown }).message;
   return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
 }
 
+const socketSignal = (error: object) => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && UNAVAILABLE_ERRNOS.has(code);
+};
+
+/** Errors that wrap what the driver threw: drizzle's query error, pg's connect timeout. */
+const wrapsDriverError = (error: object) => {
+  const { name, message } = error as { name?: unknown; message?: unknown };
+  return name === 'DrizzleQueryError' || (typeof message === 'string' && (message.startsWith('Failed query') || message.startsWith('Connection terminated')));
+};
+
 /**
  * Whether an error (or what it wraps: drizzle's query error keeps the driver's error as `cause`;
- * a refused dual-stack connect is an AggregateError) means the database is unreachable.
+ * a refused dual-stack connect is an AggregateError) means the database is unreachable. A socket
+ * error counts on its own or under a database wrapper, not under anything else: `fetch failed`
+ * caused by ECONNREFUSED is another service being down, not the database.
  */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+export function isDatabaseUnavailable(error: unknown, depth = 0, socketCounts = true): boolean {
   if (depth > 5 || !error || typeof error !== 'object') return false;
-  if (matches(error)) return true;
+  if (databaseSignal(error) || (socketCounts && socketSignal(error))) return true;
   const { cause, errors } = error as { cause?: unknown; errors?: unknown };
-  if (cause && isDatabaseUnavailable(cause, depth + 1)) return true;
-  return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
+  if (cause && isDatabaseUnavailable(cause, depth + 1, wrapsDriverError(error))) return true;
+  return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1, socketCounts));
 }
 
 /**
