@@ -80,6 +80,48 @@ describe('shutting down (SIGTERM)', () => {
     }
   });
 
+  it('waits for a hijacked (streamed) answer to end, and for a client that went away', async () => {
+    const config = loadConfig({ ...TEST_ENV, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gb-drain-')) });
+    const app = await buildApp({ config, database, logger: false, webDistDir: null });
+    const entered = deferred();
+    const release = deferred();
+    app.get('/test/stream', async (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+      reply.raw.write('data: first\n\n');
+      entered.resolve();
+      await release.promise;
+      reply.raw.end('data: last\n\n');
+    });
+    const abandoned = deferred();
+    app.get('/test/abandoned', async () => {
+      abandoned.resolve();
+      await new Promise(() => undefined);
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    try {
+      const streamed = get(port, '/test/stream');
+      await entered.promise;
+      const gone = http.get({ host: '127.0.0.1', port, path: '/test/abandoned', agent: false });
+      gone.on('error', () => undefined);
+      await abandoned.promise;
+      gone.destroy();
+
+      let drained = false;
+      const draining = app.drain().then(() => (drained = true));
+      expect((await get(port, '/api/config')).status).toBe(503);
+      expect(drained).toBe(false);
+      release.resolve();
+      expect((await streamed).body).toBe('data: first\n\ndata: last\n\n');
+      await draining;
+      expect(drained).toBe(true);
+    } finally {
+      release.resolve();
+      await app.close();
+    }
+  });
+
   it('drains at once when nothing is in progress', async () => {
     const config = loadConfig({ ...TEST_ENV, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gb-drain-')) });
     const app = await buildApp({ config, database, logger: false, webDistDir: null });

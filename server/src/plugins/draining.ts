@@ -40,9 +40,10 @@ export default fp(
           .send({ result: null, errors: [{ code: ERROR_CODES.unavailable, description: ERROR_KEYS.unavailable }] });
       }
       inFlight.add(request);
+      // The raw response's 'close' fires once, whatever happened: answered, hijacked and streamed
+      // (the concierge's event stream), or a client that went away mid-request.
+      reply.raw.once('close', () => finished(request));
     });
-    app.addHook('onResponse', async (request) => finished(request));
-    app.addHook('onRequestAbort', async (request) => finished(request));
 
     app.decorate('drain', async () => {
       app.appState.draining = true;
