@@ -1,8 +1,68 @@
+import { Tabs } from '@mantine/core';
+import { IconCalendarTime, IconList, IconTemplate } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageIntro } from '@web/components/page-intro';
+import { MessageLog } from '@web/features/messages/components/message-log';
+import { SchedulesPanel } from '@web/features/messages/components/schedules-panel';
+import { TemplatesPanel } from '@web/features/messages/components/templates-panel';
+import { type StayOption } from '@web/features/messages/components/template-editor';
+import { usePropertyDropdown } from '@web/features/properties/api/get-property-dropdown';
+import { useStays } from '@web/features/stays/api/get-stays';
+import { formatCalendarDate } from '@web/lib/guest-dates';
+import { useLocale } from '@web/lib/i18n/use-locale';
 
-/** /home/guide/messages — messages for guests. */
+const TABS = ['templates', 'schedules', 'log'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /home/guide/messages — templates, when they go out by themselves, and the log of what went out (?tab=). */
 export function MessagesPage() {
   const { t } = useTranslation();
-  return <PageIntro title={t('host.pages.messages.title')} description={t('host.pages.messages.description')} />;
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'templates';
+  const properties = usePropertyDropdown();
+  // The stays to preview templates with and to filter the log by: the latest 100.
+  const stays = useStays({ page: 1, pageSize: 100 });
+  const stayOptions = useMemo<StayOption[]>(
+    () =>
+      (stays.data?.items ?? []).map((stay) => ({
+        value: String(stay.stayId),
+        label: `${stay.guestName} · ${stay.propertyName} · ${formatCalendarDate(stay.checkInDate, locale, { withYear: false })}`,
+      })),
+    [stays.data, locale],
+  );
+
+  return (
+    <>
+      <PageIntro title={t('host.pages.messages.title')} description={t('host.pages.messages.description')} />
+      <Tabs
+        value={tab}
+        onChange={(value) => value && setParams(value === 'templates' ? {} : { tab: value }, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="templates" leftSection={<IconTemplate size={16} aria-hidden />}>
+            {t('host.messages.tabs.templates')}
+          </Tabs.Tab>
+          <Tabs.Tab value="schedules" leftSection={<IconCalendarTime size={16} aria-hidden />}>
+            {t('host.messages.tabs.schedules')}
+          </Tabs.Tab>
+          <Tabs.Tab value="log" leftSection={<IconList size={16} aria-hidden />}>
+            {t('host.messages.tabs.log')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="templates">
+          <TemplatesPanel stays={stayOptions} locale={locale} />
+        </Tabs.Panel>
+        <Tabs.Panel value="schedules">
+          <SchedulesPanel properties={properties.data ?? []} />
+        </Tabs.Panel>
+        <Tabs.Panel value="log">
+          <MessageLog properties={properties.data ?? []} stays={stayOptions} locale={locale} />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
 }
