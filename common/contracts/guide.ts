@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wrapped, dbIdParam } from './api';
+import { GuestStaySchema } from './stays';
 import { GUIDE_LOCALES, SECTION_KINDS } from './property';
 
 /**
@@ -172,7 +173,8 @@ export const GuestGuideSchema = z.object({
   sections: z.array(GuestSectionSchema),
   recommendations: z.object({ food: z.array(GuestRecommendationSchema), other: z.array(GuestRecommendationSchema) }).describe('Nearest first'),
   hasAccessCode: z.boolean().describe('Some sections need the access code'),
-  unlocked: z.boolean().describe('The access code was given and is right'),
+  unlocked: z.boolean().describe('Sensitive sections are included: no access code, the right code, or a stay link within its window'),
+  stay: GuestStaySchema.optional().describe('With X-Stay-Token: the guest\'s stay (welcome, dates, unlock window)'),
   mapTileUrl: z.string().nullable().describe('Tile URL template ({z}/{x}/{y}) for the map, or null: list only'),
   version: z.string().describe('Changes whenever the guide changes (offline copies compare it)'),
 });

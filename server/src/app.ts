@@ -30,6 +30,7 @@ import { listRoutes } from './modules/list/list.routes';
 import { propertyRoutes } from './modules/property/property.routes';
 import messagesPlugin from './modules/messages/messages.plugin';
 import { stayRoutes } from './modules/stays/stays.routes';
+import staysPlugin from './modules/stays/stays.plugin';
 import { calendarFeedRoutes } from './modules/stays/calendar-feeds.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import authPlugin from './plugins/auth';
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Guest messages (engine, app.stayChanges, dispatch queue and /messages routes) before the stays that use them.
   await app.register(messagesPlugin);
+  await app.register(staysPlugin);
   await app.register(healthRoutes, { database, isDraining: () => app.appState.draining });
   await app.register(
     async (api) => {

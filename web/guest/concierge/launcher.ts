@@ -16,6 +16,8 @@ export interface ConciergeOptions {
   apiBase: string;
   /** The access code the guest unlocked the guide with, if any. */
   getCode: () => string | null;
+  /** The token of the stay link this device opened, if any (opens the private details during the stay). */
+  getStayToken?: () => string | null;
 }
 
 const CHAT_ICON =

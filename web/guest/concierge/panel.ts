@@ -38,6 +38,8 @@ async function ask(options: ConciergeOptions, question: string, onDelta: (text: 
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
   const code = options.getCode();
   if (code) headers['x-guide-code'] = code;
+  const stayToken = options.getStayToken?.();
+  if (stayToken) headers['x-stay-token'] = stayToken;
   const res = await fetch(`${options.apiBase}/guide/${encodeURIComponent(options.slug)}/ask`, {
     method: 'POST',
     headers,

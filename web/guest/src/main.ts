@@ -25,6 +25,8 @@ interface GuideData {
   paths?: { self: string; other: string; print: string; otherPrint: string };
   sw?: string | null;
   hasAccessCode?: boolean;
+  /** Opened from a stay link: its token, and whether the private details show now. */
+  stay?: { token: string; unlocked: boolean } | null;
   map?: MapData | null;
   photos?: { s: string | null; l: string; w: number | null }[];
   strings: Record<string, string>;
@@ -327,6 +329,54 @@ async function restoreUnlocked() {
   }
 }
 
+/* ------------------------------------------------------------------ stay link */
+
+/** The stay token this device was given (the concierge sends it too), kept for the guide's later visits. */
+const stayKey = () => `guide:${data!.slug}:stay`;
+const stayToken = () => data?.stay?.token ?? storage.get(stayKey());
+
+/** A stay link inside its window shows the private sections: fetched with the token, never cached in the page. */
+async function initStay() {
+  if (!data?.stay) return;
+  storage.set(stayKey(), data.stay.token);
+  if (!data.stay.unlocked || !navigator.onLine) return;
+  try {
+    const res = await fetch(`${data.apiBase}/guide/${data.slug}?locale=${data.locale}`, {
+      headers: { 'x-stay-token': data.stay.token, accept: 'application/json' },
+      credentials: 'omit',
+      cache: 'no-store',
+    });
+    if (res.status === 200) applyUnlocked(((await res.json()) as { result: UnlockedGuide }).result);
+  } catch {
+    // Offline: the locked cards stay; the access code form still works.
+  }
+}
+
+/** "I've arrived" / "I've checked out": tells the host, then says so in place of the button. */
+async function onStayAction(button: HTMLButtonElement) {
+  const kind = button.dataset.stayAction === 'arrived' ? 'arrived' : 'checkedOut';
+  const message = $('[data-stay-message]');
+  const token = stayToken();
+  if (!token) return;
+  button.disabled = true;
+  try {
+    const res = await fetch(`${data!.apiBase}/guide/${data!.slug}/stay/${kind === 'arrived' ? 'arrived' : 'checkedout'}`, {
+      method: 'POST',
+      headers: { 'x-stay-token': token, accept: 'application/json' },
+      credentials: 'omit',
+      cache: 'no-store',
+    });
+    if (res.status !== 200) throw new Error(String(res.status));
+    const done = el('p', { class: 'stay-done' }, t(kind === 'arrived' ? 'stayArrivedDone' : 'stayCheckedOutDone'));
+    button.replaceWith(done);
+    if (message) message.textContent = '';
+    announce(done.textContent ?? '');
+  } catch {
+    button.disabled = false;
+    if (message) message.textContent = t('stayActionFailed');
+  }
+}
+
 /* ------------------------------------------------------------------ search */
 
 const fold = (text: string) =>
@@ -567,9 +617,15 @@ function initGuidePage() {
   initSearch();
   initMap();
   void restoreUnlocked();
+  void initStay();
 
   document.addEventListener('click', (event) => {
     const target = event.target as HTMLElement;
+    const stayAction = target.closest<HTMLButtonElement>('[data-stay-action]');
+    if (stayAction) {
+      void onStayAction(stayAction);
+      return;
+    }
     const copy = target.closest<HTMLElement>('[data-copy]');
     if (copy) {
       void onCopy(copy);
@@ -628,7 +684,7 @@ function initGuidePage() {
   // The AI concierge (web/guest/concierge): a chat button in its own small chunk, fetched after load;
   // the conversation is another chunk, fetched only when the guest opens it.
   const startConcierge = () =>
-    void import('../concierge/launcher').then((m) => m.startConcierge({ slug: data.slug, locale: data.locale, apiBase: data.apiBase, getCode: () => storage.get(codeKey()) }));
+    void import('../concierge/launcher').then((m) => m.startConcierge({ slug: data.slug, locale: data.locale, apiBase: data.apiBase, getCode: () => storage.get(codeKey()), getStayToken: stayToken }));
   if (document.readyState === 'complete') startConcierge();
   else window.addEventListener('load', startConcierge, { once: true });
 }

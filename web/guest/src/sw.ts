@@ -119,8 +119,8 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate' || isGuidePage(path)) {
     event.respondWith(networkFirst(request, PAGES, offlinePage));
   } else if (isGuideData(url)) {
-    // The guide answer without a code is the same for everyone; with a code it is never saved here.
-    if (request.headers.has('x-guide-code')) return;
+    // The guide answer without a code is the same for everyone; with a code or a stay token it is never saved here.
+    if (request.headers.has('x-guide-code') || request.headers.has('x-stay-token')) return;
     event.respondWith(networkFirst(request, PAGES));
   } else if (isGuideExtra(path)) {
     event.respondWith(networkFirst(request, PAGES));

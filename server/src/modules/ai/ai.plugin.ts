@@ -42,6 +42,7 @@ export default fp(
         console: new RateLimiter(limits, { windowSeconds: 60, perAccount: config.AI_CONSOLE_ASKS_PER_MINUTE, perIp: 1_000_000 }),
       },
       app.log,
+      { stayAccess: app.stayAccess },
     );
     const queue = new IndexQueue(database, (runId, jobId) => service.runIndex(runId, jobId), app.log);
     service.attachQueue(queue);
@@ -80,5 +81,5 @@ export default fp(
 
     await app.register(aiRoutes, { prefix: config.API_BASE_PATH, service });
   },
-  { name: 'ai', dependencies: ['access-code'] },
+  { name: 'ai', dependencies: ['access-code', 'stays'] },
 );

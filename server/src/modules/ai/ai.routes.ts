@@ -203,7 +203,8 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
     async (request, reply) => {
       const header = request.headers['x-guide-code'];
       const accessCode = request.body.accessCode ?? (typeof header === 'string' ? header : undefined);
-      const body = { ...request.body, accessCode };
+      const stay = request.headers['x-stay-token'];
+      const body = { ...request.body, accessCode, stayToken: typeof stay === 'string' ? stay.slice(0, 64) : undefined };
       void reply.header('cache-control', 'no-store');
       if (wantsStream(request)) {
         await streamAnswer(request, reply, (emit, signal) => service.guestAsk(request.params.slug, body, request.ip, emit, signal));

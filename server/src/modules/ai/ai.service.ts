@@ -26,6 +26,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { newItemId } from '../property/property.service';
 import type { AccessCodeGuard } from '../guide/access-code.guard';
+import type { StayAccess } from '../stays/stay-access';
 import type { RateLimiter } from '../rate-limit/rate-limit.service';
 import { citationOf, decide, hostContactReply, MIN_COVERAGE, touchesTopic } from './ai.answer';
 import { ct } from './ai.i18n';
@@ -91,7 +92,7 @@ export class AiService {
     private readonly provider: AiProvider | null,
     private readonly limits: { guest: RateLimiter; codes: AccessCodeGuard; console: RateLimiter },
     private readonly log: Logger,
-    private readonly options: { reindexDebounceMs?: number } = {},
+    private readonly options: { reindexDebounceMs?: number; stayAccess?: Pick<StayAccess, 'find'> } = {},
   ) {
     this.retriever = new Retriever(repo);
   }
@@ -422,10 +423,10 @@ export class AiService {
   }
 
   /** POST /guide/{slug}/ask: rate limited per guide and per client; the answer is logged for the host. */
-  async guestAsk(slug: string, body: { question: string; locale: AiLocale; accessCode?: string }, clientIp: string, emit?: AskContext['emit'], signal?: AbortSignal): Promise<AskAnswer> {
+  async guestAsk(slug: string, body: { question: string; locale: AiLocale; accessCode?: string; stayToken?: string }, clientIp: string, emit?: AskContext['emit'], signal?: AbortSignal): Promise<AskAnswer> {
     const property = await this.guideBySlug(slug);
     await this.limits.guest.consume('ai-ask', { account: `guide:${property.id}`, ip: clientIp });
-    const includeSensitive = await this.includeSensitive(property, body.accessCode, clientIp);
+    const includeSensitive = await this.includeSensitive(property, body.accessCode, clientIp, body.stayToken);
     const answer = await this.answer({ property, includeSensitive, locale: body.locale, question: body.question, emit, signal });
     // A question the guide answers behind the lock is not a gap in the guide: logged as answered (the
     // host should not be invited to repeat a door code as an open Q&A answer).
@@ -440,8 +441,10 @@ export class AiService {
    * Q&A): the guide has no code, or the right one was given. The one gate of the concierge; the
    * guest page decides the same way (a stay link would be one more way in, here).
    */
-  async includeSensitive(property: PropertyRow, given: string | undefined, clientIp: string): Promise<boolean> {
+  async includeSensitive(property: PropertyRow, given: string | undefined, clientIp: string, stayToken?: string): Promise<boolean> {
     if (!property.accessCode) return true;
+    // A stay link opens the private details from before check-in until check-out, like on the page.
+    if (stayToken && (await this.options.stayAccess?.find(property, stayToken))?.guest.unlocked) return true;
     if (!given) return false;
     // The guide page's own check, limits and all (per client and per guide, shared with the guide
     // JSON): the ask limit alone would allow slow guessing. Past the client's limit the question is

@@ -42,9 +42,9 @@ class DerivedImages {
  * Sends an HTML page compressed (brotli or gzip, as the browser accepts) with a strong ETag, so a
  * repeat visit that finds nothing changed costs a 304. Guest pages never set a cookie.
  */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, body: string) {
+function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, body: string, cacheControl = 'no-cache') {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-  void reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').header('x-robots-tag', 'noindex, nofollow').header('etag', etag);
+  void reply.header('cache-control', cacheControl).header('vary', 'Accept-Encoding').header('x-robots-tag', 'noindex, nofollow').header('etag', etag);
   if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
   const accept = String(request.headers['accept-encoding'] ?? '');
   void reply.code(status).type('text/html; charset=utf-8');
@@ -62,7 +62,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, 
  */
 export async function guidePageRoutes(app: FastifyInstance, opts: GuideModuleOptions & { guestDistDir?: string | null }) {
   const { config } = opts;
-  const service = guideServiceFor(config, opts.database, app.accessCodeGuard);
+  const service = guideServiceFor(config, opts.database, app.accessCodeGuard, app.stayAccess);
   const assets = loadGuestAssets(opts.guestDistDir);
   const loadImage = localImageLoader(app, config);
   const derived = new DerivedImages();
@@ -119,10 +119,22 @@ export async function guidePageRoutes(app: FastifyInstance, opts: GuideModuleOpt
     if (!GuideSlugSchema.safeParse(slug).success) return notFoundPage(request, reply, locale);
     const loaded = await service.pageGuide(slug, locale);
     if (!loaded) return notFoundPage(request, reply, locale);
+    // A stay link (?s=token) greets its guest and is counted; the page stays the locked one.
+    const token = print ? undefined : (request.query as { s?: unknown }).s;
+    const stay = typeof token === 'string' && token ? await service.stayPage(loaded, token.slice(0, 64)) : null;
     const page = print
       ? renderPrintPage(loaded.guide, { assets, apiBase: config.API_BASE_PATH, publicUrl: config.publicUrl, updatedAt: loaded.row.modifyDate, timeZone: loaded.row.timeZone })
-      : renderGuidePage(loaded.guide, { assets, apiBase: config.API_BASE_PATH, updatedAt: loaded.row.modifyDate, timeZone: loaded.row.timeZone, mapAttribution: config.MAP_TILE_ATTRIBUTION, medium });
-    return sendHtml(request, reply, 200, page);
+      : renderGuidePage(loaded.guide, {
+          assets,
+          apiBase: config.API_BASE_PATH,
+          updatedAt: loaded.row.modifyDate,
+          timeZone: loaded.row.timeZone,
+          mapAttribution: config.MAP_TILE_ATTRIBUTION,
+          medium,
+          ...(stay ? { stay: stay.stay ? { guest: stay.stay, token: token as string } : ('revoked' as const) } : {}),
+        });
+    // A stay page names its guest: never kept by a shared cache.
+    return sendHtml(request, reply, 200, page, stay ? 'private, no-store' : 'no-cache');
   };
 
   const manifest = (locale: GuideLocale) => async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {

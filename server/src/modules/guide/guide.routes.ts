@@ -18,6 +18,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { ok } from '../../lib/envelope';
 import { imageRoutePrefix } from '../media/image-files.plugin';
+import { GuestStayResponseSchema } from '@common/contracts/stays';
+import type { StayAccess } from '../stays/stay-access';
 import type { AccessCodeGuard } from './access-code.guard';
 import { PhotoResolver } from './guide.presenter';
 import { type Caller, GuideService } from './guide.service';
@@ -31,8 +33,9 @@ export interface GuideModuleOptions {
 }
 
 /** The guide service of an app (photo URLs and map tiles from the config, the app's access-code guard). */
-export function guideServiceFor(config: Config, database: Database, codeGuard: AccessCodeGuard): GuideService {
+export function guideServiceFor(config: Config, database: Database, codeGuard: AccessCodeGuard, stayAccess: StayAccess): GuideService {
   return new GuideService(database.db, {
+    stayAccess,
     publicUrl: config.publicUrl,
     photoUrls: { publicUrl: config.publicUrl, imageBaseUrl: config.imageBaseUrl, imageRoutePrefix: imageRoutePrefix(config) },
     mapTileUrl: config.MAP_TILE_URL ?? null,
@@ -64,7 +67,7 @@ const PdfResponse = { 200: z.any().describe('application/pdf') };
 /** {apiBase}/guide/* (public) and the owner's link calls (see common/contracts/guide.ts). */
 export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app, opts) => {
   const { config } = opts;
-  const service = guideServiceFor(config, opts.database, app.accessCodeGuard);
+  const service = guideServiceFor(config, opts.database, app.accessCodeGuard, app.stayAccess);
   const loadImage = localImageLoader(app, config);
   const tags = ['guide'];
   const security = [{ bearer: [] }];
@@ -77,16 +80,44 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
         summary: 'The published guide for guests; sensitive sections locked unless X-Guide-Code is right',
         params: GuideSlugParamsSchema,
         querystring: GuestGuideQuerySchema,
-        headers: z.object({ 'x-guide-code': z.string().max(32).optional().describe('The access code (never in the URL)') }),
+        headers: z.object({
+          'x-guide-code': z.string().max(32).optional().describe('The access code (never in the URL)'),
+          'x-stay-token': z.string().max(64).optional().describe('The token of a stay link (?s= of /g/{slug}): opens the stay, and the sensitive sections during its window'),
+        }),
         response: { 200: GuestGuideResponseSchema },
       },
     },
     async (request, reply) => {
-      void reply.header('cache-control', 'private, no-cache').header('vary', 'Accept-Language, X-Guide-Code');
+      void reply.header('cache-control', 'private, no-cache').header('vary', 'Accept-Language, X-Guide-Code, X-Stay-Token');
       const code = request.headers['x-guide-code'];
-      return ok(await service.guestGuide(request.params.slug, request.query.locale, request.headers['accept-language'], typeof code === 'string' ? code.trim() : undefined, caller(request)));
+      const stayToken = request.headers['x-stay-token'];
+      return ok(
+        await service.guestGuide(request.params.slug, request.query.locale, request.headers['accept-language'], typeof code === 'string' ? code.trim() : undefined, caller(request), typeof stayToken === 'string' ? stayToken.trim() : undefined),
+      );
     },
   );
+
+  for (const [path, action] of [
+    ['arrived', 'arrived'],
+    ['checkedout', 'checkedOut'],
+  ] as const) {
+    app.post(
+      `/guide/:slug/stay/${path}`,
+      {
+        schema: {
+          tags,
+          summary: action === 'arrived' ? '"I\'ve arrived" on a stay link: recorded once, the host is told by e-mail' : '"I\'ve checked out" on a stay link: recorded once, the host is told by e-mail',
+          params: GuideSlugParamsSchema,
+          headers: z.object({ 'x-stay-token': z.string().max(64).describe('The token of the stay link (?s= of /g/{slug})') }),
+          response: { 200: GuestStayResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return ok(await service.stayAction(request.params.slug, request.headers['x-stay-token'].trim(), action));
+      },
+    );
+  }
 
   app.get(
     '/guide/code/:code',

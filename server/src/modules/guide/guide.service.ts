@@ -20,6 +20,8 @@ import { PropertyRepository } from '../property/property.repository';
 import { newSlug } from '../property/property.service';
 import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
 import { PhotoResolver, type PhotoUrls, photoReferences, presentGuestGuide } from './guide.presenter';
+import type { GuestStay } from '@common/contracts/stays';
+import { staleStayLink, type StayAccess } from '../stays/stay-access';
 import type { AccessCodeGuard } from './access-code.guard';
 import { type EventIncrement, GuideRepository } from './guide.repository';
 import { ERROR_CODES } from '@common/errors';
@@ -37,6 +39,8 @@ export interface GuideServiceOptions {
   mapTileUrl: string | null;
   /** Checks access codes against the per-client and per-guide limits (one for every surface). */
   codeGuard: AccessCodeGuard;
+  /** Stay links: which stay a token opens, and whether its sensitive sections show now. */
+  stayAccess: StayAccess;
 }
 
 /** What a caller is: the bearer (if any) and the client address (only ever used hashed). */
@@ -162,9 +166,15 @@ export class GuideService {
    * wrong code is a 403 and counts against the client and the guide; past either limit every code
    * (even the right one) is a 429 until the window or the guide's lock ends.
    */
-  async guestGuide(slug: string, locale: GuideLocale | undefined, acceptLanguage: string | undefined, code: string | undefined, caller: Caller): Promise<GuestGuide> {
+  async guestGuide(slug: string, locale: GuideLocale | undefined, acceptLanguage: string | undefined, code: string | undefined, caller: Caller, stayToken?: string): Promise<GuestGuide> {
     const row = await this.published(slug);
     const answerLocale = GuideService.localeFor(row, locale, acceptLanguage);
+    if (stayToken) {
+      // A stay link opens the sensitive sections during its window, without the access code.
+      const found = await this.options.stayAccess.find(row, stayToken);
+      if (!found) throw staleStayLink();
+      return { ...(await this.present(row, answerLocale, !row.accessCode || found.guest.unlocked)), stay: found.guest };
+    }
     if (code === undefined || code === '' || !row.accessCode) return this.present(row, answerLocale, !row.accessCode);
     if (!(await this.options.codeGuard.check(row, code, caller.ip))) {
       throw new AppError(403, ERROR_CODES.forbidden, GUIDE_ERROR_KEYS.wrongCode, { field: 'X-Guide-Code' });
@@ -172,11 +182,27 @@ export class GuideService {
     return this.present(row, answerLocale, true);
   }
 
+  /** POST /guide/{slug}/stay/arrived|checkedout: the guest on a stay link tells the host. */
+  async stayAction(slug: string, stayToken: string | undefined, action: 'arrived' | 'checkedOut'): Promise<GuestStay> {
+    const row = await this.published(slug);
+    return this.options.stayAccess.guestAction(row, stayToken, action);
+  }
+
   /** The guide for a server-rendered page (locked as for a guest without the code), or null (404). */
   async pageGuide(slug: string, locale: GuideLocale): Promise<LoadedGuide | null> {
     const row = await this.repo.findBySlug(slug);
     if (!row || !row.published) return null;
     return { row, guide: await this.present(row, locale, !row.accessCode) };
+  }
+
+  /**
+   * The page of a stay link (/g/{slug}?s=token), counted as an open. The page itself stays locked
+   * (the sensitive sections come through the API with the token, never in cacheable HTML); `stay`
+   * is null when the token opens nothing on this guide.
+   */
+  async stayPage(loaded: LoadedGuide, token: string): Promise<{ stay: GuestStay | null }> {
+    const found = await this.options.stayAccess.open(loaded.row, token);
+    return { stay: found?.guest ?? null };
   }
 
   /**

@@ -257,7 +257,7 @@ describe('POST /guide/{slug}/events', () => {
     expect(first.json().result).toEqual({ accepted: 4 });
     expect(first.headers['set-cookie']).toBeUndefined();
     await post(f.slug, { events: [{ type: 'open' }, { type: 'search' }, { type: 'call', sectionId: 'ignored' }] });
-    const service = new GuideService(t.database.db, { publicUrl: '', photoUrls: { publicUrl: '', imageBaseUrl: '/images/', imageRoutePrefix: '/images/' }, mapTileUrl: null, codeGuard: t.app.accessCodeGuard });
+    const service = new GuideService(t.database.db, { publicUrl: '', photoUrls: { publicUrl: '', imageBaseUrl: '/images/', imageRoutePrefix: '/images/' }, mapTileUrl: null, codeGuard: t.app.accessCodeGuard, stayAccess: t.app.stayAccess });
     const rows = await service.eventCounts(f.property.propertyId);
     const counts = Object.fromEntries(rows.map((r) => [`${r.eventType}:${r.sectionId}`, r.count]));
     expect(counts).toEqual({ 'open:': 2, [`section_view:${sectionId}`]: 2, 'copy_wifi:': 1, 'search:': 1, 'call:': 1 });
@@ -272,7 +272,7 @@ describe('POST /guide/{slug}/events', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().result.accepted).toBe(0);
     }
-    const service = new GuideService(t.database.db, { publicUrl: '', photoUrls: { publicUrl: '', imageBaseUrl: '/images/', imageRoutePrefix: '/images/' }, mapTileUrl: null, codeGuard: t.app.accessCodeGuard });
+    const service = new GuideService(t.database.db, { publicUrl: '', photoUrls: { publicUrl: '', imageBaseUrl: '/images/', imageRoutePrefix: '/images/' }, mapTileUrl: null, codeGuard: t.app.accessCodeGuard, stayAccess: t.app.stayAccess });
     expect(await service.eventCounts(f.property.propertyId)).toEqual([]);
   });
 

@@ -8,7 +8,9 @@ export type MailTemplate =
   | { kind: 'reset'; link: string }
   | { kind: 'changeCode'; code: string }
   /** To a guide's owner when its access code is being guessed (never carries the code). */
-  | { kind: 'guideCodeAttack'; property: string; attempts: number; minutes: number; link: string };
+  | { kind: 'guideCodeAttack'; property: string; attempts: number; minutes: number; link: string }
+  /** To the owner when a guest presses "I've arrived" / "I've checked out" on their stay link. */
+  | { kind: 'stayArrived' | 'stayCheckedOut'; property: string; guest: string; time: string; dates: string; link: string };
 
 export interface RenderedMail {
   subject: string;
@@ -26,7 +28,12 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
   const strings: MailStrings = resources[locale].auth.mail;
   const parts = strings[template.kind];
   const greeting = interpolate(strings.greeting, { name });
-  const values: Record<string, string> = template.kind === 'guideCodeAttack' ? { property: template.property, attempts: String(template.attempts), minutes: String(template.minutes) } : {};
+  const values: Record<string, string> =
+    template.kind === 'guideCodeAttack'
+      ? { property: template.property, attempts: String(template.attempts), minutes: String(template.minutes) }
+      : template.kind === 'stayArrived' || template.kind === 'stayCheckedOut'
+        ? { property: template.property, guest: template.guest, time: template.time, dates: template.dates }
+        : {};
   const subject = interpolate(parts.subject, values);
   const body = interpolate(parts.body, values);
 
@@ -43,8 +50,8 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
       `<p style="font-size:13px;color:#495057">${escapeHtml(strings.linkFallback)}<br><a href="${escapeHtml(template.link)}">${escapeHtml(template.link)}</a></p>`,
     );
   }
-  // "If you did not ask for this" fits the mails a person asked for, not a security notice.
-  if (template.kind !== 'guideCodeAttack') {
+  // "If you did not ask for this" fits the mails a person asked for, not a notice to a host.
+  if (template.kind !== 'guideCodeAttack' && template.kind !== 'stayArrived' && template.kind !== 'stayCheckedOut') {
     text.push(strings.ignore, '');
     html.push(`<p style="font-size:13px;color:#495057">${escapeHtml(strings.ignore)}</p>`);
   }

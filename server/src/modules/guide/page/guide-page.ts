@@ -1,4 +1,5 @@
 import type { GuestGuide, GuestPhoto, GuestRecommendation, GuestSection, GuideLocale } from '@common/contracts/guide';
+import type { GuestStay } from '@common/contracts/stays';
 import type { Translate } from '../guest-i18n';
 import { translator } from '../guest-i18n';
 import { qrSvg } from '../qr';
@@ -15,6 +16,32 @@ export interface GuidePageContext {
   mapAttribution: string;
   /** A medium-width rendition of a photo (the cover), when the server can make one. */
   medium: (photo: GuestPhoto) => ImgOptions['medium'];
+  /** Opened from a stay link: the guest's stay and its token, or 'revoked' for a link that opens nothing. */
+  stay?: { guest: GuestStay; token: string } | 'revoked';
+}
+
+/** A calendar date (YYYY-MM-DD) as guests read it, without any time-zone shift. */
+const formatDay = (date: string, locale: GuideLocale) => formatDate(new Date(`${date}T12:00:00Z`), locale, 'UTC');
+
+/** The welcome of a stay link: the guest's name and dates, when the private details show, the arrival and check-out buttons. */
+function stayCard(stay: GuestStay, t: Translate, locale: GuideLocale, timeZone: string | null, now = new Date()): Html {
+  const unlocksAt = new Date(stay.unlocksAt);
+  const state = stay.unlocked
+    ? t('guest.page.stayUnlocked')
+    : now < unlocksAt
+      ? t('guest.page.stayUnlocksAt', { date: formatDate(unlocksAt, locale, timeZone), time: new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-US', { hour: 'numeric', minute: '2-digit', timeZone: timeZone ?? 'UTC' }).format(unlocksAt) })
+      : t('guest.page.stayEnded');
+  const action = (kind: 'arrived' | 'checkedOut', done: string | null) =>
+    done
+      ? html`<p class="stay-done">${t(kind === 'arrived' ? 'guest.page.stayArrivedDone' : 'guest.page.stayCheckedOutDone')}</p>`
+      : html`<button type="button" class="btn" data-stay-action="${kind}">${t(kind === 'arrived' ? 'guest.page.stayArrived' : 'guest.page.stayCheckedOut')}</button>`;
+  return html`<section class="card stay" aria-labelledby="stay-title" data-stay>
+<h2 id="stay-title">${t('guest.page.stayWelcome', { name: stay.guestFirstName })}</h2>
+<p>${t('guest.page.stayDates', { checkIn: formatDay(stay.checkInDate, locale), inTime: formatTime(stay.checkInTime, locale), checkOut: formatDay(stay.checkOutDate, locale), outTime: formatTime(stay.checkOutTime, locale) })}</p>
+<p class="small">${state}</p>
+<div class="actions">${action('arrived', stay.arrivedAt)}${action('checkedOut', stay.checkedOutAt)}</div>
+<p class="small form-error" data-stay-message role="status" aria-live="polite"></p>
+</section>`;
 }
 
 const LANGUAGE_NAMES: Record<GuideLocale, string> = { en: 'English', es: 'Español' };
@@ -42,6 +69,9 @@ function clientStrings(t: Translate) {
     'network',
     'password',
     'copyPassword',
+    'stayArrivedDone',
+    'stayCheckedOutDone',
+    'stayActionFailed',
   ] as const;
   return Object.fromEntries(keys.map((k) => [k, t(`guest.page.${k}`)]));
 }
@@ -162,6 +192,7 @@ ${cover ? html`<div class="cover">${cover}</div>` : ''}
 </header>
 <p class="offline-banner" data-offline-banner role="status" hidden>${t('guest.page.offline')}</p>
 <main id="main" tabindex="-1">
+${ctx.stay === 'revoked' ? html`<section class="card stay" role="status"><p>${t('guest.page.stayLinkRevoked')}</p></section>` : ctx.stay ? stayCard(ctx.stay.guest, t, locale, ctx.timeZone) : ''}
 <section class="essentials" aria-label="${t('guest.page.essentials')}">${wifiBlock}${times}${address}${host}</section>
 ${search}
 ${toc}
@@ -187,6 +218,7 @@ ${trusted(icons.sprite())}`;
     paths: { self, other: otherPath, print: `${self}/print`, otherPrint: `${otherPath}/print` },
     sw: ctx.assets.serviceWorkerUrl,
     hasAccessCode: guide.hasAccessCode,
+    stay: ctx.stay && ctx.stay !== 'revoked' ? { token: ctx.stay.token, unlocked: ctx.stay.guest.unlocked } : null,
     map: guide.mapTileUrl
       ? {
           tiles: guide.mapTileUrl,
