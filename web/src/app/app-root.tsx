@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { type Locale } from '@common/locales';
 import { AnalyticsConsentBanner, useAnalytics } from '@web/features/analytics';
 import { watchBuildVersion } from '@web/lib/build-version';
+import { isGuestPath } from '@web/lib/guest-paths';
 import { useDocumentTitleOverride } from '@web/lib/document-title';
 import { i18n } from '@web/lib/i18n/i18n';
 import { writeLocaleCookie } from '@web/lib/i18n/locale-cookie';
@@ -88,9 +89,11 @@ export function AppRoot() {
     cookie: document.cookie,
     languages: navigator.languages ?? [navigator.language],
   });
+  // Guest-facing pages set no cookie (the privacy page promises it): the choice is not remembered there.
+  const guestPage = isGuestPath(location.pathname);
   useEffect(() => {
-    if (localeDecision.remember) writeLocaleCookie(localeDecision.remember, { secure: cookieSecure });
-  }, [localeDecision.remember, cookieSecure]);
+    if (localeDecision.remember && !guestPage) writeLocaleCookie(localeDecision.remember, { secure: cookieSecure });
+  }, [localeDecision.remember, cookieSecure, guestPage]);
 
   const guardTarget = guardRedirect(location, token);
   useEffect(() => {

@@ -45,8 +45,5 @@ export function useAnalyticsConsent(): AnalyticsConsent | null {
   return useSyncExternalStore(subscribe, getAnalyticsConsent, getAnalyticsConsent);
 }
 
-/**
- * Guest-facing pages never load the analytics tag: guest guides (/g/...) are served by the server
- * without it, and /link is where guests type a guide's short code.
- */
-export const isGuestPath = (pathname: string) => /^(\/es)?\/(g|link)(\/|$)/.test(pathname);
+/** Guest-facing pages never load the analytics tag (see lib/guest-paths). */
+export { isGuestPath } from '@web/lib/guest-paths';

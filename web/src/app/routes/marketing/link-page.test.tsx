@@ -27,4 +27,18 @@ describe('/link in the web app', { timeout: 20_000 }, () => {
     expect(await screen.findByLabelText(/Código de la guía|Código/)).toBeInTheDocument();
     expect(screen.getByTestId('link-form')).toHaveAttribute('action', '/es/link');
   });
+
+  it('sets no cookie, like the guest guides (the language is not remembered here)', async () => {
+    document.cookie = 'i18n_redirected=; max-age=0; path=/';
+    mockApi({});
+    const { unmount } = renderApp('/link');
+    await screen.findByLabelText(/Guide code/);
+    expect(document.cookie).not.toContain('i18n_redirected');
+    unmount();
+    // Elsewhere the choice is remembered, so the check above can fail.
+    renderApp('/pricing');
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.cookie).toContain('i18n_redirected=en');
+    document.cookie = 'i18n_redirected=; max-age=0; path=/';
+  });
 });
