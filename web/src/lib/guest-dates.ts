@@ -1,40 +1,30 @@
 import { type Locale } from '@common/locales';
 
+import { formatDateMedium, formatDateTime, formatDayHeading as dayHeading } from './dates';
+
 /**
- * Date and time wording of the stays and messages screens, in the page's language (Intl).
- * A stay's dates are calendar dates and wall-clock times in the property's time zone, so they are
- * shown as written, never shifted to the browser's zone; instants (opened, sent) are shown in the
- * browser's zone, which is the host's.
+ * Date and time wording of the stays and messages screens, through the app's one date helper
+ * (lib/dates.ts, SPEC.md section 9). A stay's dates are calendar dates and wall-clock times in the
+ * property's time zone, so they are shown as written, never shifted to the browser's zone; instants
+ * (opened, sent) are shown in the browser's zone, which is the host's.
  */
-const intlLocale = (locale: Locale) => (locale === 'es' ? 'es-ES' : 'en-GB');
 
 /** A calendar date (YYYY-MM-DD) read at midnight UTC, so formatting in UTC gives the same day back. */
 const calendarDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** "Fri, 12 Dec 2026" / "vie, 12 dic 2026". */
+/** "Sat, Dec 12, 2026" / "sáb, 12 dic 2026". */
 export function formatCalendarDate(date: string, locale: Locale, { withYear = true }: { withYear?: boolean } = {}): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: withYear ? 'numeric' : undefined,
-    timeZone: 'UTC',
-  }).format(calendarDate(date));
+  return formatDateMedium(date, locale, { withYear });
 }
 
-/** "Friday 12 December" for a day heading. */
+/** "Saturday, December 12" for a day heading. */
 export function formatDayHeading(date: string, locale: Locale): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
-  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(calendarDate(date));
+  return dayHeading(date, locale);
 }
 
-/** An instant (ISO) as "12 Dec 2026, 10:05" in the browser's zone; '' for null. */
+/** An instant (ISO) as "12/12/26, 10:05 AM" in the browser's zone; '' for null. */
 export function formatInstant(iso: string | null, locale: Locale): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
+  return formatDateTime(iso, locale);
 }
 
 /** Whole days from `from` to `to`, both YYYY-MM-DD (nights of a stay). */

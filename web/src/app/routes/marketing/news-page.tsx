@@ -1,5 +1,6 @@
 import { Box, Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDateLong } from '@web/lib/dates';
 import { useLocale } from '@web/lib/i18n';
 import { copyList } from './components/copy';
 import classes from './components/marketing.module.css';
@@ -18,8 +19,6 @@ export function NewsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const items = copyList<NewsItem>(t, 'marketing.news.items');
-  // en-GB to match the copy's British spelling and day-month order ("21 November 2026").
-  const formatDate = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { dateStyle: 'long', timeZone: 'UTC' });
 
   return (
     <>
@@ -28,7 +27,7 @@ export function NewsPage() {
         {items.map((item, index) => (
           <Box component="article" key={item.title} className={classes.newsItem} aria-labelledby={`news-${index}`}>
             <Text component="time" dateTime={item.date} size="sm" className={classes.date}>
-              {formatDate.format(new Date(`${item.date}T00:00:00Z`))}
+              {formatDateLong(item.date, locale)}
             </Text>
             <Title order={2} id={`news-${index}`} size="h3" mt={4} mb="sm">
               {item.title}

@@ -1,6 +1,8 @@
 import { Anchor, Box, Container, Text } from '@mantine/core';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateLong } from '@web/lib/dates';
+import { useLocale } from '@web/lib/i18n';
 import { copyList, type LegalSection } from './copy';
 import classes from './marketing.module.css';
 import { PageIntro } from './page-intro';
@@ -10,8 +12,12 @@ import { Prose } from './prose';
  * A policy page (privacy, terms) from `marketing.{name}`: title, last-updated date, intro, a table of
  * contents and numbered sections with stable anchors (#section-1...) that support emails can link to.
  */
+/** When the privacy policy and the terms last changed (YYYY-MM-DD). */
+const LEGAL_LAST_UPDATED = '2026-11-21';
+
 export function LegalDocument({ name, afterSection = {} }: { name: 'privacy' | 'terms'; afterSection?: Record<number, ReactNode> }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const intro = copyList<string>(t, `marketing.${name}.intro`);
   const sections = copyList<LegalSection>(t, `marketing.${name}.sections`);
 
@@ -19,7 +25,7 @@ export function LegalDocument({ name, afterSection = {} }: { name: 'privacy' | '
     <>
       <PageIntro title={t(`marketing.${name}.title`)} size="md">
         <Text mt="sm" className={classes.subtle}>
-          {t('marketing.shared.lastUpdated')}
+          {t('marketing.shared.lastUpdated', { date: formatDateLong(LEGAL_LAST_UPDATED, locale) })}
         </Text>
       </PageIntro>
       <Container size="md" pb={64}>

@@ -1,0 +1,49 @@
+import { type Locale } from '@common/locales';
+
+/**
+ * The one place dates are formatted (SPEC.md section 9): English follows US conventions (numeric
+ * dates mm/dd/yy, weeks start on Sunday), Spanish its own (dd/mm/yy, weeks start on Monday).
+ * Calendar dates (YYYY-MM-DD, a stay's days, an article's date) are read at midnight GMT and shown
+ * in GMT, so they never shift by a day; instants (ISO timestamps) are shown in the browser's zone,
+ * which is the host's.
+ */
+const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-ES' };
+
+/** First day of the week: 0 Sunday (en), 1 Monday (es). */
+export const FIRST_DAY_OF_WEEK: Record<Locale, 0 | 1> = { en: 0, es: 1 };
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const calendarDate = (date: string) => new Date(`${date}T00:00:00Z`);
+
+type DateInput = string | Date;
+
+/** A Date for a calendar date (YYYY-MM-DD, read in GMT) or an instant; null when unreadable. */
+function toDate(value: DateInput): { date: Date; calendar: boolean } | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : { date: value, calendar: false };
+  const calendar = CALENDAR_DATE.test(value);
+  const date = calendar ? calendarDate(value) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : { date, calendar };
+}
+
+function format(value: DateInput, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  const read = toDate(value);
+  if (!read) return typeof value === 'string' ? value : '';
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, ...(read.calendar ? { timeZone: 'UTC' } : {}) }).format(read.date);
+}
+
+/** The UI date format: "12/05/26" (en, mm/dd/yy) / "05/12/26" (es, dd/mm/yy). */
+export const formatDate = (value: DateInput, locale: Locale) => format(value, locale, { day: '2-digit', month: '2-digit', year: '2-digit' });
+
+/** A readable date: "Sat, Dec 5, 2026" / "sáb, 5 dic 2026" (without the year on request). */
+export const formatDateMedium = (value: DateInput, locale: Locale, { withYear = true }: { withYear?: boolean } = {}) =>
+  format(value, locale, { weekday: 'short', day: 'numeric', month: 'short', year: withYear ? 'numeric' : undefined });
+
+/** A full date for articles and headings: "December 5, 2026" / "5 de diciembre de 2026". */
+export const formatDateLong = (value: DateInput, locale: Locale) => format(value, locale, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A day heading: "Saturday, December 5" / "sábado, 5 de diciembre". */
+export const formatDayHeading = (value: DateInput, locale: Locale) => format(value, locale, { weekday: 'long', day: 'numeric', month: 'long' });
+
+/** An instant with its time: "12/05/26, 10:05 AM" / "05/12/26, 10:05"; '' for null. */
+export const formatDateTime = (value: DateInput | null, locale: Locale) =>
+  value === null ? '' : format(value, locale, { day: '2-digit', month: '2-digit', year: '2-digit', hour: 'numeric', minute: '2-digit' });
