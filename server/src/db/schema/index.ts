@@ -13,3 +13,4 @@ export * from './guide';
 export * from './ai';
 export * from './stays';
 export * from './messages';
+export * from './cohosts';
