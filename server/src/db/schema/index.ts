@@ -14,3 +14,4 @@ export * from './ai';
 export * from './stays';
 export * from './messages';
 export * from './cohosts';
+export * from './devices';
