@@ -131,6 +131,11 @@ describe('Wi-Fi, door code and check-in/out times are answered with their values
   it('leaves questions that are about more than the value to the guide text ("wifi not working")', async () => {
     const answer = await ask(casa.slug, 'the wifi is not working, what can I do?', 'en', '4821');
     expect(answer.answer).not.toBe('Wi-Fi network: CasaSol-5G. Wi-Fi password: naranja2024.');
+    // "leave" and "arrive" are the check-out and check-in only when nothing else is named.
+    for (const question of ['When does the last train back from Cascais leave?', 'when does the ferry arrive?']) {
+      expect((await ask(casa.slug, question, 'en')).answer).not.toMatch(/Check-(?:in|out) time/);
+    }
+    expect((await ask(casa.slug, 'what time do we have to leave the flat?', 'en')).answer).toBe('Check-out time: by 11:00.');
   });
 });
 

@@ -28,8 +28,13 @@ const CUES = {
   wifiValueEs: ['contrasena', 'clave', 'codigo', 'nombre', 'datos', 'usuario'],
   door: ['door', 'front door', 'doors', 'entrance', 'entry', 'building', 'gate', 'keypad', 'lock', 'smart lock', 'lockbox', 'lock box', 'key box', 'keybox', 'key safe', 'keys', 'apartment', 'flat', 'puerta', 'portal', 'entrada', 'edificio', 'porton', 'cerradura', 'teclado', 'caja', 'cajetin', 'llaves', 'piso', 'apartamento', 'acceso', 'access'],
   code: ['code', 'codes', 'pin', 'combination', 'passcode', 'codigo', 'codigos', 'combinacion', 'clave'],
-  checkIn: ['check in', 'checkin', 'arrival', 'arrive', 'llegada', 'llegar', 'entrada'],
-  checkOut: ['check out', 'checkout', 'departure', 'leave', 'salida', 'salir', 'dejar'],
+  checkIn: ['check in', 'checkin'],
+  checkOut: ['check out', 'checkout'],
+  /** Words that are the check-in or check-out only when nothing else is named ("when can we arrive?", not "when does the train leave?"). */
+  arriving: ['arrival', 'arrive', 'llegada', 'llegar', 'entrada', 'entrar'],
+  leaving: ['departure', 'leave', 'salida', 'salir', 'irnos', 'dejar'],
+  /** What a bare time question about arriving or leaving may name besides. */
+  stay: ['flat', 'apartment', 'house', 'property', 'place', 'room', 'piso', 'apartamento', 'casa', 'alojamiento', 'el', 'la', 'we', 'i', 'can', 'do', 'have', 'to', 'must', 'by', 'latest', 'earliest', 'need', 'podemos', 'puedo', 'tenemos', 'hay', 'que', 'hora', 'time', 'what', 'when', 'cuando', 'a', 'es', 'is', 'the', 'de', 'del'],
   time: ['time', 'when', 'hour', 'hora', 'horario', 'cuando'],
   /** A time question about an exception (late, early, luggage...) is for retrieval, not the bare time. */
   notBare: ['late', 'later', 'early', 'earlier', 'luggage', 'bags', 'tarde', 'temprano', 'pronto', 'maletas', 'equipaje', 'before', 'after', 'antes', 'despues', 'flexible', 'extend'],
@@ -63,6 +68,8 @@ export function factAsked(question: string, locale: AiLocale): FactKind | null {
   const asksTime = has(q, CUES.time) || /^(?:what time|a que hora)\b/.test(q);
   if (has(q, CUES.checkOut) && (asksTime || onlyAsking(q, CUES.checkOut))) return 'checkOut';
   if (has(q, CUES.checkIn) && (asksTime || onlyAsking(q, CUES.checkIn))) return 'checkIn';
+  if (asksTime && has(q, CUES.leaving) && onlyAsking(q, [...CUES.leaving, ...CUES.stay])) return 'checkOut';
+  if (asksTime && has(q, CUES.arriving) && onlyAsking(q, [...CUES.arriving, ...CUES.stay])) return 'checkIn';
   return null;
 }
 
