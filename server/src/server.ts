@@ -122,11 +122,11 @@ async function main() {
   if (!config.SMTP_URL) {
     lines.push(
       config.DEV_OUTBOX
-        ? `Mail is not sent (SMTP_URL is unset): confirmation and reset links are listed at ${config.publicUrl}${config.API_BASE_PATH}/dev/outbox`
+        ? `Mail is not sent (SMTP_URL is unset): confirmation and reset links are listed at ${config.publicUrl}${config.API_BASE_PATH}/dev/outbox (answered only to requests from this machine)`
         : 'Mail is not sent (SMTP_URL is unset): it is kept in the mail_outbox table',
     );
     if (config.DEV_OUTBOX && !['127.0.0.1', '::1', 'localhost'].includes(config.HOST)) {
-      lines.push('Warning: the mail outbox page shows every sign-up and reset link; set SMTP_URL or DEV_OUTBOX=false on a shared server.');
+      lines.push('Note: the mail outbox page shows every sign-up and reset link; it answers only this machine (not through a proxy). Set SMTP_URL on a shared server.');
     }
   }
   console.log(lines.join('\n'));
