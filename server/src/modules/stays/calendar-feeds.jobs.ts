@@ -15,6 +15,8 @@ import { bossDb } from '../ai/ai.jobs';
 
 export const CALENDAR_TICK_QUEUE = 'calendar-sync-tick';
 export const CALENDAR_FEED_QUEUE = 'calendar-sync-feed';
+/** Feed jobs one instance takes (and fetches concurrently) per poll. */
+const FEED_BATCH = 10;
 
 interface Logger {
   warn: (obj: object, msg: string) => void;
@@ -57,8 +59,14 @@ export class CalendarSyncQueue {
       await boss.work(CALENDAR_TICK_QUEUE, { ...polling, batchSize: 1 }, async () => {
         await this.queueDue(boss);
       });
-      this.feedWorkerId = await boss.work<{ feedId: number }>(CALENDAR_FEED_QUEUE, { ...polling, batchSize: 1 }, async ([job]) => {
-        if (job) await this.work.syncIfDue(job.data.feedId, this.options.periodMinutes);
+      // Fetches wait on other servers, not on this one: a batch runs at once, so one instance gets
+      // through FEED_BATCH feeds per polling interval rather than one.
+      this.feedWorkerId = await boss.work<{ feedId: number }>(CALENDAR_FEED_QUEUE, { ...polling, batchSize: FEED_BATCH }, async (jobs) => {
+        await Promise.all(
+          jobs.map((job) =>
+            this.work.syncIfDue(job.data.feedId, this.options.periodMinutes).catch((error: unknown) => this.log.warn({ err: error, feedId: job.data.feedId }, 'calendar feed sync job failed')),
+          ),
+        );
       });
       this.boss = boss;
       return boss;
