@@ -181,6 +181,15 @@ describe('answers never quote what the guide no longer says', () => {
     expect(answer.answer).not.toContain('9:00 to 20:00');
   });
 
+  it('the recovery sweep re-indexes a guide saved a while ago whose index is older (a re-index lost in a crash)', async () => {
+    const prop = await createProperty(t, owner, { name: 'Casa Olvidada', sections: [section('rules', 'rules', { en: 'Rules' }, { en: '<p>No parties.</p>' })] });
+    await t.database.db.update(properties).set({ modifyDate: new Date(Date.now() - 120_000) }).where(eq(properties.id, prop.id));
+    await t.app.ai.service.recover();
+    const row = await reindexed(prop.id);
+    expect(row.lastIndexDate).not.toBeNull();
+    expect((await ask(prop.slug, 'are parties allowed?', 'en')).answer).toContain('No parties');
+  });
+
   it('re-indexes after a Q&A pair is added', async () => {
     const prop = await createProperty(t, owner, { name: 'Casa QA', sections: [section('rules', 'rules', { en: 'Rules' }, { en: '<p>No parties.</p>' })] });
     await indexNow(prop.id);
