@@ -9,7 +9,7 @@ import { isGuestPath, setAnalyticsConsent, useAnalyticsConsent } from '../consen
  * The small question asked before the analytics tag is loaded: shown only when the server names an
  * analytics id, the visitor has not answered yet and the page is not guest-facing. The answer is
  * remembered on this device; the privacy page can reset it. Sits bottom-left, clear of the bot-check
- * badge at the bottom right, and takes no focus (it does not block the page).
+ * badge at the bottom right (above it on phones), and takes no focus (it does not block the page).
  */
 export function AnalyticsConsentBanner() {
   const { t } = useTranslation();
@@ -27,7 +27,8 @@ export function AnalyticsConsentBanner() {
       radius="md"
       p="md"
       pos="fixed"
-      bottom={16}
+      // Phones: above the bot-check shield at the bottom right (16 px + 34 px + a gap).
+      bottom={{ base: 60, xs: 16 }}
       left={16}
       maw="min(420px, calc(100vw - 32px))"
       style={{ zIndex: 300 }}
