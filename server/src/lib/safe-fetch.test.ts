@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isBlockedAddress, parseAllowHosts, safeFetch, SafeFetchError, vetUrl, type SafeFetchErrorKind } from './safe-fetch';
+import { loadConfig } from '../config';
+import { fetchPolicyFromConfig, isBlockedAddress, parseAllowHosts, safeFetch, SafeFetchError, vetUrl, type SafeFetchErrorKind } from './safe-fetch';
 
 /** A local server whose answers each test sets; it counts connections and keeps the requests it saw. */
 let server: Server;
@@ -228,6 +229,12 @@ describe('vetUrl and parseAllowHosts', () => {
   it('resolves host names through the given resolver and returns the address to connect to', async () => {
     const target = await vetUrl('https://calendar.example/ical.ics', { resolve: () => Promise.resolve([{ address: '93.184.216.34', family: 4 }]) });
     expect(target).toMatchObject({ hostname: 'calendar.example', address: { address: '93.184.216.34', family: 4 } });
+  });
+
+  it('takes its policy from the configuration', () => {
+    const config = loadConfig({ PUBLIC_URL: 'http://guidebook.test', FETCH_ALLOW_HOSTS: '127.0.0.1, Calendar.Local', FETCH_TIMEOUT_MS: '2500', FETCH_MAX_BYTES: '65536' });
+    expect(fetchPolicyFromConfig(config)).toEqual({ allowHosts: ['127.0.0.1', 'calendar.local'], timeoutMs: 2500, maxBytes: 65536 });
+    expect(fetchPolicyFromConfig(loadConfig({ PUBLIC_URL: 'http://guidebook.test' }))).toEqual({ allowHosts: [], timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024 });
   });
 
   it('parses the allow list in lower case and without IPv6 brackets', () => {

@@ -4,6 +4,7 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Transform } from 'node:stream';
+import type { Config } from '../config';
 
 /**
  * The one server-side fetcher for addresses a user typed (calendar feeds, ...). A user-supplied URL
@@ -64,6 +65,13 @@ export interface SafeFetchResult {
 }
 
 export const SAFE_FETCH_DEFAULTS = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 } as const;
+
+/** The policy the configuration sets (FETCH_ALLOW_HOSTS, FETCH_TIMEOUT_MS, FETCH_MAX_BYTES). */
+export const fetchPolicyFromConfig = (config: Pick<Config, 'FETCH_ALLOW_HOSTS' | 'FETCH_TIMEOUT_MS' | 'FETCH_MAX_BYTES'>): SafeFetchPolicy => ({
+  allowHosts: config.FETCH_ALLOW_HOSTS,
+  timeoutMs: config.FETCH_TIMEOUT_MS,
+  maxBytes: config.FETCH_MAX_BYTES,
+});
 
 const USER_AGENT = 'Guidebook/1.0 (calendar import)';
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);

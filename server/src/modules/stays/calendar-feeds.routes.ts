@@ -8,6 +8,7 @@ import {
   FeedIdParamsSchema,
 } from '@common/contracts/stays';
 import { ok } from '../../lib/envelope';
+import { fetchPolicyFromConfig } from '../../lib/safe-fetch';
 import { PropertyRepository } from '../property/property.repository';
 import { CalendarSyncQueue } from './calendar-feeds.jobs';
 import { CalendarFeedsRepository } from './calendar-feeds.repository';
@@ -41,7 +42,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new CalendarFeedsService({
     repo: new CalendarFeedsRepository(database.db),
     properties: new PropertyRepository(database.db),
-    fetchPolicy: { allowHosts: config.FETCH_ALLOW_HOSTS, timeoutMs: config.FETCH_TIMEOUT_MS, maxBytes: config.FETCH_MAX_BYTES },
+    fetchPolicy: fetchPolicyFromConfig(config),
     stayChanges: () => app.stayChanges,
     log: app.log,
     onFeedAdded: startSchedule,
