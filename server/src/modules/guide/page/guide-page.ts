@@ -34,7 +34,7 @@ function stayCard(stay: GuestStay, t: Translate, locale: GuideLocale, timeZone: 
   const action = (kind: 'arrived' | 'checkedOut', done: string | null) =>
     done
       ? html`<p class="stay-done">${t(kind === 'arrived' ? 'guest.page.stayArrivedDone' : 'guest.page.stayCheckedOutDone')}</p>`
-      : html`<button type="button" class="btn" data-stay-action="${kind}">${t(kind === 'arrived' ? 'guest.page.stayArrived' : 'guest.page.stayCheckedOut')}</button>`;
+      : html`<button type="button" class="${kind === 'arrived' ? 'btn' : 'btn btn-ghost'}" data-stay-action="${kind}">${t(kind === 'arrived' ? 'guest.page.stayArrived' : 'guest.page.stayCheckedOut')}</button>`;
   return html`<section class="card stay" aria-labelledby="stay-title" data-stay>
 <h2 id="stay-title">${t('guest.page.stayWelcome', { name: stay.guestFirstName })}</h2>
 <p>${t('guest.page.stayDates', { checkIn: formatDay(stay.checkInDate, locale), inTime: formatTime(stay.checkInTime, locale), checkOut: formatDay(stay.checkOutDate, locale), outTime: formatTime(stay.checkOutTime, locale) })}</p>
