@@ -15,3 +15,4 @@ export * from './stays';
 export * from './messages';
 export * from './cohosts';
 export * from './devices';
+export * from './admin';
