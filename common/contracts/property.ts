@@ -11,7 +11,8 @@ import { wrapped, dbId, dbIdParam } from './api';
  *
  * Names (`state.name`, `propertyStr.name`) are in the request language (`?locale=` or
  * Accept-Language, like the lookup lists). Another host's or a deleted property is a 404 everywhere.
- * A co-host sees the property with `isCoHost: true`, may PUT it, and gets 403 on DELETE.
+ * A co-host sees the property with `isCoHost: true`, may PUT it except for changing `guide.published`
+ * (403 `host.cohosts.errors.cannotPublish`), and gets 403 on DELETE (see common/contracts/cohosts.ts).
  * PUT with a `modifyDate` different from the stored one is a 409 with the description
  * `host.property.errors.staleUpdate`; nothing is written.
  */
@@ -245,7 +246,7 @@ export const PropertySchema = z.object({
   propertyStr: z.object({ strTypeId: z.number().int(), code: z.string(), name: z.string() }).nullable().describe('Read-only: the main rental type (first of propertyStrTypes)'),
   propertyStrTypes: z.array(z.number().int()).describe('Rental type ids (GET /list/strTypes), main type first'),
   userProfile: PropertyPersonSchema.describe('Read-only: the owner'),
-  coHosts: z.array(PropertyPersonSchema).describe('Read-only here (managed by the co-hosts screen)'),
+  coHosts: z.array(PropertyPersonSchema).describe('Read-only here (managed through /cohosts); empty for a co-host'),
   emergencyInfos: z.array(EmergencyInfoSchema),
   guide: GuideSchema,
 });

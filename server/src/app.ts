@@ -32,6 +32,7 @@ import messagesPlugin from './modules/messages/messages.plugin';
 import { stayRoutes } from './modules/stays/stays.routes';
 import staysPlugin from './modules/stays/stays.plugin';
 import { calendarFeedRoutes } from './modules/stays/calendar-feeds.routes';
+import { coHostRoutes } from './modules/cohosts/cohosts.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import authPlugin from './plugins/auth';
 import { resolveSecretBox, type SecretBox } from './lib/secret-box';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(guideRoutes, { config, database });
       await api.register(stayRoutes);
       await api.register(calendarFeedRoutes);
+      await api.register(coHostRoutes);
     },
     { prefix: config.API_BASE_PATH },
   );

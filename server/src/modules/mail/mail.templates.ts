@@ -10,7 +10,9 @@ export type MailTemplate =
   /** To a guide's owner when its access code is being guessed (never carries the code). */
   | { kind: 'guideCodeAttack'; property: string; attempts: number; minutes: number; link: string }
   /** To the owner when a guest presses "I've arrived" / "I've checked out" on their stay link. */
-  | { kind: 'stayArrived' | 'stayCheckedOut'; property: string; guest: string; time: string; dates: string; link: string };
+  | { kind: 'stayArrived' | 'stayCheckedOut'; property: string; guest: string; time: string; dates: string; link: string }
+  /** To someone an owner invites to co-host properties; the link carries the single-use token. */
+  | { kind: 'coHostInvite'; inviter: string; properties: string; days: number; message: string | null; link: string };
 
 export interface RenderedMail {
   subject: string;
@@ -33,12 +35,19 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
       ? { property: template.property, attempts: String(template.attempts), minutes: String(template.minutes) }
       : template.kind === 'stayArrived' || template.kind === 'stayCheckedOut'
         ? { property: template.property, guest: template.guest, time: template.time, dates: template.dates }
-        : {};
+        : template.kind === 'coHostInvite'
+          ? { inviter: template.inviter, properties: template.properties, days: String(template.days) }
+          : {};
   const subject = interpolate(parts.subject, values);
   const body = interpolate(parts.body, values);
 
   const text: string[] = [greeting, '', body, ''];
   const html: string[] = [`<p>${escapeHtml(greeting)}</p>`, `<p>${escapeHtml(body)}</p>`];
+  if (template.kind === 'coHostInvite' && template.message) {
+    const said = interpolate(strings.coHostInvite.messageLabel, values);
+    text.push(`${said}`, template.message, '');
+    html.push(`<p>${escapeHtml(said)}</p>`, `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #ced4da;white-space:pre-wrap">${escapeHtml(template.message)}</blockquote>`);
+  }
   if (template.kind === 'changeCode') {
     text.push(`${strings.changeCode.codeLabel}: ${template.code}`, '');
     html.push(`<p>${escapeHtml(strings.changeCode.codeLabel)}:</p>`, `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(template.code)}</p>`);

@@ -9,12 +9,13 @@ import {
   type PropertyListItem,
   type PropertyUpdateSchema,
 } from '@common/contracts/property';
-import { ERROR_KEYS } from '@common/errors';
+import { COHOST_ERROR_KEYS } from '@common/contracts/cohosts';
+import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
 import { isLocale, type Locale } from '@common/locales';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { GuideContent, NewPropertyRow, PropertyRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { sanitizeLocalized } from '../../lib/sanitize-html';
 import { getLookupCatalog, type LookupCatalog } from '../list/list.service';
 import { presentProperty } from './property.presenter';
@@ -75,7 +76,8 @@ export class PropertyService {
         catalog,
         isCoHost,
         owner: people.get(row.ownerUserId),
-        coHosts: (coHostIds.get(row.id) ?? []).map((id) => people.get(id)).filter((p): p is PersonRow => !!p),
+        // Only the owner is shown who co-hosts (a co-host does not see the others' addresses).
+        coHosts: isCoHost ? [] : (coHostIds.get(row.id) ?? []).map((id) => people.get(id)).filter((p): p is PersonRow => !!p),
       }),
     );
   }
@@ -138,6 +140,10 @@ export class PropertyService {
     const expected = new Date(body.modifyDate);
     if (Number.isNaN(expected.getTime())) throw badRequest('modifyDate', ERROR_KEYS.invalidFormat);
     const { row: current, isCoHost } = await this.visible(userId, body.propertyId);
+    // Owner-only changes (docs/decisions/013-co-hosts.md): a co-host may save everything else.
+    if (isCoHost && body.guide.published !== current.published) {
+      throw new AppError(403, ERROR_CODES.forbidden, COHOST_ERROR_KEYS.cannotPublish, { field: 'guide.published' });
+    }
     const catalog = await this.catalog();
     await this.assertUsableMedia(userId, body, current);
 
