@@ -7,7 +7,7 @@ import { startIndexing } from './start-indexing';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let fetchMock: ReturnType<typeof vi.fn>;
-const status = { propertyId: 7, name: 'Casa', isCoHost: false, published: true, isIndexing: true, lastIndexDate: null, outOfDate: true, passageCount: 0, lastRun: null, mode: 'extractive', embeddings: false };
+const status = { propertyId: 7, name: 'Casa', isCoHost: false, published: true, isIndexing: true, lastIndexDate: null, outOfDate: true, passageCount: 0, lastRun: null, mode: 'extractive', embeddings: false, fillerSectionIds: [] };
 
 beforeEach(() => {
   initI18n('en');

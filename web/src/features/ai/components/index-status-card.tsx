@@ -72,6 +72,11 @@ export function IndexStatusCard({ status }: { status: AiIndexStatus }) {
             {t('host.ai.status.outOfDate')}
           </Alert>
         ) : null}
+        {status.fillerSectionIds.length ? (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} data-testid="filler-warning">
+            {t('host.ai.status.filler', { count: status.fillerSectionIds.length })}
+          </Alert>
+        ) : null}
         {!status.lastIndexDate && !status.isIndexing && !failed ? (
           <Alert color="blue" variant="light" icon={<IconSparkles size={18} aria-hidden />} title={t('host.ai.status.firstTitle')}>
             {t('host.ai.status.first')}
