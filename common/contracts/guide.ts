@@ -219,8 +219,12 @@ export const GuideSignQuerySchema = z.object({
 });
 export type GuideSignQuery = z.output<typeof GuideSignQuerySchema>;
 
-/** What guests do, counted per guide and day (per section for section_view). */
-export const GUIDE_EVENT_TYPES = ['open', 'section_view', 'search', 'copy_wifi', 'call', 'directions', 'map_open', 'unlock', 'print', 'install'] as const;
+/**
+ * What guests do, counted per guide and day (per section for section_view, per language for open).
+ * `visit` is the first open of the day on a browser (the guest script remembers the day in its own
+ * storage; nothing identifying is sent); `search_empty` is a search that found nothing.
+ */
+export const GUIDE_EVENT_TYPES = ['open', 'visit', 'section_view', 'search', 'search_empty', 'copy_wifi', 'call', 'directions', 'map_open', 'unlock', 'print', 'install'] as const;
 export type GuideEventType = (typeof GUIDE_EVENT_TYPES)[number];
 
 export const GuideEventSchema = z.object({
@@ -230,6 +234,7 @@ export const GuideEventSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .optional()
     .describe('For section_view (ignored for other types)'),
+  locale: GuideLocaleSchema.optional().describe('For open: the language the guide was shown in (ignored for other types)'),
 });
 export type GuideEvent = z.infer<typeof GuideEventSchema>;
 

@@ -30,6 +30,7 @@ import { listRoutes } from './modules/list/list.routes';
 import { propertyRoutes } from './modules/property/property.routes';
 import messagesPlugin from './modules/messages/messages.plugin';
 import { stayRoutes } from './modules/stays/stays.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
 import staysPlugin from './modules/stays/stays.plugin';
 import { calendarFeedRoutes } from './modules/stays/calendar-feeds.routes';
 import { coHostRoutes } from './modules/cohosts/cohosts.routes';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(guideRoutes, { config, database });
       await api.register(stayRoutes);
       await api.register(calendarFeedRoutes);
+      await api.register(reportRoutes);
       await api.register(coHostRoutes);
     },
     { prefix: config.API_BASE_PATH },

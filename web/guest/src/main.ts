@@ -92,7 +92,7 @@ const storage = {
 
 /* ------------------------------------------------------------------ events */
 
-const queue: { type: string; sectionId?: string }[] = [];
+const queue: { type: string; sectionId?: string; locale?: string }[] = [];
 let flushTimer = 0;
 
 function flush() {
@@ -111,8 +111,8 @@ function flush() {
 }
 
 /** Counts what guests use, per guide and day; never who they are or what they typed. */
-function track(type: string, sectionId?: string) {
-  queue.push(sectionId ? { type, sectionId } : { type });
+function track(type: string, sectionId?: string, locale?: string) {
+  queue.push(sectionId ? { type, sectionId } : locale ? { type, locale } : { type });
   window.clearTimeout(flushTimer);
   flushTimer = window.setTimeout(flush, 5000);
 }
@@ -120,6 +120,20 @@ function track(type: string, sectionId?: string) {
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') flush();
 });
+
+/**
+ * Unique opens without identifiers: the browser remembers, in its own storage, the last day it
+ * opened this guide, and sends `visit` only on the first open of a day. The server gets a count,
+ * never who. Private windows or cleared storage count again.
+ */
+function countVisit() {
+  const key = `gb-visit:${data!.slug}`;
+  const now = new Date();
+  const today = `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
+  if (storage.get(key) === today) return;
+  storage.set(key, today);
+  track('visit');
+}
 
 /* ------------------------------------------------------------------ print page */
 
@@ -424,7 +438,10 @@ function initSearch() {
     window.clearTimeout(timer);
     timer = window.setTimeout(() => {
       const term = words.join(' ');
-      if (term !== lastTracked && !term.startsWith(lastTracked || '\u0000')) track('search');
+      if (term !== lastTracked && !term.startsWith(lastTracked || '\u0000')) {
+        track('search');
+        if (count === 0) track('search_empty');
+      }
       lastTracked = term;
     }, 1500);
   };
@@ -612,7 +629,8 @@ async function initServiceWorker() {
 
 function initGuidePage() {
   if (!data) return;
-  track('open');
+  track('open', undefined, data.locale);
+  countVisit();
   initOfflineBanner();
   initSearch();
   initMap();

@@ -16,7 +16,7 @@ export const guideShortCodes = pgTable('guide_short_codes', {
 
 /**
  * What guests did, counted per guide, day (in the property's time zone, else UTC), event type and
- * section ('' when the event is not about a section). Counters only: no visitor, address, agent or
+ * section ('' when the event is not about a section; for `open`, the guide's language or ''). Counters only: no visitor, address, agent or
  * search term is ever stored.
  */
 export const guideEventCounts = pgTable(

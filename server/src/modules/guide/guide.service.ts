@@ -277,7 +277,8 @@ export class GuideService {
     const counters = new Map<string, EventIncrement>();
     let accepted = 0;
     for (const event of events) {
-      const sectionId = event.type === 'section_view' ? (event.sectionId ?? '') : '';
+      // The counters' second key: the section of a section view, the language of an open.
+      const sectionId = event.type === 'section_view' ? (event.sectionId ?? '') : event.type === 'open' ? (event.locale ?? '') : '';
       if (event.type === 'section_view' && !sectionIds.has(sectionId)) continue;
       const key = `${event.type}\u0000${sectionId}`;
       const counter = counters.get(key) ?? { eventType: event.type, sectionId, count: 0 };
