@@ -33,6 +33,9 @@ import { stayRoutes } from './modules/stays/stays.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import staysPlugin from './modules/stays/stays.plugin';
 import { calendarFeedRoutes } from './modules/stays/calendar-feeds.routes';
+import { deviceRoutes } from './modules/devices/devices.routes';
+import { storedFilesPlugin } from './modules/videos/files.plugin';
+import { videoRoutes } from './modules/videos/videos.routes';
 import { coHostRoutes } from './modules/cohosts/cohosts.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import authPlugin from './plugins/auth';
@@ -169,6 +172,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(guideRoutes, { config, database });
       await api.register(stayRoutes);
       await api.register(calendarFeedRoutes);
+      await api.register(videoRoutes);
+      await api.register(deviceRoutes);
       await api.register(reportRoutes);
       await api.register(coHostRoutes);
     },
@@ -178,6 +183,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // AI knowledge base and concierge: its routes under the API base, the indexing queue and recovery.
   await app.register(aiPlugin);
   await app.register(imageFilesPlugin, { config });
+  // Uploaded videos and device manuals (range requests).
+  await app.register(storedFilesPlugin, { config });
   // Guest pages (/g/{slug}, /link...) are server-rendered; registered before the web app's fallback.
   await app.register(guidePageRoutes, { config, database, guestDistDir: options.webDistDir === null ? null : undefined });
   await app.register(webAppPlugin, { distDir: webDistDir, apiBase: config.API_BASE_PATH });

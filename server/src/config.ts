@@ -154,6 +154,9 @@ const EnvSchema = z.object({
   UPLOAD_MAX_PIXELS: int(50_000_000, 10_000, 500_000_000),
   IMAGE_CONCURRENCY: int(Math.max(1, Math.min(2, availableParallelism())), 1, 64),
   IMAGE_QUEUE_MAX: int(64, 0, 10_000),
+  // Devices and videos: largest uploaded video (streamed to disk) and largest device manual (PDF).
+  VIDEO_MAX_BYTES: int(200 * 1024 * 1024, 1024, 10 * 1024 * 1024 * 1024),
+  MANUAL_MAX_BYTES: int(20 * 1024 * 1024, 1024, 200 * 1024 * 1024),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalString,
   AI_CHAT_MODEL: optionalString,

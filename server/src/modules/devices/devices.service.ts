@@ -1,0 +1,150 @@
+import { DEVICE_ERROR_KEYS, DEVICE_LIMITS, type Device, type DeviceInputSchema, type DeviceUpdateSchema } from '@common/contracts/devices';
+import { ERROR_CODES } from '@common/errors';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { DeviceRow } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { nextModifyDate } from '../../lib/modify-date';
+import { sanitizeLocalized } from '../../lib/sanitize-html';
+import { PropertyRepository } from '../property/property.repository';
+import { type IncomingFile, looksLikePdf, manualFileKey, type StoredFiles } from '../videos/stored-files';
+import { VideosRepository } from '../videos/videos.repository';
+import { presentDevice } from './devices.presenter';
+import { DevicesRepository } from './devices.repository';
+
+type DeviceInput = z.output<typeof DeviceInputSchema>;
+type DeviceUpdate = z.output<typeof DeviceUpdateSchema>;
+type DeviceFields = Omit<DeviceInput, 'propertyId'>;
+
+export interface DevicesServiceOptions {
+  imageBaseUrl: string;
+  files: StoredFiles;
+  manualMaxBytes: number;
+  /** A property's devices changed (the AI index follows). */
+  changed?: (propertyId: number) => void;
+}
+
+/**
+ * Devices of the host's properties (own and co-hosted): CRUD with sanitised how-to and
+ * troubleshooting text, library photos the host may use, a video of the same property, and a PDF
+ * manual checked by content. Another host's device or property is a 404.
+ */
+export class DevicesService {
+  private readonly repo: DevicesRepository;
+  private readonly videos: VideosRepository;
+  private readonly properties: PropertyRepository;
+
+  constructor(
+    db: Db,
+    private readonly options: DevicesServiceOptions,
+  ) {
+    this.repo = new DevicesRepository(db);
+    this.videos = new VideosRepository(db);
+    this.properties = new PropertyRepository(db);
+  }
+
+  private async present(rows: DeviceRow[]): Promise<Device[]> {
+    const photos = new Map((await this.repo.mediaRows(rows.flatMap((r) => r.mediaIds ?? []))).map((m) => [m.id, m]));
+    return rows.map((row) => presentDevice(row, photos, this.options.imageBaseUrl));
+  }
+
+  private async one(row: DeviceRow): Promise<Device> {
+    return (await this.present([row]))[0]!;
+  }
+
+  private async propertyFor(userId: string, propertyId: number): Promise<number> {
+    const found = await this.properties.findVisible(userId, propertyId);
+    if (!found) throw notFound();
+    return found.row.id;
+  }
+
+  private async visible(userId: string, deviceId: number): Promise<DeviceRow> {
+    const row = await this.repo.findVisible(userId, deviceId);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Checks photos (library photos of a property the user hosts) and the video (one of this property's), then the columns to write. */
+  private async columns(userId: string, propertyId: number, input: DeviceFields) {
+    const allowed = await this.properties.visibleMediaIds(userId, input.mediaIds);
+    const unknown = input.mediaIds.findIndex((id) => !allowed.has(id));
+    if (unknown >= 0) throw badRequest(`mediaIds.${unknown}`, DEVICE_ERROR_KEYS.unknownMedia);
+    if (input.videoId !== null && !(await this.videos.ofProperty(propertyId, [input.videoId])).length) throw badRequest('videoId', DEVICE_ERROR_KEYS.unknownVideo);
+    return {
+      name: input.name,
+      category: input.category,
+      location: input.location,
+      brand: input.brand,
+      model: input.model,
+      howTo: sanitizeLocalized(input.howTo),
+      troubleshooting: sanitizeLocalized(input.troubleshooting),
+      mediaIds: [...new Set(input.mediaIds)],
+      videoId: input.videoId,
+    };
+  }
+
+  async list(userId: string, propertyId: number): Promise<Device[]> {
+    return this.present(await this.repo.list(await this.propertyFor(userId, propertyId)));
+  }
+
+  async create(userId: string, input: DeviceInput): Promise<Device> {
+    const propertyId = await this.propertyFor(userId, input.propertyId);
+    const values = await this.columns(userId, propertyId, input);
+    if ((await this.repo.countFor(propertyId)) >= DEVICE_LIMITS.perProperty) throw conflict(DEVICE_ERROR_KEYS.tooMany, { params: { max: DEVICE_LIMITS.perProperty } });
+    const row = await this.repo.insert({ ...values, propertyId });
+    this.options.changed?.(propertyId);
+    return this.one(row);
+  }
+
+  async update(userId: string, input: DeviceUpdate): Promise<Device> {
+    const current = await this.visible(userId, input.deviceId);
+    const values = await this.columns(userId, current.propertyId, input);
+    const row = await this.repo.update(current.id, { ...values, modifyDate: nextModifyDate(current.modifyDate) });
+    this.options.changed?.(current.propertyId);
+    return this.one(row);
+  }
+
+  async remove(userId: string, deviceId: number): Promise<{ deviceId: number }> {
+    const current = await this.visible(userId, deviceId);
+    await this.repo.delete(current.id);
+    await this.options.files.delete(current.manualKey);
+    this.options.changed?.(current.propertyId);
+    return { deviceId: current.id };
+  }
+
+  /**
+   * A PDF manual: the device is checked before any byte is read; the file is read up to the size
+   * limit (413 past it) and must be a PDF by content (400 otherwise). It replaces the previous one.
+   */
+  async uploadManual(userId: string, deviceId: number, next: () => Promise<(IncomingFile & { fileName: string }) | null>): Promise<Device> {
+    const current = await this.visible(userId, deviceId);
+    const file = await next();
+    if (!file) throw badRequest('file', DEVICE_ERROR_KEYS.noFile);
+    const chunks: Buffer[] = [];
+    for await (const chunk of file) if (!file.truncated) chunks.push(chunk);
+    if (file.truncated) {
+      throw new AppError(413, ERROR_CODES.payloadTooLarge, DEVICE_ERROR_KEYS.manualTooLarge, { field: 'file', params: { maxMb: Math.floor(this.options.manualMaxBytes / 1_048_576) } });
+    }
+    const data = Buffer.concat(chunks);
+    if (!looksLikePdf(data)) throw new AppError(400, ERROR_CODES.unsupportedMedia, DEVICE_ERROR_KEYS.notAPdf, { field: 'file' });
+    const key = manualFileKey(file.fileName);
+    await this.options.files.putBuffer(key, data);
+    const fileName = (file.fileName || 'manual.pdf').slice(0, DEVICE_LIMITS.manualFileName);
+    let row: DeviceRow;
+    try {
+      row = await this.repo.update(current.id, { manualKey: key, manualFileName: fileName, manualBytes: data.length, modifyDate: nextModifyDate(current.modifyDate) });
+    } catch (error) {
+      await this.options.files.delete(key);
+      throw error;
+    }
+    await this.options.files.delete(current.manualKey);
+    return this.one(row);
+  }
+
+  async deleteManual(userId: string, deviceId: number): Promise<Device> {
+    const current = await this.visible(userId, deviceId);
+    const row = await this.repo.update(current.id, { manualKey: null, manualFileName: null, manualBytes: null, modifyDate: nextModifyDate(current.modifyDate) });
+    await this.options.files.delete(current.manualKey);
+    return this.one(row);
+  }
+}

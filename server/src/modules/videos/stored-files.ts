@@ -1,0 +1,173 @@
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/errors';
+import { newImageId, TEMPORARY_SUFFIX } from '../media/image-storage';
+
+/** Where uploaded videos and device manuals live: DATA_DIR/files, served at FILES_ROUTE_PREFIX. */
+export const filesDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'files');
+export const FILES_ROUTE_PREFIX = '/files/';
+
+/**
+ * "videos/Ab/AbCd...(22).mp4" or "manuals/Ab/AbCd...(22)/oven-manual.pdf": a folder per kind, a
+ * two-character shard and a 128-bit random id (files are public to whoever holds the address, like
+ * photos), and for manuals a readable file name (the name the browser offers when saving).
+ */
+const KEY_PATTERN = /^(videos\/[A-Za-z0-9_-]{2}\/[A-Za-z0-9_-]{22}\.(mp4|webm)|manuals\/[A-Za-z0-9_-]{2}\/[A-Za-z0-9_-]{22}\/[a-z0-9_-]{1,60}\.pdf)$/;
+export const isStoredFileKey = (key: string) => KEY_PATTERN.test(key);
+
+export const videoFileKey = (extension: 'mp4' | 'webm') => {
+  const id = newImageId();
+  return `videos/${id.slice(0, 2)}/${id}.${extension}`;
+};
+
+/** A readable, safe name from what the host's file was called: "Oven Manual (EN).pdf" -> "oven-manual-en". */
+export const safeBaseName = (fileName: string) =>
+  fileName
+    .replace(/\.pdf$/i, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60) || 'manual';
+
+export const manualFileKey = (fileName: string) => {
+  const id = newImageId();
+  return `manuals/${id.slice(0, 2)}/${id}/${safeBaseName(fileName)}.pdf`;
+};
+
+const storageError = (error: unknown) => {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'EFBIG') return new AppError(507, ERROR_CODES.insufficientStorage, ERROR_KEYS.storageFull);
+  if (code && ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EISDIR', 'EIO'].includes(code)) return new AppError(503, ERROR_CODES.unavailable, ERROR_KEYS.storageUnavailable);
+  return error;
+};
+
+/** A file stream being received, with busboy's "stopped at the size limit" flag. */
+export interface IncomingFile extends AsyncIterable<Buffer> {
+  truncated?: boolean;
+  resume(): unknown;
+}
+
+/**
+ * Files (videos, manuals) under one directory. Written under a dot-name and renamed when complete,
+ * so a half-written file is never served (the static route ignores dot-files).
+ */
+export class StoredFiles {
+  constructor(readonly root: string) {}
+
+  private resolve(key: string): string {
+    if (!isStoredFileKey(key)) throw new Error(`invalid file key: ${key}`);
+    return path.join(this.root, key);
+  }
+
+  async putBuffer(key: string, data: Buffer): Promise<void> {
+    const target = this.resolve(key);
+    const temporary = `${path.dirname(target)}/.${path.basename(target)}${TEMPORARY_SUFFIX}`;
+    try {
+      await mkdir(path.dirname(target), { recursive: true });
+      const out = createWriteStream(temporary, { flags: 'wx' });
+      out.end(data);
+      await once(out, 'close');
+      await rename(temporary, target);
+    } catch (error) {
+      await rm(temporary, { force: true }).catch(() => undefined);
+      throw storageError(error);
+    }
+  }
+
+  /**
+   * Streams a file to disk without holding it in memory. `check` sees the first bytes (at least
+   * `headBytes`, or the whole file when shorter) and answers the key to store under, or throws to
+   * refuse; the rest is then written chunk by chunk. A file cut at the size limit is removed and
+   * answered with `tooLarge()`. The request stream is always drained.
+   */
+  async putStream(file: IncomingFile, headBytes: number, check: (head: Buffer) => string, tooLarge: () => Error): Promise<{ key: string; bytes: number }> {
+    let head = Buffer.alloc(0);
+    let key: string | null = null;
+    let temporary: string | null = null;
+    let out: ReturnType<typeof createWriteStream> | null = null;
+    let bytes = 0;
+    const open = async (chosen: string) => {
+      key = chosen;
+      const target = this.resolve(chosen);
+      temporary = `${path.dirname(target)}/.${path.basename(target)}${TEMPORARY_SUFFIX}`;
+      await mkdir(path.dirname(target), { recursive: true });
+      out = createWriteStream(temporary, { flags: 'wx' });
+      out.on('error', () => undefined);
+    };
+    const write = async (chunk: Buffer) => {
+      if (!out!.write(chunk)) await once(out!, 'drain');
+    };
+    try {
+      for await (const chunk of file) {
+        bytes += chunk.length;
+        if (!out) {
+          head = Buffer.concat([head, chunk]);
+          if (head.length < headBytes) continue;
+          await open(check(head));
+          await write(head);
+        } else {
+          await write(chunk);
+        }
+      }
+      if (file.truncated) throw tooLarge();
+      if (!out) {
+        await open(check(head));
+        await write(head);
+      }
+      const stream = out!;
+      stream.end();
+      await once(stream, 'close');
+      await rename(temporary!, this.resolve(key!));
+      return { key: key!, bytes };
+    } catch (error) {
+      file.resume();
+      const stream = out as ReturnType<typeof createWriteStream> | null;
+      stream?.destroy();
+      if (temporary) await rm(temporary, { force: true }).catch(() => undefined);
+      throw storageError(error);
+    }
+  }
+
+  async delete(key: string | null | undefined): Promise<void> {
+    if (!key || !isStoredFileKey(key)) return;
+    await rm(this.resolve(key), { force: true }).catch(() => undefined);
+  }
+}
+
+/** The content type of a video upload from its first bytes, or null. */
+export function sniffVideo(head: Buffer): 'video/mp4' | 'video/webm' | null {
+  // ISO base media (MP4): a box of type "ftyp" first, with a video major brand (not an AVIF/HEIC image or a QuickTime movie).
+  if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp') {
+    const brand = head.toString('latin1', 8, 12);
+    if (/^(isom|iso[2-9]|mp4[12]|mp71|avc1|dash|M4V |M4VP|mmp4|MSNV|NDAS|f4v )$/.test(brand)) return 'video/mp4';
+    return null;
+  }
+  // WebM: an EBML header whose DocType is "webm" (Matroska files say "matroska").
+  if (head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) {
+    return head.subarray(0, 64).includes(Buffer.from('webm', 'latin1')) ? 'video/webm' : null;
+  }
+  return null;
+}
+
+/**
+ * Whether the bytes are a PDF document: the "%PDF-1.x" / "%PDF-2.x" header first, an end-of-file
+ * marker near the end, a cross-reference (table or stream) and at least one object. A renamed image
+ * or a truncated download fails.
+ */
+export function looksLikePdf(data: Buffer): boolean {
+  if (data.length < 64 || !/^%PDF-[12]\.\d/.test(data.toString('latin1', 0, 8))) return false;
+  const tail = data.toString('latin1', Math.max(0, data.length - 2048));
+  if (!tail.includes('%%EOF') || !tail.includes('startxref')) return false;
+  const offset = Number(/startxref\s+(\d+)\s+%%EOF/.exec(tail)?.[1]);
+  if (!Number.isInteger(offset) || offset <= 0 || offset >= data.length) return false;
+  // The cross-reference the trailer points at: a classic "xref" table or a cross-reference stream object.
+  const at = data.toString('latin1', offset, offset + 32);
+  if (!/^\s*(xref|\d+\s+\d+\s+obj)/.test(at)) return false;
+  return /\d+\s+\d+\s+obj\b/.test(data.toString('latin1', 0, Math.min(data.length, 1_048_576)));
+}

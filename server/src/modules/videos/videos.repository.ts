@@ -1,0 +1,54 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { media, type MediaRow, type NewVideoRow, properties, type VideoRow, videos } from '../../db/schema';
+import { visibleTo } from '../property/property.repository';
+
+/** The videos table; who may see a video is decided by the property's visibility to the caller. */
+export class VideosRepository {
+  constructor(private readonly db: Db) {}
+
+  list(propertyId: number): Promise<VideoRow[]> {
+    return this.db.select().from(videos).where(eq(videos.propertyId, propertyId)).orderBy(asc(videos.id));
+  }
+
+  /** Videos by id, of one property only (the guest page and the devices check with it). */
+  async ofProperty(propertyId: number, ids: number[]): Promise<VideoRow[]> {
+    if (!ids.length) return [];
+    return this.db.select().from(videos).where(and(eq(videos.propertyId, propertyId), inArray(videos.id, [...new Set(ids)])));
+  }
+
+  async countFor(propertyId: number): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(videos).where(eq(videos.propertyId, propertyId));
+    return Number(row?.n ?? 0);
+  }
+
+  /** A video whose property the user owns or co-hosts (not deleted), else null. */
+  async findVisible(userId: string, videoId: number): Promise<VideoRow | null> {
+    const [row] = await this.db
+      .select({ video: videos })
+      .from(videos)
+      .innerJoin(properties, eq(properties.id, videos.propertyId))
+      .where(and(eq(videos.id, videoId), visibleTo(userId)));
+    return row?.video ?? null;
+  }
+
+  async insert(values: NewVideoRow): Promise<VideoRow> {
+    const [row] = await this.db.insert(videos).values(values).returning();
+    return row!;
+  }
+
+  async update(videoId: number, values: Partial<NewVideoRow>): Promise<VideoRow> {
+    const [row] = await this.db.update(videos).set(values).where(eq(videos.id, videoId)).returning();
+    return row!;
+  }
+
+  async delete(videoId: number): Promise<void> {
+    await this.db.delete(videos).where(eq(videos.id, videoId));
+  }
+
+  async mediaRows(ids: number[]): Promise<MediaRow[]> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return [];
+    return this.db.select().from(media).where(inArray(media.id, unique));
+  }
+}
