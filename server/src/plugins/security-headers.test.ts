@@ -24,7 +24,8 @@ afterAll(async () => {
   await Promise.all(apps.map((t) => t.close()));
 });
 
-describe('Content-Security-Policy', () => {
+// Each test boots its own app (the first also builds the database template): slow on a busy machine.
+describe('Content-Security-Policy', { timeout: 90_000 }, () => {
   it('allows only its own origin for scripts, connections and frames when no third party is configured', async () => {
     const t = await appWith({});
     const policy = await policyOf(t);
