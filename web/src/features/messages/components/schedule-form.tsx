@@ -6,9 +6,13 @@ import { MESSAGE_ANCHORS, MESSAGE_CHANNELS, MESSAGE_LIMITS, type MessageAnchor, 
 import { type PropertyListItem } from '@common/contracts/property';
 import { FormError } from '@web/components/form-error';
 import { ApiCallError } from '@web/lib/api-call';
+import { LAYERS } from '@web/lib/ui-constants';
 import { useCreateSchedule } from '../api/create-schedule';
 import { useUpdateSchedule } from '../api/update-schedule';
 import { scheduleSummary } from '../lib/schedule-summary';
+
+/** Dropdowns of this form open above the modal that holds it. */
+const ABOVE_MODAL = { zIndex: LAYERS.modal + 100 };
 
 type Direction = 'before' | 'on' | 'after';
 const ALL = 'all';
@@ -89,6 +93,7 @@ export function ScheduleForm({
         searchable
         required
         checkIconPosition="right"
+          comboboxProps={ABOVE_MODAL}
         data-autofocus
       />
       <Select
@@ -99,6 +104,7 @@ export function ScheduleForm({
         error={errors.anchor}
         allowDeselect={false}
         checkIconPosition="right"
+          comboboxProps={ABOVE_MODAL}
       />
       {anchor !== 'booking' ? (
         <SegmentedControl
@@ -143,6 +149,7 @@ export function ScheduleForm({
           error={errors.channel}
           allowDeselect={false}
           checkIconPosition="right"
+          comboboxProps={ABOVE_MODAL}
         />
         <Select
           label={t('host.messages.schedules.property')}
@@ -152,6 +159,7 @@ export function ScheduleForm({
           error={errors.propertyId}
           allowDeselect={false}
           checkIconPosition="right"
+          comboboxProps={ABOVE_MODAL}
         />
       </SimpleGrid>
       {channel === 'whatsapp' ? (

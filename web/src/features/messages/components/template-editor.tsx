@@ -8,9 +8,13 @@ import { type ApiError } from '@common/contracts/api';
 import { LOCALES, type Locale } from '@common/locales';
 import { FormError } from '@web/components/form-error';
 import { ApiCallError } from '@web/lib/api-call';
+import { LAYERS } from '@web/lib/ui-constants';
 import { useCreateTemplate } from '../api/create-template';
 import { useMessagePreview } from '../api/preview-message';
 import { useUpdateTemplate } from '../api/update-template';
+
+/** Dropdowns of this form open above the modal that holds it. */
+const ABOVE_MODAL = { zIndex: LAYERS.modal + 100 };
 
 /** How long the host pauses typing before the preview asks the server again. */
 export const PREVIEW_DEBOUNCE_MS = 400;
@@ -135,7 +139,7 @@ export function TemplateEditor({ template, stays, onDone, onCancel }: { template
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
-              <Menu position="bottom-end" withinPortal>
+              <Menu position="bottom-end" withinPortal zIndex={ABOVE_MODAL.zIndex}>
                 <Menu.Target>
                   <Button variant="light" size="xs" leftSection={<IconBraces size={14} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
                     {t('host.messages.templates.insertVariable')}
@@ -216,6 +220,7 @@ export function TemplateEditor({ template, stays, onDone, onCancel }: { template
                   allowDeselect={false}
                   searchable
                   checkIconPosition="right"
+          comboboxProps={ABOVE_MODAL}
                 />
                 <Box aria-live="polite" aria-busy={preview.isFetching}>
                   {previewProblem ? (

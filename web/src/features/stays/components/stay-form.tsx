@@ -12,9 +12,13 @@ import { LOCALES, type Locale } from '@common/locales';
 import { FormError } from '@web/components/form-error';
 import { ApiCallError } from '@web/lib/api-call';
 import { focusFirstInvalid } from '@web/lib/form-rules';
+import { LAYERS } from '@web/lib/ui-constants';
 import { useCreateStay } from '../api/create-stay';
 import { stayQueryOptions } from '../api/get-stay';
 import { useUpdateStay } from '../api/update-stay';
+
+/** Dropdowns of this form open above the modal that holds it. */
+const ABOVE_MODAL = { zIndex: LAYERS.modal + 100 };
 
 export interface StayFormValues {
   propertyId: string;
@@ -206,6 +210,7 @@ export function StayForm({ stay, properties, pageLocale, onDone, onCancel }: Sta
           allowDeselect={false}
           required
           checkIconPosition="right"
+          comboboxProps={ABOVE_MODAL}
           {...form.getInputProps('propertyId')}
         />
         <TextInput label={t('host.stays.fields.guestName')} required autoComplete="off" maxLength={STAY_LIMITS.guestName} data-autofocus {...form.getInputProps('guestName')} />
@@ -219,6 +224,7 @@ export function StayForm({ stay, properties, pageLocale, onDone, onCancel }: Sta
             data={LOCALES.map((locale) => ({ value: locale, label: t(`language.${locale}`) }))}
             allowDeselect={false}
             checkIconPosition="right"
+          comboboxProps={ABOVE_MODAL}
             {...form.getInputProps('locale')}
           />
           <NumberInput label={t('host.stays.fields.guestCount')} min={1} max={STAY_LIMITS.guestCount} allowDecimal={false} allowNegative={false} {...form.getInputProps('guestCount')} />

@@ -6,8 +6,12 @@ import { type PropertyListItem } from '@common/contracts/property';
 import { STAY_LIMITS, type StayImportResult } from '@common/contracts/stays';
 import { type Locale } from '@common/locales';
 import { FormError } from '@web/components/form-error';
+import { LAYERS } from '@web/lib/ui-constants';
 import { useImportStays } from '../api/import-stays';
 import { exampleCsv } from '../lib/example-csv';
+
+/** Dropdowns of this form open above the modal that holds it. */
+const ABOVE_MODAL = { zIndex: LAYERS.modal + 100 };
 
 /** Created count and the refused rows by line number, with the translated reason. */
 export function StayImportReport({ result }: { result: StayImportResult }) {
@@ -100,6 +104,7 @@ export function StayImport({ properties, locale, onDone }: { properties: Propert
         allowDeselect={false}
         required
         checkIconPosition="right"
+          comboboxProps={ABOVE_MODAL}
       />
       <Group gap="sm">
         <FileButton onChange={readFile} accept=".csv,text/csv,text/plain">
