@@ -30,7 +30,31 @@ export const guideEventCounts = pgTable(
     sectionId: text('section_id').notNull().default(''),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.day, t.eventType, t.sectionId] }), index('guide_event_counts_day_idx').on(t.day)],
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.day, t.eventType, t.sectionId] }),
+    index('guide_event_counts_day_idx').on(t.day),
+    // Reports' per-day series read opens and first opens only: an index-only scan (count included).
+    index('guide_event_counts_type_day_idx').on(t.propertyId, t.eventType, t.day, t.count),
+  ],
+);
+
+/**
+ * The same counters summed per calendar month (`month` = its first day), so a long report reads
+ * months x kinds instead of days x kinds. Kept by a trigger on guide_event_counts (migration
+ * 0014_report_rollups): every insert, update or delete there adds its difference here.
+ */
+export const guideEventMonths = pgTable(
+  'guide_event_months',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    eventType: text('event_type').notNull(),
+    sectionId: text('section_id').notNull().default(''),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.month, t.eventType, t.sectionId] })],
 );
 
 export type GuideEventCountRow = typeof guideEventCounts.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aiQuestions, guestMessages, guideEventCounts, properties, stays } from '../../db/schema';
+import { aiQuestions, guestMessages, guideEventCounts, guideEventMonths, properties, stays } from '../../db/schema';
 import { visibleTo } from '../property/property.repository';
 
 export interface ReportProperty {
@@ -16,14 +16,37 @@ export interface Period {
   tz: string | null;
 }
 
-/** One row of the event rollup, from one of its grouping sets (the other keys are null). */
-export interface EventAggregate {
-  set: 'day' | 'property' | 'type' | 'section';
-  day: string | null;
-  propertyId: number | null;
-  eventType: string;
-  sectionId: string | null;
+/** Opens and first opens of one day, all the properties together. */
+export interface DayEvents {
+  day: string;
+  eventType: 'open' | 'visit';
   count: number;
+}
+
+/** An event kind's total over the period, per property and section (or language, for opens). */
+export interface EventTotal {
+  propertyId: number;
+  eventType: string;
+  sectionId: string;
+  count: number;
+}
+
+const addDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The period cut into whole calendar months (read from the monthly sums) and the days left at
+ * either end (read from the daily counters).
+ */
+export function monthSplit(from: string, to: string): { months: [string, string] | null; days: [string, string][] } {
+  const firstFull = from.endsWith('-01') ? from : `${addDay(`${from.slice(0, 7)}-01`, 32).slice(0, 7)}-01`;
+  const nextOfTo = addDay(to, 1);
+  const lastFullStart = nextOfTo.endsWith('-01') ? `${to.slice(0, 7)}-01` : `${addDay(`${to.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
+  if (firstFull > lastFullStart) return { months: null, days: [[from, to]] };
+  const days: [string, string][] = [];
+  if (from < firstFull) days.push([from, addDay(firstFull, -1)]);
+  const afterLast = `${addDay(lastFullStart, 32).slice(0, 7)}-01`;
+  if (afterLast <= to) days.push([afterLast, to]);
+  return { months: [firstFull, lastFullStart], days };
 }
 
 export interface QuestionAggregate {
@@ -55,9 +78,10 @@ const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /**
  * Reads for the reports. Every query is bounded by the property ids the service checked and by the
- * period; guide events are already a daily rollup (guide_event_counts), so their cost follows days x
- * properties x event kinds, not how many guests came. Each table is scanned once, with GROUPING SETS
- * giving the per-day, per-property and per-kind totals from the same pass.
+ * period; guide events are already a daily rollup (guide_event_counts) with monthly sums beside it
+ * (guide_event_months), so their cost follows months x properties x event kinds, not how many guests
+ * came. Questions and messages are scanned once, GROUPING SETS giving the per-day and per-property
+ * totals from the same pass.
  */
 export class ReportsRepository {
   constructor(private readonly db: Db) {}
@@ -71,21 +95,45 @@ export class ReportsRepository {
       .orderBy(asc(properties.id));
   }
 
-  /** Event counters of the period, grouped by day, by property, by kind (+ language) and by section. */
-  async events(ids: number[], period: Period): Promise<EventAggregate[]> {
+  /** Opens and first opens per day of the period (an index-only scan of the daily counters). */
+  async dayEvents(ids: number[], period: Period): Promise<DayEvents[]> {
     const e = guideEventCounts;
-    const rows = rowsOf<{ g: number; day: string | null; property_id: number | null; event_type: string; section_id: string | null; n: number | string }>(
+    const rows = rowsOf<{ day: string; event_type: 'open' | 'visit'; n: number | string }>(
       await this.db.execute(sql`
-        select grouping(${e.day}, ${e.propertyId}, ${e.sectionId})::int as g, ${e.day}::text as day, ${e.propertyId} as property_id,
-          ${e.eventType} as event_type, ${e.sectionId} as section_id, sum(${e.count})::bigint as n
+        select ${e.day}::text as day, ${e.eventType} as event_type, sum(${e.count})::bigint as n
         from ${e}
-        where ${e.propertyId} = any(${sql.param(ids)}::int[]) and ${e.day} between ${period.from}::date and ${period.to}::date
-        group by grouping sets ((${e.day}, ${e.eventType}), (${e.propertyId}, ${e.eventType}), (${e.eventType}, ${e.sectionId}), (${e.propertyId}, ${e.eventType}, ${e.sectionId}))
+        where ${e.propertyId} = any(${sql.param(ids)}::int[]) and ${e.eventType} in ('open', 'visit') and ${e.day} between ${period.from}::date and ${period.to}::date
+        group by ${e.day}, ${e.eventType}
       `),
     );
-    // grouping() bits, left to right: day, property_id, section_id (1 = rolled up).
-    const sets: Record<number, EventAggregate['set']> = { 0b011: 'day', 0b101: 'property', 0b110: 'type', 0b100: 'section' };
-    return rows.map((r) => ({ set: sets[r.g]!, day: r.day, propertyId: r.property_id, eventType: r.event_type, sectionId: r.section_id, count: Number(r.n) }));
+    return rows.map((r) => ({ day: r.day, eventType: r.event_type, count: Number(r.n) }));
+  }
+
+  /**
+   * Every event kind's total over the period per property and section: whole months from the
+   * monthly sums, the days at either end from the daily counters.
+   */
+  async eventTotals(ids: number[], period: Period): Promise<EventTotal[]> {
+    const e = guideEventCounts;
+    const m = guideEventMonths;
+    const split = monthSplit(period.from, period.to);
+    const parts = [];
+    if (split.months) {
+      parts.push(sql`select ${m.propertyId} as property_id, ${m.eventType} as event_type, ${m.sectionId} as section_id, ${m.count} as n from ${m}
+        where ${m.propertyId} = any(${sql.param(ids)}::int[]) and ${m.month} between ${split.months[0]}::date and ${split.months[1]}::date`);
+    }
+    for (const [first, last] of split.days) {
+      parts.push(sql`select ${e.propertyId} as property_id, ${e.eventType} as event_type, ${e.sectionId} as section_id, ${e.count} as n from ${e}
+        where ${e.propertyId} = any(${sql.param(ids)}::int[]) and ${e.day} between ${first}::date and ${last}::date`);
+    }
+    const rows = rowsOf<{ property_id: number; event_type: string; section_id: string; n: number | string }>(
+      await this.db.execute(sql`
+        select property_id, event_type, section_id, sum(n)::bigint as n
+        from (${sql.join(parts, sql` union all `)}) x
+        group by property_id, event_type, section_id
+      `),
+    );
+    return rows.map((r) => ({ propertyId: r.property_id, eventType: r.event_type, sectionId: r.section_id, count: Number(r.n) }));
   }
 
   /** The local day of a timestamp: in the asked zone, else the property's, else UTC. */

@@ -49,15 +49,16 @@ export class ReportsService {
     const ids = props.map((p) => p.propertyId);
     const names = new Map(props.map((p) => [p.propertyId, p.name]));
 
-    const [events, questions, declined, stayLinks, messages] = ids.length
+    const [dayEvents, eventTotals, questions, declined, stayLinks, messages] = ids.length
       ? await Promise.all([
-          this.repo.events(ids, period),
+          this.repo.dayEvents(ids, period),
+          this.repo.eventTotals(ids, period),
           this.repo.questions(ids, period),
           this.repo.topDeclined(ids, period, REPORT_LIMITS.topRows),
           this.repo.stayLinks(ids, period),
           this.repo.messages(ids, period),
         ])
-      : [[], [], [], { arrivals: 0, openedBeforeArrival: 0 }, []];
+      : [[], [], [], [], { arrivals: 0, openedBeforeArrival: 0 }, []];
 
     const days = new Map<string, ReportDay>(daysOf(period).map((day) => [day, { day, opens: 0, uniqueOpens: 0, questions: 0, declined: 0 }]));
     const perProperty = new Map(
@@ -67,22 +68,19 @@ export class ReportsService {
     const actions = { wifiCopies: 0, calls: 0, directions: 0, searches: 0, searchesNoResult: 0, prints: 0, installs: 0 };
     const sectionRows: { propertyId: number; sectionId: string; views: number }[] = [];
 
-    for (const row of events) {
-      if (row.set === 'day') {
-        const day = days.get(row.day!);
-        if (day && row.eventType === 'open') day.opens += row.count;
-        if (day && row.eventType === 'visit') day.uniqueOpens += row.count;
-      } else if (row.set === 'property') {
-        const p = perProperty.get(row.propertyId!);
-        if (p && row.eventType === 'open') p.opens += row.count;
-        if (p && row.eventType === 'visit') p.uniqueOpens += row.count;
-      } else if (row.set === 'type') {
-        if (row.eventType === 'open') languages.set(row.sectionId ?? '', (languages.get(row.sectionId ?? '') ?? 0) + row.count);
-        const field = ACTION_EVENTS[row.eventType as keyof typeof ACTION_EVENTS];
-        if (field) actions[field] += row.count;
-      } else if (row.eventType === 'section_view') {
-        sectionRows.push({ propertyId: row.propertyId!, sectionId: row.sectionId ?? '', views: row.count });
-      }
+    for (const row of dayEvents) {
+      const day = days.get(row.day);
+      if (day && row.eventType === 'open') day.opens += row.count;
+      if (day && row.eventType === 'visit') day.uniqueOpens += row.count;
+    }
+    for (const row of eventTotals) {
+      const p = perProperty.get(row.propertyId);
+      if (p && row.eventType === 'open') p.opens += row.count;
+      if (p && row.eventType === 'visit') p.uniqueOpens += row.count;
+      if (row.eventType === 'open') languages.set(row.sectionId, (languages.get(row.sectionId) ?? 0) + row.count);
+      if (row.eventType === 'section_view') sectionRows.push({ propertyId: row.propertyId, sectionId: row.sectionId, views: row.count });
+      const field = ACTION_EVENTS[row.eventType as keyof typeof ACTION_EVENTS];
+      if (field) actions[field] += row.count;
     }
 
     const totals = { asked: 0, answered: 0, declined: 0 };

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '@common/contracts/reports';
-import { aiQuestions, guestMessages, guideEventCounts, properties, propertyCoHosts, stays } from '../../db/schema';
+import { aiQuestions, guestMessages, guideEventCounts, guideEventMonths, properties, propertyCoHosts, stays } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { localDate } from '../../lib/zoned-time';
 import { createGuide, type GuideFixture } from '../guide/guide.fixtures';
 import { createHost, type TestHost } from '../property/property.fixtures';
 import { csvField } from './reports.csv';
+import { monthSplit } from './reports.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -287,5 +288,59 @@ describe('guest events in the report', () => {
     ]);
     expect(r.actions.searches).toBe(1);
     expect(r.actions.searchesNoResult).toBe(1);
+    // The whole month is read from the monthly sums, which the trigger kept through both upserts.
+    const month = today.slice(0, 7);
+    const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+    const whole = await report(host, `from=${month}-01&to=${last}`);
+    expect(whole.properties[0]!.opens).toBe(4);
+    expect(whole.languages).toEqual(r.languages);
+    expect(whole.actions).toEqual(r.actions);
+  });
+});
+
+describe('long periods: whole months from the monthly sums, the ends from the days', () => {
+  it('cuts a period into whole months and the days at either end', () => {
+    expect(monthSplit('2026-01-15', '2026-04-10')).toEqual({ months: ['2026-02-01', '2026-03-01'], days: [['2026-01-15', '2026-01-31'], ['2026-04-01', '2026-04-10']] });
+    expect(monthSplit('2026-02-01', '2026-02-28')).toEqual({ months: ['2026-02-01', '2026-02-01'], days: [] });
+    expect(monthSplit('2024-02-01', '2024-02-28')).toEqual({ months: null, days: [['2024-02-01', '2024-02-28']] });
+    expect(monthSplit('2026-03-05', '2026-03-20')).toEqual({ months: null, days: [['2026-03-05', '2026-03-20']] });
+    expect(monthSplit('2025-12-31', '2026-02-01')).toEqual({ months: ['2026-01-01', '2026-01-01'], days: [['2025-12-31', '2025-12-31'], ['2026-02-01', '2026-02-01']] });
+  });
+
+  it('adds the same figures whichever way a period is cut', async () => {
+    const host = await createHost(t);
+    const g = await createGuide(t, {}, host);
+    const id = g.property.propertyId;
+    const section = g.property.guide.sections[0]!.sectionId;
+    await addEvents(id, [
+      ['2026-01-14', 'open', 'en', 1000],
+      ['2026-01-15', 'open', 'en', 1],
+      ['2026-01-31', 'section_view', section, 2],
+      ['2026-02-01', 'open', 'es', 10],
+      ['2026-02-28', 'copy_wifi', '', 3],
+      ['2026-03-15', 'open', 'en', 20],
+      ['2026-03-15', 'section_view', section, 5],
+      ['2026-04-10', 'open', '', 100],
+      ['2026-04-11', 'open', 'en', 1000],
+    ]);
+    // An upsert and a delete reach the monthly sums too.
+    await addEvents(id, [['2026-03-16', 'open', 'en', 7]]);
+    await t.database.db
+      .insert(guideEventCounts)
+      .values({ propertyId: id, day: '2026-03-16', eventType: 'open', sectionId: 'en', count: 3 })
+      .onConflictDoUpdate({ target: [guideEventCounts.propertyId, guideEventCounts.day, guideEventCounts.eventType, guideEventCounts.sectionId], set: { count: sql`${guideEventCounts.count} + excluded.count` } });
+    await t.database.db.delete(guideEventCounts).where(and(eq(guideEventCounts.propertyId, id), eq(guideEventCounts.day, '2026-03-16')));
+    const r = await report(host, 'from=2026-01-15&to=2026-04-10');
+    expect(r.totals.opens).toBe(131);
+    expect(r.properties[0]!.opens).toBe(131);
+    expect(r.languages).toEqual([
+      { locale: '', opens: 100 },
+      { locale: 'en', opens: 21 },
+      { locale: 'es', opens: 10 },
+    ]);
+    expect(r.sections.map((s) => s.views)).toEqual([7]);
+    expect(r.actions.wifiCopies).toBe(3);
+    const months = await t.database.db.select().from(guideEventMonths).where(eq(guideEventMonths.propertyId, id));
+    expect(months.find((m) => m.month === '2026-03-01' && m.eventType === 'open')!.count).toBe(20);
   });
 });
