@@ -80,6 +80,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: the prerender (scripts/lib/prerender.mjs) links each public page's own styles.
+    manifest: true,
     rolldownOptions: {
       output: {
         // React and the router change less often than the app: a separate chunk stays cached across

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prerender } from './prerender.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = path.join(ROOT, 'web/dist');
@@ -58,7 +59,7 @@ export function ensureGuestBuild({ quiet = false } = {}) {
 export function ensureWebBuild({ quiet = false } = {}) {
   ensureGuestBuild({ quiet });
   const hash = sourceHash();
-  if (existsSync(path.join(DIST, 'index.html')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) return false;
+  if (existsSync(path.join(DIST, 'index.html')) && existsSync(path.join(DIST, 'pages/manifest.json')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) return false;
   if (!quiet) console.log('Building the web app (first start, or its sources changed)...');
   const started = Date.now();
   const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', quiet ? 'error' : 'warn'], {
@@ -69,6 +70,8 @@ export function ensureWebBuild({ quiet = false } = {}) {
     console.error('The web build failed; see the messages above.');
     process.exit(result.status ?? 1);
   }
+  // The public pages as complete HTML (web/dist/pages), from the client build just made.
+  prerender({ quiet });
   writeFileSync(STAMP, hash);
   if (!quiet) console.log(`Web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;

@@ -187,6 +187,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storedFilesPlugin, { config });
   // Guest pages (/g/{slug}, /link...) are server-rendered; registered before the web app's fallback.
   await app.register(guidePageRoutes, { config, database, guestDistDir: options.webDistDir === null ? null : undefined });
-  await app.register(webAppPlugin, { distDir: webDistDir, apiBase: config.API_BASE_PATH });
+  await app.register(webAppPlugin, { distDir: webDistDir, apiBase: config.API_BASE_PATH, publicUrl: config.publicUrl });
   return app;
 }

@@ -6,20 +6,51 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
 
+/** web/dist/pages/manifest.json, written by the build-time prerender (scripts/lib/prerender.mjs). */
+interface PrerenderManifest {
+  placeholder: string;
+  pages: Array<{ url: string; locale: string; file: string; alternates: Record<string, string> }>;
+}
+
+/** Paths kept out of search indexes (SPEC.md: dashboards, admin, account, guest guides, the API). */
+const DISALLOWED = ['/home', '/admin', '/account', '/g/', '/es/home', '/es/admin', '/es/account', '/es/g/'];
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** sitemap.xml: every prerendered page with its language alternates (hreflang, x-default = en). */
+export function sitemapXml(manifest: PrerenderManifest, publicUrl: string): string {
+  const abs = (url: string) => escapeXml(`${publicUrl}${url}`);
+  const entries = manifest.pages.map((page) => {
+    const alternates = Object.entries(page.alternates).map(([locale, url]) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${abs(url)}"/>`);
+    const fallback = page.alternates.en ?? page.url;
+    return [`  <url>`, `    <loc>${abs(page.url)}</loc>`, ...alternates, `    <xhtml:link rel="alternate" hreflang="x-default" href="${abs(fallback)}"/>`, `  </url>`].join('\n');
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(publicUrl: string, apiBase: string): string {
+  const disallow = [...DISALLOWED, apiBase.endsWith('/') ? apiBase : `${apiBase}/`].map((entry) => `Disallow: ${entry}`);
+  return ['User-agent: *', 'Allow: /', ...disallow, '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+}
+
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * index.html for any page route so the client router can take over (its 404 page included).
- * Unknown API paths answer a JSON 404 in the wrapper instead.
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated. The public
+ * pages answer their prerendered HTML (with this server's public address filled in); any other page
+ * route gets index.html so the client router can take over (its 404 page included). Unknown API paths
+ * answer a JSON 404 in the wrapper instead. robots.txt and sitemap.xml come from here too.
  */
-export default fp(async function webAppPlugin(app: FastifyInstance, opts: { distDir: string | null; apiBase: string }) {
+export default fp(async function webAppPlugin(app: FastifyInstance, opts: { distDir: string | null; apiBase: string; publicUrl: string }) {
   const distDir = opts.distDir && existsSync(path.join(opts.distDir, 'index.html')) ? opts.distDir : null;
   const isApiPath = (url: string) => url === opts.apiBase || url.startsWith(`${opts.apiBase}/`) || url.startsWith(`${opts.apiBase}?`);
+  const pagesDir = distDir ? path.join(distDir, 'pages') : null;
 
   if (distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // The prerendered pages are answered at their own addresses (below), never as files.
+      allowedPath: (pathName) => !pathName.startsWith('/pages/'),
       setHeaders(reply, filePath) {
         const relative = path.relative(distDir, filePath);
         void reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -28,9 +59,33 @@ export default fp(async function webAppPlugin(app: FastifyInstance, opts: { dist
   }
   const indexHtml = distDir ? await readFile(path.join(distDir, 'index.html'), 'utf8') : null;
 
+  // Prerendered public pages by address, read once (a few hundred kB in all).
+  const prerendered = new Map<string, string>();
+  let manifest: PrerenderManifest | null = null;
+  if (pagesDir && existsSync(path.join(pagesDir, 'manifest.json'))) {
+    manifest = JSON.parse(await readFile(path.join(pagesDir, 'manifest.json'), 'utf8')) as PrerenderManifest;
+    for (const page of manifest.pages) {
+      const html = await readFile(path.join(pagesDir, page.file), 'utf8');
+      prerendered.set(page.url, html.split(manifest.placeholder).join(opts.publicUrl));
+    }
+  }
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(opts.publicUrl, opts.apiBase)),
+  );
+  if (manifest) {
+    const sitemap = sitemapXml(manifest, opts.publicUrl);
+    app.get('/sitemap.xml', async (_request, reply) => reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap));
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !/\.[a-z0-9]{1,5}(\?|$)/i.test(url.split('?')[0]!);
+    const pathname = url.split('?')[0]!;
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !/\.[a-z0-9]{1,5}$/i.test(pathname);
+    if (wantsPage) {
+      const page = prerendered.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+      if (page) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    }
     if (wantsPage && indexHtml) {
       return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }

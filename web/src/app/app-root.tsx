@@ -35,10 +35,12 @@ function useDocumentMeta() {
   const { t } = useTranslation();
   const override = useDocumentTitleOverride();
   const matches = useMatches();
-  const titleKey = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.titleKey).find(Boolean);
+  const handles = [...matches].reverse().map((match) => match.handle as RouteHandle | undefined);
+  const titleKey = handles.map((handle) => handle?.titleKey).find(Boolean);
+  const descriptionKey = handles.map((handle) => handle?.descriptionKey).find(Boolean);
   const pageTitle = override ?? (titleKey ? t(titleKey) : null);
   const title = pageTitle ? t('app.documentTitle', { title: pageTitle }) : t('meta_title');
-  const description = t('meta_description');
+  const description = t(descriptionKey ?? 'meta_description');
   useEffect(() => {
     document.title = title;
     setMeta('meta[property="og:title"]', title);
@@ -85,10 +87,11 @@ export function AppRoot() {
   const { token } = useSessionUser();
   const locale = localeFromPath(location.pathname);
 
-  const localeDecision = decideLocaleRedirect(location, {
-    cookie: document.cookie,
-    languages: navigator.languages ?? [navigator.language],
-  });
+  // Prerendering (no document): the page is rendered in the language of its path, with no redirect.
+  const localeDecision =
+    typeof document === 'undefined'
+      ? { redirectTo: null, remember: null }
+      : decideLocaleRedirect(location, { cookie: document.cookie, languages: navigator.languages ?? [navigator.language] });
   // Guest-facing pages set no cookie (the privacy page promises it): the choice is not remembered there.
   const guestPage = isGuestPath(location.pathname);
   useEffect(() => {

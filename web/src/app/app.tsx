@@ -4,9 +4,11 @@ import { type PublicConfig } from '@common/contracts/config';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-/** The whole app, once the public config is known. */
-export function App({ config }: { config: PublicConfig }) {
-  const [router] = useState(createAppRouter);
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The whole app, once the public config is known (with a prepared router when hydrating a prerendered page). */
+export function App({ config, router: prepared }: { config: PublicConfig; router?: AppRouter }) {
+  const [router] = useState(() => prepared ?? createAppRouter());
   return (
     <AppProviders config={config}>
       <RouterProvider router={router} />

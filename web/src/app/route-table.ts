@@ -10,6 +10,10 @@ export interface PageRoute {
   layout: LayoutName;
   /** Translation key of the page's name in the browser tab; none = the product's meta_title. */
   titleKey?: string;
+  /** Translation key of the page's meta description; none = the product's meta_description. */
+  descriptionKey?: string;
+  /** A public page served as prerendered HTML (built at build time, listed in sitemap.xml). */
+  prerender?: boolean;
   /** Loads the page on demand, so each surface ships only its own code. */
   page: () => Promise<ComponentType>;
 }
@@ -17,6 +21,7 @@ export interface PageRoute {
 /** Data a route carries for the app root (route `handle`). */
 export interface RouteHandle {
   titleKey?: string;
+  descriptionKey?: string;
 }
 
 /**
@@ -25,20 +30,22 @@ export interface RouteHandle {
  */
 export const PAGES: PageRoute[] = [
   // Public pages (main layout)
-  { path: '', layout: 'main', page: () => import('./routes/marketing/home-page').then((m) => m.HomePage) },
-  { path: 'pricing', layout: 'main', titleKey: 'marketing.pricing.metaTitle', page: () => import('./routes/marketing/pricing-page').then((m) => m.PricingPage) },
-  { path: 'service/privacy', layout: 'main', titleKey: 'marketing.privacy.metaTitle', page: () => import('./routes/marketing/privacy-page').then((m) => m.PrivacyPage) },
-  { path: 'service/terms', layout: 'main', titleKey: 'marketing.terms.metaTitle', page: () => import('./routes/marketing/terms-page').then((m) => m.TermsPage) },
-  { path: 'company/about-us', layout: 'main', titleKey: 'marketing.about.metaTitle', page: () => import('./routes/marketing/about-us-page').then((m) => m.AboutUsPage) },
-  { path: 'company/news', layout: 'main', titleKey: 'marketing.news.metaTitle', page: () => import('./routes/marketing/news-page').then((m) => m.NewsPage) },
-  { path: 'community/comparisons', layout: 'main', titleKey: 'marketing.comparisons.metaTitle', page: () => import('./routes/marketing/comparisons-page').then((m) => m.ComparisonsPage) },
-  { path: 'community/contact', layout: 'main', titleKey: 'marketing.contact.metaTitle', page: () => import('./routes/marketing/contact-page').then((m) => m.ContactPage) },
-  { path: 'community/faq', layout: 'main', titleKey: 'marketing.faq.metaTitle', page: () => import('./routes/marketing/faq-page').then((m) => m.FaqPage) },
-  { path: 'insights', layout: 'main', titleKey: 'marketing.insights.metaTitle', page: () => import('./routes/marketing/insights-page').then((m) => m.InsightsPage) },
+  { path: '', layout: 'main', prerender: true, page: () => import('./routes/marketing/home-page').then((m) => m.HomePage) },
+  { path: 'pricing', layout: 'main', prerender: true, descriptionKey: 'marketing.pricing.metaDescription', titleKey: 'marketing.pricing.metaTitle', page: () => import('./routes/marketing/pricing-page').then((m) => m.PricingPage) },
+  { path: 'service/privacy', layout: 'main', prerender: true, descriptionKey: 'marketing.privacy.metaDescription', titleKey: 'marketing.privacy.metaTitle', page: () => import('./routes/marketing/privacy-page').then((m) => m.PrivacyPage) },
+  { path: 'service/terms', layout: 'main', prerender: true, descriptionKey: 'marketing.terms.metaDescription', titleKey: 'marketing.terms.metaTitle', page: () => import('./routes/marketing/terms-page').then((m) => m.TermsPage) },
+  { path: 'company/about-us', layout: 'main', prerender: true, descriptionKey: 'marketing.about.metaDescription', titleKey: 'marketing.about.metaTitle', page: () => import('./routes/marketing/about-us-page').then((m) => m.AboutUsPage) },
+  { path: 'company/news', layout: 'main', prerender: true, descriptionKey: 'marketing.news.metaDescription', titleKey: 'marketing.news.metaTitle', page: () => import('./routes/marketing/news-page').then((m) => m.NewsPage) },
+  { path: 'community/comparisons', layout: 'main', prerender: true, descriptionKey: 'marketing.comparisons.metaDescription', titleKey: 'marketing.comparisons.metaTitle', page: () => import('./routes/marketing/comparisons-page').then((m) => m.ComparisonsPage) },
+  { path: 'community/contact', layout: 'main', prerender: true, descriptionKey: 'marketing.contact.metaDescription', titleKey: 'marketing.contact.metaTitle', page: () => import('./routes/marketing/contact-page').then((m) => m.ContactPage) },
+  { path: 'community/faq', layout: 'main', prerender: true, descriptionKey: 'marketing.faq.metaDescription', titleKey: 'marketing.faq.metaTitle', page: () => import('./routes/marketing/faq-page').then((m) => m.FaqPage) },
+  { path: 'insights', layout: 'main', prerender: true, descriptionKey: 'marketing.insights.metaDescription', titleKey: 'marketing.insights.metaTitle', page: () => import('./routes/marketing/insights-page').then((m) => m.InsightsPage) },
   ...INSIGHT_ARTICLES.map(
     (article): PageRoute => ({
       path: `insights/${article.slug}`,
       layout: 'main',
+      prerender: true,
+      descriptionKey: `marketing.insights.articles.${article.key}.teaser`,
       titleKey: `marketing.insights.articles.${article.key}.title`,
       page: () => import('./routes/marketing/insights-article-page').then((m) => m.InsightsArticlePage),
     }),
@@ -80,3 +87,6 @@ export const PAGES: PageRoute[] = [
   { path: 'admin/tools', layout: 'admin', titleKey: 'admin.pages.tools.title', page: () => import('./routes/admin/admin-tools-page').then((m) => m.AdminToolsPage) },
   { path: 'admin/users', layout: 'admin', titleKey: 'admin.pages.users.title', page: () => import('./routes/admin/admin-users-page').then((m) => m.AdminUsersPage) },
 ];
+
+/** The public pages prerendered at build time (unprefixed paths: '' is the home page). */
+export const PRERENDERED_PATHS: string[] = PAGES.filter((page) => page.prerender).map((page) => page.path);

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { DefaultLayout } from '@web/components/layouts/default-layout';
 import { MainLayout } from '@web/components/layouts/main-layout';
 import { NofooterLayout } from '@web/components/layouts/nofooter-layout';
@@ -20,7 +20,7 @@ const LAYOUTS: Record<LayoutName, Pick<RouteObject, 'Component' | 'lazy'>> = {
 
 function pagesOf(layout: LayoutName): RouteObject[] {
   return PAGES.filter((page) => page.layout === layout).map((page): RouteObject => {
-    const handle: RouteHandle = { titleKey: page.titleKey };
+    const handle: RouteHandle = { titleKey: page.titleKey, descriptionKey: page.descriptionKey };
     const lazy = async () => ({ Component: await page.page() });
     return page.path === '' ? { index: true, handle, lazy } : { path: page.path, handle, lazy };
   });
@@ -56,4 +56,21 @@ export function createAppRoutes(): RouteObject[] {
 
 export function createAppRouter() {
   return createBrowserRouter(createAppRoutes());
+}
+
+/**
+ * For a page served as prerendered HTML: the matched routes' code is loaded before the router exists,
+ * so the first render is the page itself (not the HydrateFallback) and hydrates the server's markup.
+ */
+export async function createHydratingAppRouter() {
+  const routes = createAppRoutes();
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
 }

@@ -114,9 +114,14 @@ export function subscribeSession(listener: () => void): () => void {
   };
 }
 
-/** The stored user inside React; re-renders when it changes. */
+const SIGNED_OUT: SessionUser = {};
+
+/**
+ * The stored user inside React; re-renders when it changes. A prerendered public page is built signed
+ * out, so hydration starts signed out and then shows the stored user.
+ */
 export function useSessionUser(): SessionUser {
-  return useSyncExternalStore(subscribeSession, getUser, getUser);
+  return useSyncExternalStore(subscribeSession, getUser, () => SIGNED_OUT);
 }
 
 /**

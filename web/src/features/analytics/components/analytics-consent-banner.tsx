@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { usePublicConfig } from '@web/lib/public-config';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { isGuestPath, setAnalyticsConsent, useAnalyticsConsent } from '../consent';
 
 /**
@@ -16,7 +17,9 @@ export function AnalyticsConsentBanner() {
   const { analyticsId } = usePublicConfig();
   const consent = useAnalyticsConsent();
   const { pathname } = useLocation();
-  if (!analyticsId || consent !== null || isGuestPath(pathname)) return null;
+  // Not part of a prerendered page: the analytics id is runtime config and the answer is on this device.
+  const hydrated = useHydrated();
+  if (!hydrated || !analyticsId || consent !== null || isGuestPath(pathname)) return null;
 
   return (
     <Paper
@@ -60,7 +63,8 @@ export function AnalyticsChoice() {
   const { t } = useTranslation();
   const { analyticsId } = usePublicConfig();
   const consent = useAnalyticsConsent();
-  if (!analyticsId) return null;
+  const hydrated = useHydrated();
+  if (!hydrated || !analyticsId) return null;
   const state = consent === 'granted' ? 'granted' : consent === 'denied' ? 'denied' : 'unanswered';
   return (
     <Group gap="sm" my="md" data-testid="analytics-choice">
