@@ -40,6 +40,8 @@ export const COHOST_ERROR_KEYS = {
   ownInvitation: 'host.cohosts.errors.ownInvitation',
   /** A property the caller co-hosts but does not own: only the owner manages its co-hosts. */
   ownerOnly: 'host.cohosts.errors.ownerOnly',
+  /** PUT /property/user on a property the caller cannot see (deleted, another host's, or a co-host removed meanwhile). */
+  noAccess: 'host.cohosts.errors.noAccess',
   /** PUT /property/user by a co-host changing `guide.published` (field: guide.published). */
   cannotPublish: 'host.cohosts.errors.cannotPublish',
   /** Inviting oneself. */

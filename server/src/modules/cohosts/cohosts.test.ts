@@ -288,6 +288,7 @@ describe('DELETE /cohosts/property/{propertyId}/{userId}', () => {
     // Same headers (a still-valid access token): refused like any stranger.
     const refused = await save();
     expect(refused.statusCode).toBe(404);
+    expect(refused.json().errors[0].description).toBe('host.cohosts.errors.noAccess');
     expect((await t.app.inject({ method: 'GET', url: `/api/property/user/${property.propertyId}/guide-link`, headers: helper.headers })).statusCode).toBe(404);
     expect(await myProperties(helper)).toEqual([]);
     expect((await ofProperty(owner, property.propertyId)).json().result.coHosts).toEqual([]);

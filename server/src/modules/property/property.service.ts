@@ -139,7 +139,10 @@ export class PropertyService {
   async update(userId: string, body: PropertyUpdateBody, locale: Locale): Promise<Property> {
     const expected = new Date(body.modifyDate);
     if (Number.isNaN(expected.getTime())) throw badRequest('modifyDate', ERROR_KEYS.invalidFormat);
-    const { row: current, isCoHost } = await this.visible(userId, body.propertyId);
+    // 404 like any unknown property, with words a co-host removed meanwhile understands.
+    const found = await this.repo.findVisible(userId, body.propertyId);
+    if (!found) throw notFound(COHOST_ERROR_KEYS.noAccess);
+    const { row: current, isCoHost } = found;
     // Owner-only changes (docs/decisions/013-co-hosts.md): a co-host may save everything else.
     if (isCoHost && body.guide.published !== current.published) {
       throw new AppError(403, ERROR_CODES.forbidden, COHOST_ERROR_KEYS.cannotPublish, { field: 'guide.published' });
@@ -153,7 +156,7 @@ export class PropertyService {
     const saved = await this.repo.updateIfUnchanged(current.id, expected, values);
     if (!saved) {
       // Deleted meanwhile: 404 like any missing property. Otherwise someone saved first.
-      if (!(await this.repo.findVisible(userId, current.id))) throw notFound();
+      if (!(await this.repo.findVisible(userId, current.id))) throw notFound(COHOST_ERROR_KEYS.noAccess);
       throw conflict(PROPERTY_ERROR_KEYS.staleUpdate, { field: 'modifyDate' });
     }
     const [property] = await this.present([{ row: saved, isCoHost }], locale);
@@ -226,6 +229,7 @@ export class PropertyService {
         mediaIds: section.mediaIds,
         imageUrls: section.imageUrls,
         ...(section.wifi ? { wifi: section.wifi } : {}),
+        ...(section.videoId ? { videoId: section.videoId } : {}),
       }));
 
     const attractions: Attraction[] = guide.attractions.map((attraction, index) => {

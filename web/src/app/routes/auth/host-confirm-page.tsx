@@ -1,19 +1,121 @@
-import { Stack, Title } from '@mantine/core';
-import { Logo } from '@web/components/brand/logo';
-import { LocaleLink } from '@web/lib/i18n/locale-link';
+import { Alert, Blockquote, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { CoHostTokenSchema } from '@common/contracts/cohosts';
+import { Logo } from '@web/components/brand/logo';
+import { FormError } from '@web/components/form-error';
+import { AuthCard } from '@web/features/auth/components/auth-card';
+import { useAcceptInvitation } from '@web/features/cohosts/api/accept-invitation';
+import { useInvitationPreview } from '@web/features/cohosts/api/preview-invitation';
+import { ApiCallError } from '@web/lib/api-call';
+import { formatDateMedium } from '@web/lib/dates';
+import { LocaleLink } from '@web/lib/i18n/locale-link';
+import { useLocale } from '@web/lib/i18n/use-locale';
+import { isFullySignedIn } from '@web/lib/route-guards';
+import { useSessionUser } from '@web/lib/session';
 
-/** /host/confirm — built by the accounts feature. */
+/**
+ * /host/confirm?token=... — the co-host invitation link. Shows who invites to what; a visitor who is
+ * not signed in signs in or signs up first (the link, token included, is the `redirect` they come
+ * back to), then accepts.
+ */
 export function HostConfirmPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const raw = params.get('token');
+  const token = raw && CoHostTokenSchema.safeParse(raw).success ? raw.trim() : null;
+  const user = useSessionUser();
+  const signedIn = isFullySignedIn(user.token);
+  const preview = useInvitationPreview(token);
+  const accept = useAcceptInvitation();
+  const back = `?redirect=${encodeURIComponent(location.pathname + location.search)}`;
+
+  let body;
+  if (!token) {
+    body = (
+      <Alert color="red" variant="light" role="alert">
+        {t('auth.hostConfirm.missingToken')}
+      </Alert>
+    );
+  } else if (preview.isPending) {
+    body = (
+      <Group gap="sm" aria-busy="true">
+        <Loader size="sm" />
+        <Text>{t('auth.hostConfirm.loading')}</Text>
+      </Group>
+    );
+  } else if (!preview.data) {
+    const first = preview.error instanceof ApiCallError ? preview.error.errors[0] : undefined;
+    body = (
+      <Alert color="red" variant="light" role="alert">
+        {t(first?.description ?? 'host.cohosts.errors.invitationInvalid')}
+      </Alert>
+    );
+  } else if (accept.data) {
+    body = (
+      <Stack gap="md">
+        <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
+          {t('auth.hostConfirm.accepted', { properties: accept.data.properties.map((p) => p.name).join(', ') })}
+        </Alert>
+        <Button component={LocaleLink} to="/home/guide/properties">
+          {t('auth.hostConfirm.openProperties')}
+        </Button>
+      </Stack>
+    );
+  } else {
+    const invitation = preview.data;
+    body = (
+      <Stack gap="md">
+        <Text fw={500}>{t('auth.hostConfirm.invitedBy', { name: invitation.inviterName })}</Text>
+        <List spacing={4}>
+          {invitation.properties.map((p) => (
+            <List.Item key={p.propertyId}>{p.name}</List.Item>
+          ))}
+        </List>
+        {invitation.message ? (
+          <Blockquote p="sm" style={{ whiteSpace: 'pre-wrap' }} cite={t('auth.hostConfirm.messageFrom', { name: invitation.inviterName })}>
+            {invitation.message}
+          </Blockquote>
+        ) : null}
+        <Text size="sm" c="gray.7">
+          {t('auth.hostConfirm.expires', { date: formatDateMedium(invitation.expiresAt, locale) })}
+        </Text>
+        {signedIn ? (
+          <Stack gap="sm">
+            <Text size="sm">{t('auth.hostConfirm.signedInAs', { email: user.email ?? '' })}</Text>
+            <FormError error={accept.error} />
+            <Button onClick={() => accept.mutate(token)} loading={accept.isPending}>
+              {t('auth.hostConfirm.accept')}
+            </Button>
+          </Stack>
+        ) : (
+          <Stack gap="sm">
+            <Text size="sm">{t('auth.hostConfirm.signInPrompt')}</Text>
+            <Group grow>
+              <Button component={LocaleLink} to={`/login${back}`}>
+                {t('auth.hostConfirm.signIn')}
+              </Button>
+              <Button component={LocaleLink} to={`/login/register${back}`} variant="default">
+                {t('auth.hostConfirm.signUp')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    );
+  }
+
   return (
-    <Stack align="center" gap="xl" py={48}>
+    <Stack align="center" gap="lg">
       <LocaleLink to="/" aria-label={t('nav.home')} style={{ textDecoration: 'none' }}>
         <Logo size={34} />
       </LocaleLink>
-      <Title order={1} ta="center">
-        {t('routes.hostConfirm')}
-      </Title>
+      <AuthCard bare title={t('auth.hostConfirm.title')}>
+        {body}
+      </AuthCard>
     </Stack>
   );
 }
