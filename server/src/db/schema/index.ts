@@ -16,3 +16,4 @@ export * from './messages';
 export * from './cohosts';
 export * from './devices';
 export * from './admin';
+export * from './reports';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aiQuestions, guestMessages, guideEventCounts, guideEventMonths, properties, stays } from '../../db/schema';
+import { aiQuestions, guestMessages, guideEventCounts, guideEventMonths, properties, reportQuestionDays, stays } from '../../db/schema';
 import { visibleTo } from '../property/property.repository';
 
 export interface ReportProperty {
@@ -151,6 +151,7 @@ export class ReportsRepository {
 
   /** Guests' concierge questions of the period, answered or not, per local day and per property. */
   async questions(ids: number[], period: Period): Promise<QuestionAggregate[]> {
+    if (!period.tz) return this.questionDays(ids, period);
     const q = aiQuestions;
     const { start, end } = this.coarse(period);
     const day = this.localDay(q.createDate, period.tz);
@@ -169,22 +170,45 @@ export class ReportsRepository {
     return rows.map((r) => ({ set: r.g === 0b01 ? 'day' : 'property', day: r.day, propertyId: r.property_id, answered: r.answered, count: Number(r.n) }));
   }
 
+  /** The same from the daily counts (the property's days), when no other zone is asked for. */
+  private async questionDays(ids: number[], period: Period): Promise<QuestionAggregate[]> {
+    const d = reportQuestionDays;
+    const rows = rowsOf<{ g: number; day: string | null; property_id: number | null; answered: boolean; n: number | string }>(
+      await this.db.execute(sql`
+        select grouping(${d.day}, ${d.propertyId})::int as g, ${d.day}::text as day, ${d.propertyId} as property_id, ${d.answered} as answered, sum(${d.count})::bigint as n
+        from ${d}
+        where ${d.propertyId} = any(${sql.param(ids)}::int[]) and ${d.day} between ${period.from}::date and ${period.to}::date
+        group by grouping sets ((${d.day}, ${d.answered}), (${d.propertyId}, ${d.answered}))
+      `),
+    );
+    return rows.map((r) => ({ set: r.g === 0b01 ? 'day' : 'property', day: r.day, propertyId: r.property_id, answered: r.answered, count: Number(r.n) }));
+  }
+
   /** The questions the concierge declined most often (same words, case and spacing ignored), per property. */
   async topDeclined(ids: number[], period: Period, limit: number): Promise<DeclinedRow[]> {
     const q = aiQuestions;
     const { start, end } = this.coarse(period);
     const day = this.localDay(q.createDate, period.tz);
+    // Group first, then fetch the latest wording of the few groups kept (by the time index).
     const rows = rowsOf<{ property_id: number; question: string; n: number | string; last_asked: string | Date; question_id: string }>(
       await this.db.execute(sql`
-        select ${q.propertyId} as property_id, count(*)::bigint as n, max(${q.createDate}) as last_asked,
-          (array_agg(${q.question} order by ${q.createDate} desc))[1] as question,
-          (array_agg(${q.id}::text order by ${q.createDate} desc))[1] as question_id
-        from ${q} join ${properties} on ${properties.id} = ${q.propertyId}
-        where ${q.propertyId} = any(${sql.param(ids)}::int[]) and ${q.createDate} >= ${start} and ${q.createDate} < ${end}
-          and ${q.answered} = false and ${day} between ${period.from}::date and ${period.to}::date
-        group by ${q.propertyId}, lower(regexp_replace(btrim(${q.question}), '\\s+', ' ', 'g'))
-        order by n desc, last_asked desc
-        limit ${limit}
+        with declined as (
+          select ${q.propertyId} as property_id, lower(regexp_replace(btrim(${q.question}), '\\s+', ' ', 'g')) as k, ${q.createDate} as at
+          from ${q} join ${properties} on ${properties.id} = ${q.propertyId}
+          where ${q.propertyId} = any(${sql.param(ids)}::int[]) and ${q.createDate} >= ${start} and ${q.createDate} < ${end}
+            and ${q.answered} = false and ${day} between ${period.from}::date and ${period.to}::date
+        ), top as (
+          select property_id, k, count(*)::bigint as n, max(at) as last_asked from declined group by property_id, k
+          order by n desc, last_asked desc, k limit ${limit}
+        )
+        select top.property_id, top.n, top.last_asked, latest.question, latest.id::text as question_id
+        from top cross join lateral (
+          select ${q.question} as question, ${q.id} as id from ${q}
+          where ${q.propertyId} = top.property_id and ${q.createDate} = top.last_asked and ${q.answered} = false
+            and lower(regexp_replace(btrim(${q.question}), '\\s+', ' ', 'g')) = top.k
+          limit 1
+        ) latest
+        order by top.n desc, top.last_asked desc, top.k
       `),
     );
     return rows.map((r) => ({ propertyId: r.property_id, question: r.question, count: Number(r.n), lastAskedAt: new Date(r.last_asked), questionId: r.question_id }));
