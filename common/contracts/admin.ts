@@ -44,7 +44,7 @@ export const AdminUserQuerySchema = z.object({ q: z.string().trim().max(120).opt
 export const AdminPageQuerySchema = z.object(pageQuery);
 export const AdminUserParamsSchema = z.object({ userId: z.uuid() });
 export const AdminRoleParamsSchema = z.object({ userId: z.uuid(), role: z.enum(ADMIN_ROLES) });
-export const AdminMailParamsSchema = z.object({ mailId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const AdminMailParamsSchema = z.object({ mailId: z.uuid() });
 export const AdminListParamsSchema = z.object({ list: z.enum(ADMIN_LISTS) });
 export const AdminListItemParamsSchema = z.object({ list: z.enum(ADMIN_LISTS), id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const AdminListItemInputSchema = z.object({ nameEn: z.string().trim().min(1).max(120), nameEs: z.string().trim().min(1).max(120) });
@@ -92,7 +92,7 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditPageSchema = z.object({ items: z.array(AuditEntrySchema), totalCount: z.number().int() });
 
-export const OutboxMailSchema = z.object({ mailId: z.number().int(), to: z.string(), subject: z.string(), createDate: z.string(), sentDate: z.string().nullable() });
+export const OutboxMailSchema = z.object({ mailId: z.string(), to: z.string(), subject: z.string(), createDate: z.string(), sentDate: z.string().nullable() });
 export const OutboxPageSchema = z.object({ items: z.array(OutboxMailSchema), totalCount: z.number().int(), mode: z.enum(['smtp', 'outbox']) });
 
 export const AdminListItemSchema = z.object({ id: z.number().int(), code: z.string(), nameEn: z.string(), nameEs: z.string(), edited: z.boolean() });

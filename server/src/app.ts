@@ -11,6 +11,7 @@ import { REDACTED_LOG_PATHS, serializeError } from './lib/log-redaction';
 import { resolveSigningKey, TokenService } from './lib/tokens';
 import { trustProxyOption } from './lib/trust-proxy';
 import aiPlugin from './modules/ai/ai.plugin';
+import adminPlugin from './modules/admin/admin.plugin';
 import authAccountsPlugin from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import botCheckPlugin from './modules/bot-check/bot-check.plugin';
@@ -174,14 +175,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(calendarFeedRoutes);
       await api.register(videoRoutes);
       await api.register(deviceRoutes);
-      await api.register(reportRoutes);
       await api.register(coHostRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: config.API_BASE_PATH },
   );
 
   // AI knowledge base and concierge: its routes under the API base, the indexing queue and recovery.
   await app.register(aiPlugin);
+  await app.register(adminPlugin, { buildVersion });
   await app.register(imageFilesPlugin, { config });
   // Uploaded videos and device manuals (range requests).
   await app.register(storedFilesPlugin, { config });

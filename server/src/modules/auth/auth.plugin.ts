@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { RecoveryCodeRepository } from '../user/recovery-codes.repository';
 import { TwoFactorService } from '../user/two-factor.service';
 import { UserRepository } from '../user/user.repository';
+import { ROLES } from '../../lib/tokens';
 import { AuthService } from './auth.service';
 import { GoogleIdTokenVerifier } from './google';
 import { SessionRepository } from './sessions.repository';
@@ -21,8 +22,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Provides app.authService and checks, on every request with a valid bearer token, that its
  * session was not ended (sign-out, refresh-token reuse, password change) and its user is still
- * active; otherwise the request counts as anonymous (401 where a user is required). One indexed
- * lookup per authenticated request. Needs the auth, rate-limit and bot-check plugins first.
+ * active; otherwise the request counts as anonymous (401 where a user is required). The user's
+ * roles are taken from the same row, so granting or revoking a role counts from the next request.
+ * One indexed lookup per authenticated request. Needs the auth, rate-limit and bot-check plugins first.
  */
 export default fp(
   async function accountsPlugin(app: FastifyInstance) {
@@ -48,6 +50,8 @@ export default fp(
       if (!auth || !UUID.test(auth.sessionId)) return;
       const status = await sessions.status(auth.sessionId);
       if (status && (status.revoked || !status.userActive)) request.auth = null;
+      // Roles as stored now, not as signed into the token: a revoked role stops working at once.
+      else if (status) request.auth = { ...auth, roles: status.roles.filter((role) => role !== ROLES.twoFactorPending) };
     });
   },
   { name: 'accounts', dependencies: ['rate-limit', 'bot-check'] },

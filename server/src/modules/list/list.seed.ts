@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { appSettings, attractionTypes, countries, emergencyInfoTypes, mediaSources, reasonTypes, states, strTypes, themes } from '../../db/schema';
+import { appSettings, attractionTypes, countries, emergencyInfoTypes, lookupOverrides, mediaSources, reasonTypes, states, strTypes, themes } from '../../db/schema';
 import { COUNTRIES } from './data/countries';
 import { ATTRACTION_TYPES, EMERGENCY_INFO_TYPES, MEDIA_SOURCES, REASON_TYPES, STR_TYPES, THEMES } from './data/lookups';
 import { STATES } from './data/states';
@@ -19,6 +19,17 @@ export const LOOKUPS_VERSION = createHash('sha256')
 const VERSION_KEY = 'lookups.version';
 /** Serialises seeding between instances sharing one PostgreSQL server. */
 const SEED_LOCK_ID = 7_114_203_912;
+
+/** The lists whose names can be edited in the admin area, by their API name. */
+export const EDITABLE_LISTS = { countries, reasonTypes, emergencyInfoTypes, attractionTypes, strTypes, themes, mediaSources } as const;
+
+/** Names edited in the admin area win over the data files: applied again after every seeding. */
+async function applyOverrides(tx: Db): Promise<void> {
+  for (const override of await tx.select().from(lookupOverrides)) {
+    const table = EDITABLE_LISTS[override.list as keyof typeof EDITABLE_LISTS];
+    if (table) await tx.update(table).set({ nameEn: override.nameEn, nameEs: override.nameEs }).where(eq(table.id, override.itemId));
+  }
+}
 
 const named = (rows: readonly { id: number; code: string; en: string; es: string }[]) =>
   rows.map((row, index) => ({ id: row.id, code: row.code, nameEn: row.en, nameEs: row.es, sortOrder: index }));
@@ -85,6 +96,7 @@ async function seed(db: Db): Promise<void> {
     await upsert(t, strTypes, rows.strTypes);
     await upsert(t, themes, rows.themes);
     await upsert(t, mediaSources, rows.mediaSources);
+    await applyOverrides(t);
     await tx
       .insert(appSettings)
       .values({ key: VERSION_KEY, value: LOOKUPS_VERSION })

@@ -13,6 +13,8 @@ import {
   presentStrType,
   presentTheme,
 } from './list.presenter';
+import { eq } from 'drizzle-orm';
+import { appSettings } from '../../db/schema';
 import { type CountryRow, type LookupRows, loadLookupRows, type NamedRow, type StateRow, type ThemeRow } from './list.repository';
 import { ensureLookups } from './list.seed';
 
@@ -109,20 +111,46 @@ export class LookupCatalog {
 const collators: Record<Locale, Intl.Collator> = { en: new Intl.Collator('en'), es: new Intl.Collator('es') };
 const sortByName = <T extends { name: string }>(items: T[], locale: Locale) => [...items].sort((a, b) => collators[locale].compare(a.name, b.name));
 
-const catalogs = new WeakMap<Db, Promise<LookupCatalog>>();
+const catalogs = new WeakMap<Db, { catalog: Promise<LookupCatalog>; stamp: string | null; checkedAt: number }>();
 
-/** The lookup catalog of a database, seeding the tables on first use. */
-export function getLookupCatalog(db: Db): Promise<LookupCatalog> {
-  let pending = catalogs.get(db);
-  if (!pending) {
-    pending = ensureLookups(db)
-      .then(() => loadLookupRows(db))
-      .then((rows) => new LookupCatalog(rows))
-      .catch((error: unknown) => {
-        catalogs.delete(db);
-        throw error;
-      });
-    catalogs.set(db, pending);
+/** Where an edit of a lookup name (admin area) is announced, so every instance reloads its catalog. */
+export const LOOKUPS_EDITED_KEY = 'lookups.edited';
+/** How often an instance asks whether the lists were edited (one small query). */
+const EDIT_CHECK_MS = 30_000;
+
+async function editStamp(db: Db): Promise<string | null> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, LOOKUPS_EDITED_KEY));
+  return row?.value ?? null;
+}
+
+function load(db: Db, stamp: string | null) {
+  const catalog = ensureLookups(db)
+    .then(() => loadLookupRows(db))
+    .then((rows) => new LookupCatalog(rows))
+    .catch((error: unknown) => {
+      catalogs.delete(db);
+      throw error;
+    });
+  catalogs.set(db, { catalog, stamp, checkedAt: Date.now() });
+  return catalog;
+}
+
+/**
+ * The lookup catalog of a database, seeding the tables on first use. Names edited in the admin area
+ * reach every instance within EDIT_CHECK_MS (and this one at once, see forgetLookupCatalog).
+ */
+export async function getLookupCatalog(db: Db): Promise<LookupCatalog> {
+  const cached = catalogs.get(db);
+  if (!cached) return load(db, await editStamp(db).catch(() => null));
+  if (Date.now() - cached.checkedAt > EDIT_CHECK_MS) {
+    cached.checkedAt = Date.now();
+    const stamp = await editStamp(db).catch(() => cached.stamp);
+    if (stamp !== cached.stamp) return load(db, stamp);
   }
-  return pending;
+  return cached.catalog;
+}
+
+/** Drops this process's catalog (after an edit), so the next call reads the lists again. */
+export function forgetLookupCatalog(db: Db): void {
+  catalogs.delete(db);
 }

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { wrapped } from '@common/contracts/api';
@@ -33,10 +34,10 @@ const security = [{ bearer: [] }];
 const mailSent = () => ok({ mailSent: true as const });
 const passwordChanged = () => ok({ passwordChanged: true as const });
 
-/** The /user calls of SPEC.md section 7 and two-factor management. */
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The user service over the app's shared pieces (also used by the admin area). */
+export function userServiceFor(app: FastifyInstance): UserService {
   const { database, config } = app;
-  const service = new UserService({
+  return new UserService({
     users: new UserRepository(database.db, config.imageBaseUrl),
     properties: new PropertyRepository(database.db),
     codes: new OneTimeCodeRepository(database.db),
@@ -47,6 +48,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     botCheck: app.botCheck,
     publicUrl: config.publicUrl,
   });
+}
+
+/** The /user calls of SPEC.md section 7 and two-factor management. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = userServiceFor(app);
   // On request, before validation: an anonymous caller learns nothing about the body a call expects.
   const signedIn = { onRequest: app.requireUser };
 

@@ -75,7 +75,8 @@ export class UserService {
     if (!(await this.deps.codes.spend(row.id))) throw conflict(AUTH_ERROR_KEYS.codeUsed, { field: 'code' });
   }
 
-  private async sendConfirmation(user: UserRow): Promise<void> {
+  /** Mails a fresh confirmation link (signup, and the admin area's "resend confirmation"). */
+  async sendConfirmation(user: UserRow): Promise<void> {
     const code = await this.issueCode(user.id, 'confirm_email');
     const locale = this.localeOf(user);
     this.deps.mailer.queue({ to: user.email, locale, name: displayNames(user).shortNameFirst, template: { kind: 'confirm', link: this.link(locale, '/login/confirm', { email: user.email, code }) } });
