@@ -124,6 +124,37 @@ export const GuestHostContactSchema = z.object({
 });
 export type GuestHostContact = z.infer<typeof GuestHostContactSchema>;
 
+/** A video as guests get it: a light poster; the player loads only when tapped (no third-party request before). */
+export const GuestVideoSchema = z.object({
+  videoId: z.number().int(),
+  kind: z.enum(['youtube', 'vimeo', 'file']),
+  title: z.string().describe('In the answered language, else the other one; may be empty'),
+  embedUrl: z.string().nullable().describe('Privacy-enhanced player (youtube-nocookie.com, Vimeo dnt=1) for links'),
+  fileUrl: z.string().nullable().describe('Uploaded file (range requests) for kind "file"'),
+  contentType: z.string().nullable(),
+  poster: GuestPhotoSchema.nullable().describe('The host\'s poster photo; never fetched from the provider'),
+});
+export type GuestVideo = z.infer<typeof GuestVideoSchema>;
+
+/** A device of "How things work" (issue 16). */
+export const GuestDeviceSchema = z.object({
+  deviceId: z.number().int(),
+  anchor: z.string().describe('Page anchor #s-{anchor} and concierge citation id: device-{deviceId}'),
+  name: z.string(),
+  category: z.string(),
+  categoryName: z.string().describe('Translated category'),
+  icon: z.string().describe('Tabler icon name'),
+  location: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  howTo: z.string().describe('Sanitised HTML in the answered language (or the other one); may be empty'),
+  troubleshooting: z.string().describe('Sanitised HTML; may be empty'),
+  photos: z.array(GuestPhotoSchema),
+  manualUrl: z.string().nullable(),
+  video: GuestVideoSchema.nullable(),
+});
+export type GuestDevice = z.infer<typeof GuestDeviceSchema>;
+
 export const GuestSectionSchema = z.object({
   sectionId: z.string(),
   kind: z.enum(SECTION_KINDS),
@@ -135,6 +166,7 @@ export const GuestSectionSchema = z.object({
   sensitive: z.boolean(),
   locked: z.boolean().describe('Sensitive and the access code was not given'),
   fallbackLocale: GuideLocaleSchema.nullable().describe('Set when the section is shown in the other language'),
+  video: GuestVideoSchema.nullable().optional().describe('The section\'s video, when it has one (null while locked)'),
 });
 export type GuestSection = z.infer<typeof GuestSectionSchema>;
 
@@ -172,6 +204,7 @@ export const GuestGuideSchema = z.object({
   hostContact: GuestHostContactSchema.nullable().describe('Only when the host chose to show it'),
   sections: z.array(GuestSectionSchema),
   recommendations: z.object({ food: z.array(GuestRecommendationSchema), other: z.array(GuestRecommendationSchema) }).describe('Nearest first'),
+  devices: z.array(GuestDeviceSchema).optional().describe('"How things work": the property\'s devices, oldest first'),
   hasAccessCode: z.boolean().describe('Some sections need the access code'),
   unlocked: z.boolean().describe('Sensitive sections are included: no access code, the right code, or a stay link within its window'),
   stay: GuestStaySchema.optional().describe('With X-Stay-Token: the guest\'s stay (welcome, dates, unlock window)'),

@@ -128,6 +128,7 @@ const sectionFields = {
   mediaIds: z.array(dbId()).max(PROPERTY_LIMITS.sectionMedia).default([]),
   imageUrls: z.array(ImageUrlSchema).max(PROPERTY_LIMITS.sectionMedia).default([]).describe('Photos picked from the drawer (library or stock URL)'),
   wifi: WifiSchema.nullable().optional().describe('For kind "wifi"'),
+  videoId: dbId().nullable().optional().describe('One of the property\'s videos (GET /videos/property/{id}), shown with the section'),
 };
 
 export const GuideSectionInputSchema = z.object({ sectionId: clientId.optional(), ...sectionFields });

@@ -64,6 +64,21 @@ export function thirdPartySources(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOO
   return sources;
 }
 
+/** The privacy-enhanced players a guest guide may frame once a guest taps a video poster (issue 16). */
+export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+
+/**
+ * The policy of a guest guide page: the app-wide one plus frame-src for the video players, so only
+ * pages that show videos may frame YouTube or Vimeo (the host app may not).
+ */
+export function withVideoPlayers(policy: string): string {
+  const directives = policy.split(';').map((d) => d.trim()).filter(Boolean);
+  const index = directives.findIndex((d) => d.split(/\s+/)[0] === 'frame-src');
+  if (index >= 0) directives[index] = [directives[index], ...VIDEO_PLAYER_ORIGINS.filter((o) => !directives[index]!.split(/\s+/).includes(o))].join(' ');
+  else directives.push(['frame-src', "'self'", ...VIDEO_PLAYER_ORIGINS].join(' '));
+  return directives.join(';');
+}
+
 /**
  * Security headers (helmet) with a Content-Security-Policy built from the configuration: 'self'
  * for everything, plus exactly what each configured third party documents (thirdPartySources).
@@ -79,6 +94,8 @@ export default fp<{ config: Config }>(
           'style-src': ["'self'", "'unsafe-inline'", ...extra['style-src']],
           'script-src': ["'self'", ...extra['script-src']],
           'connect-src': ["'self'", ...extra['connect-src']],
+          // Uploaded videos (the guest guide's <video>) come from this server only.
+          'media-src': ["'self'"],
           // Without a frame-src, frames fall back to default-src 'self'.
           ...(extra['frame-src'].length > 0 ? { 'frame-src': ["'self'", ...extra['frame-src']] } : {}),
           'upgrade-insecure-requests': null,

@@ -21,11 +21,25 @@ export interface GuideSource {
   emergencyTypeNames: Map<number, { en: string; es: string }>;
   attractionTypeNames: Map<number, { en: string; es: string }>;
   qaPairs: { id: string; question: string; answer: string; locale: AiLocale }[];
+  /** Devices ("How things work", issue 16); absent = none. */
+  devices?: DeviceSource[];
+}
+
+/** A device as the indexer reads it. `id` is its page anchor and citation id (device-{deviceId}). */
+export interface DeviceSource {
+  id: string;
+  name: string;
+  category: string;
+  location: string;
+  brand: string;
+  model: string;
+  howTo: LocalizedText;
+  troubleshooting: LocalizedText;
 }
 
 export interface PassageDraft {
   locale: AiLocale;
-  sourceKind: 'section' | 'wifi' | 'checkin' | 'checkout' | 'emergency' | 'attraction' | 'property' | 'contact' | 'qa';
+  sourceKind: 'section' | 'wifi' | 'checkin' | 'checkout' | 'emergency' | 'attraction' | 'property' | 'contact' | 'qa' | 'device';
   sourceId: string;
   sectionId: string;
   title: string;
@@ -180,6 +194,7 @@ export function buildPassages(source: GuideSource, locales: AiLocale[]): Passage
     out.push(...emergencyPassages(source, locale, firstOfKind('emergency')?.sectionId ?? PSEUDO_SECTIONS.emergency, () => position++));
     out.push(...attractionPassages(source, locale, () => position++));
     out.push(...propertyPassages(source, locale, () => position++));
+    out.push(...devicePassages(source.devices ?? [], locale, () => position++));
     for (const pair of source.qaPairs) {
       // Pairs are indexed in the language they were written in only.
       if (pair.locale !== locale) continue;
@@ -322,6 +337,43 @@ function propertyPassages(source: GuideSource, locale: AiLocale, next: () => num
     });
   }
   return out;
+}
+
+/**
+ * Each device as passages in every language: the how-to and troubleshooting text (the other
+ * language's when this one has none), then name, category, where it is and the model, cut like sections.
+ * Keywords carry the category's names in both languages ("dishwasher", "lavavajillas").
+ */
+function devicePassages(devices: DeviceSource[], locale: AiLocale, next: () => number): PassageDraft[] {
+  const other = locale === 'en' ? 'es' : 'en';
+  return devices.flatMap((device) => {
+    const category = (l: AiLocale) => {
+      const name = translate(l, `guest.devices.categories.${device.category}`);
+      return name.startsWith('guest.') ? '' : name;
+    };
+    const maker = [device.brand, device.model].filter(Boolean).join(' ');
+    const head = [
+      category(locale) && category(locale) !== device.name ? `${device.name} (${category(locale)}).` : `${device.name}.`,
+      device.location ? translate(locale, 'guest.devices.where', { location: device.location }) : '',
+      maker ? translate(locale, 'guest.devices.model', { model: maker }) : '',
+    ].filter(Boolean).join(' ');
+    const text = (field: LocalizedText) => htmlToText(pick(field, locale) || pick(field, other));
+    // The how-to first: an extractive answer quotes the passage's best sentences, and guests ask how.
+    const body = [text(device.howTo), text(device.troubleshooting), head].filter(Boolean).join('\n');
+    const chunks = chunkText(body);
+    const keywords = [keywordsFor(`${device.name} ${category('en')} ${category('es')}`), category('en'), category('es')].filter(Boolean).join(' ');
+    return chunks.map((chunk, i) => ({
+      locale,
+      sourceKind: 'device' as const,
+      sourceId: chunks.length > 1 ? `${device.id}#${i}` : device.id,
+      sectionId: device.id,
+      title: device.name,
+      body: chunk,
+      keywords,
+      sensitive: false,
+      position: next(),
+    }));
+  });
 }
 
 /** What a passage says and where it comes from: equal keys, same passage (the stale-passage check). */

@@ -16,6 +16,7 @@ import { guidePath } from './page/format';
 import { renderGuidePage } from './page/guide-page';
 import { renderPrintPage } from './page/print-page';
 import { renderLinkPage, renderNotFoundPage } from './page/simple-pages';
+import { withVideoPlayers } from '../../plugins/security-headers';
 
 /** Width of the cover rendition between the library's small (400) and large (1600) variants. */
 export const COVER_WIDTH = 800;
@@ -133,6 +134,8 @@ export async function guidePageRoutes(app: FastifyInstance, opts: GuideModuleOpt
           medium,
           ...(stay ? { stay: stay.stay ? { guest: stay.stay, token: token as string } : ('revoked' as const) } : {}),
         });
+    // The guide page may frame the privacy-enhanced video players (inserted only when a guest taps a poster).
+    if (!print) void reply.header('content-security-policy', withVideoPlayers(String(reply.getHeader('content-security-policy') ?? '')));
     // A stay page names its guest: never kept by a shared cache.
     return sendHtml(request, reply, 200, page, stay ? 'private, no-store' : 'no-cache');
   };

@@ -24,6 +24,7 @@ import type { GuestStay } from '@common/contracts/stays';
 import { staleStayLink, type StayAccess } from '../stays/stay-access';
 import type { AccessCodeGuard } from './access-code.guard';
 import { type EventIncrement, GuideRepository } from './guide.repository';
+import { withDevicesAndVideos } from '../devices/devices.guest';
 import { ERROR_CODES } from '@common/errors';
 
 /** User agents that are not people: crawlers, link previews, scripts, headless browsers and audits. */
@@ -131,7 +132,7 @@ export class GuideService {
       this.repo.photos(row.id, refs.mediaIds, refs.largePaths),
       this.shortCodeForReading(row.id),
     ]);
-    return presentGuestGuide(row, {
+    const guide = presentGuestGuide(row, {
       locale,
       catalog,
       photos: new PhotoResolver(this.options.photoUrls, photos),
@@ -139,6 +140,8 @@ export class GuideService {
       unlocked,
       mapTileUrl: this.options.mapTileUrl,
     });
+    // Devices ("How things work") and the sections' videos live in their own tables.
+    return withDevicesAndVideos(this.db, row, guide, this.options.photoUrls);
   }
 
   /** The published, not deleted property behind a slug, else 404. */

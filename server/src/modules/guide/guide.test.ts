@@ -35,7 +35,7 @@ const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-'
 
 const GUIDE_KEYS = [
   'slug', 'shortCode', 'locale', 'defaultLocale', 'name', 'coverPhoto', 'theme', 'address', 'checkInTime', 'checkOutTime', 'wifi', 'wifiLocked',
-  'emergency', 'hostContact', 'sections', 'recommendations', 'hasAccessCode', 'unlocked', 'mapTileUrl', 'version',
+  'emergency', 'hostContact', 'sections', 'recommendations', 'hasAccessCode', 'unlocked', 'mapTileUrl', 'version', 'devices',
 ];
 const SECTION_KEYS = ['sectionId', 'kind', 'icon', 'title', 'body', 'wifi', 'photos', 'sensitive', 'locked', 'fallbackLocale'];
 const PLACE_KEYS = ['attractionId', 'type', 'name', 'description', 'address', 'latitude', 'longitude', 'distanceMeters', 'directionsUrl', 'url', 'phone', 'photo'];

@@ -7,6 +7,7 @@ import { formatDate, formatDistance, formatTime, guidePath, type ImgOptions, oth
 import { html, type Html, jsonIsland, trusted } from './html';
 import { IconSprite } from './icons';
 import { type GuestAssets, renderDocument } from './layout';
+import { devicesPart, videoBlock } from './devices-part';
 
 export interface GuidePageContext {
   assets: GuestAssets;
@@ -84,7 +85,7 @@ function sectionCard(section: GuestSection, t: Translate, icons: IconSprite): Ht
 <p>${trusted(icons.use('lock', 'ic ic-inline'))} ${t('guest.page.lockedText')}</p>
 ${unlockForm(section.sectionId, t)}
 </div>`
-    : html`${section.wifi ? wifiDetails(section.wifi, t, `w-${section.sectionId}`) : ''}<div class="rich">${trusted(section.body ?? '')}</div>${photoStrip(section.photos)}`;
+    : html`${section.wifi ? wifiDetails(section.wifi, t, `w-${section.sectionId}`) : ''}<div class="rich">${trusted(section.body ?? '')}</div>${section.video ? videoBlock(section.video, t, icons) : ''}${photoStrip(section.photos)}`;
   return html`<section class="card section" id="s-${section.sectionId}" data-section="${section.sectionId}" aria-labelledby="${headingId}"${section.locked ? html` data-locked-section` : ''}>
 <h2 id="${headingId}">${trusted(icons.use(section.icon))}<span>${section.title}</span>${section.locked ? html`<span class="badge">${t('guest.page.locked')}</span>` : ''}</h2>
 ${fallback}<div class="section-body">${content}</div>
@@ -154,6 +155,7 @@ export function renderGuidePage(guide: GuestGuide, ctx: GuidePageContext): strin
 
   const toc = html`<nav class="card toc" aria-labelledby="toc-title"><h2 id="toc-title">${trusted(icons.use('list'))}<span>${t('guest.page.contents')}</span></h2><ol>
 ${guide.sections.map((s) => html`<li><a href="#s-${s.sectionId}">${s.title}</a></li>`)}
+${guide.devices?.length ? html`<li><a href="#devices">${t('guest.devices.title')}</a></li>` : ''}
 ${places.length ? html`<li><a href="#places">${t('guest.page.places')}</a></li>` : ''}
 <li><a href="#emergency">${t('guest.page.emergency')}</a></li>
 </ol></nav>`;
@@ -197,6 +199,7 @@ ${ctx.stay === 'revoked' ? html`<section class="card stay" role="status"><p>${t(
 ${search}
 ${toc}
 ${guide.sections.map((s) => sectionCard(s, t, icons))}
+${devicesPart(guide.devices ?? [], t, icons)}
 ${placesSection}
 ${emergency}
 </main>

@@ -1,0 +1,19 @@
+import type { Db } from '../../db/client';
+import type { DeviceSource } from '../ai/ai.passages';
+import { DevicesRepository } from './devices.repository';
+
+/** A property's devices as the AI indexer reads them (passages "How things work", cited as device-{id}). */
+export const devicesForIndex = (db: Db) => {
+  const repo = new DevicesRepository(db);
+  return async (propertyId: number): Promise<DeviceSource[]> =>
+    (await repo.list(propertyId)).map((d) => ({
+      id: `device-${d.id}`,
+      name: d.name,
+      category: d.category,
+      location: d.location,
+      brand: d.brand,
+      model: d.model,
+      howTo: d.howTo ?? {},
+      troubleshooting: d.troubleshooting ?? {},
+    }));
+};
