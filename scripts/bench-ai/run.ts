@@ -11,7 +11,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app';
-import { decide, MIN_COVERAGE } from '../../server/src/modules/ai/ai.answer';
+import { DECISION_RULES, decide, type Decision, MIN_COVERAGE } from '../../server/src/modules/ai/ai.answer';
 import { questionFocus } from '../../server/src/modules/ai/ai.text';
 import { loadConfig } from '../../server/src/config';
 import { type Database, migrateDatabase, openPglite, wrapPglite, wrapPool } from '../../server/src/db/client';
@@ -107,6 +107,12 @@ export interface BenchFigures {
   /** Per set, in SETS order. */
   sets: { key: string; title: string; figures: SetFigures }[];
   latency: { passages: number; p50: number; p95: number; n: number };
+  /**
+   * Per decline rule (DECISION_RULES, in order), over every set: unanswerable questions it declines
+   * that would be answered with it turned off (wins), and answerable questions cited right (top-1)
+   * with it off that it loses (costs). Measured on the decision alone, with the rule skipped.
+   */
+  ablation: { rule: string; wins: number; costs: number }[];
 }
 
 /** One question's outcome, written by `--dump file` for offline analysis of the thresholds. */
@@ -178,7 +184,7 @@ export async function runBenchmark(options: { verbose?: boolean; probe?: string[
       const top = retrieval.sources[0]?.best;
       const groups = retrieval.groups.map((g, i) => `${g.label}${g.corrected ? `~${g.terms[1]}` : ''}${retrieval.roles[i] === 'thing' ? '' : `(${retrieval.roles[i]})`}:${retrieval.weights[i]!.toFixed(1)}${top?.matched[i] ? '+' : '-'}`).join(' ');
       const decision = decide(retrieval, MIN_COVERAGE, questionFocus(q.q));
-      return { answer, retrieval, groups: decision.kind === 'none' ? `${groups} | declined: ${decision.reason}` : groups };
+      return { answer, retrieval, decision, groups: decision.kind === 'none' ? `${groups} | declined: ${decision.reason}` : groups };
     };
     if (options.probe?.length) {
       // `npm run bench:ai -- --ask "question"`: how one question is understood and answered, on both guides.
@@ -190,13 +196,25 @@ export async function runBenchmark(options: { verbose?: boolean; probe?: string[
         }
       }
       // Probing answers the questions asked and nothing else (no sets, no latency run).
-      return { sets: [], latency: { passages: bigPassages, p50: 0, p95: 0, n: 0 } };
+      return { sets: [], latency: { passages: bigPassages, p50: 0, p95: 0, n: 0 }, ablation: [] };
     }
     const guideLocale = (q: BenchQuestion) => (q.guide === 'lisbon' ? 'en' : 'es');
     const tally = () => ({ n: 0, top1: 0, top3: 0 });
     const ratio = (t: { n: number; top1: number; top3: number }) => ({ n: t.n, top1: t.n ? t.top1 / t.n : 0, top3: t.n ? t.top3 / t.n : 0 });
 
     const dumped: DumpRecord[] = [];
+    const ablation = DECISION_RULES.map((rule) => ({ rule: rule.name, wins: 0, costs: 0 }));
+    /** What each rule changes for one question: the decision with the rule skipped against the full one. */
+    const ablate = (q: BenchQuestion, retrieval: Awaited<ReturnType<typeof describe>>['retrieval'], full: Decision) => {
+      const right = (d: Decision) => d.kind === 'answer' && accepted(q).includes(d.sources[0]!.sectionId);
+      const answered = (d: Decision) => d.kind === 'answer';
+      DECISION_RULES.forEach((rule, i) => {
+        const without = decide(retrieval, MIN_COVERAGE, questionFocus(q.q), new Set([rule.name]));
+        if (!q.expect) {
+          if (!answered(full) && answered(without)) ablation[i]!.wins++;
+        } else if (right(without) && !right(full)) ablation[i]!.costs++;
+      });
+    };
     const evaluate = async (questions: BenchQuestion[], setName = ''): Promise<SetFigures> => {
       const same = tally();
       const cross = tally();
@@ -205,7 +223,8 @@ export async function runBenchmark(options: { verbose?: boolean; probe?: string[
       let declined = 0;
       const misses: string[] = [];
       for (const q of questions) {
-        const { answer, retrieval, groups } = await describe(q);
+        const { answer, retrieval, decision, groups } = await describe(q);
+        ablate(q, retrieval, decision);
         if (options.dump) {
           dumped.push({
             set: setName,
@@ -267,6 +286,7 @@ export async function runBenchmark(options: { verbose?: boolean; probe?: string[
     const figures: BenchFigures = {
       sets,
       latency: { passages: bigPassages, p50: percentile(latencies, 50), p95: percentile(latencies, 95), n: latencies.length },
+      ablation,
     };
     if (options.verbose) {
       for (const set of sets) {
@@ -295,6 +315,8 @@ export function report(f: BenchFigures, database: string): string {
   const lines = [
     `machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, database ${database}`,
     ...f.sets.flatMap((x) => set(x.title, x.figures)),
+    'decline rules, each turned off alone (all sets): unanswerable declined only by it (wins) / answerable cited right without it (costs)',
+    ...f.ablation.map((a) => `  ${a.rule.padEnd(24)} wins ${String(a.wins).padStart(4)}  costs ${String(a.costs).padStart(4)}`),
     `answer latency on a ${f.latency.passages}-passage guide: p50 ${f.latency.p50.toFixed(1)} ms, p95 ${f.latency.p95.toFixed(1)} ms over ${f.latency.n} questions (target p95 <= ${TARGETS.p95Ms} ms)`,
     `targets met: ${f.sets.map((x) => `${x.key} ${meets(x.figures) ? 'yes' : 'NO'}`).join(', ')}, latency ${f.latency.p95 <= TARGETS.p95Ms ? 'yes' : 'NO'}`,
   ];

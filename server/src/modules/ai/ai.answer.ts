@@ -22,16 +22,82 @@ export type Decision =
 /** Why the extractive answerer declined (shown by `npm run bench:ai -- --verbose`). */
 export type DeclineReason = 'nothing' | 'coverage' | 'unnamed thing' | 'two topics' | 'state not said' | 'fact not in sentence';
 
+/** What the decline rules read: the retrieval, the question, and the source the answer would come from. */
+export interface DecisionContext {
+  retrieval: Retrieval;
+  minCoverage: number;
+  question: string | undefined;
+  existence: Existence | null;
+  /** The part that names the thing of an existence question ("is there an iron?"), if any. */
+  named: RankedSource | undefined;
+  top: RankedSource;
+}
+
+/**
+ * One named step of the decision, in order: it declines (or asks for the code) with its reason, or
+ * lets the question through to the next. `bench:ai` turns each off in turn to report what it wins
+ * (unanswerable questions it declines) and what it costs (answerable ones it loses).
+ */
+export interface DecisionRule {
+  name: string;
+  /** Why the rule exists, in one sentence. */
+  why: string;
+  apply: (ctx: DecisionContext) => Decision | null;
+}
+
+export const DECISION_RULES: readonly DecisionRule[] = [
+  {
+    name: 'coverage',
+    why: 'The best part matches too little of the question (an urgent question still gets the emergency numbers).',
+    apply: ({ named, top, minCoverage, existence, retrieval }) => {
+      if (named || top.coverage >= minCoverage) return null;
+      const help = existence && retrieval.df[existence.thing] === 0 ? null : urgentHelp(retrieval, minCoverage);
+      return help ?? { kind: 'none', reason: 'coverage' };
+    },
+  },
+  {
+    name: 'unnamed thing',
+    why: '"Is there a lifeguard?": the thing asked about must be named in the part that would answer.',
+    apply: ({ question, existence, retrieval, top }) => (question !== undefined && asksForUnknownThing(question, existence, retrieval, top) ? { kind: 'none', reason: 'unnamed thing' } : null),
+  },
+  {
+    name: 'rent unsaid',
+    why: '"Can we rent a bike?" is not answered by a part that never says anything can be rented.',
+    apply: ({ question, top }) => (question !== undefined && asksToRentUnsaid(question, top) ? { kind: 'none', reason: 'unnamed thing' } : null),
+  },
+  {
+    name: 'two topics',
+    why: 'A question split over two sections\' topics is not answered by either alone.',
+    // (The rest of an existence question answered by the part naming the thing is context: "we're cold".)
+    apply: ({ named, top, retrieval }) => (!named && top.coverage < SPLIT_MAX_COVERAGE && namesAnotherTopic(retrieval, top) ? { kind: 'none', reason: 'two topics' } : null),
+  },
+  {
+    name: 'state not said',
+    why: 'A yes/no question about a state ("is the pool heated?") needs that state in the text.',
+    apply: ({ question, retrieval, top }) => (question !== undefined && top.best.body !== null && lacksPredicate(question, retrieval, top) ? { kind: 'none', reason: 'state not said' } : null),
+  },
+  {
+    name: 'locked',
+    why: 'The answer is in a part the guest may not read yet: say how to unlock it.',
+    apply: ({ top }) => (top.best.body === null ? { kind: 'needsCode' } : null),
+  },
+  {
+    name: 'place without location',
+    why: '"Where is X?" is not answered by a place whose text says nothing about where it is.',
+    apply: ({ question, top }) =>
+      question !== undefined && top.sectionId.startsWith('place-') && LOCATION_QUESTION.test(normalize(question)) && !LOCATION_WORDS.test(normalize(top.best.body ?? '')) ? { kind: 'none', reason: 'fact not in sentence' } : null,
+  },
+];
+
 /**
  * Whether the guide answers the question, from which sources, and the sentences to quote. Beyond the
  * coverage threshold, the question's shape is checked against the text a guest would read
- * (docs/decisions/007, "Session 3 additions"): a thing asked about must be named ("is there a
- * lifeguard?"), a question split over two sections' topics is declined, a yes/no question about a
- * state needs that state, and a question asking for a time, price, day, number, distance... is
- * answered only when the sentence that best matches it holds that fact. `reason` says which check
- * declined (`npm run bench:ai -- --verbose`).
+ * (docs/decisions/007, "Session 3 additions"): DECISION_RULES, in order, each named with its reason;
+ * then the sentence that best matches a question asking for a time, price, day, number, distance...
+ * must hold that fact. `reason` says which check declined (`npm run bench:ai -- --verbose`);
+ * `without` turns rules off by name (the benchmark's ablation).
  */
-export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE, question?: string): Decision {
+export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE, question?: string, without?: ReadonlySet<string>): Decision {
   const [first] = retrieval.sources;
   if (!first) return { kind: 'none', reason: 'nothing' };
   // "Is there X?" is answered by the part that names X: "tenemos frío, ¿hay más mantas?" by the
@@ -41,23 +107,18 @@ export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE, questio
   const existence = question === undefined ? null : existenceOf(question, retrieval);
   const named = namingSource(existence, retrieval, minCoverage * NAMED_MIN_COVERAGE_SHARE);
   const top = named ?? first;
-  const second = retrieval.sources.find((s) => s !== top);
-  if (!named && top.coverage < minCoverage) {
-    const help = existence && retrieval.df[existence.thing] === 0 ? null : urgentHelp(retrieval, minCoverage);
-    return help ?? { kind: 'none', reason: 'coverage' };
+  const ctx: DecisionContext = { retrieval, minCoverage, question, existence, named, top };
+  for (const rule of DECISION_RULES) {
+    if (without?.has(rule.name)) continue;
+    const decided = rule.apply(ctx);
+    if (decided) return decided;
   }
-  if (question !== undefined && asksForUnknownThing(question, existence, retrieval, top)) return { kind: 'none', reason: 'unnamed thing' };
-  if (question !== undefined && asksToRentUnsaid(question, top)) return { kind: 'none', reason: 'unnamed thing' };
-  // (The rest of an existence question answered by the part naming the thing is context: "we're cold".)
-  if (!named && top.coverage < SPLIT_MAX_COVERAGE && namesAnotherTopic(retrieval, top)) return { kind: 'none', reason: 'two topics' };
-  if (question !== undefined && top.best.body !== null && lacksPredicate(question, retrieval, top)) return { kind: 'none', reason: 'state not said' };
+  // A part the guest may not read (the 'locked' rule turned off) is never quoted.
   if (top.best.body === null) return { kind: 'needsCode' };
-  if (question !== undefined && top.sectionId.startsWith('place-') && LOCATION_QUESTION.test(normalize(question)) && !LOCATION_WORDS.test(normalize(top.best.body))) {
-    return { kind: 'none', reason: 'fact not in sentence' };
-  }
   const quote = extract(top.best.body, retrieval.groups, retrieval.weights, question === undefined ? undefined : expectedFact(question), top.best.title ?? '');
   if (quote === null) return { kind: 'none', reason: 'fact not in sentence' };
   const sources = [top];
+  const second = retrieval.sources.find((s) => s !== top);
   // A second source only when it is as complete an answer and (nearly) as strong: otherwise it is noise.
   if (second && second.best.body !== null && second.coverage >= top.coverage && second.score >= top.score * SECOND_CITATION_RATIO) sources.push(second);
   return { kind: 'answer', sources, quote };
