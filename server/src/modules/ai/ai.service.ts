@@ -31,6 +31,7 @@ import type { RateLimiter } from '../rate-limit/rate-limit.service';
 import { citationOf, decide, hostContactReply, MIN_COVERAGE, touchesTopic } from './ai.answer';
 import { ct } from './ai.i18n';
 import type { IndexQueue } from './ai.jobs';
+import { type Embedder, embedderFor } from './ai.embedder';
 import { factAsked, factOf } from './ai.facts';
 import { buildPassages, type DeviceSource, type GuideSource, passageKey, vocabularyOf } from './ai.passages';
 import { linkedSection, presentQaPair, presentQuestion, presentSettings, presentStatus } from './ai.presenter';
@@ -76,10 +77,19 @@ export interface AskContext {
   signal?: AbortSignal;
 }
 
-type Settings = { tone: AiTone; instructions: string; topicsToAvoid: string[]; escalation: AnswerContact };
+type Settings = {
+  tone: AiTone;
+  instructions: string;
+  topicsToAvoid: string[];
+  escalation: AnswerContact;
+  /** Moves on with every change of the settings or the Q&A pairs (touchSettings): the knowledge version. */
+  modifyDate: Date | null;
+};
 
 export class AiService {
   readonly retriever: Retriever;
+  /** Passage and question vectors: the provider's embeddings model when configured, else none (lexical). */
+  readonly embedder: Embedder;
   private queue!: IndexQueue;
   private readonly inFlight = new Set<Promise<void>>();
   private readonly embeddingCache = new Map<number, { version: number; vectors: { id: number; embedding: number[] }[] }>();
@@ -92,9 +102,10 @@ export class AiService {
     private readonly provider: AiProvider | null,
     private readonly limits: { guest: RateLimiter; codes: AccessCodeGuard; console: RateLimiter },
     private readonly log: Logger,
-    private readonly options: { reindexDebounceMs?: number; stayAccess?: Pick<StayAccess, 'find'>; devices?: (propertyId: number) => Promise<DeviceSource[]> } = {},
+    private readonly options: { reindexDebounceMs?: number; embedder?: Embedder; stayAccess?: Pick<StayAccess, 'find'>; devices?: (propertyId: number) => Promise<DeviceSource[]> } = {},
   ) {
     this.retriever = new Retriever(repo);
+    this.embedder = options.embedder ?? embedderFor(provider);
   }
 
   attachQueue(queue: IndexQueue): void {
@@ -117,7 +128,7 @@ export class AiService {
     const ids = rows.map((r) => r.row.id);
     const [runs, counts, knowledge] = await Promise.all([this.repo.lastRuns(ids), this.repo.passageCounts(ids), this.repo.knowledgeModifyDates(ids)]);
     return rows.map(({ row, isCoHost }) =>
-      presentStatus({ row, isCoHost, run: runs.get(row.id) ?? null, passageCount: counts.get(row.id) ?? 0, knowledgeDate: knowledge.get(row.id) ?? null, mode: this.mode, embeddings: !!this.provider?.embeddings }),
+      presentStatus({ row, isCoHost, run: runs.get(row.id) ?? null, passageCount: counts.get(row.id) ?? 0, knowledgeDate: knowledge.get(row.id) ?? null, mode: this.mode, embeddings: this.embedder.vectors }),
     );
   }
 
@@ -225,9 +236,9 @@ export class AiService {
       const drafts = buildPassages(source, locales);
       let embeddings: number[][] | null = null;
       let warning: string | null = null;
-      if (this.provider?.embeddings && drafts.length) {
+      if (this.embedder.vectors && drafts.length) {
         try {
-          embeddings = await this.provider.embed(drafts.map((d) => `${d.title}\n${d.body}`));
+          embeddings = await this.embedder.embed(drafts.map((d) => `${d.title}\n${d.body}`));
         } catch (error) {
           this.log.warn({ err: error, runId }, 'embeddings unavailable; indexed without them');
           warning = AI_ERROR_KEYS.embeddingsUnavailable;
@@ -290,6 +301,7 @@ export class AiService {
       instructions: row?.instructions ?? '',
       topicsToAvoid: row?.topicsToAvoid ?? [],
       escalation: { name: row?.escalationName ?? null, phone: row?.escalationPhone ?? null, email: row?.escalationEmail ?? null },
+      modifyDate: row?.modifyDate ?? null,
     };
   }
 
@@ -322,6 +334,7 @@ export class AiService {
     await this.visible(userId, propertyId);
     if ((await this.repo.countQaPairs(propertyId)) >= AI_LIMITS.qaPairs) throw conflict(AI_ERROR_KEYS.tooManyQaPairs, { params: { max: AI_LIMITS.qaPairs } });
     const pair = presentQaPair(await this.repo.insertQaPair({ propertyId, ...input }));
+    await this.repo.touchSettings(propertyId);
     this.scheduleReindex(propertyId);
     return pair;
   }
@@ -330,6 +343,7 @@ export class AiService {
     await this.visible(userId, propertyId);
     const row = await this.repo.updateQaPair(propertyId, qaId, input);
     if (!row) throw notFound();
+    await this.repo.touchSettings(propertyId);
     this.scheduleReindex(propertyId);
     return presentQaPair(row);
   }
@@ -362,6 +376,7 @@ export class AiService {
       locale: question.locale,
     });
     if (!pair) throw conflict(AI_ERROR_KEYS.questionAlreadyConverted);
+    await this.repo.touchSettings(propertyId);
     this.scheduleReindex(propertyId);
     return presentQaPair(pair);
   }
@@ -494,7 +509,7 @@ export class AiService {
       if (fact.answered) ctx.emit?.({ type: 'delta', text: fact.answer });
       return finish(fact);
     }
-    const outdated = await this.outdatedPassages(ctx.property);
+    const outdated = await this.outdatedPassages(ctx.property, settings.modifyDate);
     const retrieval = await this.retriever.retrieve(ctx.property.id, ctx.question, ctx.locale, ctx.includeSensitive, outdated);
     if (this.provider) {
       try {
@@ -533,10 +548,11 @@ export class AiService {
    * the re-index the save queued has not landed: rebuilt from the current guide and compared, only
    * when the guide or its Q&A changed after the last run. Never cited (docs/decisions/008).
    */
-  private async outdatedPassages(property: PropertyRow): Promise<ReadonlySet<number>> {
+  private async outdatedPassages(property: PropertyRow, knowledgeDate: Date | null): Promise<ReadonlySet<number>> {
     // Cached per (guide version, knowledge version, index version): any save or run makes a new key,
-    // so a save during a run (the run read the guide before it) is still caught.
-    const knowledge = (await this.repo.knowledgeModifyDates([property.id])).get(property.id)?.getTime() ?? 0;
+    // so a save during a run (the run read the guide before it) is still caught. The knowledge
+    // version is the settings row's date, which every Q&A change moves on (touchSettings).
+    const knowledge = knowledgeDate?.getTime() ?? 0;
     const version = `${property.modifyDate.getTime()}:${knowledge}:${property.lastIndexDate?.getTime() ?? 0}`;
     const cached = this.outdatedCache.get(property.id);
     if (cached?.version === version) return cached.ids;
@@ -593,11 +609,11 @@ export class AiService {
       if (source.coverage < AI_MIN_COVERAGE || source.best.body === null) continue;
       chosen.set(source.best.id, { id: source.best.id, sectionId: source.sectionId, title: source.best.title ?? '', body: source.best.body });
     }
-    if (this.provider?.embeddings && chosen.size < AI_MAX_PASSAGES) {
+    if (this.embedder.vectors && chosen.size < AI_MAX_PASSAGES) {
       try {
         const vectors = await this.vectors(ctx.property);
         if (vectors.length) {
-          const [query] = await this.provider.embed([ctx.question], ctx.signal);
+          const [query] = await this.embedder.embed([ctx.question], ctx.signal);
           const nearest = vectors
             .map((v) => ({ id: v.id, similarity: cosine(query!, v.embedding) }))
             .filter((v) => v.similarity >= AI_MIN_COSINE && !chosen.has(v.id) && !outdated?.has(v.id))
