@@ -3,6 +3,7 @@ import type { GuideSection, SectionKind } from '@common/contracts/property';
 import { stripStarterFiller } from '@common/starter-filler';
 import type { GuideContent } from '../../db/schema';
 import { ct, translate } from './ai.i18n';
+import { cueWords, LEXICON } from './ai.lexicon';
 import { PSEUDO_SECTIONS } from './ai.passages';
 import { htmlToText, normalize, splitSentences } from './ai.text';
 
@@ -20,27 +21,28 @@ import { htmlToText, normalize, splitSentences } from './ai.text';
 
 export type FactKind = 'wifi' | 'doorCode' | 'checkIn' | 'checkOut';
 
-/** The cue words of each fact, normalized (accents folded, lower case). Data, not logic. */
+/** The cue words of each fact (lexicon/en.json, lexicon/es.json), both languages together. */
 const CUES = {
-  wifi: ['wifi', 'wi fi', 'wlan', 'wireless', 'internet', 'network', 'ssid'],
-  wifiEs: ['red'],
-  wifiValue: ['password', 'passwords', 'pass', 'pw', 'pwd', 'passcode', 'key', 'code', 'login', 'name', 'details', 'credentials'],
-  wifiValueEs: ['contrasena', 'clave', 'codigo', 'nombre', 'datos', 'usuario'],
-  door: ['door', 'front door', 'doors', 'entrance', 'entry', 'building', 'gate', 'keypad', 'lock', 'smart lock', 'lockbox', 'lock box', 'key box', 'keybox', 'key safe', 'keys', 'apartment', 'flat', 'puerta', 'portal', 'entrada', 'edificio', 'porton', 'cerradura', 'teclado', 'caja', 'cajetin', 'llaves', 'piso', 'apartamento', 'acceso', 'access'],
-  code: ['code', 'codes', 'pin', 'combination', 'passcode', 'codigo', 'codigos', 'combinacion', 'clave'],
-  checkIn: ['check in', 'checkin'],
-  checkOut: ['check out', 'checkout'],
+  wifi: LEXICON.en.facts.wifi,
+  /** Spanish-only Wi-Fi words ("red"), heard only in a Spanish question or next to a Spanish value word. */
+  wifiEs: LEXICON.es.facts.wifi,
+  wifiValue: cueWords('wifiValue'),
+  wifiValueEs: LEXICON.es.facts.wifiValue,
+  door: cueWords('door'),
+  code: cueWords('code'),
+  checkIn: cueWords('checkIn'),
+  checkOut: cueWords('checkOut'),
   /** Words that are the check-in or check-out only when nothing else is named ("when can we arrive?", not "when does the train leave?"). */
-  arriving: ['arrival', 'arrive', 'llegada', 'llegar', 'entrada', 'entrar'],
-  leaving: ['departure', 'leave', 'salida', 'salir', 'irnos', 'dejar'],
+  arriving: cueWords('arriving'),
+  leaving: cueWords('leaving'),
   /** What a bare time question about arriving or leaving may name besides. */
-  stay: ['flat', 'apartment', 'house', 'property', 'place', 'room', 'piso', 'apartamento', 'casa', 'alojamiento', 'el', 'la', 'we', 'i', 'can', 'do', 'have', 'to', 'must', 'by', 'latest', 'earliest', 'need', 'podemos', 'puedo', 'tenemos', 'hay', 'que', 'hora', 'time', 'what', 'when', 'cuando', 'a', 'es', 'is', 'the', 'de', 'del'],
-  time: ['time', 'when', 'hour', 'hora', 'horario', 'cuando'],
+  stay: cueWords('stay'),
+  time: cueWords('time'),
   /** A time question about an exception (late, early, luggage...) is for retrieval, not the bare time. */
-  notBare: ['late', 'later', 'early', 'earlier', 'luggage', 'bags', 'tarde', 'temprano', 'pronto', 'maletas', 'equipaje', 'before', 'after', 'antes', 'despues', 'flexible', 'extend'],
+  notBare: cueWords('notBare'),
   /** Words a bare "what is the wifi?" may hold besides the topic. */
-  asking: ['what', 'whats', 's', 'is', 'the', 'our', 'your', 'for', 'please', 'pls', 'hi', 'hello', 'hola', 'how', 'do', 'i', 'we', 'get', 'connect', 'to', 'a', 'can', 'tell', 'me', 'us', 'cual', 'es', 'el', 'la', 'de', 'del', 'al', 'como', 'me', 'conecto', 'nos', 'conectamos', 'puedo', 'dime', 'por', 'favor', 'tienes', 'hay'],
-} as const;
+  asking: cueWords('asking'),
+};
 
 /** Words that, in a door-code section sentence, mark it as giving the code. */
 const CODE_SENTENCE = /\b(?:code|codes|pin|combination|passcode|codigo|combinacion|clave|keypad|teclado)\b/;
@@ -50,7 +52,7 @@ const has = (text: string, terms: readonly string[]) => terms.some((term) => ` $
 const onlyAsking = (text: string, topic: readonly string[]) => {
   let rest = ` ${text} `;
   for (const term of [...topic].sort((a, b) => b.length - a.length)) rest = rest.split(` ${term} `).join(' ');
-  return rest.trim().split(' ').filter(Boolean).every((w) => (CUES.asking as readonly string[]).includes(w));
+  return rest.trim().split(' ').filter(Boolean).every((w) => CUES.asking.includes(w));
 };
 
 /** Which fact a question plainly asks for, if any. */
@@ -60,10 +62,10 @@ export function factAsked(question: string, locale: AiLocale): FactKind | null {
   // "red" is the Spanish network only in Spanish ("the red door code" is not the Wi-Fi).
   const wifiWords = locale === 'es' || has(q, CUES.wifiValueEs) ? [...CUES.wifi, ...CUES.wifiEs] : CUES.wifi;
   if (has(q, wifiWords)) {
-    if (has(q, CUES.wifiValue) || has(q, CUES.wifiValueEs) || onlyAsking(q, wifiWords)) return 'wifi';
-    return null;
+    // Only the value asked for, nothing else ("the wifi password does not work" goes to retrieval).
+    return onlyAsking(q, [...wifiWords, ...CUES.wifiValue]) ? 'wifi' : null;
   }
-  if (has(q, CUES.code) && (has(q, CUES.door) || onlyAsking(q, CUES.code))) return 'doorCode';
+  if (has(q, CUES.code) && onlyAsking(q, [...CUES.code, ...CUES.door])) return 'doorCode';
   if (/\d/.test(q) || has(q, CUES.notBare)) return null;
   const asksTime = has(q, CUES.time) || /^(?:what time|a que hora)\b/.test(q);
   if (has(q, CUES.checkOut) && (asksTime || onlyAsking(q, CUES.checkOut))) return 'checkOut';

@@ -160,11 +160,12 @@ describe('OpenAI-compatible provider', () => {
   });
 
   it('puts sensitive passages in the prompt only with the right access code', async () => {
-    await ask({ question: 'What is the wifi password?', locale: 'en', accessCode: '1111' });
-    for (const r of chatRequests()) expect(prompt(r)).not.toContain('naranja2024');
+    // (A bare "what is the wifi password?" is answered from the Wi-Fi fields without the model: ai.facts.ts.)
+    await ask({ question: 'Where exactly is the key box, next to which door?', locale: 'en', accessCode: '1111' });
+    for (const r of chatRequests()) expect(prompt(r)).not.toContain('1357');
     requests = [];
-    const right = (await ask({ question: 'What is the wifi password?', locale: 'en' }, { 'x-guide-code': '4821' })).json().result;
-    expect(prompt(chatRequests()[0]!)).toContain('naranja2024');
+    const right = (await ask({ question: 'Where exactly is the key box, next to which door?', locale: 'en' }, { 'x-guide-code': '4821' })).json().result;
+    expect(prompt(chatRequests()[0]!)).toContain('1357');
     expect(right.answered).toBe(true);
   });
 
