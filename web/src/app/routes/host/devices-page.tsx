@@ -1,8 +1,25 @@
+import { Alert, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@web/components/page-intro';
+import { DevicesPanel } from '@web/features/devices/components/devices-panel';
+import { usePropertyDropdown } from '@web/features/properties/api/get-property-dropdown';
 
-/** /home/guide/devices — devices and their guest instructions. */
+/** /home/guide/devices — the appliances and home devices of each property, with their guest instructions. */
 export function DevicesPage() {
   const { t } = useTranslation();
-  return <PageIntro title={t('host.pages.devices.title')} description={t('host.pages.devices.description')} />;
+  const properties = usePropertyDropdown();
+  return (
+    <>
+      <PageIntro title={t('host.pages.devices.title')} description={t('host.pages.devices.description')} />
+      {properties.isPending ? (
+        <Skeleton h={88} radius="md" aria-label={t('app.loading')} />
+      ) : !properties.data ? (
+        <Alert color="red" variant="light">
+          {t('host.devices.loadFailed')}
+        </Alert>
+      ) : (
+        <DevicesPanel properties={properties.data} />
+      )}
+    </>
+  );
 }

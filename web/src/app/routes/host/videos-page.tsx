@@ -1,8 +1,25 @@
+import { Alert, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@web/components/page-intro';
+import { VideosPanel } from '@web/features/devices/components/videos-panel';
+import { usePropertyDropdown } from '@web/features/properties/api/get-property-dropdown';
 
-/** /home/guide/videos — how-to videos for guests. */
+/** /home/guide/videos — each property's videos: YouTube and Vimeo links or uploaded clips, shown to guests as light posters. */
 export function VideosPage() {
   const { t } = useTranslation();
-  return <PageIntro title={t('host.pages.videos.title')} description={t('host.pages.videos.description')} />;
+  const properties = usePropertyDropdown();
+  return (
+    <>
+      <PageIntro title={t('host.pages.videos.title')} description={t('host.pages.videos.description')} />
+      {properties.isPending ? (
+        <Skeleton h={88} radius="md" aria-label={t('app.loading')} />
+      ) : !properties.data ? (
+        <Alert color="red" variant="light">
+          {t('host.videos.loadFailed')}
+        </Alert>
+      ) : (
+        <VideosPanel properties={properties.data} />
+      )}
+    </>
+  );
 }

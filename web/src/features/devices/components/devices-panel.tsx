@@ -1,0 +1,96 @@
+import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconFileTypePdf, IconPencil, IconPlus, IconTrash, IconVideo } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Device } from '@common/contracts/devices';
+import { type PropertyListItem } from '@common/contracts/property';
+import { useDeleteDevice } from '../api/delete-device';
+import { useDevices } from '../api/get-devices';
+import { DeviceForm } from './device-form';
+import { chosenProperty, PropertySelect } from './property-select';
+
+/** The devices of one property: list, add, edit, delete. */
+export function DevicesPanel({ properties }: { properties: PropertyListItem[] }) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const propertyId = chosenProperty(properties, chosen);
+  const devices = useDevices(propertyId);
+  const remove = useDeleteDevice();
+  const [editing, setEditing] = useState<Device | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Device | null>(null);
+
+  if (propertyId === null) return <Alert variant="light">{t('host.devices.noProperties')}</Alert>;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <PropertySelect properties={properties} value={propertyId} onChange={setChosen} label={t('host.devices.property')} />
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
+          {t('host.devices.add')}
+        </Button>
+      </Group>
+      {devices.isPending ? (
+        <Skeleton h={72} radius="md" />
+      ) : devices.isError ? (
+        <Alert color="red" variant="light">
+          {t('host.devices.loadFailed')}
+        </Alert>
+      ) : devices.data.length === 0 ? (
+        <Text c="dimmed">{t('host.devices.empty')}</Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {devices.data.map((device) => (
+            <Paper key={device.deviceId} component="li" withBorder radius="md" p="sm">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Group gap="xs">
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {device.name}
+                    </Text>
+                    <Badge variant="light">{t(`host.devices.categories.${device.category}`)}</Badge>
+                  </Group>
+                  <Text size="sm" c="gray.7">
+                    {[device.location, [device.brand, device.model].filter(Boolean).join(' ')].filter(Boolean).join(' · ')}
+                  </Text>
+                  <Group gap="sm">
+                    {device.videoId ? (
+                      <Group gap={4}>
+                        <IconVideo size={14} aria-hidden />
+                        <Text size="xs">{t('host.devices.hasVideo')}</Text>
+                      </Group>
+                    ) : null}
+                    {device.manual ? (
+                      <Group gap={4}>
+                        <IconFileTypePdf size={14} aria-hidden />
+                        <Text size="xs">{t('host.devices.hasManual')}</Text>
+                      </Group>
+                    ) : null}
+                  </Group>
+                </Stack>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon variant="subtle" size="lg" aria-label={t('host.devices.editNamed', { name: device.name })} onClick={() => setEditing(device)}>
+                    <IconPencil size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('host.devices.deleteNamed', { name: device.name })} onClick={() => setDeleting(device)}>
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {editing ? <DeviceForm key={editing === 'new' ? 'new' : editing.deviceId} propertyId={propertyId} device={editing === 'new' ? null : editing} opened onClose={() => setEditing(null)} /> : null}
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('host.devices.delete')}>
+        <Text>{t('host.devices.deleteConfirm', { name: deleting?.name ?? '' })}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            {t('host.devices.cancel')}
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={() => deleting && void remove.mutateAsync(deleting.deviceId).then(() => setDeleting(null))}>
+            {t('host.devices.delete')}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}
