@@ -1,8 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@web/components/page-intro';
+import { useAdminAi } from '@web/features/admin/api/get-ai';
+import { AiPanel } from '@web/features/admin/components/ai-panel';
+import { LoadState } from '@web/features/admin/components/load-state';
+import { useIsAdmin } from '@web/features/admin/lib/staff-role';
+import { useLocale } from '@web/lib/i18n';
 
-/** /admin/ai — the AI concierge across properties. */
+/** /admin/ai — provider status, indexing runs across properties with retry, usage counts. */
 export function AdminAiPage() {
   const { t } = useTranslation();
-  return <PageIntro title={t('admin.pages.ai.title')} description={t('admin.pages.ai.description')} />;
+  const locale = useLocale();
+  const isAdmin = useIsAdmin();
+  const ai = useAdminAi();
+  return (
+    <>
+      <PageIntro title={t('admin.pages.ai.title')} description={t('admin.pages.ai.description')} />
+      {ai.data ? <AiPanel ai={ai.data} isAdmin={isAdmin} locale={locale} /> : <LoadState isError={ai.isError} />}
+    </>
+  );
 }

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AdminRoleHolder, type AdminUserDetail } from '@common/contracts/admin';
+import { setUser } from '@web/lib/session';
+import { fakeJwt } from '@web/test/fixtures';
+import { mockApi, sessionUser } from '@web/test/mock-api';
+import { renderApp } from '@web/test/render-app';
+
+const HOST_ID = '0b8f7f4e-1111-4000-8000-000000000001';
+const host: AdminUserDetail = {
+  userId: HOST_ID,
+  email: 'marta@example.com',
+  firstName: 'Marta',
+  lastName: 'Ruiz',
+  roles: [],
+  isActive: true,
+  emailConfirmed: true,
+  twoFactorEnabled: true,
+  createDate: '2026-03-01T10:00:00.000Z',
+  lastLoginDate: '2026-11-20T09:30:00.000Z',
+  propertyCount: 1,
+  locale: 'es',
+  phoneNumber: null,
+  properties: [{ propertyId: 7, name: 'Casa Azul', published: true, isDeleted: false, createDate: '2026-03-02T10:00:00.000Z' }],
+  activeSessions: 2,
+};
+
+const signInAs = (role: 'Internal' | 'Admin') => setUser(sessionUser({ token: fakeJwt(role), roles: [{ name: role }] }));
+
+function usersApi(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /admin/users': { result: { items: [host], totalCount: 1 } },
+    [`GET /admin/users/${HOST_ID}`]: { result: host },
+    ...extra,
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('/admin/users', () => {
+  it('offers an Internal staff member no deactivate, reset, export or delete, and says why', async () => {
+    signInAs('Internal');
+    usersApi();
+    renderApp(`/admin/users?user=${HOST_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: 'User' });
+    expect(await within(drawer).findByText('marta@example.com')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Delete user' })).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Reset two-factor sign-in' })).not.toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Export data (JSON)' })).not.toBeInTheDocument();
+    expect(within(drawer).getByText(/need the Admin role/)).toBeInTheDocument();
+  });
+
+  it('offers an Admin every action, and deactivating calls the API', async () => {
+    signInAs('Admin');
+    let stored = host;
+    const api = usersApi({
+      [`GET /admin/users/${HOST_ID}`]: () => ({ result: stored }),
+      [`POST /admin/users/${HOST_ID}/deactivate`]: () => {
+        stored = { ...host, isActive: false, activeSessions: 0 };
+        return { result: stored };
+      },
+    });
+    renderApp(`/admin/users?user=${HOST_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: 'User' });
+    expect(await within(drawer).findByRole('button', { name: 'Delete user' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Reset two-factor sign-in' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Export data (JSON)' })).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(api.callsTo(`POST /admin/users/${HOST_ID}/deactivate`)).toHaveLength(1));
+    expect(await within(drawer).findByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
+  });
+
+  it('deletes only once the user’s e-mail is typed', async () => {
+    signInAs('Admin');
+    const api = usersApi({ [`DELETE /admin/users/${HOST_ID}`]: { result: { userId: HOST_ID } } });
+    const app = renderApp(`/admin/users?user=${HOST_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: 'User' });
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Delete user' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this user?' });
+    const button = within(confirm).getByRole('button', { name: 'Delete for good' });
+    expect(button).toBeDisabled();
+    const input = within(confirm).getByLabelText('Type marta@example.com to confirm');
+    await userEvent.type(input, 'marta@example.co');
+    expect(button).toBeDisabled();
+    await userEvent.type(input, 'm');
+    expect(button).toBeEnabled();
+    expect(api.callsTo(`DELETE /admin/users/${HOST_ID}`)).toHaveLength(0);
+    await userEvent.click(button);
+    await waitFor(() => expect(api.callsTo(`DELETE /admin/users/${HOST_ID}`)).toHaveLength(1));
+    await waitFor(() => expect(app.url()).toBe('/admin/users'));
+  });
+
+  it('says clearly when the API refuses an action for the role (403)', async () => {
+    // The stored profile still says Admin, but the role was revoked on the server.
+    signInAs('Admin');
+    usersApi({ [`POST /admin/users/${HOST_ID}/reset-2fa`]: { status: 403, errors: [{ code: 'forbidden', description: 'errors.forbidden' }] } });
+    renderApp(`/admin/users?user=${HOST_ID}`);
+    const drawer = await screen.findByRole('dialog', { name: 'User' });
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Reset two-factor sign-in' }));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('Your role does not allow this. Ask an Admin.');
+  });
+});
+
+describe('/admin/roles', () => {
+  const holders: AdminRoleHolder[] = [
+    { userId: HOST_ID, email: 'boss@example.com', name: 'Bea Boss', roles: ['Admin'] },
+    { userId: '0b8f7f4e-1111-4000-8000-000000000002', email: 'staff@example.com', name: 'Sam Staff', roles: ['Internal'] },
+  ];
+
+  it('shows the last-Admin refusal in the reader’s language', async () => {
+    signInAs('Admin');
+    mockApi({
+      'GET /admin/roles': { result: holders },
+      [`DELETE /admin/roles/${HOST_ID}/Admin`]: { status: 409, errors: [{ code: 'conflict', description: 'admin.errors.lastAdmin' }] },
+    });
+    renderApp('/es/admin/roles');
+    await userEvent.click(await screen.findByRole('button', { name: 'Retirar Admin a boss@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Retirar este rol?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retirar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Debe quedar al menos un Admin activo');
+  });
+
+  it('lets an Internal staff member read the holders but not grant or revoke', async () => {
+    signInAs('Internal');
+    mockApi({ 'GET /admin/roles': { result: holders } });
+    renderApp('/admin/roles');
+    expect(await screen.findByText('staff@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Grant' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Revoke/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Only an Admin can grant or revoke roles.')).toBeInTheDocument();
+  });
+});
