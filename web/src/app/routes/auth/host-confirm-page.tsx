@@ -1,4 +1,4 @@
-import { Alert, Blockquote, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Blockquote, Button, Group, List, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -51,7 +51,7 @@ export function HostConfirmPage() {
     const first = preview.error instanceof ApiCallError ? preview.error.errors[0] : undefined;
     body = (
       <Alert color="red" variant="light" role="alert">
-        {t(first?.description ?? 'host.cohosts.errors.invitationInvalid')}
+        {t(first?.description ?? (preview.error instanceof ApiCallError && preview.error.status === null ? 'errors.network' : 'host.cohosts.errors.invitationInvalid'))}
       </Alert>
     );
   } else if (accept.data) {
@@ -94,14 +94,14 @@ export function HostConfirmPage() {
         ) : (
           <Stack gap="sm">
             <Text size="sm">{t('auth.hostConfirm.signInPrompt')}</Text>
-            <Group grow>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <Button component={LocaleLink} to={`/login${back}`}>
                 {t('auth.hostConfirm.signIn')}
               </Button>
               <Button component={LocaleLink} to={`/login/register${back}`} variant="default">
                 {t('auth.hostConfirm.signUp')}
               </Button>
-            </Group>
+            </SimpleGrid>
           </Stack>
         )}
       </Stack>

@@ -1,26 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ApiError } from '@common/contracts/api';
 import { type CoHostInvitationPreview } from '@common/contracts/cohosts';
-import { api } from '@web/lib/api-client';
+import { apiRequestUrl } from '@web/lib/api-client';
 import { ApiCallError } from '@web/lib/api-call';
 import { invitationPreviewQueryKey } from './cohost-keys';
 
 /**
- * POST /host/confirm/preview (the token goes in the body, never in an API address). A refused link
- * rejects with ApiCallError so the page can say why (next to the client's error toast).
+ * POST /host/confirm/preview (the token goes in the body, never in an API address; no sign-in).
+ * Sent without api() on purpose: a refused link is the page's own message (why it cannot be used),
+ * not an error toast on top of it. Rejects with ApiCallError carrying the server's errors.
  */
 export async function previewInvitation(token: string, signal?: AbortSignal): Promise<CoHostInvitationPreview> {
-  let failure: ApiCallError | null = null;
-  const result = await api<CoHostInvitationPreview>('POST', '/host/confirm/preview', {
-    body: { token },
-    signal,
-    onErrors: (errors: ApiError[], status: number) => {
-      failure = new ApiCallError(errors, status);
-    },
-  });
-  if (failure) throw failure;
-  if (!result) throw new ApiCallError([], null);
-  return result;
+  let response: Response;
+  try {
+    response = await fetch(apiRequestUrl('/host/confirm/preview'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }), signal });
+  } catch {
+    throw new ApiCallError([], null);
+  }
+  const data = (await response.json().catch(() => null)) as { result?: CoHostInvitationPreview | null; errors?: ApiError[] } | null;
+  if (!response.ok || !data?.result) throw new ApiCallError(data?.errors ?? [], response.status);
+  return data.result;
 }
 
 export function useInvitationPreview(token: string | null) {
