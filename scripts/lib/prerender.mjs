@@ -131,7 +131,7 @@ async function renderAll() {
 
 // `node scripts/lib/prerender.mjs` (npm run build, after the client build): SSR build + render;
 // `... render`: the render step alone (the child process above).
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   if (process.argv[2] === 'render') await renderAll();
   else prerender();
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prerender } from './prerender.mjs';
@@ -8,7 +8,7 @@ import { prerender } from './prerender.mjs';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = path.join(ROOT, 'web/dist');
 const STAMP = path.join(DIST, '.source-hash');
-const INPUTS = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/tsconfig.json', 'common', 'package-lock.json'];
+const INPUTS = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/tsconfig.json', 'common', 'package-lock.json', 'scripts/lib/prerender.mjs'];
 
 function* files(entry) {
   const full = path.join(ROOT, entry);
@@ -55,8 +55,45 @@ export function ensureGuestBuild({ quiet = false } = {}) {
   return true;
 }
 
+const BUILD_LOCK = path.join(ROOT, 'web/.build.lock');
+const STALE_LOCK_MS = 10 * 60_000;
+
+/**
+ * One build at a time per checkout: several processes (a server start, browser journeys) may want a
+ * build at once, and two builds writing web/dist together leave it half-written. The others wait,
+ * then find the build done. A lock left by a killed process goes stale after 10 minutes.
+ */
+function withBuildLock(build) {
+  for (;;) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - statSync(BUILD_LOCK).mtimeMs > STALE_LOCK_MS) rmSync(BUILD_LOCK, { recursive: true, force: true });
+      } catch {
+        // Released meanwhile.
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  const release = () => rmSync(BUILD_LOCK, { recursive: true, force: true });
+  process.once('exit', release);
+  try {
+    return build();
+  } finally {
+    release();
+    process.removeListener('exit', release);
+  }
+}
+
 /** Builds web/dist (and the guest entry) unless already built from these exact sources. Returns whether it built. */
 export function ensureWebBuild({ quiet = false } = {}) {
+  return withBuildLock(() => buildWebUnlessCurrent({ quiet }));
+}
+
+function buildWebUnlessCurrent({ quiet }) {
   ensureGuestBuild({ quiet });
   const hash = sourceHash();
   if (existsSync(path.join(DIST, 'index.html')) && existsSync(path.join(DIST, 'pages/manifest.json')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) return false;

@@ -12,6 +12,13 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@web/lib/i18n';
+import { useLocale } from '@web/lib/i18n/use-locale';
+import guestGuideEn from './assets/guest-guide-en.webp';
+import guestGuideEs from './assets/guest-guide-es.webp';
+import hostEditorEn from './assets/host-editor-en.webp';
+import hostEditorEs from './assets/host-editor-es.webp';
+import hostPrintEn from './assets/host-print-en.webp';
+import hostPrintEs from './assets/host-print-es.webp';
 import { copyList, type QuestionAnswer } from './components/copy';
 import { CtaBand } from './components/cta-band';
 import { FaqAccordion } from './components/faq-accordion';
@@ -29,12 +36,23 @@ const FEATURES: ReadonlyArray<{ key: string; icon: Icon }> = [
 
 const STEPS = ['create', 'write', 'share'] as const;
 
+/**
+ * Screenshots of the real product (taken by scripts/site-images.mjs from a seeded server), with their
+ * size in CSS pixels so the page does not shift while they load.
+ */
+const FORMATS = [
+  { key: 'web', images: { en: guestGuideEn, es: guestGuideEs }, width: 300, height: 649 },
+  { key: 'print', images: { en: hostPrintEn, es: hostPrintEs }, width: 640, height: 400 },
+  { key: 'editor', images: { en: hostEditorEn, es: hostEditorEs }, width: 640, height: 400 },
+] as const;
+
 /** How many FAQ entries the home page previews before linking to the full list. */
 const FAQ_TEASER_COUNT = 4;
 
-/** / — the landing page: promise, a live-looking guest guide, features, steps, comparison and FAQ teasers. */
+/** / — the landing page: promise, a live-looking guest guide, features, the three formats in screenshots, steps, comparison and FAQ teasers. */
 export function HomePage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const faq = copyList<QuestionAnswer>(t, 'marketing.faq.items').slice(0, FAQ_TEASER_COUNT);
 
   return (
@@ -91,7 +109,39 @@ export function HomePage() {
         </Container>
       </Box>
 
-      <Box component="section" id="how-it-works" aria-labelledby="steps-title" className={`${classes.section} ${classes.sectionMuted}`}>
+      <Box component="section" aria-labelledby="formats-title" className={`${classes.section} ${classes.sectionMuted}`}>
+        <Container>
+          <Title order={2} id="formats-title" className={`${classes.sectionTitle} ${classes.centered}`}>
+            {t('marketing.home.formats.title')}
+          </Title>
+          <Text className={`${classes.sectionSubtitle} ${classes.centered}`}>{t('marketing.home.formats.subtitle')}</Text>
+          <Stack gap={56} mt={48}>
+            {FORMATS.map(({ key, images, width, height }, index) => (
+              <SimpleGrid key={key} cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 48 }} style={{ alignItems: 'center' }}>
+                <Box style={{ order: index % 2 === 1 ? 2 : undefined }} className={classes.formatText}>
+                  <Title order={3}>{t(`marketing.home.formats.${key}.title`)}</Title>
+                  <Text mt="sm" size="lg" lh={1.6} className={classes.subtle}>
+                    {t(`marketing.home.formats.${key}.text`)}
+                  </Text>
+                </Box>
+                <Box className={classes.formatShot}>
+                  <img
+                    src={images[locale]}
+                    width={width}
+                    height={height}
+                    alt={t(`marketing.home.formats.${key}.alt`)}
+                    loading="lazy"
+                    decoding="async"
+                    className={key === 'web' ? classes.formatPhone : classes.formatScreen}
+                  />
+                </Box>
+              </SimpleGrid>
+            ))}
+          </Stack>
+        </Container>
+      </Box>
+
+      <Box component="section" id="how-it-works" aria-labelledby="steps-title" className={classes.section}>
         <Container>
           <Title order={2} id="steps-title" className={`${classes.sectionTitle} ${classes.centered}`}>
             {t('marketing.home.steps.title')}
@@ -117,7 +167,7 @@ export function HomePage() {
         </Container>
       </Box>
 
-      <Box component="section" aria-labelledby="compare-title" className={classes.section}>
+      <Box component="section" aria-labelledby="compare-title" className={`${classes.section} ${classes.sectionMuted}`}>
         <Container size="md">
           <Card padding="xl" radius="lg" className={classes.card}>
             <Group wrap="nowrap" align="flex-start" gap="lg">
@@ -140,7 +190,7 @@ export function HomePage() {
         </Container>
       </Box>
 
-      <Box component="section" aria-labelledby="faq-title" className={`${classes.section} ${classes.sectionMuted}`}>
+      <Box component="section" aria-labelledby="faq-title" className={classes.section}>
         <Container size="md">
           <Title order={2} id="faq-title" className={`${classes.sectionTitle} ${classes.centered}`} mb="xl">
             {t('marketing.home.faq.title')}
