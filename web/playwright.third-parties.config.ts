@@ -45,7 +45,8 @@ const server = (name: keyof typeof THIRD_PARTY_PORTS, env: Record<string, string
 
 export default defineConfig({
   testDir: './e2e/third-parties',
-  outputDir: path.join(root, 'test-results/third-parties'),
+  // Beside, not inside, the main run's test-results/ (which each main run empties first).
+  outputDir: path.join(root, 'test-results-third-parties'),
   fullyParallel: false,
   workers: 1,
   retries: 0,
