@@ -1,8 +1,9 @@
-import { Tabs } from '@mantine/core';
+import { Box, Tabs } from '@mantine/core';
 import { IconCalendarTime, IconList, IconTemplate } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { type StayStatus } from '@common/contracts/stays';
 import { PageIntro } from '@web/components/page-intro';
 import { MessageLog } from '@web/features/messages/components/message-log';
 import { SchedulesPanel } from '@web/features/messages/components/schedules-panel';
@@ -14,6 +15,8 @@ import { formatCalendarDate } from '@web/lib/guest-dates';
 import { useLocale } from '@web/lib/i18n/use-locale';
 
 const TABS = ['templates', 'schedules', 'log'] as const;
+/** Stays to preview with: guests in house first, then the next arrivals, past stays last. */
+const STATUS_ORDER: Record<StayStatus, number> = { inHouse: 0, upcoming: 1, past: 2 };
 type Tab = (typeof TABS)[number];
 
 /** /home/guide/messages — templates, when they go out by themselves, and the log of what went out (?tab=). */
@@ -27,7 +30,7 @@ export function MessagesPage() {
   const stays = useStays({ page: 1, pageSize: 100 });
   const stayOptions = useMemo<StayOption[]>(
     () =>
-      (stays.data?.items ?? []).map((stay) => ({
+      [...(stays.data?.items ?? [])].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]).map((stay) => ({
         value: String(stay.stayId),
         label: `${stay.guestName} · ${stay.propertyName} · ${formatCalendarDate(stay.checkInDate, locale, { withYear: false })}`,
       })),
@@ -42,17 +45,20 @@ export function MessagesPage() {
         onChange={(value) => value && setParams(value === 'templates' ? {} : { tab: value }, { replace: true })}
         keepMounted={false}
       >
-        <Tabs.List mb="lg">
-          <Tabs.Tab value="templates" leftSection={<IconTemplate size={16} aria-hidden />}>
-            {t('host.messages.tabs.templates')}
-          </Tabs.Tab>
-          <Tabs.Tab value="schedules" leftSection={<IconCalendarTime size={16} aria-hidden />}>
-            {t('host.messages.tabs.schedules')}
-          </Tabs.Tab>
-          <Tabs.Tab value="log" leftSection={<IconList size={16} aria-hidden />}>
-            {t('host.messages.tabs.log')}
-          </Tabs.Tab>
-        </Tabs.List>
+        {/* On a phone the three tabs scroll sideways rather than wrap onto a second row. */}
+        <Box mb="lg" style={{ overflowX: 'auto' }}>
+          <Tabs.List style={{ flexWrap: 'nowrap', minWidth: 'max-content' }}>
+            <Tabs.Tab value="templates" leftSection={<IconTemplate size={16} aria-hidden />}>
+              {t('host.messages.tabs.templates')}
+            </Tabs.Tab>
+            <Tabs.Tab value="schedules" leftSection={<IconCalendarTime size={16} aria-hidden />}>
+              {t('host.messages.tabs.schedules')}
+            </Tabs.Tab>
+            <Tabs.Tab value="log" leftSection={<IconList size={16} aria-hidden />}>
+              {t('host.messages.tabs.log')}
+            </Tabs.Tab>
+          </Tabs.List>
+        </Box>
         <Tabs.Panel value="templates">
           <TemplatesPanel stays={stayOptions} locale={locale} />
         </Tabs.Panel>

@@ -23,6 +23,8 @@ export function MessageRow({ message, locale }: { message: GuestMessage; locale:
   const markSent = useMarkMessageSent();
   const ChannelIcon = CHANNEL_ICONS[message.channel];
   const bodyId = `message-${message.messageId}-text`;
+  // Scheduled messages are written when they go out: until then they have no text.
+  const text = message.subject || (message.body.length > 90 ? `${message.body.slice(0, 90)}…` : message.body);
   const when = message.sentAt
     ? t('host.messages.log.sentAt', { when: formatInstant(message.sentAt, locale) })
     : t('host.messages.log.dueAt', { when: formatInstant(message.dueAt, locale) });
@@ -49,14 +51,16 @@ export function MessageRow({ message, locale }: { message: GuestMessage; locale:
             {when}
           </Text>
         </Group>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {message.templateName ? (
-            <Text span size="sm" c="gray.7">
-              {message.templateName}:{' '}
-            </Text>
-          ) : null}
-          {message.subject || message.body.slice(0, 80)}
-        </Text>
+        {message.templateName || text ? (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {message.templateName ? (
+              <Text span size="sm" c="gray.7">
+                {text ? `${message.templateName}: ` : message.templateName}
+              </Text>
+            ) : null}
+            {text}
+          </Text>
+        ) : null}
         <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
           {message.to ? t('host.messages.log.to', { to: message.to }) : t('host.messages.log.noAddress')}
           {message.attempts > 1 ? ` · ${t('host.messages.log.attempts', { count: message.attempts })}` : ''}
@@ -74,9 +78,11 @@ export function MessageRow({ message, locale }: { message: GuestMessage; locale:
           </Paper>
         </Collapse>
         <Group gap="xs">
-          <Button size="xs" variant="subtle" onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-controls={bodyId}>
-            {open ? t('host.messages.log.hideText') : t('host.messages.log.showText')}
-          </Button>
+          {message.body ? (
+            <Button size="xs" variant="subtle" onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-controls={bodyId}>
+              {open ? t('host.messages.log.hideText') : t('host.messages.log.showText')}
+            </Button>
+          ) : null}
           {message.status === 'ready' && message.whatsappUrl ? (
             <Button
               size="xs"

@@ -93,8 +93,7 @@ export function ScheduleForm({
         searchable
         required
         checkIconPosition="right"
-          comboboxProps={ABOVE_MODAL}
-        data-autofocus
+        comboboxProps={ABOVE_MODAL}
       />
       <Select
         label={t('host.messages.schedules.anchor')}
@@ -104,7 +103,7 @@ export function ScheduleForm({
         error={errors.anchor}
         allowDeselect={false}
         checkIconPosition="right"
-          comboboxProps={ABOVE_MODAL}
+        comboboxProps={ABOVE_MODAL}
       />
       {anchor !== 'booking' ? (
         <SegmentedControl

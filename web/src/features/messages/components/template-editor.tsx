@@ -220,7 +220,7 @@ export function TemplateEditor({ template, stays, onDone, onCancel }: { template
                   allowDeselect={false}
                   searchable
                   checkIconPosition="right"
-          comboboxProps={ABOVE_MODAL}
+                  comboboxProps={ABOVE_MODAL}
                 />
                 <Box aria-live="polite" aria-busy={preview.isFetching}>
                   {previewProblem ? (

@@ -224,7 +224,7 @@ export function StayForm({ stay, properties, pageLocale, onDone, onCancel }: Sta
             data={LOCALES.map((locale) => ({ value: locale, label: t(`language.${locale}`) }))}
             allowDeselect={false}
             checkIconPosition="right"
-          comboboxProps={ABOVE_MODAL}
+            comboboxProps={ABOVE_MODAL}
             {...form.getInputProps('locale')}
           />
           <NumberInput label={t('host.stays.fields.guestCount')} min={1} max={STAY_LIMITS.guestCount} allowDecimal={false} allowNegative={false} {...form.getInputProps('guestCount')} />

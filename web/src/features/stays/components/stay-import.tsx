@@ -104,7 +104,7 @@ export function StayImport({ properties, locale, onDone }: { properties: Propert
         allowDeselect={false}
         required
         checkIconPosition="right"
-          comboboxProps={ABOVE_MODAL}
+        comboboxProps={ABOVE_MODAL}
       />
       <Group gap="sm">
         <FileButton onChange={readFile} accept=".csv,text/csv,text/plain">
