@@ -12,14 +12,14 @@ export const AGENDA_DAYS = 7;
 
 type Movement = { kind: 'arrival' | 'departure'; stay: Stay; date: string; time: string };
 
-/** Arrivals and departures grouped by local date, in date order (arrivals first within a day). */
+/** Arrivals and departures grouped by local date, in date and time order (a morning departure before an afternoon arrival). */
 export function agendaByDay(agenda: Agenda): Array<{ date: string; movements: Movement[] }> {
   const movements: Movement[] = [
     ...agenda.arrivals.map((stay): Movement => ({ kind: 'arrival', stay, date: stay.checkInDate, time: stay.checkInTime })),
     ...agenda.departures.map((stay): Movement => ({ kind: 'departure', stay, date: stay.checkOutDate, time: stay.checkOutTime })),
   ];
   const days = new Map<string, Movement[]>();
-  for (const movement of movements.sort((a, b) => a.date.localeCompare(b.date) || a.kind.localeCompare(b.kind) || a.time.localeCompare(b.time))) {
+  for (const movement of movements.sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.kind.localeCompare(b.kind))) {
     days.set(movement.date, [...(days.get(movement.date) ?? []), movement]);
   }
   return [...days.entries()].map(([date, list]) => ({ date, movements: list }));
