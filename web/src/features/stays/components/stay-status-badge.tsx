@@ -9,7 +9,7 @@ export function StayStatusBadge({ status }: { status: StayStatus }) {
   const { t } = useTranslation();
   return (
     <Badge variant="light" color={COLORS[status]} style={{ flexShrink: 0 }}>
-      {t(`host.stays.status.${status}`)}
+      {t(`host.stays.statusBadge.${status}`)}
     </Badge>
   );
 }
