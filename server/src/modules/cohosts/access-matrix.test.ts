@@ -209,6 +209,9 @@ const ROWS: MatrixRow[] = [
   },
   { method: 'POST', route: '/api/cohosts/invitations', expect: OWNER_ONLY, call: (ctx) => ({ url: '/api/cohosts/invitations', payload: { propertyIds: [ctx.property.propertyId], email: `invitee.${ctx.role}@example.com` } }) },
 
+  // The admin area acts on any property, for the Internal and Admin roles only: no host gets through, owner or not.
+  { method: 'POST', route: '/api/admin/ai/runs/:propertyId/retry', expect: { owner: 403, coHost: 403, stranger: 403 }, call: (ctx) => ({ url: `/api/admin/ai/runs/${ctx.property.propertyId}/retry` }) },
+
   // Devices and videos (issue 16, built alongside: rows run once the routes are registered)
   { method: 'GET', route: '/api/devices/property/:propertyId', expect: EDIT, call: (ctx) => ({ url: `/api/devices/property/${ctx.property.propertyId}` }) },
   { method: 'GET', route: '/api/videos/property/:propertyId', expect: EDIT, call: (ctx) => ({ url: `/api/videos/property/${ctx.property.propertyId}` }) },

@@ -313,7 +313,7 @@ export function GuideEditor({ property, lookups, onCountryChange, onSave, onRelo
               <PlacesPanel form={form} attractionTypes={lookups.attractionTypes} />
             </Tabs.Panel>
             <Tabs.Panel value="sharing">
-              <SharingPanel form={form} slug={base.guide.slug} themes={lookups.themes} />
+              <SharingPanel form={form} slug={base.guide.slug} themes={lookups.themes} isCoHost={base.isCoHost} />
             </Tabs.Panel>
           </Tabs>
         </Grid.Col>

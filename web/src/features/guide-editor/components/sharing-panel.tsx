@@ -19,7 +19,7 @@ function ThemeSwatch({ theme }: { theme: Theme }) {
 }
 
 /** Publishing, the guest link and QR code, the access code, the guide's first language and its theme. */
-export function SharingPanel({ form, slug, themes }: { form: EditorForm; slug: string; themes: Theme[] }) {
+export function SharingPanel({ form, slug, themes, isCoHost = false }: { form: EditorForm; slug: string; themes: Theme[]; isCoHost?: boolean }) {
   const { t, i18n } = useTranslation();
   const field = useFieldProps(form);
   const { guide } = form.values;
@@ -41,8 +41,10 @@ export function SharingPanel({ form, slug, themes }: { form: EditorForm; slug: s
           <Switch
             size="md"
             label={t('host.editor.sharing.published')}
-            description={guide.published ? t('host.editor.sharing.publishedOn') : t('host.editor.sharing.publishedOff')}
+            description={isCoHost ? t('host.cohosts.errors.cannotPublish') : guide.published ? t('host.editor.sharing.publishedOn') : t('host.editor.sharing.publishedOff')}
             {...field('guide.published', { type: 'checkbox' })}
+            // Only the owner publishes or unpublishes (the server refuses a co-host's change too).
+            disabled={isCoHost}
           />
           {fillerTitles.length ? (
             <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="filler-warning">
