@@ -13,6 +13,7 @@ import { formatDateMedium } from '@web/lib/dates';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { isFullySignedIn } from '@web/lib/route-guards';
+import { forgetInvitation, rememberInvitation } from '@web/lib/pending-invitation';
 import { useSessionUser } from '@web/lib/session';
 
 /**
@@ -87,7 +88,7 @@ export function HostConfirmPage() {
           <Stack gap="sm">
             <Text size="sm">{t('auth.hostConfirm.signedInAs', { email: user.email ?? '' })}</Text>
             <FormError error={accept.error} />
-            <Button onClick={() => accept.mutate(token)} loading={accept.isPending}>
+            <Button onClick={() => accept.mutate(token, { onSettled: forgetInvitation })} loading={accept.isPending}>
               {t('auth.hostConfirm.accept')}
             </Button>
           </Stack>
@@ -98,7 +99,7 @@ export function HostConfirmPage() {
               <Button component={LocaleLink} to={`/login${back}`}>
                 {t('auth.hostConfirm.signIn')}
               </Button>
-              <Button component={LocaleLink} to={`/login/register${back}`} variant="default">
+              <Button component={LocaleLink} to={`/login/register${back}`} variant="default" onClick={() => rememberInvitation(location.pathname + location.search)}>
                 {t('auth.hostConfirm.signUp')}
               </Button>
             </SimpleGrid>

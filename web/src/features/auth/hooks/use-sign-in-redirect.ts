@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { type UserSession } from '@common/contracts/user';
 import { useLocalePath } from '@web/lib/i18n/use-locale';
+import { takePendingInvitation } from '@web/lib/pending-invitation';
 import { ROLES, setUser, tokenRoles } from '@web/lib/session';
 import { safeRedirectPath } from './safe-redirect';
 
@@ -29,13 +30,14 @@ export function useRedirectTarget() {
 export function useCompleteSignIn() {
   const navigate = useNavigate();
   const localePath = useLocalePath();
-  const { target, carry } = useRedirectTarget();
+  const { target, requested, carry } = useRedirectTarget();
   return useCallback(
     (user: UserSession) => {
       setUser(user);
       if (tokenRoles(user.token).includes(ROLES.twoFa)) void navigate(localePath(`/login/verify${carry}`), { replace: true });
-      else void navigate(target, { replace: true });
+      // Without a redirect, a co-host invitation opened before signing up comes first.
+      else void navigate(requested ? target : (takePendingInvitation() ?? target), { replace: true });
     },
-    [carry, localePath, navigate, target],
+    [carry, localePath, navigate, requested, target],
   );
 }
