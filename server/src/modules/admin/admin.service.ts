@@ -3,7 +3,7 @@ import { ADMIN_ERROR_KEYS, type AdminList, type AdminOverview, type AdminRole, t
 import type { Database } from '../../db/client';
 import { appSettings, lookupOverrides, type UserRow } from '../../db/schema';
 import { forgetLookupCatalog, LOOKUPS_EDITED_KEY } from '../list/list.service';
-import { EDITABLE_LISTS } from '../list/list.seed';
+import { EDITABLE_LISTS, ensureLookups } from '../list/list.seed';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Mailer } from '../mail/mail.service';
 import type { ImageStorage } from '../media/image-storage';
@@ -216,6 +216,8 @@ export class AdminService {
   async list(list: AdminList) {
     const table = EDITABLE_LISTS[list];
     const db = this.options.database.db;
+    // A fresh instance seeds the lookups on the first list call; the admin area may be that call.
+    await ensureLookups(db);
     const [rows, overrides] = await Promise.all([
       db.select({ id: table.id, code: table.code, nameEn: table.nameEn, nameEs: table.nameEs }).from(table).orderBy(table.sortOrder),
       db.select({ itemId: lookupOverrides.itemId }).from(lookupOverrides).where(eq(lookupOverrides.list, list)),
@@ -228,6 +230,7 @@ export class AdminService {
   async editListItem(actor: Actor, list: AdminList, id: number, names: { nameEn: string; nameEs: string }) {
     const table = EDITABLE_LISTS[list];
     const db = this.options.database.db;
+    await ensureLookups(db);
     const [before] = await db.select({ nameEn: table.nameEn, nameEs: table.nameEs }).from(table).where(eq(table.id, id));
     if (!before) throw notFound();
     await db.transaction(async (tx) => {

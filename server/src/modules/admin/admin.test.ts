@@ -189,6 +189,19 @@ describe('users', () => {
 });
 
 describe('lists and tools', () => {
+  it('lists the lookup items on a fresh instance before any other list call seeded them', async () => {
+    const fresh = await buildTestApp();
+    try {
+      const staff = await createHost(fresh, { firstName: 'Fresh', lastName: 'Staff' });
+      await fresh.database.db.update(users).set({ roles: ['Internal'] }).where(eq(users.id, staff.userId));
+      const res = await fresh.app.inject({ method: 'GET', url: '/api/admin/lists/strTypes', headers: staff.headers });
+      expect(res.statusCode).toBe(200);
+      expect((res.json().result as unknown[]).length).toBeGreaterThan(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('renames a lookup item for everyone at once, in both languages', async () => {
     const before = (await call(null, 'GET', '/list/strTypes?locale=es')).json().result as { id: number; name: string }[];
     const item = before[0]!;
