@@ -1,0 +1,164 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type SeededHost, signUpHost, solveAltcha } from '../../scripts/lib/guest-seed.mjs';
+
+/**
+ * The admin area. The first Admin of an installation is made with `npm run admin:grant -- <email>`
+ * while the server is stopped (the embedded database is held by one process), so this journey runs
+ * its own server on its own data directory: start it, sign the accounts up, stop it, run the real
+ * command, start it again. Then an Admin grants Internal to a staff member (desktop); the staff
+ * member (phone) cannot use the role actions - not on screen and not through the API - and resends
+ * a confirmation e-mail, which Internal staff may do; the audit log shows both changes.
+ */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PORT = Number(process.env.E2E_PORT ?? 3199) + 2;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'gb-e2e-admin-'));
+const SHOTS = process.env.E2E_SHOTS_DIR ?? null;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+let server: ChildProcess | null = null;
+let admin: SeededHost;
+let staff: SeededHost;
+let newcomerEmail: string;
+
+async function startServer() {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, PUBLIC_URL: BASE, LOG_LEVEL: 'warn', SKIP_WEB_BUILD: '1', MALLOC_ARENA_MAX: '2' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  server = child;
+  await expect
+    .poll(async () => (await fetch(`${BASE}/readyz`).catch(() => null))?.status ?? 0, { message: 'the admin journey server starts', timeout: 120_000, intervals: [500] })
+    .toBe(200);
+}
+
+async function stopServer() {
+  const child = server;
+  server = null;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Signs up without confirming: an account Internal staff may send a new confirmation e-mail to. */
+async function signUpUnconfirmed(email: string) {
+  const challenge = (await (await fetch(`${BASE}/api/auth/botcheck/challenge`)).json()) as { result: Parameters<typeof solveAltcha>[0] };
+  const response = await fetch(`${BASE}/api/user/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ firstName: 'Nora', lastName: 'Newcomer', email, password: 'Newcomer-pass-2026', locale: 'en', botToken: solveAltcha(challenge.result) }),
+  });
+  expect(response.status, 'the sign-up is accepted').toBe(200);
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function signedInPage(browser: Browser, account: SeededHost, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL: BASE, viewport, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/home/);
+  return page;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(360_000);
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+  await startServer();
+  admin = await signUpHost(BASE, { firstName: 'Ada', lastName: 'Admin' });
+  staff = await signUpHost(BASE, { firstName: 'Iris', lastName: 'Internal' });
+  newcomerEmail = `newcomer.${Date.now().toString(36)}@example.com`;
+  await signUpUnconfirmed(newcomerEmail);
+  await stopServer();
+  // The documented way to make the first Admin.
+  const grant = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/cli/admin-grant.ts', admin.email], { cwd: ROOT, env: { ...process.env, DATA_DIR, DATABASE_URL: '' }, encoding: 'utf8' });
+  expect(grant.status, grant.stderr).toBe(0);
+  expect(grant.stdout).toContain('is now an Admin');
+  await startServer();
+});
+
+test.afterAll(async () => {
+  await stopServer();
+});
+
+test('an Admin grants Internal; the staff member answers within their role; the audit log shows both', async ({ browser }) => {
+  test.setTimeout(180_000);
+
+  // The Admin, on a desktop: the overview, then grants Internal by e-mail.
+  const adminPage = await signedInPage(browser, admin, DESKTOP);
+  await adminPage.goto('/admin');
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+  await expect(adminPage.getByRole('region', { name: 'Users' })).toContainText('3');
+  await expect(adminPage.getByRole('region', { name: 'Database' })).toContainText('OK');
+  await shot(adminPage, 'admin-overview-desktop');
+
+  await adminPage.getByRole('link', { name: 'Roles' }).click();
+  await adminPage.getByLabel('E-mail of the account').fill(staff.email);
+  await adminPage.getByRole('radio', { name: 'Internal' }).check({ force: true });
+  await adminPage.getByRole('button', { name: 'Grant' }).click();
+  const holders = adminPage.getByRole('list', { name: 'Role holders' });
+  await expect(holders.getByRole('listitem').filter({ hasText: staff.email })).toContainText('Internal');
+  await expect(holders.getByRole('listitem').filter({ hasText: admin.email })).toContainText('Admin');
+  await shot(adminPage, 'admin-roles-desktop');
+
+  // The staff member, on a phone, signs in after the grant.
+  const staffPage = await signedInPage(browser, staff, PHONE);
+  await staffPage.goto('/admin/roles');
+  await expect(staffPage.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
+  await expect(staffPage.getByText('Only an Admin can grant or revoke roles.')).toBeVisible();
+  await expect(staffPage.getByRole('button', { name: 'Grant' })).toHaveCount(0);
+  await expect(staffPage.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
+  await shot(staffPage, 'admin-roles-internal-phone');
+  // Not through the API either.
+  const token = await staffPage.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }).token);
+  const refused = await staffPage.request.post('/api/admin/roles', { headers: { authorization: `Bearer ${token}` }, data: { email: staff.email, role: 'Admin' } });
+  expect(refused.status()).toBe(403);
+
+  // What Internal staff may do: find a user and send them a new confirmation e-mail.
+  await staffPage.goto('/admin/users');
+  await staffPage.getByLabel('Search users').fill('newcomer');
+  await staffPage.getByRole('button', { name: 'Nora Newcomer' }).click();
+  const drawer = staffPage.getByRole('dialog', { name: 'User' });
+  await expect(drawer).toContainText(newcomerEmail);
+  await expect(drawer.getByRole('button', { name: 'Delete user' })).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Resend confirmation e-mail' }).click();
+  await expect(staffPage.getByText('A new confirmation e-mail is on its way.')).toBeVisible();
+  await shot(staffPage, 'admin-user-internal-phone');
+
+  // The Admin's audit log shows both changes, with who made them.
+  await adminPage.goto('/admin/tools');
+  const log = adminPage.getByRole('table', { name: 'Audit log' });
+  const grantRow = log.getByRole('row').filter({ hasText: 'Role granted' }).filter({ hasText: admin.email });
+  await expect(grantRow).toContainText('role: — → Internal');
+  await expect(log.getByRole('row').filter({ hasText: 'Confirmation resent' }).filter({ hasText: staff.email })).toContainText(newcomerEmail);
+  await expect(log.getByRole('row').filter({ hasText: 'Role granted' }).filter({ hasText: 'command line' })).toHaveCount(1);
+  await shot(adminPage, 'admin-tools-desktop');
+
+  if (SHOTS) {
+    // The other screens, for looking at: both sizes, both languages.
+    for (const route of ['/admin/users', '/admin/ai', '/es/admin', '/es/admin/tools?tab=lists', '/es/admin/roles']) {
+      await adminPage.goto(route);
+      await expect(adminPage.getByRole('heading', { level: 1 })).toBeVisible();
+      await adminPage.waitForLoadState('networkidle');
+      await shot(adminPage, `desktop${route.replace(/[/?=]/g, '_')}`);
+    }
+    await staffPage.goto('/es/admin');
+    await expect(staffPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await staffPage.waitForLoadState('networkidle');
+    await shot(staffPage, 'phone_es_admin');
+  }
+});
