@@ -114,6 +114,15 @@ describe('POST /cohosts/invitations', () => {
     expect(JSON.stringify(row)).not.toContain(token);
   });
 
+  it("escapes the owner's note in the HTML mail", async () => {
+    const owner = await createHost(t);
+    const property = await createProperty(owner);
+    expect((await invite(owner, { propertyIds: [property.propertyId], email: 'escaped@example.com', message: '<img src=x onerror=alert(1)> Hi' })).statusCode).toBe(200);
+    const [mail] = await outboxFor(t, 'escaped@example.com');
+    expect(mail!.html).toContain('&lt;img src=x onerror=alert(1)&gt; Hi');
+    expect(mail!.html).not.toContain('<img');
+  });
+
   it('writes the mail in Spanish with the /es link when the owner uses Spanish', async () => {
     const owner = await createHost(t, { firstName: 'Olga', lastName: 'Dueña' });
     const property = await createProperty(owner);
@@ -352,5 +361,27 @@ describe('PUT /property/user by a co-host', () => {
     const [ownerView] = await myProperties(owner);
     const published = await t.app.inject({ method: 'PUT', url: '/api/property/user', headers: owner.headers, payload: { ...ownerView!, guide: { ...ownerView!.guide, published: true } } });
     expect(published.statusCode, published.body).toBe(200);
+  });
+});
+
+describe('GET /api/docs/json', () => {
+  it('documents every co-host call with its body and answer', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown>; tags?: string[] }>> };
+    const calls: [string, string, boolean][] = [
+      ['/api/cohosts', 'get', false],
+      ['/api/cohosts/property/{propertyId}', 'get', false],
+      ['/api/cohosts/property/{propertyId}/{userId}', 'delete', false],
+      ['/api/cohosts/invitations', 'post', true],
+      ['/api/cohosts/invitations/{invitationId}', 'delete', false],
+      ['/api/host/confirm/preview', 'post', true],
+      ['/api/host/confirm', 'post', true],
+    ];
+    for (const [path, method, hasBody] of calls) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation!.tags).toEqual(['cohosts']);
+      expect(operation!.responses?.['200'], `${method} ${path}`).toBeDefined();
+      if (hasBody) expect(operation!.requestBody, `${method} ${path}`).toBeDefined();
+    }
   });
 });
