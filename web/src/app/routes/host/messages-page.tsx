@@ -19,7 +19,7 @@ const TABS = ['templates', 'schedules', 'log'] as const;
 const STATUS_ORDER: Record<StayStatus, number> = { inHouse: 0, upcoming: 1, past: 2 };
 type Tab = (typeof TABS)[number];
 
-/** /home/guide/messages — templates, when they go out by themselves, and the log of what went out (?tab=). */
+/** /home/guide/messages — templates, when they go out by themselves, and the log of what went out (?tab=, and ?stayId= for one guest's messages). */
 export function MessagesPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -66,7 +66,7 @@ export function MessagesPage() {
           <SchedulesPanel properties={properties.data ?? []} />
         </Tabs.Panel>
         <Tabs.Panel value="log">
-          <MessageLog properties={properties.data ?? []} stays={stayOptions} locale={locale} />
+          <MessageLog properties={properties.data ?? []} stays={stayOptions} locale={locale} initialStayId={params.get('stayId')} />
         </Tabs.Panel>
       </Tabs>
     </>

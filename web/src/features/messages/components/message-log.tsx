@@ -109,12 +109,12 @@ export function MessageRow({ message, locale }: { message: GuestMessage; locale:
   );
 }
 
-/** The message log: every planned and sent message, filtered by status, property or stay, newest first. */
-export function MessageLog({ properties, stays, locale }: { properties: PropertyListItem[]; stays: StayOption[]; locale: Locale }) {
+/** The message log: every planned and sent message, filtered by status, property or stay (`initialStayId`: a stay's own messages). */
+export function MessageLog({ properties, stays, locale, initialStayId = null }: { properties: PropertyListItem[]; stays: StayOption[]; locale: Locale; initialStayId?: string | null }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<string | null>(null);
   const [propertyId, setPropertyId] = useState<string | null>(null);
-  const [stayId, setStayId] = useState<string | null>(null);
+  const [stayId, setStayId] = useState<string | null>(initialStayId);
   const [page, setPage] = useState(1);
   const log = useMessageLog({
     status: (status ?? undefined) as MessageStatus | undefined,

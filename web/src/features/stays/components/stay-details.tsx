@@ -1,10 +1,11 @@
 import { ActionIcon, Alert, Anchor, Badge, Button, CopyButton, Divider, Group, Image, Modal, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy, IconDownload, IconExternalLink, IconLinkOff, IconRefresh } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconDownload, IconExternalLink, IconLinkOff, IconMail, IconPencil, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Stay } from '@common/contracts/stays';
 import { type Locale } from '@common/locales';
 import { formatCalendarDate, formatInstant } from '@web/lib/guest-dates';
+import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { usePublicConfig } from '@web/lib/public-config';
 import { useRenewStayLink } from '../api/renew-stay-link';
 import { useRevokeStayLink } from '../api/revoke-stay-link';
@@ -70,9 +71,14 @@ export function StayDetails({ stay, locale, onEdit }: { stay: Stay; locale: Loca
         <Fact label={t('host.stays.fields.phone')} value={stay.phone ?? '—'} />
       </SimpleGrid>
       {stay.notes ? <Fact label={t('host.stays.fields.notes')} value={stay.notes} /> : null}
-      <Button variant="default" onClick={onEdit} style={{ alignSelf: 'flex-start' }}>
-        {t('host.stays.edit')}
-      </Button>
+      <Group gap="sm">
+        <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
+          {t('host.stays.edit')}
+        </Button>
+        <Button variant="subtle" component={LocaleLink} to={`/home/guide/messages?tab=log&stayId=${stay.stayId}`} leftSection={<IconMail size={16} aria-hidden />}>
+          {t('host.stays.details.messages')}
+        </Button>
+      </Group>
 
       <Divider />
       <Title order={3} size="h5">
