@@ -135,3 +135,33 @@ describe('/admin/roles', () => {
     expect(screen.getByText('Only an Admin can grant or revoke roles.')).toBeInTheDocument();
   });
 });
+
+describe('/admin/ai', () => {
+  const ai = {
+    provider: { mode: 'embedded', chatModel: null, embedModel: null },
+    runs: [
+      { propertyId: 7, propertyName: 'Casa Azul', ownerEmail: 'marta@example.com', status: 'failed', errorKey: 'host.ai.errors.indexFailed', createDate: '2026-11-20T09:30:00.000Z', stale: false },
+      { propertyId: 8, propertyName: 'Villa Sol', ownerEmail: 'sol@example.com', status: 'succeeded', errorKey: null, createDate: '2026-11-21T09:30:00.000Z', stale: false },
+    ],
+    usage: { questionsLast30Days: 12, answeredLast30Days: 9, indexedProperties: 2 },
+  };
+
+  it('shows a failed run with its reason translated, and lets an Admin retry it', async () => {
+    signInAs('Admin');
+    const api = mockApi({ 'GET /admin/ai': { result: ai }, 'POST /admin/ai/runs/7/retry': { result: { queued: true } } });
+    renderApp('/es/admin/ai');
+    expect(await screen.findByText('Fallida')).toBeInTheDocument();
+    expect(screen.getByText('No se ha podido indexar la guía. Inténtalo de nuevo.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar la indexación de Villa Sol' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar la indexación de Casa Azul' }));
+    await waitFor(() => expect(api.callsTo('POST /admin/ai/runs/7/retry')).toHaveLength(1));
+  });
+
+  it('offers Internal staff no retry', async () => {
+    signInAs('Internal');
+    mockApi({ 'GET /admin/ai': { result: ai } });
+    renderApp('/admin/ai');
+    expect(await screen.findByText('Failed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+  });
+});
