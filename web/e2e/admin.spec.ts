@@ -148,17 +148,35 @@ test('an Admin grants Internal; the staff member answers within their role; the 
   await expect(log.getByRole('row').filter({ hasText: 'Role granted' }).filter({ hasText: 'command line' })).toHaveCount(1);
   await shot(adminPage, 'admin-tools-desktop');
 
+  // The lookup lists are there on a fresh installation, with their names in both languages.
+  await adminPage.getByRole('tab', { name: 'Lists' }).click();
+  await expect(adminPage.getByRole('textbox', { name: /^English name of / }).first()).not.toHaveValue('');
+  await expect(adminPage.getByRole('textbox', { name: /^Spanish name of / }).first()).not.toHaveValue('');
+
+  // Deleting asks for the user's e-mail first (not carried out here).
+  await adminPage.goto('/admin/users');
+  await adminPage.getByRole('button', { name: 'Nora Newcomer' }).click();
+  await adminPage.getByRole('dialog', { name: 'User' }).getByRole('button', { name: 'Delete user' }).click();
+  const confirm = adminPage.getByRole('dialog', { name: 'Delete this user?' });
+  await expect(confirm.getByRole('button', { name: 'Delete for good' })).toBeDisabled();
+  await confirm.getByLabel(`Type ${newcomerEmail} to confirm`).fill(newcomerEmail);
+  await expect(confirm.getByRole('button', { name: 'Delete for good' })).toBeEnabled();
+  await shot(adminPage, 'admin-delete-confirm-desktop');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+
   if (SHOTS) {
     // The other screens, for looking at: both sizes, both languages.
-    for (const route of ['/admin/users', '/admin/ai', '/es/admin', '/es/admin/tools?tab=lists', '/es/admin/roles']) {
+    for (const route of ['/admin/users', '/admin/ai', '/admin/tools?tab=outbox', '/es/admin', '/es/admin/tools?tab=lists', '/es/admin/roles']) {
       await adminPage.goto(route);
       await expect(adminPage.getByRole('heading', { level: 1 })).toBeVisible();
       await adminPage.waitForLoadState('networkidle');
       await shot(adminPage, `desktop${route.replace(/[/?=]/g, '_')}`);
     }
-    await staffPage.goto('/es/admin');
-    await expect(staffPage.getByRole('heading', { level: 1 })).toBeVisible();
-    await staffPage.waitForLoadState('networkidle');
-    await shot(staffPage, 'phone_es_admin');
+    for (const route of ['/es/admin', '/admin/users', '/admin/tools']) {
+      await staffPage.goto(route);
+      await expect(staffPage.getByRole('heading', { level: 1 })).toBeVisible();
+      await staffPage.waitForLoadState('networkidle');
+      await shot(staffPage, `phone${route.replace(/[/?=]/g, '_')}`);
+    }
   }
 });

@@ -1,4 +1,4 @@
-import { Code, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Code, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuditEntry } from '@common/contracts/admin';
@@ -58,7 +58,33 @@ function EntryRow({ entry, locale }: { entry: AuditEntry; locale: Locale }) {
   );
 }
 
-/** The audit log, newest first, a page at a time. */
+/** One entry as a card, for phones (the table would hide what changed off to the side). */
+function EntryCard({ entry, locale }: { entry: AuditEntry; locale: Locale }) {
+  const { t } = useTranslation();
+  const changes = auditChanges(entry.before, entry.after);
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          {t(`admin.audit.actions.${entry.action}`, { defaultValue: entry.action })}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
+          {formatDateTime(entry.createDate, locale)} · {entry.actor}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          {entry.targetType} {entry.targetId}
+        </Text>
+        {changes.length ? (
+          <Code block fz="xs" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {changes.join('\n')}
+          </Code>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The audit log, newest first, a page at a time: a table from small tablets up, cards on phones. */
 export function AuditLog({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -72,23 +98,30 @@ export function AuditLog({ locale }: { locale: Locale }) {
           {t('admin.audit.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="xs" striped aria-label={t('admin.audit.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin.audit.when')}</Table.Th>
-                <Table.Th>{t('admin.audit.who')}</Table.Th>
-                <Table.Th>{t('admin.audit.what')}</Table.Th>
-                <Table.Th>{t('admin.audit.change')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {audit.data.items.map((entry) => (
-                <EntryRow key={entry.auditId} entry={entry} locale={locale} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <>
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} hiddenFrom="sm" aria-label={t('admin.audit.title')}>
+            {audit.data.items.map((entry) => (
+              <EntryCard key={entry.auditId} entry={entry} locale={locale} />
+            ))}
+          </Stack>
+          <Table.ScrollContainer minWidth={720} visibleFrom="sm">
+            <Table verticalSpacing="xs" striped aria-label={t('admin.audit.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('admin.audit.when')}</Table.Th>
+                  <Table.Th>{t('admin.audit.who')}</Table.Th>
+                  <Table.Th>{t('admin.audit.what')}</Table.Th>
+                  <Table.Th>{t('admin.audit.change')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {audit.data.items.map((entry) => (
+                  <EntryRow key={entry.auditId} entry={entry} locale={locale} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
       )}
       {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`admin.paging.${control}`) })} getItemProps={(n) => ({ 'aria-label': t('admin.paging.page', { page: n }) })} /> : null}
     </Stack>
