@@ -89,6 +89,9 @@ const whatsappMessage = async (ctx: Ctx) => {
 };
 const newFeed = (ctx: Ctx) => api(ctx.owner, 'POST', '/api/stays/feeds', { propertyId: ctx.property.propertyId, name: 'Airbnb', url: `${calendarUrl}/${Math.random().toString(36).slice(2)}.ics` }) as Promise<{ feedId: number }>;
 
+const newDevice = (ctx: Ctx) => api(ctx.owner, 'POST', '/api/devices', { propertyId: ctx.property.propertyId, name: 'Dishwasher', category: 'dishwasher' }) as Promise<{ deviceId: number }>;
+const newVideo = (ctx: Ctx) => api(ctx.owner, 'POST', '/api/videos', { propertyId: ctx.property.propertyId, url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: { en: 'The hot tub' } }) as Promise<{ videoId: number }>;
+
 /** A list filtered by the property: owner and co-host see its item, the stranger an empty page. */
 const listsProperty =
   (items: (body: { result: unknown }) => { propertyId: number }[]) =>
@@ -215,6 +218,12 @@ const ROWS: MatrixRow[] = [
   // Devices and videos (issue 16, built alongside: rows run once the routes are registered)
   { method: 'GET', route: '/api/devices/property/:propertyId', expect: EDIT, call: (ctx) => ({ url: `/api/devices/property/${ctx.property.propertyId}` }) },
   { method: 'GET', route: '/api/videos/property/:propertyId', expect: EDIT, call: (ctx) => ({ url: `/api/videos/property/${ctx.property.propertyId}` }) },
+  { method: 'POST', route: '/api/devices', expect: EDIT, call: (ctx) => ({ url: '/api/devices', payload: { propertyId: ctx.property.propertyId, name: `Oven of ${ctx.role}`, category: 'oven' } }) },
+  { method: 'PUT', route: '/api/devices', expect: EDIT, call: async (ctx) => ({ url: '/api/devices', payload: { deviceId: (await newDevice(ctx)).deviceId, name: 'Dishwasher (kitchen)', category: 'dishwasher' } }) },
+  { method: 'DELETE', route: '/api/devices/:deviceId', expect: EDIT, call: async (ctx) => ({ url: `/api/devices/${(await newDevice(ctx)).deviceId}` }) },
+  { method: 'POST', route: '/api/videos', expect: EDIT, call: (ctx) => ({ url: '/api/videos', payload: { propertyId: ctx.property.propertyId, url: 'https://vimeo.com/76979871', title: { en: `By ${ctx.role}` } } }) },
+  { method: 'PUT', route: '/api/videos', expect: EDIT, call: async (ctx) => ({ url: '/api/videos', payload: { videoId: (await newVideo(ctx)).videoId, title: { en: 'Renamed' }, posterMediaId: null } }) },
+  { method: 'DELETE', route: '/api/videos/:videoId', expect: EDIT, call: async (ctx) => ({ url: `/api/videos/${(await newVideo(ctx)).videoId}` }) },
   {
     method: 'POST',
     route: '/api/videos/upload/:propertyId',
