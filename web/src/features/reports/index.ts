@@ -1,0 +1,1 @@
+export { ReportsView } from './components/reports-view';
