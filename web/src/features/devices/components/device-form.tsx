@@ -7,6 +7,7 @@ import { type ApiError } from '@common/contracts/api';
 import { usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
 import { RichTextField } from '@web/components/rich-text-field/rich-text-field-lazy';
 import { ApiCallError } from '@web/lib/api-call';
+import { LAYERS } from '@web/lib/ui-constants';
 import { useDeleteManual, useUploadManual } from '../api/device-manual';
 import { useSaveDevice } from '../api/save-device';
 import { useVideos } from '../api/get-videos';
@@ -16,6 +17,9 @@ interface Photo {
   mediaId: number;
   url: string;
 }
+
+/** Dropdowns open inside the modal, so above it (SPEC.md section 9 puts modals over menus). */
+const ABOVE_MODAL = { zIndex: LAYERS.modal + 100 };
 
 const blank = (propertyId: number): DeviceInput => ({ propertyId, name: '', category: 'other', location: '', brand: '', model: '', howTo: {}, troubleshooting: {}, mediaIds: [], videoId: null });
 
@@ -70,6 +74,7 @@ export function DeviceForm({ propertyId, device, opened, onClose }: { propertyId
           onChange={(c) => c && set('category', c as DeviceCategory)}
           allowDeselect={false}
           searchable
+          comboboxProps={ABOVE_MODAL}
           error={fieldError('category')}
         />
         <TextInput label={t('host.devices.location')} placeholder={t('host.devices.locationPlaceholder')} value={values.location ?? ''} onChange={(e) => set('location', e.currentTarget.value)} maxLength={DEVICE_LIMITS.location} error={fieldError('location')} />
@@ -125,6 +130,7 @@ export function DeviceForm({ propertyId, device, opened, onClose }: { propertyId
           value={values.videoId ? String(values.videoId) : ''}
           onChange={(v) => set('videoId', v ? Number(v) : null)}
           allowDeselect={false}
+          comboboxProps={ABOVE_MODAL}
           error={fieldError('videoId')}
         />
         <div>
