@@ -155,7 +155,7 @@ const ROWS: MatrixRow[] = [
 
   // Stays
   { method: 'POST', route: '/api/stays', expect: EDIT, call: (ctx) => ({ url: '/api/stays', payload: { propertyId: ctx.property.propertyId, guestName: 'Gus', checkInDate: '2031-06-01', checkOutDate: '2031-06-03' } }) },
-  { method: 'GET', route: '/api/stays', expect: { owner: listsProperty((b) => (b.result as { items: { propertyId: number }[] }).items), coHost: listsProperty((b) => (b.result as { items: { propertyId: number }[] }).items), stranger: listsProperty((b) => (b.result as { items: { propertyId: number }[] }).items) }, call: async (ctx) => { await newStay(ctx); return { url: `/api/stays?propertyId=${ctx.property.propertyId}` }; } },
+  { method: 'GET', route: '/api/stays', expect: { owner: listsProperty((b) => (b.result as { items: { propertyId: number }[] }).items), coHost: listsProperty((b) => (b.result as { items: { propertyId: number }[] }).items), stranger: 404 }, call: async (ctx) => { await newStay(ctx); return { url: `/api/stays?propertyId=${ctx.property.propertyId}` }; } },
   { method: 'GET', route: '/api/stays/:stayId', expect: EDIT, call: async (ctx) => ({ url: `/api/stays/${(await newStay(ctx)).stayId}` }) },
   {
     method: 'PUT',
@@ -189,7 +189,7 @@ const ROWS: MatrixRow[] = [
   {
     method: 'GET',
     route: '/api/messages/log',
-    expect: { owner: listsProperty((b) => (b.result as { items: { propertyId: number }[] }).items), coHost: listsProperty((b) => (b.result as { items: { propertyId: number }[] }).items), stranger: listsProperty((b) => (b.result as { items: { propertyId: number }[] }).items) },
+    expect: { owner: listsProperty((b) => (b.result as { items: { propertyId: number }[] }).items), coHost: listsProperty((b) => (b.result as { items: { propertyId: number }[] }).items), stranger: 404 },
     call: async (ctx) => {
       await whatsappMessage(ctx);
       return { url: `/api/messages/log?propertyId=${ctx.property.propertyId}` };

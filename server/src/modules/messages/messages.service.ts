@@ -201,6 +201,9 @@ export class MessagesService {
   }
 
   async log(userId: string, query: { status?: MessageStatus; propertyId?: number; stayId?: number; page: number; pageSize: number }) {
+    // Filtering by another host's property or stay is a 404 like any other look at them.
+    if (query.propertyId && !(await this.properties.findVisible(userId, query.propertyId))) throw notFound();
+    if (query.stayId && !(await this.stays.findVisible(userId, query.stayId))) throw notFound();
     const { rows, totalCount } = await this.repo.page(userId, query, query.page, query.pageSize);
     return { items: rows.map((r) => presentMessage(r.message, r.propertyName)), totalCount };
   }

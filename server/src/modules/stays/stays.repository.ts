@@ -55,8 +55,14 @@ export class StaysRepository {
       filter.status ? statusCondition[filter.status] : undefined,
       like ? or(ilike(stays.guestName, like), ilike(stays.email, like), ilike(stays.phone, like)) : undefined,
     );
-    // Upcoming and in-house stays soonest first; past ones most recent first.
-    const order = filter.status === 'past' ? [desc(stays.checkOutDate), desc(stays.id)] : [asc(stays.checkInDate), asc(stays.id)];
+    // Upcoming and in-house stays soonest first; past ones most recent first, after the others.
+    const ended = sql`(${checkOutAt} <= now())`;
+    const order =
+      filter.status === 'past'
+        ? [desc(stays.checkOutDate), desc(stays.id)]
+        : filter.status
+          ? [asc(stays.checkInDate), asc(stays.id)]
+          : [asc(ended), sql`case when ${ended} then null else ${stays.checkInDate} end asc`, desc(stays.checkOutDate), asc(stays.id)];
     const [rows, [total]] = await Promise.all([
       this.db
         .select({ stay: stays, property: propertyColumns })

@@ -67,6 +67,8 @@ export class StaysService {
   }
 
   async list(userId: string, query: { propertyId?: number; status?: StayStatus; q?: string; page: number; pageSize: number }): Promise<StayPage> {
+    // Filtering by another host's property is a 404 like any other look at it.
+    if (query.propertyId) await this.propertyFor(userId, query.propertyId);
     const { rows, totalCount } = await this.repo.page(userId, query, query.page, query.pageSize);
     return { items: rows.map(this.present), totalCount };
   }

@@ -134,9 +134,11 @@ describe('GET /stays', () => {
     expect(await ids(`?propertyId=${other.propertyId}`)).toEqual([upcoming.stayId]);
     expect(await ids('?q=house%40')).toEqual([inHouse.stayId]);
     expect(inHouse.status).toBe('inHouse');
+    // Without a filter: what is ahead first (soonest first), past stays last.
+    expect(await ids('')).toEqual([inHouse.stayId, upcoming.stayId, past.stayId]);
     const page = (await get(host, '/api/stays?pageSize=2&page=2')).json().result;
     expect(page.totalCount).toBe(3);
-    expect(page.items).toHaveLength(1);
+    expect(page.items.map((s: Stay) => s.stayId)).toEqual([past.stayId]);
     expect((await get(host, '/api/stays?status=soon')).statusCode).toBe(400);
   });
 });
