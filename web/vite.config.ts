@@ -1,5 +1,8 @@
 import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
@@ -42,11 +45,29 @@ const buildVersionPlugin = (buildId: string): Plugin => {
   };
 };
 
+/**
+ * Writes .br and .gz next to each script and stylesheet of the client build, so the server sends them
+ * pre-compressed (@fastify/static preCompressed) instead of 1.4 MB of plain text to a phone.
+ */
+const precompressPlugin = (): Plugin => ({
+  name: 'guidebook-precompress',
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+  writeBundle(options, bundle) {
+    for (const file of Object.values(bundle)) {
+      if (!/\.(js|css|svg|json)$/.test(file.fileName)) continue;
+      const source = file.type === 'chunk' ? file.code : file.source;
+      const target = path.join(options.dir ?? '', file.fileName);
+      writeFileSync(`${target}.br`, brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${target}.gz`, gzipSync(source, { level: 9 }));
+    }
+  },
+});
+
 const proxied = ['/api', '/images', '/healthz', '/readyz'];
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), buildVersionPlugin(makeBuildId())],
+  plugins: [react(), buildVersionPlugin(makeBuildId()), precompressPlugin()],
   resolve: {
     alias: {
       '@common': fileURLToPath(new URL('../common', import.meta.url)),

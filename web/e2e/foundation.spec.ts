@@ -17,11 +17,11 @@ test.describe('the public site in two languages', () => {
 
   test('switching the language keeps the page and remembers the choice in a cookie', async ({ page, context }) => {
     await page.goto('/pricing');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple, honest pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple pricing by number of properties');
     await page.getByRole('button', { name: /^Language: English/ }).first().click();
     await page.getByRole('menuitem', { name: 'Español' }).click();
     await expect(page).toHaveURL(/\/es\/pricing$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Precios claros y honestos');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Precios sencillos según el número de alojamientos');
 
     const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
     expect(cookie).toMatchObject({ value: 'es', path: '/', sameSite: 'Lax', secure: false });

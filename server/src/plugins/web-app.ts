@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
 
@@ -33,6 +34,28 @@ export function robotsTxt(publicUrl: string, apiBase: string): string {
   return ['User-agent: *', 'Allow: /', ...disallow, '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
+/** An HTML document; its compressed forms are made on first use and kept. */
+interface HtmlDocument {
+  plain: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Sends a page in the encoding the browser accepts (brotli, gzip or none), revalidated on every visit. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument) {
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  void reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accept)) {
+    document.br ??= brotliCompressSync(document.plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(document.br);
+  }
+  if (/\bgzip\b/.test(accept)) {
+    document.gzip ??= gzipSync(document.plain, { level: 6 });
+    return reply.header('content-encoding', 'gzip').send(document.gzip);
+  }
+  return reply.send(document.plain);
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated. The public
  * pages answer their prerendered HTML (with this server's public address filled in); any other page
@@ -49,6 +72,8 @@ export default fp(async function webAppPlugin(app: FastifyInstance, opts: { dist
       root: distDir,
       wildcard: false,
       index: false,
+      // Scripts and styles are built with .br/.gz siblings (web/vite.config.ts precompressPlugin).
+      preCompressed: true,
       // The prerendered pages are answered at their own addresses (below), never as files.
       allowedPath: (pathName) => !pathName.startsWith('/pages/'),
       setHeaders(reply, filePath) {
@@ -57,16 +82,16 @@ export default fp(async function webAppPlugin(app: FastifyInstance, opts: { dist
       },
     });
   }
-  const indexHtml = distDir ? await readFile(path.join(distDir, 'index.html'), 'utf8') : null;
+  const indexHtml = distDir ? { plain: await readFile(path.join(distDir, 'index.html'), 'utf8') } : null;
 
   // Prerendered public pages by address, read once (a few hundred kB in all).
-  const prerendered = new Map<string, string>();
+  const prerendered = new Map<string, HtmlDocument>();
   let manifest: PrerenderManifest | null = null;
   if (pagesDir && existsSync(path.join(pagesDir, 'manifest.json'))) {
     manifest = JSON.parse(await readFile(path.join(pagesDir, 'manifest.json'), 'utf8')) as PrerenderManifest;
     for (const page of manifest.pages) {
       const html = await readFile(path.join(pagesDir, page.file), 'utf8');
-      prerendered.set(page.url, html.split(manifest.placeholder).join(opts.publicUrl));
+      prerendered.set(page.url, { plain: html.split(manifest.placeholder).join(opts.publicUrl) });
     }
   }
 
@@ -84,11 +109,9 @@ export default fp(async function webAppPlugin(app: FastifyInstance, opts: { dist
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !/\.[a-z0-9]{1,5}$/i.test(pathname);
     if (wantsPage) {
       const page = prerendered.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-      if (page) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+      if (page) return sendHtml(request, reply, page);
     }
-    if (wantsPage && indexHtml) {
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    }
+    if (wantsPage && indexHtml) return sendHtml(request, reply, indexHtml);
     return reply.code(404).type('application/json; charset=utf-8').send({
       result: null,
       errors: [{ code: ERROR_CODES.notFound, description: isApiPath(url) ? ERROR_KEYS.routeNotFound : ERROR_KEYS.notFound }],
