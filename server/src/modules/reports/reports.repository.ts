@@ -73,6 +73,13 @@ export interface MessageAggregate {
   count: number;
 }
 
+/**
+ * A question's words for grouping: case and spacing ignored. The regular expression only runs on the
+ * few questions with a run of spaces or a tab or line break; the rest are trimmed (half the cost).
+ */
+const questionKey = (column: unknown) =>
+  sql`lower(case when ${column} ~ '\\s\\s|[\\t\\n\\r\\f\\v]' then regexp_replace(btrim(${column}), '\\s+', ' ', 'g') else btrim(${column}) end)`;
+
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
@@ -193,7 +200,7 @@ export class ReportsRepository {
     const rows = rowsOf<{ property_id: number; question: string; n: number | string; last_asked: string | Date; question_id: string }>(
       await this.db.execute(sql`
         with declined as (
-          select ${q.propertyId} as property_id, lower(regexp_replace(btrim(${q.question}), '\\s+', ' ', 'g')) as k, ${q.createDate} as at
+          select ${q.propertyId} as property_id, ${questionKey(q.question)} as k, ${q.createDate} as at
           from ${q} join ${properties} on ${properties.id} = ${q.propertyId}
           where ${q.propertyId} = any(${sql.param(ids)}::int[]) and ${q.createDate} >= ${start} and ${q.createDate} < ${end}
             and ${q.answered} = false and ${day} between ${period.from}::date and ${period.to}::date
@@ -205,7 +212,7 @@ export class ReportsRepository {
         from top cross join lateral (
           select ${q.question} as question, ${q.id} as id from ${q}
           where ${q.propertyId} = top.property_id and ${q.createDate} = top.last_asked and ${q.answered} = false
-            and lower(regexp_replace(btrim(${q.question}), '\\s+', ' ', 'g')) = top.k
+            and ${questionKey(q.question)} = top.k
           limit 1
         ) latest
         order by top.n desc, top.last_asked desc, top.k
