@@ -165,3 +165,49 @@ describe('/admin/ai', () => {
     expect(screen.queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
   });
 });
+
+describe('/admin/tools', () => {
+  const items = [
+    { id: 1, code: 'apartment', nameEn: 'Apartment', nameEs: 'Apartamento', edited: false },
+    { id: 2, code: 'house', nameEn: 'House', nameEs: 'Casa', edited: false },
+  ];
+
+  it('saves an item’s renamed English and Spanish names', async () => {
+    signInAs('Admin');
+    const api = mockApi({
+      'GET /admin/lists/strTypes': { result: items },
+      'PUT /admin/lists/strTypes/2': ({ body }) => ({ result: { id: 2, code: 'house', ...(body as object), edited: true } }),
+    });
+    renderApp('/admin/tools?tab=lists');
+    const spanish = await screen.findByRole('textbox', { name: 'Spanish name of house' });
+    expect(screen.getByRole('button', { name: 'Save the names of house' })).toBeDisabled();
+    await userEvent.clear(spanish);
+    await userEvent.type(spanish, 'Casa entera{Enter}');
+    await waitFor(() => expect(api.callsTo('PUT /admin/lists/strTypes/2')).toHaveLength(1));
+    expect(api.callsTo('PUT /admin/lists/strTypes/2')[0]!.body).toEqual({ nameEn: 'House', nameEs: 'Casa entera' });
+  });
+
+  it('lets Internal staff read the names but not change them', async () => {
+    signInAs('Internal');
+    mockApi({ 'GET /admin/lists/strTypes': { result: items } });
+    renderApp('/admin/tools?tab=lists');
+    expect(await screen.findByRole('textbox', { name: 'English name of house' })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Save the names of house' })).not.toBeInTheDocument();
+  });
+
+  it('purges only after confirming, with the number of days chosen', async () => {
+    signInAs('Admin');
+    const api = mockApi({ 'POST /admin/tools/purge': { result: { purged: 3 } } });
+    renderApp('/admin/tools?tab=purge');
+    const days = await screen.findByRole('textbox', { name: 'Deleted more than (days) ago' });
+    await userEvent.clear(days);
+    await userEvent.type(days, '90');
+    await userEvent.click(screen.getByRole('button', { name: 'Purge…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Purge deleted properties?' });
+    expect(dialog).toHaveTextContent('more than 90 days ago');
+    expect(api.callsTo('POST /admin/tools/purge')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Purge for good' }));
+    await waitFor(() => expect(api.callsTo('POST /admin/tools/purge')).toHaveLength(1));
+    expect(api.callsTo('POST /admin/tools/purge')[0]!.body).toEqual({ olderThanDays: 90 });
+  });
+});
