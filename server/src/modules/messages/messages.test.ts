@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuestMessage, MessageSchedule, MessageTemplate } from '@common/contracts/messages';
 import type { Property } from '@common/contracts/property';
@@ -227,6 +228,53 @@ describe('schedules and sending', () => {
     await schedule(host, { templateId: templates[1]!.templateId, propertyId: property.propertyId, anchor: 'checkIn', offsetDays: -3, localTime: '10:00', channel: 'email' });
     const late = (await call(host, 'POST', '/api/stays', { propertyId: property.propertyId, guestName: 'Late Booker', email: 'late@example.com', checkInDate: addDays(today(), 1), checkOutDate: addDays(today(), 2) })).json().result as Stay;
     expect(await messagesOf(late.stayId)).toEqual([]);
+  });
+});
+
+describe('guest messages through an SMTP server', () => {
+  it('delivers the e-mail to the SMTP server in the stay language, and a refusal is retried, not lost', async () => {
+    const delivered: { to: string[]; data: string }[] = [];
+    let refuse = true;
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(_address, _session, callback) {
+        callback(refuse ? Object.assign(new Error('mailbox busy'), { responseCode: 451 }) : undefined);
+      },
+      onData(stream, session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          delivered.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const app = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, MAIL_FROM: 'Guidebook <hello@guidebook.test>' }, t.database);
+    try {
+      const host = await createHost(app, {});
+      const property = (await app.app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })).json().result as Property;
+      const templates = (await app.app.inject({ method: 'GET', url: '/api/messages/templates', headers: host.headers })).json().result as MessageTemplate[];
+      await app.app.inject({ method: 'POST', url: '/api/messages/schedules', headers: host.headers, payload: { templateId: templates[0]!.templateId, propertyId: property.propertyId, anchor: 'booking', offsetDays: 0, localTime: '10:00', channel: 'email' } });
+      const stay = (await app.app.inject({ method: 'POST', url: '/api/stays', headers: host.headers, payload: { propertyId: property.propertyId, guestName: 'Lucía Gómez', email: 'lucia.smtp@example.com', locale: 'es', checkInDate: addDays(today(), 3), checkOutDate: addDays(today(), 5) } })).json().result as Stay;
+      const smtpEngine = new MessageEngine(t.database.db, { publicUrl: 'http://guidebook.test', mailer: app.app.mailer, sms: null, log: { info: () => undefined, warn: () => undefined } });
+      await smtpEngine.dispatchAll();
+      expect((await messagesOf(stay.stayId))[0]).toMatchObject({ status: 'scheduled', attempts: 1, error: 'host.messages.errors.mailFailed' });
+      refuse = false;
+      const [retry] = await messagesOf(stay.stayId);
+      await smtpEngine.dispatchAll(new Date(retry!.dueAt.getTime() + 1000));
+      expect((await messagesOf(stay.stayId))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+      expect(delivered).toHaveLength(1);
+      expect(delivered[0]!.to).toEqual(['lucia.smtp@example.com']);
+      expect(delivered[0]!.data).toContain('Subject: =?UTF-8?');
+      expect(delivered[0]!.data).toContain('Hola, Luc');
+      expect(await outboxTo('lucia.smtp@example.com')).toEqual([]);
+    } finally {
+      await app.app.close();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
   });
 });
 
