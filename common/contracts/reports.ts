@@ -67,7 +67,7 @@ export const ReportCsvParamsSchema = z.object({ table: z.enum(REPORT_TABLES) });
 export const ReportDaySchema = z.object({
   day: z.string().describe('YYYY-MM-DD'),
   opens: z.number().int().describe('Guide opens (every page load)'),
-  uniqueOpens: z.number().int().describe('Devices that opened the guide that day (see docs/decisions: counted once per browser and day, without identifiers)'),
+  uniqueOpens: z.number().int().describe('Devices that opened the guide that day (see docs/decisions/014: counted once per browser and day, without identifiers)'),
   questions: z.number().int(),
   declined: z.number().int(),
 });
