@@ -21,6 +21,15 @@ describe('the editor working copy', () => {
     expect(update.propertyStrTypes).toEqual([1]);
   });
 
+  it("keeps a section's video through an editor save", () => {
+    const property = makeProperty();
+    const withVideo = { ...property, guide: { ...property.guide, sections: property.guide.sections.map((section, i) => (i === 0 ? { ...section, videoId: 42 } : section)) } };
+    const update = toPropertyUpdate(toEditorValues(withVideo), withVideo);
+    const [first, ...rest] = [...withVideo.guide.sections].sort((a, b) => a.sortOrder - b.sortOrder).map((s) => update.guide.sections?.find((u) => u.sectionId === s.sectionId));
+    expect(first?.videoId).toBe(42);
+    expect(rest.map((section) => section?.videoId)).toEqual(rest.map(() => null));
+  });
+
   it('orders sections by sortOrder and compares copies structurally', () => {
     const property = makeProperty();
     property.guide.sections.reverse();

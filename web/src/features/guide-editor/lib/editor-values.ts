@@ -29,6 +29,8 @@ export interface SectionValues {
   mediaIds: number[];
   imageUrls: string[];
   wifi: { network: string; password: string } | null;
+  /** One of the property's videos (GET /videos/property/{id}), or null. */
+  videoId: number | null;
 }
 
 export interface AttractionValues {
@@ -144,6 +146,7 @@ export function toEditorValues(property: Property): EditorValues {
           mediaIds: section.mediaIds,
           imageUrls: section.imageUrls,
           wifi: section.wifi ? { network: section.wifi.network, password: section.wifi.password } : section.kind === 'wifi' ? { network: '', password: '' } : null,
+          videoId: section.videoId ?? null,
         })),
       attractions: guide.attractions.map((attraction) => ({
         attractionId: attraction.attractionId,
@@ -245,6 +248,7 @@ export function toPropertyUpdate(values: EditorValues, base: Pick<Property, 'pro
         mediaIds: section.mediaIds,
         imageUrls: section.imageUrls,
         wifi: section.kind === 'wifi' && section.wifi ? { network: section.wifi.network.trim(), password: section.wifi.password } : null,
+        videoId: section.videoId,
       })),
       attractions: guide.attractions.map((attraction) => ({
         attractionId: attraction.attractionId,
@@ -276,6 +280,7 @@ export function newSection(kind: SectionKind): SectionValues {
     mediaIds: [],
     imageUrls: [],
     wifi: kind === 'wifi' ? { network: '', password: '' } : null,
+    videoId: null,
   };
 }
 
