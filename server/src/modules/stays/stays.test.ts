@@ -82,6 +82,7 @@ describe('POST /stays and PUT /stays', () => {
       [{ guestName: '' }, 'guestName'],
       [{ email: 'not-an-email' }, 'email'],
       [{ checkInDate: '2030-02-30' }, 'checkInDate'],
+      [{ checkInDate: 'yesterday' }, 'checkInDate'],
       [{ checkInTime: '25:00' }, 'checkInTime'],
       [{ guestCount: 0 }, 'guestCount'],
       [{ locale: 'fr' }, 'locale'],
