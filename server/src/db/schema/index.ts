@@ -17,3 +17,4 @@ export * from './cohosts';
 export * from './devices';
 export * from './admin';
 export * from './reports';
+export * from './support';
