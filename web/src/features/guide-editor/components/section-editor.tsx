@@ -9,6 +9,7 @@ import { type GuideLocale, type SectionValues } from '../lib/editor-values';
 import { ICON_SUGGESTIONS, NamedIcon } from '../lib/section-icons';
 import { LocalizedTabs } from './localized-tabs';
 import { SectionPhotos } from './section-photos';
+import { SectionVideo } from './section-video';
 
 /** The fields of one open section: title and text per language, Wi-Fi, icon, sensitivity, photos. */
 export function SectionEditor({ form, index, section }: { form: EditorForm; index: number; section: SectionValues }) {
@@ -115,6 +116,8 @@ export function SectionEditor({ form, index, section }: { form: EditorForm; inde
         onAdd={(photo) => form.setFieldValue(`${path}.imageUrls`, (urls: string[]) => [...urls, photo.url])}
         onRemove={(photoIndex) => form.setFieldValue(`${path}.imageUrls`, (urls: string[]) => urls.filter((_, i) => i !== photoIndex))}
       />
+
+      <SectionVideo value={section.videoId} onChange={(videoId) => form.setFieldValue(`${path}.videoId`, videoId)} />
     </Stack>
   );
 }
