@@ -7,18 +7,19 @@ import classes from './components/marketing.module.css';
 import { PageIntro } from './components/page-intro';
 import { RichText } from './components/rich-text';
 
-const COMPETITORS = ['touchStay', 'hostfully', 'enso'] as const;
+const COMPETITORS = ['apps', 'pdf', 'platform'] as const;
 type Competitor = (typeof COMPETITORS)[number];
 
 interface ComparisonRow {
   feature: string;
   guidebook: string;
-  /** What is generally known about the others; absent when we could not confirm it ("check with vendor"). */
+  /** The typical tool of each other kind; absent when it varies too much to say ("check with vendor"). */
   others?: Record<Competitor, string>;
 }
 
 /**
- * /community/comparisons — an honest table. Our column states only what the product does; the other
+ * /community/comparisons — an honest table against the kinds of tools hosts compare (guidebook apps, PDF
+ * binders, the booking platform's built-in guidebook). Our column states only what the product does; the other
  * columns keep to generally known facts and say "check with vendor" rather than guess.
  */
 export function ComparisonsPage() {

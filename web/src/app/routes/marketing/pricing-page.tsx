@@ -9,7 +9,7 @@ import { PageIntro } from './components/page-intro';
 interface Plan {
   name: string;
   price: string;
-  priceNote: string;
+  priceNote?: string;
   properties: string;
   description: string;
   cta: string;
