@@ -12,6 +12,7 @@ import { resolveSigningKey, TokenService } from './lib/tokens';
 import { trustProxyOption } from './lib/trust-proxy';
 import aiPlugin from './modules/ai/ai.plugin';
 import adminPlugin from './modules/admin/admin.plugin';
+import supportPlugin from './modules/support/support.plugin';
 import authAccountsPlugin from './modules/auth/auth.plugin';
 import { authRoutes } from './modules/auth/auth.routes';
 import botCheckPlugin from './modules/bot-check/bot-check.plugin';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // AI knowledge base and concierge: its routes under the API base, the indexing queue and recovery.
   await app.register(aiPlugin);
   await app.register(adminPlugin, { buildVersion });
+  await app.register(supportPlugin);
   await app.register(imageFilesPlugin, { config });
   // Uploaded videos and device manuals (range requests).
   await app.register(storedFilesPlugin, { config });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@common/contracts/property';
-import { guestMessages, mailOutbox, media, properties, stays, users } from '../../db/schema';
+import { guestMessages, mailOutbox, media, properties, stays, supportTickets, users } from '../../db/schema';
 import { grantAdmin } from '../../cli/admin-grant';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { imagesDir } from '../media/media.routes';
@@ -41,6 +41,7 @@ describe('admin permissions: every admin route, four callers', () => {
     const [mail] = await t.database.db.insert(mailOutbox).values({ toAddress: 'x@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' }).returning();
     const property = (await call(target, 'POST', '/property/user')).json().result as Property;
     const [unconfirmed] = await t.database.db.insert(users).values({ email: `unconfirmed.${Date.now()}@example.com`, firstName: 'Uma', emailConfirmed: false }).returning();
+    const [ticket] = await t.database.db.insert(supportTickets).values({ requesterUserId: target.userId, requesterName: 'Tara', requesterEmail: target.email, reasonTypeId: 1, subject: 'Help' }).returning();
     const routes: { method: Method; url: string; body?: object; adminOnly: boolean }[] = [
       { method: 'GET', url: '/admin/overview', adminOnly: false },
       { method: 'GET', url: '/admin/users?q=tara', adminOnly: false },
@@ -61,6 +62,10 @@ describe('admin permissions: every admin route, four callers', () => {
       { method: 'POST', url: '/admin/tools/purge', body: { olderThanDays: 30 }, adminOnly: true },
       { method: 'GET', url: '/admin/ai', adminOnly: false },
       { method: 'POST', url: `/admin/ai/runs/${property.propertyId}/retry`, adminOnly: true },
+      { method: 'GET', url: '/admin/support/tickets?status=open', adminOnly: false },
+      { method: 'GET', url: `/admin/support/tickets/${ticket!.id}`, adminOnly: false },
+      { method: 'POST', url: `/admin/support/tickets/${ticket!.id}/messages`, body: { body: 'A note', internal: true }, adminOnly: false },
+      { method: 'PUT', url: `/admin/support/tickets/${ticket!.id}`, body: { status: 'waiting' }, adminOnly: false },
       { method: 'DELETE', url: `/admin/users/${doomed.userId}`, adminOnly: true },
     ];
     for (const route of routes) {

@@ -12,7 +12,10 @@ export type MailTemplate =
   /** To the owner when a guest presses "I've arrived" / "I've checked out" on their stay link. */
   | { kind: 'stayArrived' | 'stayCheckedOut'; property: string; guest: string; time: string; dates: string; link: string }
   /** To someone an owner invites to co-host properties; the link carries the single-use token. */
-  | { kind: 'coHostInvite'; inviter: string; properties: string; days: number; message: string | null; link: string };
+  | { kind: 'coHostInvite'; inviter: string; properties: string; days: number; message: string | null; link: string }
+  /** Support: the acknowledgement of a new ticket, and a staff reply (its text included). */
+  | { kind: 'ticketReceived'; subject: string; ticket: number; link: string }
+  | { kind: 'ticketReply'; subject: string; ticket: number; reply: string; link: string };
 
 export interface RenderedMail {
   subject: string;
@@ -37,7 +40,9 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
         ? { property: template.property, guest: template.guest, time: template.time, dates: template.dates }
         : template.kind === 'coHostInvite'
           ? { inviter: template.inviter, properties: template.properties, days: String(template.days) }
-          : {};
+          : template.kind === 'ticketReceived' || template.kind === 'ticketReply'
+            ? { subject: template.subject, ticket: String(template.ticket) }
+            : {};
   const subject = interpolate(parts.subject, values);
   const body = interpolate(parts.body, values);
 
@@ -47,6 +52,10 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
     const said = interpolate(strings.coHostInvite.messageLabel, values);
     text.push(`${said}`, template.message, '');
     html.push(`<p>${escapeHtml(said)}</p>`, `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #ced4da;white-space:pre-wrap">${escapeHtml(template.message)}</blockquote>`);
+  }
+  if (template.kind === 'ticketReply') {
+    text.push(template.reply, '');
+    html.push(`<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #ced4da;white-space:pre-wrap">${escapeHtml(template.reply)}</blockquote>`);
   }
   if (template.kind === 'changeCode') {
     text.push(`${strings.changeCode.codeLabel}: ${template.code}`, '');
@@ -60,7 +69,7 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
     );
   }
   // "If you did not ask for this" fits the mails a person asked for, not a notice to a host.
-  if (template.kind !== 'guideCodeAttack' && template.kind !== 'stayArrived' && template.kind !== 'stayCheckedOut') {
+  if (!['guideCodeAttack', 'stayArrived', 'stayCheckedOut', 'ticketReceived', 'ticketReply'].includes(template.kind)) {
     text.push(strings.ignore, '');
     html.push(`<p style="font-size:13px;color:#495057">${escapeHtml(strings.ignore)}</p>`);
   }
