@@ -42,7 +42,12 @@ export class RecaptchaLoader {
   private siteKey: string | null = null;
   private pending: Promise<Grecaptcha> | null = null;
 
-  constructor(private readonly env: LoaderEnvironment = { document, window }) {}
+  /** `environment` for tests; by default the page's document and window, read when first needed (the public pages are also rendered at build time, where there is no document). */
+  constructor(private readonly environment?: LoaderEnvironment) {}
+
+  private get env(): LoaderEnvironment {
+    return this.environment ?? { document, window };
+  }
 
   get state(): BotCheckLoaderState {
     return this.currentState;
