@@ -1,14 +1,15 @@
 import { Anchor, Box, Button, Card, Container, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconLifebuoy, IconMail, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PublicContactForm } from '@web/features/support/components/public-contact-form';
 import { LocaleLink } from '@web/lib/i18n';
 import { copyList } from './components/copy';
 import classes from './components/marketing.module.css';
 import { PageIntro } from './components/page-intro';
 
 /**
- * /community/contact — how to reach us. Text only for now: signed-in hosts already have the in-app
- * support form (/home/support/contact); a public form may come later.
+ * /community/contact — how to reach us: the public contact form (it becomes a support ticket), the
+ * e-mail address, and the in-app support form for signed-in hosts (/home/support/contact).
  */
 export function ContactPage() {
   const { t } = useTranslation();
@@ -19,6 +20,9 @@ export function ContactPage() {
     <>
       <PageIntro title={t('marketing.contact.title')} lead={t('marketing.contact.lead')} />
       <Container pb={64} pt="md">
+        <Card padding="xl" radius="lg" className={classes.card} mb="lg">
+          <PublicContactForm />
+        </Card>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Card padding="xl" radius="lg" className={classes.card} component="section" aria-labelledby="contact-email-title">
             <ThemeIcon size={44} radius="md" variant="light" aria-hidden>

@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type TicketStatus } from '@common/contracts/support';
+
+const COLORS: Record<TicketStatus, string> = { open: 'blue', waiting: 'yellow', closed: 'gray' };
+
+/** A ticket's status as a coloured badge with its name in words (`staff`: worded for the team). */
+export function StatusBadge({ status, staff = false }: { status: TicketStatus; staff?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Badge size="sm" variant="light" color={COLORS[status]}>
+      {t(staff ? `admin.support.status.${status}` : `host.support.status.${status}`)}
+    </Badge>
+  );
+}

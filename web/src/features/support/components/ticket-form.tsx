@@ -1,0 +1,86 @@
+import { Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BOT_CHECK_ACTIONS } from '@common/contracts/auth';
+import { SUPPORT_LIMITS, type Ticket } from '@common/contracts/support';
+import { FormError } from '@web/components/form-error';
+import { BotCheckBadge, useBotCheck } from '@web/features/bot-check';
+import { useReasonTypes } from '@web/features/lists/api/get-reason-types';
+import { usePropertyDropdown } from '@web/features/properties/api/get-property-dropdown';
+import { focusFirstInvalid } from '@web/lib/form-rules';
+import { useCreateTicket } from '../api/create-ticket';
+import { applyFieldErrors, unplacedError } from './field-errors';
+
+const FIELDS = ['reasonTypeId', 'subject', 'body', 'propertyId'] as const;
+
+/** The host's "write to support" form: topic, subject, message and an optional property, behind the bot check. */
+export function TicketForm({ onCreated }: { onCreated: (ticket: Ticket) => void }) {
+  const { t } = useTranslation();
+  const reasons = useReasonTypes();
+  const properties = usePropertyDropdown();
+  const botCheck = useBotCheck(BOT_CHECK_ACTIONS.contact);
+  const create = useCreateTicket();
+  const [preparing, setPreparing] = useState(false);
+
+  const required = (value: string) => (value.trim() ? null : t('host.support.form.required'));
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { reasonTypeId: '', subject: '', body: '', propertyId: '' },
+    validate: { reasonTypeId: required, subject: required, body: required },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setPreparing(true);
+    const botToken = await botCheck.getToken().finally(() => setPreparing(false));
+    create.mutate(
+      {
+        reasonTypeId: Number(values.reasonTypeId),
+        subject: values.subject.trim(),
+        body: values.body.trim(),
+        propertyId: values.propertyId ? Number(values.propertyId) : null,
+        botToken,
+      },
+      {
+        onSuccess: (ticket) => {
+          form.reset();
+          onCreated(ticket);
+        },
+        onError: (error) => applyFieldErrors(error, t, form.setFieldError, FIELDS),
+      },
+    );
+  }, focusFirstInvalid);
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('host.support.form.title')}>
+      <Stack gap="md">
+        <FormError error={unplacedError(create.error, FIELDS)} />
+        <Select
+          label={t('host.support.form.topic')}
+          placeholder={t('host.support.form.topicPlaceholder')}
+          data={reasons.items.map((reason) => ({ value: String(reason.reasonTypeId), label: reason.name }))}
+          required
+          withAsterisk={false}
+          allowDeselect={false}
+          {...form.getInputProps('reasonTypeId')}
+        />
+        <Select
+          label={t('host.support.form.property')}
+          description={t('host.support.form.propertyDescription')}
+          placeholder={t('host.support.form.propertyPlaceholder')}
+          data={(properties.data ?? []).map((property) => ({ value: String(property.propertyId), label: property.name }))}
+          clearable
+          {...form.getInputProps('propertyId')}
+          value={form.values.propertyId || null}
+          onChange={(value) => form.setFieldValue('propertyId', value ?? '')}
+        />
+        <TextInput label={t('host.support.form.subject')} maxLength={SUPPORT_LIMITS.subject} required withAsterisk={false} {...form.getInputProps('subject')} />
+        <Textarea label={t('host.support.form.message')} autosize minRows={5} maxRows={14} maxLength={SUPPORT_LIMITS.body} required withAsterisk={false} {...form.getInputProps('body')} />
+        <Button type="submit" loading={preparing || create.isPending} style={{ alignSelf: 'flex-start' }}>
+          {t('host.support.form.submit')}
+        </Button>
+      </Stack>
+      {botCheck.provider === 'altcha' ? <BotCheckBadge /> : null}
+    </form>
+  );
+}
