@@ -1,0 +1,138 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type SeededHost, signUpHost } from '../../scripts/lib/guest-seed.mjs';
+
+/**
+ * Support tickets end to end. Staff need a role, and the first Admin is made with `npm run
+ * admin:grant` while the server is stopped, so (as in admin.spec.ts) this journey runs its own server
+ * on its own data directory: sign up an Admin, a staff member and a host, stop, grant, start again;
+ * the Admin grants Internal to the staff member. Then the host (phone) files a ticket, the staff
+ * member (desktop) adds an internal note and a reply, and the host sees the reply but never the note.
+ */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PORT = Number(process.env.E2E_PORT ?? 3199) + 3;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'gb-e2e-support-'));
+const SHOTS = process.env.E2E_SHOTS_DIR ?? null;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+let server: ChildProcess | null = null;
+let admin: SeededHost;
+let staff: SeededHost;
+let host: SeededHost;
+
+async function startServer() {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, PUBLIC_URL: BASE, LOG_LEVEL: 'warn', SKIP_WEB_BUILD: '1', MALLOC_ARENA_MAX: '2' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  server = child;
+  await expect
+    .poll(async () => (await fetch(`${BASE}/readyz`).catch(() => null))?.status ?? 0, { message: 'the support journey server starts', timeout: 120_000, intervals: [500] })
+    .toBe(200);
+}
+
+async function stopServer() {
+  const child = server;
+  server = null;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function signedInPage(browser: Browser, account: SeededHost, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL: BASE, viewport, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/home/);
+  return page;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(360_000);
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+  await startServer();
+  admin = await signUpHost(BASE, { firstName: 'Ada', lastName: 'Admin' });
+  staff = await signUpHost(BASE, { firstName: 'Iris', lastName: 'Internal' });
+  host = await signUpHost(BASE, { firstName: 'Hana', lastName: 'Host' });
+  await stopServer();
+  const grant = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/cli/admin-grant.ts', admin.email], { cwd: ROOT, env: { ...process.env, DATA_DIR, DATABASE_URL: '' }, encoding: 'utf8' });
+  expect(grant.status, grant.stderr).toBe(0);
+  await startServer();
+});
+
+test.afterAll(async () => {
+  await stopServer();
+});
+
+test('a host files a ticket, staff keep a note and reply, the host sees the reply but not the note', async ({ browser }) => {
+  test.setTimeout(180_000);
+
+  // The Admin grants Internal to the staff member (the way admin.spec.ts does, on the Roles screen).
+  const adminPage = await signedInPage(browser, admin, DESKTOP);
+  await adminPage.goto('/admin/roles');
+  await adminPage.getByLabel('E-mail of the account').fill(staff.email);
+  await adminPage.getByRole('radio', { name: 'Internal' }).check({ force: true });
+  await adminPage.getByRole('button', { name: 'Grant' }).click();
+  await expect(adminPage.getByRole('list', { name: 'Role holders' }).getByRole('listitem').filter({ hasText: staff.email })).toContainText('Internal');
+  await adminPage.context().close();
+
+  // The host, on a phone, writes to support.
+  const hostPage = await signedInPage(browser, host, PHONE);
+  await hostPage.goto('/home/support/contact');
+  const form = hostPage.getByRole('form', { name: 'Write to us' });
+  await form.getByLabel('Topic', { exact: true }).first().click();
+  await hostPage.getByRole('option').first().click();
+  await form.getByRole('textbox', { name: 'Subject' }).fill('My Wi-Fi section vanished');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Since this morning the Wi-Fi section is gone from my guide.');
+  await form.getByRole('button', { name: 'Send to support' }).click();
+  await expect(hostPage.getByText(/your request #\d+ has been sent/)).toBeVisible();
+  const tickets = hostPage.getByRole('region', { name: 'Your requests' });
+  await expect(tickets.getByRole('button', { name: /My Wi-Fi section vanished/ })).toContainText('Open');
+  await shot(hostPage, 'support-host-phone');
+
+  // The staff member, on a desktop: the queue, then the ticket; a note, then a reply.
+  const staffPage = await signedInPage(browser, staff, DESKTOP);
+  await staffPage.goto('/admin/support');
+  await staffPage.getByRole('link', { name: 'My Wi-Fi section vanished' }).click();
+  await expect(staffPage.getByRole('heading', { level: 1, name: 'My Wi-Fi section vanished' })).toBeVisible();
+  await expect(staffPage.getByText('Since this morning the Wi-Fi section is gone from my guide.')).toBeVisible();
+  const composer = staffPage.getByRole('form', { name: 'Reply or internal note' });
+  await expect(composer).toContainText('it is never sent or shown to the requester');
+  await composer.getByRole('switch', { name: /^Internal note/ }).check({ force: true });
+  await composer.getByRole('textbox', { name: 'Internal note (staff only)' }).fill('Section was deleted by a co-host, restoring it.');
+  await composer.getByRole('button', { name: 'Add note' }).click();
+  await expect(staffPage.getByTestId('ticket-note')).toContainText('Section was deleted by a co-host, restoring it.');
+  await composer.getByRole('switch', { name: /^Internal note/ }).uncheck({ force: true });
+  await composer.getByRole('textbox', { name: 'Reply to the requester (sent by e-mail)' }).fill('It is back now. Please check your guide.');
+  await composer.getByRole('button', { name: 'Send reply' }).click();
+  await expect(staffPage.getByTestId('ticket-message').filter({ hasText: 'It is back now. Please check your guide.' })).toBeVisible();
+  await staffPage.getByRole('radio', { name: 'Waiting for requester' }).check({ force: true });
+  await staffPage.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(staffPage.getByRole('button', { name: 'Assign to nobody' })).toBeVisible();
+  await expect(staffPage.getByText('Assigned to: Iris Internal')).toBeVisible();
+  await shot(staffPage, 'support-staff-desktop');
+
+  // The host sees the reply and the new status, never the note.
+  await hostPage.reload();
+  await expect(tickets.getByRole('button', { name: /My Wi-Fi section vanished/ })).toContainText('Waiting for you');
+  await tickets.getByRole('button', { name: /My Wi-Fi section vanished/ }).click();
+  const drawer = hostPage.getByRole('dialog', { name: 'My Wi-Fi section vanished' });
+  await expect(drawer).toContainText('It is back now. Please check your guide.');
+  await expect(drawer).not.toContainText('restoring it');
+  await shot(hostPage, 'support-host-thread-phone');
+});
