@@ -135,4 +135,14 @@ test('a host files a ticket, staff keep a note and reply, the host sees the repl
   await expect(drawer).toContainText('It is back now. Please check your guide.');
   await expect(drawer).not.toContainText('restoring it');
   await shot(hostPage, 'support-host-thread-phone');
+
+  if (SHOTS) {
+    // The other screens, for looking at: the public form in Spanish on the phone, the queue on the desktop.
+    await hostPage.goto('/es/community/contact');
+    await expect(hostPage.getByRole('form', { name: 'Envíanos un mensaje' })).toBeVisible();
+    await shot(hostPage, 'support-public-es-phone');
+    await staffPage.goto('/es/admin/support');
+    await expect(staffPage.getByRole('link', { name: 'My Wi-Fi section vanished' })).toHaveCount(0);
+    await shot(staffPage, 'support-queue-es-desktop');
+  }
 });

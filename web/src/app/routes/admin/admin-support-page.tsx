@@ -75,41 +75,44 @@ export function AdminSupportPage() {
             <Text size="sm" c="dimmed" aria-live="polite">
               {t('admin.support.count', { count: tickets.data.totalCount })}
             </Text>
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped highlightOnHover verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.support.subject')}</Table.Th>
-                    <Table.Th>{t('admin.support.from')}</Table.Th>
-                    <Table.Th>{t('admin.support.statusLabel')}</Table.Th>
-                    <Table.Th>{t('admin.support.assignee')}</Table.Th>
-                    <Table.Th>{t('admin.support.lastMessage')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {tickets.data.items.map((ticket) => (
-                    <Table.Tr key={ticket.ticketId}>
-                      <Table.Td>
-                        <Anchor component={LocaleLink} to={`/admin/support-detail?ticket=${ticket.ticketId}`} fw={600}>
-                          {ticket.subject}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{ticket.requesterName}</Text>
-                        <Text size="xs" c="dimmed">
-                          {ticket.requesterEmail}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={ticket.status} staff />
-                      </Table.Td>
-                      <Table.Td>{ticket.assigneeName ?? t('admin.support.nobody')}</Table.Td>
-                      <Table.Td>{formatDateTime(ticket.lastMessageAt, locale)}</Table.Td>
+            {tickets.data.items.length === 0 ? <Text c="dimmed">{t('admin.support.empty')}</Text> : null}
+            {tickets.data.items.length > 0 ? (
+              <Table.ScrollContainer minWidth={640}>
+                <Table striped highlightOnHover verticalSpacing="xs">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('admin.support.subject')}</Table.Th>
+                      <Table.Th>{t('admin.support.from')}</Table.Th>
+                      <Table.Th>{t('admin.support.statusLabel')}</Table.Th>
+                      <Table.Th>{t('admin.support.assignee')}</Table.Th>
+                      <Table.Th>{t('admin.support.lastMessage')}</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {tickets.data.items.map((ticket) => (
+                      <Table.Tr key={ticket.ticketId}>
+                        <Table.Td>
+                          <Anchor component={LocaleLink} to={`/admin/support-detail?ticket=${ticket.ticketId}`} fw={600}>
+                            {ticket.subject}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{ticket.requesterName}</Text>
+                          <Text size="xs" c="dimmed">
+                            {ticket.requesterEmail}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <StatusBadge status={ticket.status} staff />
+                        </Table.Td>
+                        <Table.Td>{ticket.assigneeName ?? t('admin.support.nobody')}</Table.Td>
+                        <Table.Td>{formatDateTime(ticket.lastMessageAt, locale)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            ) : null}
             {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`admin.paging.${control}`) })} getItemProps={(n) => ({ 'aria-label': t('admin.paging.page', { page: n }) })} /> : null}
           </>
         ) : (

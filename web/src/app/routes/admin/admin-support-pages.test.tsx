@@ -76,6 +76,13 @@ describe('/admin/support', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Unassigned' }));
     await vi.waitFor(() => expect(api.fetchMock.mock.calls.map(([url]) => String(url)).some((url) => url.includes('status=open') && url.includes('assignee=nobody'))).toBe(true));
   });
+
+  it('says so when no ticket matches the filters', async () => {
+    mockApi({ 'GET /admin/support/tickets': { result: { items: [], totalCount: 0 } } });
+    renderApp('/admin/support');
+    expect(await screen.findByText('No requests match these filters.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
 });
 
 describe('/admin/support-detail', { timeout: 30_000 }, () => {

@@ -73,6 +73,8 @@ describe('/home/support/contact', { timeout: 30_000 }, () => {
     await user.click(form.getByRole('button', { name: 'Send to support' }));
 
     expect(await screen.findByText(/your request #42 has been sent/)).toBeInTheDocument();
+    expect(form.getAllByLabelText('Topic')[0]).toHaveValue('');
+    expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
     const [call] = api.callsTo('POST /support/tickets');
     expect(call.body).toMatchObject({ reasonTypeId: 1, subject: 'Invoice copy', body: 'Please send the October invoice.', propertyId: 7 });
     expect((call.body as { botToken?: string }).botToken).toBeTruthy();

@@ -93,6 +93,8 @@ export function PublicContactForm() {
           withAsterisk={false}
           allowDeselect={false}
           {...form.getInputProps('reasonTypeId')}
+          value={form.values.reasonTypeId || null}
+          onChange={(value) => form.setFieldValue('reasonTypeId', value ?? '')}
         />
         <TextInput label={t('marketing.contact.form.subject')} maxLength={SUPPORT_LIMITS.subject} required withAsterisk={false} {...form.getInputProps('subject')} />
         <Textarea label={t('marketing.contact.form.message')} autosize minRows={5} maxRows={14} maxLength={SUPPORT_LIMITS.body} required withAsterisk={false} {...form.getInputProps('body')} />

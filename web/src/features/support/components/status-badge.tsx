@@ -8,7 +8,7 @@ const COLORS: Record<TicketStatus, string> = { open: 'blue', waiting: 'yellow', 
 export function StatusBadge({ status, staff = false }: { status: TicketStatus; staff?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge size="sm" variant="light" color={COLORS[status]}>
+    <Badge size="sm" variant="light" color={COLORS[status]} style={{ flex: 'none' }}>
       {t(staff ? `admin.support.status.${status}` : `host.support.status.${status}`)}
     </Badge>
   );

@@ -63,6 +63,8 @@ export function TicketForm({ onCreated }: { onCreated: (ticket: Ticket) => void 
           withAsterisk={false}
           allowDeselect={false}
           {...form.getInputProps('reasonTypeId')}
+          value={form.values.reasonTypeId || null}
+          onChange={(value) => form.setFieldValue('reasonTypeId', value ?? '')}
         />
         <Select
           label={t('host.support.form.property')}
