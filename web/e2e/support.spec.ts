@@ -145,4 +145,41 @@ test('a host files a ticket, staff keep a note and reply, the host sees the repl
     await expect(staffPage.getByRole('link', { name: 'My Wi-Fi section vanished' })).toHaveCount(0);
     await shot(staffPage, 'support-queue-es-desktop');
   }
+  await hostPage.context().close();
+  await staffPage.context().close();
+});
+
+test('a visitor sends the prerendered public contact form (it hydrates without warnings) and staff find the ticket', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: BASE, viewport: PHONE, locale: 'es-ES' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  await page.goto('/es/community/contact');
+  const form = page.getByRole('form', { name: 'Envíanos un mensaje' });
+  // The prerendered page starts the app at the visitor's first sign of intent; until then the fields are read-only.
+  await expect(form.getByRole('textbox', { name: 'Tu nombre' })).toHaveAttribute('readonly', '');
+  await form.getByRole('textbox', { name: 'Tu nombre' }).focus();
+  await form.getByRole('textbox', { name: 'Tu nombre' }).fill('Lucía Visitante');
+  await form.getByRole('textbox', { name: 'Tu correo electrónico' }).fill('lucia.visitante@example.com');
+  await form.getByLabel('Tema', { exact: true }).first().click();
+  await page.getByRole('option').first().click();
+  await form.getByRole('textbox', { name: 'Asunto' }).fill('¿Guías en dos idiomas?');
+  await form.getByRole('textbox', { name: 'Mensaje' }).fill('¿Puedo tener la guía en inglés y en español a la vez?');
+  await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(page.getByRole('status')).toContainText('Gracias, tu mensaje está en camino');
+  await expect(page.getByRole('status')).toContainText('lucia.visitante@example.com');
+  await shot(page, 'support-public-thanks-es-phone');
+  expect(problems, 'no hydration or console errors').toEqual([]);
+  await context.close();
+
+  const staffPage = await signedInPage(browser, staff, DESKTOP);
+  await staffPage.goto('/admin/support');
+  await staffPage.getByLabel('Search').fill('visitante');
+  await expect(staffPage.getByRole('link', { name: '¿Guías en dos idiomas?' })).toBeVisible();
+  await expect(staffPage.getByRole('row').filter({ hasText: '¿Guías en dos idiomas?' })).toContainText('lucia.visitante@example.com');
 });

@@ -10,6 +10,7 @@ import { BotCheckBadge, useBotCheck } from '@web/features/bot-check';
 import { useReasonTypes } from '@web/features/lists/api/get-reason-types';
 import { focusFirstInvalid, useFormRules } from '@web/lib/form-rules';
 import { useLocale } from '@web/lib/i18n';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { useSendContact } from '../api/send-contact';
 import { applyFieldErrors, unplacedError } from './field-errors';
 
@@ -18,7 +19,7 @@ const FIELDS = ['name', 'email', 'reasonTypeId', 'subject', 'body'] as const;
 /**
  * The public contact form (no account): name, e-mail, topic, subject and message behind the bot
  * check; a thank-you note replaces it once sent. Renders the same on the server and in the browser
- * (no clock, no random ids) because the contact page is prerendered.
+ * (no clock, no random ids) because the contact page is prerendered, with its fields read-only until hydrated.
  */
 export function PublicContactForm() {
   const { t } = useTranslation();
@@ -29,6 +30,9 @@ export function PublicContactForm() {
   const send = useSendContact();
   const [preparing, setPreparing] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The prerendered fields are read-only until the app has hydrated them (text typed earlier would be
+  // lost); still focusable, so focusing one is the intent that starts the app (main.tsx).
+  const readOnly = !useHydrated();
 
   const required = (value: string) => (value.trim() ? null : t('marketing.contact.form.required'));
   const form = useForm({
@@ -82,8 +86,8 @@ export function PublicContactForm() {
       <Stack gap="md">
         <FormError error={unplacedError(send.error, FIELDS)} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput label={t('marketing.contact.form.name')} autoComplete="name" maxLength={SUPPORT_LIMITS.name} required withAsterisk={false} {...form.getInputProps('name')} />
-          <TextInput label={t('marketing.contact.form.email')} type="email" autoComplete="email" inputMode="email" maxLength={254} required withAsterisk={false} {...form.getInputProps('email')} />
+          <TextInput label={t('marketing.contact.form.name')} autoComplete="name" maxLength={SUPPORT_LIMITS.name} readOnly={readOnly} required withAsterisk={false} {...form.getInputProps('name')} />
+          <TextInput label={t('marketing.contact.form.email')} type="email" autoComplete="email" inputMode="email" maxLength={254} readOnly={readOnly} required withAsterisk={false} {...form.getInputProps('email')} />
         </SimpleGrid>
         <Select
           label={t('marketing.contact.form.topic')}
@@ -92,12 +96,13 @@ export function PublicContactForm() {
           required
           withAsterisk={false}
           allowDeselect={false}
+          readOnly={readOnly}
           {...form.getInputProps('reasonTypeId')}
           value={form.values.reasonTypeId || null}
           onChange={(value) => form.setFieldValue('reasonTypeId', value ?? '')}
         />
-        <TextInput label={t('marketing.contact.form.subject')} maxLength={SUPPORT_LIMITS.subject} required withAsterisk={false} {...form.getInputProps('subject')} />
-        <Textarea label={t('marketing.contact.form.message')} autosize minRows={5} maxRows={14} maxLength={SUPPORT_LIMITS.body} required withAsterisk={false} {...form.getInputProps('body')} />
+        <TextInput label={t('marketing.contact.form.subject')} maxLength={SUPPORT_LIMITS.subject} readOnly={readOnly} required withAsterisk={false} {...form.getInputProps('subject')} />
+        <Textarea label={t('marketing.contact.form.message')} autosize minRows={5} maxRows={14} maxLength={SUPPORT_LIMITS.body} readOnly={readOnly} required withAsterisk={false} {...form.getInputProps('body')} />
         <Button type="submit" size="md" loading={preparing || send.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('marketing.contact.form.submit')}
         </Button>
