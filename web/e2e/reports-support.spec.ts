@@ -32,6 +32,11 @@ test.beforeAll(async () => {
   session = (await res.json()).result;
   const list = (await (await fetch(`${BASE}/api/property/user/list`, { headers: { authorization: `Bearer ${host.token}` } })).json()).result as { propertyId: number; name: string }[];
   guideName = list.find((p) => p.propertyId === guide.propertyId)!.name;
+  // The guide indexes itself after its save (a debounced job): the guest's concierge button shows
+  // once that has happened, so wait for it instead of racing it on a busy machine.
+  await expect
+    .poll(async () => ((await (await fetch(`${BASE}/api/guide/${guide.slug}/concierge?locale=en`)).json()) as { result?: { available?: boolean } }).result?.available ?? false, { timeout: 120_000, intervals: [1000] })
+    .toBe(true);
 });
 
 test.describe('reports', () => {
