@@ -1,10 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
 import { type SeededHost, signUpHost, solveAltcha } from '../../scripts/lib/guest-seed.mjs';
+import { ownServer } from './support/own-server';
 
 /**
  * The admin area. The first Admin of an installation is made with `npm run admin:grant -- <email>`
@@ -14,39 +11,15 @@ import { type SeededHost, signUpHost, solveAltcha } from '../../scripts/lib/gues
  * member (phone) cannot use the role actions - not on screen and not through the API - and resends
  * a confirmation e-mail, which Internal staff may do; the audit log shows both changes.
  */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PORT = Number(process.env.E2E_PORT ?? 3199) + 2;
-const BASE = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'gb-e2e-admin-'));
+const server = ownServer(2, 'admin');
+const BASE = server.base;
 const SHOTS = process.env.E2E_SHOTS_DIR ?? null;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-let server: ChildProcess | null = null;
 let admin: SeededHost;
 let staff: SeededHost;
 let newcomerEmail: string;
-
-async function startServer() {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, PUBLIC_URL: BASE, LOG_LEVEL: 'warn', SKIP_WEB_BUILD: '1', MALLOC_ARENA_MAX: '2' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  server = child;
-  await expect
-    .poll(async () => (await fetch(`${BASE}/readyz`).catch(() => null))?.status ?? 0, { message: 'the admin journey server starts', timeout: 120_000, intervals: [500] })
-    .toBe(200);
-}
-
-async function stopServer() {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /** Signs up without confirming: an account Internal staff may send a new confirmation e-mail to. */
 async function signUpUnconfirmed(email: string) {
@@ -63,42 +36,29 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-async function signedInPage(browser: Browser, account: SeededHost, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL: BASE, viewport, locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/home/);
-  return page;
-}
-
 test.beforeAll(async () => {
   test.setTimeout(360_000);
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-  await startServer();
+  await server.start();
   admin = await signUpHost(BASE, { firstName: 'Ada', lastName: 'Admin' });
   staff = await signUpHost(BASE, { firstName: 'Iris', lastName: 'Internal' });
   newcomerEmail = `newcomer.${Date.now().toString(36)}@example.com`;
   await signUpUnconfirmed(newcomerEmail);
-  await stopServer();
+  await server.stop();
   // The documented way to make the first Admin.
-  const grant = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/cli/admin-grant.ts', admin.email], { cwd: ROOT, env: { ...process.env, DATA_DIR, DATABASE_URL: '' }, encoding: 'utf8' });
-  expect(grant.status, grant.stderr).toBe(0);
-  expect(grant.stdout).toContain('is now an Admin');
-  await startServer();
+  server.grantAdmin(admin.email);
+  await server.start();
 });
 
 test.afterAll(async () => {
-  await stopServer();
+  await server.stop();
 });
 
 test('an Admin grants Internal; the staff member answers within their role; the audit log shows both', async ({ browser }) => {
   test.setTimeout(180_000);
 
   // The Admin, on a desktop: the overview, then grants Internal by e-mail.
-  const adminPage = await signedInPage(browser, admin, DESKTOP);
+  const adminPage = await server.signedInPage(browser, admin, DESKTOP);
   await adminPage.goto('/admin');
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
   await expect(adminPage.getByRole('region', { name: 'Users' })).toContainText('3');
@@ -115,7 +75,7 @@ test('an Admin grants Internal; the staff member answers within their role; the 
   await shot(adminPage, 'admin-roles-desktop');
 
   // The staff member, on a phone, signs in after the grant.
-  const staffPage = await signedInPage(browser, staff, PHONE);
+  const staffPage = await server.signedInPage(browser, staff, PHONE);
   await staffPage.goto('/admin/roles');
   await expect(staffPage.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
   await expect(staffPage.getByText('Only an Admin can grant or revoke roles.')).toBeVisible();

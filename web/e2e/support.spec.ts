@@ -1,10 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
 import { type SeededHost, signUpHost } from '../../scripts/lib/guest-seed.mjs';
+import { ownServer } from './support/own-server';
 
 /**
  * Support tickets end to end. Staff need a role, and the first Admin is made with `npm run
@@ -13,77 +10,41 @@ import { type SeededHost, signUpHost } from '../../scripts/lib/guest-seed.mjs';
  * the Admin grants Internal to the staff member. Then the host (phone) files a ticket, the staff
  * member (desktop) adds an internal note and a reply, and the host sees the reply but never the note.
  */
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PORT = Number(process.env.E2E_PORT ?? 3199) + 3;
-const BASE = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = mkdtempSync(path.join(tmpdir(), 'gb-e2e-support-'));
+const server = ownServer(3, 'support');
+const BASE = server.base;
 const SHOTS = process.env.E2E_SHOTS_DIR ?? null;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-let server: ChildProcess | null = null;
 let admin: SeededHost;
 let staff: SeededHost;
 let host: SeededHost;
-
-async function startServer() {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, PUBLIC_URL: BASE, LOG_LEVEL: 'warn', SKIP_WEB_BUILD: '1', MALLOC_ARENA_MAX: '2' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  server = child;
-  await expect
-    .poll(async () => (await fetch(`${BASE}/readyz`).catch(() => null))?.status ?? 0, { message: 'the support journey server starts', timeout: 120_000, intervals: [500] })
-    .toBe(200);
-}
-
-async function stopServer() {
-  const child = server;
-  server = null;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-async function signedInPage(browser: Browser, account: SeededHost, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL: BASE, viewport, locale: 'en-US' });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/home/);
-  return page;
-}
-
 test.beforeAll(async () => {
   test.setTimeout(360_000);
   if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-  await startServer();
+  await server.start();
   admin = await signUpHost(BASE, { firstName: 'Ada', lastName: 'Admin' });
   staff = await signUpHost(BASE, { firstName: 'Iris', lastName: 'Internal' });
   host = await signUpHost(BASE, { firstName: 'Hana', lastName: 'Host' });
-  await stopServer();
-  const grant = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/cli/admin-grant.ts', admin.email], { cwd: ROOT, env: { ...process.env, DATA_DIR, DATABASE_URL: '' }, encoding: 'utf8' });
-  expect(grant.status, grant.stderr).toBe(0);
-  await startServer();
+  await server.stop();
+  server.grantAdmin(admin.email);
+  await server.start();
 });
 
 test.afterAll(async () => {
-  await stopServer();
+  await server.stop();
 });
 
 test('a host files a ticket, staff keep a note and reply, the host sees the reply but not the note', async ({ browser }) => {
   test.setTimeout(180_000);
 
   // The Admin grants Internal to the staff member (the way admin.spec.ts does, on the Roles screen).
-  const adminPage = await signedInPage(browser, admin, DESKTOP);
+  const adminPage = await server.signedInPage(browser, admin, DESKTOP);
   await adminPage.goto('/admin/roles');
   await adminPage.getByLabel('E-mail of the account').fill(staff.email);
   await adminPage.getByRole('radio', { name: 'Internal' }).check({ force: true });
@@ -92,7 +53,7 @@ test('a host files a ticket, staff keep a note and reply, the host sees the repl
   await adminPage.context().close();
 
   // The host, on a phone, writes to support.
-  const hostPage = await signedInPage(browser, host, PHONE);
+  const hostPage = await server.signedInPage(browser, host, PHONE);
   await hostPage.goto('/home/support/contact');
   const form = hostPage.getByRole('form', { name: 'Write to us' });
   await form.getByLabel('Topic', { exact: true }).first().click();
@@ -106,7 +67,7 @@ test('a host files a ticket, staff keep a note and reply, the host sees the repl
   await shot(hostPage, 'support-host-phone');
 
   // The staff member, on a desktop: the queue, then the ticket; a note, then a reply.
-  const staffPage = await signedInPage(browser, staff, DESKTOP);
+  const staffPage = await server.signedInPage(browser, staff, DESKTOP);
   await staffPage.goto('/admin/support');
   await staffPage.getByRole('link', { name: 'My Wi-Fi section vanished' }).click();
   await expect(staffPage.getByRole('heading', { level: 1, name: 'My Wi-Fi section vanished' })).toBeVisible();
@@ -177,7 +138,7 @@ test('a visitor sends the prerendered public contact form (it hydrates without w
   expect(problems, 'no hydration or console errors').toEqual([]);
   await context.close();
 
-  const staffPage = await signedInPage(browser, staff, DESKTOP);
+  const staffPage = await server.signedInPage(browser, staff, DESKTOP);
   await staffPage.goto('/admin/support');
   await staffPage.getByLabel('Search').fill('visitante');
   await expect(staffPage.getByRole('link', { name: '¿Guías en dos idiomas?' })).toBeVisible();
