@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { properties } from './properties';
 import { users } from './users';
 
@@ -45,5 +45,35 @@ export const supportMessages = pgTable(
   (t) => [index('support_messages_ticket_idx').on(t.ticketId, t.createDate)],
 );
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A screenshot attached to a ticket message: checked by its content and re-encoded (JPEG, no
+ * metadata) before it is stored. Kept in the database, not in the public image store: only the
+ * requester and staff may read it, and it goes with its ticket.
+ */
+export const supportAttachments = pgTable(
+  'support_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => supportMessages.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    data: bytea('data').notNull(),
+    createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_attachments_ticket_idx').on(t.ticketId)],
+);
+
 export type SupportTicketRow = typeof supportTickets.$inferSelect;
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
+export type SupportAttachmentRow = typeof supportAttachments.$inferSelect;
