@@ -39,3 +39,17 @@ export const lookupOverrides = pgTable(
 );
 
 export type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * The concierge's base instructions per rental type (str_types), edited by an Admin in /admin/ai, in
+ * both languages. `str_type_id` 0 is the default, used for a property whose type has no template
+ * (or that has no type). No foreign key: types are seeded at run time and 0 names no type.
+ */
+export const aiPromptTemplates = pgTable('ai_prompt_templates', {
+  strTypeId: integer('str_type_id').primaryKey(),
+  instructionsEn: text('instructions_en').notNull().default(''),
+  instructionsEs: text('instructions_es').notNull().default(''),
+  modifyDate: timestamp('modify_date', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type AiPromptTemplateRow = typeof aiPromptTemplates.$inferSelect;

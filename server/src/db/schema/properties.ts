@@ -55,6 +55,8 @@ export const properties = pgTable(
     accessCode: text('access_code'),
     themeId: integer('theme_id').references(() => themes.id),
     defaultLocale: text('default_locale').notNull().default('en'),
+    /** The host lets the page-analytics tag load on this guest guide (still only after each guest's consent). */
+    guestAnalytics: boolean('guest_analytics').notNull().default(false),
     guide: jsonb('guide').$type<GuideContent>().notNull(),
     emergencyInfos: jsonb('emergency_infos').$type<EmergencyInfo[]>().notNull().default(sql`'[]'::jsonb`),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),

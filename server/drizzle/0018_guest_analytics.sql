@@ -1,0 +1,1 @@
+ALTER TABLE "properties" ADD COLUMN "guest_analytics" boolean DEFAULT false NOT NULL;
