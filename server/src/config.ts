@@ -85,6 +85,16 @@ const EnvSchema = z.object({
       .default('/api'),
   ),
   IMAGE_BASE_URL: optionalUrl,
+  // Where image files live: 'local' (DATA_DIR/images) or 's3' (an S3-compatible bucket; docs/configuration.md).
+  IMAGE_STORAGE: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1').default('us-east-1')),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool(false),
+  S3_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^([A-Za-z0-9._-]+\/)+$/, 'must be folder names each ending in / (e.g. guidebook/images/)').default('')),
+  S3_TIMEOUT_MS: int(10_000, 100, 120_000),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -226,6 +236,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.RECAPTCHA_SITE_KEY && !e.RECAPTCHA_SECRET) issues.push({ variable: 'RECAPTCHA_SECRET', message: 'is required when RECAPTCHA_SITE_KEY is set' });
   if (e.RECAPTCHA_SECRET && !e.RECAPTCHA_SITE_KEY) issues.push({ variable: 'RECAPTCHA_SITE_KEY', message: 'is required when RECAPTCHA_SECRET is set' });
   if (e.AI_BASE_URL && !e.AI_CHAT_MODEL) issues.push({ variable: 'AI_CHAT_MODEL', message: 'is required when AI_BASE_URL is set' });
+  if (e.IMAGE_STORAGE === 's3') {
+    for (const variable of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[variable]) issues.push({ variable, message: 'is required when IMAGE_STORAGE is s3' });
+    }
+  }
   if (issues.length) throw new ConfigError(issues);
 
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
