@@ -134,12 +134,22 @@ export class MessageEngine {
     return channel === 'email' ? target.stay.email : target.stay.phone;
   }
 
-  /** Sends what is due now (one batch); answers how many messages this worker handled. */
+  /**
+   * Sends what is due now (up to one batch); answers how many messages this worker handled. Each
+   * message is claimed just before it is sent, never the batch at once: a worker killed mid-batch
+   * leaves one message in doubt ("sending", reported interrupted), and the rest of the batch
+   * still "scheduled" for the next worker instead of stuck with it.
+   */
   async dispatch(now = new Date()): Promise<number> {
     await this.reportInterrupted(now);
-    const claimed = await this.repo.claimDue(BATCH, now);
-    for (const message of claimed) await this.deliver(message);
-    return claimed.length;
+    let handled = 0;
+    while (handled < BATCH) {
+      const [message] = await this.repo.claimDue(1, now);
+      if (!message) break;
+      handled += 1;
+      await this.deliver(message);
+    }
+    return handled;
   }
 
   /** Sends everything due, batch after batch (tests and the send-now path). */

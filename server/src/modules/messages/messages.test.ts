@@ -161,6 +161,40 @@ describe('schedules and sending', () => {
     for (let i = 0; i < 12; i++) expect(await outboxTo(`twice-${i}@example.com`), `guest ${i}`).toHaveLength(1);
   });
 
+  it('a worker that dies mid-batch leaves only the message it was sending in doubt; another worker sends the rest once', async () => {
+    const { host, templates } = await setup();
+    const property = (await call(host, 'GET', '/api/property/user')).json().result[0] as Property;
+    const emails = Array.from({ length: 6 }, (_, i) => `crash-${guests}-${i}@example.com`);
+    for (const [i, email] of emails.entries()) {
+      await call(host, 'POST', '/api/stays', { propertyId: property.propertyId, guestName: `Crash ${i}`, email, checkInDate: addDays(today(), 4), checkOutDate: addDays(today(), 6) });
+    }
+    await schedule(host, { templateId: templates[0]!.templateId, propertyId: property.propertyId, anchor: 'booking', offsetDays: 0, localTime: '10:00', channel: 'email' });
+    // The third send never returns: the worker is frozen there, as a process killed mid-send would be.
+    let calls = 0;
+    let frozen!: () => void;
+    const reachedThird = new Promise<void>((resolve) => (frozen = resolve));
+    const dying = {
+      deliver: (...args: Parameters<typeof t.app.mailer.deliver>) => {
+        calls += 1;
+        if (calls === 3) {
+          frozen();
+          return new Promise<void>(() => undefined);
+        }
+        return t.app.mailer.deliver(...args);
+      },
+    } as unknown as typeof t.app.mailer;
+    void engine(null, dying).dispatch();
+    await reachedThird;
+    const statuses = async () => (await t.database.db.select().from(guestMessages).where(eq(guestMessages.propertyId, property.propertyId))).map((m) => m.status).sort();
+    // The booking confirmation of setup()'s stay is due too: 7 messages, 2 sent, 1 in doubt, 4 still waiting.
+    expect(await statuses()).toEqual(['scheduled', 'scheduled', 'scheduled', 'scheduled', 'sending', 'sent', 'sent']);
+    expect(await engine().dispatchAll()).toBe(4);
+    expect(await statuses()).toEqual(['sending', 'sent', 'sent', 'sent', 'sent', 'sent', 'sent']);
+    const perGuest = await Promise.all(emails.map(async (email) => (await outboxTo(email)).length));
+    expect(perGuest.filter((n) => n === 1)).toHaveLength(emails.length - 1);
+    expect(perGuest.filter((n) => n > 1)).toEqual([]);
+  });
+
   it('retries a failed send with backoff and marks it failed after the last attempt', async () => {
     const { host, stay, templates } = await setup();
     const failing = { deliver: async () => Promise.reject(new Error('connection refused')) } as unknown as typeof t.app.mailer;
