@@ -62,10 +62,21 @@ export const properties = pgTable(
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
     /** Set by the application with millisecond precision: PUT compares it for optimistic concurrency. */
     modifyDate: timestamp('modify_date', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Bumped by a trigger on every change of the row and of what the guest guide shows from other
+     * tables (library photos, devices, videos, short code): the guide cache's freshness check.
+     */
+    guideRevision: integer('guide_revision').notNull().default(1),
+    /**
+     * Non-zero when the rich text of `guide` and `emergency_infos` was sanitised on save by the
+     * current sanitiser; a trigger sets it back to 0 when another writer changes that text without
+     * setting it (readers then sanitise again). Reset every row to 0 when the sanitiser's rules change.
+     */
+    sanitizedStamp: integer('sanitized_stamp').notNull().default(0),
   },
   (t) => [
     uniqueIndex('properties_slug_idx').on(t.slug),
-    index('properties_owner_idx').on(t.ownerUserId).where(sql`${t.isDeleted} = false`),
+    index('properties_owner_id_idx').on(t.ownerUserId, t.id).where(sql`${t.isDeleted} = false`),
   ],
 );
 
