@@ -8,16 +8,31 @@ import { dbId, dbIdParam, wrapped } from './api';
  *   GET    {apiBase}/support/tickets?page                                  -> TicketPage (the host's own)
  *   GET    {apiBase}/support/tickets/{ticketId}                            -> Ticket   (with the replies; never internal notes)
  *   POST   {apiBase}/support/tickets/{ticketId}/messages  { body }         -> Ticket   (the host adds to the thread; a closed ticket reopens)
+ *   POST   {apiBase}/support/tickets/{ticketId}/attachments  multipart `file` -> Ticket (a screenshot on the host's latest message;
+ *          checked by content, re-encoded; 400 not an image, 413 too large)
+ *   GET    {apiBase}/support/tickets/{ticketId}/attachments/{attachmentId} -> the image (image/jpeg)
  *   POST   {apiBase}/support/contact  PublicContactInput (+ botToken)      -> { ticketId } (public contact form, no account)
+ *   GET    {apiBase}/support/onboarding                                    -> Onboarding (getting-started steps, from the host's data)
  * Staff (Internal or Admin):
  *   GET    {apiBase}/admin/support/tickets?status&assignee&q&page          -> TicketPage (every ticket)
  *   GET    {apiBase}/admin/support/tickets/{ticketId}                      -> Ticket   (with internal notes)
  *   POST   {apiBase}/admin/support/tickets/{ticketId}/messages { body, internal } -> Ticket (a reply e-mails the host; a note does not)
  *   PUT    {apiBase}/admin/support/tickets/{ticketId}  { status?, assigneeUserId? } -> Ticket
+ *   GET    {apiBase}/admin/support/tickets/{ticketId}/attachments/{attachmentId} -> the image
  * Another host's ticket is a 404.
  */
 
-export const SUPPORT_LIMITS = { subject: 160, body: 5_000, name: 120 } as const;
+export const SUPPORT_LIMITS = {
+  subject: 160,
+  body: 5_000,
+  name: 120,
+  /** Largest screenshot file accepted (bytes). */
+  screenshotBytes: 5 * 1024 * 1024,
+  /** Screenshots per ticket. */
+  attachmentsPerTicket: 5,
+  /** Longest side of the stored (re-encoded) screenshot, in pixels. */
+  screenshotSize: 1920,
+} as const;
 export const TICKET_STATUSES = ['open', 'waiting', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
@@ -48,6 +63,15 @@ export const StaffTicketQuerySchema = TicketPageQuerySchema.extend({
   q: z.string().trim().max(120).optional().describe('Subject, requester name or e-mail contains'),
 });
 
+export const TicketAttachmentParamsSchema = z.object({ ticketId: dbIdParam(), attachmentId: dbIdParam() });
+export const TicketAttachmentSchema = z.object({
+  attachmentId: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+});
+export type TicketAttachment = z.infer<typeof TicketAttachmentSchema>;
+
 export const TicketMessageSchema = z.object({
   messageId: z.number().int(),
   author: z.enum(['requester', 'staff']),
@@ -55,6 +79,7 @@ export const TicketMessageSchema = z.object({
   body: z.string(),
   internal: z.boolean(),
   createDate: z.string(),
+  attachments: z.array(TicketAttachmentSchema).describe('Screenshots; read through the attachments route of the caller (host or staff)'),
 });
 export const TicketSchema = z.object({
   ticketId: z.number().int(),
@@ -79,7 +104,25 @@ export const TicketResponseSchema = wrapped(TicketSchema);
 export const TicketPageResponseSchema = wrapped(TicketPageSchema);
 export const ContactResponseSchema = wrapped(z.object({ ticketId: z.number().int() }));
 
+/** The getting-started steps of the dashboard, in order (as many as the user's onboardingCount starts with). */
+export const ONBOARDING_STEP_KEYS = ['property', 'photo', 'wifiCheckIn', 'publish', 'share'] as const;
+export type OnboardingStepKey = (typeof ONBOARDING_STEP_KEYS)[number];
+export const OnboardingSchema = z.object({
+  steps: z
+    .array(z.object({ key: z.enum(ONBOARDING_STEP_KEYS), done: z.boolean() }))
+    .describe(
+      'property: owns or co-hosts one; photo: a photo in a library, a cover or a section; wifiCheckIn: a Wi-Fi network and a check-in time in one guide; publish: a published guide; share: a guest opened a guide or a stay was added',
+    ),
+  propertyId: z.number().int().nullable().describe('The property the next step is about (the first owned one), if any'),
+});
+export type Onboarding = z.infer<typeof OnboardingSchema>;
+export const OnboardingResponseSchema = wrapped(OnboardingSchema);
+
 export const SUPPORT_ERROR_KEYS = {
   unknownReason: 'host.support.errors.unknownReason',
   notStaff: 'host.support.errors.notStaff',
+  noFile: 'host.support.errors.noFile',
+  notAnImage: 'host.support.errors.notAnImage',
+  screenshotTooLarge: 'host.support.errors.screenshotTooLarge',
+  tooManyAttachments: 'host.support.errors.tooManyAttachments',
 } as const;

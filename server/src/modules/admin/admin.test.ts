@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@common/contracts/property';
-import { guestMessages, mailOutbox, media, properties, stays, supportTickets, users } from '../../db/schema';
+import { guestMessages, mailOutbox, media, properties, stays, supportAttachments, supportMessages, supportTickets, users } from '../../db/schema';
 import { grantAdmin } from '../../cli/admin-grant';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { imagesDir } from '../media/media.routes';
@@ -42,6 +42,8 @@ describe('admin permissions: every admin route, four callers', () => {
     const property = (await call(target, 'POST', '/property/user')).json().result as Property;
     const [unconfirmed] = await t.database.db.insert(users).values({ email: `unconfirmed.${Date.now()}@example.com`, firstName: 'Uma', emailConfirmed: false }).returning();
     const [ticket] = await t.database.db.insert(supportTickets).values({ requesterUserId: target.userId, requesterName: 'Tara', requesterEmail: target.email, reasonTypeId: 1, subject: 'Help' }).returning();
+    const [message] = await t.database.db.insert(supportMessages).values({ ticketId: ticket!.id, author: 'requester', authorName: 'Tara', body: 'See the screenshot' }).returning();
+    const [attachment] = await t.database.db.insert(supportAttachments).values({ ticketId: ticket!.id, messageId: message!.id, contentType: 'image/jpeg', width: 1, height: 1, data: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) }).returning();
     const routes: { method: Method; url: string; body?: object; adminOnly: boolean }[] = [
       { method: 'GET', url: '/admin/overview', adminOnly: false },
       { method: 'GET', url: '/admin/users?q=tara', adminOnly: false },
@@ -66,6 +68,7 @@ describe('admin permissions: every admin route, four callers', () => {
       { method: 'GET', url: `/admin/support/tickets/${ticket!.id}`, adminOnly: false },
       { method: 'POST', url: `/admin/support/tickets/${ticket!.id}/messages`, body: { body: 'A note', internal: true }, adminOnly: false },
       { method: 'PUT', url: `/admin/support/tickets/${ticket!.id}`, body: { status: 'waiting' }, adminOnly: false },
+      { method: 'GET', url: `/admin/support/tickets/${ticket!.id}/attachments/${attachment!.id}`, adminOnly: false },
       { method: 'DELETE', url: `/admin/users/${doomed.userId}`, adminOnly: true },
     ];
     for (const route of routes) {

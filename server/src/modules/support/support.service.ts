@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { BOT_CHECK_ACTIONS } from '@common/contracts/auth';
-import { SUPPORT_ERROR_KEYS, type Ticket, type TicketStatus } from '@common/contracts/support';
+import { ONBOARDING_STEP_KEYS, type Onboarding, SUPPORT_ERROR_KEYS, SUPPORT_LIMITS, type Ticket, type TicketAttachment, type TicketStatus } from '@common/contracts/support';
+import { ERROR_CODES } from '@common/errors';
 import type { Db } from '../../db/client';
-import { properties, reasonTypes, supportMessages, type SupportMessageRow, supportTickets, type SupportTicketRow, users } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { guideEventCounts, media, properties, propertyCoHosts, reasonTypes, stays, supportAttachments, supportMessages, type SupportMessageRow, supportTickets, type SupportTicketRow, users } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { ImageRejectedError, processImage } from '../media/image-processor';
 import type { AdminRepository } from '../admin/admin.repository';
 import type { BotCheck } from '../bot-check/bot-check.service';
 import type { Mailer } from '../mail/mail.service';
@@ -18,7 +20,12 @@ export interface SupportServiceOptions {
   rateLimiter: RateLimiter;
   audit: Pick<AdminRepository, 'audit'>;
   publicUrl: string;
+  /** Largest width x height of a screenshot (decompression-bomb guard), as for photos. */
+  maxPixels: number;
 }
+
+/** A screenshot as read from the request: its bytes, or 'tooLarge' (the rest was discarded), or null (no file part). */
+export type ScreenshotPart = Buffer | 'tooLarge' | null;
 
 /**
  * Support tickets: hosts (and visitors of the public contact page) write, follow the thread and
@@ -46,7 +53,7 @@ export class SupportService {
   }
 
   private async present(ticket: SupportTicketRow, withNotes: boolean): Promise<Ticket> {
-    const [messages, [property], [assignee]] = await Promise.all([
+    const [messages, [property], [assignee], attachments] = await Promise.all([
       this.db
         .select()
         .from(supportMessages)
@@ -54,10 +61,17 @@ export class SupportService {
         .orderBy(asc(supportMessages.createDate), asc(supportMessages.id)),
       ticket.propertyId ? this.db.select({ name: properties.name }).from(properties).where(eq(properties.id, ticket.propertyId)) : Promise.resolve([]),
       ticket.assigneeUserId ? this.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, ticket.assigneeUserId)) : Promise.resolve([]),
+      this.db
+        .select({ attachmentId: supportAttachments.id, messageId: supportAttachments.messageId, width: supportAttachments.width, height: supportAttachments.height, bytes: sql<number>`octet_length(${supportAttachments.data})`.mapWith(Number) })
+        .from(supportAttachments)
+        .where(eq(supportAttachments.ticketId, ticket.id))
+        .orderBy(asc(supportAttachments.id)),
     ]);
+    const byMessage = new Map<number, TicketAttachment[]>();
+    for (const { messageId, ...attachment } of attachments) byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), attachment]);
     return {
       ...this.summaryFields(ticket, property?.name ?? null, assignee ? `${assignee.firstName} ${assignee.lastName}`.trim() : null),
-      messages: messages.map((m: SupportMessageRow) => ({ messageId: m.id, author: m.author as 'requester' | 'staff', authorName: m.authorName, body: m.body, internal: m.internal, createDate: m.createDate.toISOString() })),
+      messages: messages.map((m: SupportMessageRow) => ({ messageId: m.id, author: m.author as 'requester' | 'staff', authorName: m.authorName, body: m.body, internal: m.internal, createDate: m.createDate.toISOString(), attachments: byMessage.get(m.id) ?? [] })),
     };
   }
 
@@ -130,6 +144,79 @@ export class SupportService {
     await this.db.insert(supportMessages).values({ ticketId, authorUserId: user.userId, author: 'requester', authorName: user.name, body });
     const [updated] = await this.db.update(supportTickets).set({ status: 'open', updateDate: new Date() }).where(eq(supportTickets.id, ticket.id)).returning();
     return this.present(updated!, false);
+  }
+
+  /**
+   * A screenshot on the host's latest message of their ticket: checked by its content (the media
+   * checks: magic bytes and decoder agree, pixel limit), re-encoded to JPEG without metadata.
+   */
+  async attach(userId: string, ticketId: number, file: ScreenshotPart): Promise<Ticket> {
+    const ticket = await this.ownTicket(userId, ticketId);
+    if (file === null) throw badRequest('file', SUPPORT_ERROR_KEYS.noFile);
+    if (file === 'tooLarge') throw new AppError(413, ERROR_CODES.payloadTooLarge, SUPPORT_ERROR_KEYS.screenshotTooLarge, { field: 'file', params: { maxMegabytes: SUPPORT_LIMITS.screenshotBytes / (1024 * 1024) } });
+    const [{ n } = { n: 0 }] = await this.db.select({ n: count() }).from(supportAttachments).where(eq(supportAttachments.ticketId, ticket.id));
+    if (n >= SUPPORT_LIMITS.attachmentsPerTicket) throw badRequest('file', SUPPORT_ERROR_KEYS.tooManyAttachments, { max: SUPPORT_LIMITS.attachmentsPerTicket });
+    let image;
+    try {
+      image = await processImage(file, { maxPixels: this.options.maxPixels, largeSize: SUPPORT_LIMITS.screenshotSize });
+    } catch (error) {
+      if (error instanceof ImageRejectedError) throw badRequest('file', SUPPORT_ERROR_KEYS.notAnImage);
+      throw error;
+    }
+    const [message] = await this.db
+      .select({ id: supportMessages.id })
+      .from(supportMessages)
+      .where(and(eq(supportMessages.ticketId, ticket.id), eq(supportMessages.author, 'requester')))
+      .orderBy(desc(supportMessages.createDate), desc(supportMessages.id))
+      .limit(1);
+    if (!message) throw notFound();
+    await this.db.insert(supportAttachments).values({ ticketId: ticket.id, messageId: message.id, contentType: image.large.contentType, width: image.large.width, height: image.large.height, data: image.large.data });
+    return this.present(ticket, false);
+  }
+
+  /** The image of an attachment: the requester's own ticket (a requester never reads a staff-only ticket), or any ticket for staff. */
+  async attachment(userId: string | null, ticketId: number, attachmentId: number): Promise<{ contentType: string; data: Buffer }> {
+    const ticket = userId === null ? await this.anyTicket(ticketId) : await this.ownTicket(userId, ticketId);
+    const [row] = await this.db
+      .select({ contentType: supportAttachments.contentType, data: supportAttachments.data, internal: supportMessages.internal })
+      .from(supportAttachments)
+      .innerJoin(supportMessages, eq(supportMessages.id, supportAttachments.messageId))
+      .where(and(eq(supportAttachments.id, attachmentId), eq(supportAttachments.ticketId, ticket.id)));
+    if (!row || (userId !== null && row.internal)) throw notFound();
+    return { contentType: row.contentType, data: row.data };
+  }
+
+  /**
+   * The getting-started steps, each from the host's data (owned and co-hosted properties): a property;
+   * a photo (in a library, as a cover or in a section); a Wi-Fi network and a check-in time in the same
+   * guide; a published guide; a guest opened a guide or a stay was added (the guide was shared).
+   */
+  async onboarding(userId: string): Promise<Onboarding> {
+    const coHosted = this.db.select({ id: propertyCoHosts.propertyId }).from(propertyCoHosts).where(eq(propertyCoHosts.userId, userId));
+    const rows = await this.db
+      .select({ id: properties.id, owned: sql<boolean>`${properties.ownerUserId} = ${userId}`, propertyImage: properties.propertyImage, propertyImageMediaId: properties.propertyImageMediaId, published: properties.published, guide: properties.guide })
+      .from(properties)
+      .where(and(eq(properties.isDeleted, false), or(eq(properties.ownerUserId, userId), inArray(properties.id, coHosted))))
+      .orderBy(asc(properties.id));
+    const ids = rows.map((r) => r.id);
+    const [[photo], [opened], [stay]] = ids.length
+      ? await Promise.all([
+          this.db.select({ id: media.id }).from(media).where(inArray(media.propertyId, ids)).limit(1),
+          this.db.select({ n: guideEventCounts.count }).from(guideEventCounts).where(and(inArray(guideEventCounts.propertyId, ids), eq(guideEventCounts.eventType, 'open'), sql`${guideEventCounts.count} > 0`)).limit(1),
+          this.db.select({ id: stays.id }).from(stays).where(inArray(stays.propertyId, ids)).limit(1),
+        ])
+      : [[], [], []];
+    const done: Record<(typeof ONBOARDING_STEP_KEYS)[number], boolean> = {
+      property: rows.length > 0,
+      photo:
+        !!photo ||
+        rows.some((r) => !!r.propertyImage || r.propertyImageMediaId !== null || r.guide.sections.some((s) => (s.mediaIds?.length ?? 0) > 0 || (s.imageUrls?.length ?? 0) > 0)),
+      wifiCheckIn: rows.some((r) => !!r.guide.checkInTime && r.guide.sections.some((s) => s.kind === 'wifi' && !!s.wifi?.network.trim())),
+      publish: rows.some((r) => r.published),
+      share: !!opened || !!stay,
+    };
+    const first = rows.find((r) => r.owned) ?? rows[0];
+    return { steps: ONBOARDING_STEP_KEYS.map((key) => ({ key, done: done[key] })), propertyId: first?.id ?? null };
   }
 
   private async page(where: SQL | undefined, page: number, pageSize: number) {

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Ticket } from '@common/contracts/support';
+import { type Onboarding, SUPPORT_LIMITS, type Ticket } from '@common/contracts/support';
 import { mailOutbox, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { ACCOUNTS_TEST_ENV, botToken } from '../auth/accounts.fixtures';
+import { createGuide, createProperty, insertPhotos } from '../guide/guide.fixtures';
+import { makeImage, multipartBody } from '../media/media.fixtures';
 import { createHost, type TestHost } from '../property/property.fixtures';
 
 let t: TestApp;
@@ -108,5 +110,99 @@ describe('support tickets: access and input', () => {
     const staff = await staffMember();
     expect((await call(staff, 'PUT', `/admin/support/tickets/${ticket.ticketId}`, { assigneeUserId: host.userId })).json().errors[0]).toMatchObject({ field: 'assigneeUserId', description: 'host.support.errors.notStaff' });
     expect((await call(staff, 'PUT', `/admin/support/tickets/${ticket.ticketId}`, { status: 'pending' })).statusCode).toBe(400);
+  });
+});
+
+describe('support tickets: screenshots', () => {
+  const upload = async (who: TestHost, ticketId: number, file: { name: string; data: Buffer; type?: string }) => {
+    const { payload, headers } = await multipartBody([file]);
+    return t.app.inject({ method: 'POST', url: `/api/support/tickets/${ticketId}/attachments`, headers: { ...who.headers, ...headers }, payload });
+  };
+
+  it('attaches a screenshot checked by its content, shown to the requester and to staff, never to another host', async () => {
+    const host = await createHost(t);
+    const other = await createHost(t);
+    const staff = await staffMember();
+    const ticket = await newTicket(host);
+    const res = await upload(host, ticket.ticketId, { name: 'screen.png', data: await makeImage('png', 640, 400), type: 'image/png' });
+    expect(res.statusCode, res.body).toBe(200);
+    const withShot = res.json().result as Ticket;
+    expect(withShot.messages[0]!.attachments).toHaveLength(1);
+    const shot = withShot.messages[0]!.attachments[0]!;
+    expect(shot).toMatchObject({ width: 640, height: 400 });
+    expect(shot.bytes).toBeGreaterThan(100);
+    expect((await call(host, 'GET', `/support/tickets/${ticket.ticketId}`)).json().result.messages[0].attachments).toEqual([shot]);
+
+    const image = await call(host, 'GET', `/support/tickets/${ticket.ticketId}/attachments/${shot.attachmentId}`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    // Re-encoded: a JPEG, whatever was sent.
+    expect([...image.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(image.rawPayload.length).toBe(shot.bytes);
+    const staffView = await call(staff, 'GET', `/admin/support/tickets/${ticket.ticketId}/attachments/${shot.attachmentId}`);
+    expect(staffView.statusCode).toBe(200);
+    expect(staffView.rawPayload.equals(image.rawPayload)).toBe(true);
+    expect((await call(staff, 'GET', `/admin/support/tickets/${ticket.ticketId}`)).json().result.messages[0].attachments).toEqual([shot]);
+
+    // Another host: their own ticket id does not open this attachment, and this ticket is a 404.
+    const theirs = await newTicket(other);
+    expect((await call(other, 'GET', `/support/tickets/${ticket.ticketId}/attachments/${shot.attachmentId}`)).statusCode).toBe(404);
+    expect((await call(other, 'GET', `/support/tickets/${theirs.ticketId}/attachments/${shot.attachmentId}`)).statusCode).toBe(404);
+    expect((await upload(other, ticket.ticketId, { name: 'x.png', data: await makeImage('png') })).statusCode).toBe(404);
+    expect((await call(host, 'GET', `/admin/support/tickets/${ticket.ticketId}/attachments/${shot.attachmentId}`)).statusCode).toBe(403);
+    expect((await call(null, 'GET', `/support/tickets/${ticket.ticketId}/attachments/${shot.attachmentId}`)).statusCode).toBe(401);
+  });
+
+  it('refuses a file that is not an image (whatever its name), one too large, and no file', async () => {
+    const host = await createHost(t);
+    const ticket = await newTicket(host);
+    const fake = await upload(host, ticket.ticketId, { name: 'screen.png', data: Buffer.from('%PDF-1.7 this is not an image at all, just text pretending'), type: 'image/png' });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().errors[0]).toMatchObject({ field: 'file', description: 'host.support.errors.notAnImage' });
+
+    const big = Buffer.concat([await makeImage('png'), Buffer.alloc(SUPPORT_LIMITS.screenshotBytes)]);
+    const tooLarge = await upload(host, ticket.ticketId, { name: 'huge.png', data: big, type: 'image/png' });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().errors[0]).toMatchObject({ field: 'file', description: 'host.support.errors.screenshotTooLarge' });
+
+    const empty = await t.app.inject({ method: 'POST', url: `/api/support/tickets/${ticket.ticketId}/attachments`, headers: { ...host.headers, 'content-type': 'application/json' }, payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors[0]).toMatchObject({ field: 'file' });
+    expect((await call(host, 'GET', `/support/tickets/${ticket.ticketId}`)).json().result.messages[0].attachments).toEqual([]);
+  });
+});
+
+describe('GET /support/onboarding', () => {
+  const steps = async (host: TestHost) => {
+    const res = await call(host, 'GET', '/support/onboarding');
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json().result as Onboarding;
+    return { done: Object.fromEntries(result.steps.map((s) => [s.key, s.done])), propertyId: result.propertyId };
+  };
+
+  it("ticks each step from the host's own data only", async () => {
+    const host = await createHost(t);
+    expect(await steps(host)).toEqual({ done: { property: false, photo: false, wifiCheckIn: false, publish: false, share: false }, propertyId: null });
+
+    const property = await createProperty(t, host);
+    expect(await steps(host)).toEqual({ done: { property: true, photo: false, wifiCheckIn: false, publish: false, share: false }, propertyId: property.propertyId });
+
+    await insertPhotos(t, property.propertyId, 1);
+    expect((await steps(host)).done).toEqual({ property: true, photo: true, wifiCheckIn: false, publish: false, share: false });
+
+    // A second, complete guide: Wi-Fi network and check-in time, published.
+    const guide = await createGuide(t, {}, host);
+    expect((await steps(host)).done).toEqual({ property: true, photo: true, wifiCheckIn: true, publish: true, share: false });
+    // The first owned property stays the one the steps point to.
+    expect((await steps(host)).propertyId).toBe(property.propertyId);
+
+    const open = await t.app.inject({ method: 'POST', url: `/api/guide/${guide.slug}/events`, payload: { events: [{ type: 'open' }] }, headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' } });
+    expect(open.statusCode, open.body).toBe(200);
+    expect((await steps(host)).done.share).toBe(true);
+
+    // Another host's progress is their own.
+    const other = await createHost(t);
+    expect(Object.values((await steps(other)).done)).toEqual([false, false, false, false, false]);
+    expect((await call(null, 'GET', '/support/onboarding')).statusCode).toBe(401);
   });
 });
