@@ -189,6 +189,7 @@ const guideFields = {
 export const GuideInputSchema = z.object({
   slug: z.string().optional().describe('Ignored: read-only'),
   ...guideFields,
+  guestAnalytics: z.boolean().optional().describe('Let the page-analytics tag load on the guest guide (after each guest consents); absent keeps the stored value'),
   sections: z.array(GuideSectionInputSchema).max(PROPERTY_LIMITS.sections).default([]),
   attractions: z.array(AttractionInputSchema).max(PROPERTY_LIMITS.attractions).default([]),
 });
@@ -197,6 +198,7 @@ export type GuideInput = z.input<typeof GuideInputSchema>;
 export const GuideSchema = z.object({
   slug: z.string().describe('Read-only; the guest link is /g/{slug}; unguessable, url-safe, >= 10 chars'),
   ...guideFields,
+  guestAnalytics: z.boolean().describe('The host lets the page-analytics tag load on the guest guide, only after each guest consents (and only when the server has ANALYTICS_ID)'),
   sections: z.array(GuideSectionSchema),
   attractions: z.array(AttractionSchema),
 });

@@ -64,6 +64,31 @@ export function thirdPartySources(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOO
   return sources;
 }
 
+/**
+ * The sources only the analytics tag needs: what ANALYTICS_ID adds to the policy and no other
+ * configured service needs too (a fake serving several services from one origin keeps it).
+ */
+export function analyticsOnlySources(config: Parameters<typeof thirdPartySources>[0]): CspSources {
+  const all = thirdPartySources(config);
+  const others = thirdPartySources({ ...config, ANALYTICS_ID: undefined });
+  const only = (directive: Directive) => all[directive].filter((source) => !others[directive].includes(source));
+  return { 'script-src': only('script-src'), 'connect-src': only('connect-src'), 'frame-src': only('frame-src'), 'style-src': only('style-src') };
+}
+
+/** A policy without the given sources (directives and every other source kept as they are). */
+export function withoutSources(policy: string, sources: CspSources): string {
+  return policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean)
+    .map((directive) => {
+      const [name, ...values] = directive.split(/\s+/);
+      const drop = sources[name as Directive];
+      return drop?.length ? [name, ...values.filter((v) => !drop.includes(v))].join(' ') : directive;
+    })
+    .join(';');
+}
+
 /** The privacy-enhanced players a guest guide may frame once a guest taps a video poster (issue 16). */
 export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
 

@@ -4,6 +4,7 @@
  * switching language, the map, counting what guests use (no cookies, no identifiers) and the
  * service worker that keeps the guide on the phone. No framework: the page must stay light.
  */
+import { initGuestAnalytics } from './analytics';
 import { jumpAndFocus, jumpTo } from './jump';
 import './guest.css';
 
@@ -27,6 +28,8 @@ interface GuideData {
   hasAccessCode?: boolean;
   /** Opened from a stay link: its token, and whether the private details show now. */
   stay?: { token: string; unlocked: boolean } | null;
+  /** Page analytics, only on a guide whose host opted in (loaded after the guest's consent). */
+  analytics?: { id: string; script: string } | null;
   map?: MapData | null;
   photos?: { s: string | null; l: string; w: number | null }[];
   strings: Record<string, string>;
@@ -699,6 +702,7 @@ function initGuidePage() {
   initMap();
   void restoreUnlocked();
   void initStay();
+  initGuestAnalytics(data.analytics);
 
   document.addEventListener('click', (event) => {
     const target = event.target as HTMLElement;

@@ -10,13 +10,14 @@ import type { AppError } from '../../lib/errors';
 import { imageRoutePrefix } from '../media/image-files.plugin';
 import { GUEST_ASSET_PREFIX, loadGuestAssets, SERVICE_WORKER_PATH } from './guest-assets';
 import { translator } from './guest-i18n';
+import { prepareBody, sendPrepared } from './guide-cache';
 import { PhotoResolver } from './guide.presenter';
 import { guideServiceFor, type GuideModuleOptions, localImageLoader } from './guide.routes';
 import { guidePath } from './page/format';
 import { renderGuidePage } from './page/guide-page';
 import { renderPrintPage } from './page/print-page';
 import { renderLinkPage, renderNotFoundPage } from './page/simple-pages';
-import { withVideoPlayers } from '../../plugins/security-headers';
+import { analyticsOnlySources, withoutSources, withVideoPlayers } from '../../plugins/security-headers';
 
 /** Width of the cover rendition between the library's small (400) and large (1600) variants. */
 export const COVER_WIDTH = 800;
@@ -67,6 +68,16 @@ export async function guidePageRoutes(app: FastifyInstance, opts: GuideModuleOpt
   const assets = loadGuestAssets(opts.guestDistDir);
   const loadImage = localImageLoader(app, config);
   const derived = new DerivedImages();
+  // Guest pages allow the analytics origins only where the tag may load: a guide whose host opted in.
+  const analyticsSources = analyticsOnlySources(config);
+  const analyticsFor = (optedIn: boolean) => (optedIn && config.ANALYTICS_ID ? { id: config.ANALYTICS_ID, scriptUrl: config.ANALYTICS_SCRIPT_URL } : null);
+  const guestPolicy = (reply: FastifyReply, options: { videos?: boolean; analytics?: boolean } = {}) => {
+    let policy = String(reply.getHeader('content-security-policy') ?? '');
+    if (!policy) return;
+    if (!options.analytics) policy = withoutSources(policy, analyticsSources);
+    if (options.videos) policy = withVideoPlayers(policy);
+    void reply.header('content-security-policy', policy);
+  };
   const photoUrls = { publicUrl: config.publicUrl, imageBaseUrl: config.imageBaseUrl, imageRoutePrefix: imageRoutePrefix(config) };
 
   if (assets.distDir && existsSync(path.join(assets.distDir, 'assets'))) {
@@ -113,7 +124,10 @@ export async function guidePageRoutes(app: FastifyInstance, opts: GuideModuleOpt
     return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(image);
   });
 
-  const notFoundPage = (request: FastifyRequest, reply: FastifyReply, locale: GuideLocale) => sendHtml(request, reply, 404, renderNotFoundPage(locale, assets, request.url.split('?')[0]!));
+  const notFoundPage = (request: FastifyRequest, reply: FastifyReply, locale: GuideLocale) => {
+    guestPolicy(reply);
+    return sendHtml(request, reply, 404, renderNotFoundPage(locale, assets, request.url.split('?')[0]!));
+  };
 
   const guidePage = (locale: GuideLocale, print: boolean) => async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
     const { slug } = request.params;
@@ -123,21 +137,25 @@ export async function guidePageRoutes(app: FastifyInstance, opts: GuideModuleOpt
     // A stay link (?s=token) greets its guest and is counted; the page stays the locked one.
     const token = print ? undefined : (request.query as { s?: unknown }).s;
     const stay = typeof token === 'string' && token ? await service.stayPage(loaded, token.slice(0, 64)) : null;
-    const page = print
-      ? renderPrintPage(loaded.guide, { assets, apiBase: config.API_BASE_PATH, publicUrl: config.publicUrl, updatedAt: loaded.row.modifyDate, timeZone: loaded.row.timeZone })
-      : renderGuidePage(loaded.guide, {
-          assets,
-          apiBase: config.API_BASE_PATH,
-          updatedAt: loaded.row.modifyDate,
-          timeZone: loaded.row.timeZone,
-          mapAttribution: config.MAP_TILE_ATTRIBUTION,
-          medium,
-          ...(stay ? { stay: stay.stay ? { guest: stay.stay, token: token as string } : ('revoked' as const) } : {}),
-        });
+    const render = () =>
+      print
+        ? renderPrintPage(loaded.guide, { assets, apiBase: config.API_BASE_PATH, publicUrl: config.publicUrl, updatedAt: loaded.row.modifyDate, timeZone: loaded.row.timeZone })
+        : renderGuidePage(loaded.guide, {
+            assets,
+            apiBase: config.API_BASE_PATH,
+            updatedAt: loaded.row.modifyDate,
+            timeZone: loaded.row.timeZone,
+            mapAttribution: config.MAP_TILE_ATTRIBUTION,
+            medium,
+            ...(stay ? { stay: stay.stay ? { guest: stay.stay, token: token as string } : ('revoked' as const) } : {}),
+          });
     // The guide page may frame the privacy-enhanced video players (inserted only when a guest taps a poster).
     if (!print) void reply.header('content-security-policy', withVideoPlayers(String(reply.getHeader('content-security-policy') ?? '')));
-    // A stay page names its guest: never kept by a shared cache.
-    return sendHtml(request, reply, 200, page, stay ? 'private, no-store' : 'no-cache');
+    // A stay page names its guest: never kept by a shared cache, nor by this server.
+    if (stay) return sendHtml(request, reply, 200, render(), 'private, no-store');
+    // Everyone else gets the same page for this revision: rendered and compressed once.
+    void reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex, nofollow');
+    return sendPrepared(request, reply, loaded.cached.body(print ? 'print' : 'page', () => prepareBody(render(), 'text/html; charset=utf-8')));
   };
 
   const manifest = (locale: GuideLocale) => async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
@@ -173,6 +191,7 @@ export async function guidePageRoutes(app: FastifyInstance, opts: GuideModuleOpt
       const raw = typeof request.query.code === 'string' ? request.query.code.slice(0, 32) : '';
       // Without a code the visitor is browsing: the web app's /link page (nofooter layout with the
       // site header), the same as in-app navigation. API-only mode (guestDistDir null) keeps this page.
+      if (raw.trim() || opts.guestDistDir === null) guestPolicy(reply);
       if (!raw.trim()) return opts.guestDistDir === null ? sendHtml(request, reply, 200, renderLinkPage(locale, assets, { code: '', error: null })) : reply.callNotFound();
       if (!/^[A-Za-z0-9 -]{4,16}$/.test(raw.trim())) return sendHtml(request, reply, 400, renderLinkPage(locale, assets, { code: raw, error: 'invalid' }));
       try {

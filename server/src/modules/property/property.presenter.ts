@@ -84,6 +84,7 @@ export function presentProperty(row: PropertyRow, ctx: PresentContext): Property
       accessCode: row.accessCode,
       themeId: row.themeId,
       defaultLocale: row.defaultLocale === 'es' ? 'es' : 'en',
+      guestAnalytics: row.guestAnalytics,
       checkInTime: guide.checkInTime,
       checkOutTime: guide.checkOutTime,
       hostContact: guide.hostContact,

@@ -269,6 +269,7 @@ export class PropertyService {
       accessCode: guide.accessCode,
       themeId: guide.themeId,
       defaultLocale: guide.defaultLocale,
+      guestAnalytics: guide.guestAnalytics ?? current.guestAnalytics,
       guide: {
         checkInTime: guide.checkInTime,
         checkOutTime: guide.checkOutTime,

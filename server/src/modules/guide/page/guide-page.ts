@@ -19,6 +19,11 @@ export interface GuidePageContext {
   medium: (photo: GuestPhoto) => ImgOptions['medium'];
   /** Opened from a stay link: the guest's stay and its token, or 'revoked' for a link that opens nothing. */
   stay?: { guest: GuestStay; token: string } | 'revoked';
+  /**
+   * The page-analytics tag, only when the host opted in for this guide and the server has an
+   * ANALYTICS_ID: the page then asks each guest first and the guest script loads the tag after a yes.
+   */
+  analytics?: { id: string; scriptUrl: string } | null;
 }
 
 /** A calendar date (YYYY-MM-DD) as guests read it, without any time-zone shift. */
@@ -46,6 +51,18 @@ function stayCard(stay: GuestStay, t: Translate, locale: GuideLocale, timeZone: 
 }
 
 const LANGUAGE_NAMES: Record<GuideLocale, string> = { en: 'English', es: 'Español' };
+
+/**
+ * The guest's consent question (hidden until the guest script finds no remembered answer), with its
+ * two answers. Nothing is loaded from the analytics server before a yes.
+ */
+function consentBanner(t: Translate): Html {
+  return html`<section class="consent" role="region" aria-labelledby="consent-title" data-consent hidden>
+<h2 id="consent-title">${t('guest.analytics.title')}</h2>
+<p class="small">${t('guest.analytics.text')}</p>
+<div class="actions"><button type="button" class="btn" data-consent-answer="granted">${t('guest.analytics.accept')}</button><button type="button" class="btn btn-ghost" data-consent-answer="denied">${t('guest.analytics.decline')}</button></div>
+</section>`;
+}
 
 /** Strings the guest script needs (it ships no translation bundle). */
 function clientStrings(t: Translate) {
@@ -206,9 +223,11 @@ ${emergency}
 <footer class="foot">
 <p><a href="${self}/print" data-event="print">${trusted(icons.use('printer'))}${t('guest.page.print')}</a></p>
 <p class="small">${t('guest.page.updated', { date: formatDate(ctx.updatedAt, locale, ctx.timeZone) })}${guide.shortCode ? ` · ${t('guest.page.shortCode', { code: guide.shortCode })}` : ''}</p>
-<p class="small">${t('guest.page.noCookies')} · ${t('guest.page.poweredBy')}</p>
+<p class="small">${ctx.analytics ? t('guest.analytics.footer') : t('guest.page.noCookies')} · ${t('guest.page.poweredBy')}</p>
+${ctx.analytics ? html`<p class="small"><button type="button" class="link-button" data-consent-change>${t('guest.analytics.change')}</button></p>` : ''}
 <p class="small" data-offline-ready hidden>${t('guest.page.offlineReady')}</p>
 </footer>
+${ctx.analytics ? consentBanner(t) : ''}
 <a class="sos" href="#emergency" aria-label="${t('guest.page.emergencyButtonLabel')}">${trusted(icons.use('sos'))}<span>${t('guest.page.emergencyButton')}</span></a>
 ${trusted(icons.sprite())}`;
 
@@ -222,6 +241,7 @@ ${trusted(icons.sprite())}`;
     sw: ctx.assets.serviceWorkerUrl,
     hasAccessCode: guide.hasAccessCode,
     stay: ctx.stay && ctx.stay !== 'revoked' ? { token: ctx.stay.token, unlocked: ctx.stay.guest.unlocked } : null,
+    analytics: ctx.analytics ? { id: ctx.analytics.id, script: ctx.analytics.scriptUrl } : null,
     map: guide.mapTileUrl
       ? {
           tiles: guide.mapTileUrl,
