@@ -44,6 +44,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
       accessCode: null,
       themeId: null,
       defaultLocale: 'en',
+      guestAnalytics: false,
       checkInTime: '15:00',
       checkOutTime: '11:00',
       hostContact: { name: null, phone: null, email: null, show: false },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type Theme } from '@common/contracts/list';
 import { GUIDE_LOCALES } from '@common/contracts/property';
 import { hasStarterFiller } from '@common/starter-filler';
+import { usePublicConfig } from '@web/lib/public-config';
 import { useFieldProps, type EditorForm } from '../lib/editor-form';
 import { type GuideLocale } from '../lib/editor-values';
 import { GuestLink } from './guest-link';
@@ -18,9 +19,13 @@ function ThemeSwatch({ theme }: { theme: Theme }) {
   );
 }
 
-/** Publishing, the guest link and QR code, the access code, the guide's first language and its theme. */
+/**
+ * Publishing, the guest link and QR code, the access code, the guide's first language and its theme,
+ * and whether the guide may load page analytics (after each guest's consent; off by default).
+ */
 export function SharingPanel({ form, slug, themes, isCoHost = false }: { form: EditorForm; slug: string; themes: Theme[]; isCoHost?: boolean }) {
   const { t, i18n } = useTranslation();
+  const { analyticsId } = usePublicConfig();
   const field = useFieldProps(form);
   const { guide } = form.values;
   // Sections still holding the starter template's placeholder lines (hidden from guests): warn before sharing.
@@ -122,6 +127,20 @@ export function SharingPanel({ form, slug, themes, isCoHost = false }: { form: E
             w={{ base: '100%', xs: 320 }}
             {...field('guide.themeId')}
           />
+        </Stack>
+      </Paper>
+
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {t('host.editor.sharing.analyticsTitle')}
+          </Title>
+          <Switch size="md" label={t('host.editor.sharing.analytics')} description={t('host.editor.sharing.analyticsHint')} {...field('guide.guestAnalytics', { type: 'checkbox' })} />
+          {guide.guestAnalytics && !analyticsId ? (
+            <Text size="sm" c="gray.7" data-testid="analytics-not-configured">
+              {t('host.editor.sharing.analyticsNotConfigured')}
+            </Text>
+          ) : null}
         </Stack>
       </Paper>
     </Stack>

@@ -81,6 +81,8 @@ export interface EditorValues {
     accessCode: string;
     themeId: string | null;
     defaultLocale: GuideLocale;
+    /** Page analytics on the guest guide (after each guest's consent). */
+    guestAnalytics: boolean;
     checkInTime: string;
     checkOutTime: string;
     hostContact: { name: string; phone: string; email: string; show: boolean };
@@ -126,6 +128,7 @@ export function toEditorValues(property: Property): EditorValues {
       accessCode: text(guide.accessCode),
       themeId: idValue(guide.themeId),
       defaultLocale: guide.defaultLocale,
+      guestAnalytics: guide.guestAnalytics ?? false,
       checkInTime: text(guide.checkInTime),
       checkOutTime: text(guide.checkOutTime),
       hostContact: {
@@ -229,6 +232,7 @@ export function toPropertyUpdate(values: EditorValues, base: Pick<Property, 'pro
       accessCode: orNull(guide.accessCode),
       themeId: idOrNull(guide.themeId),
       defaultLocale: guide.defaultLocale,
+      guestAnalytics: guide.guestAnalytics,
       checkInTime: orNull(guide.checkInTime),
       checkOutTime: orNull(guide.checkOutTime),
       hostContact: {
