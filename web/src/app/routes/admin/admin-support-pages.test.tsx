@@ -26,7 +26,7 @@ const ticket: Ticket = {
   assigneeName: null,
   createDate: '2026-11-20T09:00:00.000Z',
   updateDate: '2026-11-20T09:00:00.000Z',
-  messages: [{ messageId: 1, author: 'requester', authorName: 'Marta Ruiz', body: 'My Wi-Fi section is gone.', internal: false, createDate: '2026-11-20T09:00:00.000Z' }],
+  messages: [{ messageId: 1, author: 'requester', authorName: 'Marta Ruiz', body: 'My Wi-Fi section is gone.', internal: false, createDate: '2026-11-20T09:00:00.000Z', attachments: [] }],
 };
 const { messages: _messages, ...summaryBase } = ticket;
 
@@ -51,7 +51,7 @@ function staffApi() {
     'GET /admin/support/tickets/41': () => ({ result: stored }),
     'POST /admin/support/tickets/41/messages': (call: ApiCall) => {
       const { body, internal } = call.body as { body: string; internal: boolean };
-      stored = { ...stored, messages: [...stored.messages, { messageId: next++, author: 'staff', authorName: 'Ana García', body, internal, createDate: '2026-11-21T09:00:00.000Z' }] };
+      stored = { ...stored, messages: [...stored.messages, { messageId: next++, author: 'staff', authorName: 'Ana García', body, internal, createDate: '2026-11-21T09:00:00.000Z', attachments: [] }] };
       return { result: stored };
     },
     'PUT /admin/support/tickets/41': (call: ApiCall) => {

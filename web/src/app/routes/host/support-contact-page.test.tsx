@@ -40,8 +40,8 @@ const ticket: Ticket = {
   createDate: '2026-11-20T09:00:00.000Z',
   updateDate: '2026-11-21T09:00:00.000Z',
   messages: [
-    { messageId: 1, author: 'requester', authorName: 'Ana García', body: 'My Wi-Fi section is gone.', internal: false, createDate: '2026-11-20T09:00:00.000Z' },
-    { messageId: 2, author: 'staff', authorName: 'Luis (Guidebook)', body: 'Restored it, can you check?', internal: false, createDate: '2026-11-21T09:00:00.000Z' },
+    { messageId: 1, author: 'requester', authorName: 'Ana García', body: 'My Wi-Fi section is gone.', internal: false, createDate: '2026-11-20T09:00:00.000Z', attachments: [] },
+    { messageId: 2, author: 'staff', authorName: 'Luis (Guidebook)', body: 'Restored it, can you check?', internal: false, createDate: '2026-11-21T09:00:00.000Z', attachments: [] },
   ],
 };
 const { messages: _messages, ...summaryBase } = ticket;

@@ -95,7 +95,7 @@ export function StaffTicketDetail({ ticket }: { ticket: Ticket }) {
         <Title order={2} size="h4" id="staff-thread-title" mb="sm">
           {t('admin.support.thread')}
         </Title>
-        <TicketThread messages={ticket.messages} labelledBy="staff-thread-title" />
+        <TicketThread ticketId={ticket.ticketId} viewer="staff" messages={ticket.messages} labelledBy="staff-thread-title" />
       </section>
 
       <form onSubmit={submit} noValidate aria-label={t('admin.support.composer')}>

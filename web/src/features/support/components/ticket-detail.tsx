@@ -34,7 +34,7 @@ export function TicketDetail({ ticket }: { ticket: Ticket }) {
       <Title order={3} size="h5" id={headingId}>
         {t('host.support.thread')}
       </Title>
-      <TicketThread messages={ticket.messages} labelledBy={headingId} />
+      <TicketThread ticketId={ticket.ticketId} messages={ticket.messages} labelledBy={headingId} />
       {ticket.status === 'closed' ? (
         <Alert variant="light" color="gray">
           {t('host.support.closedHint')}

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { type Ticket } from '@common/contracts/support';
 import { formatDateTime } from '@web/lib/dates';
 import { useLocale } from '@web/lib/i18n';
+import { type AttachmentViewer } from '../api/attachment-image';
+import { TicketAttachments } from './ticket-attachments';
 
 /**
  * A ticket's messages, oldest first, as a list. Staff messages sit on a tinted card; an internal note
  * (staff view only) is yellow, dashed and labelled, so it never passes for a reply.
  */
-export function TicketThread({ messages, labelledBy }: { messages: Ticket['messages']; labelledBy?: string }) {
+export function TicketThread({ ticketId, messages, labelledBy, viewer = 'host' }: { ticketId: number; messages: Ticket['messages']; labelledBy?: string; viewer?: AttachmentViewer }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -45,6 +47,7 @@ export function TicketThread({ messages, labelledBy }: { messages: Ticket['messa
             <Text mt={6} size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {message.body}
             </Text>
+            <TicketAttachments viewer={viewer} ticketId={ticketId} attachments={message.attachments ?? []} />
           </Paper>
         </li>
       ))}
