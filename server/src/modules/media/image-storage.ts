@@ -7,10 +7,12 @@ import path from 'node:path';
  * the path under the public image base URL, so whatever stores a key must serve it at
  * `{imageBaseUrl}{key}` (this app serves the local directory at that path itself).
  *
- * An S3-compatible bucket implements this with PutObject (Body = data, ContentType, and
- * CacheControl "public, max-age=31536000, immutable"), DeleteObject (a missing key is not an error)
- * and HeadObject; point IMAGE_BASE_URL at the bucket's public (or CDN) address. Keys are written
- * once and never overwritten, so no cache ever needs invalidating.
+ * Two implementations: LocalImageStorage (files under DATA_DIR/images) and S3ImageStorage
+ * (image-storage-s3.ts: PutObject with the content type and Cache-Control
+ * "public, max-age=31536000, immutable", DeleteObject, HeadObject), chosen by IMAGE_STORAGE
+ * (image-storage-select.ts). Either way the app serves the images at `{imageBaseUrl}{key}`
+ * (image-files.plugin.ts). Keys are written once and never overwritten, so no cache ever needs
+ * invalidating.
  */
 export interface ImageStorage {
   /** Stores the bytes under the key; the key must not exist yet. */
@@ -78,6 +80,7 @@ const nodeFileSystem: ImageFileSystem = { mkdir, writeFile, rename, rm };
 
 /** Images as files under one directory (DATA_DIR/images by default). */
 export class LocalImageStorage implements ImageStorage {
+  readonly kind = 'local';
   constructor(
     readonly root: string,
     private readonly fs: ImageFileSystem = nodeFileSystem,
