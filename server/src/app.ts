@@ -27,6 +27,7 @@ import { guidePageRoutes } from './modules/guide/guide-pages.routes';
 import { guideRoutes } from './modules/guide/guide.routes';
 import { imageFilesPlugin } from './modules/media/image-files.plugin';
 import type { ImageStorage } from './modules/media/image-storage';
+import { imageStorageFor } from './modules/media/image-storage-select';
 import { mediaRoutes } from './modules/media/media.routes';
 import { listRoutes } from './modules/list/list.routes';
 import { propertyRoutes } from './modules/property/property.routes';
@@ -170,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(listRoutes, { database });
       await api.register(propertyRoutes, { database });
       if (!config.SMTP_URL && config.DEV_OUTBOX) await api.register(mailOutboxRoutes);
-      await api.register(mediaRoutes, { config, database, storage: options.imageStorage });
+      await api.register(mediaRoutes, { config, database, storage: options.imageStorage ?? imageStorageFor(config) });
       await api.register(guideRoutes, { config, database });
       await api.register(stayRoutes);
       await api.register(calendarFeedRoutes);

@@ -3,9 +3,9 @@ import { ConfigError, loadConfig } from './config';
 import { databaseErrorSummary, isDatabaseUnavailable, retryWhileUnavailable, tolerateDatabaseOutages } from './db/availability';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { assertSharedImageStore, ImageStoreMismatchError } from './modules/media/image-store-identity';
-import { imagesDir } from './modules/media/media.routes';
-import { sweepImageFiles } from './modules/media/image-sweeper';
+import { checkImageStoreAtStart } from './modules/media/image-store-identity';
+import { imageStorageFor } from './modules/media/image-storage-select';
+import { sweepImageStore } from './modules/media/image-sweeper';
 import { MediaRepository } from './modules/media/media.repository';
 import { ensureDemoAccount } from './modules/user/demo-account';
 
@@ -46,17 +46,16 @@ async function main() {
     }
     throw error;
   });
-  if (config.database.kind === 'postgres') {
-    // Instances on one database must share their image directory (a shared volume), or photos go missing.
-    try {
-      await assertSharedImageStore(database.db, imagesDir(config));
-    } catch (error) {
-      if (!(error instanceof ImageStoreMismatchError)) throw error;
-      console.error(error.message);
-      await database.close();
-      process.exit(78);
-    }
+  // Instances on one database must share their image store (a shared volume or one bucket), or photos
+  // go missing; a bucket's settings are proven by a first request (wrong keys stop the start here).
+  const imageStore = imageStorageFor(config);
+  const storeCheck = await checkImageStoreAtStart(database.db, imageStore, config.database.kind);
+  if (storeCheck.fatal) {
+    console.error(storeCheck.fatal);
+    await database.close();
+    process.exit(78);
   }
+  if (storeCheck.warning) console.warn(storeCheck.warning);
   // Building the app reads a few settings from the database, which may have gone away again meanwhile.
   const app = await retryWhileUnavailable(() => buildApp({ config, database }), {
     initialDelayMs: 500,
@@ -106,7 +105,7 @@ async function main() {
 
   // What a crash left in the image directory (half-written temporaries, files whose row was never
   // written): swept in the background once the server is serving.
-  void sweepImageFiles({ root: imagesDir(config), referenced: (keys) => new MediaRepository(database.db).referencedKeys(keys) }).then(
+  void sweepImageStore(imageStore, (keys) => new MediaRepository(database.db).referencedKeys(keys)).then(
     (swept) => app.log.info(swept, 'image directory swept'),
     (error: unknown) => app.log.warn({ err: error }, 'image directory sweep failed; it runs again at the next start'),
   );

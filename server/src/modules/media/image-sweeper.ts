@@ -1,6 +1,8 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isImageKey, TEMPORARY_SUFFIX } from './image-storage';
+import type { S3ImageStorage } from './image-storage-s3';
+import type { ConfiguredImageStorage } from './image-storage-select';
 
 /** Files younger than this are never swept: an upload stores its files a moment before its row. */
 export const SWEEP_MIN_AGE_MS = 60 * 60 * 1000;
@@ -77,4 +79,36 @@ export async function sweepImageFiles(options: SweepOptions): Promise<SweepResul
     }
   }
   return result;
+}
+
+/**
+ * The same sweep for a bucket: image objects no media row references, older than the safety margin,
+ * are deleted. A bucket holds no temporaries (PutObject stores an object whole or not at all), and
+ * objects that are not image keys (the store id, anything else under the prefix) are left alone.
+ */
+export async function sweepImageBucket(options: Omit<SweepOptions, 'root'> & { storage: S3ImageStorage }): Promise<SweepResult> {
+  const cutoff = (options.now ?? new Date()).getTime() - (options.minAgeMs ?? SWEEP_MIN_AGE_MS);
+  const result: SweepResult = { orphans: 0, temporaries: 0, failed: 0 };
+  for await (const page of options.storage.images()) {
+    const candidates = page.filter((o) => o.lastModified.getTime() < cutoff).map((o) => o.key);
+    for (let i = 0; i < candidates.length; i += BATCH) {
+      const batch = candidates.slice(i, i + BATCH);
+      const kept = await options.referenced(batch);
+      for (const key of batch) {
+        if (kept.has(key)) continue;
+        try {
+          await options.storage.delete(key);
+          result.orphans += 1;
+        } catch {
+          result.failed += 1;
+        }
+      }
+    }
+  }
+  return result;
+}
+
+/** Sweeps the configured store: the local directory, or the bucket. */
+export function sweepImageStore(storage: ConfiguredImageStorage, referenced: SweepOptions['referenced']): Promise<SweepResult> {
+  return storage.kind === 's3' ? sweepImageBucket({ storage, referenced }) : sweepImageFiles({ root: storage.root, referenced });
 }
