@@ -1,0 +1,461 @@
+/**
+ * The fault suite's tools: the built server started as a real process (as `npm start` runs it),
+ * killed with SIGKILL or stopped with SIGTERM; fresh PostgreSQL databases; an HTTP client that signs
+ * in as the web app does; local fakes of the mail server and the AI provider that can hold a
+ * request open (so a kill lands "during" the work, without timing guesses); a round-robin proxy.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import type { AltchaChallenge } from '@common/contracts/auth';
+import { solveAltcha } from '../../server/src/modules/bot-check/altcha';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export const tempDir = (prefix: string) => mkdtempSync(path.join(tmpdir(), `gb-faults-${prefix}-`));
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `probe` until it answers a truthy value (or throws after `timeoutMs`, naming `what`). */
+export async function waitFor<T>(what: string, probe: () => Promise<T> | T, timeoutMs = 60_000, everyMs = 200): Promise<NonNullable<T>> {
+  const end = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value) return value as NonNullable<T>;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+    await sleep(everyMs);
+  }
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export const postgresUrl = () => process.env.TEST_DATABASE_URL;
+
+/** A fresh database on the test PostgreSQL server (faults_<pid>_<n>), dropped by `drop()`. */
+export async function createPostgresDatabase(): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  const base = postgresUrl();
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `faults_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A query on a PostgreSQL database (a short-lived connection). */
+export async function pgQuery<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export interface ServerOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  /** Name in the log file (several servers in one test). */
+  name?: string;
+}
+
+/** One server process, started like `npm start` (scripts/start.mjs) on a free port. */
+export class ServerProcess {
+  private exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output = '';
+
+  private constructor(
+    readonly child: ChildProcess,
+    readonly port: number,
+    readonly logFile: string,
+  ) {
+    this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  static async start(options: ServerOptions): Promise<ServerProcess> {
+    const port = await freePort();
+    const logFile = path.join(options.dataDir, `..`, `${path.basename(options.dataDir)}-${options.name ?? 'server'}-${port}.log`);
+    const env: Record<string, string> = {
+      ...(process.env as Record<string, string>),
+      // Set, so start.mjs runs the server in this very process (no re-exec): SIGKILL reaches the server itself.
+      MALLOC_ARENA_MAX: '2',
+      SKIP_WEB_BUILD: '1',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+      ALTCHA_MAX_NUMBER: '20',
+      FETCH_ALLOW_HOSTS: '127.0.0.1',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '5000',
+      ...options.env,
+    };
+    delete env.TEST_DB_KIND;
+    delete env.VITEST;
+    delete env.VITEST_POOL_ID;
+    delete env.VITEST_WORKER_ID;
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const server = new ServerProcess(child, port, logFile);
+    const log = createWriteStream(logFile, { flags: 'a' });
+    for (const stream of [child.stdout!, child.stderr!]) {
+      stream.on('data', (chunk: Buffer) => {
+        server.output += chunk.toString();
+        log.write(chunk);
+      });
+    }
+    child.once('exit', () => log.end());
+    const started = await Promise.race([
+      // The line printed once the server listens (and after the demo account is made).
+      waitFor('the server to start', () => server.output.includes('Guidebook is running at'), 120_000, 50).then(() => true),
+      server.exited.then(() => false),
+    ]);
+    if (!started) throw new Error(`the server exited while starting:\n${server.output.slice(-4000)}`);
+    return server;
+  }
+
+  /** The demo account's password, printed at the first start on an empty database. */
+  demoPassword(): string {
+    const match = /Demo host account created - email: (\S+)\s+password: (\S+)/.exec(this.output);
+    if (!match) throw new Error(`no demo account in the server output:\n${this.output.slice(-2000)}`);
+    return match[2]!;
+  }
+
+  /** SIGKILL: no shutdown code runs, as in a power cut or the OOM killer. */
+  async kill9(): Promise<void> {
+    this.child.kill('SIGKILL');
+    const { signal } = await this.exited;
+    if (signal !== 'SIGKILL') throw new Error(`expected death by SIGKILL, got ${String(signal)}`);
+  }
+
+  /** SIGTERM and the exit code. */
+  async stop(): Promise<number | null> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return this.child.exitCode;
+    this.child.kill('SIGTERM');
+    return (await this.exited).code;
+  }
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: { result: T; errors: { code: string; description: string; field?: string }[] };
+}
+
+/** A signed-in (or anonymous) client of the API at one base URL. */
+export class Client {
+  token: string | null = null;
+  constructor(public base: string) {}
+
+  async call<T = unknown>(method: string, url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    const response = await fetch(`${this.base}${url}`, {
+      method,
+      headers: { ...(payload !== undefined ? { 'content-type': 'application/json' } : {}), ...(this.token ? { authorization: `Bearer ${this.token}` } : {}), ...headers },
+      body: payload !== undefined ? JSON.stringify(payload) : undefined,
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await response.text();
+    let body: Answer<T>['body'];
+    try {
+      body = JSON.parse(text) as Answer<T>['body'];
+    } catch {
+      body = { result: text as T, errors: [] };
+    }
+    return { status: response.status, headers: response.headers, body };
+  }
+
+  /** Fails the test on anything but a 200. */
+  async ok<T = unknown>(method: string, url: string, payload?: unknown): Promise<T> {
+    const answer = await this.call<T>(method, url, payload);
+    if (answer.status !== 200) throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body.result;
+  }
+
+  async botToken(): Promise<string> {
+    return solveAltcha(await this.ok<AltchaChallenge>('GET', '/api/auth/botcheck/challenge'));
+  }
+
+  async signIn(email: string, password: string): Promise<Answer<{ token: string; refreshToken: string }>> {
+    const answer = await this.call<{ token: string; refreshToken: string }>('POST', '/api/auth/issuetoken', { email, password, rememberMe: false, botToken: await this.botToken() });
+    if (answer.status === 200) this.token = answer.body.result.token;
+    return answer;
+  }
+
+  /** Uploads image files to a property's library (source 1, uploads). */
+  async upload(propertyId: number, files: { name: string; data: Buffer; type: string }[]): Promise<Answer<{ items: { mediaId: number }[] }>> {
+    const form = new FormData();
+    for (const file of files) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+    const response = await fetch(`${this.base}/api/media/library/1/${propertyId}`, { method: 'POST', headers: this.token ? { authorization: `Bearer ${this.token}` } : {}, body: form });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as Answer<{ items: { mediaId: number }[] }>['body'] };
+  }
+}
+
+/** A JPEG of the given size with a gradient (real image work for the upload path). */
+export async function jpeg(width: number, height: number, seed = 0): Promise<Buffer> {
+  const sharp = (await import('sharp')).default;
+  const raw = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      raw[i] = (x + seed * 37) % 256;
+      raw[i + 1] = (y * 2 + seed * 11) % 256;
+      raw[i + 2] = (x ^ y) % 256;
+    }
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+}
+
+/**
+ * Starts a multipart upload and sends all but the last bytes of the body, then waits: the server is
+ * in the middle of receiving the upload. `finish()` sends the rest; the socket is what a kill cuts.
+ */
+export async function startPartialUpload(base: string, token: string, propertyId: number, file: Buffer): Promise<{ response: Promise<IncomingMessage | Error>; finish: () => void }> {
+  const boundary = `----faults${Date.now().toString(16)}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const body = Buffer.concat([head, file, tail]);
+  const url = new URL(`${base}/api/media/library/1/${propertyId}`);
+  const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length } });
+  const response = new Promise<IncomingMessage | Error>((resolve) => {
+    req.on('response', resolve);
+    req.on('error', resolve);
+  });
+  const cut = body.length - 1000;
+  await new Promise<void>((resolve) => req.write(body.subarray(0, cut), () => resolve()));
+  return { response, finish: () => req.end(body.subarray(cut)) };
+}
+
+/** A mail server on 127.0.0.1 that records each mail and can hold the next one unanswered. */
+export class FakeSmtp {
+  readonly mails: { to: string[]; data: string }[] = [];
+  private holdFrom = Number.POSITIVE_INFINITY;
+  private heldWaiters: (() => void)[] = [];
+  held = 0;
+
+  private constructor(private readonly server: SMTPServer) {}
+
+  static async start(): Promise<FakeSmtp> {
+    const ref = {} as { fake: FakeSmtp };
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          if (ref.fake.mails.length >= ref.fake.holdFrom) {
+            // Held: never answered (the sender waits, as for a slow mail server).
+            ref.fake.held += 1;
+            for (const waiter of ref.fake.heldWaiters.splice(0)) waiter();
+            return;
+          }
+          ref.fake.mails.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+          callback();
+        });
+      },
+    });
+    const fake = (ref.fake = new FakeSmtp(server));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return fake;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
+  }
+
+  /** From now, the mail after the first `count` is held unanswered; resolves once one is held. */
+  holdAfter(count: number): Promise<void> {
+    this.holdFrom = count;
+    return new Promise((resolve) => this.heldWaiters.push(resolve));
+  }
+
+  release(): void {
+    this.holdFrom = Number.POSITIVE_INFINITY;
+  }
+
+  /** How many mails went to an address. */
+  countTo(address: string): number {
+    return this.mails.filter((mail) => mail.to.includes(address)).length;
+  }
+
+  async close(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** An OpenAI-compatible provider on 127.0.0.1: deterministic embeddings and answers; can hold embedding calls. */
+export class FakeAi {
+  embedCalls = 0;
+  private holding = false;
+  private heldWaiters: (() => void)[] = [];
+  private readonly held = new Set<() => void>();
+
+  private constructor(private readonly server: Server) {}
+
+  static async start(): Promise<FakeAi> {
+    const ref = {} as { fake: FakeAi };
+    const server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      req.on('end', () => {
+        const body = JSON.parse(raw || '{}') as { input?: string[] };
+        const answer = () => {
+          res.setHeader('content-type', 'application/json');
+          if (req.url?.endsWith('/embeddings')) {
+            const input = body.input ?? [];
+            res.end(JSON.stringify({ data: input.map((text, index) => ({ index, embedding: [text.length % 7, 1, (text.charCodeAt(0) || 0) % 5] })) }));
+          } else {
+            res.end(JSON.stringify({ choices: [{ message: { content: 'Fake answer.' } }] }));
+          }
+        };
+        if (req.url?.endsWith('/embeddings')) {
+          ref.fake.embedCalls += 1;
+          if (ref.fake.holding) {
+            ref.fake.held.add(answer);
+            for (const waiter of ref.fake.heldWaiters.splice(0)) waiter();
+            return;
+          }
+        }
+        answer();
+      });
+    });
+    const fake = (ref.fake = new FakeAi(server));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return fake;
+  }
+
+  get baseUrl(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+  }
+
+  env(): Record<string, string> {
+    return { AI_BASE_URL: this.baseUrl, AI_API_KEY: 'fake-key', AI_CHAT_MODEL: 'fake-chat', AI_EMBED_MODEL: 'fake-embed' };
+  }
+
+  /** Holds embedding calls from now; resolves once one is held. */
+  hold(): Promise<void> {
+    this.holding = true;
+    return new Promise((resolve) => this.heldWaiters.push(resolve));
+  }
+
+  release(): void {
+    this.holding = false;
+    for (const answer of this.held) answer();
+    this.held.clear();
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** A round-robin TCP proxy: each new connection goes to the next backend in turn. */
+export class RoundRobinProxy {
+  private next = 0;
+  readonly sockets = new Set<net.Socket>();
+  readonly connectionsTo: number[];
+
+  private constructor(
+    private readonly server: net.Server,
+    private readonly backends: number[],
+  ) {
+    this.connectionsTo = backends.map(() => 0);
+  }
+
+  static async start(backends: number[]): Promise<RoundRobinProxy> {
+    const ref = {} as { proxy: RoundRobinProxy };
+    const server = net.createServer((client) => {
+      const index = ref.proxy.next++ % ref.proxy.backends.length;
+      ref.proxy.connectionsTo[index]! += 1;
+      const upstream = net.connect(ref.proxy.backends[index]!, '127.0.0.1');
+      for (const socket of [client, upstream]) {
+        ref.proxy.sockets.add(socket);
+        socket.on('close', () => ref.proxy.sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      client.pipe(upstream);
+      upstream.pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    const proxy = (ref.proxy = new RoundRobinProxy(server, backends));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return proxy;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async close(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** The English and Spanish texts of an error key from the locale bundles the web app uses. */
+export function translations(key: string): { en: string; es: string } {
+  const read = (locale: string) => {
+    const bundle = JSON.parse(readFileSync(path.join(ROOT, `common/locales/${locale}/common.json`), 'utf8')) as Record<string, unknown>;
+    let node: unknown = bundle;
+    for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    return node;
+  };
+  const en = read('en');
+  const es = read('es');
+  if (typeof en !== 'string' || typeof es !== 'string') throw new Error(`${key} is not translated in en and es`);
+  return { en, es };
+}
+
+export interface Property {
+  propertyId: number;
+  modifyDate: string;
+  name: string;
+  guide: { slug?: string; published: boolean; sections: { kind: string; mediaIds?: number[] }[] } & Record<string, unknown>;
+}
+
+/** A new property saved with a name and a published guide (photos in its first section). */
+export async function createGuide(client: Client, name: string, mediaIds: number[] = [], propertyId?: number): Promise<Property> {
+  const created = propertyId ? (await client.ok<Property[]>('GET', '/api/property/user')).find((p) => p.propertyId === propertyId)! : await client.ok<Property>('POST', '/api/property/user');
+  const sections = created.guide.sections.map((section, i) => (i === 0 ? { ...section, mediaIds } : section));
+  return client.ok<Property>('PUT', '/api/property/user', { ...created, name, guide: { ...created.guide, published: true, sections } });
+}
