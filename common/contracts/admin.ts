@@ -26,6 +26,8 @@ import { wrapped } from './api';
  *   POST   {apiBase}/admin/tools/purge   { olderThanDays }   -> { purged }           (Admin; soft-deleted properties)
  *   GET    {apiBase}/admin/ai                                -> AdminAi              (Internal, Admin)
  *   POST   {apiBase}/admin/ai/runs/{propertyId}/retry        -> { queued }           (Admin)
+ *   GET    {apiBase}/admin/ai/prompts                        -> AdminPromptTemplate[] (Internal, Admin; the default, then every rental type)
+ *   PUT    {apiBase}/admin/ai/prompts/{strTypeId}  { instructionsEn, instructionsEs } -> AdminPromptTemplate (Admin; 0 = the default)
  * Support tickets for staff live with the support contract (common/contracts/support.ts).
  */
 
@@ -50,6 +52,27 @@ export const AdminListItemParamsSchema = z.object({ list: z.enum(ADMIN_LISTS), i
 export const AdminListItemInputSchema = z.object({ nameEn: z.string().trim().min(1).max(120), nameEs: z.string().trim().min(1).max(120) });
 export const AdminGrantSchema = z.object({ email: z.email().max(254), role: z.enum(ADMIN_ROLES) });
 export const AdminPurgeSchema = z.object({ olderThanDays: z.number().int().min(1).max(3650) });
+/** The concierge's base instructions per rental type (prompt types are the rental types of GET /list/strTypes). */
+export const AI_PROMPT_LIMITS = { instructions: 2000 } as const;
+/** Template key: a rental type id, or 0 for the default used when a property's type has none. */
+export const DEFAULT_PROMPT_TYPE = 0;
+export const AdminPromptParamsSchema = z.object({ strTypeId: z.coerce.number().int().min(0).max(2_147_483_647).describe('Rental type id (GET /list/strTypes), or 0 for the default') });
+export const AdminPromptInputSchema = z.object({
+  instructionsEn: z.string().trim().max(AI_PROMPT_LIMITS.instructions).describe('Base instructions for English answers; empty = use the default'),
+  instructionsEs: z.string().trim().max(AI_PROMPT_LIMITS.instructions).describe('Base instructions for Spanish answers; empty = use the default'),
+});
+export type AdminPromptInput = z.infer<typeof AdminPromptInputSchema>;
+export const AdminPromptTemplateSchema = z.object({
+  strTypeId: z.number().int().describe('0 for the default'),
+  code: z.string().describe('The rental type code, or "default"'),
+  nameEn: z.string(),
+  nameEs: z.string(),
+  instructionsEn: z.string(),
+  instructionsEs: z.string(),
+  modifyDate: z.string().nullable().describe('Null while never edited'),
+});
+export type AdminPromptTemplate = z.infer<typeof AdminPromptTemplateSchema>;
+
 export const AdminPropertyParamsSchema = z.object({ propertyId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const AdminUserSchema = z.object({
@@ -135,6 +158,8 @@ export const OutboxMailResponseSchema = wrapped(OutboxMailSchema);
 export const AdminListResponseSchema = wrapped(z.array(AdminListItemSchema));
 export const AdminListItemResponseSchema = wrapped(AdminListItemSchema);
 export const AdminAiResponseSchema = wrapped(AdminAiSchema);
+export const AdminPromptTemplatesResponseSchema = wrapped(z.array(AdminPromptTemplateSchema));
+export const AdminPromptTemplateResponseSchema = wrapped(AdminPromptTemplateSchema);
 
 export const ADMIN_ERROR_KEYS = {
   lastAdmin: 'admin.errors.lastAdmin',

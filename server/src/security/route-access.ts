@@ -191,6 +191,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/admin/tools/purge': 'admin',
   'GET /api/admin/ai': 'internal',
   'POST /api/admin/ai/runs/:propertyId/retry': 'admin',
+  'GET /api/admin/ai/prompts': 'internal',
+  'PUT /api/admin/ai/prompts/:strTypeId': 'admin',
   'GET /api/admin/support/tickets': 'internal',
   'GET /api/admin/support/tickets/:ticketId': 'internal',
   'POST /api/admin/support/tickets/:ticketId/messages': 'internal',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { imageStorageFor } from '../media/image-storage-select';
+import { LocalImageStorage } from '../media/image-storage';
+import { imagesDir } from '../media/media.routes';
 import { userServiceFor } from '../user/user.routes';
 import { adminRoutes } from './admin.routes';
 import { AdminService } from './admin.service';
@@ -18,7 +19,7 @@ export default fp(
     const service = new AdminService({
       database: app.database,
       mailer: app.mailer,
-      storage: imageStorageFor(app.config),
+      storage: new LocalImageStorage(imagesDir(app.config)),
       buildVersion: opts.buildVersion,
       sendConfirmation: (user) => users.sendConfirmation(user),
       requestIndex: (ownerUserId, propertyId) => app.ai.service.requestIndex(ownerUserId, propertyId, 'all'),

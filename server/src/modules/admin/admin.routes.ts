@@ -12,6 +12,10 @@ import {
   AdminMailParamsSchema,
   AdminOverviewResponseSchema,
   AdminPageQuerySchema,
+  AdminPromptInputSchema,
+  AdminPromptParamsSchema,
+  AdminPromptTemplateResponseSchema,
+  AdminPromptTemplatesResponseSchema,
   AdminPropertyParamsSchema,
   AdminPurgeSchema,
   AdminRoleHolderResponseSchema,
@@ -112,5 +116,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
   app.get('/admin/ai', { ...staff, schema: { tags, security, summary: 'AI provider, indexing runs of every property, usage', response: { 200: AdminAiResponseSchema } } }, async () => ok(await service.ai(app.config)));
   app.post('/admin/ai/runs/:propertyId/retry', { ...adminOnly, schema: { tags, security, summary: "Queues a new indexing run of a property (as its owner)", params: AdminPropertyParamsSchema, response: { 200: wrapped(z.object({ queued: z.literal(true) })) } } }, async (request) =>
     ok(await service.retryIndex(await actor(request), request.params.propertyId)),
+  );
+  app.get('/admin/ai/prompts', { ...staff, schema: { tags, security, summary: "The concierge's base instructions per rental type (en, es), the default first", response: { 200: AdminPromptTemplatesResponseSchema } } }, async () =>
+    ok(await service.prompts.list()),
+  );
+  app.put(
+    '/admin/ai/prompts/:strTypeId',
+    { ...adminOnly, schema: { tags, security, summary: "Sets a rental type's base instructions (0 = the default); 404 for an unknown type", params: AdminPromptParamsSchema, body: AdminPromptInputSchema, response: { 200: AdminPromptTemplateResponseSchema } } },
+    async (request) => ok(await service.savePromptTemplate(await actor(request), request.params.strTypeId, request.body)),
   );
 };

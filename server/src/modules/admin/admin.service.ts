@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ADMIN_ERROR_KEYS, type AdminList, type AdminOverview, type AdminRole, type AdminRoleHolder, type AdminUser, type AdminUserDetail } from '@common/contracts/admin';
+import { ADMIN_ERROR_KEYS, type AdminList, type AdminPromptInput, type AdminPromptTemplate, type AdminOverview, type AdminRole, type AdminRoleHolder, type AdminUser, type AdminUserDetail } from '@common/contracts/admin';
 import type { Database } from '../../db/client';
 import { appSettings, lookupOverrides, type UserRow } from '../../db/schema';
 import { forgetLookupCatalog, LOOKUPS_EDITED_KEY } from '../list/list.service';
@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Mailer } from '../mail/mail.service';
 import type { ImageStorage } from '../media/image-storage';
 import { AdminRepository } from './admin.repository';
+import { PromptTemplates } from './prompt-templates';
 
 /** Who made a change: a staff member, or the command line. */
 export interface Actor {
@@ -55,9 +56,17 @@ export class AdminService {
   readonly repo: AdminRepository;
   /** "METHOD /path" of every admin route (filled as the routes register). */
   readonly routes: string[] = [];
+  /** The concierge's base instructions per rental type (also read by the concierge). */
+  readonly prompts: PromptTemplates;
 
   constructor(private readonly options: AdminServiceOptions) {
     this.repo = new AdminRepository(options.database.db);
+    this.prompts = new PromptTemplates(options.database.db);
+  }
+
+  /** PUT /admin/ai/prompts/{strTypeId}: one rental type's base instructions (0 = the default), audited. */
+  savePromptTemplate(actor: Actor, strTypeId: number, input: AdminPromptInput): Promise<AdminPromptTemplate> {
+    return this.prompts.save(strTypeId, input, (before, after) => this.audit(actor, 'ai.prompt.save', 'strType', String(strTypeId), before, after));
   }
 
   private audit(actor: Actor, action: string, targetType: string, targetId: string, before: unknown, after: unknown) {

@@ -64,6 +64,8 @@ describe('admin permissions: every admin route, four callers', () => {
       { method: 'POST', url: '/admin/tools/purge', body: { olderThanDays: 30 }, adminOnly: true },
       { method: 'GET', url: '/admin/ai', adminOnly: false },
       { method: 'POST', url: `/admin/ai/runs/${property.propertyId}/retry`, adminOnly: true },
+      { method: 'GET', url: '/admin/ai/prompts', adminOnly: false },
+      { method: 'PUT', url: '/admin/ai/prompts/0', body: { instructionsEn: 'Be welcoming.', instructionsEs: 'Sé acogedor.' }, adminOnly: true },
       { method: 'GET', url: '/admin/support/tickets?status=open', adminOnly: false },
       { method: 'GET', url: `/admin/support/tickets/${ticket!.id}`, adminOnly: false },
       { method: 'POST', url: `/admin/support/tickets/${ticket!.id}/messages`, body: { body: 'A note', internal: true }, adminOnly: false },

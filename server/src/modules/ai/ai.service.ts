@@ -35,7 +35,7 @@ import { type Embedder, embedderFor } from './ai.embedder';
 import { factAsked, factOf } from './ai.facts';
 import { buildPassages, type DeviceSource, type GuideSource, passageKey, vocabularyOf } from './ai.passages';
 import { linkedSection, presentQaPair, presentQuestion, presentSettings, presentStatus } from './ai.presenter';
-import { buildMessages, citedNumbers, isNoAnswer, leaksInstructions, NO_ANSWER, redactCode, STREAM_HOLDBACK, stripCitations } from './ai.prompt';
+import { buildMessages, type PromptTemplateSource, citedNumbers, isNoAnswer, leaksInstructions, NO_ANSWER, redactCode, STREAM_HOLDBACK, stripCitations } from './ai.prompt';
 import { type AiProvider, cosine, ProviderError } from './ai.provider';
 import type { AiRepository } from './ai.repository';
 import { type Retrieval, Retriever } from './ai.retrieval';
@@ -96,6 +96,8 @@ export class AiService {
   private readonly outdatedCache = new Map<number, { version: string; ids: ReadonlySet<number> }>();
   /** Re-index timers per property (debounce: a burst of saves makes one run). */
   private readonly reindexTimers = new Map<number, NodeJS.Timeout>();
+  /** Base instructions per rental type (set by the admin module: its prompt templates); none when null. */
+  promptTemplates: PromptTemplateSource | null = null;
 
   constructor(
     private readonly repo: AiRepository,
@@ -656,6 +658,7 @@ export class AiService {
       tone: settings.tone,
       instructions: settings.instructions,
       topicsToAvoid: settings.topicsToAvoid,
+      baseInstructions: (await this.promptTemplates?.(ctx.property.strTypeIds, ctx.locale)) ?? '',
     });
     const system = messages[0]!.content;
     let text: string;
