@@ -33,7 +33,8 @@ export type UserRole = z.infer<typeof UserRoleSchema>;
 
 /**
  * The signed-in user as the browser keeps it in local storage (SPEC.md section 3), answered by
- * POST /auth/issuetoken, /auth/verify2fa, /auth/IssueTokenGoogle and PUT /user.
+ * POST /auth/issuetoken, /auth/verify2fa, /auth/IssueTokenGoogle and PUT /user; GET /user answers the
+ * signed-in user as stored now (roles read on that request), with empty token fields.
  *
  * While two-factor is pending (issuetoken for a user with 2FA on), the answer has the same shape but
  * only `token` (role claim TwoFa), `email`, `rememberMe`, `twoFactorEnabled: true` and

@@ -45,6 +45,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/user/password/': 'public',
   'GET /api/user/password/account/:email': 'signedIn',
   'POST /api/user/password/account/': 'signedIn',
+  'GET /api/user': 'signedIn',
   'PUT /api/user': 'signedIn',
   'GET /api/user/onboard/:value': 'signedIn',
   'POST /api/user/2fa/setup': 'signedIn',

@@ -119,6 +119,21 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/user',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user as stored now',
+        description: 'Roles are read from the database on this request, so a role granted or revoked since sign-in shows at once. Token fields of the answer are empty.',
+        response: { 200: wrapped(UserSessionSchema) },
+      },
+    },
+    async (request) => ok(await service.current(request.auth!)),
+  );
+
   app.put(
     '/user',
     { ...signedIn, schema: { tags, security, summary: 'Save the profile', description: 'Accepts the whole stored user; reads names, phone, profile image and locale. Token fields of the answer are empty.', body: UpdateUserRequestSchema, response: { 200: wrapped(UserSessionSchema) } } },

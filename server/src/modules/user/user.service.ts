@@ -190,6 +190,12 @@ export class UserService {
     return presentUser(updated, { token: '', refreshToken: '', rememberMe: await this.deps.auth.rememberMe(auth.sessionId) }, await this.deps.users.profileImageUrl(updated));
   }
 
+  /** GET /user: the signed-in user as stored now (roles included); token fields empty. */
+  async current(auth: { userId: string; sessionId: string }): Promise<UserSession> {
+    const user = await this.currentUser(auth.userId);
+    return presentUser(user, { token: '', refreshToken: '', rememberMe: await this.deps.auth.rememberMe(auth.sessionId) }, await this.deps.users.profileImageUrl(user));
+  }
+
   /** GET /user/onboard/{value}: stores the onboarding steps left and answers the stored count. */
   async setOnboarding(userId: string, value: number): Promise<number> {
     await this.currentUser(userId);
