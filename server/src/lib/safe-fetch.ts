@@ -39,6 +39,12 @@ export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
 export interface SafeFetchPolicy {
   /** Host names or IP addresses allowed even when private (lower-case, IPv6 without brackets). */
   allowHosts?: readonly string[];
+  /**
+   * Origins (scheme://host[:port], as `new URL(x).origin` writes them) of service endpoints the
+   * operator configured (AI_BASE_URL, PEXELS_API_URL, ...): their addresses are not checked, so a
+   * local model or a local fake works. Only that exact origin; a redirect elsewhere is checked.
+   */
+  trustedOrigins?: readonly string[];
   /** Total time for all hops, including DNS and the body. */
   timeoutMs?: number;
   /** Largest body accepted (after decompression). */
@@ -200,7 +206,7 @@ export async function vetUrl(input: string | URL, policy: SafeFetchPolicy = {}):
   const hostname = canonicalHost(url.hostname);
   if (!hostname) throw new SafeFetchError('refused', 'no host');
   const allow = new Set(policy.allowHosts ?? []);
-  const hostAllowed = allow.has(hostname);
+  const hostAllowed = allow.has(hostname) || (policy.trustedOrigins ?? []).includes(url.origin);
 
   let addresses: ResolvedAddress[];
   const literal = isIP(hostname);
@@ -254,7 +260,7 @@ interface Hop {
   target: VettedTarget;
 }
 
-function request(target: VettedTarget, headers: Record<string, string>, signal: AbortSignal): Promise<Hop> {
+function request(target: VettedTarget, headers: Record<string, string>, signal: AbortSignal, method = 'GET', body?: Buffer): Promise<Hop> {
   return new Promise((resolve, reject) => {
     const client = target.url.protocol === 'https:' ? https : http;
     const req = client.request(
@@ -263,8 +269,8 @@ function request(target: VettedTarget, headers: Record<string, string>, signal: 
         host: target.hostname,
         port: target.url.port || undefined,
         path: `${target.url.pathname}${target.url.search}`,
-        method: 'GET',
-        headers,
+        method,
+        headers: body ? { ...headers, 'content-length': String(body.length) } : headers,
         lookup: pinnedLookup(target.address),
         // TLS still verifies the certificate against the host name the user gave.
         ...(target.url.protocol === 'https:' && !isIP(target.hostname) ? { servername: target.hostname } : {}),
@@ -274,7 +280,7 @@ function request(target: VettedTarget, headers: Record<string, string>, signal: 
       (response) => resolve({ response, target }),
     );
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -395,3 +401,160 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
     controller.abort();
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// fetch-shaped client for service calls (JSON APIs, streams)
+
+/** The part of `RequestInit` the service clients use. */
+export interface SafeRequestInit {
+  method?: string;
+  headers?: ConstructorParameters<typeof Headers>[0];
+  body?: string | Uint8Array | null;
+  /** 'follow' (default) re-checks every hop; 'manual' hands a 3xx back; 'error' rejects on one. */
+  redirect?: 'follow' | 'manual' | 'error';
+  signal?: AbortSignal | null;
+}
+
+/** `fetch`, reduced to what the clients use and under the rules of this file. */
+export type SafeFetchFn = (input: string | URL, init?: SafeRequestInit) => Promise<Response>;
+
+/** Statuses whose Response must not have a body. */
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+
+/** A stream that ends in a `tooLarge` error once more than `maxBytes` went through. */
+function capped(source: NodeJS.ReadableStream, maxBytes: number, onTooLarge: () => void): ReadableStream<Uint8Array> {
+  let size = 0;
+  const iterator = (source as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await iterator.next();
+        if (done) return controller.close();
+        size += value.length;
+        if (size > maxBytes) {
+          onTooLarge();
+          controller.error(new SafeFetchError('tooLarge', `the answer is larger than ${maxBytes} bytes`));
+          return;
+        }
+        controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+      } catch (error) {
+        controller.error(error instanceof SafeFetchError ? error : new SafeFetchError('unreachable', `the answer could not be read (${errorCode(error)})`));
+      }
+    },
+    async cancel() {
+      onTooLarge();
+      await iterator.return?.();
+    },
+  });
+}
+
+/**
+ * A `fetch` for the server's own service calls (AI provider, stock photos, Google keys, reCAPTCHA,
+ * SMS): every hop is vetted like `safeFetch` (public addresses only, unless the origin is one the
+ * operator configured in `trustedOrigins` or the host is in `allowHosts`), the connection goes to
+ * the vetted address, and the body is capped at `maxBytes` (a longer answer errors `tooLarge` while
+ * it is read; a declared Content-Length over the cap rejects at once). Errors are SafeFetchErrors.
+ */
+export function createSafeFetch(policy: SafeFetchPolicy = {}): SafeFetchFn {
+  const maxBytes = policy.maxBytes ?? SAFE_FETCH_DEFAULTS.maxBytes;
+  const maxRedirects = policy.maxRedirects ?? SAFE_FETCH_DEFAULTS.maxRedirects;
+  return async (input, init = {}) => {
+    const controller = new AbortController();
+    const signals = [controller.signal, AbortSignal.timeout(policy.timeoutMs ?? SAFE_FETCH_DEFAULTS.timeoutMs)];
+    if (init.signal) signals.push(init.signal);
+    const signal = AbortSignal.any(signals);
+    const failed = (error: unknown): SafeFetchError => {
+      if (error instanceof SafeFetchError) return error;
+      if (signal.aborted) return new SafeFetchError('timeout', 'no complete answer in time');
+      return new SafeFetchError('unreachable', `the server could not be reached (${errorCode(error)})`);
+    };
+    const headers: Record<string, string> = { 'user-agent': 'Guidebook/1.0', 'accept-encoding': 'gzip, deflate, br' };
+    new Headers(init.headers ?? undefined).forEach((value, name) => {
+      headers[name] = value;
+    });
+    let method = (init.method ?? 'GET').toUpperCase();
+    let body: Buffer | undefined = init.body == null ? undefined : typeof init.body === 'string' ? Buffer.from(init.body) : Buffer.from(init.body);
+    let url: URL;
+    try {
+      url = new URL(input);
+    } catch {
+      throw new SafeFetchError('refused', 'not a valid URL');
+    }
+    try {
+      for (let hop = 0; ; hop++) {
+        if (signal.aborted) throw failed(signal.reason);
+        const target = await vetUrl(url, policy);
+        const { response } = await request(target, headers, signal, method, body);
+        const status = response.statusCode ?? 0;
+        if (REDIRECTS.has(status) && (init.redirect ?? 'follow') !== 'manual') {
+          response.resume();
+          if (init.redirect === 'error') throw new SafeFetchError('badStatus', `redirect ${status} refused`, status);
+          const location = header(response, 'location');
+          if (!location) throw new SafeFetchError('badStatus', `redirect ${status} without a location`, status);
+          if (hop >= maxRedirects) throw new SafeFetchError('badStatus', `more than ${maxRedirects} redirects`, status);
+          try {
+            url = new URL(location, url);
+          } catch {
+            throw new SafeFetchError('refused', 'the redirect target is not a valid URL');
+          }
+          if (status === 303 || ((status === 301 || status === 302) && method === 'POST')) {
+            method = 'GET';
+            body = undefined;
+            delete headers['content-type'];
+          }
+          continue;
+        }
+        const declared = Number(header(response, 'content-length'));
+        if (Number.isFinite(declared) && declared > maxBytes) {
+          response.destroy();
+          throw new SafeFetchError('tooLarge', `the answer declares ${declared} bytes, more than ${maxBytes}`);
+        }
+        const out = new Headers();
+        for (let i = 0; i + 1 < response.rawHeaders.length; i += 2) out.append(response.rawHeaders[i]!, response.rawHeaders[i + 1]!);
+        const decode = decoder(header(response, 'content-encoding') ?? undefined);
+        if (decode) {
+          out.delete('content-encoding');
+          out.delete('content-length');
+        }
+        const stop = () => {
+          response.destroy();
+          decode?.destroy();
+        };
+        signal.addEventListener('abort', stop, { once: true });
+        if (NULL_BODY.has(status) || method === 'HEAD') {
+          response.resume();
+          return new Response(null, { status, headers: out });
+        }
+        const source = decode ? response.pipe(decode) : response;
+        response.on('error', (error) => decode?.destroy(error));
+        return new Response(capped(source, maxBytes, stop), { status, statusText: response.statusMessage ?? '', headers: out });
+      }
+    } catch (error) {
+      throw failed(error);
+    }
+  };
+}
+
+/** The origin of a configured endpoint URL ("" when it is not a URL). */
+export const originOf = (url: string | undefined | null): string => {
+  try {
+    return url ? new URL(url).origin : '';
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * The policy for a service client whose endpoint the operator configured: that endpoint's origin is
+ * trusted (a local model, a local fake), everything else - including redirects - is checked, with
+ * FETCH_ALLOW_HOSTS applying as everywhere.
+ */
+export const endpointPolicy = (
+  endpoints: readonly (string | undefined | null)[],
+  options: { allowHosts?: readonly string[]; timeoutMs?: number; maxBytes?: number } = {},
+): SafeFetchPolicy => ({
+  allowHosts: options.allowHosts ?? [],
+  trustedOrigins: endpoints.map(originOf).filter(Boolean),
+  ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  ...(options.maxBytes ? { maxBytes: options.maxBytes } : {}),
+});

@@ -2,7 +2,10 @@
  * Client of any OpenAI-compatible API (OpenAI, Ollama, vLLM, llama.cpp server...):
  * POST {AI_BASE_URL}/chat/completions (plain and streaming server-sent events) and
  * POST {AI_BASE_URL}/embeddings. Only configured when AI_BASE_URL and AI_CHAT_MODEL are set.
+ * Requests go through the SSRF-safe fetch: the configured base URL's origin is trusted (a local
+ * model works), a redirect elsewhere is checked like any outside address, answers are size-capped.
  */
+import { createSafeFetch, endpointPolicy, type SafeFetchFn } from '../../lib/safe-fetch';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -16,6 +19,8 @@ export interface ProviderSettings {
   embedModel?: string;
   /** Per request, in ms. */
   timeoutMs?: number;
+  /** Defaults to the SSRF-safe fetch trusting `baseUrl`'s origin. */
+  fetch?: SafeFetchFn;
 }
 
 export class ProviderError extends Error {
@@ -30,12 +35,17 @@ export class ProviderError extends Error {
 
 const CHAT_TIMEOUT_MS = 30_000;
 const EMBED_BATCH = 64;
+/** Largest answer accepted (a batch of large embeddings is a few MB of JSON). */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 
 export class AiProvider {
   private readonly base: string;
+  private readonly fetch: SafeFetchFn;
 
   constructor(private readonly settings: ProviderSettings) {
     this.base = settings.baseUrl.replace(/\/+$/, '');
+    // The per-request timeout is the caller's signal; the policy's own bound only backs it up.
+    this.fetch = settings.fetch ?? createSafeFetch(endpointPolicy([settings.baseUrl], { timeoutMs: 15 * 60_000, maxBytes: MAX_ANSWER_BYTES }));
   }
 
   get embeddings(): boolean {
@@ -54,7 +64,7 @@ export class AiProvider {
     const timeout = AbortSignal.timeout(this.settings.timeoutMs ?? CHAT_TIMEOUT_MS);
     let response: Response;
     try {
-      response = await fetch(`${this.base}${path}`, {
+      response = await this.fetch(`${this.base}${path}`, {
         method: 'POST',
         headers: this.headers(),
         body: JSON.stringify(body),

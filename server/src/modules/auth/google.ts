@@ -1,4 +1,5 @@
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
+import { createRemoteJWKSet, customFetch, errors as joseErrors, jwtVerify } from 'jose';
+import { createSafeFetch, endpointPolicy, SafeFetchError } from '../../lib/safe-fetch';
 
 /** Google's two spellings of the ID token issuer. */
 export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
@@ -16,7 +17,7 @@ export interface GoogleIdentity {
 
 /**
  * Verifies Google ID tokens (Sign in with Google `credential`): RS256 signature against Google's
- * JWKS (GOOGLE_JWKS_URL, fetched and cached by jose), issuer, audience = GOOGLE_CLIENT_ID, expiry.
+ * JWKS (GOOGLE_JWKS_URL, fetched through the SSRF-safe fetch and cached by jose), issuer, audience = GOOGLE_CLIENT_ID, expiry.
  */
 export class GoogleIdTokenVerifier {
   private readonly jwks: ReturnType<typeof createRemoteJWKSet>;
@@ -25,7 +26,9 @@ export class GoogleIdTokenVerifier {
     private readonly clientId: string,
     jwksUrl: string,
   ) {
-    this.jwks = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: JWKS_TIMEOUT_MS });
+    // Through the SSRF-safe fetch: the configured key URL's origin only, no redirects, a small answer.
+    const fetchKeys = createSafeFetch(endpointPolicy([jwksUrl], { timeoutMs: JWKS_TIMEOUT_MS, maxBytes: 256 * 1024 }));
+    this.jwks = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: JWKS_TIMEOUT_MS, [customFetch]: fetchKeys });
   }
 
   /** The identity, or null for anything forged, expired, for another client or malformed. */
@@ -43,7 +46,7 @@ export class GoogleIdTokenVerifier {
         locale: typeof payload.locale === 'string' ? payload.locale : null,
       };
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError || error instanceof SafeFetchError) return null;
       throw error;
     }
   }

@@ -1,7 +1,11 @@
+import { createSafeFetch, endpointPolicy, type SafeFetchFn } from '../../lib/safe-fetch';
+
 export interface RecaptchaSettings {
   verifyUrl: string;
   secret: string;
   minScore: number;
+  /** Defaults to the SSRF-safe fetch trusting the configured verify URL's origin. */
+  fetch?: SafeFetchFn;
 }
 
 /** Google's siteverify answer (https://developers.google.com/recaptcha/docs/v3#site_verify_response). */
@@ -13,6 +17,7 @@ interface SiteVerifyAnswer {
 }
 
 const VERIFY_TIMEOUT_MS = 5000;
+const MAX_ANSWER_BYTES = 64 * 1024;
 
 /**
  * Verifies a reCAPTCHA v3 token: POSTs it form-encoded to siteverify and requires success, the
@@ -24,7 +29,8 @@ export async function verifyRecaptcha(settings: RecaptchaSettings, token: string
   if (remoteIp) form.set('remoteip', remoteIp);
   let answer: SiteVerifyAnswer;
   try {
-    const response = await fetch(settings.verifyUrl, {
+    const guarded = settings.fetch ?? createSafeFetch(endpointPolicy([settings.verifyUrl], { timeoutMs: VERIFY_TIMEOUT_MS, maxBytes: MAX_ANSWER_BYTES }));
+    const response = await guarded(settings.verifyUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: form.toString(),

@@ -33,6 +33,7 @@ import { MediaService, type UploadPart, UploadRejectedError } from './media.serv
 import { PexelsClient } from './pexels.client';
 import { PropertyLinks } from './property-links';
 import { StockImageFetcher } from './stock-image-fetcher';
+import { originOf } from '../../lib/safe-fetch';
 
 export interface MediaRoutesOptions {
   config: Config;
@@ -71,7 +72,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
   const { config, database } = opts;
   configureSharp();
   const icons = loadIconIndex();
-  const fetcher = new StockImageFetcher({ allowedOrigins: stockImageOrigins(config), maxBytes: config.UPLOAD_MAX_BYTES });
+  const fetcher = new StockImageFetcher({
+    allowedOrigins: stockImageOrigins(config),
+    maxBytes: config.UPLOAD_MAX_BYTES,
+    // Photo URLs come from the provider's answers: public addresses only, except the operator's own API origin.
+    policy: { allowHosts: config.FETCH_ALLOW_HOSTS, trustedOrigins: [originOf(config.PEXELS_API_URL)] },
+  });
   const links = new PropertyLinks(database.db);
   const service = new MediaService({
     media: new MediaRepository(database.db),
@@ -80,7 +86,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     queue: new ImageQueue(config.IMAGE_CONCURRENCY, config.IMAGE_QUEUE_MAX),
     access: links,
     guides: links,
-    pexels: config.PEXELS_API_KEY ? new PexelsClient({ apiKey: config.PEXELS_API_KEY, baseUrl: config.PEXELS_API_URL }) : null,
+    pexels: config.PEXELS_API_KEY ? new PexelsClient({ apiKey: config.PEXELS_API_KEY, baseUrl: config.PEXELS_API_URL, allowHosts: config.FETCH_ALLOW_HOSTS }) : null,
     pexelsBaseUrl: config.PEXELS_API_URL,
     fetcher,
     icons: () => icons,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createSafeFetch, endpointPolicy, type SafeFetchFn } from '../../lib/safe-fetch';
 import type { StockPhoto, StockRateLimits, StockSearchResult } from '@common/contracts/media';
 
 /**
@@ -98,16 +99,19 @@ export interface PexelsClientOptions {
   /** e.g. https://api.pexels.com/v1 (no trailing slash needed). */
   baseUrl: string;
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  /** FETCH_ALLOW_HOSTS; the base URL's own origin is always allowed (the operator configured it). */
+  allowHosts?: readonly string[];
+  fetch?: SafeFetchFn;
 }
 
 export class PexelsClient {
   private readonly baseUrl: string;
-  private readonly fetch: typeof fetch;
+  private readonly fetch: SafeFetchFn;
 
   constructor(private readonly options: PexelsClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
-    this.fetch = options.fetch ?? globalThis.fetch;
+    this.fetch =
+      options.fetch ?? createSafeFetch(endpointPolicy([options.baseUrl], { allowHosts: options.allowHosts, timeoutMs: options.timeoutMs ?? 10_000, maxBytes: 4 * 1024 * 1024 }));
   }
 
   private async get(path: string): Promise<Response> {

@@ -1,8 +1,11 @@
+import { createSafeFetch, SafeFetchError, type SafeFetchFn, type SafeFetchPolicy } from '../../lib/safe-fetch';
+
 /**
  * Fetches a stock photo's image bytes, and nothing else: only from the provider's image hosts
  * (an allow-list of origins), following redirects by hand so a redirect cannot lead anywhere else,
  * only image content types, and no more than the upload byte limit. The bytes are then checked and
- * re-encoded exactly like an upload.
+ * re-encoded exactly like an upload. Every hop also goes through the SSRF-safe fetch: the photo URL
+ * comes from the provider's answer, so its address must be public (unless `policy` trusts it).
  */
 
 export class StockFetchError extends Error {
@@ -18,16 +21,18 @@ export interface StockImageFetcherOptions {
   maxBytes: number;
   timeoutMs?: number;
   maxRedirects?: number;
-  fetch?: typeof fetch;
+  /** Address rules for the default fetch (FETCH_ALLOW_HOSTS, the operator's PEXELS_API_URL origin). */
+  policy?: SafeFetchPolicy;
+  fetch?: SafeFetchFn;
 }
 
 export class StockImageFetcher {
   private readonly allowed: Set<string>;
-  private readonly fetch: typeof fetch;
+  private readonly fetch: SafeFetchFn;
 
   constructor(private readonly options: StockImageFetcherOptions) {
     this.allowed = new Set(options.allowedOrigins);
-    this.fetch = options.fetch ?? globalThis.fetch;
+    this.fetch = options.fetch ?? createSafeFetch({ ...options.policy, maxBytes: options.maxBytes, timeoutMs: options.timeoutMs ?? 20_000 });
   }
 
   /** Whether the URL is on an allowed image host (scheme, host and port all match; no credentials). */
@@ -51,7 +56,9 @@ export class StockImageFetcher {
       let response: Response;
       try {
         response = await this.fetch(current, { redirect: 'manual', signal, headers: { accept: 'image/*' } });
-      } catch {
+      } catch (error) {
+        if (error instanceof SafeFetchError && error.kind === 'refused') throw new StockFetchError('hostNotAllowed');
+        if (error instanceof SafeFetchError && error.kind === 'tooLarge') throw new StockFetchError('tooLarge');
         throw new StockFetchError('failed');
       }
       if (response.status >= 300 && response.status < 400) {
@@ -96,6 +103,7 @@ export class StockImageFetcher {
       }
     } catch (error) {
       if (error instanceof StockFetchError) throw error;
+      if (error instanceof SafeFetchError && error.kind === 'tooLarge') throw new StockFetchError('tooLarge');
       throw new StockFetchError('failed');
     }
     return Buffer.concat(chunks, total);

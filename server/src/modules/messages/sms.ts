@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import { createSafeFetch, endpointPolicy, type SafeFetchFn } from '../../lib/safe-fetch';
 
 /**
  * SMS through a Twilio-compatible REST API (Twilio itself, or any service that speaks its Messages
@@ -39,6 +40,8 @@ export interface TwilioSmsOptions {
   /** A phone number (E.164) or a messaging service SID (MG + 32 hex characters). */
   from: string;
   timeoutMs?: number;
+  /** Defaults to the SSRF-safe fetch trusting `apiUrl`'s origin. */
+  fetch?: SafeFetchFn;
 }
 
 const MESSAGING_SERVICE_SID = /^MG[0-9a-f]{32}$/i;
@@ -53,6 +56,7 @@ export class TwilioSmsSender implements SmsSender {
   readonly #authToken: string;
   readonly #from: string;
   readonly #timeoutMs: number;
+  readonly #fetch: SafeFetchFn;
 
   constructor(options: TwilioSmsOptions) {
     this.#endpoint = `${options.apiUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
@@ -60,6 +64,7 @@ export class TwilioSmsSender implements SmsSender {
     this.#authToken = options.authToken;
     this.#from = options.from;
     this.#timeoutMs = options.timeoutMs ?? 15_000;
+    this.#fetch = options.fetch ?? createSafeFetch(endpointPolicy([options.apiUrl], { timeoutMs: this.#timeoutMs, maxBytes: 256 * 1024 }));
   }
 
   async send(to: string, body: string): Promise<{ id: string }> {
@@ -69,7 +74,7 @@ export class TwilioSmsSender implements SmsSender {
 
     let response: Response;
     try {
-      response = await fetch(this.#endpoint, {
+      response = await this.#fetch(this.#endpoint, {
         method: 'POST',
         headers: { authorization: this.#authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
         body: form.toString(),
@@ -77,8 +82,8 @@ export class TwilioSmsSender implements SmsSender {
         signal: AbortSignal.timeout(this.#timeoutMs),
       });
     } catch (error) {
-      const name = (error as Error).name;
-      throw new SmsError(name === 'TimeoutError' ? 'SMS service did not answer in time' : 'SMS service unreachable', true);
+      const timedOut = (error as Error).name === 'TimeoutError' || (error as { kind?: string }).kind === 'timeout';
+      throw new SmsError(timedOut ? 'SMS service did not answer in time' : 'SMS service unreachable', true);
     }
 
     const text = await response.text().catch(() => '');
