@@ -293,6 +293,15 @@ describe.each(backends)('ImageStorage contract on $name', (backend) => {
     expect(head.rawPayload.length).toBe(0);
   });
 
+  it('feeds the server-side image work (the guest page cover rendition) from the same store', async () => {
+    const key = imageKey(newImageId(), 'l', 'webp');
+    await storage.put(key, await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#aa6633' } }).webp().toBuffer(), 'image/webp');
+    const res = await t.app.inject({ method: 'GET', url: `/guest/img/800/${key}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(800);
+  });
+
   it('answers the JSON 404 for a missing image and for anything that is not an image key', async () => {
     for (const url of [`/images/${imageKey(newImageId(), 's', 'webp')}`, '/images/', '/images/Ab/', '/images/.image-store-id', '/images/../pglite/PG_VERSION']) {
       const res = await t.app.inject({ method: 'GET', url });
