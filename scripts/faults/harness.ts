@@ -388,34 +388,38 @@ export class FakeAi {
   }
 }
 
-/** A round-robin TCP proxy: each new connection goes to the next backend in turn. */
+/**
+ * A round-robin HTTP load balancer: each request goes to the next backend in turn (whatever
+ * connection it came on), with X-Forwarded-For as a real one adds. `served` counts per backend.
+ */
 export class RoundRobinProxy {
   private next = 0;
-  readonly sockets = new Set<net.Socket>();
-  readonly connectionsTo: number[];
+  readonly served: number[];
 
   private constructor(
-    private readonly server: net.Server,
+    private readonly server: Server,
     private readonly backends: number[],
   ) {
-    this.connectionsTo = backends.map(() => 0);
+    this.served = backends.map(() => 0);
   }
 
   static async start(backends: number[]): Promise<RoundRobinProxy> {
     const ref = {} as { proxy: RoundRobinProxy };
-    const server = net.createServer((client) => {
+    const server = createServer((req, res) => {
       const index = ref.proxy.next++ % ref.proxy.backends.length;
-      ref.proxy.connectionsTo[index]! += 1;
-      const upstream = net.connect(ref.proxy.backends[index]!, '127.0.0.1');
-      for (const socket of [client, upstream]) {
-        ref.proxy.sockets.add(socket);
-        socket.on('close', () => ref.proxy.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.pipe(upstream);
-      upstream.pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
+      ref.proxy.served[index]! += 1;
+      const upstream = httpRequest(
+        { host: '127.0.0.1', port: ref.proxy.backends[index], method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1' } },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => {
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
+      req.pipe(upstream);
     });
     const proxy = (ref.proxy = new RoundRobinProxy(server, backends));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -427,7 +431,7 @@ export class RoundRobinProxy {
   }
 
   async close(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
+    this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 }
