@@ -147,10 +147,12 @@ export async function guidePageRoutes(app: FastifyInstance, opts: GuideModuleOpt
             timeZone: loaded.row.timeZone,
             mapAttribution: config.MAP_TILE_ATTRIBUTION,
             medium,
+            analytics: analyticsFor(loaded.row.guestAnalytics),
             ...(stay ? { stay: stay.stay ? { guest: stay.stay, token: token as string } : ('revoked' as const) } : {}),
           });
-    // The guide page may frame the privacy-enhanced video players (inserted only when a guest taps a poster).
-    if (!print) void reply.header('content-security-policy', withVideoPlayers(String(reply.getHeader('content-security-policy') ?? '')));
+    // The guide page may frame the privacy-enhanced video players (inserted only when a guest taps a
+    // poster) and reach the analytics server only where its host opted in (print never).
+    guestPolicy(reply, { videos: !print, analytics: !print && Boolean(analyticsFor(loaded.row.guestAnalytics)) });
     // A stay page names its guest: never kept by a shared cache, nor by this server.
     if (stay) return sendHtml(request, reply, 200, render(), 'private, no-store');
     // Everyone else gets the same page for this revision: rendered and compressed once.

@@ -122,7 +122,12 @@ export interface PresentGuideContext {
   /** Sensitive sections come with their content (right code, or the owner's booklet). */
   unlocked: boolean;
   mapTileUrl: string | null;
+  /** The row's rich text was sanitised when it was saved (by the current sanitiser): not again here. */
+  richTextSanitized?: boolean;
 }
+
+/** Sanitised rich text: as stored when the save already sanitised it, else sanitised now. */
+const clean = (html: string, ctx: PresentGuideContext) => (ctx.richTextSanitized ? html.trim() : sanitizeRichText(html));
 
 /** A section's text without the starter template's placeholder lines (they are never shown to guests). */
 const withoutFiller = (body: LocalizedText | undefined): LocalizedText =>
@@ -138,7 +143,7 @@ function presentSection(stored: GuideSection, ctx: PresentGuideContext, index: n
   const useLocale = ownTitle || ownBody || (!filled(section.title?.[other(locale)]) && !filled(section.body?.[other(locale)])) ? locale : other(locale);
   const title = pick(section.title, useLocale).value || t(`guest.kinds.${section.kind}`);
   const locked = section.sensitive && !ctx.unlocked;
-  const body = locked ? null : sanitizeRichText(filled(section.body?.[useLocale]) || filled(section.body?.[other(useLocale)]) || '');
+  const body = locked ? null : clean(filled(section.body?.[useLocale]) || filled(section.body?.[other(useLocale)]) || '', ctx);
   const photos: GuestPhoto[] = locked
     ? []
     : [...(section.mediaIds ?? []).map((id) => ctx.photos.byMediaId(id, title)).filter((p): p is GuestPhoto => !!p), ...(section.imageUrls ?? []).map((url) => ctx.photos.byUrl(url, title))];
@@ -185,7 +190,7 @@ export function presentGuestGuide(row: PropertyRow, ctx: PresentGuideContext): G
     name: info.name,
     phone: info.phone,
     address: info.address,
-    notes: sanitizeRichText(pick(info.notes, locale).value),
+    notes: clean(pick(info.notes, locale).value, ctx),
   }));
 
   const food: GuestRecommendation[] = [];
@@ -198,7 +203,7 @@ export function presentGuestGuide(row: PropertyRow, ctx: PresentGuideContext): G
       attractionId: attraction.attractionId,
       type: typeRow ? { code: typeRow.code, name: names(typeRow)!, icon: typeRow.icon } : { code: 'other', name: '', icon: 'map-pin' },
       name: attraction.name,
-      description: sanitizeRichText(pick(attraction.description, locale).value),
+      description: clean(pick(attraction.description, locale).value, ctx),
       address: attraction.address,
       latitude: attraction.latitude,
       longitude: attraction.longitude,

@@ -9,6 +9,9 @@ export function newShortCode(): string {
   return Array.from({ length: GUIDE_LIMITS.shortCodeLength }, () => SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)]).join('');
 }
 
+/** The few columns a guest read checks before it may use a cached guide. */
+export type GuideStamp = Pick<PropertyRow, 'id' | 'name' | 'published' | 'accessCode' | 'defaultLocale' | 'guideRevision'>;
+
 export interface EventIncrement {
   eventType: string;
   sectionId: string;
@@ -31,6 +34,27 @@ export class GuideRepository {
   async findBySlug(slug: string): Promise<PropertyRow | null> {
     const [row] = await this.db
       .select()
+      .from(properties)
+      .where(and(eq(properties.slug, slug), eq(properties.isDeleted, false)));
+    return row ?? null;
+  }
+
+  /** The property by id, if it is not deleted. */
+  async findById(propertyId: number): Promise<PropertyRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(properties)
+      .where(and(eq(properties.id, propertyId), eq(properties.isDeleted, false)));
+    return row ?? null;
+  }
+
+  /**
+   * What every guest read checks first (one look-up by the slug index): the property, whether it is
+   * public, its access code and the revision of everything its guide shows.
+   */
+  async stampBySlug(slug: string): Promise<GuideStamp | null> {
+    const [row] = await this.db
+      .select({ id: properties.id, name: properties.name, published: properties.published, accessCode: properties.accessCode, defaultLocale: properties.defaultLocale, guideRevision: properties.guideRevision })
       .from(properties)
       .where(and(eq(properties.slug, slug), eq(properties.isDeleted, false)));
     return row ?? null;

@@ -21,6 +21,7 @@ import { imageRoutePrefix } from '../media/image-files.plugin';
 import { GuestStayResponseSchema } from '@common/contracts/stays';
 import type { StayAccess } from '../stays/stay-access';
 import type { AccessCodeGuard } from './access-code.guard';
+import { prepareBody, sendPrepared } from './guide-cache';
 import { PhotoResolver } from './guide.presenter';
 import { type Caller, GuideService } from './guide.service';
 import { renderBookletPdf } from './pdf/booklet';
@@ -91,9 +92,19 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
       void reply.header('cache-control', 'private, no-cache').header('vary', 'Accept-Language, X-Guide-Code, X-Stay-Token');
       const code = request.headers['x-guide-code'];
       const stayToken = request.headers['x-stay-token'];
-      return ok(
-        await service.guestGuide(request.params.slug, request.query.locale, request.headers['accept-language'], typeof code === 'string' ? code.trim() : undefined, caller(request), typeof stayToken === 'string' ? stayToken.trim() : undefined),
+      const { guide, cached } = await service.guestAnswer(
+        request.params.slug,
+        request.query.locale,
+        request.headers['accept-language'],
+        typeof code === 'string' ? code.trim() : undefined,
+        caller(request),
+        typeof stayToken === 'string' ? stayToken.trim() : undefined,
       );
+      // A stay link's answer is the caller's own: serialised as usual, never kept.
+      if (!cached) return ok(guide);
+      // Shared answers (per language and locked state) are serialised once, with an ETag for 304s.
+      const prepared = cached.body('json', () => prepareBody(JSON.stringify(z.encode(GuestGuideResponseSchema, ok(guide))), 'application/json; charset=utf-8'));
+      return sendPrepared(request, reply, prepared);
     },
   );
 
@@ -194,14 +205,14 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
 
   app.get(
     '/property/user/:propertyId/guide-link',
-    { preHandler: app.requireUser, schema: { tags, security, summary: 'How guests reach the guide: slug, short code, URLs (owner or co-host)', params: GuidePropertyParamsSchema, response: { 200: GuideLinkResponseSchema } } },
+    { onRequest: app.requireUser, schema: { tags, security, summary: 'How guests reach the guide: slug, short code, URLs (owner or co-host)', params: GuidePropertyParamsSchema, response: { 200: GuideLinkResponseSchema } } },
     async (request) => ok(await service.guideLink(request.auth!.userId, request.params.propertyId)),
   );
 
   app.post(
     '/property/user/:propertyId/rotate-slug',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, security, summary: 'New guest link and short code; the old ones stop working at once (owner only)', params: GuidePropertyParamsSchema, response: { 200: GuideLinkResponseSchema } },
     },
     async (request) => ok(await service.rotateSlug(request.auth!.userId, request.params.propertyId)),

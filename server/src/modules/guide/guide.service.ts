@@ -15,7 +15,7 @@ import { AppError, forbidden, notFound, tooManyRequests } from '../../lib/errors
 import { resolveInstanceSecret } from '../../lib/instance-secret';
 import { hmacSha256Hex } from '../../lib/secrets';
 import { localeFromAcceptLanguage } from '../../lib/request-locale';
-import { getLookupCatalog } from '../list/list.service';
+import { getLookupCatalog, type LookupCatalog } from '../list/list.service';
 import { PropertyRepository } from '../property/property.repository';
 import { newSlug } from '../property/property.service';
 import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
@@ -23,7 +23,8 @@ import { PhotoResolver, type PhotoUrls, photoReferences, presentGuestGuide } fro
 import type { GuestStay } from '@common/contracts/stays';
 import { staleStayLink, type StayAccess } from '../stays/stay-access';
 import type { AccessCodeGuard } from './access-code.guard';
-import { type EventIncrement, GuideRepository } from './guide.repository';
+import { type EventIncrement, GuideRepository, type GuideStamp } from './guide.repository';
+import { type CachedGuide, type GuideCache, guideCacheFor } from './guide-cache';
 import { withDevicesAndVideos } from '../devices/devices.guest';
 import { ERROR_CODES } from '@common/errors';
 
@@ -81,6 +82,7 @@ export class GuideService {
   private readonly repo: GuideRepository;
   private readonly properties: PropertyRepository;
   private readonly buckets: RateLimitRepository;
+  private readonly cache: GuideCache;
   private clientSecret: Promise<string> | null = null;
 
   constructor(
@@ -90,6 +92,7 @@ export class GuideService {
     this.repo = new GuideRepository(db);
     this.properties = new PropertyRepository(db);
     this.buckets = new RateLimitRepository(db);
+    this.cache = guideCacheFor(db);
   }
 
   /**
@@ -125,10 +128,10 @@ export class GuideService {
     }
   }
 
-  private async present(row: PropertyRow, locale: GuideLocale, unlocked: boolean): Promise<GuestGuide> {
+  private async present(row: PropertyRow, locale: GuideLocale, unlocked: boolean, knownCatalog?: LookupCatalog): Promise<GuestGuide> {
     const refs = photoReferences(row, this.options.photoUrls);
     const [catalog, photos, shortCode] = await Promise.all([
-      getLookupCatalog(this.db),
+      knownCatalog ?? getLookupCatalog(this.db),
       this.repo.photos(row.id, refs.mediaIds, refs.largePaths),
       this.shortCodeForReading(row.id),
     ]);
@@ -139,9 +142,27 @@ export class GuideService {
       shortCode,
       unlocked,
       mapTileUrl: this.options.mapTileUrl,
+      // Text the save sanitised is not sanitised again; older rows (or other writers') still are.
+      richTextSanitized: row.sanitizedStamp > 0,
     });
     // Devices ("How things work") and the sections' videos live in their own tables.
     return withDevicesAndVideos(this.db, row, guide, this.options.photoUrls);
+  }
+
+  /**
+   * The presented guide of a public property from this process's cache when its revision (checked
+   * by `stamp`, read just now) and the lookup lists are unchanged; else presented and kept.
+   */
+  private async cached(stamp: GuideStamp, locale: GuideLocale, unlocked: boolean): Promise<CachedGuide | null> {
+    const catalog = await getLookupCatalog(this.db);
+    const hit = this.cache.get(stamp.id, locale, unlocked, stamp.guideRevision, catalog);
+    if (hit) return hit;
+    const row = await this.repo.findById(stamp.id);
+    if (!row || !row.published) return null;
+    const guide = await this.present(row, locale, unlocked, catalog);
+    // A guide shown without its short code (it could not be written just now) is not kept: the next
+    // read tries again.
+    return this.cache.set(row, locale, unlocked, guide, catalog, guide.shortCode !== '');
   }
 
   /** The published, not deleted property behind a slug, else 404. */
@@ -158,7 +179,7 @@ export class GuideService {
   }
 
   /** The language of an answer: asked for, else the browser's (when it says), else the guide's default. */
-  static localeFor(row: PropertyRow, asked: GuideLocale | undefined, acceptLanguage: string | undefined): GuideLocale {
+  static localeFor(row: Pick<PropertyRow, 'defaultLocale'>, asked: GuideLocale | undefined, acceptLanguage: string | undefined): GuideLocale {
     if (asked) return asked;
     if (acceptLanguage) return localeFromAcceptLanguage(acceptLanguage);
     return row.defaultLocale === 'es' ? 'es' : 'en';
@@ -170,19 +191,43 @@ export class GuideService {
    * (even the right one) is a 429 until the window or the guide's lock ends.
    */
   async guestGuide(slug: string, locale: GuideLocale | undefined, acceptLanguage: string | undefined, code: string | undefined, caller: Caller, stayToken?: string): Promise<GuestGuide> {
-    const row = await this.published(slug);
-    const answerLocale = GuideService.localeFor(row, locale, acceptLanguage);
+    return (await this.guestAnswer(slug, locale, acceptLanguage, code, caller, stayToken)).guide;
+  }
+
+  /**
+   * GET /guide/{slug} with its cache entry: `cached` is the entry the answer came from, or null when
+   * the answer is the caller's own (a stay link's), which is never kept or shared.
+   */
+  async guestAnswer(
+    slug: string,
+    locale: GuideLocale | undefined,
+    acceptLanguage: string | undefined,
+    code: string | undefined,
+    caller: Caller,
+    stayToken?: string,
+  ): Promise<{ guide: GuestGuide; cached: CachedGuide | null }> {
+    const stamp = await this.repo.stampBySlug(slug);
+    if (!stamp || !stamp.published) throw notFound();
+    const answerLocale = GuideService.localeFor(stamp, locale, acceptLanguage);
     if (stayToken) {
       // A stay link opens the sensitive sections during its window, without the access code.
+      const row = await this.published(slug);
       const found = await this.options.stayAccess.find(row, stayToken);
       if (!found) throw staleStayLink();
-      return { ...(await this.present(row, answerLocale, !row.accessCode || found.guest.unlocked)), stay: found.guest };
+      const entry = await this.cached(stamp, answerLocale, !row.accessCode || found.guest.unlocked);
+      if (!entry) throw notFound();
+      return { guide: { ...entry.guide, stay: found.guest }, cached: null };
     }
-    if (code === undefined || code === '' || !row.accessCode) return this.present(row, answerLocale, !row.accessCode);
-    if (!(await this.options.codeGuard.check(row, code, caller.ip))) {
-      throw new AppError(403, ERROR_CODES.forbidden, GUIDE_ERROR_KEYS.wrongCode, { field: 'X-Guide-Code' });
+    let unlocked = !stamp.accessCode;
+    if (code !== undefined && code !== '' && stamp.accessCode) {
+      if (!(await this.options.codeGuard.check(stamp, code, caller.ip))) {
+        throw new AppError(403, ERROR_CODES.forbidden, GUIDE_ERROR_KEYS.wrongCode, { field: 'X-Guide-Code' });
+      }
+      unlocked = true;
     }
-    return this.present(row, answerLocale, true);
+    const entry = await this.cached(stamp, answerLocale, unlocked);
+    if (!entry) throw notFound();
+    return { guide: entry.guide, cached: entry };
   }
 
   /** POST /guide/{slug}/stay/arrived|checkedout: the guest on a stay link tells the host. */
@@ -192,10 +237,11 @@ export class GuideService {
   }
 
   /** The guide for a server-rendered page (locked as for a guest without the code), or null (404). */
-  async pageGuide(slug: string, locale: GuideLocale): Promise<LoadedGuide | null> {
-    const row = await this.repo.findBySlug(slug);
-    if (!row || !row.published) return null;
-    return { row, guide: await this.present(row, locale, !row.accessCode) };
+  async pageGuide(slug: string, locale: GuideLocale): Promise<(LoadedGuide & { cached: CachedGuide }) | null> {
+    const stamp = await this.repo.stampBySlug(slug);
+    if (!stamp || !stamp.published) return null;
+    const cached = await this.cached(stamp, locale, !stamp.accessCode);
+    return cached ? { row: cached.row, guide: cached.guide, cached } : null;
   }
 
   /**

@@ -91,12 +91,14 @@ export class PropertyRepository {
   /**
    * Writes the values only if the stored modifyDate still equals `expected` (to the millisecond)
    * and the property is not deleted: the check and the write are one statement, so two saves
-   * racing each other cannot both win. Answers null when nothing was written.
+   * racing each other cannot both win. Answers null when nothing was written. `richTextSanitized`:
+   * the caller sanitised every rich text it writes, so guest reads need not sanitise it again (a
+   * trigger forgets this when a later writer changes the text without saying so).
    */
-  async updateIfUnchanged(propertyId: number, expected: Date, values: Partial<NewPropertyRow>): Promise<PropertyRow | null> {
+  async updateIfUnchanged(propertyId: number, expected: Date, values: Partial<NewPropertyRow>, options: { richTextSanitized?: boolean } = {}): Promise<PropertyRow | null> {
     const [row] = await this.db
       .update(properties)
-      .set(values)
+      .set(options.richTextSanitized ? { ...values, sanitizedStamp: sql`${properties.sanitizedStamp} + 1` } : values)
       .where(
         and(
           eq(properties.id, propertyId),

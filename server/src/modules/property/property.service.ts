@@ -153,7 +153,7 @@ export class PropertyService {
     const values = this.validatedValues(body, current, catalog);
     values.modifyDate = nextModifyDate(current.modifyDate);
 
-    const saved = await this.repo.updateIfUnchanged(current.id, expected, values);
+    const saved = await this.repo.updateIfUnchanged(current.id, expected, values, { richTextSanitized: true });
     if (!saved) {
       // Deleted meanwhile: 404 like any missing property. Otherwise someone saved first.
       if (!(await this.repo.findVisible(userId, current.id))) throw notFound(COHOST_ERROR_KEYS.noAccess);
