@@ -72,7 +72,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
   app.get(
     '/property/index/:propertyId/:scope',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: hostTags,
         security,
@@ -86,56 +86,56 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
 
   app.get(
     '/ai/property',
-    { preHandler: app.requireUser, schema: { tags: hostTags, security, summary: "The host's properties with their knowledge-base state", response: { 200: AiIndexStatusListResponseSchema } } },
+    { onRequest: app.requireUser, schema: { tags: hostTags, security, summary: "The host's properties with their knowledge-base state", response: { 200: AiIndexStatusListResponseSchema } } },
     async (request) => ok(await service.listStatuses(request.auth!.userId)),
   );
 
   app.get(
     '/ai/property/:propertyId',
-    { preHandler: app.requireUser, schema: { tags: hostTags, security, summary: 'Knowledge-base state of one property', params: AiPropertyParamsSchema, response: { 200: AiIndexStatusResponseSchema } } },
+    { onRequest: app.requireUser, schema: { tags: hostTags, security, summary: 'Knowledge-base state of one property', params: AiPropertyParamsSchema, response: { 200: AiIndexStatusResponseSchema } } },
     async (request) => ok(await service.status(request.auth!.userId, request.params.propertyId)),
   );
 
   app.get(
     '/ai/property/:propertyId/settings',
-    { preHandler: app.requireUser, schema: { tags: hostTags, security, summary: 'Concierge settings: tone, instructions, topics to avoid, escalation contact', params: AiPropertyParamsSchema, response: { 200: AiSettingsResponseSchema } } },
+    { onRequest: app.requireUser, schema: { tags: hostTags, security, summary: 'Concierge settings: tone, instructions, topics to avoid, escalation contact', params: AiPropertyParamsSchema, response: { 200: AiSettingsResponseSchema } } },
     async (request) => ok(await service.getSettings(request.auth!.userId, request.params.propertyId)),
   );
 
   app.put(
     '/ai/property/:propertyId/settings',
-    { preHandler: app.requireUser, schema: { tags: hostTags, security, summary: 'Saves the concierge settings', params: AiPropertyParamsSchema, body: AiSettingsInputSchema, response: { 200: AiSettingsResponseSchema } } },
+    { onRequest: app.requireUser, schema: { tags: hostTags, security, summary: 'Saves the concierge settings', params: AiPropertyParamsSchema, body: AiSettingsInputSchema, response: { 200: AiSettingsResponseSchema } } },
     async (request) => ok(await service.saveSettings(request.auth!.userId, request.params.propertyId, request.body)),
   );
 
   app.get(
     '/ai/property/:propertyId/qa',
-    { preHandler: app.requireUser, schema: { tags: hostTags, security, summary: "The host's Q&A pairs", params: AiPropertyParamsSchema, response: { 200: QaPairListResponseSchema } } },
+    { onRequest: app.requireUser, schema: { tags: hostTags, security, summary: "The host's Q&A pairs", params: AiPropertyParamsSchema, response: { 200: QaPairListResponseSchema } } },
     async (request) => ok(await service.listQaPairs(request.auth!.userId, request.params.propertyId)),
   );
 
   app.post(
     '/ai/property/:propertyId/qa',
-    { preHandler: app.requireUser, schema: { tags: hostTags, security, summary: 'Adds a Q&A pair (indexed on the next run)', params: AiPropertyParamsSchema, body: QaPairInputSchema, response: { 200: QaPairResponseSchema } } },
+    { onRequest: app.requireUser, schema: { tags: hostTags, security, summary: 'Adds a Q&A pair (indexed on the next run)', params: AiPropertyParamsSchema, body: QaPairInputSchema, response: { 200: QaPairResponseSchema } } },
     async (request) => ok(await service.createQaPair(request.auth!.userId, request.params.propertyId, request.body)),
   );
 
   app.put(
     '/ai/property/:propertyId/qa/:qaId',
-    { preHandler: app.requireUser, schema: { tags: hostTags, security, summary: 'Edits a Q&A pair', params: AiQaParamsSchema, body: QaPairInputSchema, response: { 200: QaPairResponseSchema } } },
+    { onRequest: app.requireUser, schema: { tags: hostTags, security, summary: 'Edits a Q&A pair', params: AiQaParamsSchema, body: QaPairInputSchema, response: { 200: QaPairResponseSchema } } },
     async (request) => ok(await service.updateQaPair(request.auth!.userId, request.params.propertyId, request.params.qaId, request.body)),
   );
 
   app.delete(
     '/ai/property/:propertyId/qa/:qaId',
-    { preHandler: app.requireUser, schema: { tags: hostTags, security, summary: 'Deletes a Q&A pair', params: AiQaParamsSchema, response: { 200: DeletedQaPairResponseSchema } } },
+    { onRequest: app.requireUser, schema: { tags: hostTags, security, summary: 'Deletes a Q&A pair', params: AiQaParamsSchema, response: { 200: DeletedQaPairResponseSchema } } },
     async (request) => ok(await service.deleteQaPair(request.auth!.userId, request.params.propertyId, request.params.qaId)),
   );
 
   app.get(
     '/ai/property/:propertyId/questions',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: hostTags, security, summary: 'Questions guests asked, newest first', params: AiPropertyParamsSchema, querystring: GuestQuestionsQuerySchema, response: { 200: GuestQuestionPageResponseSchema } },
     },
     async (request) => ok(await service.questions(request.auth!.userId, request.params.propertyId, request.query.filter, request.query.page)),
@@ -144,7 +144,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
   app.post(
     '/ai/property/:propertyId/questions/:questionId/qa',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: hostTags, security, summary: "Turns a guest's question into a Q&A pair", params: AiQuestionParamsSchema, body: QuestionToQaInputSchema, response: { 200: QaPairResponseSchema } },
     },
     async (request) => ok(await service.questionToQaPair(request.auth!.userId, request.params.propertyId, request.params.questionId, request.body)),
@@ -153,7 +153,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
   app.post(
     '/ai/property/:propertyId/questions/:questionId/section',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: hostTags,
         security,
@@ -169,7 +169,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
   app.post(
     '/ai/property/:propertyId/ask',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: hostTags, security, summary: 'Asks as a guest would (console); not logged', params: AiPropertyParamsSchema, body: HostAskRequestSchema, response: { 200: AskAnswerResponseSchema } },
     },
     async (request, reply) => {

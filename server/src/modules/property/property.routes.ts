@@ -30,26 +30,26 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
 
   app.get(
     '/property/user/list',
-    { preHandler: app.requireUser, schema: { tags, security, summary: "The host's properties for dropdowns (propertyId, name)", response: { 200: PropertyListResponseSchema } } },
+    { onRequest: app.requireUser, schema: { tags, security, summary: "The host's properties for dropdowns (propertyId, name)", response: { 200: PropertyListResponseSchema } } },
     async (request) => ok(await service.listItems(request.auth!.userId)),
   );
 
   app.get(
     '/property/user',
-    { preHandler: app.requireUser, schema: { tags, security, summary: "The host's properties (own and co-hosted), every field", querystring: ListLocaleQuerySchema, response: { 200: PropertiesResponseSchema } } },
+    { onRequest: app.requireUser, schema: { tags, security, summary: "The host's properties (own and co-hosted), every field", querystring: ListLocaleQuerySchema, response: { 200: PropertiesResponseSchema } } },
     async (request) => ok(await service.list(request.auth!.userId, requestLocale(request))),
   );
 
   app.post(
     '/property/user',
-    { preHandler: app.requireUser, schema: { tags, security, summary: 'Creates a property with a starter guide (no body)', querystring: ListLocaleQuerySchema, response: { 200: PropertyResponseSchema } } },
+    { onRequest: app.requireUser, schema: { tags, security, summary: 'Creates a property with a starter guide (no body)', querystring: ListLocaleQuerySchema, response: { 200: PropertyResponseSchema } } },
     async (request) => ok(await service.create(request.auth!.userId, requestLocale(request))),
   );
 
   app.put(
     '/property/user',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       // A whole guide in two languages can outgrow the app-wide 1 MiB (60 sections x 20,000 characters x 2).
       bodyLimit: PROPERTY_BODY_LIMIT,
       schema: { tags, security, summary: 'Saves the whole property (409 when modifyDate is stale)', querystring: ListLocaleQuerySchema, body: PropertyUpdateSchema, response: { 200: PropertyResponseSchema } },
@@ -59,7 +59,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
 
   app.delete(
     '/property/user/:propertyId',
-    { preHandler: app.requireUser, schema: { tags, security, summary: 'Soft-deletes a property (owner only)', params: PropertyIdParamsSchema, response: { 200: DeletedPropertyResponseSchema } } },
+    { onRequest: app.requireUser, schema: { tags, security, summary: 'Soft-deletes a property (owner only)', params: PropertyIdParamsSchema, response: { 200: DeletedPropertyResponseSchema } } },
     async (request) => ok(await service.remove(request.auth!.userId, request.params.propertyId)),
   );
 };

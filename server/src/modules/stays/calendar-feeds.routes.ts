@@ -64,14 +64,14 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/stays/feeds',
-    { preHandler: app.requireUser, schema: { tags, security, summary: 'Calendar feeds of the host\'s properties (optionally one property)', querystring: CalendarFeedQuerySchema, response: { 200: CalendarFeedListResponseSchema } } },
+    { onRequest: app.requireUser, schema: { tags, security, summary: 'Calendar feeds of the host\'s properties (optionally one property)', querystring: CalendarFeedQuerySchema, response: { 200: CalendarFeedListResponseSchema } } },
     async (request) => ok(await service.list(request.auth!.userId, request.query.propertyId)),
   );
 
   app.post(
     '/stays/feeds',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         security,
@@ -85,13 +85,13 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/stays/feeds/:feedId',
-    { preHandler: app.requireUser, schema: { tags, security, summary: 'Removes a calendar feed; the stays it imported are kept', params: FeedIdParamsSchema, response: { 200: DeletedFeedResponseSchema } } },
+    { onRequest: app.requireUser, schema: { tags, security, summary: 'Removes a calendar feed; the stays it imported are kept', params: FeedIdParamsSchema, response: { 200: DeletedFeedResponseSchema } } },
     async (request) => ok(await service.remove(request.auth!.userId, request.params.feedId)),
   );
 
   app.post(
     '/stays/feeds/:feedId/sync',
-    { preHandler: app.requireUser, schema: { tags, security, summary: 'Fetches a calendar feed now', params: FeedIdParamsSchema, response: { 200: CalendarFeedResponseSchema } } },
+    { onRequest: app.requireUser, schema: { tags, security, summary: 'Fetches a calendar feed now', params: FeedIdParamsSchema, response: { 200: CalendarFeedResponseSchema } } },
     async (request) => ok(await service.syncNow(request.auth!.userId, request.params.feedId)),
   );
 };
