@@ -13,7 +13,8 @@
  *   the request names somebody else's data.
  * - `own`: a signed-in user on a record of their own named in the request (a message template, a
  *   support ticket, an invitation they sent): another user's record is a 404.
- * - `coHost`: a property's content: its owner and its co-hosts; any other host gets 404.
+ * - `coHost`: a property's content: its owner and its co-hosts; any other host gets 404. Lists
+ *   whose property filter is optional are called with it (without it they list the caller's own).
  * - `owner`: the property's owner only: a co-host gets 403, any other host 404.
  * - `internal`: staff: the Internal or the Admin role (hosts get 403).
  * - `admin`: the Admin role only (Internal gets 403).
@@ -94,7 +95,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/guide/:slug/ask': 'public',
 
   // Stays and calendar feeds
-  'GET /api/stays': 'signedIn',
+  'GET /api/stays': 'coHost',
   'GET /api/stays/agenda': 'signedIn',
   'GET /api/stays/:stayId': 'coHost',
   'POST /api/stays': 'coHost',
@@ -103,7 +104,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/stays/:stayId/link/revoke': 'coHost',
   'POST /api/stays/:stayId/link/renew': 'coHost',
   'POST /api/stays/import/:propertyId': 'coHost',
-  'GET /api/stays/feeds': 'signedIn',
+  'GET /api/stays/feeds': 'coHost',
   'POST /api/stays/feeds': 'coHost',
   'DELETE /api/stays/feeds/:feedId': 'coHost',
   'POST /api/stays/feeds/:feedId/sync': 'coHost',
@@ -118,7 +119,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/messages/schedules': 'coHost',
   'PUT /api/messages/schedules': 'own',
   'DELETE /api/messages/schedules/:scheduleId': 'own',
-  'GET /api/messages/log': 'signedIn',
+  'GET /api/messages/log': 'coHost',
   'POST /api/messages/send': 'coHost',
   'POST /api/messages/log/:messageId/resend': 'coHost',
   'POST /api/messages/log/:messageId/sent': 'coHost',
@@ -146,8 +147,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/host/confirm': 'signedIn',
 
   // Reports
-  'GET /api/reports': 'signedIn',
-  'GET /api/reports/csv/:table': 'signedIn',
+  'GET /api/reports': 'coHost',
+  'GET /api/reports/csv/:table': 'coHost',
 
   // AI knowledge base and concierge (host side)
   'GET /api/property/index/:propertyId/:scope': 'coHost',
@@ -169,6 +170,9 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/support/tickets': 'signedIn',
   'GET /api/support/tickets/:ticketId': 'own',
   'POST /api/support/tickets/:ticketId/messages': 'own',
+  'POST /api/support/tickets/:ticketId/attachments': 'own',
+  'GET /api/support/tickets/:ticketId/attachments/:attachmentId': 'own',
+  'GET /api/support/onboarding': 'signedIn',
   'POST /api/support/contact': 'public',
 
   // Admin area
@@ -198,6 +202,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/admin/support/tickets/:ticketId': 'internal',
   'POST /api/admin/support/tickets/:ticketId/messages': 'internal',
   'PUT /api/admin/support/tickets/:ticketId': 'internal',
+  'GET /api/admin/support/tickets/:ticketId/attachments/:attachmentId': 'internal',
 
   // Files and server-rendered guest pages
   'GET /images/*': 'public',
