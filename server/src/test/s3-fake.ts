@@ -113,9 +113,12 @@ export class S3Fake {
     this.requests.push(record);
     try {
       this.authenticate(req, rawPath, rawQuery, body);
+      // Virtual-hosted style ({bucket}.{host}/{key}) when the Host names a bucket, else path style ({host}/{bucket}/{key}).
+      const hostName = String(req.headers.host ?? '').replace(/:\d+$/, '');
+      const virtual = [...this.buckets.keys()].find((b) => hostName.startsWith(`${b}.`));
       const segments = rawPath.slice(1).split('/');
-      const bucketName = decodeURIComponent(segments[0] ?? '');
-      const key = segments.slice(1).map(decodeURIComponent).join('/');
+      const bucketName = virtual ?? decodeURIComponent(segments[0] ?? '');
+      const key = (virtual ? segments : segments.slice(1)).map(decodeURIComponent).join('/');
       const bucket = this.buckets.get(bucketName);
       if (!bucket) throw new S3Failure(404, 'NoSuchBucket', 'The specified bucket does not exist');
       const query = new URLSearchParams(rawQuery);

@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import type { LookupFunction } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +78,24 @@ describe('S3ImageStorage', () => {
     expect(object.data.equals(data)).toBe(true);
     expect(object.contentType).toBe('image/webp');
     expect(object.cacheControl).toBe('public, max-age=31536000, immutable');
+    storage.close();
+  });
+
+  it('addresses the bucket virtual-hosted style ({bucket}.{endpoint host}/{key}) unless path style is forced', async () => {
+    // {bucket}.localhost resolved to the fake, as DNS resolves {bucket}.s3.{region}.amazonaws.com.
+    const lookup = ((_host: string, options: unknown, callback: (e: null, address: string | { address: string; family: number }[], family?: number) => void) =>
+      typeof options === 'object' && options !== null && (options as { all?: boolean }).all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4)) as unknown as LookupFunction;
+    const storage = storageWith({ endpoint: `http://localhost:${fake.port}`, forcePathStyle: false, lookup });
+    const key = imageKey(newImageId(), 's', 'webp');
+    await storage.put(key, Buffer.from('virtual'), 'image/webp');
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'PUT', path: `/${key}`, status: 200 });
+    expect(fake.buckets.get(BUCKET)!.get(key)!.data.toString()).toBe('virtual');
+    expect(await storage.exists(key)).toBe(true);
+    const listed = [];
+    for await (const page of storage.images()) listed.push(...page.map((o) => o.key));
+    expect(listed).toContain(key);
+    await storage.delete(key);
+    expect(fake.keys(BUCKET)).not.toContain(key);
     storage.close();
   });
 

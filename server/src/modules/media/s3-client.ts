@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
+import type { LookupFunction } from 'node:net';
 
 /**
  * A small client for the few S3 REST calls the image storage needs (PutObject, GetObject,
@@ -20,6 +21,8 @@ export interface S3Settings {
   forcePathStyle: boolean;
   /** Longest wait for an answer (connect, headers, or a pause in the body). */
   timeoutMs: number;
+  /** Name resolution (tests resolve {bucket}.localhost to 127.0.0.1); the system's by default. */
+  lookup?: LookupFunction;
 }
 
 /** The service answered with an S3 error (its XML Code and Message, e.g. 403 SignatureDoesNotMatch). */
@@ -178,6 +181,7 @@ export class S3Client {
   private readonly forcePathStyle: boolean;
   private readonly timeoutMs: number;
   private readonly agent: http.Agent;
+  private readonly lookup: LookupFunction | undefined;
 
   constructor(settings: S3Settings) {
     this.endpoint = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);
@@ -187,6 +191,7 @@ export class S3Client {
     this.#secretAccessKey = settings.secretAccessKey;
     this.forcePathStyle = settings.forcePathStyle;
     this.timeoutMs = settings.timeoutMs;
+    this.lookup = settings.lookup;
     this.agent = this.endpoint.protocol === 'https:' ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
   }
 
@@ -231,6 +236,7 @@ export class S3Client {
           agent: this.agent,
           headers: { ...signed, authorization, 'content-length': String(body.length) },
           timeout: this.timeoutMs,
+          ...(this.lookup ? { lookup: this.lookup } : {}),
         },
         (response) => {
           // A pause longer than the timeout in the body ends it too (a stalled stream must not hang a request).
