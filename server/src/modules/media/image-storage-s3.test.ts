@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import type { LookupFunction } from 'node:net';
+import { type AddressInfo, createServer, type LookupFunction, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +153,26 @@ describe('S3ImageStorage', () => {
     expect(((error as ImageStorageError).cause as Error).message).toMatch(/did not answer \(.*ECONNREFUSED/);
     await expect(storage.exists(imageKey(newImageId(), 's', 'webp'))).rejects.toBeInstanceOf(S3UnreachableError);
     storage.close();
+  });
+
+  it('gives up on a bucket that accepts connections but never answers (S3_TIMEOUT_MS)', async () => {
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const storage = storageWith({ endpoint: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, timeoutMs: 200 });
+    try {
+      const error = await storage.put(imageKey(newImageId(), 's', 'webp'), Buffer.from('x'), 'image/webp').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ImageStorageError);
+      expect((error as ImageStorageError).kind).toBe('unwritable');
+      expect(((error as ImageStorageError).cause as Error).message).toContain('no answer within 200 ms');
+    } finally {
+      storage.close();
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 
   it('sweeps a bucket page by page (ListObjectsV2 continuation), leaving objects that are not images', async () => {
