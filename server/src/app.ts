@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -146,6 +147,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(hostileInputPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(cookie);
+  // JSON and HTML answers of 1 kB or more go out brotli- (quality 4) or gzip-compressed when the
+  // client accepts it; streams (server-sent events), images and bodies a route compressed itself
+  // (the cached guest guide) are left alone.
+  await app.register(compress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'], threshold: 1024, customTypes: /^(application\/(json|manifest\+json)|text\/html)\b/ });
   await app.register(authPlugin, { tokens: new TokenService(await resolveSigningKey(database.db, config.JWT_SECRET), config.ACCESS_TOKEN_TTL_SECONDS) });
   app.decorate('secretBox', await resolveSecretBox(database.db, config.DATA_ENCRYPTION_KEY, 'totp'));
   // Accounts: mail, brute-force limits, bot check, then sessions (whose per-request check follows the bearer check).
