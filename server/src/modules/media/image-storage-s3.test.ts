@@ -260,6 +260,24 @@ describe('the app with IMAGE_STORAGE=s3', () => {
     expect(imageStorageFor(config)).toBe(imageStorageFor(config));
   });
 
+  it('serves images copied into the bucket by another tool (aws s3 sync) with their type from the key, as local files are', async () => {
+    const t = await buildTestApp(fake.env(BUCKET, { S3_PREFIX: 'copied/' }));
+    try {
+      const client = new S3Client({ endpoint: fake.endpoint, region: 'eu-west-1', bucket: BUCKET, accessKeyId: ACCESS_KEY, secretAccessKey: SECRET, forcePathStyle: true, timeoutMs: 5000 });
+      const key = imageKey(newImageId(), 'l', 'jpg');
+      const jpeg = await makeImage('jpeg');
+      await client.putObject(`copied/${key}`, jpeg, { 'content-type': 'binary/octet-stream' });
+      client.close();
+      const res = await t.app.inject({ method: 'GET', url: `/images/${key}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.equals(jpeg)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
   describe.each([
     { name: 'a wrong secret', status: 503, env: () => fake.env(BUCKET, { S3_SECRET_ACCESS_KEY: 'wrong-secret-0123456789' }) },
     { name: 'an unreachable bucket', status: 503, env: () => ({ ...fake.env(BUCKET), S3_ENDPOINT: 'http://127.0.0.1:1' }) },
