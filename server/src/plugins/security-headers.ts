@@ -89,6 +89,16 @@ export function withoutSources(policy: string, sources: CspSources): string {
     .join(';');
 }
 
+/** Two years, subdomains included (the preload list's minimum is one year). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * The policy of an uploaded file (photo, video, attachment): it loads nothing and runs nothing, and
+ * `sandbox` gives it an opaque origin, so even bytes that a browser took for HTML or SVG could not
+ * script this site. Sent with a fixed Content-Type and nosniff.
+ */
+export const UPLOADED_FILE_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
 /** The privacy-enhanced players a guest guide may frame once a guest taps a video poster (issue 16). */
 export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
 
@@ -127,8 +137,16 @@ export default fp<{ config: Config }>(
         },
       },
       crossOriginEmbedderPolicy: false,
+      // HSTS only on answers that went out over https (below): over plain http the header means nothing
+      // to a browser and, on a development or LAN address, would pin a host name to https by mistake.
+      strictTransportSecurity: false,
       // Google's sign-in popup talks back to this window; Google documents same-origin-allow-popups for it.
       crossOriginOpenerPolicy: { policy: config.GOOGLE_CLIENT_ID ? 'same-origin-allow-popups' : 'same-origin' },
+    });
+    // request.protocol is https for a TLS connection, or when a proxy trusted by TRUST_PROXY says so
+    // in X-Forwarded-Proto; an untrusted client's header is ignored.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
     });
   },
   { name: 'security-headers' },

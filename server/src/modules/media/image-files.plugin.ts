@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
+import { UPLOADED_FILE_CSP } from '../../plugins/security-headers';
 import { isImageKey } from './image-storage';
 import { IMAGE_CACHE_CONTROL, type S3ImageStorage } from './image-storage-s3';
 import { imageStorageFor } from './image-storage-select';
@@ -22,6 +23,21 @@ export function imageRoutePrefix(config: Config): string {
   const api = `${config.API_BASE_PATH}/`;
   return prefix === '/' || prefix.startsWith(api) ? '/images/' : prefix;
 }
+
+/**
+ * The only types an image path answers with, by extension (what the image pipeline writes). Any
+ * other file under the images directory (an .svg or .html put there by hand) is a 404: a type that
+ * can carry script is never served from here, and the type never depends on the bytes.
+ */
+const IMAGE_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', avif: 'image/avif' };
+const imageTypeOf = (file: string) => IMAGE_TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()];
+
+/** Headers every uploaded image answer carries: fixed type, never sniffed, sandboxed if opened as a page. */
+const uploadedImageHeaders = (reply: { header: (name: string, value: string) => unknown }, type: string) => {
+  void reply.header('content-type', type);
+  void reply.header('x-content-type-options', 'nosniff');
+  void reply.header('content-security-policy', UPLOADED_FILE_CSP);
+};
 
 /**
  * Photos as static files. Their names are random 128-bit ids and never reused, so they are public
@@ -44,7 +60,9 @@ export async function imageFilesPlugin(app: FastifyInstance, opts: { config: Con
     dotfiles: 'ignore',
     acceptRanges: true,
     cacheControl: false,
-    setHeaders(reply) {
+    allowedPath: (pathName) => imageTypeOf(pathName) !== undefined,
+    setHeaders(reply, filePath) {
+      uploadedImageHeaders(reply, imageTypeOf(filePath)!);
       void reply.header('cache-control', 'public, max-age=31536000, immutable');
       // Guides on other domains (one per language) may show the photos.
       void reply.header('cross-origin-resource-policy', 'cross-origin');
@@ -66,7 +84,8 @@ async function bucketImages(app: FastifyInstance, storage: S3ImageStorage, prefi
   app.addHook('onClose', async () => storage.close());
   app.get<{ Params: { shard: string; file: string } }>(`${prefix}:shard/:file`, async (request, reply) => {
     const key = `${request.params.shard}/${request.params.file}`;
-    if (!isImageKey(key)) return reply.callNotFound();
+    const type = imageTypeOf(key);
+    if (!isImageKey(key) || !type) return reply.callNotFound();
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_REQUEST) {
       const value = request.headers[name];
@@ -98,6 +117,7 @@ async function bucketImages(app: FastifyInstance, storage: S3ImageStorage, prefi
       if (typeof value === 'string') void reply.header(name, value);
     }
     void reply.header('accept-ranges', 'bytes').header('cache-control', IMAGE_CACHE_CONTROL).header('cross-origin-resource-policy', 'cross-origin');
+    if (isObject) uploadedImageHeaders(reply, type);
     if (status === 304 || status === 412 || status === 416) {
       object.body.resume();
       return reply.code(status).send();

@@ -21,6 +21,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { ROLES } from '../../lib/tokens';
+import { UPLOADED_FILE_CSP } from '../../plugins/security-headers';
 import type { ScreenshotPart, SupportService } from './support.service';
 
 /** The first file part of a multipart request (size-limited by the plugin), or null. */
@@ -45,7 +46,13 @@ async function screenshotPart(request: FastifyRequest): Promise<ScreenshotPart> 
 }
 
 const sendImage = (reply: FastifyReply, image: { contentType: string; data: Buffer }) =>
-  reply.header('content-type', image.contentType).header('cache-control', 'private, max-age=3600').header('content-disposition', 'inline').send(image.data);
+  reply
+    .header('content-type', image.contentType)
+    .header('cache-control', 'private, max-age=3600')
+    .header('content-disposition', 'inline')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', UPLOADED_FILE_CSP)
+    .send(image.data);
 
 /** /support/* for hosts and the public contact form; /admin/support/* for staff (Internal or Admin). */
 export const supportRoutes: FastifyPluginAsyncZod<{ service: SupportService; onStaffRoute: (route: string) => void }> = async (app, { service, onStaffRoute }) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { UPLOADED_FILE_CSP } from '../../plugins/security-headers';
 import { FILES_ROUTE_PREFIX, filesDir, isStoredFileKey } from './stored-files';
 
 /**
@@ -40,6 +41,8 @@ export async function storedFilesPlugin(app: FastifyInstance, opts: { config: Co
     setHeaders(reply, filePath) {
       void reply.header('cache-control', 'public, max-age=31536000, immutable');
       void reply.header('x-content-type-options', 'nosniff');
+      // A video opened as a page runs nothing (PDFs keep the app's policy: a sandbox stops the browser's PDF viewer).
+      if (!filePath.endsWith('.pdf')) void reply.header('content-security-policy', UPLOADED_FILE_CSP);
       void reply.header('cross-origin-resource-policy', 'cross-origin');
       if (filePath.endsWith('.pdf')) {
         void reply.header('content-type', 'application/pdf');
