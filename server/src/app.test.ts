@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SignJWT } from 'jose';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { authSessions, users } from './db/schema';
 import { conflict } from './lib/errors';
 import { buildTestApp, TEST_ENV, type TestApp } from './test/test-app';
 
@@ -131,20 +133,30 @@ describe('API conventions', () => {
     expect(res.json().errors[0].description).toBe('errors.unauthorized');
   });
 
+  /** A user with a live session (tokens name a session of their user; the roles are read from the user row). */
+  const signedInUser = async (roles: string[] = []) => {
+    const [user] = await custom.database.db.insert(users).values({ email: `u.${randomUUID()}@example.com`, emailConfirmed: true, firstName: 'U', roles }).returning();
+    const [session] = await custom.database.db.insert(authSessions).values({ userId: user!.id, method: 'password', expiresAt: new Date(Date.now() + 86_400_000) }).returning();
+    return { sub: user!.id, sid: session!.id };
+  };
+
   it('accepts a token it signed', async () => {
-    const token = await custom.app.tokens.sign({ sub: 'u1', role: ['Admin'], sid: 's1' });
+    const { sub, sid } = await signedInUser(['Admin']);
+    const token = await custom.app.tokens.sign({ sub, role: ['Admin'], sid });
     const res = await custom.app.inject({ method: 'GET', url: '/v2/me', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().result).toMatchObject({ userId: 'u1', roles: ['Admin'], twoFactorPending: false });
+    expect(res.json().result).toMatchObject({ userId: sub, roles: ['Admin'], twoFactorPending: false });
   });
 
   it('refuses tampered, unsigned, foreign-key and expired tokens', async () => {
-    const good = await custom.app.tokens.sign({ sub: 'u1', role: [], sid: 's1' });
+    const { sub, sid } = await signedInUser();
+    const good = await custom.app.tokens.sign({ sub, role: [], sid });
     const [h, p, s] = good.split('.');
     const tamperedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), role: ['Admin'] })).toString('base64url');
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
-    const foreign = await new SignJWT({ role: [], sid: 's1' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setIssuer('guidebook').setExpirationTime('5m').sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-    const expired = await custom.app.tokens.sign({ sub: 'u1', role: [], sid: 's1' }, -10);
+    const foreign = await new SignJWT({ role: [], sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuer('guidebook').setAudience('guidebook-api').setExpirationTime('5m').sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    const expired = await custom.app.tokens.sign({ sub, role: [], sid }, -10);
+    expect((await custom.app.inject({ method: 'GET', url: '/v2/me', headers: { authorization: `Bearer ${good}` } })).statusCode).toBe(200);
     for (const token of [`${h}.${tamperedPayload}.${s}`, none, foreign, expired, 'garbage']) {
       const res = await custom.app.inject({ method: 'GET', url: '/v2/me', headers: { authorization: `Bearer ${token}` } });
       expect(res.statusCode, token).toBe(401);
@@ -152,7 +164,8 @@ describe('API conventions', () => {
   });
 
   it('refuses a token pending its second factor with 403', async () => {
-    const token = await custom.app.tokens.sign({ sub: 'u1', role: ['TwoFa'], sid: 's1' });
+    const { sub, sid } = await signedInUser();
+    const token = await custom.app.tokens.sign({ sub, role: ['TwoFa'], sid });
     const res = await custom.app.inject({ method: 'GET', url: '/v2/me', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(403);
   });

@@ -17,6 +17,8 @@ export interface AccessClaims {
 }
 
 const ISSUER = 'guidebook';
+/** Who the token is for: this API (a token signed with the same key for anything else is refused). */
+const AUDIENCE = 'guidebook-api';
 const ALGORITHM = 'HS256';
 
 /** Signs and verifies short-lived access tokens (HS256 only; `alg: none` and other algorithms are refused). */
@@ -31,20 +33,27 @@ export class TokenService {
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`)
       .sign(this.key);
   }
 
-  /** Returns the claims, or null for anything forged, expired, malformed or signed otherwise. */
+  /**
+   * Returns the claims, or null for anything forged, expired, malformed, signed otherwise, or
+   * addressed to another issuer or audience, and for a token without an expiry.
+   */
   async verify(token: string, options: { ignoreExpiry?: boolean } = {}): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
+        requiredClaims: ['exp'],
         // Refresh accepts an expired access token: it only identifies the session, the refresh token proves it.
-        ...(options.ignoreExpiry ? { currentDate: new Date(0) } : {}),
+        // It also accepts one without an audience, as signed before tokens carried one, so those sessions refresh.
+        ...(options.ignoreExpiry ? { currentDate: new Date(0) } : { audience: AUDIENCE }),
       });
+      if (options.ignoreExpiry && payload.aud !== undefined && payload.aud !== AUDIENCE && !(Array.isArray(payload.aud) && payload.aud.length === 1 && payload.aud[0] === AUDIENCE)) return null;
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
       const role = Array.isArray(payload.role) ? payload.role.filter((r): r is string => typeof r === 'string') : typeof payload.role === 'string' ? [payload.role] : [];
       return { sub: payload.sub, sid: payload.sid, role };

@@ -46,12 +46,13 @@ export default fp(
 
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const auth = request.auth;
-      // Tokens name a session created by this server; a session id of another shape has no row to check.
-      if (!auth || !UUID.test(auth.sessionId)) return;
-      const status = await sessions.status(auth.sessionId);
-      if (status && (status.revoked || !status.userActive)) request.auth = null;
+      if (!auth) return;
+      // A token names a session of its own user: one that is gone (the user deleted, the row purged),
+      // ended, of another user or of a deactivated user counts as no token at all.
+      const status = UUID.test(auth.sessionId) ? await sessions.status(auth.sessionId) : null;
+      if (!status || status.revoked || !status.userActive || status.userId !== auth.userId) request.auth = null;
       // Roles as stored now, not as signed into the token: a revoked role stops working at once.
-      else if (status) request.auth = { ...auth, roles: status.roles.filter((role) => role !== ROLES.twoFactorPending) };
+      else request.auth = { ...auth, roles: status.roles.filter((role) => role !== ROLES.twoFactorPending) };
     });
   },
   { name: 'accounts', dependencies: ['rate-limit', 'bot-check'] },

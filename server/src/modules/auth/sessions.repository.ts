@@ -87,13 +87,13 @@ export class SessionRepository {
    * What the per-request session check needs: whether the session was ended and whether its user
    * is still active. Null when there is no such session.
    */
-  async status(sessionId: string): Promise<{ revoked: boolean; userActive: boolean; roles: string[] } | null> {
+  async status(sessionId: string): Promise<{ userId: string; revoked: boolean; userActive: boolean; roles: string[] } | null> {
     const [row] = await this.db
-      .select({ revokedAt: authSessions.revokedAt, isActive: users.isActive, roles: users.roles })
+      .select({ userId: authSessions.userId, revokedAt: authSessions.revokedAt, isActive: users.isActive, roles: users.roles })
       .from(authSessions)
       .innerJoin(users, eq(authSessions.userId, users.id))
       .where(eq(authSessions.id, sessionId));
-    return row ? { revoked: row.revokedAt !== null, userActive: row.isActive, roles: row.roles } : null;
+    return row ? { userId: row.userId, revoked: row.revokedAt !== null, userActive: row.isActive, roles: row.roles } : null;
   }
 
   /**
