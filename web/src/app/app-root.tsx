@@ -13,8 +13,10 @@ import { writeLocaleCookie } from '@web/lib/i18n/locale-cookie';
 import { decideLocaleRedirect } from '@web/lib/i18n/locale-detection';
 import { localeFromPath, withLocale } from '@web/lib/i18n/locale-path';
 import { usePublicConfig } from '@web/lib/public-config';
+import { useCurrentRoles } from '@web/lib/current-roles';
 import { guardRedirect } from '@web/lib/route-guards';
 import { forgetSignOut, useSessionUser, wasSignedOutByUser } from '@web/lib/session';
+import { BootSplash } from './boot-splash';
 import { RouterScopedProviders } from './providers';
 import { type RouteHandle } from './route-table';
 
@@ -98,7 +100,16 @@ export function AppRoot() {
     if (localeDecision.remember && !guestPage) writeLocaleCookie(localeDecision.remember, { secure: cookieSecure });
   }, [localeDecision.remember, cookieSecure, guestPage]);
 
-  const guardTarget = guardRedirect(location, token);
+  // The admin area follows the roles the server holds now (a role granted or revoked after sign-in
+  // counts without signing in again), asked again on every navigation inside it.
+  const adminPath = location.pathname.includes('admin');
+  const current = useCurrentRoles(token, adminPath);
+  const { refetch: refetchRoles } = current;
+  useEffect(() => {
+    if (adminPath) refetchRoles();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
+  const guardTarget = current.pending ? null : guardRedirect(location, token, current.roles);
   useEffect(() => {
     if (!guardTarget) forgetSignOut();
   }, [guardTarget]);
@@ -110,6 +121,7 @@ export function AppRoot() {
 
   if (localeDecision.redirectTo) return <Navigate to={localeDecision.redirectTo} replace />;
   if (guardTarget) return <Navigate to={!token && wasSignedOutByUser() ? withLocale('/', locale) : guardTarget} replace />;
+  if (adminPath && current.pending) return <BootSplash />;
 
   return (
     <RouterScopedProviders>

@@ -12,10 +12,11 @@ export interface GuardLocation {
  * - a path containing "home" needs a fully signed-in token: no token, or a token whose role claim is
  *   TwoFa (second factor pending), goes to /login?redirect={full path};
  * - a path containing "admin" needs the Internal or Admin role (on a complete sign-in), else goes to /;
+ *   the roles are the server's current ones when known (`serverRoles`, GET /user), else the token's;
  * - everything else is public.
  * Targets stay in the language of the page that was asked for.
  */
-export function guardRedirect(location: GuardLocation, token: string | null | undefined): string | null {
+export function guardRedirect(location: GuardLocation, token: string | null | undefined, serverRoles?: readonly string[] | null): string | null {
   const { pathname } = location;
   const locale = localeFromPath(pathname);
   if (pathname.includes('home')) {
@@ -25,7 +26,7 @@ export function guardRedirect(location: GuardLocation, token: string | null | un
     }
   }
   if (pathname.includes('admin')) {
-    if (!isFullySignedIn(token) || !canOpenAdmin(token)) return withLocale('/', locale);
+    if (!isFullySignedIn(token) || !canOpenAdmin(token, serverRoles)) return withLocale('/', locale);
   }
   return null;
 }
@@ -35,8 +36,8 @@ export function isFullySignedIn(token: string | null | undefined): boolean {
   return !!token && !tokenRoles(token).includes(ROLES.twoFa);
 }
 
-/** Whether a token opens the admin area. */
-export function canOpenAdmin(token: string | null | undefined): boolean {
-  const roles = tokenRoles(token);
+/** Whether the user opens the admin area: by the server's current roles when known, else the token's. */
+export function canOpenAdmin(token: string | null | undefined, serverRoles?: readonly string[] | null): boolean {
+  const roles = serverRoles ?? tokenRoles(token);
   return roles.includes(ROLES.internal) || roles.includes(ROLES.admin);
 }

@@ -1,14 +1,17 @@
 import { type TFunction } from 'i18next';
 import { ApiCallError } from '@web/lib/api-call';
+import { useCurrentRoles } from '@web/lib/current-roles';
 import { ROLES, tokenRoles, useSessionUser } from '@web/lib/session';
 
 /**
- * Whether the signed-in staff member holds Admin (roles of the stored user, and of its token). Only
- * decides what the screens offer: the API checks the role stored on the server on every call.
+ * Whether the signed-in staff member holds Admin: the server's current roles (GET /user, asked by
+ * the admin area's guard), else those of the stored user and its token. Only decides what the
+ * screens offer: the API checks the role stored on the server on every call.
  */
 export function useIsAdmin(): boolean {
   const user = useSessionUser();
-  const names = [...(user.roles ?? []).map((role) => role.name), ...tokenRoles(user.token)];
+  const current = useCurrentRoles(user.token, true);
+  const names = current.roles ?? [...(user.roles ?? []).map((role) => role.name), ...tokenRoles(user.token)];
   return names.includes(ROLES.admin);
 }
 
