@@ -1,5 +1,6 @@
 import type { AiLocale, AnswerContact, AskAnswer, AskCitation } from '@common/contracts/ai';
 import { ct } from './ai.i18n';
+import { CONCEPT_FILE, wordsOf } from './ai.lexicon';
 import { groupIn, type QueryGroup, type RankedSource, type Retrieval } from './ai.retrieval';
 import { fold, looseMatch, normalize, splitSentences, STOPWORDS, VERB_FORMS } from './ai.text';
 
@@ -130,7 +131,7 @@ export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE, questio
  * in the guide: the part holding the emergency contacts, when it is among the best three and matches
  * part of the question, quoted at its numbers. Never worse than "I don't know" for someone who needs help.
  */
-const URGENT_CONCEPTS = new Set(['emergency', 'hospital', 'police', 'fever', 'pickpockets']);
+const URGENT_CONCEPTS = new Set(CONCEPT_FILE.roles.urgent);
 const URGENT_MIN_COVERAGE_SHARE = 0.6;
 
 function urgentHelp(retrieval: Retrieval, minCoverage: number): Decision | null {
@@ -176,7 +177,7 @@ function namesAnotherTopic(retrieval: Retrieval, top: RankedSource): boolean {
  * about a state. The passage must say something about that state (the word, another form of it, or a
  * glossary synonym); a passage about the pool that never mentions heating cannot answer yes or no.
  */
-const STATE_VERBS = new Set(['is', 'are', 'es', 'esta', 'estan', 'son']);
+const STATE_VERBS = new Set(wordsOf('stateVerbs'));
 const PARTICIPLE = /(?:ed|ado|ada|ados|adas|ido|ida|idos|idas)$/;
 const stateStem = (word: string) => word.replace(/(?:ed|ing|ado|ada|ados|adas|ido|ida|idos|idas|cion|ion)$/, '');
 
@@ -418,16 +419,7 @@ const ARRIVAL_CONDITION = /\b(?:arrive|arriving|arrives|land|landing|llegais|lle
  * time belongs to the way named right before it (or to a list of ways joined by "and": "trams, buses
  * and the metro; a ride costs 1.85 euros"), not to another way named earlier in the sentence.
  */
-const MODES: Record<string, string[]> = {
-  train: ['train', 'trains', 'tren', 'trenes', 'cercanias', 'rail', 'railway'],
-  bus: ['bus', 'buses', 'autobus', 'autobuses', 'guagua', 'guaguas', 'colectivo', 'colectivos'],
-  tram: ['tram', 'trams', 'tranvia', 'tranvias', 'streetcar', 'trolley'],
-  metro: ['metro', 'subway', 'underground', 'tube'],
-  taxi: ['taxi', 'taxis', 'cab', 'cabs', 'uber', 'bolt', 'cabify', 'freenow'],
-  ferry: ['ferry', 'ferries', 'boat', 'boats', 'barco', 'barcos', 'catamaran'],
-  bike: ['bike', 'bikes', 'bicycle', 'bicycles', 'bici', 'bicis', 'bicicleta', 'bicicletas'],
-  scooter: ['scooter', 'scooters', 'patinete', 'patinetes'],
-};
+const MODES: Readonly<Record<string, string[]>> = CONCEPT_FILE.transportModes;
 const MODE_OF = new Map(Object.entries(MODES).flatMap(([mode, words]) => words.map((w) => [w, mode] as const)));
 const MODE_WORD = new RegExp(`\\b(?:${[...MODE_OF.keys()].join('|')})\\b`, 'g');
 /** What may stand between the ways of one list: commas, "and", articles. */

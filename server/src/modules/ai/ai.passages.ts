@@ -5,6 +5,7 @@ import type { GuideContent } from '../../db/schema';
 import { factAsked, factOf, revealsSensitiveFact } from './ai.facts';
 import { conceptsInText, conceptTerms, glossaryWords } from './ai.glossary';
 import { ct, translate } from './ai.i18n';
+import { CONCEPT_FILE } from './ai.lexicon';
 import { htmlToText, normalize, splitSentences } from './ai.text';
 
 /** What the indexer needs to know about a property. */
@@ -53,22 +54,7 @@ export interface PassageDraft {
 export const PSEUDO_SECTIONS = { checkin: 'checkin', checkout: 'checkout', emergency: 'emergency', place: 'place-', property: 'property', contact: 'contact' } as const;
 
 /** Concepts implied by a section's kind, whatever its title says. */
-const KIND_CONCEPTS: Partial<Record<SectionKind, string[]>> = {
-  arrival: ['checkin', 'keys', 'address'],
-  wifi: ['wifi', 'password'],
-  rules: ['rules'],
-  checkout: ['checkout'],
-  amenities: ['towels', 'bedding', 'toiletries'],
-  parking: ['parking'],
-  trash: ['trash', 'recycling'],
-  heating: ['heating'],
-  kitchen: ['kitchen'],
-  laundry: ['laundry'],
-  transport: ['transport'],
-  pets: ['pets'],
-  pool: ['pool'],
-  emergency: ['emergency'],
-};
+const KIND_CONCEPTS: Readonly<Partial<Record<SectionKind, string[]>>> = CONCEPT_FILE.sectionKinds;
 
 /** Longest passage, in words; longer sections are cut at paragraph or sentence ends. */
 const CHUNK_WORDS = 90;

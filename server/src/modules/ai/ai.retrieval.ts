@@ -1,5 +1,6 @@
 import type { AiLocale } from '@common/contracts/ai';
 import { conceptsOf, conceptTerms, GLOSSARY_MAX_WORDS, phrasesWithGap } from './ai.glossary';
+import { CONCEPT_FILE } from './ai.lexicon';
 import type { AiRepository, GroupQuery, PassageHit } from './ai.repository';
 import { ACTION_WORDS, contentTokens, diminutiveBases, readGuestTokens, isSpanishVerbForm, looseMatch, normalize, QUALIFIERS, questionFocus, soundKey, STOPWORDS, tokenize, VERB_FORMS, withoutPurpose } from './ai.text';
 
@@ -75,7 +76,7 @@ const SYNONYM_FACTOR = 0.75;
  * less, so "wifi not working" is about the Wi-Fi even when the guide never says "not working".
  */
 // ('rules': "allowed", "prohibido" qualify what the guest wants to do; they are not a second topic.)
-const MODIFIER_CONCEPTS = new Set(['repair', 'late', 'early', 'lost', 'rules']);
+const MODIFIER_CONCEPTS = new Set(CONCEPT_FILE.roles.modifier);
 const MODIFIER_FACTOR = 0.35;
 /**
  * Words that qualify the topic ("free", "opening hours", "slow": QUALIFIERS) weigh little, so a
