@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { media } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { media, users } from '../../db/schema';
 import { buildTestApp, createTestDatabase, TEST_ENV, type TestApp } from '../../test/test-app';
 import { createHost, type TestHost } from '../property/property.fixtures';
 import { type ImageStorage, ImageStorageError, imageKey, LocalImageStorage, newImageId } from './image-storage';
@@ -332,6 +333,21 @@ describe.each(backends)('ImageStorage contract on $name', (backend) => {
     expect(await storage.exists(item.smallImagePath)).toBe(false);
     expect(await storage.exists(item.largeImagePath)).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: `/images/${item.largeImagePath}` })).statusCode).toBe(404);
+  });
+
+  it("removes a user's photos from the store when an admin deletes the user", async () => {
+    const admin = await createHost(t, { firstName: 'Adam' });
+    await t.database.db.update(users).set({ roles: ['Admin'] }).where(eq(users.id, admin.userId));
+    const leaving = await createHost(t, { firstName: 'Gone' });
+    const property = (await t.app.inject({ method: 'POST', url: '/api/property/user', headers: leaving.headers })).json().result.propertyId as number;
+    const { payload, headers } = await multipartBody([{ name: 'photo.jpg', data: await makeImage('jpeg'), type: 'image/jpeg' }]);
+    const upload = await t.app.inject({ method: 'POST', url: `/api/media/library/1/${property}`, headers: { ...leaving.headers, ...headers }, payload });
+    const item = upload.json().result.items[0] as MediaLibraryItem;
+    expect(await storage.exists(item.largeImagePath)).toBe(true);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${leaving.userId}`, headers: admin.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await storage.exists(item.smallImagePath)).toBe(false);
+    expect(await storage.exists(item.largeImagePath)).toBe(false);
   });
 
   it('sweeps old images no library row points at, and keeps referenced, recent and foreign ones', async () => {
