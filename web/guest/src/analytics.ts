@@ -46,8 +46,9 @@ function loadTag(id: string, scriptUrl: string) {
     dataLayer.push(arguments);
   };
   window.gtag('js', new Date());
-  // One page view for this guide page (it is not a single-page app); no advertising features.
-  window.gtag('config', id, { anonymize_ip: true, allow_google_signals: false, allow_ad_personalization_signals: false });
+  // No advertising features; the one page view of this guide page is sent below, as the host app does.
+  window.gtag('config', id, { send_page_view: false, anonymize_ip: true, allow_google_signals: false, allow_ad_personalization_signals: false });
+  window.gtag('event', 'page_view', { page_location: window.location.href, page_title: document.title });
   const script = document.createElement('script');
   script.async = true;
   script.src = `${scriptUrl}?id=${encodeURIComponent(id)}`;
