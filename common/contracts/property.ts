@@ -4,7 +4,8 @@ import { wrapped, dbId, dbIdParam } from './api';
 /**
  * Properties and their guides (SPEC.md sections 3 and 7):
  *   GET    {apiBase}/property/user/list          -> PropertyListItem[] (dropdowns)
- *   GET    {apiBase}/property/user               -> Property[] (own + co-hosted, not deleted)
+ *   GET    {apiBase}/property/user               -> Property[] (own + co-hosted, not deleted;
+ *                                                   optional paging: ?limit=&after=, or ?propertyId=)
  *   POST   {apiBase}/property/user   (no body)   -> Property (new, with template sections)
  *   PUT    {apiBase}/property/user   PropertyUpdate -> Property (saved)
  *   DELETE {apiBase}/property/user/{propertyId}  -> { propertyId }
@@ -286,12 +287,28 @@ export const PropertyUpdateSchema = z.object({
 });
 export type PropertyUpdate = z.input<typeof PropertyUpdateSchema>;
 
-/** GET /property/user/list item: for dropdowns (label name, value propertyId). */
+/** GET /property/user/list item: for dropdowns (label name, value propertyId) and counts. */
 export const PropertyListItemSchema = z.object({
   propertyId: z.number().int(),
   name: z.string(),
   isCoHost: z.boolean(),
+  published: z.boolean().describe('The guide is public'),
 });
+
+/** Most properties one page of GET /property/user answers. */
+export const PROPERTY_PAGE_MAX = 100;
+
+/**
+ * GET /property/user query: without `limit`, `after` or `propertyId` every property is answered (the
+ * original call, kept for older clients); dashboards page with `limit` and `after`.
+ */
+export const PropertiesQuerySchema = z.object({
+  locale: z.enum(['en', 'es']).optional().describe('Language of the names; default from Accept-Language, else en'),
+  limit: z.coerce.number().int().min(1).max(PROPERTY_PAGE_MAX).optional().describe(`Page size (1-${PROPERTY_PAGE_MAX}): at most this many properties, by propertyId ascending`),
+  after: z.coerce.number().int().min(0).max(2_147_483_647).optional().describe('Keyset paging: only properties with a propertyId greater than this (the last one of the previous page)'),
+  propertyId: dbIdParam().optional().describe('Only this property: a list of one, or empty when the caller has no such property'),
+});
+export type PropertiesQuery = z.infer<typeof PropertiesQuerySchema>;
 export type PropertyListItem = z.infer<typeof PropertyListItemSchema>;
 
 export const PropertyIdParamsSchema = z.object({ propertyId: dbIdParam() });

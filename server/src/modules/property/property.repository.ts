@@ -28,18 +28,49 @@ export const visibleTo = (userId: string) =>
     ),
   );
 
+/** Paging of the property list: at most `limit` properties with ids above `after`, or one `propertyId`. */
+export interface PropertyPage {
+  limit?: number;
+  after?: number;
+  propertyId?: number;
+}
+
+/**
+ * `properties.id` among the user's not deleted properties, written so PostgreSQL reads them through
+ * indexes at any table size: the owner's by (owner_user_id, id), the co-hosted ones by the co-host
+ * table's user index, each branch already cut to the page (an OR with EXISTS, as in `visibleTo`,
+ * would scan every property).
+ */
+function visibleIds(userId: string, page: PropertyPage = {}) {
+  const after = page.after ?? 0;
+  const only = page.propertyId;
+  const limit = page.limit ? sql` order by 1 limit ${page.limit}` : sql``;
+  const ownIdRange = only ? sql`q.id = ${only}` : sql`q.id > ${after}`;
+  const coHostRange = only ? sql`c.property_id = ${only}` : sql`c.property_id > ${after}`;
+  return sql`${properties.id} in (
+    (select q.id from ${properties} q where q.owner_user_id = ${userId} and q.is_deleted = false and ${ownIdRange}${limit})
+    union all
+    (select c.property_id from ${propertyCoHosts} c join ${properties} q on q.id = c.property_id and q.is_deleted = false
+      where c.user_id = ${userId} and ${coHostRange}${limit}))`;
+}
+
 const isCoHostOf = (userId: string) => sql<boolean>`${properties.ownerUserId} <> ${userId}`;
 
 export class PropertyRepository {
   constructor(private readonly db: Db) {}
 
-  /** The user's properties, own and co-hosted, oldest first (so a new one is always last). */
-  async listVisible(userId: string): Promise<VisibleProperty[]> {
-    const rows = await this.db
+  /**
+   * The user's properties, own and co-hosted, oldest first (so a new one is always last); one page
+   * of them with `limit` (after the id `after`), or just `propertyId`.
+   */
+  async listVisible(userId: string, page: PropertyPage = {}): Promise<VisibleProperty[]> {
+    const query = this.db
       .select({ ...getTableColumns(properties), isCoHost: isCoHostOf(userId) })
       .from(properties)
-      .where(visibleTo(userId))
-      .orderBy(asc(properties.id));
+      .where(and(eq(properties.isDeleted, false), visibleIds(userId, page)))
+      .orderBy(asc(properties.id))
+      .$dynamic();
+    const rows = await (page.limit ? query.limit(page.limit) : query);
     return rows.map(({ isCoHost, ...row }) => ({ row, isCoHost }));
   }
 
@@ -54,12 +85,12 @@ export class PropertyRepository {
     return new Set(rows.map((r) => r.id));
   }
 
-  /** For dropdowns: id, name and role only. */
-  async listItems(userId: string): Promise<{ propertyId: number; name: string; isCoHost: boolean }[]> {
+  /** For dropdowns and counts: id, name, role and whether the guide is public. */
+  async listItems(userId: string): Promise<{ propertyId: number; name: string; isCoHost: boolean; published: boolean }[]> {
     return this.db
-      .select({ propertyId: properties.id, name: properties.name, isCoHost: isCoHostOf(userId) })
+      .select({ propertyId: properties.id, name: properties.name, isCoHost: isCoHostOf(userId), published: properties.published })
       .from(properties)
-      .where(visibleTo(userId))
+      .where(and(eq(properties.isDeleted, false), visibleIds(userId)))
       .orderBy(asc(properties.id));
   }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ListLocaleQuerySchema } from '@common/contracts/list';
 import {
   DeletedPropertyResponseSchema,
+  PropertiesQuerySchema,
   PropertiesResponseSchema,
   PropertyIdParamsSchema,
   PropertyListResponseSchema,
@@ -36,8 +37,24 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
 
   app.get(
     '/property/user',
-    { onRequest: app.requireUser, schema: { tags, security, summary: "The host's properties (own and co-hosted), every field", querystring: ListLocaleQuerySchema, response: { 200: PropertiesResponseSchema } } },
-    async (request) => ok(await service.list(request.auth!.userId, requestLocale(request))),
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The host's properties (own and co-hosted), every field; optional paging (limit, after) or one property (propertyId)",
+        description:
+          'Without `limit`, `after` or `propertyId` every property is answered (kept for older clients; large for a manager with thousands). ' +
+          'Paging: `?limit=25` answers the first 25 by propertyId, `?limit=25&after={last propertyId of the previous page}` the next ones; ' +
+          'fewer than `limit` means the last page. For names only use GET /property/user/list.',
+        querystring: PropertiesQuerySchema,
+        response: { 200: PropertiesResponseSchema },
+      },
+    },
+    async (request) => {
+      const { limit, after, propertyId } = request.query;
+      return ok(await service.list(request.auth!.userId, requestLocale(request), { limit, after, propertyId }));
+    },
   );
 
   app.post(

@@ -19,7 +19,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { sanitizeLocalized } from '../../lib/sanitize-html';
 import { getLookupCatalog, type LookupCatalog } from '../list/list.service';
 import { presentProperty } from './property.presenter';
-import { type PersonRow, PropertyRepository, type VisibleProperty } from './property.repository';
+import { type PersonRow, type PropertyPage, PropertyRepository, type VisibleProperty } from './property.repository';
 import { defaultPropertyName, STARTER_CHECK_IN, STARTER_CHECK_OUT, starterSections } from './property.template';
 import { nextModifyDate } from '../../lib/modify-date';
 
@@ -82,9 +82,9 @@ export class PropertyService {
     );
   }
 
-  /** GET /property/user */
-  async list(userId: string, locale: Locale): Promise<Property[]> {
-    return this.present(await this.repo.listVisible(userId), locale);
+  /** GET /property/user: every property, or one page (`limit`, `after`), or one property. */
+  async list(userId: string, locale: Locale, page: PropertyPage = {}): Promise<Property[]> {
+    return this.present(await this.repo.listVisible(userId, page), locale);
   }
 
   /** GET /property/user/list */

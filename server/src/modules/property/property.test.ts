@@ -117,7 +117,7 @@ describe('GET /property/user and /property/user/list', () => {
     const a = await createHost(t);
     const b = await createHost(t);
     const mine = await create(a);
-    expect(await dropdown(a)).toEqual([{ propertyId: mine.propertyId, name: mine.name, isCoHost: false }]);
+    expect(await dropdown(a)).toEqual([{ propertyId: mine.propertyId, name: mine.name, isCoHost: false, published: mine.guide.published }]);
     expect(await list(b)).toEqual([]);
     expect(await dropdown(b)).toEqual([]);
   });
@@ -441,7 +441,7 @@ describe('co-hosts', () => {
     const [seen] = await list(helper);
     expect(seen).toMatchObject({ propertyId: property.propertyId, isCoHost: true });
     expect(seen!.userProfile).toMatchObject({ userId: owner.userId, fullName: 'Olga Owner' });
-    expect(await dropdown(helper)).toEqual([{ propertyId: property.propertyId, name: property.name, isCoHost: true }]);
+    expect(await dropdown(helper)).toEqual([{ propertyId: property.propertyId, name: property.name, isCoHost: true, published: property.guide.published }]);
     const [ownerView] = await list(owner);
     expect(ownerView!.isCoHost).toBe(false);
     expect(ownerView!.coHosts).toEqual([expect.objectContaining({ userId: helper.userId, fullName: 'Carl Cohost' })]);
