@@ -35,6 +35,8 @@ export const ERROR_KEYS = {
   routeNotFound: 'errors.routeNotFound',
   conflict: 'errors.conflict',
   rateLimited: 'errors.rateLimited',
+  /** Uploads (photos, videos, manuals, screenshots, imports) over the per-user limit; params: seconds. */
+  tooManyUploads: 'errors.tooManyUploads',
   payloadTooLarge: 'errors.payloadTooLarge',
   unsupportedMedia: 'errors.unsupportedMedia',
   unavailable: 'errors.unavailable',

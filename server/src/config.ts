@@ -120,6 +120,8 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: int(900, 1, 86_400),
   AUTH_RATE_LIMIT_PER_ACCOUNT: int(10, 1, 100_000),
   AUTH_RATE_LIMIT_PER_IP: int(100, 1, 1_000_000),
+  UPLOAD_RATE_LIMIT_PER_USER: int(60, 1, 100_000),
+  UPLOAD_RATE_LIMIT_WINDOW_SECONDS: int(600, 1, 86_400),
   ALTCHA_HMAC_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   ALTCHA_MAX_NUMBER: int(100_000, 10, 10_000_000),
   ALTCHA_CHALLENGE_TTL_SECONDS: int(600, 10, 86_400),

@@ -6,7 +6,8 @@ import type { RateLimitRepository } from './rate-limit.repository';
 export interface RateLimitSettings {
   windowSeconds: number;
   perAccount: number;
-  perIp: number;
+  /** null: no limit per client address (the account limit alone). */
+  perIp: number | null;
 }
 
 /** What an attempt is counted against: the account it targets (email or user id) and the client address. */
@@ -40,10 +41,10 @@ export class RateLimiter {
   async consume(action: string, subject: RateLimitSubject, description: string = ERROR_KEYS.rateLimited): Promise<void> {
     if (Math.random() < PURGE_PROBABILITY) await this.repository.purgeExpired();
     const { windowSeconds, perAccount, perIp } = this.settings;
-    const byIp = await this.repository.hit(this.ipKey(action, subject.ip), windowSeconds);
+    const byIp = perIp === null ? null : await this.repository.hit(this.ipKey(action, subject.ip), windowSeconds);
     const byAccount = subject.account ? await this.repository.hit(this.accountKey(action, subject.account), windowSeconds) : null;
     const waits: number[] = [];
-    if (byIp.count > perIp) waits.push(byIp.resetInSeconds);
+    if (byIp && perIp !== null && byIp.count > perIp) waits.push(byIp.resetInSeconds);
     if (byAccount && byAccount.count > perAccount) waits.push(byAccount.resetInSeconds);
     if (waits.length) throw tooManyRequests(Math.max(...waits), description);
   }
