@@ -67,6 +67,7 @@ export const PAGES: PageRoute[] = [
   { path: 'home/reports', layout: 'guide', titleKey: 'host.pages.reports.title', page: () => import('./routes/host/reports-page').then((m) => m.ReportsPage) },
   { path: 'home/support/contact', layout: 'guide', titleKey: 'host.pages.supportContact.title', page: () => import('./routes/host/support-contact-page').then((m) => m.SupportContactPage) },
   { path: 'home/support/tutorials', layout: 'guide', titleKey: 'host.pages.supportTutorials.title', page: () => import('./routes/host/support-tutorials-page').then((m) => m.SupportTutorialsPage) },
+  { path: 'home/support/tutorials/:slug', layout: 'guide', titleKey: 'host.pages.supportTutorials.title', page: () => import('./routes/host/support-tutorials-page').then((m) => m.SupportTutorialsPage) },
   { path: 'home/guide/ai', layout: 'guide', titleKey: 'host.pages.ai.title', page: () => import('./routes/host/ai-page').then((m) => m.AiPage) },
   { path: 'home/guide/devices', layout: 'guide', titleKey: 'host.pages.devices.title', page: () => import('./routes/host/devices-page').then((m) => m.DevicesPage) },
   { path: 'home/guide/guests', layout: 'guide', titleKey: 'host.pages.guests.title', page: () => import('./routes/host/guests-page').then((m) => m.GuestsPage) },
