@@ -53,11 +53,16 @@ export class GuideRepository {
    * public, its access code and the revision of everything its guide shows.
    */
   async stampBySlug(slug: string): Promise<GuideStamp | null> {
-    const [row] = await this.db
+    const [row] = await this.stampBySlugQuery(slug);
+    return row ?? null;
+  }
+
+  /** The query of stampBySlug (its plan is checked by a test). */
+  stampBySlugQuery(slug: string) {
+    return this.db
       .select({ id: properties.id, name: properties.name, published: properties.published, accessCode: properties.accessCode, defaultLocale: properties.defaultLocale, guideRevision: properties.guideRevision })
       .from(properties)
       .where(and(eq(properties.slug, slug), eq(properties.isDeleted, false)));
-    return row ?? null;
   }
 
   /** Who hears about the guide's security: its owner's address, names and language. */

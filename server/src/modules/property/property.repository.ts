@@ -64,14 +64,19 @@ export class PropertyRepository {
    * of them with `limit` (after the id `after`), or just `propertyId`.
    */
   async listVisible(userId: string, page: PropertyPage = {}): Promise<VisibleProperty[]> {
+    const rows = await this.listVisibleQuery(userId, page);
+    return rows.map(({ isCoHost, ...row }) => ({ row, isCoHost }));
+  }
+
+  /** The query of listVisible (its plan is checked by a test). */
+  listVisibleQuery(userId: string, page: PropertyPage = {}) {
     const query = this.db
       .select({ ...getTableColumns(properties), isCoHost: isCoHostOf(userId) })
       .from(properties)
       .where(and(eq(properties.isDeleted, false), visibleIds(userId, page)))
       .orderBy(asc(properties.id))
       .$dynamic();
-    const rows = await (page.limit ? query.limit(page.limit) : query);
-    return rows.map(({ isCoHost, ...row }) => ({ row, isCoHost }));
+    return page.limit ? query.limit(page.limit) : query;
   }
 
   /** Which of these library photos the user may use: those of properties they own or co-host. */
@@ -87,6 +92,11 @@ export class PropertyRepository {
 
   /** For dropdowns and counts: id, name, role and whether the guide is public. */
   async listItems(userId: string): Promise<{ propertyId: number; name: string; isCoHost: boolean; published: boolean }[]> {
+    return this.listItemsQuery(userId);
+  }
+
+  /** The query of listItems (its plan is checked by a test). */
+  listItemsQuery(userId: string) {
     return this.db
       .select({ propertyId: properties.id, name: properties.name, isCoHost: isCoHostOf(userId), published: properties.published })
       .from(properties)
