@@ -5,7 +5,7 @@
  * request open (so a kill lands "during" the work, without timing guesses); a round-robin proxy.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -107,7 +107,22 @@ export class ServerProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /**
+   * Starts a server. On a machine where other work rebuilds web/dist meanwhile (a shared checkout),
+   * a start that finds the build half-written is retried once the build is back.
+   */
   static async start(options: ServerOptions): Promise<ServerProcess> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await ServerProcess.startOnce(options);
+      } catch (error) {
+        if (attempt >= 3 || !String(error).includes('web/dist')) throw error;
+        await waitFor('the web build', () => existsSync(path.join(ROOT, 'web/dist/index.html')) && !existsSync(path.join(ROOT, 'web/.build.lock')), 300_000, 500);
+      }
+    }
+  }
+
+  private static async startOnce(options: ServerOptions): Promise<ServerProcess> {
     const port = await freePort();
     const logFile = path.join(options.dataDir, `..`, `${path.basename(options.dataDir)}-${options.name ?? 'server'}-${port}.log`);
     const env: Record<string, string> = {

@@ -54,7 +54,15 @@ describe.runIf(postgresUrl())('two instances on one PostgreSQL behind a round-ro
     expect(Math.min(...balancer.served)).toBeGreaterThanOrEqual(4);
 
     // Indexing: one run, executed once, though both instances poll the queue.
-    await waitFor('the automatic index after the save', async () => !(await host.ok<{ isIndexing: boolean }>('GET', `/api/ai/property/${property!.propertyId}`)).isIndexing, 60_000, 500);
+    await waitFor(
+      'the automatic index after the save',
+      async () => {
+        const current = await host.ok<{ isIndexing: boolean; lastIndexDate: string | null }>('GET', `/api/ai/property/${property!.propertyId}`);
+        return !current.isIndexing && current.lastIndexDate;
+      },
+      60_000,
+      500,
+    );
     ai.embedCalls = 0;
     await host.ok('GET', `/api/property/index/${property!.propertyId}/all`);
     const status = await waitFor(
