@@ -13,6 +13,7 @@ if (config.database.kind === 'postgres') {
   console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump, and DATA_DIR (or the image bucket) with your file backup. See docs/operations.md, "Backups".');
   process.exit(64);
 }
+if (config.IMAGE_STORAGE === 's3') console.warn('IMAGE_STORAGE=s3: photos are in the bucket and not in this backup; back the bucket up too (docs/operations.md, "Backups").');
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 const out = path.resolve(process.argv[2] ?? path.join('backups', `guidebook-${stamp}`));
 try {
