@@ -196,7 +196,7 @@ export const TUTORIALS: Tutorial[] = [
       },
       {
         title: 'Print the QR sign',
-        text: ['Under **QR sign**, **Download the sign** makes one page with the QR code and the guide code, to frame or fold into a table card. Tick **Print the Wi-Fi network and password** to add them.'],
+        text: ['Under **QR sign**, **Download the sign** makes one page with the QR code and the guide code, to frame or fold into a table card. **Print the Wi-Fi network and password** adds them; untick it to leave them off.'],
       },
     ],
     tips: ['Print again after you change the link: old signs stop working.', 'The PDF follows your latest saved guide.'],
@@ -252,7 +252,7 @@ export const TUTORIALS: Tutorial[] = [
       {
         title: 'Give the guest their link',
         text: [
-          'Open a stay and its **Link and details**. **Link for this guest** opens the guide with their name and dates; the door code and other private sections show on it only around the stay. **Copy link** or **Download QR code** to send it.',
+          'From the **…** menu of a stay, choose **Link and details**. **Link for this guest** opens the guide with their name and dates; the door code and other private sections show on it only around the stay. **Copy link** or **Download QR code** to send it.',
           'You see when they first opened it and whether they pressed “I’ve arrived” and “I’ve checked out”. **Revoke link** stops it at once; **New link** replaces it.',
         ],
       },

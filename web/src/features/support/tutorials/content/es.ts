@@ -179,7 +179,7 @@ export const TUTORIALS: Tutorial[] = [
       },
       {
         title: 'Imprime el cartel QR',
-        text: ['En **Cartel con QR**, **Descargar el cartel** prepara una página con el código QR y el código de la guía, para enmarcar o doblar como tarjeta de mesa. Marca **Imprimir la red wifi y la contraseña** para añadirlas.'],
+        text: ['En **Cartel con QR**, **Descargar el cartel** prepara una página con el código QR y el código de la guía, para enmarcar o doblar como tarjeta de mesa. **Imprimir la red wifi y la contraseña** las añade; desmárcalo para dejarlas fuera.'],
       },
     ],
     tips: ['Vuelve a imprimir si cambias el enlace: los carteles antiguos dejan de funcionar.', 'El PDF sigue la última versión guardada de la guía.'],
@@ -235,7 +235,7 @@ export const TUTORIALS: Tutorial[] = [
       {
         title: 'Da al huésped su enlace',
         text: [
-          'Abre una estancia y su **Enlace y detalles**. **Enlace para este huésped** abre la guía con su nombre y sus fechas; el código de la puerta y las demás secciones privadas solo se ven en él alrededor de la estancia. **Copiar enlace** o **Descargar código QR** para enviarlo.',
+          'En el menú **…** de una estancia, elige **Enlace y detalles**. **Enlace para este huésped** abre la guía con su nombre y sus fechas; el código de la puerta y las demás secciones privadas solo se ven en él alrededor de la estancia. **Copiar enlace** o **Descargar código QR** para enviarlo.',
           'Verás cuándo lo abrió por primera vez y si pulsó «He llegado» y «Me he ido». **Revocar enlace** lo corta al momento; **Enlace nuevo** lo sustituye.',
         ],
       },
