@@ -130,7 +130,6 @@ const SHOTS = [
       }
     },
   },
-  { name: 'support-contact', path: '/home/support/contact' },
 ];
 
 /** Words of the screens the script clicks, per language (the locale bundles' own strings). */

@@ -40,8 +40,7 @@ export type ScreenshotName =
   | 'cohosts'
   | 'devices'
   | 'videos'
-  | 'reports'
-  | 'support-contact';
+  | 'reports';
 
 export interface TutorialStep {
   title: string;
