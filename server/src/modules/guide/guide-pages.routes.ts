@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { type GuestPhoto, type GuideLocale, GuideSlugSchema } from '@common/contracts/guide';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseErrorSummary, isDatabaseUnavailable } from '../../db/availability';
 import type { AppError } from '../../lib/errors';
 import { imageRoutePrefix } from '../media/image-files.plugin';
 import { GUEST_ASSET_PREFIX, loadGuestAssets, SERVICE_WORKER_PATH } from './guest-assets';
@@ -16,7 +17,7 @@ import { guideServiceFor, type GuideModuleOptions, localImageLoader } from './gu
 import { guidePath } from './page/format';
 import { renderGuidePage } from './page/guide-page';
 import { renderPrintPage } from './page/print-page';
-import { renderLinkPage, renderNotFoundPage } from './page/simple-pages';
+import { renderLinkPage, renderNotFoundPage, renderUnavailablePage } from './page/simple-pages';
 import { analyticsOnlySources, withoutSources, withVideoPlayers } from '../../plugins/security-headers';
 
 /** Width of the cover rendition between the library's small (400) and large (1600) variants. */
@@ -79,6 +80,16 @@ export async function guidePageRoutes(app: FastifyInstance, opts: GuideModuleOpt
     void reply.header('content-security-policy', policy);
   };
   const photoUrls = { publicUrl: config.publicUrl, imageBaseUrl: config.imageBaseUrl, imageRoutePrefix: imageRoutePrefix(config) };
+
+  // The database unreachable (PostgreSQL restarting): a guest gets a page in their language with a
+  // reload link and Retry-After, not the API's JSON; every other error goes to the app's handler.
+  app.setErrorHandler((error, request, reply) => {
+    if (!isDatabaseUnavailable(error)) throw error;
+    request.log.warn({ err: databaseErrorSummary(error) }, 'database unavailable');
+    const locale: GuideLocale = request.url.startsWith('/es/') ? 'es' : 'en';
+    void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendHtml(request, reply, 503, renderUnavailablePage(locale, assets, request.url), 'no-store');
+  });
 
   if (assets.distDir && existsSync(path.join(assets.distDir, 'assets'))) {
     await app.register(fastifyStatic, {

@@ -40,6 +40,29 @@ export function renderNotFoundPage(locale: GuideLocale, assets: GuestAssets, pat
   });
 }
 
+/**
+ * The guests' 503: the database is unreachable for a moment (PostgreSQL restarting, a failover).
+ * In the guest's language, with a reload link, instead of the API's JSON error.
+ */
+export function renderUnavailablePage(locale: GuideLocale, assets: GuestAssets, path: string): string {
+  const t = translator(locale);
+  return renderDocument({
+    locale,
+    title: t('errors.databaseUnavailable'),
+    description: t('errors.databaseUnavailable'),
+    theme: NEUTRAL_THEME,
+    assets,
+    bodyClass: 'guest plain',
+    body: html`<main id="main" class="narrow">
+<div class="card">
+<p class="kicker">503</p>
+<h1>${t('errors.databaseUnavailable')}</h1>
+<p class="actions"><a class="btn" href="${path}">${t('app.bootFailed.retry')}</a></p>
+</div>
+</main>`,
+  });
+}
+
 export interface LinkPageState {
   code: string;
   error: 'unknown' | 'tooMany' | 'invalid' | null;
