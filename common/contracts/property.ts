@@ -292,7 +292,7 @@ export const PropertyListItemSchema = z.object({
   propertyId: z.number().int(),
   name: z.string(),
   isCoHost: z.boolean(),
-  published: z.boolean().describe('The guide is public'),
+  published: z.boolean().optional().describe('The guide is public (always sent; optional for older clients and fixtures)'),
 });
 
 /** Most properties one page of GET /property/user answers. */

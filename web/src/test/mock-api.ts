@@ -10,6 +10,8 @@ export interface ApiCall {
   path: string;
   body: unknown;
   headers: Record<string, string>;
+  /** The query string's parameters. */
+  query: URLSearchParams;
 }
 
 type Reply = { status?: number; result?: unknown; errors?: ApiError[] };
@@ -40,7 +42,7 @@ export function mockApi(routes: Record<string, Handler>) {
     const path = decodeURIComponent(url.pathname).replace(/^\/api/, '');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call: ApiCall = { method, path, body, headers: (init.headers ?? {}) as Record<string, string> };
+    const call: ApiCall = { method, path, body, headers: (init.headers ?? {}) as Record<string, string>, query: url.searchParams };
     calls.push(call);
     const handler = all[`${method} ${path}`];
     const reply: Reply = handler ? (typeof handler === 'function' ? handler(call) : handler) : { status: 404, errors: [{ code: 'not_found', description: 'errors.routeNotFound' }] };

@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type Property } from '@common/contracts/property';
 import { PageIntro } from '@web/components/page-intro';
-import { useProperties } from '@web/features/properties/api/get-properties';
+import { useFirstProperties } from '@web/features/properties/api/get-properties';
+import { usePropertyDropdown } from '@web/features/properties/api/get-property-dropdown';
 import { CreatePropertyButton } from '@web/features/properties/components/create-property-button';
 import { PropertyCard } from '@web/features/properties/components/property-card';
 import { StayAgendaCard } from '@web/features/stays/components/stay-agenda';
@@ -70,9 +71,12 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const locale = useLocale();
-  const { data: properties, isPending, dataUpdatedAt } = useProperties();
+  // A glance at the first properties only; the counts come from the light list (names and flags).
+  const { data: properties, isPending, dataUpdatedAt } = useFirstProperties(GLANCE_LIMIT);
+  const { data: items } = usePropertyDropdown();
   const name = user.firstName?.trim() || user.shortNameFirst?.trim();
-  const published = properties?.filter((property) => property.guide.published).length ?? 0;
+  const total = items?.length ?? properties?.length ?? 0;
+  const published = items ? items.filter((item) => item.published).length : (properties?.filter((property) => property.guide.published).length ?? 0);
   const openEditor = (property: Property) => void navigate(localePath(propertyPath(property.propertyId)));
 
   return (
@@ -90,7 +94,7 @@ export function DashboardPage() {
                   </Title>
                   {properties && properties.length > 0 ? (
                     <Text size="sm" c="gray.7">
-                      {t('host.dashboard.properties.published', { count: properties.length, published })}
+                      {t('host.dashboard.properties.published', { count: total, published })}
                     </Text>
                   ) : null}
                 </div>

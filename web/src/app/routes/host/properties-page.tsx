@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type Property } from '@common/contracts/property';
 import { PageIntro } from '@web/components/page-intro';
-import { useProperties } from '@web/features/properties/api/get-properties';
+import { usePropertyPages } from '@web/features/properties/api/get-properties';
 import { CreatePropertyButton } from '@web/features/properties/components/create-property-button';
 import { DeletePropertyModal } from '@web/features/properties/components/delete-property-modal';
 import { PropertyCard } from '@web/features/properties/components/property-card';
@@ -30,7 +30,9 @@ export function PropertiesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localePath = useLocalePath();
-  const { data: properties, isPending, isError, refetch } = useProperties();
+  // Page by page: a manager with thousands of properties loads 24 at a time.
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = usePropertyPages();
+  const properties = data?.pages.flat();
   const [toDelete, setToDelete] = useState<Property | null>(null);
   const openEditor = (property: Property) => void navigate(localePath(propertyPath(property.propertyId)));
 
@@ -53,7 +55,7 @@ export function PropertiesPage() {
             {t('host.properties.retry')}
           </Button>
         </Alert>
-      ) : properties.length === 0 ? (
+      ) : !properties || properties.length === 0 ? (
         <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
           <Stack align="center" gap="sm" ta="center" maw={460} mx="auto">
             <ThemeIcon size={64} radius="xl" variant="light">
@@ -75,6 +77,13 @@ export function PropertiesPage() {
           ))}
         </SimpleGrid>
       )}
+      {hasNextPage ? (
+        <Group justify="center" mt="lg">
+          <Button variant="default" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {t('host.properties.loadMore')}
+          </Button>
+        </Group>
+      ) : null}
 
       <DeletePropertyModal property={toDelete} onClose={() => setToDelete(null)} />
     </>

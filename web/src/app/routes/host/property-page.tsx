@@ -14,8 +14,8 @@ import { useEmergencyInfoTypes } from '@web/features/lists/api/get-emergency-inf
 import { useStates } from '@web/features/lists/api/get-states';
 import { useStrTypes } from '@web/features/lists/api/get-str-types';
 import { useThemes } from '@web/features/lists/api/get-themes';
-import { getProperties, useProperty } from '@web/features/properties/api/get-properties';
-import { propertiesQueryKey } from '@web/features/properties/api/property-keys';
+import { getProperty, useProperty } from '@web/features/properties/api/get-properties';
+import { propertyQueryKey } from '@web/features/properties/api/property-keys';
 import { useUpdateProperty } from '@web/features/properties/api/update-property';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { useLocale } from '@web/lib/i18n/use-locale';
@@ -49,10 +49,9 @@ function PropertyEditor({ property }: { property: Property }) {
   );
 
   const reloadLatest = useCallback(async () => {
-    const list = await getProperties(locale).catch(() => null);
-    if (!list) return null;
-    queryClient.setQueryData(propertiesQueryKey(locale), list);
-    return list.find((item) => item.propertyId === property.propertyId) ?? null;
+    const latest = await getProperty(locale, property.propertyId).catch(() => null);
+    if (latest) queryClient.setQueryData(propertyQueryKey(locale, property.propertyId), latest);
+    return latest;
   }, [locale, queryClient, property.propertyId]);
 
   return <GuideEditor property={property} lookups={lookups} onCountryChange={setCountryId} onSave={(body) => update.mutateAsync(body)} onReloadLatest={reloadLatest} openSection={search.get('section')} />;

@@ -3,7 +3,7 @@ import { type Property } from '@common/contracts/property';
 import { type Locale } from '@common/locales';
 import { api } from '@web/lib/api-client';
 import { useLocale } from '@web/lib/i18n/use-locale';
-import { PROPERTIES_QUERY_KEY, propertiesQueryKey, withLocale } from './property-keys';
+import { PROPERTIES_QUERY_KEY, propertiesQueryKey, propertyQueryKey, withLocale } from './property-keys';
 
 /** POST /property/user (no body): a new property with a starter guide, named in the request language. */
 export async function createProperty(locale: Locale): Promise<Property> {
@@ -20,6 +20,8 @@ export function useCreateProperty() {
     mutationFn: () => createProperty(locale),
     onSuccess: (property) => {
       queryClient.setQueryData<Property[]>(propertiesQueryKey(locale), (list) => (list ? [...list, property] : list));
+      // The editor opens next: it has the new property without asking again.
+      queryClient.setQueryData<Property | null>(propertyQueryKey(locale, property.propertyId), property);
       // Other languages' copies and the dropdown learn about it on their next read.
       void queryClient.invalidateQueries({
         queryKey: PROPERTIES_QUERY_KEY,

@@ -3,7 +3,7 @@ import { type DeletedProperty, type Property } from '@common/contracts/property'
 import { api } from '@web/lib/api-client';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { toasts } from '@web/lib/toasts';
-import { PROPERTIES_QUERY_KEY, propertiesQueryKey } from './property-keys';
+import { PROPERTIES_QUERY_KEY, propertiesQueryKey, propertyQueryKey } from './property-keys';
 
 /** DELETE /property/user/{propertyId}: soft delete; the guest guide stops working. */
 export async function deleteProperty(propertyId: number): Promise<DeletedProperty> {
@@ -20,6 +20,7 @@ export function useDeleteProperty() {
     mutationFn: (propertyId: number) => deleteProperty(propertyId),
     onSuccess: ({ propertyId }) => {
       queryClient.setQueryData<Property[]>(propertiesQueryKey(locale), (list) => list?.filter((item) => item.propertyId !== propertyId));
+      queryClient.setQueryData<Property | null>(propertyQueryKey(locale, propertyId), null);
       void queryClient.invalidateQueries({
         queryKey: PROPERTIES_QUERY_KEY,
         predicate: (query) => query.queryKey[2] !== locale || query.queryKey[1] !== 'user',

@@ -6,7 +6,7 @@ import { api } from '@web/lib/api-client';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { requestLibraryRefresh } from '@web/lib/media-query-keys';
 import { toasts } from '@web/lib/toasts';
-import { PROPERTIES_QUERY_KEY, propertiesQueryKey, withLocale } from './property-keys';
+import { PROPERTIES_QUERY_KEY, propertiesQueryKey, propertyQueryKey, withLocale } from './property-keys';
 
 /** Title of the warning toast for a refused update (SPEC.md section 8: "Update Property"). */
 export const UPDATE_PROPERTY_WARN_TITLE_KEY = 'host.property.updateTitle';
@@ -53,6 +53,7 @@ export function useUpdateProperty() {
       queryClient.setQueryData<Property[]>(propertiesQueryKey(locale), (list) =>
         list?.map((item) => (item.propertyId === saved.propertyId ? saved : item)),
       );
+      queryClient.setQueryData<Property | null>(propertyQueryKey(locale, saved.propertyId), saved);
       void queryClient.invalidateQueries({
         queryKey: PROPERTIES_QUERY_KEY,
         predicate: (query) => query.queryKey[2] !== locale || query.queryKey[1] !== 'user',
