@@ -58,6 +58,18 @@ describe.runIf(postgresUrl())('PostgreSQL gone while the server is serving', () 
       // The process is alive and must not be restarted by an orchestrator.
       expect((await probe.call('GET', '/healthz')).status).toBe(200);
       expect(Date.now() - started, `${outage}: four answers within the bound`).toBeLessThan(BOUND_MS);
+      if (outage === 'cut') {
+        // Guests opening the guide get a page in their language, not the API's JSON.
+        for (const [path, text] of [
+          [`/g/${property.guide.slug}`, messages.en],
+          [`/es/g/${property.guide.slug}`, messages.es],
+        ] as const) {
+          const page = await fetch(`${server.url}${path}`);
+          expect(page.status, path).toBe(503);
+          expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+          expect(await page.text()).toContain(text);
+        }
+      }
 
       await proxy.restore();
       await waitFor('/readyz to pass again', async () => (await probe.call('GET', '/readyz')).status === 200, 60_000, 250);
