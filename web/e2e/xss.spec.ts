@@ -172,8 +172,15 @@ test.describe('hostile text stays text', () => {
   test('in the concierge answer from a hostile Q&A pair', async ({ page }) => {
     const check = await guard(page);
     await page.goto(`/g/${guide.slug}`);
-    const res = await page.request.post(`/api/guide/${guide.slug}/ask`, { data: { question: 'Where?' } });
-    expect(res.status()).toBe(200);
+    await page.getByRole('button', { name: 'Ask a question' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ask about your stay' });
+    await dialog.getByLabel('Your question').fill('Where?');
+    await dialog.getByRole('button', { name: 'Ask', exact: true }).click();
+    // The hostile Q&A question is offered as a suggestion, and the answer (the Q&A pair, or the host's
+    // hostile contact name when nothing matches) comes back: all of it as text.
+    await expect(dialog.getByText(/^Where\? Casa <script>window\.__xss=1/).first()).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByText(/Here: Casa <script>|can help you/).first()).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByText(/Casa <script>window\.__xss=1;alert\(1\)<\/script>/).last()).toBeVisible();
     await check('concierge');
   });
 
