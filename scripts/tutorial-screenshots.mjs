@@ -126,7 +126,7 @@ const SHOTS = [
     // earlier, still has its last step to do).
     before: async (base, { guide }) => {
       for (const locale of ['en', 'es', 'en']) {
-        await fetch(`${base}/api/guide/${guide.slug}/events`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': PHONE_AGENT }, body: JSON.stringify({ events: [{ type: 'open', locale }, { type: 'copy_wifi' }] }) });
+        await fetch(`${base}/api/guide/${guide.slug}/events`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': PHONE_AGENT }, body: JSON.stringify({ events: [{ type: 'visit' }, { type: 'open', locale }, { type: 'copy_wifi' }] }) });
       }
     },
   },

@@ -259,7 +259,7 @@ export const TUTORIALS: Tutorial[] = [
       {
         title: 'Write message templates',
         text: [
-          'Open **Messages**. On **Templates**, **New template** writes a message in English and Spanish; **Insert variable** adds the guest’s name, dates, guide link and the like, filled in for each stay.',
+          'Open **Messages**. **Templates** starts with ready-made messages (booking confirmed, arrival day, check-out morning…) to edit. **New template** writes a message in English and Spanish; **Insert variable** adds the guest’s name, dates, guide link and the like, filled in for each stay.',
         ],
         shot: 'messages',
         shotAlt: 'The Messages page on the Templates tab with the starter templates.',
@@ -334,7 +334,7 @@ export const TUTORIALS: Tutorial[] = [
     steps: [
       {
         title: 'Choose the property and the period',
-        text: ['Open **Reports**. Pick one **Property** or **All properties** and the **Period** (**From**, **To**). Dates are in your time zone.'],
+        text: ['Open **Reports**. Pick one **Property** or **All properties** and the **Period**: the last 7, 30 or 90 days, 12 months, or **Dates** to choose **From** and **To**. Dates are in your time zone.'],
         shot: 'reports',
         shotAlt: 'The Reports page: guide opens, questions asked and stay links opened, with the opens per day chart.',
       },

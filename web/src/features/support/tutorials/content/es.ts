@@ -241,7 +241,7 @@ export const TUTORIALS: Tutorial[] = [
       },
       {
         title: 'Escribe plantillas de mensajes',
-        text: ['Abre **Mensajes**. En **Plantillas**, **Nueva plantilla** escribe un mensaje en inglés y en español; **Insertar variable** añade el nombre del huésped, las fechas, el enlace de la guía y similares, que se rellenan para cada estancia.'],
+        text: ['Abre **Mensajes**. **Plantillas** empieza con mensajes listos para editar (reserva confirmada, día de llegada, mañana de salida…). **Nueva plantilla** escribe un mensaje en inglés y en español; **Insertar variable** añade el nombre del huésped, las fechas, el enlace de la guía y similares, que se rellenan para cada estancia.'],
         shot: 'messages',
         shotAlt: 'La página Mensajes en la pestaña Plantillas con las plantillas de partida.',
       },
@@ -313,7 +313,7 @@ export const TUTORIALS: Tutorial[] = [
     steps: [
       {
         title: 'Elige el alojamiento y el periodo',
-        text: ['Abre **Informes**. Elige un **Alojamiento** o **Todos los alojamientos** y el **Periodo** (**Desde**, **Hasta**). Las fechas van en tu zona horaria.'],
+        text: ['Abre **Informes**. Elige un **Alojamiento** o **Todos los alojamientos** y el **Periodo**: los últimos 7, 30 o 90 días, 12 meses, o **Fechas** para elegir **Desde** y **Hasta**. Las fechas van en tu zona horaria.'],
         shot: 'reports',
         shotAlt: 'La página Informes: aperturas de la guía, preguntas y enlaces de estancia abiertos, con el gráfico de aperturas por día.',
       },
