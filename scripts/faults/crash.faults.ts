@@ -10,7 +10,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, createGuide, createPostgresDatabase, FakeAi, FakeSmtp, jpeg, postgresUrl, ServerProcess, startPartialUpload, tempDir, waitFor } from './harness';
+import { Client, createGuide, createPostgresDatabase, FakeAi, FakeSmtp, jpeg, postgresUrl, removeTempDirs, ServerProcess, startPartialUpload, tempDir, waitFor } from './harness';
 
 const kinds = postgresUrl() ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 if (!postgresUrl()) console.warn('TEST_DATABASE_URL is not set: the PostgreSQL fault cases are skipped');
@@ -18,6 +18,7 @@ if (!postgresUrl()) console.warn('TEST_DATABASE_URL is not set: the PostgreSQL f
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.warn('cleanup failed', error));
+  removeTempDirs();
 });
 
 const today = () => new Date().toISOString().slice(0, 10);

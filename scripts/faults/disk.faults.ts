@@ -12,13 +12,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, renameSync, rmSync, statfsSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, createGuide, createPostgresDatabase, jpeg, postgresUrl, ServerProcess, tempDir, translations } from './harness';
+import { Client, createGuide, createPostgresDatabase, jpeg, postgresUrl, removeTempDirs, ServerProcess, tempDir, translations } from './harness';
 
 const kinds = postgresUrl() ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.warn('cleanup failed', error));
+  removeTempDirs();
 });
 
 /** Mounts a tmpfs of `size` at dir; false where mounting is not permitted. */

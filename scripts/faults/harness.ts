@@ -5,7 +5,7 @@
  * request open (so a kill lands "during" the work, without timing guesses); a round-robin proxy.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,17 @@ import { solveAltcha } from '../../server/src/modules/bot-check/altcha';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export const tempDir = (prefix: string) => mkdtempSync(path.join(tmpdir(), `gb-faults-${prefix}-`));
+const tempDirs: string[] = [];
+/** A new directory under the system's temp dir; server logs are written next to it and kept. */
+export const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), `gb-faults-${prefix}-`));
+  tempDirs.push(dir);
+  return dir;
+};
+/** Removes the directories made by tempDir (after the servers using them have stopped). */
+export function removeTempDirs(): void {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

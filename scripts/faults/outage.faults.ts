@@ -6,11 +6,12 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { TcpProxy } from '../../server/src/test/tcp-proxy';
-import { Client, createGuide, createPostgresDatabase, postgresUrl, ServerProcess, tempDir, translations, waitFor } from './harness';
+import { Client, createGuide, createPostgresDatabase, postgresUrl, removeTempDirs, ServerProcess, tempDir, translations, waitFor } from './harness';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.warn('cleanup failed', error));
+  removeTempDirs();
 });
 
 /** Generous: the connect timeout (2 s) and statement timeout (5 s) the servers run with, plus a busy machine. */

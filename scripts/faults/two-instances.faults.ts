@@ -4,11 +4,12 @@
  * run once, and rate limits count across both.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, createGuide, createPostgresDatabase, FakeAi, FakeSmtp, jpeg, pgQuery, postgresUrl, RoundRobinProxy, ServerProcess, tempDir, waitFor } from './harness';
+import { Client, createGuide, createPostgresDatabase, FakeAi, FakeSmtp, jpeg, pgQuery, postgresUrl, removeTempDirs, RoundRobinProxy, ServerProcess, tempDir, waitFor } from './harness';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.warn('cleanup failed', error));
+  removeTempDirs();
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
