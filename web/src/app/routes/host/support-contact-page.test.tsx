@@ -130,3 +130,51 @@ describe('/home/support/contact', { timeout: 30_000 }, () => {
     expect(api.callsTo('POST /support/tickets/41/messages')[0]?.body).toEqual({ body: 'Yes, it is back. Thanks!' });
   });
 });
+
+describe('/home/support/contact: a screenshot', { timeout: 30_000 }, () => {
+  // Mantine's FileInput is a button labelled "Screenshot (optional)" over a hidden file input.
+  const fileInput = () => {
+    expect(screen.getByRole('button', { name: 'Screenshot (optional)' })).toBeInTheDocument();
+    return document.querySelector<HTMLInputElement>('form input[type="file"]')!;
+  };
+  const fill = async (user: ReturnType<typeof userEvent.setup>, form: ReturnType<typeof within>) => {
+    await user.click(form.getAllByLabelText('Topic')[0]);
+    await user.click(await screen.findByRole('option', { name: 'Billing' }));
+    await user.type(form.getByRole('textbox', { name: 'Subject' }), 'The QR code does not scan');
+    await user.type(form.getByRole('textbox', { name: 'Message' }), 'See the screenshot.');
+  };
+
+  it('refuses a file that is not an image before sending anything', async () => {
+    setUser(sessionUser());
+    const api = supportApi({ 'POST /support/tickets': { result: { ...ticket, ticketId: 42 } } });
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp('/home/support/contact');
+    const form = within(await screen.findByRole('form', { name: 'Write to us' }));
+    await fill(user, form);
+    await user.upload(fileInput(), new File(['just text'], 'notes.txt', { type: 'text/plain' }));
+    await user.click(form.getByRole('button', { name: 'Send to support' }));
+    expect(await form.findByText(/This file is not an image we can read/)).toBeInTheDocument();
+    expect(api.callsTo('POST /support/tickets')).toHaveLength(0);
+  });
+
+  it('sends the screenshot once the ticket exists, as the file part of a form', async () => {
+    setUser(sessionUser());
+    const withShot = { ...ticket, ticketId: 42, messages: [{ ...ticket.messages[0]!, attachments: [{ attachmentId: 5, width: 640, height: 400, bytes: 2048 }] }] };
+    const api = supportApi({ 'POST /support/tickets': { result: { ...ticket, ticketId: 42 } }, 'POST /support/tickets/42/attachments': { result: withShot } });
+    const user = userEvent.setup();
+    renderApp('/home/support/contact');
+    const form = within(await screen.findByRole('form', { name: 'Write to us' }));
+    await fill(user, form);
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'sign.png', { type: 'image/png' });
+    await user.upload(fileInput(), png);
+    await user.click(form.getByRole('button', { name: 'Send to support' }));
+
+    expect(await screen.findByText(/your request #42 has been sent/)).toBeInTheDocument();
+    const order = api.calls.map((call) => `${call.method} ${call.path}`).filter((key) => key.startsWith('POST /support'));
+    expect(order).toEqual(['POST /support/tickets', 'POST /support/tickets/42/attachments']);
+    const upload = api.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/support/tickets/42/attachments'))!;
+    const body = upload[1]!.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body.get('file') as File).name).toBe('sign.png');
+  });
+});
