@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type Placeholder, sql } from 'drizzle-orm';
 import { GUIDE_LIMITS, SHORT_CODE_ALPHABET } from '@common/contracts/guide';
 import type { Db } from '../../db/client';
 import { guideEventCounts, guideShortCodes, media, type MediaRow, properties, type PropertyRow, type UserRow, users } from '../../db/schema';
@@ -53,12 +53,16 @@ export class GuideRepository {
    * public, its access code and the revision of everything its guide shows.
    */
   async stampBySlug(slug: string): Promise<GuideStamp | null> {
-    const [row] = await this.stampBySlugQuery(slug);
+    // A prepared statement: the hottest query of the guest side is planned once per connection.
+    this.stampStatement ??= this.stampBySlugQuery(sql.placeholder('slug')).prepare('guide_stamp_by_slug');
+    const [row] = await this.stampStatement.execute({ slug });
     return row ?? null;
   }
 
+  private stampStatement: ReturnType<ReturnType<GuideRepository['stampBySlugQuery']>['prepare']> | null = null;
+
   /** The query of stampBySlug (its plan is checked by a test). */
-  stampBySlugQuery(slug: string) {
+  stampBySlugQuery(slug: string | Placeholder) {
     return this.db
       .select({ id: properties.id, name: properties.name, published: properties.published, accessCode: properties.accessCode, defaultLocale: properties.defaultLocale, guideRevision: properties.guideRevision })
       .from(properties)

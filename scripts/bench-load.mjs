@@ -1,0 +1,131 @@
+// `npm run bench:load`: throughput and latency of the main calls under load, side by side with a
+// baseline. The production server (npm start's entry, built web app) runs as its own process, first
+// on PGlite (fresh DATA_DIR), then on a fresh PostgreSQL database on BENCH_DATABASE_URL's server
+// (default postgres://postgres@127.0.0.1:5432, dropped afterwards). A host and a realistic guide are
+// seeded through the API; this process then loads each target with autocannon (default 50
+// connections, 20 s each), in three consecutive runs on the same server, and reads the server's RSS
+// after each run (a leak shows as growth). Prints req/s, p50/p99, errors and the ratio to the
+// baseline (GET /healthz: a small JSON body through the same stack), and appends them to
+// docs/benchmarks.md with the machine, date and load average.
+//
+// Flags: --duration=20 (seconds per target) --connections=50 --runs=3 --only=pglite|postgres
+import { seedGuide, signUpHost } from './lib/guest-seed.mjs';
+import { botTokens, flags, fmt, freshPostgres, load, machine, serverRss, startServer, waitConcierge, writeBenchmarks } from './lib/bench-http.mjs';
+import { ensureWebBuild } from './lib/web-build.mjs';
+
+const opts = flags({ duration: 20, connections: 50, runs: 3, only: '', port: 3197 });
+const TARGETS = { guideShare: 0.5, guideP99Ms: 50, askP99Ms: 150, rssPostgresMb: 400, rssPgliteMb: 700 };
+
+/** The targets of one run; `tokens` are solved bot checks for the sign-ins. */
+function targets(seed, tokens) {
+  const auth = { authorization: `Bearer ${seed.token}` };
+  return [
+    { name: 'baseline GET /healthz', path: '/healthz' },
+    { name: 'GET /g/{slug}', path: `/g/${seed.slug}`, headers: { accept: 'text/html' } },
+    { name: 'GET /api/guide/{slug}', path: `/api/guide/${seed.slug}` },
+    { name: 'POST /api/guide/{slug}/ask', path: `/api/guide/${seed.slug}/ask`, method: 'POST', body: { question: 'What is the Wi-Fi password?', locale: 'en' } },
+    { name: 'GET /api/media/library/1/1/{id}', path: `/api/media/library/1/1/${seed.propertyId}`, headers: auth },
+    { name: 'GET /api/property/user', path: '/api/property/user', headers: auth },
+    {
+      name: 'POST /api/auth/issuetoken',
+      path: '/api/auth/issuetoken',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (req) => ({ ...req, body: JSON.stringify({ email: seed.email, password: seed.password, rememberMe: false, botToken: tokens.pop() ?? 'exhausted' }) }),
+    },
+  ];
+}
+
+async function seed(base) {
+  const host = await signUpHost(base);
+  const guide = await seedGuide(base, host.token, { sections: 12, photos: 8, places: 15 });
+  await waitConcierge(base, guide.slug);
+  return { ...host, ...guide };
+}
+
+async function measure(kind, server) {
+  const s = await seed(server.base);
+  const runs = [];
+  for (let run = 1; run <= opts.runs; run++) {
+    // Enough sign-ins for argon2 at any plausible rate on this machine.
+    const tokens = await botTokens(server.base, Math.max(400, opts.duration * 60));
+    const results = [];
+    for (const target of targets(s, tokens)) {
+      const r = await load(server.base, target, opts);
+      results.push(r);
+      console.log(`${kind} run ${run}: ${r.name.padEnd(34)} ${fmt(r.rps).padStart(6)} req/s  p50 ${fmt(r.p50)} ms  p99 ${fmt(r.p99)} ms  errors ${r.errors}`);
+    }
+    // Let timers and the pool settle before reading the memory.
+    await new Promise((r) => setTimeout(r, 2000));
+    const rss = serverRss(server.pid);
+    console.log(`${kind} run ${run}: server RSS ${fmt(rss.rssMb)} MB (peak ${fmt(rss.peakMb)} MB)`);
+    runs.push({ results, rss });
+  }
+  return runs;
+}
+
+function report(kind, runs, m) {
+  const first = runs[0].results;
+  const base = first[0].rps;
+  const rows = first.map((r) => `| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.errors} | ${r === first[0] ? '1' : fmt(r.rps / base, 3)} |`);
+  const rss = runs.map((r) => `${fmt(r.rss.rssMb)}`).join(' -> ');
+  const peak = Math.max(...runs.map((r) => r.rss.peakMb));
+  const target = kind === 'PostgreSQL' ? TARGETS.rssPostgresMb : TARGETS.rssPgliteMb;
+  const guide = first.filter((r) => /\/g\/|\/api\/guide\/\{slug\}$/.test(r.name));
+  const ask = first.find((r) => r.name.includes('/ask'));
+  const missed = [];
+  if (kind === 'PostgreSQL') {
+    for (const r of guide) {
+      if (r.rps / base < TARGETS.guideShare) missed.push(`${r.name} at ${fmt((100 * r.rps) / base, 1)}% of the baseline (target >= 50%)`);
+      if (r.p99 > TARGETS.guideP99Ms) missed.push(`${r.name} p99 ${fmt(r.p99)} ms (target <= 50 ms)`);
+    }
+    if (ask && ask.p99 > TARGETS.askP99Ms) missed.push(`ask p99 ${fmt(ask.p99)} ms (target <= 150 ms)`);
+  }
+  for (const r of first) if (r.errors > 0) missed.push(`${r.name}: ${r.errors} errors`);
+  if (runs[runs.length - 1].rss.rssMb > target) missed.push(`RSS ${fmt(runs[runs.length - 1].rss.rssMb)} MB after the runs (target < ${target} MB)`);
+  const lines = [
+    `#### ${kind}`,
+    '',
+    '| target | req/s | p50 ms | p99 ms | errors | ratio to baseline |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `Server RSS after each of ${runs.length} consecutive runs: ${rss} MB (peak ${fmt(peak)} MB; target < ${target} MB).` + (missed.length ? ` Missed: ${missed.join('; ')}.` : ' Every target met.'),
+  ];
+  console.log(`\n${lines.join('\n')}\n`);
+  return { lines, missed, m };
+}
+
+ensureWebBuild({ quiet: true });
+const m = machine();
+console.log(`machine: ${m.cpu}, ${m.memGiB} GiB, node ${m.node}; load average ${m.load}; ${opts.connections} connections, ${opts.duration} s per target, ${opts.runs} runs`);
+const sections = [];
+let failed = false;
+for (const kind of ['PGlite', 'PostgreSQL']) {
+  if (opts.only && !kind.toLowerCase().startsWith(opts.only.toLowerCase())) continue;
+  const db = kind === 'PostgreSQL' ? await freshPostgres('gb_bench_load') : null;
+  const server = await startServer({ port: opts.port, databaseUrl: db?.url ?? null });
+  try {
+    const out = report(kind, await measure(kind, server), m);
+    sections.push(...out.lines, '');
+    if (out.missed.length) failed = true;
+  } finally {
+    await server.stop();
+    await db?.drop();
+  }
+}
+const end = machine();
+writeBenchmarks(
+  '## Load (`npm run bench:load`)',
+  `The production server (\`scripts/start.mjs\`, built web app) as its own process on 127.0.0.1, loaded by autocannon from the
+benchmark's process: ${opts.connections} connections per target, one target after the other, clients sending
+\`Accept-Encoding: gzip, deflate, br\` like browsers. Seeded through the API: one host, one guide (12 sections, 8 photos,
+15 places, access code), indexed for the concierge (embedded mode). Baseline: \`GET /healthz\` (a small JSON body through
+the same plugins). Per-client limits are raised for the run (\`AUTH_RATE_LIMIT_*\`, \`AI_ASKS_*\`); each sign-in solves
+its own bot check. RSS = VmRSS of the server process after each run. Targets (PostgreSQL): guide JSON and page >= 50% of
+the baseline with p99 <= 50 ms, ask p99 <= 150 ms, no errors; RSS < 400 MB (PostgreSQL) / 700 MB (PGlite) and no growth
+across runs.`,
+  [`### ${m.date} UTC (${opts.duration} s per target, ${opts.connections} connections; load average ${m.load} at start, ${end.load} at end; ${m.cpu}, node ${m.node})`, '', ...sections].join('\n'),
+);
+console.log('written to docs/benchmarks.md');
+process.exitCode = failed ? 1 : 0;
