@@ -387,7 +387,7 @@ describe(`input fuzzing: every route, ${RUNS} hostile requests each (seed ${SEED
       );
       // The failing request and answer as the message (fast-check's own is the same for every route).
       if (outcome.failed) throw new Error(`${route}: ${outcome.errorInstance instanceof Error ? outcome.errorInstance.message : String(outcome.errorInstance)}`);
-    });
+    }, Math.max(30_000, RUNS * 2_000));
   }
 
   it('covers every route of the route table', () => {
