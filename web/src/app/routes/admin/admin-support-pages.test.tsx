@@ -86,6 +86,25 @@ describe('/admin/support', { timeout: 30_000 }, () => {
 });
 
 describe('/admin/support-detail', { timeout: 30_000 }, () => {
+  it("shows the requester's screenshot, read through the staff route with the bearer token", async () => {
+    const api = staffApi();
+    const withShot: Ticket = { ...ticket, messages: [{ ...ticket.messages[0]!, attachments: [{ attachmentId: 5, width: 640, height: 400, bytes: 2048 }] }] };
+    const fetchTicket = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (input, init) =>
+      String(input).endsWith('/admin/support/tickets/41') ? new Response(JSON.stringify({ result: withShot, errors: [] }), { status: 200 }) : String(input).includes('/attachments/') ? new Response(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'content-type': 'image/jpeg' } }) : fetchTicket(input, init),
+    );
+    // jsdom has no object URLs.
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:screenshot-5'), revokeObjectURL: vi.fn() });
+    renderApp('/admin/support-detail?ticket=41');
+    const image = await screen.findByRole('img', { name: 'Screenshot 1 (640 × 400 pixels)' });
+    expect(image).toHaveAttribute('src', 'blob:screenshot-5');
+    const call = api.fetchMock.mock.calls.find(([url]) => String(url).includes('/attachments/'))!;
+    expect(String(call[0])).toMatch(/\/api\/admin\/support\/tickets\/41\/attachments\/5$/);
+    expect((call[1]!.headers as Record<string, string>).authorization).toMatch(/^Bearer /);
+    delete (URL as { createObjectURL?: unknown }).createObjectURL;
+    delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+  });
+
   it('sends an internal note with internal: true, shows it marked as a note, and a reply without it', async () => {
     const api = staffApi();
     const user = userEvent.setup();
