@@ -57,6 +57,11 @@ test.afterAll(async () => {
 test('an Admin grants Internal; the staff member answers within their role; the audit log shows both', async ({ browser }) => {
   test.setTimeout(180_000);
 
+  // The staff member signs in on a phone before holding any role: the admin area is closed.
+  const staffPage = await server.signedInPage(browser, staff, PHONE);
+  await staffPage.goto('/admin/roles');
+  await expect(staffPage).toHaveURL(`${BASE}/`);
+
   // The Admin, on a desktop: the overview, then grants Internal by e-mail.
   const adminPage = await server.signedInPage(browser, admin, DESKTOP);
   await adminPage.goto('/admin');
@@ -74,8 +79,8 @@ test('an Admin grants Internal; the staff member answers within their role; the 
   await expect(holders.getByRole('listitem').filter({ hasText: admin.email })).toContainText('Admin');
   await shot(adminPage, 'admin-roles-desktop');
 
-  // The staff member, on a phone, signs in after the grant.
-  const staffPage = await server.signedInPage(browser, staff, PHONE);
+  // The staff member, still in the session opened before the grant (the token names no role), gets
+  // in: the web app asks the server for the current roles (issue 18), no new sign-in needed.
   await staffPage.goto('/admin/roles');
   await expect(staffPage.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
   await expect(staffPage.getByText('Only an Admin can grant or revoke roles.')).toBeVisible();
@@ -123,6 +128,25 @@ test('an Admin grants Internal; the staff member answers within their role; the 
   await expect(confirm.getByRole('button', { name: 'Delete for good' })).toBeEnabled();
   await shot(adminPage, 'admin-delete-confirm-desktop');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+  // A revoked role closes the area at the staff member's next navigation, in the same session.
+  await adminPage.goto('/admin/roles');
+  await adminPage.getByRole('button', { name: `Revoke Internal from ${staff.email}` }).click();
+  await adminPage.getByRole('dialog', { name: 'Revoke this role?' }).getByRole('button', { name: 'Revoke' }).click();
+  await expect(adminPage.getByRole('list', { name: 'Role holders' }).getByRole('listitem').filter({ hasText: staff.email })).toHaveCount(0);
+  // An in-app navigation (no page load) asks the server again.
+  await staffPage.keyboard.press('Escape');
+  await expect(staffPage.getByRole('dialog', { name: 'User' })).toHaveCount(0);
+  await staffPage.getByRole('button', { name: 'Open navigation' }).click();
+  await staffPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Overview' }).click();
+  await expect(staffPage).toHaveURL(`${BASE}/`);
+  // (Screens below are photographed as Internal: grant the role again.)
+  if (SHOTS) {
+    await adminPage.getByLabel('E-mail of the account').fill(staff.email);
+    await adminPage.getByRole('radio', { name: 'Internal' }).check({ force: true });
+    await adminPage.getByRole('button', { name: 'Grant' }).click();
+    await expect(adminPage.getByRole('list', { name: 'Role holders' }).getByRole('listitem').filter({ hasText: staff.email })).toContainText('Internal');
+  }
 
   if (SHOTS) {
     // The other screens, for looking at: both sizes, both languages.
