@@ -1,6 +1,6 @@
 import type { AiLocale, AnswerContact, AskAnswer, AskCitation } from '@common/contracts/ai';
 import { ct } from './ai.i18n';
-import { CONCEPT_FILE, wordsOf } from './ai.lexicon';
+import { CONCEPT_FILE, LEXICON, phrasePattern, wordsOf } from './ai.lexicon';
 import { groupIn, type QueryGroup, type RankedSource, type Retrieval } from './ai.retrieval';
 import { fold, looseMatch, normalize, splitSentences, STOPWORDS, VERB_FORMS } from './ai.text';
 
@@ -187,7 +187,7 @@ export function predicateOf(question: string): string | null {
   const last = words.at(-1)!;
   if (last.length >= 5 && PARTICIPLE.test(last)) return last;
   const second = words[1]!;
-  if (second.length >= 5 && PARTICIPLE.test(second) && ['es', 'esta', 'estan', 'son'].includes(words[0]!)) return second;
+  if (second.length >= 5 && PARTICIPLE.test(second) && LEXICON.es.stateVerbs.includes(words[0]!)) return second;
   return null;
 }
 
@@ -207,16 +207,16 @@ function lacksPredicate(question: string, retrieval: Retrieval, top: RankedSourc
  */
 const EXISTENCE = /^any\b|\b(?:is there|are there|is there any|are there any|do you have|do you guys have|have you got|does it have|does the (?:flat|apartment|house|place|building|room|kitchen|beach) have|do they have|need (?:a|an|another|more|some|extra)|necesito (?:un|una|otro|otra|mas)|necesitamos (?:un|una|otro|otra|mas)|hay(?! que)|habra|tienen|teneis|tienes|tendrias|tendriais|tendrian|tendran|tiene el (?:piso|apartamento)|tiene la (?:casa|playa|cocina))\b/;
 
-const HOME_SUBJECT = /\b(?:does the (?:flat|apartment|house|place|room) have|(?:in|at) the (?:flat|apartment|house|room)|tiene el (?:piso|apartamento)|tiene la casa|en el (?:piso|apartamento)|en casa)\b/;
+const HOME_SUBJECT = phrasePattern('homeSubject');
 
 /**
  * "Are dogs allowed?", "¿se admiten mascotas?", "can we bring a tent?": permission for something the
  * guide never names cannot be read from rules about other things.
  */
-const PERMISSION = /\b(?:allowed|permitted|ok to|okay to|can (?:i|we) bring|may (?:i|we) bring|admiten|admite|permiten|permite|permitido|permitidos|permitida|permitidas|se puede traer|podemos traer|puedo traer)\b/;
+const PERMISSION = phrasePattern('permission');
 
 /** "Can you pick us up at the airport?", "¿nos podéis dejar una cuna?": the guest asks the host for something. */
-const REQUEST_TO_HOST = /\b(?:can you|could you|would you|will you|can u|could u|podeis|podriais|puedes|podrias|nos podeis|me podeis|nos puedes|me puedes)\b/;
+const REQUEST_TO_HOST = phrasePattern('requestToHost');
 
 function asksPermissionForUnknown(question: string, retrieval: Retrieval): boolean {
   // Asking the host for a service or thing the guide never names is as unanswerable as permission for it.
@@ -295,7 +295,7 @@ function asksForUnknownThing(question: string, existence: Existence | null, retr
  * (the flat's garage space) does not answer it; "bikes and scooters for rent by app" does answer
  * "can we rent bikes?".
  */
-const RENTING = /\b(?:rent|rents|renting|rental|rentals|hire|hiring|alquilar|alquiler|alquileres|alquilo|alquilamos|alquila|alquilan|arrendar|rentar|rento|rentamos)\b/;
+const RENTING = phrasePattern('renting');
 
 /** "Park a rental car", "un coche de alquiler": the car is rented already, renting is not asked. */
 const RENTED_ALREADY = /\b(?:rental|rented|hire|hired) (?:car|cars|van|bike|bikes|vehicle|motorbike)\b|\b(?:coche|coches|carro|auto|furgoneta|moto|bici|vehiculo)s? de alquiler\b|\b(?:coche|carro|auto) rentado\b/g;
@@ -343,41 +343,33 @@ export interface ExpectedFact {
   arriving?: boolean;
 }
 
-const DAYS: string[][] = [
-  ['monday', 'mondays', 'lunes'],
-  ['tuesday', 'tuesdays', 'martes'],
-  ['wednesday', 'wednesdays', 'miercoles'],
-  ['thursday', 'thursdays', 'jueves'],
-  ['friday', 'fridays', 'viernes'],
-  ['saturday', 'saturdays', 'sabado', 'sabados'],
-  ['sunday', 'sundays', 'domingo', 'domingos'],
-];
+const DAYS: readonly string[][] = CONCEPT_FILE.days;
 const TIME_QUESTION = /\b(time|times|hora|horas|horario|horarios|hours)\b|^(?:\w+ )?(?:when|cuando)\b/;
 /** "The last train back", "el primer autobús": asks when it runs. */
 const LAST_SERVICE = /\b(?:last|first|ultimo|ultima|primer|primero|primera) (?:train|bus|tram|metro|ferry|boat|tren|autobus|bus|tranvia|barco)\b/;
 /** "per hour", "por hora", "a la hora" ask for a rate, not a time of day. */
 const RATE = /\b(?:per|an|a|by the|por|la) (?:hour|hora|night|noche|day|dia)\b/g;
-const WEEKDAYS = /\b(?:entre semana|weekday|weekdays|laborable|laborables|dia de diario|dias de diario)\b/;
+const WEEKDAYS = phrasePattern('weekdays');
 /** "Leave our bags for a few hours", "a couple of hours later", "durante unas horas": how long, not what time. */
 const FOR_HOURS = /\b(?:for|durante|por) (?:a few|a couple of|a couple|some|an|one|two|three|four|\d+|unas|unas pocas|un par de|dos|tres|cuatro) (?:hours|hour|horas|hora|hrs|h)\b|\b(?:a few|a couple of|couple of|unas pocas|un par de) (?:hours|horas)\b/g;
 /** Asks when something opens (not until when it is open). */
-const OPENING_QUESTION = /\b(open|opens|opening|abre|abren|apertura)\b/;
-const CLOSING_WORDS = /\b(until|till|close|closes|closing|late|cierra|cierran|cierre|hasta|tarde)\b/;
+const OPENING_QUESTION = phrasePattern('openingQuestion');
+const CLOSING_WORDS = phrasePattern('closingWords');
 /** Asks until when something is open ("what time does it close", "¿hasta qué hora abre?"). */
-const CLOSING_QUESTION = /\b(close|closes|closing|cierra|cierran|cierre|until|till|hasta)\b/;
+const CLOSING_QUESTION = phrasePattern('closingQuestion');
 /** Words of a schedule: a weekday in such a question asks whether it happens that day. */
-const SCHEDULE_WORDS = /\b(open|opens|opening|close|closes|closed|abre|abren|abierto|abierta|cierra|cierran|cerrado|cerrada|run|runs|service|collect|collected|collection|recogen|recogida|pasa|pasan|hours|horario|horarios)\b/;
+const SCHEDULE_WORDS = phrasePattern('scheduleWords');
 /** An amount of money ("1.85 euros", "5,50 €"): not a clock time. */
 const MONEY = /(?:€|\$|£)\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|euros?|eur|dollars?|pounds?)/gi;
 /** A closing time: "until 8 pm", "hasta las 22:00", "to 21:00" (what is left once removed is an opening time). */
 const CLOSING_TIME = /\b(?:until|till|to|by|hasta|a|antes de) (?:las |la )?\d{1,2}(?::\d{2})?(?: ?(?:am|pm|h))?\b/g;
-const PRICE_QUESTION = /\b(how much|cuanto cuesta|cuanto cuestan|cuanto vale|cuanto valen|cuanto es|cuanto sale|cuanto salen|price|prices|precio|precios|cost|costs|coste|tarifa|fee|charge (?:anything|extra|for|more)|extra (?:charge|cost|fee)|cobrais|cobran algo|cobras algo|cuanto cobras|cuanto cobrais)\b/;
+const PRICE_QUESTION = phrasePattern('priceQuestion');
 const TIME_FACT = /\b\d{1,2}(?::\d{2}|\.\d{2}|\s?(?:am|pm|h)\b)|\b(?:midnight|noon|medianoche|mediodia|24 ?h|24 hours|24 horas|all day|todo el dia|around the clock)\b/;
 /** An amount of money (not "free"). */
 const PRICE_AMOUNT = /(?:€|\$|£)\s?\d|\d\s?(?:€|\$|£)|\b\d+(?:[.,]\d+)?\s?(?:euros?|eur|dollars?|usd|pounds?|gbp)\b/;
 /** An amount of money or a word that settles the price; tested on the text with accents folded (symbols kept). */
 const PRICE_FACT = new RegExp(`${PRICE_AMOUNT.source}|\\b(?:free|gratis|gratuito|gratuita|included|incluido|incluida|no charge|sin coste|sin cargo)\\b`);
-const EVERY_DAY = /\b(?:every day|daily|all week|7 days|todos los dias|a diario|toda la semana|cada dia|weekdays|weekends|fines de semana|de lunes a)\b/;
+const EVERY_DAY = phrasePattern('everyDay');
 
 export function expectedFact(question: string): ExpectedFact {
   const text = normalize(question);
@@ -407,9 +399,9 @@ export function expectedFact(question: string): ExpectedFact {
 }
 
 /** "The normal / full / usual price", "la entrada general": a price that holds every day. */
-const REGULAR_PRICE = /\b(?:normal|regular|usual|standard|full|general|habitual|normales|generales|weekday|weekdays|entre semana|laborable|laborables|dia de diario)\b/;
+const REGULAR_PRICE = phrasePattern('regularPrice');
 /** A question about arriving or checking in: an arrival condition's time answers it. */
-const ARRIVING = /\b(?:arrive|arriving|arrival|land|landing|lands|flight gets in|flight arrives|aterriza|aterrizamos|check in|checkin|get there|get here|llegar|llegada|llego|llegamos|llegais|llegaremos|entrada al piso|check-in)\b/;
+const ARRIVING = phrasePattern('arriving', String.raw`check-in`);
 /** "If you arrive before 3 pm": a condition on the guest's arrival, not when a place opens. */
 const ARRIVAL_CONDITION = /\b(?:arrive|arriving|arrives|land|landing|llegais|llegas|llegan|llegues|llegueis|llegar|llegada)\s+(?:before|after|by|until|antes de|despues de|a partir de|hasta)\s+(?:las |la )?\d{1,2}(?::\d{2})?(?:\s?(?:am|pm|h))?\b/g;
 
@@ -454,25 +446,25 @@ function saidOfMode(text: string, facts: RegExp, modes: string[]): boolean {
 
 const wantsFact = (fact: ExpectedFact) => fact.time || fact.price || fact.days.length > 0 || !!fact.measure || !!fact.phone || !!fact.size || !!fact.distance;
 
-const PHONE_QUESTION = /\b(?:phone number|telephone number|number to call|their number|the number of|phone of|phone for|numero de telefono|numero de tlf|telefono de|telefono del|numero del|numero de la)\b/;
-const SIZE_QUESTION = /\b(?:what size|which size|how big|how large|que tamano|de que tamano|tamano|medidas|how wide|que medidas)\b/;
-const SIZE_WORDS = /\b(?:double|single|queen|king|twin|matrimonio|individual|doble|\d+ ?(?:cm|m|m2|metres|meters|metros|sq|x))\b/;
+const PHONE_QUESTION = phrasePattern('phoneQuestion');
+const SIZE_QUESTION = phrasePattern('sizeQuestion');
+const SIZE_WORDS = phrasePattern('sizeWords', String.raw`\d+ ?(?:cm|m|m2|metres|meters|metros|sq|x)`);
 /** "Where is X?" about a recommended place: its passage must say where (an address, a street, "next to"). */
 const LOCATION_QUESTION = /^(?:\w+ )?(?:where is|where s|wheres|where are|where exactly|donde esta|donde estan|donde queda|donde se encuentra)\b/;
-const LOCATION_WORDS = /\b(?:address|direccion|street|calle|avenue|avenida|plaza|square|rua|largo|paseo|next to|near|close to|opposite|behind|junto|cerca|enfrente|detras|frente|minutes|minutos|min|corner|esquina|floor|planta)\b/;
+const LOCATION_WORDS = phrasePattern('locationWords');
 
 /** "How fast / far / many / often", "¿cada cuánto?", "¿cuántos?": a question answered by a number. */
-const MEASURE_QUESTION = /\b(?:how (?:fast|far|big|large|long|many|often|frequently|old|deep|high|tall|quick)|cada cuanto|cuantos|cuantas|con que frecuencia|que tan (?:rapid|lej|grande)\w*|como de (?:rapid|lej|grande)\w*|a que distancia)\b/;
-const FREQUENCY_QUESTION = /\b(?:how often|how frequently|how many times|cada cuanto|con que frecuencia|cuantas veces)\b/;
-const FREQUENCY_WORDS = /\b(?:every|each|daily|hourly|nightly|weekly|\d+ times|times a|cada|diario|diaria|diariamente|todos los dias|\d+ veces|veces al|frecuencia|frequency)\b/;
-const CLOCK_QUESTION = /\b(?:what time|at what time|a que hora|que hora|what hour)\b/;
-const DISTANCE_QUESTION = /\b(?:how far|a que distancia|how close|how near|lejos|cuanto se tarda andando|cuanto queda)\b/;
-const DISTANCE_WORDS = /\b(?:\d+ ?(?:min|mins|minutes|minutos|km|kms|m|metres|meters|metros|blocks|manzanas)|minute|minutes|walk|walking|andando|a pie|pasos|steps|close|near|nearby|next to|around the corner|cerca|junto|al lado|enfrente|opposite)\b/;
-const DURATION_QUESTION = /\b(?:how long does|how long do|how long is the (?:trip|ride|drive|journey|walk)|cuanto tarda|cuanto se tarda|cuanto tiempo)\b/;
-const DURATION_WORDS = /\b(?:\d+ ?(?:min|mins|minutes|minutos|hours|hour|horas|hora|h|seconds|segundos|days|dias)|an hour|half an hour|una hora|media hora|a minute|un minuto)\b/;
-const SPEED_QUESTION = /\b(?:how fast|how quick|que tan rapid\w*|como de rapid\w*|velocidad|speed)\b/;
-const SPEED_UNITS = /\b(?:\d+ ?(?:mb|mbps|megas|megabits|gb|gbps|gigas)|mbps|megas|fibra|fibre|fiber|speed|velocidad)\b/;
-const NUMBER_WORDS = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|thirty|half|dozen|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|treinta|media|every|cada|an hour|a minute|a few|una hora|un minuto|unos minutos|a couple)\b/;
+const MEASURE_QUESTION = phrasePattern('measureQuestion', String.raw`que tan (?:rapid|lej|grande)\w*`, String.raw`como de (?:rapid|lej|grande)\w*`);
+const FREQUENCY_QUESTION = phrasePattern('frequencyQuestion');
+const FREQUENCY_WORDS = phrasePattern('frequencyWords', String.raw`\d+ times`, String.raw`\d+ veces`);
+const CLOCK_QUESTION = phrasePattern('clockQuestion');
+const DISTANCE_QUESTION = phrasePattern('distanceQuestion');
+const DISTANCE_WORDS = phrasePattern('distanceWords', String.raw`\d+ ?(?:min|mins|minutes|minutos|km|kms|m|metres|meters|metros|blocks|manzanas)`);
+const DURATION_QUESTION = phrasePattern('durationQuestion');
+const DURATION_WORDS = phrasePattern('durationWords', String.raw`\d+ ?(?:min|mins|minutes|minutos|hours|hour|horas|hora|h|seconds|segundos|days|dias)`);
+const SPEED_QUESTION = phrasePattern('speedQuestion', String.raw`que tan rapid\w*`, String.raw`como de rapid\w*`);
+const SPEED_UNITS = phrasePattern('speedUnits', String.raw`\d+ ?(?:mb|mbps|megas|megabits|gb|gbps|gigas)`);
+const NUMBER_WORDS = phrasePattern('numberWords');
 
 /** A word of the question that the asked fact itself answers ("cierra", "open", "cost", "precio"). */
 const impliedByFact = (group: QueryGroup, fact: ExpectedFact) => (fact.time && SCHEDULE_WORDS.test(group.label)) || (fact.price && PRICE_QUESTION.test(group.label));

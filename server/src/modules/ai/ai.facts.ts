@@ -3,7 +3,7 @@ import type { GuideSection, SectionKind } from '@common/contracts/property';
 import { stripStarterFiller } from '@common/starter-filler';
 import type { GuideContent } from '../../db/schema';
 import { ct, translate } from './ai.i18n';
-import { cueWords, LEXICON } from './ai.lexicon';
+import { cueWords, LEXICON, phrasePattern } from './ai.lexicon';
 import { PSEUDO_SECTIONS } from './ai.passages';
 import { htmlToText, normalize, splitSentences } from './ai.text';
 
@@ -45,7 +45,7 @@ const CUES = {
 };
 
 /** Words that, in a door-code section sentence, mark it as giving the code. */
-const CODE_SENTENCE = /\b(?:code|codes|pin|combination|passcode|codigo|combinacion|clave|keypad|teclado)\b/;
+const CODE_SENTENCE = phrasePattern('codeSentence');
 const DIGITS = /\d{3,}/;
 
 const has = (text: string, terms: readonly string[]) => terms.some((term) => ` ${text} `.includes(` ${term} `));
