@@ -42,6 +42,10 @@ const fieldOf = (issue: ValidationIssue, context: string | undefined) => issue.i
 
 const send = (status: number, errors: ApiError[], result: unknown = null) => ({ status, body: { result, errors } });
 
+/** The multipart parser (busboy) refusing a truncated or malformed upload body: plain Errors without a code. */
+const MALFORMED_MULTIPART = /unexpected end of multipart data|malformed part header|multipart: boundary not found/i;
+const isMalformedMultipart = (error: FastifyError) => !error.code && !error.statusCode && MALFORMED_MULTIPART.test(error.message ?? '');
+
 /**
  * The single error handler: typed AppErrors, request validation (400 naming the field), body
  * limits, rate limits, and everything else as a 500 that is logged with the request id and never
@@ -66,6 +70,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       answer = send(500, [{ code: ERROR_CODES.internal, description: ERROR_KEYS.internal }]);
     } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP'))) {
       answer = send(400, [{ code: ERROR_CODES.validation, description: ERROR_KEYS.invalidFormat, field: 'body' }]);
+    } else if (isMalformedMultipart(error)) {
+      // Every upload route reads its file from the `file` part.
+      answer = send(400, [{ code: ERROR_CODES.validation, description: ERROR_KEYS.invalidFormat, field: 'file' }]);
     } else if (error.statusCode === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       answer = send(413, [{ code: ERROR_CODES.payloadTooLarge, description: ERROR_KEYS.payloadTooLarge }]);
     } else if (error.statusCode === 415) {

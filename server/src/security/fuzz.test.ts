@@ -31,14 +31,14 @@ let twoFa: TestHost;
 let property: Property;
 
 /** Each route's schema parts (zod), as registered: their keys steer the fuzzer to real field names. */
-const schemas = new Map<string, { body?: unknown; querystring?: unknown }>();
+const schemas = new Map<string, { body?: unknown; querystring?: unknown; consumes?: string[] }>();
 /** The last unhandled error per request, to show why a 500 happened. */
 const errors = new Map<string, string>();
 const collect = (message: unknown) => {
   const fastify = (message as { fastify: FastifyInstance }).fastify;
   fastify.addHook('onRoute', (route) => {
-    const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown };
-    for (const method of [route.method].flat()) schemas.set(`${method} ${route.url}`, { body: schema.body, querystring: schema.querystring });
+    const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown; consumes?: string[] };
+    for (const method of [route.method].flat()) schemas.set(`${method} ${route.url}`, { body: schema.body, querystring: schema.querystring, consumes: schema.consumes });
   });
   fastify.addHook('onError', async (request, _reply, error) => {
     errors.set(request.id, `${error.name}: ${error.message}\n${error.stack ?? ''}`.slice(0, 2000));
@@ -285,6 +285,13 @@ const paramValue = () =>
     { weight: 1, arbitrary: fc.constantFrom('%E0%A4%A', '%', '%zz', '..', '.%2e', '%2e%2e%2f') },
   );
 
+/** Request headers the routes read, with hostile values (printable ASCII: what HTTP carries). */
+const hostileHeaders = fc.dictionary(
+  fc.constantFrom('x-guide-code', 'x-stay-token', 'x-bot-token', 'accept-language', 'x-request-id', 'x-forwarded-for', 'if-none-match', 'range', 'cookie'),
+  hostileString.map((v) => v.replace(/[^\x20-\x7e]/g, '?').slice(0, 2000)),
+  { maxKeys: 3 },
+);
+
 const headersFor = (access: Access) => (access === 'internal' || access === 'admin' ? admin.headers : access === 'twoFaPending' ? twoFa.headers : access === 'public' ? {} : owner.headers);
 
 /** Whatever the input, what may never be in an answer. */
@@ -338,6 +345,51 @@ describe(`input fuzzing: every route, ${RUNS} hostile requests each (seed ${SEED
     expect(refused).toEqual([]);
   });
 
+  it('answers edge-case bodies on every route that takes one: deep nesting, oversize, wrong or odd content types', async () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const deepObject = `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`;
+    const cases: { payload: string | Buffer; type: string }[] = [
+      { payload: deep, type: 'application/json' },
+      { payload: deepObject, type: 'application/json' },
+      { payload: `{"a":"${'x'.repeat(1_100_000)}"}`, type: 'application/json' },
+      { payload: '{"name":"a","name":{"x":1}}', type: 'application/json' },
+      { payload: 'name=a', type: 'application/x-www-form-urlencoded' },
+      { payload: '{}', type: 'text/plain' },
+      { payload: '{}', type: 'application/json; charset=utf-16' },
+      { payload: Buffer.from([0xff, 0xfe, 0x7b, 0x00, 0x7d, 0x00]), type: 'application/json' },
+      { payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc\r\n--x--\r\n', type: 'multipart/form-data; boundary=x' },
+      { payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="../../a.png"\r\n\r\nabc', type: 'multipart/form-data; boundary=x' },
+    ];
+    const failures: string[] = [];
+    for (const [route, access] of ORDERED) {
+      const [method, path] = route.split(' ') as [InjectOptions['method'], string];
+      if (method === 'GET' || method === 'DELETE') continue;
+      const url = path.replace(/:([A-Za-z]+)/g, (_m, name: string) => enc(ids[name] ?? '1')).replace(/\*$/, 'x');
+      for (const { payload, type } of cases) {
+        const res = await t.app.inject({ method, url, headers: { ...headersFor(access), 'content-type': type }, payload });
+        try {
+          checkAnswer(res, route, `${method} ${url} ${type} ${String(payload).slice(0, 60)}`);
+        } catch (error) {
+          failures.push((error as Error).message.slice(0, 600));
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 180_000);
+
+  it('answers a truncated or malformed upload with 400 on file, on every upload route (was a 500)', async () => {
+    const uploads = Object.keys(ROUTE_ACCESS).filter((route) => schemas.get(route)?.consumes?.includes('multipart/form-data'));
+    expect(uploads.length).toBeGreaterThanOrEqual(4);
+    for (const route of uploads) {
+      const url = route.split(' ')[1]!.replace(/:([A-Za-z]+)/g, (_m, name: string) => ids[name]!);
+      for (const payload of ['--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc', '--x\r\nContent-Disposition form-data\r\n\r\n', '--y\r\n\r\n']) {
+        const res = await t.app.inject({ method: 'POST', url, headers: { ...owner.headers, 'content-type': 'multipart/form-data; boundary=x' }, payload });
+        expect(res.statusCode, `${route} ${JSON.stringify(payload)}: ${res.body}`).toBe(400);
+        expect(res.json().errors[0], route).toMatchObject({ code: 'validation', field: 'file' });
+      }
+    }
+  });
+
   for (const [route, access] of ORDERED) {
     const [method, path] = route.split(' ') as [InjectOptions['method'], string];
     it(`${route}`, async () => {
@@ -366,19 +418,21 @@ describe(`input fuzzing: every route, ${RUNS} hostile requests each (seed ${SEED
             )
           : queryFor(keysOf(schema.querystring)),
         body: withBody ? (example.body === undefined ? bodyFor(keysOf(schema.body)) : near(example.body)) : fc.constant(undefined),
+        headers: hostileHeaders,
       });
       const input = fc.oneof({ weight: 1, arbitrary: random }, { weight: 2, arbitrary: nearValid });
       const outcome = await fc.check(
-        fc.asyncProperty(input, async ({ params: values, wildcard, query, body }) => {
+        fc.asyncProperty(input, async ({ params: values, wildcard, query, body, ...rest }) => {
+          const extra = 'headers' in rest ? (rest.headers as Record<string, string>) : {};
           let i = 0;
           const url = path.replace(/:([A-Za-z]+)/g, () => values[i++] as string).replace(/\*$/, wildcard) + (query ? `?${query}` : '');
           const raw = body && typeof body === 'object' && 'raw' in body ? (body as { raw: string }).raw : undefined;
           const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
-          const sent = `${method} ${url.slice(0, 300)} ${payload?.slice(0, 300) ?? ''}`;
+          const sent = `${method} ${url.slice(0, 300)} ${JSON.stringify(extra).slice(0, 300)} ${payload?.slice(0, 300) ?? ''}`;
           const res = await t.app.inject({
             method,
             url,
-            headers: { ...headersFor(access), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+            headers: { ...extra, ...headersFor(access), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
             ...(payload === undefined ? {} : { payload }),
           });
           checkAnswer(res, route, sent);
