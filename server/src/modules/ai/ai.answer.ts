@@ -1,6 +1,6 @@
 import type { AiLocale, AnswerContact, AskAnswer, AskCitation } from '@common/contracts/ai';
 import { ct } from './ai.i18n';
-import { CONCEPT_FILE, LEXICON, phrasePattern, wordsOf } from './ai.lexicon';
+import { CONCEPT_FILE, LEXICON, phraseAlternation, phrasePattern, wordsOf } from './ai.lexicon';
 import { groupIn, type QueryGroup, type RankedSource, type Retrieval } from './ai.retrieval';
 import { fold, looseMatch, normalize, splitSentences, STOPWORDS, VERB_FORMS } from './ai.text';
 
@@ -205,7 +205,7 @@ function lacksPredicate(question: string, retrieval: Retrieval, top: RankedSourc
  * the guide names X (not even by a synonym or a typo correction), the guide cannot say, however well
  * the rest of the question matches ("hay socorrista en la playa?" is not answered by the beach section).
  */
-const EXISTENCE = /^any\b|\b(?:is there|are there|is there any|are there any|do you have|do you guys have|have you got|does it have|does the (?:flat|apartment|house|place|building|room|kitchen|beach) have|do they have|need (?:a|an|another|more|some|extra)|necesito (?:un|una|otro|otra|mas)|necesitamos (?:un|una|otro|otra|mas)|hay(?! que)|habra|tienen|teneis|tienes|tendrias|tendriais|tendrian|tendran|tiene el (?:piso|apartamento)|tiene la (?:casa|playa|cocina))\b/;
+const EXISTENCE = new RegExp(String.raw`^any\b|\b(?:${phraseAlternation('existence')}|hay(?! que)|${phraseAlternation('existenceAfterHay')})\b`);
 
 const HOME_SUBJECT = phrasePattern('homeSubject');
 
@@ -344,11 +344,11 @@ export interface ExpectedFact {
 }
 
 const DAYS: readonly string[][] = CONCEPT_FILE.days;
-const TIME_QUESTION = /\b(time|times|hora|horas|horario|horarios|hours)\b|^(?:\w+ )?(?:when|cuando)\b/;
+const TIME_QUESTION = new RegExp(String.raw`\b(?:${phraseAlternation('timeWords')})\b|^(?:\w+ )?(?:${phraseAlternation('whenWords')})\b`);
 /** "The last train back", "el primer autobús": asks when it runs. */
-const LAST_SERVICE = /\b(?:last|first|ultimo|ultima|primer|primero|primera) (?:train|bus|tram|metro|ferry|boat|tren|autobus|bus|tranvia|barco)\b/;
+const LAST_SERVICE = new RegExp(String.raw`\b(?:${phraseAlternation('serviceOrder')}) (?:${phraseAlternation('servicedModes')})\b`);
 /** "per hour", "por hora", "a la hora" ask for a rate, not a time of day. */
-const RATE = /\b(?:per|an|a|by the|por|la) (?:hour|hora|night|noche|day|dia)\b/g;
+const RATE = new RegExp(String.raw`\b(?:${phraseAlternation('ratePer')}) (?:${phraseAlternation('rateUnits')})\b`, 'g');
 const WEEKDAYS = phrasePattern('weekdays');
 /** "Leave our bags for a few hours", "a couple of hours later", "durante unas horas": how long, not what time. */
 const FOR_HOURS = /\b(?:for|durante|por) (?:a few|a couple of|a couple|some|an|one|two|three|four|\d+|unas|unas pocas|un par de|dos|tres|cuatro) (?:hours|hour|horas|hora|hrs|h)\b|\b(?:a few|a couple of|couple of|unas pocas|un par de) (?:hours|horas)\b/g;
@@ -368,7 +368,7 @@ const TIME_FACT = /\b\d{1,2}(?::\d{2}|\.\d{2}|\s?(?:am|pm|h)\b)|\b(?:midnight|no
 /** An amount of money (not "free"). */
 const PRICE_AMOUNT = /(?:€|\$|£)\s?\d|\d\s?(?:€|\$|£)|\b\d+(?:[.,]\d+)?\s?(?:euros?|eur|dollars?|usd|pounds?|gbp)\b/;
 /** An amount of money or a word that settles the price; tested on the text with accents folded (symbols kept). */
-const PRICE_FACT = new RegExp(`${PRICE_AMOUNT.source}|\\b(?:free|gratis|gratuito|gratuita|included|incluido|incluida|no charge|sin coste|sin cargo)\\b`);
+const PRICE_FACT = new RegExp(`${PRICE_AMOUNT.source}|${phrasePattern('freeOrIncluded').source}`);
 const EVERY_DAY = phrasePattern('everyDay');
 
 export function expectedFact(question: string): ExpectedFact {
@@ -450,7 +450,7 @@ const PHONE_QUESTION = phrasePattern('phoneQuestion');
 const SIZE_QUESTION = phrasePattern('sizeQuestion');
 const SIZE_WORDS = phrasePattern('sizeWords', String.raw`\d+ ?(?:cm|m|m2|metres|meters|metros|sq|x)`);
 /** "Where is X?" about a recommended place: its passage must say where (an address, a street, "next to"). */
-const LOCATION_QUESTION = /^(?:\w+ )?(?:where is|where s|wheres|where are|where exactly|donde esta|donde estan|donde queda|donde se encuentra)\b/;
+const LOCATION_QUESTION = new RegExp(String.raw`^(?:\w+ )?(?:${phraseAlternation('locationQuestion')})\b`);
 const LOCATION_WORDS = phrasePattern('locationWords');
 
 /** "How fast / far / many / often", "¿cada cuánto?", "¿cuántos?": a question answered by a number. */

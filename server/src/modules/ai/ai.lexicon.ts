@@ -80,6 +80,9 @@ export type PhraseList = Exclude<keyof typeof phrases, '$comment'>;
 /** The phrase lists of lexicon/phrases.json, by name. */
 export const PHRASES = Object.fromEntries(Object.entries(phrases).filter(([name]) => name !== '$comment')) as unknown as Readonly<Record<PhraseList, readonly string[]>>;
 
+/** A phrase list as a regular-expression alternation (phrases taken literally), to build an expression with more structure. */
+export const phraseAlternation = (list: PhraseList): string => PHRASES[list].map(escapeRegExp).join('|');
+
 /**
  * A phrase list as one regular expression, whole words only: `\b(?:phrase|...)\b`. `shapes` are
  * regular-expression alternatives that are not words (a number with its unit, a word stem), kept in
