@@ -53,7 +53,7 @@ async function measure(kind, server) {
     for (const target of targets(s, tokens)) {
       const r = await load(server.base, target, opts);
       results.push(r);
-      console.log(`${kind} run ${run}: ${r.name.padEnd(34)} ${fmt(r.rps).padStart(6)} req/s  p50 ${fmt(r.p50)} ms  p99 ${fmt(r.p99)} ms  errors ${r.errors}`);
+      console.log(`${kind} run ${run}: ${r.name.padEnd(34)} ${fmt(r.rps).padStart(6)} req/s  p50 ${fmt(r.p50)} ms  p99 ${fmt(r.p99)} ms  errors ${r.errors}${r.errorKinds ? ` (${r.errorKinds})` : ''}`);
     }
     // Let timers and the pool settle before reading the memory.
     await new Promise((r) => setTimeout(r, 2000));
@@ -67,7 +67,7 @@ async function measure(kind, server) {
 function report(kind, runs, m) {
   const first = runs[0].results;
   const base = first[0].rps;
-  const rows = first.map((r) => `| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.errors} | ${r === first[0] ? '1' : fmt(r.rps / base, 3)} |`);
+  const rows = first.map((r) => `| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.errors}${r.errorKinds ? ` (${r.errorKinds})` : ''} | ${r === first[0] ? '1' : fmt(r.rps / base, 3)} |`);
   const rss = runs.map((r) => `${fmt(r.rss.rssMb)}`).join(' -> ');
   const peak = Math.max(...runs.map((r) => r.rss.peakMb));
   const target = kind === 'PostgreSQL' ? TARGETS.rssPostgresMb : TARGETS.rssPgliteMb;

@@ -201,6 +201,15 @@ export async function load(base, target, { connections, duration }) {
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
+    /** What the errors were: timeouts (no answer within 10 s), other socket errors, 4xx and 5xx answers. */
+    errorKinds: [
+      r.timeouts ? `${r.timeouts} timeouts` : '',
+      r.errors - r.timeouts > 0 ? `${r.errors - r.timeouts} socket errors` : '',
+      r['4xx'] ? `${r['4xx']} 4xx` : '',
+      r['5xx'] ? `${r['5xx']} 5xx` : '',
+    ]
+      .filter(Boolean)
+      .join(', '),
     total: r.requests.total,
   };
 }
