@@ -30,7 +30,7 @@ const CALLERS = ['anonymous', 'twoFa', 'stranger', 'coHostElsewhere', 'internal'
 type Caller = (typeof CALLERS)[number];
 
 /** What a caller must get: a refusal status, or `allowed` (anything below 500 but 401, 403 and 404; for public routes 404 too). */
-export function expectedFor(access: Access, caller: Caller): number | 'allowed' {
+function expectedFor(access: Access, caller: Caller): number | 'allowed' {
   if (access === 'public') return 'allowed';
   if (caller === 'anonymous') return 401;
   if (access === 'twoFaPending') return caller === 'twoFa' ? 'allowed' : 401;
