@@ -48,7 +48,7 @@ async function measure(kind, server) {
   const runs = [];
   for (let run = 1; run <= opts.runs; run++) {
     // Enough sign-ins for argon2 at any plausible rate on this machine.
-    const tokens = await botTokens(server.base, Math.max(400, opts.duration * 60));
+    const tokens = await botTokens(server.base, Math.max(1000, opts.duration * 150));
     const results = [];
     for (const target of targets(s, tokens)) {
       const r = await load(server.base, target, opts);

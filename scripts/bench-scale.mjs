@@ -42,7 +42,7 @@ function targets(seed, tokens) {
 }
 
 async function measureAll(kind, server, seed) {
-  const tokens = await botTokens(server.base, Math.max(200, opts.duration * 40));
+  const tokens = await botTokens(server.base, Math.max(1000, opts.duration * 150));
   const out = [];
   for (const target of targets(seed, tokens)) {
     const r = await load(server.base, target, opts);
