@@ -210,6 +210,17 @@ describe('guest guide cache', () => {
   });
 });
 
+describe('revision triggers', () => {
+  it('let a host with properties and photos be deleted (the cascade runs through them)', async () => {
+    const g = await createGuide(t);
+    await insertPhotos(t, g.property.propertyId, 3);
+    expect((await getGuide(other, g.slug)).statusCode).toBe(200);
+    await t.database.db.execute(sql`delete from users where id = ${g.host.userId}`);
+    expect((await getGuide(other, g.slug)).statusCode).toBe(404);
+    expect((await getPage(t, g.slug)).statusCode).toBe(404);
+  });
+});
+
 describe('etagMatches', () => {
   it('reads lists, weak tags and *', () => {
     expect(etagMatches('"a", W/"b"', '"b"')).toBe(true);
