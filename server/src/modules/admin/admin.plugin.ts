@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LocalImageStorage } from '../media/image-storage';
-import { imagesDir } from '../media/media.routes';
+import { imageStorageFor } from '../media/image-storage-select';
 import { userServiceFor } from '../user/user.routes';
 import { adminRoutes } from './admin.routes';
 import { AdminService } from './admin.service';
@@ -19,7 +18,7 @@ export default fp(
     const service = new AdminService({
       database: app.database,
       mailer: app.mailer,
-      storage: new LocalImageStorage(imagesDir(app.config)),
+      storage: imageStorageFor(app.config),
       buildVersion: opts.buildVersion,
       sendConfirmation: (user) => users.sendConfirmation(user),
       requestIndex: (ownerUserId, propertyId) => app.ai.service.requestIndex(ownerUserId, propertyId, 'all'),
