@@ -101,11 +101,16 @@ export async function seedGuide(base, token, { sections = 12, photos = 20, place
   const created = (await call(base, 'POST', '/api/property/user', { token, body: undefined })).result;
 
   let mediaIds = [];
+  let coverUrl = null;
   if (photos > 0) {
     const form = new FormData();
     for (let i = 0; i < photos; i++) form.append('file', new Blob([await photo(i)], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`);
     const uploaded = await call(base, 'POST', `/api/media/library/1/${created.propertyId}`, { token, form });
     mediaIds = uploaded.result.items.map((item) => item.mediaId);
+    // The cover is stored as the photo drawer stores it: the large variant's URL plus the library id.
+    const { imageBaseUrl } = (await call(base, 'GET', '/api/config')).result;
+    const first = uploaded.result.items[0];
+    coverUrl = first ? `${imageBaseUrl.replace(/\/$/, '')}/${first.largeImagePath}` : null;
   }
 
   const wifi = { network: 'Casa-Sol 5G', password: 'sun;shine:2024' };
@@ -145,6 +150,7 @@ export async function seedGuide(base, token, { sections = 12, photos = 20, place
     longitude: -5.9823,
     timeZone: 'Europe/Madrid',
     propertyImageMediaId: mediaIds[0] ?? null,
+    propertyImage: coverUrl,
     emergencyInfos: [
       { emergencyInfoTypeId: emergencyTypes.find((e) => e.code === 'hospital').id, name: 'Hospital Virgen del Rocío', phone: '+34 955 01 20 00', address: 'Av. Manuel Siurot s/n' },
       { emergencyInfoTypeId: emergencyTypes.find((e) => e.code === 'police').id, name: 'Policía Local', phone: '092' },
