@@ -1,13 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GuestGuide } from '@common/contracts/guide';
 import type { Property } from '@common/contracts/property';
 import { type Database, wrapPglite, wrapPool } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { ACCESS_CODE, ARRIVAL_SECRET, createGuide, type GuideFixture, insertPhotos, saveProperty, TITLES } from './guide.fixtures';
 import { etagMatches } from './guide-cache';
+import { GuideRepository } from './guide.repository';
 
 let t: TestApp;
 /** A second app on the same database with its own pool and its own cache: another instance. */
@@ -218,6 +219,21 @@ describe('revision triggers', () => {
     await t.database.db.execute(sql`delete from users where id = ${g.host.userId}`);
     expect((await getGuide(other, g.slug)).statusCode).toBe(404);
     expect((await getPage(t, g.slug)).statusCode).toBe(404);
+  });
+
+  it('shares one revision read among the requests for a slug that arrive while it is in flight, and reads again after', async () => {
+    const g = await createGuide(t);
+    const repo = new GuideRepository(t.database.db);
+    const reads = vi.spyOn(repo as unknown as { readStamp: (slug: string) => Promise<unknown> }, 'readStamp');
+    const together = await Promise.all(Array.from({ length: 20 }, () => repo.stampBySlug(g.slug)));
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(new Set(together.map((stamp) => stamp?.guideRevision)).size).toBe(1);
+    const before = together[0]!.guideRevision;
+    await rename(g, t, 'Read after the save');
+    const after = await repo.stampBySlug(g.slug);
+    expect(reads).toHaveBeenCalledTimes(2);
+    expect(after!.guideRevision).toBeGreaterThan(before);
+    expect(await repo.stampBySlug('no-such-guide-slug')).toBeNull();
   });
 });
 

@@ -53,6 +53,19 @@ export class GuideRepository {
    * public, its access code and the revision of everything its guide shows.
    */
   async stampBySlug(slug: string): Promise<GuideStamp | null> {
+    // Requests for one slug that arrive while its read is in flight share that read: a busy guide
+    // costs one query at a time instead of one per request (decision 026). A joiner can miss only a
+    // commit that lands during the read's own round trip, i.e. one that is concurrent with it.
+    const pending = this.stampReads.get(slug);
+    if (pending) return pending;
+    const read = this.readStamp(slug).finally(() => this.stampReads.delete(slug));
+    this.stampReads.set(slug, read);
+    return read;
+  }
+
+  private readonly stampReads = new Map<string, Promise<GuideStamp | null>>();
+
+  private async readStamp(slug: string): Promise<GuideStamp | null> {
     // A prepared statement: the hottest query of the guest side is planned once per connection.
     this.stampStatement ??= this.stampBySlugQuery(sql.placeholder('slug')).prepare('guide_stamp_by_slug');
     const [row] = await this.stampStatement.execute({ slug });
