@@ -134,8 +134,8 @@ const SHOTS = [
 
 /** Words of the screens the script clicks, per language (the locale bundles' own strings). */
 const LABELS = {
-  en: { tabGuide: 'Guide', tabSharing: 'Publish & share', wifiNetwork: 'Network name', wifiSection: 'Wi-Fi and streaming', changeImage: 'Choose image', invite: 'Invite a co-host' },
-  es: { tabGuide: 'Guía', tabSharing: 'Publicar y compartir', wifiNetwork: 'Nombre de la red', wifiSection: 'Wi-Fi and streaming', changeImage: 'Elegir imagen', invite: 'Invitar a un coanfitrión' },
+  en: { tabGuide: 'Guide', tabSharing: 'Publish & share', wifiNetwork: 'Network name', wifiSection: 'Wi-Fi and streaming', changeImage: 'Change image', invite: 'Invite a co-host' },
+  es: { tabGuide: 'Guía', tabSharing: 'Publicar y compartir', wifiNetwork: 'Nombre de la red', wifiSection: 'Wi-Fi and streaming', changeImage: 'Cambiar imagen', invite: 'Invitar a un coanfitrión' },
 };
 
 async function clickTab(page, name) {

@@ -107,7 +107,7 @@ export const TUTORIALS: Tutorial[] = [
       {
         title: 'Open the photo drawer',
         text: [
-          'In the editor, **Details** tab, press **Choose image** under **Property image** (or **Add photo** in a section). The photo drawer opens with your **Library** (choose the **Photo source** and the **Guide** to browse) and, when the site has it set up, **Photo search** for stock photos.',
+          'In the editor, **Details** tab, press **Choose image** (**Change image** once there is one) under **Property image** (or **Add photo** in a section). The photo drawer opens with your **Library** (choose the **Photo source** and the **Guide** to browse) and, when the site has it set up, **Photo search** for stock photos.',
         ],
         shot: 'photo-drawer',
         shotAlt: 'The photo drawer open over the editor, on the Library tab, with the uploaded photos and the drop zone.',

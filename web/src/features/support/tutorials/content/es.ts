@@ -96,7 +96,7 @@ export const TUTORIALS: Tutorial[] = [
     steps: [
       {
         title: 'Abre el cajón de fotos',
-        text: ['En el editor, pestaña **Datos**, pulsa **Elegir imagen** bajo **Imagen del alojamiento** (o **Añadir foto** en una sección). Se abre el cajón de fotos con tu **Biblioteca** (elige el **Origen de las fotos** y la **Guía** para verlas) y, si el sitio lo tiene configurado, **Buscar fotos** de bancos de imágenes.'],
+        text: ['En el editor, pestaña **Datos**, pulsa **Elegir imagen** (**Cambiar imagen** si ya hay una) bajo **Imagen del alojamiento** (o **Añadir foto** en una sección). Se abre el cajón de fotos con tu **Biblioteca** (elige el **Origen de las fotos** y la **Guía** para verlas) y, si el sitio lo tiene configurado, **Buscar fotos** de bancos de imágenes.'],
         shot: 'photo-drawer',
         shotAlt: 'El cajón de fotos abierto sobre el editor, en la pestaña Biblioteca, con las fotos subidas y la zona para soltar archivos.',
       },
