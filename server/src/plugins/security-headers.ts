@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 
@@ -77,6 +77,20 @@ export function analyticsOnlySources(config: Parameters<typeof thirdPartySources
 
 /** A policy without the given sources (directives and every other source kept as they are). */
 export function withoutSources(policy: string, sources: CspSources): string {
+  // The same few policies come back on every guest request: each is worked out once.
+  let known = withoutSourcesMemo.get(sources);
+  if (!known) withoutSourcesMemo.set(sources, (known = new Map()));
+  let result = known.get(policy);
+  if (result === undefined) {
+    if (known.size >= 64) known.clear();
+    known.set(policy, (result = removeSources(policy, sources)));
+  }
+  return result;
+}
+
+const withoutSourcesMemo = new WeakMap<CspSources, Map<string, string>>();
+
+function removeSources(policy: string, sources: CspSources): string {
   return policy
     .split(';')
     .map((d) => d.trim())
@@ -107,6 +121,17 @@ export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https:
  * pages that show videos may frame YouTube or Vimeo (the host app may not).
  */
 export function withVideoPlayers(policy: string): string {
+  let result = withVideoPlayersMemo.get(policy);
+  if (result === undefined) {
+    if (withVideoPlayersMemo.size >= 64) withVideoPlayersMemo.clear();
+    withVideoPlayersMemo.set(policy, (result = addVideoPlayers(policy)));
+  }
+  return result;
+}
+
+const withVideoPlayersMemo = new Map<string, string>();
+
+function addVideoPlayers(policy: string): string {
   const directives = policy.split(';').map((d) => d.trim()).filter(Boolean);
   const index = directives.findIndex((d) => d.split(/\s+/)[0] === 'frame-src');
   if (index >= 0) directives[index] = [directives[index], ...VIDEO_PLAYER_ORIGINS.filter((o) => !directives[index]!.split(/\s+/).includes(o))].join(' ');
@@ -121,7 +146,9 @@ export function withVideoPlayers(policy: string): string {
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     const extra = thirdPartySources(config);
-    await app.register(helmet, {
+    // helmet's middleware is built once here; @fastify/helmet built it again on every request (its
+    // directives parsed each time). Headers go on the raw response before any route adds its own.
+    const applyHelmet = helmet({
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
@@ -142,6 +169,11 @@ export default fp<{ config: Config }>(
       strictTransportSecurity: false,
       // Google's sign-in popup talks back to this window; Google documents same-origin-allow-popups for it.
       crossOriginOpenerPolicy: { policy: config.GOOGLE_CLIENT_ID ? 'same-origin-allow-popups' : 'same-origin' },
+    });
+    const ignore = () => undefined;
+    app.addHook('onRequest', (request, reply, done) => {
+      applyHelmet(request.raw, reply.raw, ignore);
+      done();
     });
     // request.protocol is https for a TLS connection, or when a proxy trusted by TRUST_PROXY says so
     // in X-Forwarded-Proto; an untrusted client's header is ignored.
