@@ -119,7 +119,7 @@ test.describe('a host with guests', () => {
     await expect(guest.getByText('Welcome, Jane!')).toBeVisible();
     await expect(guest.getByText('Key box code 7391')).toBeVisible();
     await guest.getByRole('button', { name: "I've arrived" }).click();
-    await expect(guest.getByText('Thank you! Your host knows you have arrived.')).toBeVisible();
+    await expect(guest.locator('#main').getByText('Thank you! Your host knows you have arrived.')).toBeVisible();
     await guestContext.close();
 
     // The host's dashboard says so.
