@@ -20,28 +20,23 @@ function TemplateForm({ template, isAdmin, locale }: { template: AdminPromptTemp
   const name = nameOf(template, locale);
   return (
     <Stack gap="sm">
-      <Textarea
-        label={t('admin.ai.prompts.english', { name })}
-        value={en}
-        onChange={(event) => setEn(event.currentTarget.value)}
-        readOnly={!isAdmin}
-        autosize
-        minRows={3}
-        maxRows={12}
-        maxLength={AI_PROMPT_LIMITS.instructions}
-        placeholder={template.strTypeId === 0 ? undefined : t('admin.ai.prompts.usesDefault')}
-      />
-      <Textarea
-        label={t('admin.ai.prompts.spanish', { name })}
-        value={es}
-        onChange={(event) => setEs(event.currentTarget.value)}
-        readOnly={!isAdmin}
-        autosize
-        minRows={3}
-        maxRows={12}
-        maxLength={AI_PROMPT_LIMITS.instructions}
-        placeholder={template.strTypeId === 0 ? undefined : t('admin.ai.prompts.usesDefault')}
-      />
+      {([
+        ['admin.ai.prompts.english', en, setEn],
+        ['admin.ai.prompts.spanish', es, setEs],
+      ] as const).map(([labelKey, value, setValue]) => (
+        <Textarea
+          key={labelKey}
+          label={t(labelKey, { name })}
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          readOnly={!isAdmin}
+          autosize
+          minRows={3}
+          maxRows={12}
+          maxLength={AI_PROMPT_LIMITS.instructions}
+          placeholder={template.strTypeId === 0 ? undefined : t('admin.ai.prompts.usesDefault')}
+        />
+      ))}
       <Group justify="space-between" align="center">
         <Text size="xs" c="dimmed">
           {template.modifyDate ? t('admin.ai.prompts.edited', { date: formatDateTime(template.modifyDate, locale) }) : t('admin.ai.prompts.neverEdited')}
