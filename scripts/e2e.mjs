@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ensureServerBuild } from './lib/server-build.mjs';
 import { ensureWebBuild, ROOT } from './lib/web-build.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -12,6 +13,8 @@ if (!existsSync(chromium)) {
   process.exit(process.env.REQUIRE_E2E === '1' ? 1 : 0);
 }
 ensureWebBuild();
+// Built once here, before the configurations start their servers together.
+await ensureServerBuild();
 
 /**
  * Two Playwright configurations: the journeys on the default server (web/playwright.config.ts) and

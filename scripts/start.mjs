@@ -1,7 +1,8 @@
-// `npm start`: builds the web app if its sources changed, then runs the server (migrations apply on boot).
+// `npm start`: builds the web app and the server bundle if their sources changed, then runs the server
+// (migrations apply on boot).
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureServerBuild, SERVER_BUNDLE } from './lib/server-build.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
 /**
@@ -18,6 +19,13 @@ if (process.env.MALLOC_ARENA_MAX === undefined && process.platform === 'linux') 
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
   if (process.env.SKIP_WEB_BUILD !== '1') ensureWebBuild();
-  register();
-  await import('../server/src/server.ts');
+  if (process.env.SERVER_FROM_SOURCE === '1') {
+    // Runs server/src through tsx's loader instead of the bundle (debugging a start-up problem).
+    const { register } = await import('tsx/esm/api');
+    register();
+    await import('../server/src/server.ts');
+  } else {
+    await ensureServerBuild();
+    await import(pathToFileURL(SERVER_BUNDLE).href);
+  }
 }

@@ -1,6 +1,9 @@
-// The fault suite runs the built server: build the web app first (skipped when its sources did not change).
+// The fault suite runs the built server: build the web app and the server bundle first (each skipped
+// when its sources did not change).
+import { ensureServerBuild } from '../lib/server-build.mjs';
 import { ensureWebBuild } from '../lib/web-build.mjs';
 
-export default function setup() {
+export default async function setup() {
   ensureWebBuild();
+  await ensureServerBuild();
 }

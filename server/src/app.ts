@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { WEB_DIST_DIR } from './paths';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -51,7 +51,7 @@ import openapiPlugin from './plugins/openapi';
 import securityHeadersPlugin from './plugins/security-headers';
 import webAppPlugin from './plugins/web-app';
 
-export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export { WEB_DIST_DIR };
 
 export interface AppOptions {
   config: Config;

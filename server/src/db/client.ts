@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { MIGRATIONS_FOLDER } from '../paths';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -37,7 +37,7 @@ export interface DatabaseLogger {
 /** Before the app's logger exists (start-up): one line per event. */
 const consoleLogger: DatabaseLogger = { warn: (details, message) => console.warn(`${message} ${JSON.stringify(details)}`) };
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export { MIGRATIONS_FOLDER };
 
 /** Extensions every migration may rely on; PGlite ships them as contrib modules. */
 export const pgliteExtensions = { pg_trgm, unaccent };

@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { GuestAssets } from './page/layout';
 
-/** Where `vite build --config web/guest/vite.config.ts` writes the guest entry (see scripts/lib/web-build.mjs). */
-export const GUEST_DIST_DIR = fileURLToPath(new URL('../../../../web/guest/dist', import.meta.url));
-const GUEST_CSS_SOURCE = fileURLToPath(new URL('../../../../web/guest/src/guest.css', import.meta.url));
+import { GUEST_CSS_SOURCE, GUEST_DIST_DIR } from '../../paths';
+
+export { GUEST_DIST_DIR };
 
 /** URL prefix of the built guest files. */
 export const GUEST_ASSET_PREFIX = '/guest/';

@@ -24,9 +24,7 @@ import type { AccessCodeGuard } from './access-code.guard';
 import { prepareBody, sendPrepared } from './guide-cache';
 import { PhotoResolver } from './guide.presenter';
 import { type Caller, GuideService } from './guide.service';
-import { renderBookletPdf } from './pdf/booklet';
 import type { ImageLoader } from './pdf/pdf-kit';
-import { renderSignPdf } from './pdf/sign';
 
 export interface GuideModuleOptions {
   config: Config;
@@ -152,6 +150,8 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
     },
     async (request, reply) => {
       const { row, guide } = await service.printableGuide(request.params.slug, request.query.locale, caller(request), request.query.includeSensitive);
+      // The PDF renderer (~35 MB once loaded) loads on the first PDF asked for, not at start.
+      const { renderBookletPdf } = await import('./pdf/booklet');
       const pdf = await renderBookletPdf(guide, { publicUrl: config.publicUrl, paper: request.query.paper === 'letter' ? 'LETTER' : 'A4', updatedAt: row.modifyDate, timeZone: row.timeZone, loadImage });
       return reply
         .type('application/pdf')
@@ -177,6 +177,7 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
       let { guide } = await service.printableGuide(request.params.slug, request.query.locale, c, false);
       // A Wi-Fi kept behind the access code is printed only for the owner or a co-host (bearer token).
       if (request.query.wifi && guide.wifiLocked) guide = (await service.hostGuide(request.params.slug, request.query.locale, c))?.guide ?? guide;
+      const { renderSignPdf } = await import('./pdf/sign');
       const pdf = await renderSignPdf(guide, { publicUrl: config.publicUrl, paper: request.query.paper === 'letter' ? 'LETTER' : 'A4', wifi: request.query.wifi });
       return reply
         .type('application/pdf')

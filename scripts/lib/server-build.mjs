@@ -1,0 +1,62 @@
+// The server's production bundle: server/src (and common/) as one ES module, server/dist/server.mjs,
+// with every npm package left as an import. `npm start` runs the bundle, so the running process holds
+// no TypeScript loader (decision 027). Rebuilt only when a source file changed (a hash of them is
+// kept beside the bundle), which takes well under a second.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { ROOT, sourceHash } from './web-build.mjs';
+
+export const SERVER_BUNDLE = path.join(ROOT, 'server/dist/server.mjs');
+const STAMP = path.join(ROOT, 'server/dist/.source-hash');
+const INPUTS = ['server/src', 'common', 'tsconfig.json', 'package-lock.json', 'scripts/lib/server-build.mjs'];
+
+/** Builds server/dist/server.mjs unless it was built from these exact sources. Returns whether it built. */
+export async function ensureServerBuild() {
+  const hash = sourceHash(INPUTS);
+  if (existsSync(SERVER_BUNDLE) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) return false;
+  const result = await build({
+    entryPoints: [path.join(ROOT, 'server/src/server.ts')],
+    outdir: path.dirname(SERVER_BUNDLE),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    // Code behind a dynamic import (the PDF renderer) goes into its own chunk and loads on first use.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // npm packages stay imports: they load from node_modules as they would without a bundle
+    // (PGlite's WebAssembly, sharp's native module, fonts of the PDF renderer).
+    packages: 'external',
+    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    // Names stay readable in stack traces; a linked source map for `node --enable-source-maps`.
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    write: false,
+  });
+  // Written beside and renamed into place: several processes may start at once (browser journeys,
+  // the fault suite), and none may import a half-written bundle.
+  // Chunks first, the entry last: an entry on disk always finds its chunks.
+  const files = [...result.outputFiles].sort((a, b) => Number(a.path.startsWith(SERVER_BUNDLE)) - Number(b.path.startsWith(SERVER_BUNDLE)));
+  for (const file of files) {
+    mkdirSync(path.dirname(file.path), { recursive: true });
+    const temp = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(temp, file.contents);
+    renameSync(temp, file.path);
+  }
+  // Chunks of earlier builds go after a day (a server started before this build may still load its own).
+  const chunks = path.join(path.dirname(SERVER_BUNDLE), 'chunks');
+  const current = new Set(files.map((file) => file.path));
+  for (const name of readdirSync(chunks)) {
+    const file = path.join(chunks, name);
+    if (!current.has(file) && Date.now() - statSync(file).mtimeMs > 86_400_000) rmSync(file, { force: true });
+  }
+  writeFileSync(STAMP, hash);
+  return true;
+}
+
+// `node scripts/lib/server-build.mjs` (part of `npm run build`): build now if the sources changed.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.join(ROOT, 'scripts/lib/server-build.mjs')) {
+  console.log((await ensureServerBuild()) ? `Server bundle built: ${path.relative(ROOT, SERVER_BUNDLE)}` : 'Server bundle is current');
+}
