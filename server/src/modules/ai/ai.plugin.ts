@@ -7,6 +7,7 @@ import { AiProvider } from './ai.provider';
 import { AiRepository } from './ai.repository';
 import { aiRoutes } from './ai.routes';
 import { devicesForIndex } from '../devices/devices.index-source';
+import { GuideRepository } from '../guide/guide.repository';
 import { AiService } from './ai.service';
 
 declare module 'fastify' {
@@ -43,7 +44,7 @@ export default fp(
         console: new RateLimiter(limits, { windowSeconds: 60, perAccount: config.AI_CONSOLE_ASKS_PER_MINUTE, perIp: 1_000_000 }),
       },
       app.log,
-      { stayAccess: app.stayAccess, devices: devicesForIndex(database.db) },
+      { stayAccess: app.stayAccess, devices: devicesForIndex(database.db), stamps: new GuideRepository(database.db) },
     );
     const queue = new IndexQueue(database, (runId, jobId) => service.runIndex(runId, jobId), app.log);
     service.attachQueue(queue);

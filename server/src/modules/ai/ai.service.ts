@@ -26,6 +26,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { newItemId } from '../property/property.service';
 import type { AccessCodeGuard } from '../guide/access-code.guard';
+import type { GuideRepository } from '../guide/guide.repository';
 import type { StayAccess } from '../stays/stay-access';
 import type { RateLimiter } from '../rate-limit/rate-limit.service';
 import { citationOf, decide, hostContactReply, MIN_COVERAGE, touchesTopic } from './ai.answer';
@@ -54,6 +55,8 @@ const AI_MIN_COVERAGE = 0.3;
 const AI_MIN_COSINE = 0.35;
 const AI_MAX_PASSAGES = 6;
 const QUESTION_RETENTION_DAYS = 180;
+/** Published property rows kept for guest questions (each a guide's whole row; ~20-100 kB). */
+const PUBLISHED_ROWS_KEPT = 200;
 /** Quiet time after a save before the re-index starts. */
 export const REINDEX_DEBOUNCE_MS = 1_500;
 /** A guide whose index is still older than a save this old is re-indexed by the sweep. */
@@ -94,6 +97,8 @@ export class AiService {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly embeddingCache = new Map<number, { version: number; vectors: { id: number; embedding: number[] }[] }>();
   private readonly outdatedCache = new Map<number, { version: string; ids: ReadonlySet<number> }>();
+  /** Published property rows by id, as last read for a guest question (checked against the stamp on every use). */
+  private readonly publishedRows = new Map<number, PropertyRow>();
   /** Re-index timers per property (debounce: a burst of saves makes one run). */
   private readonly reindexTimers = new Map<number, NodeJS.Timeout>();
   /** Base instructions per rental type (set by the admin module: its prompt templates); none when null. */
@@ -104,7 +109,7 @@ export class AiService {
     private readonly provider: AiProvider | null,
     private readonly limits: { guest: RateLimiter; codes: AccessCodeGuard; console: RateLimiter },
     private readonly log: Logger,
-    private readonly options: { reindexDebounceMs?: number; embedder?: Embedder; stayAccess?: Pick<StayAccess, 'find'>; devices?: (propertyId: number) => Promise<DeviceSource[]> } = {},
+    private readonly options: { reindexDebounceMs?: number; embedder?: Embedder; stayAccess?: Pick<StayAccess, 'find'>; devices?: (propertyId: number) => Promise<DeviceSource[]>; stamps?: Pick<GuideRepository, 'stampBySlug'> } = {},
   ) {
     this.retriever = new Retriever(repo);
     this.embedder = options.embedder ?? embedderFor(provider);
@@ -434,8 +439,29 @@ export class AiService {
   }
 
   async guideBySlug(slug: string): Promise<PropertyRow> {
-    const row = await this.repo.findPublishedBySlug(slug);
-    if (!row) throw notFound();
+    const stamps = this.options.stamps;
+    if (!stamps) {
+      const row = await this.repo.findPublishedBySlug(slug);
+      if (!row) throw notFound();
+      return row;
+    }
+    // The guide's stamp (one indexed read of a few columns, shared by concurrent requests) says
+    // whether the row kept from an earlier question is still the current one: every change to the
+    // property bumps its revision. Only a new revision reads the whole row again.
+    const stamp = await stamps.stampBySlug(slug);
+    if (!stamp?.published) throw notFound();
+    const kept = this.publishedRows.get(stamp.id);
+    let row = kept?.guideRevision === stamp.guideRevision ? kept : null;
+    if (!row) {
+      row = await this.repo.findPublishedBySlug(slug);
+      if (!row) throw notFound();
+      this.publishedRows.delete(row.id);
+      if (this.publishedRows.size >= PUBLISHED_ROWS_KEPT) this.publishedRows.delete(this.publishedRows.keys().next().value!);
+    } else {
+      this.publishedRows.delete(row.id);
+    }
+    // Most recently asked last; the oldest goes first when the map is full.
+    this.publishedRows.set(row.id, row);
     return row;
   }
 

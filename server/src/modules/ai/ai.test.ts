@@ -167,6 +167,25 @@ describe('POST /guide/{slug}/ask', () => {
     expect((await ask(draft.slug, { question: 'wifi?' })).statusCode).toBe(404);
   });
 
+  it('answers from the guide as it is now: a change, a new access code or unpublishing shows on the next question', async () => {
+    const own = await createProperty(t, owner, sampleGuide());
+    const right = (code: string) => ask(own.slug, { question: 'What is the wifi password?', locale: 'en', accessCode: code });
+    expect((await right('4821')).json().result.answer).toContain('naranja2024');
+    // Changed behind the service's back (another instance's save): the revision moves, the row is read again.
+    const guide = { ...own.guide, sections: own.guide.sections.map((s) => (s.sectionId === 'wifi' ? { ...s, wifi: { network: 'CasaSol-5G', password: 'limon2025' } } : s)) };
+    await t.database.db.update(properties).set({ guide }).where(eq(properties.id, own.id));
+    const changed = (await right('4821')).json().result;
+    expect(changed.answer).toContain('limon2025');
+    expect(changed.answer).not.toContain('naranja2024');
+    await t.database.db.update(properties).set({ accessCode: '7777' }).where(eq(properties.id, own.id));
+    expect((await right('4821')).json().result).toMatchObject({ answered: false, needsCode: true });
+    expect((await right('7777')).json().result.answer).toContain('limon2025');
+    await t.database.db.update(properties).set({ published: false }).where(eq(properties.id, own.id));
+    expect((await right('7777')).statusCode).toBe(404);
+    await t.database.db.update(properties).set({ published: true, isActive: false }).where(eq(properties.id, own.id));
+    expect((await right('7777')).statusCode).toBe(404);
+  });
+
   it('rejects an empty or overlong question', async () => {
     const empty = await ask(casa.slug, { question: '  ', locale: 'en' });
     expect(empty.statusCode).toBe(400);

@@ -33,6 +33,28 @@ export class RateLimitRepository {
   }
 
   /**
+   * `hit` for several keys in one statement (one round trip, one commit): the counts by key. Rows are
+   * locked in key order, so two callers sharing keys never wait on each other in a cycle.
+   */
+  async hitMany(keys: string[], windowSeconds: number): Promise<Map<string, BucketState>> {
+    const sorted = [...new Set(keys)].sort();
+    if (sorted.length === 0) return new Map();
+    const window = sql`make_interval(secs => ${windowSeconds})`;
+    const rows = await this.db
+      .insert(rateLimitBuckets)
+      .values(sorted.map((key) => ({ key, count: 1, resetAt: sql`now() + ${window}` })))
+      .onConflictDoUpdate({
+        target: rateLimitBuckets.key,
+        set: {
+          count: sql`case when ${rateLimitBuckets.resetAt} <= now() then 1 else ${rateLimitBuckets.count} + 1 end`,
+          resetAt: sql`case when ${rateLimitBuckets.resetAt} <= now() then now() + ${window} else ${rateLimitBuckets.resetAt} end`,
+        },
+      })
+      .returning({ key: rateLimitBuckets.key, count: rateLimitBuckets.count, resetInSeconds: sql<number>`ceil(extract(epoch from (${rateLimitBuckets.resetAt} - now())))::int` });
+    return new Map(rows.map(({ key, ...state }) => [key, state]));
+  }
+
+  /**
    * Counts one event against `key` and (re)starts its window now: the count grows while events keep
    * coming less than `windowSeconds` apart, and starts again at 1 after a quiet window.
    */

@@ -41,8 +41,12 @@ export class RateLimiter {
   async consume(action: string, subject: RateLimitSubject, description: string = ERROR_KEYS.rateLimited): Promise<void> {
     if (Math.random() < PURGE_PROBABILITY) await this.repository.purgeExpired();
     const { windowSeconds, perAccount, perIp } = this.settings;
-    const byIp = perIp === null ? null : await this.repository.hit(this.ipKey(action, subject.ip), windowSeconds);
-    const byAccount = subject.account ? await this.repository.hit(this.accountKey(action, subject.account), windowSeconds) : null;
+    // Both counters in one statement: one round trip and one commit per attempt.
+    const ipKey = perIp === null ? null : this.ipKey(action, subject.ip);
+    const accountKey = subject.account ? this.accountKey(action, subject.account) : null;
+    const counts = await this.repository.hitMany([ipKey, accountKey].filter((key): key is string => key !== null), windowSeconds);
+    const byIp = ipKey ? counts.get(ipKey) : undefined;
+    const byAccount = accountKey ? counts.get(accountKey) : undefined;
     const waits: number[] = [];
     if (byIp && perIp !== null && byIp.count > perIp) waits.push(byIp.resetInSeconds);
     if (byAccount && byAccount.count > perAccount) waits.push(byAccount.resetInSeconds);

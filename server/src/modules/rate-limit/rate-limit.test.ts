@@ -111,3 +111,25 @@ describe('brute-force limits across app instances', () => {
     expect429(await attempt(b));
   });
 });
+
+describe('RateLimitRepository.hitMany', () => {
+  it('counts every key in one statement, as hit would, and starts an ended window again', async () => {
+    const { RateLimitRepository } = await import('./rate-limit.repository');
+    const repo = new RateLimitRepository(database.db);
+    const keys = [`test-many:b:${Date.now()}`, `test-many:a:${Date.now()}`];
+    const first = await repo.hitMany(keys, 600);
+    expect([...first.keys()].sort()).toEqual([...keys].sort());
+    expect(first.get(keys[0]!)).toMatchObject({ count: 1 });
+    // Counts shared with hit (the same rows), and a key given twice counts once.
+    await repo.hit(keys[0]!, 600);
+    const second = await repo.hitMany([keys[0]!, keys[1]!, keys[1]!], 600);
+    expect(second.get(keys[0]!)?.count).toBe(3);
+    expect(second.get(keys[1]!)?.count).toBe(2);
+    expect(second.get(keys[1]!)?.resetInSeconds).toBeGreaterThan(590);
+    await repo.endWindowIn(keys[1]!, 0);
+    const third = await repo.hitMany(keys, 600);
+    expect(third.get(keys[1]!)?.count).toBe(1);
+    expect(third.get(keys[0]!)?.count).toBe(4);
+    expect((await repo.hitMany([], 600)).size).toBe(0);
+  });
+});
