@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GUIDE_LIMITS, GuestGuideSchema, type GuestGuide } from '@common/contracts/guide';
 import { rateLimitBuckets } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -305,7 +305,11 @@ describe('GET /guide/{slug}/pdf and /sign.pdf', () => {
   });
 
   it('answers the booklet as a PDF with the section titles, leaving sensitive sections out', async () => {
+    // React's warnings (duplicate keys among the places, say) go to console.error: none expected.
+    const errors = vi.spyOn(console, 'error');
     const res = await t.app.inject({ method: 'GET', url: `/api/guide/${f.slug}/pdf` });
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    errors.mockRestore();
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

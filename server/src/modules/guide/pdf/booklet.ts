@@ -67,11 +67,12 @@ export async function renderBookletPdf(guide: GuestGuide, o: BookletOptions): Pr
   );
   const fact = (label: string, value: ReactElement | string) => h(View, { style: styles.fact, wrap: false }, h(Text, { style: styles.factLabel }, s(label)), typeof value === 'string' ? h(Text, { style: styles.factValue }, s(value)) : value);
 
-  const placeBlock = (p: GuestRecommendation, i: number) => {
+  // Keys are the group and the index: food and other places are siblings on one page.
+  const placeBlock = (group: string) => (p: GuestRecommendation, i: number) => {
     const distance = p.distanceMeters !== null ? formatDistance(p.distanceMeters, locale) : null;
     return h(
       View,
-      { key: i, style: styles.place, wrap: false },
+      { key: `${group}${i}`, style: styles.place, wrap: false },
       h(Text, { style: { fontFamily: FONT.bold } }, s(p.name)),
       h(Text, { style: styles.meta }, s([p.type.name, distance ? t(`guest.page.${distance.key}`, { distance: distance.value }) : null, p.address, p.phone].filter(Boolean).join(' · '))),
       ...(p.description ? RichText(p.description) : []),
@@ -160,9 +161,9 @@ export async function renderBookletPdf(guide: GuestGuide, o: BookletOptions): Pr
           { size: o.paper, style: styles.page, wrap: true },
           h(Text, { style: styles.h1 }, s(t('guest.page.places'))),
           guide.recommendations.food.length ? h(Text, { style: baseStyles.h2, minPresenceAhead: 40 }, s(t('guest.page.food'))) : null,
-          ...guide.recommendations.food.map(placeBlock),
+          ...guide.recommendations.food.map(placeBlock('food')),
           guide.recommendations.other.length ? h(Text, { style: baseStyles.h2, minPresenceAhead: 40 }, s(t('guest.page.otherPlaces'))) : null,
-          ...guide.recommendations.other.map(placeBlock),
+          ...guide.recommendations.other.map(placeBlock('other')),
           footer,
         )
       : null,
