@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'dist/', 'web/dist/', 'web/guest/dist/', 'server/drizzle/', 'coverage/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['node_modules/', 'data/', 'dist/', 'server/dist/', 'web/dist/', 'web/guest/dist/', 'server/drizzle/', 'coverage/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

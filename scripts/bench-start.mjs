@@ -1,10 +1,12 @@
 // `npm run bench:start`: how long `npm start` takes until /readyz answers, on an empty data dir
 // (cold: new database, migrations, demo account) and on an existing one (warm restart).
-// The web build is made first and not timed: it happens once per source change, not per start.
+// The web build and the server bundle are made first and not timed: they happen once per source
+// change, not per start.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureServerBuild } from './lib/server-build.mjs';
 import { ensureWebBuild, ROOT } from './lib/web-build.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -44,6 +46,7 @@ async function timeStart(dataDir) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 ensureWebBuild({ quiet: true });
+await ensureServerBuild();
 const cold = [];
 const warm = [];
 for (let i = 0; i < RUNS; i++) {
