@@ -19,13 +19,22 @@ if (process.env.MALLOC_ARENA_MAX === undefined && process.platform === 'linux') 
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {
   if (process.env.SKIP_WEB_BUILD !== '1') ensureWebBuild();
-  if (process.env.SERVER_FROM_SOURCE === '1') {
-    // Runs server/src through tsx's loader instead of the bundle (debugging a start-up problem).
+  let fromSource = process.env.SERVER_FROM_SOURCE === '1';
+  if (!fromSource) {
+    try {
+      await ensureServerBuild();
+    } catch (error) {
+      // A read-only checkout, say: the sources still run (through tsx, with more memory).
+      console.warn(`The server bundle could not be built (${error.message}); running the TypeScript sources instead.`);
+      fromSource = true;
+    }
+  }
+  if (fromSource) {
+    // server/src through tsx's loader instead of the bundle (SERVER_FROM_SOURCE=1: debugging).
     const { register } = await import('tsx/esm/api');
     register();
     await import('../server/src/server.ts');
   } else {
-    await ensureServerBuild();
     await import(pathToFileURL(SERVER_BUNDLE).href);
   }
 }
