@@ -1,4 +1,4 @@
-/** Business constants from SPEC.md section 9. */
+/** Constants shared by server and web (docs/api.md, "Constants and limits"). */
 export const LIBRARY_PAGE_SIZE = 15;
 export const LIBRARY_PAGE_LINKS = 3;
 export const AUTH_RETRY_COUNT = 1;

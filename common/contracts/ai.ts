@@ -6,7 +6,7 @@ import { PROPERTY_LIMITS } from './property';
  * The AI knowledge base of a guide and the guest concierge.
  *
  * Host (signed in; owner or co-host of the property, anyone else gets 404):
- *   GET    {apiBase}/property/index/{propertyId}/{scope}      -> AiIndexStatus   starts indexing (SPEC.md 7);
+ *   GET    {apiBase}/property/index/{propertyId}/{scope}      -> AiIndexStatus   starts indexing;
  *                                                                 409 `host.ai.errors.alreadyIndexing` while a run is in progress
  *   GET    {apiBase}/ai/property                              -> AiIndexStatus[] every property of the host, with its index state
  *   GET    {apiBase}/ai/property/{propertyId}                 -> AiIndexStatus

@@ -9,7 +9,7 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-/** The spec's answer wrapper: `{ result, errors }`. */
+/** The answer wrapper of every call: `{ result, errors }` (docs/api.md). */
 export const wrapped = <T extends z.ZodType>(result: T) =>
   z.object({ result, errors: z.array(ApiErrorSchema) });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BotTokenSchema, EmailSchema, LocaleSchema } from './user';
 
 /**
- * Contracts of the /auth calls (SPEC.md section 7). Sign-in calls answer the UserSession of
+ * Contracts of the /auth calls (docs/api.md, "Call groups"). Sign-in calls answer the UserSession of
  * ./user.ts; wrong credentials, unconfirmed accounts and bad codes answer 409 with a description
  * key under `auth.errors.*`. Too many attempts answer 429 with a Retry-After header.
  */
@@ -61,7 +61,7 @@ export const RefreshTokenRequestSchema = z.object({
 });
 export type RefreshTokenRequest = z.infer<typeof RefreshTokenRequestSchema>;
 
-/** SPEC.md's token pair. */
+/** The token pair: a short-lived access token and a refresh token that is spent once. */
 export const TokenPairSchema = z.object({
   token: z.string().describe('New access token (JWT)'),
   refreshToken: z.string().describe('New refresh token; the previous one is spent'),

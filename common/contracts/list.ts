@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wrapped, dbIdParam } from './api';
 
 /**
- * Lookup lists (SPEC.md section 3, "Lookup lists"): GET {apiBase}/list/{name}.
+ * Lookup lists (docs/product.md, "Lookup lists"): GET {apiBase}/list/{name}.
  *
  * Every item has a generic `id` and a `name` (already translated into the request's language:
  * `?locale=en|es` wins, else the first supported language of `Accept-Language`, else en), plus its

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wrapped, dbIdParam } from './api';
 
 /**
- * The photo library, stock-photo search and icon names (SPEC.md sections 2, 3, 7 and 9):
+ * The photo library, stock-photo search and icon names (docs/product.md, "Photo drawer"; docs/api.md):
  *
  *   POST   {apiBase}/media/library/{mediaSourceId}/{propertyId}   multipart, one or more `file` parts
  *                                                                  -> MediaUploadResult { items }

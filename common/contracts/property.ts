@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { wrapped, dbId, dbIdParam } from './api';
 
 /**
- * Properties and their guides (SPEC.md sections 3 and 7):
+ * Properties and their guides:
  *   GET    {apiBase}/property/user/list          -> PropertyListItem[] (dropdowns)
  *   GET    {apiBase}/property/user               -> Property[] (own + co-hosted, not deleted;
  *                                                   optional paging: ?limit=&after=, or ?propertyId=)
@@ -218,7 +218,7 @@ export type PropertyPerson = z.infer<typeof PropertyPersonSchema>;
 
 const isoDate = z.string().describe('ISO 8601 date-time');
 
-/** The Property of SPEC.md section 3, every field. */
+/** A property with every field, as the /property/user calls answer it. */
 export const PropertySchema = z.object({
   propertyId: z.number().int(),
   exId: z.string().describe('Stable external id (uuid)'),

@@ -3,8 +3,8 @@ import { dbId } from './api';
 import { LOCALES } from '../locales';
 
 /**
- * Contracts of the /user calls (SPEC.md section 7) and the signed-in user's session object
- * (SPEC.md section 3). Requests are validated by the server with these schemas; web forms reuse them.
+ * Contracts of the /user calls (docs/api.md, "Call groups") and the signed-in user's session object
+ * (docs/product.md, "Session"). Requests are validated by the server with these schemas; web forms reuse them.
  */
 
 /** Minimum password length (the form also shows a strength meter). */
@@ -27,12 +27,12 @@ export const OneTimeCodeSchema = z.string().trim().min(1).max(128).describe('One
  */
 export const BotTokenSchema = z.string().max(4096).optional().describe('Bot-check token: ALTCHA payload (base64) or reCAPTCHA v3 token');
 
-/** A role held by the user (SPEC.md section 6: Internal, Admin; TwoFa while two-factor is pending). */
+/** A role held by the user: Internal, Admin; TwoFa while two-factor is pending (docs/product.md, "Route guards"). */
 export const UserRoleSchema = z.object({ name: z.string().describe('Role name: Internal, Admin or TwoFa') });
 export type UserRole = z.infer<typeof UserRoleSchema>;
 
 /**
- * The signed-in user as the browser keeps it in local storage (SPEC.md section 3), answered by
+ * The signed-in user as the browser keeps it in local storage (docs/product.md, "Session"), answered by
  * POST /auth/issuetoken, /auth/verify2fa, /auth/IssueTokenGoogle and PUT /user; GET /user answers the
  * signed-in user as stored now (roles read on that request), with empty token fields.
  *
@@ -53,7 +53,7 @@ export const UserSessionSchema = z.object({
   twoFactorEnabled: z.boolean().describe('Whether sign-in asks for a TOTP or recovery code'),
   phoneNumberConfirmed: z.boolean().describe('Whether the phone number was verified'),
   onboardingCount: z.number().int().describe('Onboarding steps left (0 = done)'),
-  rememberMe: z.boolean().describe('Keep the profile in the browser after sign-out (SPEC.md section 4)'),
+  rememberMe: z.boolean().describe('Keep the profile in the browser after sign-out (the tokens are dropped either way)'),
   fullName: z.string().describe('"First Last"'),
   fullNameLastFirst: z.string().describe('"Last, First"'),
   shortName: z.string().describe('"First L." (first name and last initial)'),

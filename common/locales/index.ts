@@ -13,7 +13,7 @@ import esMarketing from './es/marketing.json';
 
 /**
  * Locale bundles, one file per surface so separate areas can grow without touching each other.
- * `common.json` sits at the top level (spec keys such as meta_title, title_404, toasts, errors.*);
+ * `common.json` sits at the top level (app-wide keys such as meta_title, title_404, toasts, errors.*);
  * every other file becomes a group named after it: `marketing.pricing.title`, `auth.login.title`...
  */
 export const resources = {

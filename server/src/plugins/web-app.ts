@@ -13,7 +13,7 @@ interface PrerenderManifest {
   pages: Array<{ url: string; locale: string; file: string; alternates: Record<string, string> }>;
 }
 
-/** Paths kept out of search indexes (SPEC.md: dashboards, admin, account, guest guides, the API). */
+/** Paths kept out of search indexes: dashboards, admin, account, guest guides, the API. */
 const DISALLOWED = ['/home', '/admin', '/account', '/g/', '/es/home', '/es/admin', '/es/account', '/es/g/'];
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

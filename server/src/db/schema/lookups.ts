@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 
 /**
- * Lookup lists (SPEC.md section 3). Rows are seeded from server/src/modules/list/data at run time
+ * Lookup lists (docs/product.md, "Lookup lists"). Rows are seeded from server/src/modules/list/data at run time
  * (idempotent, versioned in app_settings), never written by users. Ids are fixed by the data files
  * because stored properties reference them. Names are kept per language.
  */

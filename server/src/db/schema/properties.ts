@@ -17,7 +17,7 @@ export interface GuideContent {
   attractions: Attraction[];
 }
 
-/** A host's property and its guide. `id` is the spec's propertyId. Deletion is soft. */
+/** A host's property and its guide. `id` is exposed to clients as propertyId. Deletion is soft. */
 export const properties = pgTable(
   'properties',
   {

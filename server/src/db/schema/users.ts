@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** Host and staff accounts. `id` is exposed as the spec's aspNetUsersId. */
+/** Host and staff accounts. `id` is exposed to clients as aspNetUsersId. */
 export const users = pgTable(
   'users',
   {

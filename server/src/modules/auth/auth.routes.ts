@@ -15,7 +15,7 @@ import { ok } from '../../lib/envelope';
 const tags = ['auth'];
 const noStore = { 'cache-control': 'no-store' };
 
-/** The /auth calls of SPEC.md section 7, plus two-factor completion and sign-out. */
+/** The /auth calls: sign-in, token refresh, two-factor completion and sign-out (docs/api.md, "Call groups"). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.authService;
 

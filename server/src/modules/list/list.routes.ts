@@ -32,7 +32,7 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: ListAnswer) 
 }
 
 /**
- * GET /list/*: the lookup lists of SPEC.md section 3, names in the request's language
+ * GET /list/*: the lookup lists (docs/product.md, "Lookup lists"), names in the request's language
  * (`?locale=` or Accept-Language). Public: they hold no user data, and the guest guide and the
  * sign-up pages need them too.
  */

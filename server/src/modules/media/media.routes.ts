@@ -67,7 +67,7 @@ async function* fileParts(request: FastifyRequest): AsyncIterable<UploadPart> {
   }
 }
 
-/** The /media calls (SPEC.md section 7). */
+/** The /media calls (docs/api.md, "Call groups"). */
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, opts) => {
   const { config, database } = opts;
   configureSharp();

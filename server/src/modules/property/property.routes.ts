@@ -15,7 +15,7 @@ import { requestLocale } from '../../lib/request-locale';
 import { PropertyService } from './property.service';
 
 /**
- * /property/user*: the signed-in host's properties (SPEC.md section 7). Names inside answers
+ * /property/user*: the signed-in host's properties (docs/api.md, "Call groups"). Names inside answers
  * (state, rental type, full address) follow `?locale=` or Accept-Language like the lookup lists.
  */
 /** Largest PUT /property/user body accepted. */

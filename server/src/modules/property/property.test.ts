@@ -15,7 +15,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const SPEC_FIELDS = [
+/** Every field of the Property contract. */
+const PROPERTY_FIELDS = [
   'propertyId', 'exId', 'name', 'address1', 'address2', 'city', 'stateId', 'countryId', 'postalCode', 'createDate', 'latitude', 'longitude',
   'timeZone', 'isActive', 'propertyImageMediaId', 'subscriptionId', 'assignToSubscription', 'isCoHost', 'isDeleted', 'deleteDate', 'modifyDate',
   'isIndexing', 'lastIndexDate', 'videoCollectionId', 'fullAddress', 'propertyImage', 'state', 'propertyStr', 'propertyStrTypes', 'userProfile',
@@ -78,7 +79,7 @@ describe('POST /property/user', () => {
     const host = await createHost(t);
     const first = await create(host);
     expect(PropertySchema.parse(first)).toBeTruthy();
-    expect(Object.keys(first).sort()).toEqual([...SPEC_FIELDS].sort());
+    expect(Object.keys(first).sort()).toEqual([...PROPERTY_FIELDS].sort());
     expect(first).toMatchObject({ name: 'My property 1', isCoHost: false, isDeleted: false, deleteDate: null, isActive: true, isIndexing: false, coHosts: [], emergencyInfos: [] });
     expect(first.userProfile).toMatchObject({ userId: host.userId, firstName: 'Ana', fullName: 'Ana Host', email: host.email });
     expect(first.guide.slug).toMatch(/^[A-Za-z0-9_-]{10,}$/);

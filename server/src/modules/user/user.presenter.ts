@@ -25,7 +25,7 @@ export function displayNames(row: Pick<UserRow, 'firstName' | 'lastName' | 'emai
 }
 
 /**
- * The signed-in user (SPEC.md section 3). Never includes the password hash or two-factor secrets.
+ * The signed-in user (UserSession in common/contracts/user.ts). Never includes the password hash or two-factor secrets.
  * `profileImage` is the photo's full URL (UserRepository.profileImageUrl).
  */
 export function presentUser(row: UserRow, tokens: SessionTokens, profileImage: string | null = null): UserSession {

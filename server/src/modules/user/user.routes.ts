@@ -50,7 +50,7 @@ export function userServiceFor(app: FastifyInstance): UserService {
   });
 }
 
-/** The /user calls of SPEC.md section 7 and two-factor management. */
+/** The /user calls (docs/api.md, "Call groups") and two-factor management. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = userServiceFor(app);
   // On request, before validation: an anonymous caller learns nothing about the body a call expects.
