@@ -81,7 +81,7 @@ function useNewVersionNotice() {
 
 /**
  * The root route: on every navigation it applies the language rules (cookie, then browser, then en-US;
- * SPEC.md "Language routing") and the route guards (SPEC.md section 6) before showing the page.
+ * docs/product.md, "Languages") and the route guards (lib/route-guards.ts) before showing the page.
  */
 export function AppRoot() {
   const location = useLocation();

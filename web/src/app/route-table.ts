@@ -1,7 +1,7 @@
 import { type ComponentType } from 'react';
 import { INSIGHT_ARTICLES } from './routes/marketing/insights-articles';
 
-/** The layouts of SPEC.md section 2. */
+/** The page layouts (docs/product.md, "Routes and layouts"). */
 export type LayoutName = 'main' | 'nofooter' | 'guide' | 'admin' | 'default';
 
 export interface PageRoute {
@@ -25,8 +25,8 @@ export interface RouteHandle {
 }
 
 /**
- * Every screen of SPEC.md section 2. The router mounts each one twice: unprefixed (en) and under /es.
- * Layouts for /login/verify and /host/confirm are "not shown" in the spec: they use the bare default layout.
+ * Every screen of the web app (docs/product.md). The router mounts each one twice: unprefixed (en) and under /es.
+ * /login/verify and /host/confirm use the bare default layout.
  */
 export const PAGES: PageRoute[] = [
   // Public pages (main layout)

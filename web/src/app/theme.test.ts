@@ -4,7 +4,7 @@ import { theme } from './theme';
 
 const defaults = (component: string) => (theme.components?.[component] as { defaultProps?: Record<string, unknown> } | undefined)?.defaultProps;
 
-describe('the theme applies the interface constants of SPEC.md section 9', () => {
+describe('the theme applies the interface constants (docs/product.md)', () => {
   it('orders the layers: modal 1100, overlay 1000, menu 1000, tooltip 1100', () => {
     expect(defaults('Modal')).toMatchObject({ zIndex: 1100 });
     expect(defaults('Drawer')).toMatchObject({ zIndex: 1100 });

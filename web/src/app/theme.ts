@@ -18,7 +18,7 @@ const brand: MantineColorsTuple = [
 const fontStack =
   "Inter, 'Segoe UI', system-ui, -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
-/** Layer order and timings of SPEC.md section 9 live here as component defaults. */
+/** Layer order and timings (docs/product.md, "Interface constants") live here as component defaults. */
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },

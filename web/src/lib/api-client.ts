@@ -7,7 +7,7 @@ import { toasts } from './toasts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** What to do with a 409 answer (SPEC.md section 8). Either way its `result` goes back to the caller. */
+/** What to do with a 409 answer (docs/api.md, "409"). Either way its `result` goes back to the caller. */
 export type On409 =
   /** Return the data silently (property and library calls). */
   | 'return'
@@ -143,7 +143,7 @@ function buildInit(method: HttpMethod, options: ApiOptions, token: string | null
 }
 
 /**
- * Calls the API the way SPEC.md sections 7-8 describe and resolves to the answer's `result`, or to
+ * Calls the API the way docs/api.md describes and resolves to the answer's `result`, or to
  * null (the "empty result") when the call failed; failures have already been shown to the user.
  *
  * - 2xx: `result` of the `{ result, errors }` wrapper.

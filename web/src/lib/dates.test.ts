@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIRST_DAY_OF_WEEK, formatDate, formatDateLong, formatDateMedium, formatDateTime, formatDayHeading } from './dates';
 
-describe('dates (SPEC.md section 9)', () => {
+describe('dates (docs/product.md, "Interface constants")', () => {
   it('writes English dates as mm/dd/yy and Spanish ones as dd/mm/yy', () => {
     expect(formatDate('2026-12-05', 'en')).toBe('12/05/26');
     expect(formatDate('2026-12-05', 'es')).toBe('05/12/26');

@@ -1,7 +1,7 @@
 import { type Locale } from '@common/locales';
 
 /**
- * The one place dates are formatted (SPEC.md section 9): English follows US conventions (numeric
+ * The one place dates are formatted (docs/product.md, "Interface constants"): English follows US conventions (numeric
  * dates mm/dd/yy, weeks start on Sunday), Spanish its own (dd/mm/yy, weeks start on Monday).
  * Calendar dates (YYYY-MM-DD, a stay's days, an article's date) are read at midnight GMT and shown
  * in GMT, so they never shift by a day; instants (ISO timestamps) are shown in the browser's zone,

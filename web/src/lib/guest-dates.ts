@@ -4,7 +4,7 @@ import { formatDateMedium, formatDateTime, formatDayHeading as dayHeading } from
 
 /**
  * Date and time wording of the stays and messages screens, through the app's one date helper
- * (lib/dates.ts, SPEC.md section 9). A stay's dates are calendar dates and wall-clock times in the
+ * (lib/dates.ts). A stay's dates are calendar dates and wall-clock times in the
  * property's time zone, so they are shown as written, never shifted to the browser's zone; instants
  * (opened, sent) are shown in the browser's zone, which is the host's.
  */

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * Query key root of the photo library (GET /media/library/{page}/{mediaSourceId}/{propertyId}).
  * The photos feature keys its pages under it (['media', 'library', page, source, property]); other
  * features invalidate it when the library may have changed, e.g. after a property save, which
- * reloads page 1 (SPEC.md section 4).
+ * reloads page 1.
  */
 export const MEDIA_LIBRARY_QUERY_KEY = ['media', 'library'] as const;
 
@@ -17,7 +17,7 @@ export function onLibraryRefreshRequested(listener: () => void): () => void {
 }
 
 /**
- * After a property save (SPEC.md sections 4 and 7): every cached library page is stale, and the
+ * After a property save: every cached library page is stale, and the
  * drawer shows page 1 again, loaded fresh (GET /media/library/1/{mediaSourceId}/{propertyId}).
  * Nothing is refetched for pages no longer shown; a drawer never opened loads page 1 when it opens.
  */

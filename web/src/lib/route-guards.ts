@@ -8,7 +8,7 @@ export interface GuardLocation {
 }
 
 /**
- * SPEC.md section 6, as a pure decision: where to send the visitor instead of `location`, or null.
+ * The route guards (docs/product.md, "Route guards"), as a pure decision: where to send the visitor instead of `location`, or null.
  * - a path containing "home" needs a fully signed-in token: no token, or a token whose role claim is
  *   TwoFa (second factor pending), goes to /login?redirect={full path};
  * - a path containing "admin" needs the Internal or Admin role (on a complete sign-in), else goes to /;

@@ -3,7 +3,7 @@ import { type TokenPair } from '@common/contracts/auth';
 import { type UserSession } from '@common/contracts/user';
 
 /**
- * The signed-in user's profile as the browser keeps it (SPEC.md section 3), in localStorage under
+ * The signed-in user's profile as the browser keeps it (docs/product.md, "Session"), in localStorage under
  * 'user': the UserSession answered by the sign-in calls (common/contracts/user.ts). Every field is
  * optional here because the store is `{}` when nobody signed in, and a remembered profile keeps no tokens.
  */
@@ -13,7 +13,7 @@ export type { TokenPair } from '@common/contracts/auth';
 
 export const SESSION_STORAGE_KEY = 'user';
 
-/** Role names carried in the token's `role` claim (SPEC.md section 6). */
+/** Role names carried in the token's `role` claim (docs/product.md, "Route guards"). */
 export const ROLES = { internal: 'Internal', admin: 'Admin', twoFa: 'TwoFa' } as const;
 
 const listeners = new Set<() => void>();
@@ -74,13 +74,13 @@ export function clearTokens(): void {
 }
 
 /**
- * Sign-out state change (SPEC.md section 4): without rememberMe the stored user is reset to empty.
+ * Sign-out state change: without rememberMe the stored user is reset to empty.
  * With rememberMe the profile is kept for the next sign-in, but never the tokens: signing out must
  * end the session. The caller then navigates to / (see useSignOut in lib/auth).
  */
 /**
  * True from an explicit sign-out until the visitor is on an unguarded page or signs in again. A
- * guarded page still on screen while the navigation to / settles then leads to / (SPEC.md 4), not
+ * guarded page still on screen while the navigation to / settles then leads to /, not
  * to the login page its guard would choose when a session merely expires.
  */
 let signedOutByUser = false;

@@ -8,9 +8,9 @@ import { peekPublicConfig } from './public-config';
 const FALLBACK_LIFE_MS = 5000;
 
 export interface ToastMessage {
-  /** Translation key of the title (the spec's "summary"), e.g. 'saved', 'errors.title'. */
+  /** Translation key of the title, e.g. 'saved', 'errors.title'. */
   summary: string;
-  /** Translation key of the body (the spec's "detail"). */
+  /** Translation key of the body. */
   detail?: string;
   /** Interpolation values for summary and detail. */
   params?: TOptions;
@@ -24,7 +24,7 @@ type Kind = 'success' | 'warn' | 'error';
 
 const COLORS: Record<Kind, string> = { success: 'teal', warn: 'yellow', error: 'red' };
 
-/** SPEC.md section 9: success toastLife and error toastErrorLife from config, warnings 3000 ms. */
+/** Success toasts last toastLife and errors toastErrorLife from the config, warnings 3000 ms. */
 function defaultLife(kind: Kind): number {
   const config = peekPublicConfig();
   if (kind === 'warn') return WARN_TOAST_LIFE_MS;
@@ -46,7 +46,7 @@ function show(kind: Kind, message: ToastMessage): string {
   });
 }
 
-/** Toasts of the spec's catalogue, top-right (position is set once on <Notifications />). */
+/** The app's toasts (docs/api.md), top-right (position is set once on <Notifications />). */
 export const toasts = {
   success: (message: ToastMessage) => show('success', message),
   warn: (message: ToastMessage) => show('warn', message),

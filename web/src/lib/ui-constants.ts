@@ -1,5 +1,5 @@
 /**
- * The interface constants of SPEC.md section 9, in one place: the Mantine theme applies them as
+ * The interface constants (docs/product.md, "Interface constants"), in one place: the Mantine theme applies them as
  * component defaults (web/src/app/theme.ts) and the few components that need a variant import them.
  */
 
@@ -9,7 +9,7 @@ export const LAYERS = { modal: 1100, overlay: 1000, menu: 1000, tooltip: 1100 } 
 /** Tooltips: shown after 200 ms, hidden at once, faded in and out over 250 ms. */
 export const TOOLTIP = { openDelay: 200, closeDelay: 0, fadeMs: 250 } as const;
 
-/** The spec's other tooltip setting (distance 12, no show delay): feedback that must appear at once. */
+/** The second tooltip setting (distance 12, no show delay): feedback that must appear at once. */
 export const TOOLTIP_INSTANT = { offset: 12, openDelay: 0 } as const;
 
 /** Dropdowns hide at once; hover menus wait 400 ms before closing. */

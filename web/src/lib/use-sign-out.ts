@@ -27,7 +27,7 @@ export function revokeSession(refreshToken: string | undefined): void {
 }
 
 /**
- * Signs out (SPEC.md section 4) and lands on /. The page changes first: clearing the session while a
+ * Signs out (docs/product.md, "Session") and lands on /. The page changes first: clearing the session while a
  * guarded page is still shown would make its guard send the visitor to the login page instead. The
  * navigation is flushed synchronously, because the router otherwise commits it in a transition
  * that the session change would overtake (the old page re-rendering without a token).

@@ -6,7 +6,7 @@ import { LostMapIllustration } from '@web/components/brand/lost-map-illustration
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { useDocumentTitle } from '@web/lib/document-title';
 
-/** Any unmatched route (SPEC.md section 2): title_404, "Page not found: {path}", the logo and an image. */
+/** Any unmatched route: title_404, "Page not found: {path}", the logo and an image. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '@web/components/skip-link';
 import { SiteHeader } from './site-header';
 
-/** The public header without the footer (SPEC.md: /link). */
+/** The public header without the footer (used by /link). */
 export function NofooterLayout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>

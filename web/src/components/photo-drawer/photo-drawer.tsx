@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export type PhotoDrawerTarget = string | { url: string };
 
 /**
- * A photo picked in the drawer (SPEC.md section 4, "Assigning a photo"): the public image base URL plus
+ * A photo picked in the drawer (docs/product.md, "Photo drawer"): the public image base URL plus
  * largeImagePath for a library item, or src.original for a stock photo. `mediaId` is the library id
  * when the photo is (or has been saved into) the host's library, else null.
  */
@@ -82,7 +82,7 @@ export function PhotoDrawerProvider({ children, content }: { children: ReactNode
         title={t('photos.title')}
         closeButtonProps={{ 'aria-label': t('photos.close') }}
         // Closing hides the tabs instead of unmounting them: reopening finds the same source, guide,
-        // page and search results (SPEC.md section 4 loads them on the first opening only).
+        // page and search results (they are loaded on the first opening only).
         keepMounted
       >
         {content}

@@ -10,10 +10,10 @@ declare global {
   }
 }
 
-/** SPEC.md section 4: the bot-check loader is in one of these states. */
+/** The bot-check loader is in one of these states. */
 export type BotCheckLoaderState = 'notLoaded' | 'loading' | 'loaded';
 
-/** SPEC.md section 9: how often a loading script is checked for its global. */
+/** How often a loading script is checked for its global. */
 export const SCRIPT_LOAD_POLL_MS = 25;
 
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
@@ -31,7 +31,7 @@ interface LoaderEnvironment {
 }
 
 /**
- * Loads Google's reCAPTCHA v3 script once, for one site key (SPEC.md section 4):
+ * Loads Google's reCAPTCHA v3 script once, for one site key (a second site key fails):
  * - notLoaded -> loading when load() is first called (the <script> tag is added only then);
  * - loading -> loaded when the script has run and grecaptcha.ready fired;
  * - a failed load returns to notLoaded, so a later call may try again;

@@ -17,7 +17,7 @@ export function localeFromTag(tag: string): Locale | null {
   return isLocale(primary) ? primary : null;
 }
 
-/** Detection order of the spec: the cookie, then the browser's language list, then en-US. */
+/** Detection order (docs/product.md, "Languages"): the cookie, then the browser's language list, then en-US. */
 export function detectLocale(input: DetectionInput): { locale: Locale; source: DetectionSource } {
   const fromCookie = readLocaleCookie(input.cookie);
   if (fromCookie) return { locale: fromCookie, source: 'cookie' };

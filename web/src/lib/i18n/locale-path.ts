@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@common/locales';
 
 /**
- * Locale <-> path rules (SPEC.md "Language routing", strategy prefix-except-default):
+ * Locale <-> path rules (docs/product.md, "Languages"; strategy prefix-except-default):
  * the default locale (en) is unprefixed, every other locale lives under /{code}/...
  */
 

@@ -16,8 +16,8 @@ const outcomeIcon = (color: string, icon: ReactNode) => (
 
 /**
  * /login/confirm?email=..&code=.. — the link of the confirmation mail. Confirms once on arrival
- * (POST /user/signupconfirmation); a refused code (409) shows the "Error" warning toast (SPEC.md
- * section 8) and explains how to get a new link.
+ * (POST /user/signupconfirmation); a refused code (409) shows the "Error" warning toast (docs/api.md,
+ * "409") and explains how to get a new link.
  */
 export function LoginConfirmPage() {
   const { t } = useTranslation();

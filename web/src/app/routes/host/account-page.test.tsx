@@ -179,7 +179,7 @@ describe('/account', { timeout: 30_000 }, () => {
     expect(getUser().twoFactorEnabled).toBe(false);
   });
 
-  it('hides the onboarding tips through GET /user/onboard/0 and shows the spec toast at 0', async () => {
+  it('hides the onboarding tips through GET /user/onboard/0 and shows the getting-started toast at 0', async () => {
     setUser(sessionUser({ onboardingCount: 3 }));
     const api = mockApi({ 'GET /user/onboard/0': { result: 0 }, 'GET /user/onboard/5': { result: 5 } });
     const user = userEvent.setup();

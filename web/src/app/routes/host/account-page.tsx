@@ -11,7 +11,7 @@ import { isFullySignedIn } from '@web/lib/route-guards';
 import { useSessionUser, wasSignedOutByUser } from '@web/lib/session';
 
 /**
- * /account — the host's profile and security settings. The spec's guards only cover paths with
+ * /account — the host's profile and security settings. The route guards only cover paths with
  * "home", but everything here needs a signed-in user: without one, this page asks for a sign-in
  * and comes back.
  */
@@ -22,7 +22,7 @@ export function AccountPage() {
   const localePath = useLocalePath();
 
   if (!isFullySignedIn(token)) {
-    // Signing out here lands on / (SPEC.md 4); only a visitor arriving without a session is asked to sign in.
+    // Signing out here lands on /; only a visitor arriving without a session is asked to sign in.
     if (!token && wasSignedOutByUser()) return <Navigate to={localePath('/')} replace />;
     return <Navigate to={localePath(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`)} replace />;
   }

@@ -1,5 +1,5 @@
 /**
- * The insights articles (SPEC.md section 2): each has its own route /insights/{slug} and its texts under
+ * The insights articles: each has its own route /insights/{slug} and its texts under
  * marketing.insights.articles.{key}. Adding an article = one entry here plus its texts in both locales.
  */
 export const INSIGHT_ARTICLES = [

@@ -9,8 +9,8 @@ export function setOnboarding(value: number): Promise<number> {
 }
 
 /**
- * The answer becomes the stored user's onboardingCount; reaching 0 shows the spec's success toast
- * reset_onboard / onboarding (SPEC.md sections 4 and 8).
+ * The answer becomes the stored user's onboardingCount; reaching 0 shows the success toast
+ * reset_onboard / onboarding (docs/api.md, "Success toasts").
  */
 export const setOnboardingMutationOptions = () =>
   mutationOptions({

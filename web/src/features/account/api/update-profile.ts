@@ -8,7 +8,7 @@ import { toasts } from '@web/lib/toasts';
 export type ProfileChanges = Partial<Pick<UpdateUserRequest, 'firstName' | 'lastName' | 'phoneNumber' | 'locale' | 'profileImageMediaId'>>;
 
 /**
- * PUT /user with the current user (SPEC.md section 7), the form's changes applied. The token pair
+ * PUT /user with the current user, the form's changes applied. The token pair
  * stays out of the body: the server reads only the profile fields, and tokens belong in headers.
  */
 export function updateProfile(changes: ProfileChanges): Promise<UserSession> {
@@ -17,8 +17,8 @@ export function updateProfile(changes: ProfileChanges): Promise<UserSession> {
 }
 
 /**
- * On success the stored user becomes the answer, keeping this browser's token pair (SPEC.md
- * section 4), and the spec's toast saved / userprofile_saved appears.
+ * On success the stored user becomes the answer, keeping this browser's token pair (docs/product.md,
+ * "Session"), and the toast saved / userprofile_saved appears.
  */
 export const updateProfileMutationOptions = () =>
   mutationOptions({

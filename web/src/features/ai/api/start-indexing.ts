@@ -4,13 +4,13 @@ import { api } from '@web/lib/api-client';
 import { toasts } from '@web/lib/toasts';
 import { aiPropertiesKey } from './ai-keys';
 
-/** Success toast of SPEC.md section 8 (working / ai_indexing) lasts 3000 ms. */
+/** The success toast working / ai_indexing lasts 3000 ms (docs/api.md, "Success toasts"). */
 export const INDEXING_TOAST_MS = 3000;
 
 /**
  * GET /property/index/{propertyId}/{scope}: starts indexing and answers at once. A 409 (a run in
  * progress) shows the warning toast "Already Indexing" with the translated first error and resolves
- * to null, like every 409 of the spec's catalogue.
+ * to null, like every 409 (docs/api.md, "409").
  */
 export async function startIndexing(propertyId: number, scope: AiIndexScope): Promise<AiIndexStatus | null> {
   let conflict = false;

@@ -5,7 +5,7 @@ import { isGuestPath, useAnalyticsConsent } from '../consent';
 import { loadAnalyticsTag, trackPageView } from '../gtag';
 
 /**
- * SPEC.md 1 "a page-analytics tag is loaded": only when the server names an analytics id, only after
+ * The page-analytics tag is loaded only when the server names an analytics id, only after
  * the visitor accepted it in the consent banner, and never on guest-facing pages. Each navigation
  * then counts one page view.
  */

@@ -5,7 +5,7 @@ import { apiOrThrow } from '@web/lib/api-call';
 
 /**
  * POST /user/signupconfirmation with the email and code of the mailed link. A wrong, expired or used
- * code answers 409: warning toast titled Error (SPEC.md section 8), and the errors for the page.
+ * code answers 409: warning toast titled Error (docs/api.md, "409"), and the errors for the page.
  */
 export function confirmSignup(body: SignupConfirmationRequest): Promise<SignupConfirmationResult> {
   return apiOrThrow<SignupConfirmationResult>('POST', '/user/signupconfirmation', { body, on409: ON409_ERROR_TOAST });

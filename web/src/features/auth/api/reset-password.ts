@@ -4,7 +4,7 @@ import { apiOrThrow } from '@web/lib/api-call';
 
 /**
  * POST /user/password/ with the email and code of the reset link and the new password. A wrong,
- * expired or used code (409) rejects with its errors for the form, without a toast (SPEC.md section 8).
+ * expired or used code (409) rejects with its errors for the form, without a toast (docs/api.md, "409").
  */
 export function resetPassword(body: PasswordResetRequest): Promise<PasswordChangedResult> {
   return apiOrThrow<PasswordChangedResult>('POST', '/user/password/', { body });

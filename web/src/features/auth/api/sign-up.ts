@@ -4,8 +4,8 @@ import { apiOrThrow } from '@web/lib/api-call';
 
 /**
  * POST /user/signup. The answer is the same for a new and an existing email (no account enumeration).
- * A refusal (409: bot check; 429) rejects with its errors for the form; SPEC.md section 8 shows no
- * warning toast for signup.
+ * A refusal (409: bot check; 429) rejects with its errors for the form; a signup 409 shows no
+ * warning toast (docs/api.md, "409").
  */
 export function signUp(body: SignupRequest): Promise<MailSentResult> {
   return apiOrThrow<MailSentResult>('POST', '/user/signup', { body });

@@ -6,7 +6,7 @@ import { apiOrThrow } from '@web/lib/api-call';
 /**
  * POST /auth/verify2fa with a TOTP or a recovery code. The api client sends the stored token, which
  * is the TwoFa-pending one from issuetoken; the answer is the full user. A wrong code (409) rejects
- * with its errors for the form, without a toast (SPEC.md section 8 toasts only profile and confirmation).
+ * with its errors for the form, without a toast (docs/api.md, "409", lists the calls that toast).
  */
 export function verifyTwoFactor(body: VerifyTwoFactorRequest): Promise<UserSession> {
   return apiOrThrow<UserSession>('POST', '/auth/verify2fa', { body });

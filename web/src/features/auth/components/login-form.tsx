@@ -24,7 +24,7 @@ export function LoginForm({ initialEmail = '', carry }: { initialEmail?: string;
   const [preparing, setPreparing] = useState(false);
   const { googleClientId, scriptUrls } = usePublicConfig();
 
-  // A visitor who signed out with "remember me" (SPEC.md 4) keeps the stored profile: use its e-mail.
+  // A visitor who signed out with "remember me" keeps the stored profile: use its e-mail.
   const [remembered] = useState(() => {
     const user = getUser();
     return user.rememberMe && !user.token && user.email ? user.email : '';

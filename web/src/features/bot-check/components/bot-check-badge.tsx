@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import classes from './bot-check-badge.module.css';
 
 /**
- * The badge of the self-hosted bot check, bottom-right (SPEC.md section 1). It rests as a small
+ * The badge of the self-hosted bot check, bottom-right. It rests as a small
  * shield and shows its words on hover; screen readers always get the words.
  * reCAPTCHA draws its own badge, so forms show this one only for ALTCHA.
  */

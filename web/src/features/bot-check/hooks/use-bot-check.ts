@@ -43,7 +43,7 @@ export interface BotCheck {
 }
 
 /**
- * The invisible bot check of a form (SPEC.md section 1): ALTCHA proof of work by default, reCAPTCHA
+ * The invisible bot check of a form (docs/product.md, "Third-party scripts"): ALTCHA proof of work by default, reCAPTCHA
  * v3 when the public config names it. The work starts when the form appears, so it is usually done
  * before the visitor presses submit; each token is used once and the next one is prepared at once.
  */

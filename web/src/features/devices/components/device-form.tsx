@@ -18,7 +18,7 @@ interface Photo {
   url: string;
 }
 
-/** Dropdowns open inside the modal, so above it (SPEC.md section 9 puts modals over menus). */
+/** Dropdowns open inside the modal, so above it (the layer order puts modals over menus). */
 const ABOVE_MODAL = { zIndex: LAYERS.modal + 100 };
 
 const blank = (propertyId: number): DeviceInput => ({ propertyId, name: '', category: 'other', location: '', brand: '', model: '', howTo: {}, troubleshooting: {}, mediaIds: [], videoId: null });

@@ -31,7 +31,7 @@ export interface GuideEditorProps {
   lookups: EditorLookups;
   /** The country chosen in the editor changed: the page loads that country's states. */
   onCountryChange: (countryId: number | null) => void;
-  /** PUT the whole property; the toasts of SPEC.md section 8 are the caller's. */
+  /** PUT the whole property; the toasts (docs/api.md) are the caller's. */
   onSave: (update: PropertyUpdate) => Promise<EditorSaveOutcome>;
   /** Fetches the latest saved copy, after a save was refused because someone saved in between. */
   onReloadLatest: () => Promise<Property | null>;

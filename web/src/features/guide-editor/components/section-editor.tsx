@@ -111,7 +111,7 @@ export function SectionEditor({ form, index, section }: { form: EditorForm; inde
       <SectionPhotos
         imageUrls={section.imageUrls}
         limit={PROPERTY_LIMITS.sectionMedia}
-        // The drawer delivers a URL (SPEC.md section 4); imageUrls is what guests see. mediaIds is kept as
+        // The drawer delivers a URL; imageUrls is what guests see. mediaIds is kept as
         // the server sent it: the photos issue decides how library ids travel with assigned photos.
         onAdd={(photo) => form.setFieldValue(`${path}.imageUrls`, (urls: string[]) => [...urls, photo.url])}
         onRemove={(photoIndex) => form.setFieldValue(`${path}.imageUrls`, (urls: string[]) => urls.filter((_, i) => i !== photoIndex))}

@@ -7,7 +7,7 @@ import { lookupQueryOptions, useLookupList } from './list-cache';
 export const attractionTypesQueryOptions = (locale: Locale) =>
   lookupQueryOptions<AttractionType>('attractionTypes', '/list/attractionTypes', locale);
 
-/** Splits attraction types into places to eat and drink, and everything else (SPEC.md section 3). */
+/** Splits attraction types into places to eat and drink (`food`), and everything else. */
 export function splitAttractionTypes(items: AttractionType[]): { food: AttractionType[]; other: AttractionType[] } {
   return { food: items.filter((item) => item.food), other: items.filter((item) => !item.food) };
 }

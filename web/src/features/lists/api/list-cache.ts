@@ -5,7 +5,7 @@ import { useLocale } from '@web/lib/i18n/use-locale';
 import { peekPublicConfig } from '@web/lib/public-config';
 
 /**
- * Lookup lists (SPEC.md section 3): each list is loaded once per language, kept in the query cache for
+ * Lookup lists (docs/product.md, "Lookup lists"): each list is loaded once per language, kept in the query cache for
  * the whole visit and persisted in localStorage, so the next visit starts without asking again.
  *
  * The server says its lists only change with a release, so a persisted copy carries the build version

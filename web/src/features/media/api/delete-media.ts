@@ -12,7 +12,7 @@ export function deleteMedia(item: Pick<MediaLibraryItem, 'mediaId' | 'mediaSourc
 
 /**
  * Deletes a library photo shown on `shownPage`. On success it is removed from that page locally
- * (SPEC.md section 4), without reloading it; the other cached pages of the library are marked stale
+ * without reloading it; the other cached pages of the library are marked stale
  * (their items have shifted), and the properties whose guide used the photo are refetched, since the
  * server removed it from them.
  */

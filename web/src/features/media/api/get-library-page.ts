@@ -19,7 +19,7 @@ export const libraryPageQueryKey = ({ page, mediaSourceId, propertyId }: Library
 
 /**
  * GET /media/library/{page+1}/{mediaSourceId}/{propertyId}: the pager is zero-based, the API 1-based
- * (SPEC.md section 4). A failed call (already toasted) is an error state, never an empty page that sticks.
+ * (docs/product.md, "Photo drawer"). A failed call (already toasted) is an error state, never an empty page that sticks.
  */
 export async function getLibraryPage(request: LibraryPageRequest, signal?: AbortSignal): Promise<MediaLibraryPage> {
   const { page, mediaSourceId, propertyId } = request;

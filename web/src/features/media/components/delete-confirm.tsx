@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The confirmation before deleting a library photo (SPEC.md section 5): header "Confirm", message
+ * The confirmation before deleting a library photo: header "Confirm", message
  * media_delete_confirmation. Cancel is the default focus, so Enter never deletes by accident;
  * Escape and a click outside cancel too.
  */

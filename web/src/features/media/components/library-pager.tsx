@@ -16,7 +16,7 @@ export function pageLinkRange(page: number, pageCount: number, links: number = L
 }
 
 /**
- * The library pager (SPEC.md sections 4 and 9): zero-based pages of 15 photos, 3 page links, with
+ * The library pager (docs/product.md, "Photo drawer"): zero-based pages of 15 photos, 3 page links, with
  * first / previous / next / last. Labels show page numbers from 1.
  */
 export function LibraryPager({ page, totalCount, onChange }: { page: number; totalCount: number; onChange: (page: number) => void }) {

@@ -23,7 +23,7 @@ import { UploadDropzone } from './upload-dropzone';
 const EMPTY_PROPERTIES: never[] = [];
 
 /**
- * Tab 1 of the photo drawer (SPEC.md section 2): source and guide dropdowns, help text, the grid of
+ * Tab 1 of the photo drawer (docs/product.md, "Photo drawer"): source and guide dropdowns, help text, the grid of
  * small library photos with Assign and Delete, the pager, and the upload area.
  */
 export function LibraryTab({ state, dispatch }: { state: PhotoDrawerState; dispatch: Dispatch<PhotoDrawerAction> }) {

@@ -6,7 +6,7 @@ const PhotoDrawerTabs = lazy(() => import('./photo-drawer-tabs').then((module) =
 
 /**
  * What the app installs into the photo drawer. Nothing is loaded (code, media sources, properties,
- * library) until the drawer first opens (SPEC.md section 4); from then on the tabs stay mounted while
+ * library) until the drawer first opens; from then on the tabs stay mounted while
  * the drawer is closed, so reopening finds the same source, guide, page and search results.
  */
 export function PhotoDrawerContent() {

@@ -33,7 +33,7 @@ function CurrentPhoto({ target }: { target: PhotoDrawerTarget }) {
 }
 
 /**
- * The photo drawer's contents (SPEC.md section 2): a tab menu button showing the current tab that
+ * The photo drawer's contents (docs/product.md, "Photo drawer"): a tab menu button showing the current tab that
  * toggles the tab list on small screens, then the Library and Photo search tabs. Both tabs stay
  * mounted, so switching keeps search results and the library page.
  */

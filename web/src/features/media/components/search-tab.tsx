@@ -9,11 +9,11 @@ import { useSaveStockPhoto } from '../api/save-stock-photo';
 import { type PhotoDrawerAction, showLoadMore, type StockSearchState } from '../hooks/photo-drawer-reducer';
 import { PhotoGrid } from './photo-grid';
 
-/** Where the attribution link points (SPEC.md section 9: the free provider is credited by link). */
+/** Where the attribution link points: the free stock-photo provider is credited by a link. */
 export const STOCK_PROVIDER_URL = 'https://www.pexels.com';
 
 /**
- * Tab 2 of the photo drawer (SPEC.md section 2): a search box (Enter or the button), the grid of
+ * Tab 2 of the photo drawer (docs/product.md, "Photo drawer"): a search box (Enter or the button), the grid of
  * stock results with Assign only, Load more once page 2 is reached, and the provider's credit.
  */
 export function SearchTab({ search, dispatch, propertyId = null }: { search: StockSearchState; dispatch: Dispatch<PhotoDrawerAction>; propertyId?: number | null }) {
@@ -88,7 +88,7 @@ export function SearchTab({ search, dispatch, propertyId = null }: { search: Sto
                   label: t('host.photos.actions.assign'),
                   ariaLabel: t('host.photos.actions.assignPhoto', { name }),
                   onClick: () => {
-                    // The guide gets src.original (SPEC.md 4); the library of the selected guide keeps a
+                    // The guide gets src.original; the library of the selected guide keeps a
                     // copy with the photographer's credit, shown under the "Stock photos" source.
                     if (propertyId !== null) saveCopy.mutate({ propertyId, photo });
                     drawer.assign({ url: photo.src.original, mediaId: null });

@@ -1,7 +1,7 @@
 import { type StockPhoto, type StockSearchResult } from '@common/contracts/media';
 
 /**
- * The photo drawer's rules (SPEC.md sections 2, 4 and 5) as a pure reducer. Server data of the
+ * The photo drawer's rules (docs/product.md, "Photo drawer") as a pure reducer. Server data of the
  * library tab lives in TanStack Query, keyed by what this state selects; the stock search keeps its
  * results here because they accumulate page after page.
  */
@@ -87,7 +87,7 @@ function searchReducer(search: StockSearchState, action: PhotoDrawerAction): Sto
   switch (action.type) {
     case 'searchSubmitted': {
       const term = action.term.trim();
-      // SPEC.md section 5: an empty or unchanged term does nothing.
+      // An empty or unchanged term does nothing.
       if (!term || term === search.lastTerm) return search;
       // A new term clears the results and restarts at page 1.
       return request({ ...search, lastTerm: term, photos: [], page: 1, hasNextPage: false, notConfigured: false }, term, 1);
@@ -141,7 +141,7 @@ export function photoDrawerReducer(state: PhotoDrawerState, action: PhotoDrawerA
 
 /**
  * The source and guide in use: the host's choice while it is still in the lists, else the first of
- * each (SPEC.md section 4: preselected on first opening). Null while a list is empty or loading.
+ * each (preselected on first opening). Null while a list is empty or loading.
  */
 export function selectLibrarySelection(
   state: Pick<PhotoDrawerState, 'mediaSourceId' | 'propertyId'>,
@@ -153,5 +153,5 @@ export function selectLibrarySelection(
   return { mediaSourceId, propertyId };
 }
 
-/** SPEC.md section 2: Load more is shown once page 2 or later is reached and the provider has more. */
+/** Load more is shown once page 2 or later is reached and the provider has more. */
 export const showLoadMore = (search: StockSearchState): boolean => search.page >= 2 && search.hasNextPage;

@@ -12,7 +12,7 @@ export async function createProperty(locale: Locale): Promise<Property> {
   return result;
 }
 
-/** Creates a property and appends it to the cached list (SPEC.md section 7). */
+/** Creates a property (POST /property/user) and appends it to the cached list. */
 export function useCreateProperty() {
   const locale = useLocale();
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ import { requestLibraryRefresh } from '@web/lib/media-query-keys';
 import { toasts } from '@web/lib/toasts';
 import { PROPERTIES_QUERY_KEY, propertiesQueryKey, propertyQueryKey, withLocale } from './property-keys';
 
-/** Title of the warning toast for a refused update (SPEC.md section 8: "Update Property"). */
+/** Title of the warning toast for a refused update, "Update Property" (docs/api.md, "409"). */
 export const UPDATE_PROPERTY_WARN_TITLE_KEY = 'host.property.updateTitle';
 
 /**
@@ -40,7 +40,7 @@ export async function updateProperty(update: PropertyUpdate, locale: Locale): Pr
 
 /**
  * Saves a property: on success the cached list holds the saved copy, the toast saved / property_saved
- * shows for 3000 ms and the photo library reloads from page 1 (SPEC.md section 4).
+ * shows for 3000 ms and the photo library reloads from page 1.
  */
 export function useUpdateProperty() {
   const locale = useLocale();
