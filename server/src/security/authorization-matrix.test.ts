@@ -11,6 +11,11 @@
  * answer below 500 but those three (a 400 or 409 proves the call got past the guard). Anonymous and
  * TwoFa callers send no body: the guard must answer before validation, so nothing of the expected
  * body leaks to them.
+ *
+ * The co-host contract (docs/decisions/013-co-hosts.md) is held tighter: the owner's and the
+ * co-host's calls on the property's content succeed outright (SUCCEEDS), the property-filtered lists
+ * show them its items (LISTS), and the hosts-only booklet of a public route answers per host
+ * (HOST_VARIANTS).
  */
 import diagnostics from 'node:diagnostics_channel';
 import { createServer, type Server } from 'node:http';
@@ -20,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@common/contracts/property';
 import { aiQaPairs, aiQuestions, authSessions, mailOutbox, users } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/test-app';
+import { waitIndexed } from '../modules/ai/ai.fixtures';
 import { ACCOUNTS_TEST_ENV, botToken, linkIn, outboxFor } from '../modules/auth/accounts.fixtures';
 import { makeImage, multipartBody } from '../modules/media/media.fixtures';
 import { createHost, type TestHost } from '../modules/property/property.fixtures';
@@ -187,7 +193,10 @@ const BUILD: Record<string, Build> = {
   'DELETE /api/media/library/:mediaId/:mediaSourceId': async (c) => ({ url: `/api/media/library/${await newPhoto(c)}/1` }),
   'GET /api/guide/:slug/pdf': (c) => ({ url: `/api/guide/${c.property.guide.slug}/pdf?includeSensitive=1` }),
 
-  'GET /api/stays': (c) => ({ url: `/api/stays?propertyId=${c.property.propertyId}` }),
+  'GET /api/stays': async (c) => {
+    await newStay(c);
+    return { url: `/api/stays?propertyId=${c.property.propertyId}` };
+  },
   'GET /api/stays/:stayId': async (c) => ({ url: `/api/stays/${(await newStay(c)).stayId}` }),
   'POST /api/stays': (c) => ({ payload: { propertyId: c.property.propertyId, guestName: 'Gus', checkInDate: '2031-06-01', checkOutDate: '2031-06-03' } }),
   'PUT /api/stays': async (c) => {
@@ -215,7 +224,10 @@ const BUILD: Record<string, Build> = {
     return { payload: { scheduleId: schedule.scheduleId, templateId: schedule.templateId, propertyId: c.property.propertyId, anchor: 'checkIn', offsetDays: -2, localTime: '11:00', channel: 'email' } };
   },
   'DELETE /api/messages/schedules/:scheduleId': async (c) => ({ url: `/api/messages/schedules/${(await newSchedule(c)).scheduleId}` }),
-  'GET /api/messages/log': (c) => ({ url: `/api/messages/log?propertyId=${c.property.propertyId}` }),
+  'GET /api/messages/log': async (c) => {
+    await whatsappMessage(c);
+    return { url: `/api/messages/log?propertyId=${c.property.propertyId}` };
+  },
   'POST /api/messages/send': async (c) => ({ payload: { stayId: (await newStay(c)).stayId, templateId: (await newTemplate(c.who ?? hosts.owner)).templateId, channel: 'whatsapp' } }),
   'POST /api/messages/log/:messageId/resend': async (c) => ({ url: `/api/messages/log/${await whatsappMessage(c)}/resend` }),
   'POST /api/messages/log/:messageId/sent': async (c) => ({ url: `/api/messages/log/${await whatsappMessage(c)}/sent` }),
@@ -243,6 +255,11 @@ const BUILD: Record<string, Build> = {
   'GET /api/reports': (c) => ({ url: `/api/reports?propertyId=${c.property.propertyId}` }),
   'GET /api/reports/csv/:table': (c) => ({ url: `/api/reports/csv/stays?propertyId=${c.property.propertyId}` }),
 
+  // A run still going (the new property's first index) answers 409: the call waits for it.
+  'GET /api/property/index/:propertyId/:scope': async (c) => {
+    await waitIndexed(t, c.property.propertyId);
+    return { url: `/api/property/index/${c.property.propertyId}/all` };
+  },
   'PUT /api/ai/property/:propertyId/settings': (c) => ({ payload: { tone: 'friendly', instructions: `By ${c.caller}` } }),
   'POST /api/ai/property/:propertyId/qa': () => ({ payload: { question: 'Is there a cot?', answer: 'Yes, in the closet.', locale: 'en' } }),
   'PUT /api/ai/property/:propertyId/qa/:qaId': async (c) => ({ url: `/api/ai/property/${c.property.propertyId}/qa/${await newQaPair(c)}`, payload: { question: 'Where is the key?', answer: 'Under the mat.', locale: 'en' } }),
@@ -301,7 +318,81 @@ const FRESH_PROPERTY = new Set([
   'POST /api/messages/schedules',
   'PUT /api/messages/schedules',
   'DELETE /api/messages/schedules/:scheduleId',
+  // Saves on the shared property (devices, videos) start a re-index after a debounce: a run started between the wait and the call would be a 409.
+  'GET /api/property/index/:propertyId/:scope',
 ]);
+
+/**
+ * Calls the property's owner and co-host must not just get past the guard but succeed (200) when
+ * allowed: the co-host contract (co-hosts edit everything but deleting, publishing, rotating the
+ * link and managing co-hosts; the owner-only ones are 200 for the owner, 403 for the co-host).
+ */
+const SUCCEEDS = new Set([
+  'PUT /api/property/user',
+  'DELETE /api/property/user/:propertyId',
+  'GET /api/property/user/:propertyId/guide-link',
+  'POST /api/property/user/:propertyId/rotate-slug',
+  'GET /api/guide/:slug/pdf',
+  'GET /api/media/library/:page/:mediaSourceId/:propertyId',
+  'POST /api/media/library/:mediaSourceId/:propertyId',
+  'DELETE /api/media/library/:mediaId/:mediaSourceId',
+  'GET /api/property/index/:propertyId/:scope',
+  'GET /api/ai/property/:propertyId',
+  'GET /api/ai/property/:propertyId/settings',
+  'PUT /api/ai/property/:propertyId/settings',
+  'GET /api/ai/property/:propertyId/qa',
+  'POST /api/ai/property/:propertyId/qa',
+  'PUT /api/ai/property/:propertyId/qa/:qaId',
+  'DELETE /api/ai/property/:propertyId/qa/:qaId',
+  'GET /api/ai/property/:propertyId/questions',
+  'POST /api/ai/property/:propertyId/questions/:questionId/qa',
+  'POST /api/ai/property/:propertyId/questions/:questionId/section',
+  'POST /api/ai/property/:propertyId/ask',
+  'POST /api/stays',
+  'GET /api/stays',
+  'GET /api/stays/:stayId',
+  'PUT /api/stays',
+  'DELETE /api/stays/:stayId',
+  'POST /api/stays/:stayId/link/revoke',
+  'POST /api/stays/:stayId/link/renew',
+  'POST /api/stays/import/:propertyId',
+  'GET /api/stays/feeds',
+  'POST /api/stays/feeds',
+  'DELETE /api/stays/feeds/:feedId',
+  'POST /api/stays/feeds/:feedId/sync',
+  'POST /api/messages/preview',
+  'POST /api/messages/send',
+  'POST /api/messages/schedules',
+  'GET /api/messages/log',
+  'POST /api/messages/log/:messageId/resend',
+  'POST /api/messages/log/:messageId/sent',
+  'GET /api/cohosts/property/:propertyId',
+  'DELETE /api/cohosts/property/:propertyId/:userId',
+  'POST /api/cohosts/invitations',
+  'GET /api/devices/property/:propertyId',
+  'GET /api/videos/property/:propertyId',
+  'POST /api/devices',
+  'PUT /api/devices',
+  'DELETE /api/devices/:deviceId',
+  'POST /api/videos',
+  'PUT /api/videos',
+  'DELETE /api/videos/:videoId',
+]);
+
+/** Lists filtered by the property (their BUILD row adds an item first): the owner and the co-host find its items. */
+const LISTS: Record<string, (result: unknown) => { propertyId: number }[]> = {
+  'GET /api/stays': (result) => (result as { items: { propertyId: number }[] }).items,
+  'GET /api/messages/log': (result) => (result as { items: { propertyId: number }[] }).items,
+};
+
+/**
+ * Public routes with a hosts-only variant (their BUILD row asks for it): more callers than the
+ * public three, and what each must get. The unpublished guide's booklet with its sensitive sections
+ * is the owner's and the co-host's; another host gets 404.
+ */
+const HOST_VARIANTS: Record<string, Partial<Record<Caller, number | 'allowed'>>> = {
+  'GET /api/guide/:slug/pdf': { stranger: 404, coHost: 'allowed' },
+};
 
 /** Path parameters not filled in by a BUILD row. */
 function fillPath(route: string, c: Ctx): string {
@@ -399,6 +490,7 @@ describe('authorization matrix: every registered route, every kind of caller', (
     expect([...registered].filter((r) => !listed.has(r)), 'routes missing from route-access.ts').toEqual([]);
     expect([...listed].filter((r) => !registered.has(r)), 'entries in route-access.ts whose route is not registered').toEqual([]);
     expect(Object.keys(BUILD).filter((r) => !listed.has(r)), 'BUILD rows for unknown routes').toEqual([]);
+    expect([...SUCCEEDS, ...Object.keys(LISTS), ...Object.keys(HOST_VARIANTS)].filter((r) => !listed.has(r)), 'SUCCEEDS, LISTS or HOST_VARIANTS rows for unknown routes').toEqual([]);
   });
 
   for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
@@ -406,10 +498,12 @@ describe('authorization matrix: every registered route, every kind of caller', (
     it(`${route} (${access})`, async () => {
       const property = FRESH_PROPERTY.has(route) ? await newProperty() : shared;
       // Public routes refuse nobody: three callers show it (and keep the PDF and docs renders few).
-      for (const caller of access === 'public' ? (['anonymous', 'twoFa', 'owner'] as const) : CALLERS) {
+      const variant = HOST_VARIANTS[route] ?? {};
+      const callers = access === 'public' ? CALLERS.filter((c) => c === 'anonymous' || c === 'twoFa' || c === 'owner' || c in variant) : CALLERS;
+      for (const caller of callers) {
         const who = caller === 'anonymous' ? null : hosts[caller];
         const c: Ctx = { caller, who, property };
-        const expected = expectedFor(access, caller);
+        const expected = variant[caller] ?? expectedFor(access, caller);
         // Refused before anything else: anonymous and TwoFa callers send the path only.
         const bare = caller === 'anonymous' || caller === 'twoFa';
         const built: Req = bare ? {} : await (BUILD[route] ?? (() => ({})))(c);
@@ -421,6 +515,11 @@ describe('authorization matrix: every registered route, every kind of caller', (
           ...(built.payload === undefined ? {} : { payload: built.payload as InjectOptions['payload'] }),
         });
         check(res, expected, access, `${caller} ${method} ${url}`);
+        if (expected === 'allowed' && (caller === 'owner' || caller === 'coHost')) {
+          if (SUCCEEDS.has(route)) expect(res.statusCode, `${caller} ${method} ${url}: ${res.body.slice(0, 300)}`).toBe(200);
+          const found = LISTS[route]?.(res.json().result).filter((item) => item.propertyId === property.propertyId);
+          if (found) expect(found.length, `${caller} ${method} ${url} lists the property's items`).toBeGreaterThan(0);
+        }
       }
     });
   }
