@@ -1,6 +1,6 @@
 import type { GuestTheme, GuideLocale } from '@common/contracts/guide';
 import { translator } from '../guest-i18n';
-import { html } from './html';
+import { html, type Html } from './html';
 import { type GuestAssets, renderDocument } from './layout';
 
 /** The product's own colours for guest pages that belong to no guide (404, /link). */
@@ -17,26 +17,39 @@ export const NEUTRAL_THEME: GuestTheme = {
 const linkPath = (locale: GuideLocale) => (locale === 'en' ? '/link' : `/${locale}/link`);
 const homePath = (locale: GuideLocale) => (locale === 'en' ? '/' : `/${locale}`);
 
-/** The guests' 404: the guide is unknown, unpublished, deleted, or its link was changed. */
-export function renderNotFoundPage(locale: GuideLocale, assets: GuestAssets, path: string): string {
-  const t = translator(locale);
+/**
+ * The card both status pages share: the status code as a kicker, the heading, then the page's own
+ * lines (title and heading are the same text).
+ */
+function renderStatusCard(locale: GuideLocale, assets: GuestAssets, card: { status: number; title: string; description: string; lines: Html }): string {
   return renderDocument({
     locale,
-    title: t('guest.notFound.title'),
-    description: t('guest.notFound.text'),
+    title: card.title,
+    description: card.description,
     theme: NEUTRAL_THEME,
     assets,
     bodyClass: 'guest plain',
     body: html`<main id="main" class="narrow">
 <div class="card">
-<p class="kicker">404</p>
-<h1>${t('guest.notFound.title')}</h1>
-<p>${t('guest.notFound.text')}</p>
-<p class="small mono">${path}</p>
-<p><strong>${t('guest.notFound.haveCode')}</strong></p>
-<p class="actions"><a class="btn" href="${linkPath(locale)}">${t('guest.notFound.enterCode')}</a><a class="btn btn-ghost" href="${homePath(locale)}">${t('guest.notFound.home')}</a></p>
+<p class="kicker">${card.status}</p>
+<h1>${card.title}</h1>
+${card.lines}
 </div>
 </main>`,
+  });
+}
+
+/** The guests' 404: the guide is unknown, unpublished, deleted, or its link was changed. */
+export function renderNotFoundPage(locale: GuideLocale, assets: GuestAssets, path: string): string {
+  const t = translator(locale);
+  return renderStatusCard(locale, assets, {
+    status: 404,
+    title: t('guest.notFound.title'),
+    description: t('guest.notFound.text'),
+    lines: html`<p>${t('guest.notFound.text')}</p>
+<p class="small mono">${path}</p>
+<p><strong>${t('guest.notFound.haveCode')}</strong></p>
+<p class="actions"><a class="btn" href="${linkPath(locale)}">${t('guest.notFound.enterCode')}</a><a class="btn btn-ghost" href="${homePath(locale)}">${t('guest.notFound.home')}</a></p>`,
   });
 }
 
@@ -46,20 +59,11 @@ export function renderNotFoundPage(locale: GuideLocale, assets: GuestAssets, pat
  */
 export function renderUnavailablePage(locale: GuideLocale, assets: GuestAssets, path: string): string {
   const t = translator(locale);
-  return renderDocument({
-    locale,
+  return renderStatusCard(locale, assets, {
+    status: 503,
     title: t('errors.databaseUnavailable'),
     description: t('errors.databaseUnavailable'),
-    theme: NEUTRAL_THEME,
-    assets,
-    bodyClass: 'guest plain',
-    body: html`<main id="main" class="narrow">
-<div class="card">
-<p class="kicker">503</p>
-<h1>${t('errors.databaseUnavailable')}</h1>
-<p class="actions"><a class="btn" href="${path}">${t('app.bootFailed.retry')}</a></p>
-</div>
-</main>`,
+    lines: html`<p class="actions"><a class="btn" href="${path}">${t('app.bootFailed.retry')}</a></p>`,
   });
 }
 
