@@ -242,6 +242,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     for (const variable of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!e[variable]) issues.push({ variable, message: 'is required when IMAGE_STORAGE is s3' });
     }
+    // Videos go to the bucket with one PutObject, which S3 limits to 5 GiB.
+    if (e.VIDEO_MAX_BYTES > 5 * 1024 ** 3) issues.push({ variable: 'VIDEO_MAX_BYTES', message: 'must be at most 5368709120 (5 GiB, one S3 upload) when IMAGE_STORAGE is s3' });
   }
   if (issues.length) throw new ConfigError(issues);
 

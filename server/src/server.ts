@@ -8,6 +8,8 @@ import { imageStorageFor } from './modules/media/image-storage-select';
 import { sweepImageStore } from './modules/media/image-sweeper';
 import { MediaRepository } from './modules/media/media.repository';
 import { ensureDemoAccount } from './modules/user/demo-account';
+import { checkFileStoreAtStart } from './modules/videos/file-store-check';
+import { fileStoreFor } from './modules/videos/file-store-select';
 
 /** Starts the server: config, lock, database + migrations, app, listen; drains cleanly on SIGTERM. */
 async function main() {
@@ -56,6 +58,15 @@ async function main() {
     process.exit(78);
   }
   if (storeCheck.warning) console.warn(storeCheck.warning);
+  // Uploaded videos and manuals follow the image store; the newest the database lists must be visible there.
+  const fileStore = fileStoreFor(config);
+  const fileCheck = await checkFileStoreAtStart(database.db, fileStore, config.database.kind);
+  if (fileCheck.fatal) {
+    console.error(fileCheck.fatal);
+    await database.close();
+    process.exit(78);
+  }
+  if (fileCheck.warning) console.warn(fileCheck.warning);
   // Building the app reads a few settings from the database, which may have gone away again meanwhile.
   const app = await retryWhileUnavailable(() => buildApp({ config, database }), {
     initialDelayMs: 500,
@@ -109,6 +120,14 @@ async function main() {
     (swept) => app.log.info(swept, 'image directory swept'),
     (error: unknown) => app.log.warn({ err: error }, 'image directory sweep failed; it runs again at the next start'),
   );
+
+  // Uploads a crash left spooled on their way to the bucket.
+  if (fileStore.kind === 's3') {
+    void fileStore.sweepSpool().then(
+      (removed) => removed && app.log.info({ removed }, 'upload spool swept'),
+      (error: unknown) => app.log.warn({ err: error }, 'upload spool sweep failed'),
+    );
+  }
 
   const demo = config.DEMO_ACCOUNT
     ? await ensureDemoAccount(database.db).catch((error: unknown) => {

@@ -11,7 +11,7 @@ import {
   DeviceUpdateSchema,
 } from '@common/contracts/devices';
 import { ok } from '../../lib/envelope';
-import { filesDir, StoredFiles } from '../videos/stored-files';
+import { fileStoreFor } from '../videos/file-store-select';
 import { firstFile, guideContentChanged } from '../videos/videos.routes';
 import { DevicesService } from './devices.service';
 
@@ -19,7 +19,7 @@ import { DevicesService } from './devices.service';
 export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new DevicesService(app.database.db, {
     imageBaseUrl: app.config.imageBaseUrl,
-    files: new StoredFiles(filesDir(app.config)),
+    files: fileStoreFor(app.config, (details, message) => app.log.warn(details, message)),
     manualMaxBytes: app.config.MANUAL_MAX_BYTES,
     changed: (propertyId) => guideContentChanged(app)(propertyId),
   });

@@ -7,7 +7,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { nextModifyDate } from '../../lib/modify-date';
 import { sanitizeLocalized } from '../../lib/sanitize-html';
 import { PropertyRepository } from '../property/property.repository';
-import { type IncomingFile, looksLikePdf, manualFileKey, type StoredFiles } from '../videos/stored-files';
+import { type IncomingFile, looksLikePdf, manualFileKey, type FileStore } from '../videos/stored-files';
 import { VideosRepository } from '../videos/videos.repository';
 import { presentDevice } from './devices.presenter';
 import { DevicesRepository } from './devices.repository';
@@ -18,7 +18,7 @@ type DeviceFields = Omit<DeviceInput, 'propertyId'>;
 
 export interface DevicesServiceOptions {
   imageBaseUrl: string;
-  files: StoredFiles;
+  files: FileStore;
   manualMaxBytes: number;
   /** A property's devices changed (the AI index follows). */
   changed?: (propertyId: number) => void;

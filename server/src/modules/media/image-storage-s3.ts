@@ -9,7 +9,7 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const MARKER_KEY = '.image-store-id';
 
 /** Error codes some S3-compatible services use for a full disk or an exhausted quota. */
-const FULL_CODES = new Set(['XMinioStorageFull', 'QuotaExceeded', 'StorageQuotaExceeded', 'InsufficientStorage', 'EntityTooLarge']);
+export const FULL_CODES = new Set(['XMinioStorageFull', 'QuotaExceeded', 'StorageQuotaExceeded', 'InsufficientStorage', 'EntityTooLarge']);
 
 /**
  * Classifies a failed write: a full store or quota is 'full' (507), anything else the operator must

@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import type { Readable } from 'node:stream';
 
 /**
  * A small client for the few S3 REST calls the image storage needs (PutObject, GetObject,
@@ -145,6 +146,13 @@ export interface S3Response {
   body: IncomingMessage;
 }
 
+/** A request body sent from a stream: its exact length and SHA-256 (hex) computed beforehand. */
+export interface StreamedBody {
+  length: number;
+  sha256: string;
+  open: () => Readable;
+}
+
 export interface S3Object {
   key: string;
   lastModified: Date;
@@ -212,12 +220,13 @@ export class S3Client {
     operation: string,
     method: string,
     key: string | null,
-    options: { query?: Record<string, string>; headers?: Record<string, string>; body?: Buffer } = {},
+    options: { query?: Record<string, string>; headers?: Record<string, string>; body?: Buffer; upload?: StreamedBody } = {},
   ): Promise<S3Response> {
     const { host, path } = this.target(key);
     const query = options.query ?? {};
     const body = options.body ?? Buffer.alloc(0);
-    const payloadHash = body.length ? sha256Hex(body) : EMPTY_SHA256;
+    const upload = options.upload;
+    const payloadHash = upload ? upload.sha256 : body.length ? sha256Hex(body) : EMPTY_SHA256;
     const amzDate = amzDateOf(new Date());
     const signed: Record<string, string> = { host, 'x-amz-date': amzDate, 'x-amz-content-sha256': payloadHash };
     for (const [name, value] of Object.entries(options.headers ?? {})) signed[name.toLowerCase()] = value;
@@ -234,7 +243,7 @@ export class S3Client {
           method,
           path: `${path}${search ? `?${search}` : ''}`,
           agent: this.agent,
-          headers: { ...signed, authorization, 'content-length': String(body.length) },
+          headers: { ...signed, authorization, 'content-length': String(upload ? upload.length : body.length) },
           timeout: this.timeoutMs,
           ...(this.lookup ? { lookup: this.lookup } : {}),
         },
@@ -246,6 +255,14 @@ export class S3Client {
       );
       request.on('timeout', () => request.destroy(new Error(`no answer within ${this.timeoutMs} ms`)));
       request.on('error', (error) => reject(error instanceof S3UnreachableError ? error : new S3UnreachableError(operation, error)));
+      if (upload) {
+        // The body from its source: a read error ends the request (the service then stores nothing).
+        const source = upload.open();
+        source.on('error', (error) => request.destroy(error));
+        request.on('close', () => source.destroy());
+        source.pipe(request);
+        return;
+      }
       request.end(method === 'GET' || method === 'HEAD' || method === 'DELETE' ? undefined : body);
     });
   }
@@ -270,6 +287,15 @@ export class S3Client {
   /** PutObject: the object is stored whole or not at all (S3 checks the signed SHA-256 of the body). */
   async putObject(key: string, body: Buffer, headers: Record<string, string> = {}): Promise<void> {
     await this.call('PutObject', 'PUT', key, { body, headers: { 'content-md5': createHash('md5').update(body).digest('base64'), ...headers } });
+  }
+
+  /**
+   * PutObject with a body streamed from a source whose length and hashes are already known (a file
+   * spooled to disk), so a large object is never held in memory. Signed and checked like putObject:
+   * a body that arrives short or changed is refused by the service, which then stores nothing.
+   */
+  async putObjectStream(key: string, upload: StreamedBody & { md5Base64: string }, headers: Record<string, string> = {}): Promise<void> {
+    await this.call('PutObject', 'PUT', key, { upload, headers: { 'content-md5': upload.md5Base64, ...headers } });
   }
 
   /** GetObject as a stream (the caller checks statusCode: 200, 206, 304, 404, 412, 416...). */

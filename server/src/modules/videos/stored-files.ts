@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
 import type { Config } from '../../config';
@@ -54,11 +54,40 @@ export interface IncomingFile extends AsyncIterable<Buffer> {
 }
 
 /**
+ * Where uploaded videos and manuals are kept: StoredFiles (DATA_DIR/files) or S3FileStore (the
+ * image bucket, file-store-s3.ts), chosen by IMAGE_STORAGE (file-store-select.ts). Either way a
+ * half-written file is never served, and a file is stored under a key never used before.
+ */
+export interface FileStore {
+  readonly kind: 'local' | 's3';
+  /** Stores a file already read whole (a manual, checked before). */
+  putBuffer(key: string, data: Buffer): Promise<void>;
+  /** Streams an upload in; see StoredFiles.putStream for the contract. */
+  putStream(file: IncomingFile, headBytes: number, check: (head: Buffer) => string, tooLarge: () => Error): Promise<{ key: string; bytes: number }>;
+  /** Removes a file; a missing one (or a key that is not a file key) is not an error. */
+  delete(key: string | null | undefined): Promise<void>;
+  /** Whether the store holds the file (the start-up check). */
+  exists(key: string): Promise<boolean>;
+  /** Where the files are, for messages (no credentials). */
+  describe(): string;
+}
+
+/**
  * Files (videos, manuals) under one directory. Written under a dot-name and renamed when complete,
  * so a half-written file is never served (the static route ignores dot-files).
  */
-export class StoredFiles {
+export class StoredFiles implements FileStore {
+  readonly kind = 'local';
   constructor(readonly root: string) {}
+
+  describe(): string {
+    return `directory ${this.root}`;
+  }
+
+  async exists(key: string): Promise<boolean> {
+    if (!isStoredFileKey(key)) return false;
+    return stat(this.resolve(key)).then((s) => s.isFile(), () => false);
+  }
 
   private resolve(key: string): string {
     if (!isStoredFileKey(key)) throw new Error(`invalid file key: ${key}`);

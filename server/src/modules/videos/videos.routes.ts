@@ -13,7 +13,8 @@ import {
 } from '@common/contracts/videos';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
-import { filesDir, type IncomingFile, StoredFiles } from './stored-files';
+import { fileStoreFor } from './file-store-select';
+import type { IncomingFile } from './stored-files';
 import { VideosService } from './videos.service';
 
 const MULTIPART_ERRORS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT', 'FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_PROTO_VIOLATION', 'FST_MP_PREMATURE_CLOSE']);
@@ -40,7 +41,7 @@ export const guideContentChanged = (app: { ai?: { service: { scheduleReindex(pro
 export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new VideosService(app.database.db, {
     imageBaseUrl: app.config.imageBaseUrl,
-    files: new StoredFiles(filesDir(app.config)),
+    files: fileStoreFor(app.config, (details, message) => app.log.warn(details, message)),
     maxBytes: app.config.VIDEO_MAX_BYTES,
     changed: (propertyId) => guideContentChanged(app)(propertyId),
   });

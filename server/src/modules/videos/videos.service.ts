@@ -6,7 +6,7 @@ import type { VideoRow } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { nextModifyDate } from '../../lib/modify-date';
 import { PropertyRepository } from '../property/property.repository';
-import { type IncomingFile, sniffVideo, type StoredFiles, videoFileKey } from './stored-files';
+import { type IncomingFile, sniffVideo, type FileStore, videoFileKey } from './stored-files';
 import { presentVideo } from './videos.presenter';
 import { VideosRepository } from './videos.repository';
 
@@ -15,7 +15,7 @@ type UpdateInput = z.output<typeof VideoUpdateSchema>;
 
 export interface VideosServiceOptions {
   imageBaseUrl: string;
-  files: StoredFiles;
+  files: FileStore;
   maxBytes: number;
   /** A property's videos changed (the AI index and the guest page follow). */
   changed?: (propertyId: number) => void;

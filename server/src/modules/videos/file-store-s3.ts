@@ -1,0 +1,175 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
+import { AppError } from '../../lib/errors';
+import { FULL_CODES, IMAGE_CACHE_CONTROL } from '../media/image-storage-s3';
+import { type S3Client, S3RequestError, type S3Response, S3UnreachableError } from '../media/s3-client';
+import { type FileStore, type IncomingFile, isStoredFileKey } from './stored-files';
+
+/** Where an upload is spooled before it goes to the bucket: DATA_DIR/tmp/file-upload-{random}. */
+const SPOOL_PREFIX = 'file-upload-';
+/** Spool files older than this are what a crash left (an upload in progress is younger). */
+const SPOOL_STALE_MS = 6 * 60 * 60 * 1000;
+/** The largest object one PutObject may store (S3's limit; loadConfig keeps VIDEO_MAX_BYTES under it with a bucket). */
+export const S3_SINGLE_PUT_MAX_BYTES = 5 * 1024 ** 3;
+
+/** The type a file is stored and served with, from its key's extension (what the upload checks decided). */
+export function storedFileType(key: string): 'video/mp4' | 'video/webm' | 'application/pdf' {
+  if (key.endsWith('.pdf')) return 'application/pdf';
+  return key.endsWith('.webm') ? 'video/webm' : 'video/mp4';
+}
+
+/** The headers a file is stored with, so a bucket served directly (or by a CDN) answers like this app. */
+export function storedFileHeaders(key: string): Record<string, string> {
+  const headers: Record<string, string> = { 'content-type': storedFileType(key), 'cache-control': IMAGE_CACHE_CONTROL };
+  if (key.endsWith('.pdf')) headers['content-disposition'] = `inline; filename="${path.basename(key)}"`;
+  return headers;
+}
+
+type Warn = (details: Record<string, unknown>, message: string) => void;
+
+/**
+ * Videos and device manuals as objects in the image bucket, under `{S3_PREFIX}files/` (the same
+ * layout as DATA_DIR/files, so moving to a bucket is a copy). PutObject stores an object whole or
+ * not at all and keys are never reused, so a half-written object is never visible.
+ *
+ * The S3 client signs the SHA-256 of a body it knows whole, and an upload's length is unknown until
+ * its last byte: a video is therefore spooled to DATA_DIR/tmp first (hashed while it is written,
+ * never held in memory), then sent with one PutObject streamed from that file with its exact length,
+ * SHA-256 and Content-MD5. The spool file is removed whatever happens.
+ */
+export class S3FileStore implements FileStore {
+  readonly kind = 's3';
+  constructor(
+    readonly client: S3Client,
+    /** "{S3_PREFIX}files/". */
+    readonly prefix: string,
+    /** DATA_DIR/tmp. */
+    readonly spoolDir: string,
+    /** Where refused writes are logged (the app's logger once the routes are registered). */
+    public warn: Warn = () => undefined,
+  ) {}
+
+  objectKey(key: string): string {
+    if (!isStoredFileKey(key)) throw new Error(`invalid file key: ${key}`);
+    return `${this.prefix}${key}`;
+  }
+
+  describe(): string {
+    return `${this.client.describe()} (prefix ${this.prefix})`;
+  }
+
+  /** A failed write: a full store is 507, anything else the operator must fix a 503 (the cause is logged). */
+  private refusal(error: unknown): unknown {
+    if (!(error instanceof S3RequestError) && !(error instanceof S3UnreachableError)) return error;
+    this.warn({ err: error }, 'file bucket refused a write');
+    if (error instanceof S3RequestError && (error.statusCode === 507 || FULL_CODES.has(error.code))) return new AppError(507, ERROR_CODES.insufficientStorage, ERROR_KEYS.storageFull);
+    return new AppError(503, ERROR_CODES.unavailable, ERROR_KEYS.storageUnavailable, { headers: { 'retry-after': '60' } });
+  }
+
+  async putBuffer(key: string, data: Buffer): Promise<void> {
+    try {
+      await this.client.putObject(this.objectKey(key), data, storedFileHeaders(key));
+    } catch (error) {
+      throw this.refusal(error);
+    }
+  }
+
+  /**
+   * StoredFiles.putStream's contract: `check` sees the first bytes and names the key (or throws), a
+   * file cut at the size limit is `tooLarge()`, the request stream is always drained. Nothing reaches
+   * the bucket until the whole file has arrived and passed.
+   */
+  async putStream(file: IncomingFile, headBytes: number, check: (head: Buffer) => string, tooLarge: () => Error): Promise<{ key: string; bytes: number }> {
+    let head = Buffer.alloc(0);
+    let key: string | null = null;
+    let spool: string | null = null;
+    let out: ReturnType<typeof createWriteStream> | null = null;
+    let bytes = 0;
+    const sha256 = createHash('sha256');
+    const md5 = createHash('md5');
+    const open = async (chosen: string) => {
+      this.objectKey(chosen);
+      key = chosen;
+      await mkdir(this.spoolDir, { recursive: true });
+      spool = path.join(this.spoolDir, `${SPOOL_PREFIX}${randomBytes(12).toString('base64url')}`);
+      out = createWriteStream(spool, { flags: 'wx' });
+      out.on('error', () => undefined);
+    };
+    const write = async (chunk: Buffer) => {
+      sha256.update(chunk);
+      md5.update(chunk);
+      if (!out!.write(chunk)) await once(out!, 'drain');
+    };
+    try {
+      for await (const chunk of file) {
+        bytes += chunk.length;
+        if (!out) {
+          head = Buffer.concat([head, chunk]);
+          if (head.length < headBytes) continue;
+          await open(check(head));
+          await write(head);
+        } else {
+          await write(chunk);
+        }
+      }
+      if (file.truncated) throw tooLarge();
+      if (!out) {
+        await open(check(head));
+        await write(head);
+      }
+      const stream = out!;
+      stream.end();
+      await once(stream, 'close');
+      const from = spool!;
+      await this.client.putObjectStream(
+        this.objectKey(key!),
+        { length: bytes, sha256: sha256.digest('hex'), md5Base64: md5.digest('base64'), open: () => createReadStream(from) },
+        storedFileHeaders(key!),
+      );
+      return { key: key!, bytes };
+    } catch (error) {
+      file.resume();
+      (out as ReturnType<typeof createWriteStream> | null)?.destroy();
+      const code = (error as NodeJS.ErrnoException)?.code;
+      if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'EFBIG') throw new AppError(507, ERROR_CODES.insufficientStorage, ERROR_KEYS.storageFull);
+      throw this.refusal(error);
+    } finally {
+      if (spool) await rm(spool, { force: true }).catch(() => undefined);
+    }
+  }
+
+  async delete(key: string | null | undefined): Promise<void> {
+    if (!key || !isStoredFileKey(key)) return;
+    // A failed delete leaves an unreferenced object (its key is never reused); it must not fail the host's delete.
+    await this.client.deleteObject(this.objectKey(key)).catch((error: unknown) => this.warn({ err: error, key }, 'file bucket did not delete a file'));
+  }
+
+  async exists(key: string): Promise<boolean> {
+    if (!isStoredFileKey(key)) return false;
+    return (await this.client.headObject(this.objectKey(key))) !== null;
+  }
+
+  /** Opens a file for an HTTP answer, passing range and conditional headers through; the caller consumes or destroys the body. */
+  open(key: string, headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET'): Promise<S3Response> {
+    return method === 'HEAD' ? this.client.send('HeadObject', 'HEAD', this.objectKey(key), { headers }) : this.client.getObject(this.objectKey(key), headers);
+  }
+
+  /** Removes spool files a crash left behind (older than a few hours); answers how many. */
+  async sweepSpool(now = Date.now()): Promise<number> {
+    const names = await readdir(this.spoolDir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      if (!name.startsWith(SPOOL_PREFIX)) continue;
+      const file = path.join(this.spoolDir, name);
+      const info = await stat(file).catch(() => null);
+      if (!info || now - info.mtimeMs < SPOOL_STALE_MS) continue;
+      await rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+}
