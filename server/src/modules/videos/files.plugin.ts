@@ -66,7 +66,7 @@ export async function storedFilesPlugin(app: FastifyInstance, opts: { config: Co
 }
 
 /** Request headers passed on to the bucket: ranges and revalidation (it answers 206, 304, 412, 416 itself). */
-const FORWARDED_REQUEST = ['range', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since', 'if-range'] as const;
+const FORWARDED_REQUEST = ['range', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since'] as const;
 /** Bucket answer headers passed back, taken from the object. */
 const FORWARDED_RESPONSE = ['content-length', 'content-range', 'etag', 'last-modified'] as const;
 
