@@ -10,7 +10,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, createGuide, createPostgresDatabase, FakeAi, FakeSmtp, jpeg, postgresUrl, removeTempDirs, ServerProcess, startPartialUpload, tempDir, waitFor } from './harness';
+import { createGuide, FakeAi, FakeSmtp, jpeg, postgresUrl, removeTempDirs, ServerProcess, startPartialUpload, startSignedIn, tempDir, waitFor } from './harness';
 
 const kinds = postgresUrl() ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 if (!postgresUrl()) console.warn('TEST_DATABASE_URL is not set: the PostgreSQL fault cases are skipped');
@@ -56,14 +56,7 @@ describe.concurrent('kill -9 of the server process', () => {
     const ai = await FakeAi.start();
     cleanups.push(() => smtp.close(), () => ai.close());
     const dataDir = tempDir(`crash-${kind}`);
-    const database = kind === 'postgres' ? await createPostgresDatabase() : null;
-    if (database) cleanups.push(database.drop);
-    const options = { dataDir, databaseUrl: database?.url, env: { ...ai.env(), SMTP_URL: smtp.url, MESSAGE_DISPATCH_SECONDS: '1' } };
-    const first = await ServerProcess.start(options);
-    cleanups.push(() => first.stop());
-
-    const host = new Client(first.url);
-    expect((await host.signIn('demo@guidebook.local', first.demoPassword())).status).toBe(200);
+    const { server: first, host, options } = await startSignedIn(kind, { dataDir, env: { ...ai.env(), SMTP_URL: smtp.url, MESSAGE_DISPATCH_SECONDS: '1' } }, cleanups);
     const property = await createGuide(host, 'Casa Crash');
     const uploaded = await host.upload(property.propertyId, [{ name: 'kept.jpg', data: await jpeg(800, 600, 1), type: 'image/jpeg' }]);
     expect(uploaded.status).toBe(200);
@@ -145,11 +138,7 @@ describe.concurrent('kill -9 of the server process', () => {
   });
 
   it('on pglite in the middle of writes: the data dir reopens with every acknowledged change', async () => {
-    const dataDir = tempDir('durability');
-    const first = await ServerProcess.start({ dataDir, env: { MESSAGE_DISPATCH_SECONDS: '0' } });
-    cleanups.push(() => first.stop());
-    const host = new Client(first.url);
-    expect((await host.signIn('demo@guidebook.local', first.demoPassword())).status).toBe(200);
+    const { server: first, host, options } = await startSignedIn('pglite', { dataDir: tempDir('durability'), env: { MESSAGE_DISPATCH_SECONDS: '0' } }, cleanups);
     const property = await createGuide(host, 'Casa Durable');
 
     // Four writers add stays as fast as the server acknowledges them; the kill lands among them.
@@ -171,7 +160,7 @@ describe.concurrent('kill -9 of the server process', () => {
     stop = true;
     await Promise.all(writers);
 
-    const second = await ServerProcess.start({ dataDir, env: { MESSAGE_DISPATCH_SECONDS: '0' } });
+    const second = await ServerProcess.start(options);
     cleanups.push(() => second.stop());
     host.base = second.url;
     const names = new Set<string>();

@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, renameSync, rmSync, statfsSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, createGuide, createPostgresDatabase, jpeg, postgresUrl, removeTempDirs, ServerProcess, tempDir, translations } from './harness';
+import { createGuide, jpeg, postgresUrl, removeTempDirs, startSignedIn, tempDir, translations } from './harness';
 
 const kinds = postgresUrl() ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 
@@ -52,12 +52,7 @@ describe.concurrent.each(kinds)('image directory failures on %s', (kind) => {
     const images = path.join(dataDir, 'images');
     symlinkSync(store, images);
 
-    const database = kind === 'postgres' ? await createPostgresDatabase() : null;
-    if (database) cleanups.push(database.drop);
-    const server = await ServerProcess.start({ dataDir, databaseUrl: database?.url, env: { MESSAGE_DISPATCH_SECONDS: '0' } });
-    cleanups.push(() => server.stop());
-    const host = new Client(server.url);
-    expect((await host.signIn('demo@guidebook.local', server.demoPassword())).status).toBe(200);
+    const { server, host } = await startSignedIn(kind, { dataDir, env: { MESSAGE_DISPATCH_SECONDS: '0' } }, cleanups);
     const first = await host.upload((await createGuide(host, 'Casa Disco')).propertyId, [{ name: 'first.jpg', data: await jpeg(640, 480, 1), type: 'image/jpeg' }]);
     expect(first.status).toBe(200);
     const [property] = await host.ok<{ propertyId: number; guide: { slug: string } }[]>('GET', '/api/property/user');

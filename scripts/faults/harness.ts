@@ -100,6 +100,30 @@ export interface ServerOptions {
   name?: string;
 }
 
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * The start-up the fault cases share: a fresh PostgreSQL database for `postgres` (PGlite keeps its
+ * data in dataDir), a server on it, and a client signed in as the demo host. Dropping the database
+ * and stopping the server are added to `cleanups` (run in reverse: the server stops first).
+ * `options` starts the same server again, e.g. after a kill.
+ */
+export async function startSignedIn(
+  kind: DatabaseKind,
+  server: Omit<ServerOptions, 'databaseUrl'>,
+  cleanups: (() => Promise<unknown>)[],
+): Promise<{ server: ServerProcess; host: Client; options: ServerOptions }> {
+  const database = kind === 'postgres' ? await createPostgresDatabase() : null;
+  if (database) cleanups.push(database.drop);
+  const options: ServerOptions = { ...server, databaseUrl: database?.url };
+  const started = await ServerProcess.start(options);
+  cleanups.push(() => started.stop());
+  const host = new Client(started.url);
+  const signIn = await host.signIn('demo@guidebook.local', started.demoPassword());
+  if (signIn.status !== 200) throw new Error(`the demo host's sign-in answered ${signIn.status}: ${JSON.stringify(signIn.body)}`);
+  return { server: started, host, options };
+}
+
 /** One server process, started like `npm start` (scripts/start.mjs) on a free port. */
 export class ServerProcess {
   private exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
