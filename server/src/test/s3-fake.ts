@@ -106,11 +106,18 @@ export class S3Fake {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
     const [rawPath = '/', rawQuery = ''] = (req.url ?? '/').split('?', 2) as [string, string?];
+    // Recorded on arrival (status 0 until answered), so a test can see a request whose body is still coming.
     const record: FakeRequest = { method: req.method ?? '', path: rawPath, status: 0 };
     this.requests.push(record);
+    try {
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+    } catch {
+      // The client went away before the whole body arrived: like S3, nothing is stored.
+      record.code = 'ClientDisconnected';
+      return;
+    }
+    const body = Buffer.concat(chunks);
     try {
       this.authenticate(req, rawPath, rawQuery, body);
       // Virtual-hosted style ({bucket}.{host}/{key}) when the Host names a bucket, else path style ({host}/{bucket}/{key}).

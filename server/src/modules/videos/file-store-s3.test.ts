@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -15,7 +15,7 @@ import { createProperty } from '../guide/guide.fixtures';
 import { S3ImageStorage } from '../media/image-storage-s3';
 import { sweepImageBucket } from '../media/image-sweeper';
 import { multipartBody } from '../media/media.fixtures';
-import { S3Client } from '../media/s3-client';
+import { S3Client, S3UnreachableError } from '../media/s3-client';
 import { createHost, type TestHost } from '../property/property.fixtures';
 import { checkFileStoreAtStart } from './file-store-check';
 import { S3FileStore } from './file-store-s3';
@@ -137,6 +137,37 @@ describe('S3FileStore against the fake bucket', () => {
     wrongKey.store.client.close();
 
     expect(objects()).toEqual(before);
+  });
+
+  it('stores nothing when the connection breaks in the middle of a PutObject body', async () => {
+    const client = clientWith();
+    const key = `${PREFIX}files/${videoFileKey('mp4')}`;
+    const data = mp4(64 * 1024);
+    const arrived = () => fake.requests.find((r) => r.method === 'PUT' && r.path.endsWith(key.split('/').at(-1)!));
+    // A quarter of the body, then (once the bucket is receiving it) the source fails.
+    async function* cut() {
+      yield data.subarray(0, 16 * 1024);
+      await expect.poll(arrived).toBeDefined();
+      throw new Error('disk read failed');
+    }
+    const error = await client.putObjectStream(key, { length: data.length, sha256: 'f'.repeat(64), md5Base64: 'AAAAAAAAAAAAAAAAAAAAAA==', open: () => Readable.from(cut()) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(S3UnreachableError);
+    await expect.poll(() => arrived()?.code).toBe('ClientDisconnected');
+    expect(fake.buckets.get(BUCKET)!.has(key)).toBe(false);
+    client.close();
+  });
+
+  it('sweeps only spool files a crash left behind (hours old), never one being written', async () => {
+    const { store, spool } = storeWith();
+    writeFileSync(path.join(spool, 'file-upload-old'), 'x');
+    writeFileSync(path.join(spool, 'file-upload-new'), 'x');
+    writeFileSync(path.join(spool, 'something-else'), 'x');
+    const old = new Date(Date.now() - 7 * 3_600_000);
+    utimesSync(path.join(spool, 'file-upload-old'), old, old);
+    utimesSync(path.join(spool, 'something-else'), old, old);
+    expect(await store.sweepSpool()).toBe(1);
+    expect(readdirSync(spool).sort()).toEqual(['file-upload-new', 'something-else']);
+    store.client.close();
   });
 
   it('is left alone by the image sweep (file objects are not image keys)', async () => {

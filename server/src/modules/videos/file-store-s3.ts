@@ -7,7 +7,7 @@ import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
 import { AppError } from '../../lib/errors';
 import { FULL_CODES, IMAGE_CACHE_CONTROL } from '../media/image-storage-s3';
 import { type S3Client, S3RequestError, type S3Response, S3UnreachableError } from '../media/s3-client';
-import { type FileStore, type IncomingFile, isStoredFileKey } from './stored-files';
+import { closeQuietly, type FileStore, type IncomingFile, isStoredFileKey } from './stored-files';
 
 /** Where an upload is spooled before it goes to the bucket: DATA_DIR/tmp/file-upload-{random}. */
 const SPOOL_PREFIX = 'file-upload-';
@@ -133,7 +133,8 @@ export class S3FileStore implements FileStore {
       return { key: key!, bytes };
     } catch (error) {
       file.resume();
-      (out as ReturnType<typeof createWriteStream> | null)?.destroy();
+      // Closed before the spool file is removed: a stream still opening its file would create it after the removal.
+      await closeQuietly(out);
       const code = (error as NodeJS.ErrnoException)?.code;
       if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'EFBIG') throw new AppError(507, ERROR_CODES.insufficientStorage, ERROR_KEYS.storageFull);
       throw this.refusal(error);

@@ -47,6 +47,14 @@ const storageError = (error: unknown) => {
   return error;
 };
 
+/** Destroys a write stream and waits until its file is closed (or was never opened). */
+export async function closeQuietly(stream: ReturnType<typeof createWriteStream> | null): Promise<void> {
+  if (!stream || stream.closed) return;
+  const closed = new Promise<void>((resolve) => stream.once('close', () => resolve()));
+  stream.destroy();
+  await closed;
+}
+
 /** A file stream being received, with busboy's "stopped at the size limit" flag. */
 export interface IncomingFile extends AsyncIterable<Buffer> {
   truncated?: boolean;
@@ -156,8 +164,8 @@ export class StoredFiles implements FileStore {
       return { key: key!, bytes };
     } catch (error) {
       file.resume();
-      const stream = out as ReturnType<typeof createWriteStream> | null;
-      stream?.destroy();
+      // Closed before the temporary is removed: a stream still opening its file would create it after the removal.
+      await closeQuietly(out);
       if (temporary) await rm(temporary, { force: true }).catch(() => undefined);
       throw storageError(error);
     }
