@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Device } from '@common/contracts/devices';
+import { ERROR_CODES } from '@common/errors';
 import type { Video } from '@common/contracts/videos';
 import { ConfigError, loadConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -71,7 +72,7 @@ function incoming(data: Buffer, options: { chunk?: number; truncated?: boolean; 
   return Object.assign(stream, { truncated: options.truncated ?? false }) as unknown as IncomingFile;
 }
 
-const tooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE' as never, 'too large');
+const tooLarge = () => new AppError(413, ERROR_CODES.payloadTooLarge, 'too large');
 
 describe('S3FileStore against the fake bucket', () => {
   it('streams an upload into one object under {prefix}files/, with its type and immutable caching, and reads ranges back', async () => {
@@ -113,7 +114,7 @@ describe('S3FileStore against the fake bucket', () => {
     const before = objects();
     const { store, spool } = storeWith();
     const refused = await store.putStream(incoming(randomBytes(5000)), 64, () => {
-      throw new AppError(400, 'UNSUPPORTED_MEDIA' as never, 'not a video');
+      throw new AppError(400, ERROR_CODES.unsupportedMedia, 'not a video');
     }, tooLarge).catch((e: unknown) => e);
     expect((refused as AppError).statusCode).toBe(400);
 
