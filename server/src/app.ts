@@ -26,6 +26,7 @@ import { userRoutes } from './modules/user/user.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { guidePageRoutes } from './modules/guide/guide-pages.routes';
 import { guideRoutes } from './modules/guide/guide.routes';
+import jobsPlugin from './jobs/jobs.plugin';
 import { imageFilesPlugin } from './modules/media/image-files.plugin';
 import type { ImageStorage } from './modules/media/image-storage';
 import { imageStorageFor } from './modules/media/image-storage-select';
@@ -163,6 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const buildVersion = readBuildVersion(webDistDir);
   await app.register(openapiPlugin, { apiBase: config.API_BASE_PATH, publicUrl: config.publicUrl, version: buildVersion });
 
+  // The one pg-boss the modules' queues share (app.jobs); before them, so it closes after them.
+  await app.register(jobsPlugin);
   // Guest messages (engine, app.stayChanges, dispatch queue and /messages routes) before the stays that use them.
   await app.register(messagesPlugin);
   await app.register(staysPlugin);

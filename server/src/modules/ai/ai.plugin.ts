@@ -46,7 +46,7 @@ export default fp(
       app.log,
       { stayAccess: app.stayAccess, devices: devicesForIndex(database.db), stamps: new GuideRepository(database.db) },
     );
-    const queue = new IndexQueue(database, (runId, jobId) => service.runIndex(runId, jobId), app.log);
+    const queue = new IndexQueue(app.jobs, (runId, jobId) => service.runIndex(runId, jobId), app.log);
     service.attachQueue(queue);
     app.decorate('ai', { service, queue });
 
@@ -83,5 +83,5 @@ export default fp(
 
     await app.register(aiRoutes, { prefix: config.API_BASE_PATH, service });
   },
-  { name: 'ai', dependencies: ['access-code', 'stays'] },
+  { name: 'ai', dependencies: ['access-code', 'stays', 'jobs'] },
 );

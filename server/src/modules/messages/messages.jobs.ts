@@ -1,6 +1,5 @@
-import PgBoss from 'pg-boss';
-import type { Database } from '../../db/client';
-import { bossDb } from '../ai/ai.jobs';
+import type PgBoss from 'pg-boss';
+import type { AppJobs } from '../../jobs/boss';
 
 export const MESSAGE_QUEUE = 'guest-messages';
 
@@ -9,8 +8,8 @@ interface Logger {
 }
 
 /**
- * Sending runs on pg-boss: a cron job every minute (pg-boss creates it once across all instances)
- * and a job on demand when something is due now ("send", a schedule with booking as its anchor).
+ * Sending runs on the app's one pg-boss (jobs/boss.ts): a cron job every minute (pg-boss creates
+ * it once across all instances) and a job on demand when something is due now ("send", a schedule with booking as its anchor).
  * Each job runs the dispatcher, which claims due messages row by row; the row claim, not the job,
  * is what makes every message go out once.
  */
@@ -21,23 +20,28 @@ export class MessageDispatchQueue {
   private stopped = false;
 
   constructor(
-    private readonly database: Database,
+    private readonly jobs: AppJobs,
     private readonly dispatch: () => Promise<unknown>,
     private readonly log: Logger,
     private readonly options: { pollingIntervalSeconds: number },
-  ) {}
+  ) {
+    jobs.logErrors([MESSAGE_QUEUE], log, 'message queue error');
+  }
 
   async start(): Promise<PgBoss> {
     if (this.stopped) throw new Error('message queue stopped');
     this.starting ??= (async () => {
-      const boss = new PgBoss({ db: bossDb(this.database), schedule: true, supervise: true, migrate: true });
-      boss.on('error', (error) => this.log.warn({ err: error }, 'message queue error'));
-      await boss.start();
-      await boss.createQueue(MESSAGE_QUEUE, { name: MESSAGE_QUEUE, policy: 'standard', retryLimit: 0, expireInSeconds: 300 });
-      await boss.schedule(MESSAGE_QUEUE, '* * * * *');
-      this.workerId = await boss.work(MESSAGE_QUEUE, { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds }, async () => {
-        await this.dispatch();
-      });
+      const boss = await this.jobs.start();
+      try {
+        await boss.createQueue(MESSAGE_QUEUE, { name: MESSAGE_QUEUE, policy: 'standard', retryLimit: 0, expireInSeconds: 300 });
+        await boss.schedule(MESSAGE_QUEUE, '* * * * *');
+        this.workerId = await this.jobs.work(boss, MESSAGE_QUEUE, { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds }, async () => {
+          await this.dispatch();
+        });
+      } catch (error) {
+        await this.jobs.offWork(boss, [MESSAGE_QUEUE]);
+        throw error;
+      }
       this.boss = boss;
       return boss;
     })();
@@ -64,6 +68,6 @@ export class MessageDispatchQueue {
     this.stopped = true;
     const boss = this.boss ?? (this.starting ? await this.starting.catch(() => null) : null);
     if (!boss) return;
-    await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs }).catch((error: unknown) => this.log.warn({ err: error }, 'message queue did not stop cleanly'));
+    await this.jobs.stopQueues([MESSAGE_QUEUE], timeoutMs, this.log, 'message queue did not stop cleanly');
   }
 }

@@ -26,7 +26,7 @@ export default fp(
     const { config, database } = app;
     const engine = new MessageEngine(database.db, { publicUrl: config.publicUrl, mailer: app.mailer, sms: createSmsSender(config), log: app.log.child({ module: 'messages' }) });
     const workerOn = config.MESSAGE_DISPATCH_SECONDS > 0;
-    const queue = new MessageDispatchQueue(database, () => engine.dispatchAll(), app.log.child({ module: 'message-queue' }), { pollingIntervalSeconds: Math.max(1, config.MESSAGE_DISPATCH_SECONDS) });
+    const queue = new MessageDispatchQueue(app.jobs, () => engine.dispatchAll(), app.log.child({ module: 'message-queue' }), { pollingIntervalSeconds: Math.max(1, config.MESSAGE_DISPATCH_SECONDS) });
     const wake = () => {
       if (workerOn) queue.wake().catch((error: unknown) => app.log.warn({ err: error }, 'could not wake the message queue'));
     };
@@ -54,5 +54,5 @@ export default fp(
       await queue.stop(config.SHUTDOWN_TIMEOUT_MS);
     });
   },
-  { name: 'messages', dependencies: ['mail'] },
+  { name: 'messages', dependencies: ['mail', 'jobs'] },
 );

@@ -1,9 +1,8 @@
-import PgBoss from 'pg-boss';
-import type { Database } from '../../db/client';
-import { bossDb } from '../ai/ai.jobs';
+import type PgBoss from 'pg-boss';
+import type { AppJobs } from '../../jobs/boss';
 
 /**
- * Scheduled calendar fetches on pg-boss, in the application's database:
+ * Scheduled calendar fetches on the app's one pg-boss (jobs/boss.ts), in the application's database:
  * - a cron job every minute (pg-boss sends each cron job once across all instances) lists the feeds
  *   whose last fetch is a period old and queues one job per feed, at most one per feed per period
  *   (singletonKey + singletonSeconds);
@@ -36,11 +35,13 @@ export class CalendarSyncQueue {
   private stopped = false;
 
   constructor(
-    private readonly database: Database,
+    private readonly jobs: AppJobs,
     private readonly work: CalendarSyncWork,
     private readonly log: Logger,
     private readonly options: { periodMinutes: number; pollingIntervalSeconds?: number },
-  ) {}
+  ) {
+    jobs.logErrors([CALENDAR_TICK_QUEUE, CALENDAR_FEED_QUEUE], log, 'calendar sync queue error');
+  }
 
   get started(): boolean {
     return this.boss !== null;
@@ -49,25 +50,29 @@ export class CalendarSyncQueue {
   async start(): Promise<PgBoss> {
     if (this.stopped) throw new Error('calendar sync queue stopped');
     this.starting ??= (async () => {
-      const boss = new PgBoss({ db: bossDb(this.database), schedule: true, supervise: true, migrate: true });
-      boss.on('error', (error) => this.log.warn({ err: error }, 'calendar sync queue error'));
-      await boss.start();
-      await boss.createQueue(CALENDAR_TICK_QUEUE, { name: CALENDAR_TICK_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 300 });
-      await boss.createQueue(CALENDAR_FEED_QUEUE, { name: CALENDAR_FEED_QUEUE, policy: 'standard', retryLimit: 0, expireInSeconds: 300 });
-      await boss.schedule(CALENDAR_TICK_QUEUE, '* * * * *');
-      const polling = { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 5 };
-      await boss.work(CALENDAR_TICK_QUEUE, { ...polling, batchSize: 1 }, async () => {
-        await this.queueDue(boss);
-      });
-      // Fetches wait on other servers, not on this one: a batch runs at once, so one instance gets
-      // through FEED_BATCH feeds per polling interval rather than one.
-      this.feedWorkerId = await boss.work<{ feedId: number }>(CALENDAR_FEED_QUEUE, { ...polling, batchSize: FEED_BATCH }, async (jobs) => {
-        await Promise.all(
-          jobs.map((job) =>
-            this.work.syncIfDue(job.data.feedId, this.options.periodMinutes).catch((error: unknown) => this.log.warn({ err: error, feedId: job.data.feedId }, 'calendar feed sync job failed')),
-          ),
-        );
-      });
+      const boss = await this.jobs.start();
+      try {
+        await boss.createQueue(CALENDAR_TICK_QUEUE, { name: CALENDAR_TICK_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 300 });
+        await boss.createQueue(CALENDAR_FEED_QUEUE, { name: CALENDAR_FEED_QUEUE, policy: 'standard', retryLimit: 0, expireInSeconds: 300 });
+        await boss.schedule(CALENDAR_TICK_QUEUE, '* * * * *');
+        const polling = { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 5 };
+        await this.jobs.work(boss, CALENDAR_TICK_QUEUE, { ...polling, batchSize: 1 }, async () => {
+          await this.queueDue(boss);
+        });
+        // Fetches wait on other servers, not on this one: a batch runs at once, so one instance gets
+        // through FEED_BATCH feeds per polling interval rather than one.
+        this.feedWorkerId = await this.jobs.work<{ feedId: number }>(boss, CALENDAR_FEED_QUEUE, { ...polling, batchSize: FEED_BATCH }, async (jobs) => {
+          await Promise.all(
+            jobs.map((job) =>
+              this.work.syncIfDue(job.data.feedId, this.options.periodMinutes).catch((error: unknown) => this.log.warn({ err: error, feedId: job.data.feedId }, 'calendar feed sync job failed')),
+            ),
+          );
+        });
+      } catch (error) {
+        // A retry registers the workers again: none of this attempt's may stay.
+        await this.jobs.offWork(boss, [CALENDAR_TICK_QUEUE, CALENDAR_FEED_QUEUE]);
+        throw error;
+      }
       this.boss = boss;
       return boss;
     })();
@@ -96,7 +101,7 @@ export class CalendarSyncQueue {
     this.stopped = true;
     const boss = this.boss ?? (this.starting ? await this.starting.catch(() => null) : null);
     if (!boss) return;
-    await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs }).catch((error: unknown) => this.log.warn({ err: error }, 'calendar sync queue did not stop cleanly'));
+    await this.jobs.stopQueues([CALENDAR_TICK_QUEUE, CALENDAR_FEED_QUEUE], timeoutMs, this.log, 'calendar sync queue did not stop cleanly');
     this.boss = null;
   }
 }

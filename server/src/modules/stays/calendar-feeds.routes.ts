@@ -29,7 +29,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const startSchedule = () => {
     if (!queue || queue.started || closing) return;
     queue.start().catch((error: unknown) => {
-      // e.g. another queue of this instance creating pg-boss's tables at the same moment: try again.
+      // e.g. the database unreachable at that moment: try again.
       if (closing) return;
       app.log.warn({ err: error }, 'calendar sync schedule did not start; retrying in a minute');
       retry ??= setTimeout(() => {
@@ -47,7 +47,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
     onFeedAdded: startSchedule,
   });
-  if (periodMinutes > 0) queue = new CalendarSyncQueue(database, service, app.log, { periodMinutes });
+  if (periodMinutes > 0) queue = new CalendarSyncQueue(app.jobs, service, app.log, { periodMinutes });
 
   app.addHook('onReady', async () => {
     // An instance without feeds does not poll; the first feed added starts the schedule.

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { STAY_ERROR_KEYS } from '@common/contracts/stays';
 import { calendarFeeds, properties, propertyCoHosts, stays } from '../../db/schema';
 import { addDays, localDate } from '../../lib/zoned-time';
+import { AppJobs } from '../../jobs/boss';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createHost, type TestHost } from '../property/property.fixtures';
 import { PropertyRepository } from '../property/property.repository';
@@ -499,7 +500,9 @@ describe('scheduled sync', () => {
 
   it('runs through pg-boss: two instances queue the same due feed, one job fetches it', async () => {
     const { feed, path } = await dueFeed([{ uid: 'boss@x', start: 4, end: 6 }]);
-    const queues = [instance(), instance()].map((service) => new CalendarSyncQueue(t.database, service, silent, { periodMinutes: 30, pollingIntervalSeconds: 0.5 }));
+    // Two servers: each its own pg-boss on the one database.
+    const bosses = [new AppJobs(t.database, silent), new AppJobs(t.database, silent)];
+    const queues = [instance(), instance()].map((service, i) => new CalendarSyncQueue(bosses[i]!, service, silent, { periodMinutes: 30, pollingIntervalSeconds: 0.5 }));
     try {
       // One after the other: on PGlite both share one connection, and pg-boss's first start migrates.
       for (const q of queues) await q.start();
@@ -517,6 +520,7 @@ describe('scheduled sync', () => {
       expect(requests.filter((r) => r.path.startsWith(path))).toHaveLength(1);
     } finally {
       await Promise.all(queues.map((q) => q.stop()));
+      await Promise.all(bosses.map((b) => b.stop()));
     }
   });
 });
