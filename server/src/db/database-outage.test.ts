@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { buildTestApp, createTestDatabase, TEST_ENV, testDbKind, type TestApp } from '../test/test-app';
 import { TcpProxy } from '../test/tcp-proxy';
+import { createUser, signIn } from '../modules/auth/accounts.fixtures';
 import { isDatabaseUnavailable } from './availability';
 import { type Database, openDatabase } from './client';
 
@@ -53,6 +54,8 @@ describe.runIf(testDbKind() === 'postgres')('PostgreSQL outages', () => {
     it('answers 503 with Retry-After in the wrapper, fails /readyz, and serves again once the database is back, without a restart', async () => {
       // The indexing queue polls the database in the background; it must live through the outage too.
       await t.app.ai.queue.start();
+      const user = await createUser(t);
+      const signedInToken = (await signIn(t.app, user.email)).token;
       expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: MISSING_GUIDE })).statusCode).toBe(404);
 
@@ -68,6 +71,8 @@ describe.runIf(testDbKind() === 'postgres')('PostgreSQL outages', () => {
       expect(ready.json().errors[0].description).toBe('errors.databaseUnavailable');
       // Liveness does not depend on the database: the process is up and must not be restarted.
       expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      // Also for a caller that sends a bearer token (a signed-in browser tab's probe): not checked here.
+      expect((await t.app.inject({ method: 'GET', url: '/healthz', headers: { authorization: `Bearer ${signedInToken}` } })).statusCode).toBe(200);
 
       await proxy.restore();
 

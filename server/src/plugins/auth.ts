@@ -12,6 +12,10 @@ export interface AuthContext {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route never reads `request.auth` (health probes): the bearer token is not verified. */
+    withoutAuth?: boolean;
+  }
   interface FastifyRequest {
     /** The verified bearer of the request, or null. Set by the auth plugin for every request. */
     auth: AuthContext | null;
@@ -40,6 +44,9 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { tokens
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
+    // Probes never look at the caller: a token sent along is not even read (no session look-up,
+    // so a database outage cannot fail liveness for a signed-in tab or a proxy that forwards tokens).
+    if (request.routeOptions.config?.withoutAuth) return;
     const header = request.headers.authorization;
     if (!header) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -12,11 +12,11 @@ const ReadySchema = wrapped(z.object({ status: z.literal('ready'), database: z.e
 
 /** Liveness (the process answers) and readiness (the database answers and we are not draining). */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; isDraining: () => boolean }> = async (app, opts) => {
-  app.get('/healthz', { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: HealthSchema } }, logLevel: 'warn' }, async () =>
+  app.get('/healthz', { config: { withoutAuth: true }, schema: { tags: ['health'], summary: 'The process is alive', response: { 200: HealthSchema } }, logLevel: 'warn' }, async () =>
     ok({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
   );
 
-  app.get('/readyz', { schema: { tags: ['health'], summary: 'The database is reachable', response: { 200: ReadySchema } }, logLevel: 'warn' }, async () => {
+  app.get('/readyz', { config: { withoutAuth: true }, schema: { tags: ['health'], summary: 'The database is reachable', response: { 200: ReadySchema } }, logLevel: 'warn' }, async () => {
     if (opts.isDraining()) throw unavailable();
     try {
       await opts.database.ping();
