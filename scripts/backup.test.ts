@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -74,9 +74,14 @@ describe('npm run backup / npm run restore (embedded database and files)', () =>
       await t.close();
     }
 
+    // An upload spool file a crash left behind is not part of the data.
+    mkdirSync(path.join(original, 'tmp'), { recursive: true });
+    writeFileSync(path.join(original, 'tmp', 'file-upload-left-behind'), 'partial upload');
+
     const saved = path.join(temp('saved'), 'backup');
     const manifest = await backup(original, saved);
     expect(manifest.files.count).toBeGreaterThanOrEqual(8);
+    expect(existsSync(path.join(saved, 'files', 'tmp'))).toBe(false);
 
     const fresh = path.join(temp('fresh'), 'data');
     await restore(saved, fresh);

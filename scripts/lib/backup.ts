@@ -22,8 +22,11 @@ import { lockDataDir } from '../../server/src/db/data-dir-lock';
 export const BACKUP_FORMAT = 1;
 const DATABASE_FILE = 'database.tar.gz';
 const FILES_DIR = 'files';
-/** Entries of DATA_DIR that are not copied as files: the database (dumped) and the server's lock. */
-const NOT_FILES = new Set(['pglite', 'server.lock']);
+/**
+ * Entries of DATA_DIR that are not copied as files: the database (dumped), the server's lock and
+ * `tmp` (uploads being spooled on their way to a bucket; what a crash left there is swept at start).
+ */
+const NOT_FILES = new Set(['pglite', 'server.lock', 'tmp']);
 
 export interface BackupManifest {
   format: number;
