@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
 import { AppError } from '../../lib/errors';
 import { FULL_CODES, IMAGE_CACHE_CONTROL } from '../media/image-storage-s3';
 import { type S3Client, S3RequestError, type S3Response, S3UnreachableError } from '../media/s3-client';
-import { closeQuietly, type FileStore, type IncomingFile, isStoredFileKey } from './stored-files';
+import { type FileStore, type IncomingFile, isStoredFileKey, receiveUpload } from './stored-files';
 
 /** Where an upload is spooled before it goes to the bucket: DATA_DIR/tmp/file-upload-{random}. */
 const SPOOL_PREFIX = 'file-upload-';
@@ -84,57 +83,36 @@ export class S3FileStore implements FileStore {
    * the bucket until the whole file has arrived and passed.
    */
   async putStream(file: IncomingFile, headBytes: number, check: (head: Buffer) => string, tooLarge: () => Error): Promise<{ key: string; bytes: number }> {
-    let head = Buffer.alloc(0);
-    let key: string | null = null;
     let spool: string | null = null;
-    let out: ReturnType<typeof createWriteStream> | null = null;
-    let bytes = 0;
     const sha256 = createHash('sha256');
     const md5 = createHash('md5');
-    const open = async (chosen: string) => {
-      this.objectKey(chosen);
-      key = chosen;
-      await mkdir(this.spoolDir, { recursive: true });
-      spool = path.join(this.spoolDir, `${SPOOL_PREFIX}${randomBytes(12).toString('base64url')}`);
-      out = createWriteStream(spool, { flags: 'wx' });
-      out.on('error', () => undefined);
-    };
-    const write = async (chunk: Buffer) => {
-      sha256.update(chunk);
-      md5.update(chunk);
-      if (!out!.write(chunk)) await once(out!, 'drain');
-    };
     try {
-      for await (const chunk of file) {
-        bytes += chunk.length;
-        if (!out) {
-          head = Buffer.concat([head, chunk]);
-          if (head.length < headBytes) continue;
-          await open(check(head));
-          await write(head);
-        } else {
-          await write(chunk);
-        }
-      }
-      if (file.truncated) throw tooLarge();
-      if (!out) {
-        await open(check(head));
-        await write(head);
-      }
-      const stream = out!;
-      stream.end();
-      await once(stream, 'close');
+      const received = await receiveUpload(file, {
+        headBytes,
+        check: (head) => {
+          const key = check(head);
+          this.objectKey(key);
+          return key;
+        },
+        tooLarge,
+        open: async () => {
+          await mkdir(this.spoolDir, { recursive: true });
+          spool = path.join(this.spoolDir, `${SPOOL_PREFIX}${randomBytes(12).toString('base64url')}`);
+          return createWriteStream(spool, { flags: 'wx' });
+        },
+        onChunk: (chunk) => {
+          sha256.update(chunk);
+          md5.update(chunk);
+        },
+      });
       const from = spool!;
       await this.client.putObjectStream(
-        this.objectKey(key!),
-        { length: bytes, sha256: sha256.digest('hex'), md5Base64: md5.digest('base64'), open: () => createReadStream(from) },
-        storedFileHeaders(key!),
+        this.objectKey(received.key),
+        { length: received.bytes, sha256: sha256.digest('hex'), md5Base64: md5.digest('base64'), open: () => createReadStream(from) },
+        storedFileHeaders(received.key),
       );
-      return { key: key!, bytes };
+      return received;
     } catch (error) {
-      file.resume();
-      // Closed before the spool file is removed: a stream still opening its file would create it after the removal.
-      await closeQuietly(out);
       const code = (error as NodeJS.ErrnoException)?.code;
       if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'EFBIG') throw new AppError(507, ERROR_CODES.insufficientStorage, ERROR_KEYS.storageFull);
       throw this.refusal(error);

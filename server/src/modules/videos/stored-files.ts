@@ -55,6 +55,56 @@ export async function closeQuietly(stream: ReturnType<typeof createWriteStream> 
   await closed;
 }
 
+/**
+ * Receives an upload into a file that is opened only once its first bytes passed: `check` sees at
+ * least `headBytes` (or the whole file when shorter) and names the key, or throws to refuse; `open`
+ * answers the write stream for that key; every byte then goes through `onChunk` (hashing, say) into
+ * the stream, which is ended and closed before this returns. A file cut at the size limit is
+ * `tooLarge()`. On any failure the request stream is drained and the write stream closed (so the
+ * caller may remove its file) before the error is thrown again.
+ */
+export async function receiveUpload(
+  file: IncomingFile,
+  options: { headBytes: number; check: (head: Buffer) => string; tooLarge: () => Error; open: (key: string) => Promise<ReturnType<typeof createWriteStream>>; onChunk?: (chunk: Buffer) => void },
+): Promise<{ key: string; bytes: number }> {
+  let head = Buffer.alloc(0);
+  let key: string | null = null;
+  let out: ReturnType<typeof createWriteStream> | null = null;
+  let bytes = 0;
+  const write = async (chunk: Buffer) => {
+    options.onChunk?.(chunk);
+    if (!out!.write(chunk)) await once(out!, 'drain');
+  };
+  const start = async () => {
+    key = options.check(head);
+    out = await options.open(key);
+    out.on('error', () => undefined);
+    await write(head);
+  };
+  try {
+    for await (const chunk of file) {
+      bytes += chunk.length;
+      if (out) {
+        await write(chunk);
+        continue;
+      }
+      head = Buffer.concat([head, chunk]);
+      if (head.length >= options.headBytes) await start();
+    }
+    if (file.truncated) throw options.tooLarge();
+    if (!out) await start();
+    const stream: ReturnType<typeof createWriteStream> = out!;
+    stream.end();
+    await once(stream, 'close');
+    return { key: key!, bytes };
+  } catch (error) {
+    file.resume();
+    // Closed before the caller removes the file: a stream still opening its file would create it after the removal.
+    await closeQuietly(out);
+    throw error;
+  }
+}
+
 /** A file stream being received, with busboy's "stopped at the size limit" flag. */
 export interface IncomingFile extends AsyncIterable<Buffer> {
   truncated?: boolean;
@@ -124,48 +174,22 @@ export class StoredFiles implements FileStore {
    * answered with `tooLarge()`. The request stream is always drained.
    */
   async putStream(file: IncomingFile, headBytes: number, check: (head: Buffer) => string, tooLarge: () => Error): Promise<{ key: string; bytes: number }> {
-    let head = Buffer.alloc(0);
-    let key: string | null = null;
     let temporary: string | null = null;
-    let out: ReturnType<typeof createWriteStream> | null = null;
-    let bytes = 0;
-    const open = async (chosen: string) => {
-      key = chosen;
-      const target = this.resolve(chosen);
-      temporary = `${path.dirname(target)}/.${path.basename(target)}${TEMPORARY_SUFFIX}`;
-      await mkdir(path.dirname(target), { recursive: true });
-      out = createWriteStream(temporary, { flags: 'wx' });
-      out.on('error', () => undefined);
-    };
-    const write = async (chunk: Buffer) => {
-      if (!out!.write(chunk)) await once(out!, 'drain');
-    };
     try {
-      for await (const chunk of file) {
-        bytes += chunk.length;
-        if (!out) {
-          head = Buffer.concat([head, chunk]);
-          if (head.length < headBytes) continue;
-          await open(check(head));
-          await write(head);
-        } else {
-          await write(chunk);
-        }
-      }
-      if (file.truncated) throw tooLarge();
-      if (!out) {
-        await open(check(head));
-        await write(head);
-      }
-      const stream = out!;
-      stream.end();
-      await once(stream, 'close');
-      await rename(temporary!, this.resolve(key!));
-      return { key: key!, bytes };
+      const received = await receiveUpload(file, {
+        headBytes,
+        check,
+        tooLarge,
+        open: async (key) => {
+          const target = this.resolve(key);
+          temporary = `${path.dirname(target)}/.${path.basename(target)}${TEMPORARY_SUFFIX}`;
+          await mkdir(path.dirname(target), { recursive: true });
+          return createWriteStream(temporary, { flags: 'wx' });
+        },
+      });
+      await rename(temporary!, this.resolve(received.key));
+      return received;
     } catch (error) {
-      file.resume();
-      // Closed before the temporary is removed: a stream still opening its file would create it after the removal.
-      await closeQuietly(out);
       if (temporary) await rm(temporary, { force: true }).catch(() => undefined);
       throw storageError(error);
     }
