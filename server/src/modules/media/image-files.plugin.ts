@@ -1,16 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
 import type { Config } from '../../config';
-import { AppError } from '../../lib/errors';
 import { UPLOADED_FILE_CSP } from '../../plugins/security-headers';
+import { sendBucketObject } from './bucket-proxy';
 import { isImageKey } from './image-storage';
 import { IMAGE_CACHE_CONTROL, type S3ImageStorage } from './image-storage-s3';
 import { imageStorageFor } from './image-storage-select';
 import { imagesDir } from './media.routes';
-import { S3UnreachableError } from './s3-client';
 
 /**
  * The path at which this server serves the local image storage: the path of IMAGE_BASE_URL
@@ -70,15 +67,10 @@ export async function imageFilesPlugin(app: FastifyInstance, opts: { config: Con
   });
 }
 
-/** Request headers passed on to the bucket: ranges and revalidation (S3 answers 206, 304, 412, 416 itself). */
-const FORWARDED_REQUEST = ['range', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since'] as const;
-/** Bucket answer headers passed back: what the local files answer with, taken from the object. */
-const FORWARDED_RESPONSE = ['content-type', 'content-length', 'content-range', 'etag', 'last-modified'] as const;
-
 /**
  * Images in an S3-compatible bucket, served at the same URLs and with the same headers as local
- * files: streamed from the bucket (never buffered whole), ranges and conditional requests passed
- * through, a missing object the JSON 404, an unreachable or refusing bucket a 503 with Retry-After.
+ * files (sendBucketObject: streamed, ranges and conditional requests passed through, a missing object
+ * the JSON 404, an unreachable or refusing bucket a 503 with Retry-After).
  */
 async function bucketImages(app: FastifyInstance, storage: S3ImageStorage, prefix: string): Promise<void> {
   app.addHook('onClose', async () => storage.close());
@@ -86,44 +78,17 @@ async function bucketImages(app: FastifyInstance, storage: S3ImageStorage, prefi
     const key = `${request.params.shard}/${request.params.file}`;
     const type = imageTypeOf(key);
     if (!isImageKey(key) || !type) return reply.callNotFound();
-    const headers: Record<string, string> = {};
-    for (const name of FORWARDED_REQUEST) {
-      const value = request.headers[name];
-      if (typeof value === 'string') headers[name] = value;
-    }
-    const method = request.method === 'HEAD' ? 'HEAD' : 'GET';
-    const unavailable = (error: unknown) => {
-      request.log.warn({ err: error, key }, 'image bucket did not serve an image');
-      return new AppError(503, ERROR_CODES.unavailable, ERROR_KEYS.storageUnavailable, { headers: { 'retry-after': '30' } });
-    };
-    let object;
-    try {
-      object = await storage.open(key, headers, method);
-    } catch (error) {
-      if (error instanceof S3UnreachableError) throw unavailable(error);
-      throw error;
-    }
-    const status = object.statusCode;
-    if (![200, 206, 304, 412, 416].includes(status)) {
-      // 404 is a missing image; anything else (403 wrong keys or rights, 5xx) is the operator's to fix.
-      const failure = await storage.client.failure('GetObject', object);
-      if (status === 404) return reply.callNotFound();
-      throw unavailable(failure);
-    }
-    // Error answers (416: a range past the end) carry the bucket's XML headers, not the image's.
-    const isObject = status === 200 || status === 206 || status === 304;
-    for (const name of isObject ? FORWARDED_RESPONSE : []) {
-      const value = object.headers[name];
-      if (typeof value === 'string') void reply.header(name, value);
-    }
-    void reply.header('accept-ranges', 'bytes').header('cache-control', IMAGE_CACHE_CONTROL).header('cross-origin-resource-policy', 'cross-origin');
-    if (isObject) uploadedImageHeaders(reply, type);
-    if (status === 304 || status === 412 || status === 416) {
-      object.body.resume();
-      return reply.code(status).send();
-    }
-    // HEAD: an empty stream keeps the object's Content-Length (Fastify drops a HEAD body, and would count an empty one as 0).
-    if (method === 'HEAD') return reply.code(status).send(Readable.from([]));
-    return reply.code(status).send(object.body);
+    return sendBucketObject(request, reply, {
+      key,
+      client: storage.client,
+      open: (headers, method) => storage.open(key, headers, method),
+      size: () => storage.size(key),
+      forwardContentType: true,
+      headers: (r, isObject) => {
+        void r.header('cache-control', IMAGE_CACHE_CONTROL).header('cross-origin-resource-policy', 'cross-origin');
+        if (isObject) uploadedImageHeaders(r, type);
+      },
+      failureMessage: 'image bucket did not serve an image',
+    });
   });
 }

@@ -273,6 +273,13 @@ describe('the app with IMAGE_STORAGE=s3', () => {
       expect(res.headers['content-type']).toBe('image/jpeg');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(res.rawPayload.equals(jpeg)).toBe(true);
+      // Ranges go to the bucket; one past the end is a 416 that says the size (RFC 9110 15.5.17).
+      const part = await t.app.inject({ method: 'GET', url: `/images/${key}`, headers: { range: 'bytes=0-9' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes 0-9/${jpeg.length}`);
+      const beyond = await t.app.inject({ method: 'GET', url: `/images/${key}`, headers: { range: `bytes=${jpeg.length + 10}-` } });
+      expect(beyond.statusCode).toBe(416);
+      expect(beyond.headers['content-range']).toBe(`bytes */${jpeg.length}`);
     } finally {
       await t.close();
     }

@@ -93,6 +93,11 @@ export class S3ImageStorage implements ImageStorage {
     return ((await this.client.getObjectBytes(key)) ?? Buffer.alloc(0)).toString('utf8').trim();
   }
 
+  /** The stored size of an image in bytes (as the bucket says it), or undefined when missing. */
+  async size(key: string): Promise<string | undefined> {
+    return (await this.client.headObject(this.objectKey(key)))?.['content-length'];
+  }
+
   close(): void {
     this.client.close();
   }
