@@ -1,9 +1,11 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property, PropertyListItem } from '@common/contracts/property';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createHost, type TestHost } from './property.fixtures';
 import { PropertyRepository } from './property.repository';
+import { UNPAGED_READ_SIZE } from './property.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -101,3 +103,40 @@ describe('GET /property/user paging', () => {
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
   });
 });
+
+describe('GET /property/user without paging, for a manager with more properties than one read', () => {
+  it('streams every property in id order, the same objects the pages answer, in the { result, errors } shape', async () => {
+    const manager = await createHost(t);
+    const template = await create(manager);
+    // Copies of the created property straight in the database: past one read of the unpaged answer (UNPAGED_READ_SIZE).
+    await t.database.db.execute(sql`
+      insert into properties (owner_user_id, name, slug, guide, emergency_infos, theme_id, default_locale)
+      select owner_user_id, 'Flat ' || g, 'copy' || md5(g::text || clock_timestamp()::text), guide, emergency_infos, theme_id, default_locale
+      from properties p, generate_series(1, ${UNPAGED_READ_SIZE + 4}) g where p.id = ${template.propertyId}`);
+    const res = await t.app.inject({ method: 'GET', url: '/api/property/user?locale=es', headers: manager.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json() as { result: Property[]; errors: unknown[] };
+    expect(Object.keys(body)).toEqual(['result', 'errors']);
+    expect(body.errors).toEqual([]);
+    expect(body.result).toHaveLength(UNPAGED_READ_SIZE + 5);
+    const ids = body.result.map((p) => p.propertyId);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    // Byte for byte what the paged call (schema serializer) answers for the same properties.
+    const pages: Property[] = [];
+    for (let after = 0; ; ) {
+      const page = (await t.app.inject({ method: 'GET', url: `/api/property/user?limit=100&after=${after}&locale=es`, headers: manager.headers })).json().result as Property[];
+      pages.push(...page);
+      if (page.length < 100) break;
+      after = page.at(-1)!.propertyId;
+    }
+    expect(JSON.stringify(body.result)).toBe(JSON.stringify(pages));
+  });
+
+  it('answers an empty list for a host without properties', async () => {
+    const empty = await createHost(t);
+    const res = await t.app.inject({ method: 'GET', url: '/api/property/user', headers: empty.headers });
+    expect(res.body).toBe('{"result":[],"errors":[]}');
+  });
+});
+

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ListLocaleQuerySchema } from '@common/contracts/list';
 import {
@@ -7,6 +8,7 @@ import {
   PropertyIdParamsSchema,
   PropertyListResponseSchema,
   PropertyResponseSchema,
+  PropertySchema,
   PropertyUpdateSchema,
 } from '@common/contracts/property';
 import type { Database } from '../../db/client';
@@ -20,6 +22,18 @@ import { PropertyService } from './property.service';
  */
 /** Largest PUT /property/user body accepted. */
 export const PROPERTY_BODY_LIMIT = 4 * 1024 * 1024;
+
+/** `{"result":[...],"errors":[]}` written item by item from pages of items. */
+async function* wrappedArray<T>(pages: AsyncIterable<T[]>, encode: (item: T) => string): AsyncGenerator<string> {
+  yield '{"result":[';
+  let first = true;
+  for await (const page of pages) {
+    if (!page.length) continue;
+    yield (first ? '' : ',') + page.map(encode).join(',');
+    first = false;
+  }
+  yield '],"errors":[]}';
+}
 
 export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, opts) => {
   const service = new PropertyService(opts.database.db);
@@ -51,9 +65,15 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         response: { 200: PropertiesResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { limit, after, propertyId } = request.query;
-      return ok(await service.list(request.auth!.userId, requestLocale(request), { limit, after, propertyId }));
+      if (limit !== undefined || after !== undefined || propertyId !== undefined) return ok(await service.list(request.auth!.userId, requestLocale(request), { limit, after, propertyId }));
+      // Every property: streamed page by page in the same `{ result, errors }` shape, each item
+      // checked and shaped by the response schema as the serializer would (memory stays one page).
+      const pages = await service.listAllInPages(request.auth!.userId, requestLocale(request));
+      const body = Readable.from(wrappedArray(pages, (item) => JSON.stringify(PropertySchema.parse(item))));
+      // A stream is sent as it is (the schema's serializer applies to objects only; its typing does not know streams).
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

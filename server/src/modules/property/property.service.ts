@@ -54,6 +54,9 @@ function assertUniqueIds(items: { id?: string }[], field: (index: number) => str
  * starter guide of a new property, validation against the lookup lists, rich-text sanitising and
  * optimistic concurrency on save.
  */
+/** Properties read and presented at a time for the unpaged GET /property/user. */
+export const UNPAGED_READ_SIZE = 100;
+
 export class PropertyService {
   private readonly repo: PropertyRepository;
 
@@ -85,6 +88,24 @@ export class PropertyService {
   /** GET /property/user: every property, or one page (`limit`, `after`), or one property. */
   async list(userId: string, locale: Locale, page: PropertyPage = {}): Promise<Property[]> {
     return this.present(await this.repo.listVisible(userId, page), locale);
+  }
+
+  /**
+   * GET /property/user without paging: every property, read and presented `pageSize` at a time (by
+   * id, as the pages of the paged call), so a manager's thousands of guides are never all in memory
+   * at once. The first page is read before this returns (a database failure is still an error answer).
+   */
+  async listAllInPages(userId: string, locale: Locale, pageSize = UNPAGED_READ_SIZE): Promise<AsyncIterable<Property[]>> {
+    const first = await this.list(userId, locale, { limit: pageSize });
+    const pages = async function* (this: PropertyService): AsyncGenerator<Property[]> {
+      let page = first;
+      while (page.length) {
+        yield page;
+        if (page.length < pageSize) return;
+        page = await this.list(userId, locale, { limit: pageSize, after: page.at(-1)!.propertyId });
+      }
+    };
+    return pages.call(this);
   }
 
   /** GET /property/user/list */
