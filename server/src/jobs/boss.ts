@@ -51,9 +51,34 @@ interface Running {
   jobIds: string[];
 }
 
+/**
+ * A start that runs once and is shared by callers that arrive while it runs; a failed start is
+ * forgotten, so the next call tries again (a database that was down at the first call).
+ */
+export class SharedStart<T> {
+  private pending: Promise<T> | null = null;
+
+  constructor(private readonly run: () => Promise<T>) {}
+
+  async get(): Promise<T> {
+    this.pending ??= this.run();
+    try {
+      return await this.pending;
+    } catch (error) {
+      this.pending = null;
+      throw error;
+    }
+  }
+
+  /** The value of a start in progress or done, or null when none ran or it failed (never throws). */
+  async settled(): Promise<T | null> {
+    return this.pending ? this.pending.catch(() => null) : null;
+  }
+}
+
 export class AppJobs {
   private boss: PgBoss | null = null;
-  private starting: Promise<PgBoss> | null = null;
+  private readonly starter = new SharedStart<PgBoss>(() => this.startOnce());
   private stopped = false;
   /** Per queue: the batches its handler is running. */
   private readonly running = new Map<string, Set<Running>>();
@@ -90,19 +115,15 @@ export class AppJobs {
   /** Starts pg-boss (creating or migrating its schema on first use) unless it runs already. */
   async start(): Promise<PgBoss> {
     if (this.stopped) throw new Error('job queue stopped');
-    this.starting ??= (async () => {
-      const boss = new PgBoss({ db: bossDb(this.database), schedule: true, supervise: true, migrate: true });
-      boss.on('error', (error) => this.reportError(error));
-      await boss.start();
-      this.boss = boss;
-      return boss;
-    })();
-    try {
-      return await this.starting;
-    } catch (error) {
-      this.starting = null;
-      throw error;
-    }
+    return this.starter.get();
+  }
+
+  private async startOnce(): Promise<PgBoss> {
+    const boss = new PgBoss({ db: bossDb(this.database), schedule: true, supervise: true, migrate: true });
+    boss.on('error', (error) => this.reportError(error));
+    await boss.start();
+    this.boss = boss;
+    return boss;
   }
 
   /**
@@ -137,7 +158,7 @@ export class AppJobs {
    * other modules. Failures are logged, never thrown (shutdown goes on).
    */
   async stopQueues(queues: string[], timeoutMs: number, log: Logger, message: string): Promise<void> {
-    const boss = this.boss ?? (this.starting ? await this.starting.catch(() => null) : null);
+    const boss = this.boss ?? (await this.starter.settled());
     if (!boss) return;
     try {
       await this.offWork(boss, queues);
@@ -169,7 +190,7 @@ export class AppJobs {
    */
   async stop(timeoutMs = 1000): Promise<void> {
     this.stopped = true;
-    const boss = this.boss ?? (this.starting ? await this.starting.catch(() => null) : null);
+    const boss = this.boss ?? (await this.starter.settled());
     if (!boss) return;
     await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs }).catch((error: unknown) => this.log.warn({ err: error }, 'job queue did not stop cleanly'));
     this.worked.clear();

@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { AppJobs } from '../../jobs/boss';
+import { type AppJobs, SharedStart } from '../../jobs/boss';
 
 /**
  * The indexing queue, on the app's one pg-boss (jobs/boss.ts) in the application's own database.
@@ -23,7 +23,7 @@ interface Logger {
 
 export class IndexQueue {
   private boss: PgBoss | null = null;
-  private starting: Promise<PgBoss> | null = null;
+  private readonly starter = new SharedStart<PgBoss>(() => this.startOnce());
   private workerId: string | null = null;
   private stopped = false;
 
@@ -43,26 +43,22 @@ export class IndexQueue {
   /** Starts the app's pg-boss if needed (creating its schema on first use), the queue and this instance's worker. */
   async start(): Promise<PgBoss> {
     if (this.stopped) throw new Error('index queue stopped');
-    this.starting ??= (async () => {
-      const boss = await this.jobs.start();
-      try {
-        await boss.createQueue(INDEX_QUEUE, { name: INDEX_QUEUE, policy: 'standard', retryLimit: 2, retryDelay: 10, expireInSeconds: 600 });
-        this.workerId = await this.jobs.work<{ runId: string }>(boss, INDEX_QUEUE, { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
-          if (job) await this.handler(job.data.runId, job.id);
-        });
-      } catch (error) {
-        await this.jobs.offWork(boss, [INDEX_QUEUE]);
-        throw error;
-      }
-      this.boss = boss;
-      return boss;
-    })();
+    return this.starter.get();
+  }
+
+  private async startOnce(): Promise<PgBoss> {
+    const boss = await this.jobs.start();
     try {
-      return await this.starting;
+      await boss.createQueue(INDEX_QUEUE, { name: INDEX_QUEUE, policy: 'standard', retryLimit: 2, retryDelay: 10, expireInSeconds: 600 });
+      this.workerId = await this.jobs.work<{ runId: string }>(boss, INDEX_QUEUE, { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
+        if (job) await this.handler(job.data.runId, job.id);
+      });
     } catch (error) {
-      this.starting = null;
+      await this.jobs.offWork(boss, [INDEX_QUEUE]);
       throw error;
     }
+    this.boss = boss;
+    return boss;
   }
 
   /** Queues a run and wakes this instance's worker. */
@@ -77,7 +73,7 @@ export class IndexQueue {
   /** Stops this instance's worker and waits (up to timeoutMs) for the job in progress. */
   async stop(timeoutMs = 10_000): Promise<void> {
     this.stopped = true;
-    const boss = this.boss ?? (this.starting ? await this.starting.catch(() => null) : null);
+    const boss = this.boss ?? (await this.starter.settled());
     if (!boss) return;
     await this.jobs.stopQueues([INDEX_QUEUE], timeoutMs, this.log, 'index queue did not stop cleanly');
     this.boss = null;

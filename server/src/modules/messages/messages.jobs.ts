@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { AppJobs } from '../../jobs/boss';
+import { type AppJobs, SharedStart } from '../../jobs/boss';
 
 export const MESSAGE_QUEUE = 'guest-messages';
 
@@ -15,7 +15,7 @@ interface Logger {
  */
 export class MessageDispatchQueue {
   private boss: PgBoss | null = null;
-  private starting: Promise<PgBoss> | null = null;
+  private readonly starter = new SharedStart<PgBoss>(() => this.startOnce());
   private workerId: string | null = null;
   private stopped = false;
 
@@ -30,27 +30,23 @@ export class MessageDispatchQueue {
 
   async start(): Promise<PgBoss> {
     if (this.stopped) throw new Error('message queue stopped');
-    this.starting ??= (async () => {
-      const boss = await this.jobs.start();
-      try {
-        await boss.createQueue(MESSAGE_QUEUE, { name: MESSAGE_QUEUE, policy: 'standard', retryLimit: 0, expireInSeconds: 300 });
-        await boss.schedule(MESSAGE_QUEUE, '* * * * *');
-        this.workerId = await this.jobs.work(boss, MESSAGE_QUEUE, { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds }, async () => {
-          await this.dispatch();
-        });
-      } catch (error) {
-        await this.jobs.offWork(boss, [MESSAGE_QUEUE]);
-        throw error;
-      }
-      this.boss = boss;
-      return boss;
-    })();
+    return this.starter.get();
+  }
+
+  private async startOnce(): Promise<PgBoss> {
+    const boss = await this.jobs.start();
     try {
-      return await this.starting;
+      await boss.createQueue(MESSAGE_QUEUE, { name: MESSAGE_QUEUE, policy: 'standard', retryLimit: 0, expireInSeconds: 300 });
+      await boss.schedule(MESSAGE_QUEUE, '* * * * *');
+      this.workerId = await this.jobs.work(boss, MESSAGE_QUEUE, { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds }, async () => {
+        await this.dispatch();
+      });
     } catch (error) {
-      this.starting = null;
+      await this.jobs.offWork(boss, [MESSAGE_QUEUE]);
       throw error;
     }
+    this.boss = boss;
+    return boss;
   }
 
   /**
@@ -66,7 +62,7 @@ export class MessageDispatchQueue {
 
   async stop(timeoutMs = 10_000): Promise<void> {
     this.stopped = true;
-    const boss = this.boss ?? (this.starting ? await this.starting.catch(() => null) : null);
+    const boss = this.boss ?? (await this.starter.settled());
     if (!boss) return;
     await this.jobs.stopQueues([MESSAGE_QUEUE], timeoutMs, this.log, 'message queue did not stop cleanly');
   }

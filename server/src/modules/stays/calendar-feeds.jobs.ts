@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { AppJobs } from '../../jobs/boss';
+import { type AppJobs, SharedStart } from '../../jobs/boss';
 
 /**
  * Scheduled calendar fetches on the app's one pg-boss (jobs/boss.ts), in the application's database:
@@ -30,7 +30,7 @@ export interface CalendarSyncWork {
 
 export class CalendarSyncQueue {
   private boss: PgBoss | null = null;
-  private starting: Promise<PgBoss> | null = null;
+  private readonly starter = new SharedStart<PgBoss>(() => this.startOnce());
   private feedWorkerId: string | null = null;
   private stopped = false;
 
@@ -49,39 +49,35 @@ export class CalendarSyncQueue {
 
   async start(): Promise<PgBoss> {
     if (this.stopped) throw new Error('calendar sync queue stopped');
-    this.starting ??= (async () => {
-      const boss = await this.jobs.start();
-      try {
-        await boss.createQueue(CALENDAR_TICK_QUEUE, { name: CALENDAR_TICK_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 300 });
-        await boss.createQueue(CALENDAR_FEED_QUEUE, { name: CALENDAR_FEED_QUEUE, policy: 'standard', retryLimit: 0, expireInSeconds: 300 });
-        await boss.schedule(CALENDAR_TICK_QUEUE, '* * * * *');
-        const polling = { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 5 };
-        await this.jobs.work(boss, CALENDAR_TICK_QUEUE, { ...polling, batchSize: 1 }, async () => {
-          await this.queueDue(boss);
-        });
-        // Fetches wait on other servers, not on this one: a batch runs at once, so one instance gets
-        // through FEED_BATCH feeds per polling interval rather than one.
-        this.feedWorkerId = await this.jobs.work<{ feedId: number }>(boss, CALENDAR_FEED_QUEUE, { ...polling, batchSize: FEED_BATCH }, async (jobs) => {
-          await Promise.all(
-            jobs.map((job) =>
-              this.work.syncIfDue(job.data.feedId, this.options.periodMinutes).catch((error: unknown) => this.log.warn({ err: error, feedId: job.data.feedId }, 'calendar feed sync job failed')),
-            ),
-          );
-        });
-      } catch (error) {
-        // A retry registers the workers again: none of this attempt's may stay.
-        await this.jobs.offWork(boss, [CALENDAR_TICK_QUEUE, CALENDAR_FEED_QUEUE]);
-        throw error;
-      }
-      this.boss = boss;
-      return boss;
-    })();
+    return this.starter.get();
+  }
+
+  private async startOnce(): Promise<PgBoss> {
+    const boss = await this.jobs.start();
     try {
-      return await this.starting;
+      await boss.createQueue(CALENDAR_TICK_QUEUE, { name: CALENDAR_TICK_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 300 });
+      await boss.createQueue(CALENDAR_FEED_QUEUE, { name: CALENDAR_FEED_QUEUE, policy: 'standard', retryLimit: 0, expireInSeconds: 300 });
+      await boss.schedule(CALENDAR_TICK_QUEUE, '* * * * *');
+      const polling = { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 5 };
+      await this.jobs.work(boss, CALENDAR_TICK_QUEUE, { ...polling, batchSize: 1 }, async () => {
+        await this.queueDue(boss);
+      });
+      // Fetches wait on other servers, not on this one: a batch runs at once, so one instance gets
+      // through FEED_BATCH feeds per polling interval rather than one.
+      this.feedWorkerId = await this.jobs.work<{ feedId: number }>(boss, CALENDAR_FEED_QUEUE, { ...polling, batchSize: FEED_BATCH }, async (jobs) => {
+        await Promise.all(
+          jobs.map((job) =>
+            this.work.syncIfDue(job.data.feedId, this.options.periodMinutes).catch((error: unknown) => this.log.warn({ err: error, feedId: job.data.feedId }, 'calendar feed sync job failed')),
+          ),
+        );
+      });
     } catch (error) {
-      this.starting = null;
+      // A retry registers the workers again: none of this attempt's may stay.
+      await this.jobs.offWork(boss, [CALENDAR_TICK_QUEUE, CALENDAR_FEED_QUEUE]);
       throw error;
     }
+    this.boss = boss;
+    return boss;
   }
 
   /** The tick: one job per due feed, never two for a feed within a period. Answers the feeds queued. */
@@ -99,7 +95,7 @@ export class CalendarSyncQueue {
 
   async stop(timeoutMs = 10_000): Promise<void> {
     this.stopped = true;
-    const boss = this.boss ?? (this.starting ? await this.starting.catch(() => null) : null);
+    const boss = this.boss ?? (await this.starter.settled());
     if (!boss) return;
     await this.jobs.stopQueues([CALENDAR_TICK_QUEUE, CALENDAR_FEED_QUEUE], timeoutMs, this.log, 'calendar sync queue did not stop cleanly');
     this.boss = null;
