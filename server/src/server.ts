@@ -50,23 +50,18 @@ async function main() {
   });
   // Instances on one database must share their image store (a shared volume or one bucket), or photos
   // go missing; a bucket's settings are proven by a first request (wrong keys stop the start here).
-  const imageStore = imageStorageFor(config);
-  const storeCheck = await checkImageStoreAtStart(database.db, imageStore, config.database.kind);
-  if (storeCheck.fatal) {
-    console.error(storeCheck.fatal);
-    await database.close();
-    process.exit(78);
-  }
-  if (storeCheck.warning) console.warn(storeCheck.warning);
   // Uploaded videos and manuals follow the image store; the newest the database lists must be visible there.
+  const imageStore = imageStorageFor(config);
   const fileStore = fileStoreFor(config);
-  const fileCheck = await checkFileStoreAtStart(database.db, fileStore, config.database.kind);
-  if (fileCheck.fatal) {
-    console.error(fileCheck.fatal);
-    await database.close();
-    process.exit(78);
+  for (const check of [() => checkImageStoreAtStart(database.db, imageStore, config.database.kind), () => checkFileStoreAtStart(database.db, fileStore, config.database.kind)]) {
+    const outcome = await check();
+    if (outcome.fatal) {
+      console.error(outcome.fatal);
+      await database.close();
+      process.exit(78);
+    }
+    if (outcome.warning) console.warn(outcome.warning);
   }
-  if (fileCheck.warning) console.warn(fileCheck.warning);
   // Building the app reads a few settings from the database, which may have gone away again meanwhile.
   const app = await retryWhileUnavailable(() => buildApp({ config, database }), {
     initialDelayMs: 500,
