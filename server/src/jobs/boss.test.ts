@@ -7,6 +7,7 @@ import { buildTestApp, createTestDatabase, type TestApp } from '../test/test-app
 import { createHost, createProperty, sampleGuide, waitIndexed } from '../modules/ai/ai.fixtures';
 import { INDEX_QUEUE } from '../modules/ai/ai.jobs';
 import { MESSAGE_QUEUE } from '../modules/messages/messages.jobs';
+import { bossDb } from './boss';
 import { CALENDAR_FEED_QUEUE, CALENDAR_TICK_QUEUE } from '../modules/stays/calendar-feeds.jobs';
 
 /**
@@ -109,5 +110,15 @@ describe('the app job queue', () => {
     expect(t.app.jobs.started).toBe(false);
     expect(t.app.jobs.workedQueues()).toEqual([]);
     await expect(t.app.jobs.start()).rejects.toThrow('job queue stopped');
+  });
+});
+
+describe('the database pg-boss writes through (bossDb)', () => {
+  it('drops statements once the app closed the database, instead of rejecting (pg-boss does not await a finished job write)', async () => {
+    const own = await createTestDatabase();
+    const db = bossDb(own);
+    expect((await db.executeSql('select 1 as one', [])).rows).toEqual([{ one: 1 }]);
+    await own.close();
+    await expect(db.executeSql('select 1 as one', [])).resolves.toEqual({ rows: [], rowCount: 0 });
   });
 });

@@ -29,6 +29,7 @@ function pgliteAdapter(database: Database): PgBoss.Db {
   const client = database.pglite!;
   return {
     async executeSql(text: string, values?: unknown[]) {
+      if (client.closed) return AFTER_CLOSE;
       if (values && values.length) return client.query(text, values as unknown[]);
       const results = await client.exec(text);
       const last = results[results.length - 1];
@@ -39,8 +40,16 @@ function pgliteAdapter(database: Database): PgBoss.Db {
 
 function poolAdapter(database: Database): PgBoss.Db {
   const pool = database.pool!;
-  return { executeSql: (text: string, values?: unknown[]) => pool.query(text, values as unknown[]) };
+  return { executeSql: async (text: string, values?: unknown[]) => (pool.ending ? AFTER_CLOSE : pool.query(text, values as unknown[])) };
 }
+
+/**
+ * What pg-boss gets for a statement once the app closed its database. pg-boss writes a finished job's
+ * state without awaiting it, so a job whose handler ends after shutdown closed the pool would make an
+ * unhandled rejection; the write is dropped instead (the job stays active until it expires and is
+ * retried, as if the process had stopped there).
+ */
+const AFTER_CLOSE = { rows: [], rowCount: 0 };
 
 /** What pg-boss marks a job still running when its module stops waiting for it (as its own graceful stop does). */
 const SHUTDOWN_FAILURE = 'pg-boss shut down while active';
