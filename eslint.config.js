@@ -4,7 +4,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'dist/', 'server/dist/', 'web/dist/', 'web/guest/dist/', 'server/drizzle/', 'coverage/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'data/',
+      'dist/',
+      'server/dist/',
+      'web/dist/',
+      'web/guest/dist/',
+      'server/drizzle/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,7 +40,10 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: {
       // Config is read once in config.ts; nothing else touches process.env.
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings from config.ts' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings from config.ts' },
+      ],
     },
   },
   {

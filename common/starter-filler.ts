@@ -18,7 +18,8 @@ export const STARTER_FILLER: Readonly<Record<'en' | 'es', readonly { label: stri
 });
 
 /** The starter's list item for one placeholder line (how the template writes it). */
-export const fillerItemHtml = (line: { label: string; text: string }) => `<li><strong>${line.label}</strong> ${line.text}</li>`;
+export const fillerItemHtml = (line: { label: string; text: string }) =>
+  `<li><strong>${line.label}</strong> ${line.text}</li>`;
 
 const squash = (text: string) =>
   text
@@ -29,7 +30,9 @@ const squash = (text: string) =>
     .trim()
     .toLowerCase();
 
-const FILLER_TEXTS: ReadonlySet<string> = new Set([...STARTER_FILLER.en, ...STARTER_FILLER.es].map((line) => squash(`${line.label} ${line.text}`)));
+const FILLER_TEXTS: ReadonlySet<string> = new Set(
+  [...STARTER_FILLER.en, ...STARTER_FILLER.es].map((line) => squash(`${line.label} ${line.text}`)),
+);
 
 /** Whether one list item's or paragraph's markup is a placeholder line (whatever markup surrounds the words). */
 export const isFillerBlock = (innerHtml: string): boolean => FILLER_TEXTS.has(squash(innerHtml));
@@ -46,10 +49,16 @@ export function hasStarterFiller(html: string | null | undefined): boolean {
 /** The rich text without its placeholder lines (a list left empty goes too). */
 export function stripStarterFiller(html: string): string {
   if (!hasStarterFiller(html)) return html;
-  return html.replace(BLOCK, (whole, _tag: string, inner: string) => (isFillerBlock(inner) ? '' : whole)).replace(/<(ul|ol)\b[^>]*>\s*<\/\1\s*>/gi, '');
+  return html
+    .replace(BLOCK, (whole, _tag: string, inner: string) => (isFillerBlock(inner) ? '' : whole))
+    .replace(/<(ul|ol)\b[^>]*>\s*<\/\1\s*>/gi, '');
 }
 
 /** Ids of the sections whose text, in any language, still holds a placeholder line. */
-export function fillerSectionIds(sections: readonly { sectionId: string; body?: Partial<Record<string, string>> | null }[]): string[] {
-  return sections.filter((s) => Object.values(s.body ?? {}).some((html) => hasStarterFiller(html))).map((s) => s.sectionId);
+export function fillerSectionIds(
+  sections: readonly { sectionId: string; body?: Partial<Record<string, string>> | null }[],
+): string[] {
+  return sections
+    .filter((s) => Object.values(s.body ?? {}).some((html) => hasStarterFiller(html)))
+    .map((s) => s.sectionId);
 }

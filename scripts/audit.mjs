@@ -29,8 +29,15 @@ export function judgeAudit(text) {
     .map((v) => ({
       name: v.name,
       severity: v.severity,
-      via: (v.via ?? []).map((via) => (typeof via === 'string' ? via : `${via.title ?? via.source} (${via.url ?? 'no url'})`)),
-      fix: v.fixAvailable === true ? 'npm audit fix' : v.fixAvailable ? `upgrade ${v.fixAvailable.name} to ${v.fixAvailable.version}` : 'no fix available',
+      via: (v.via ?? []).map((via) =>
+        typeof via === 'string' ? via : `${via.title ?? via.source} (${via.url ?? 'no url'})`,
+      ),
+      fix:
+        v.fixAvailable === true
+          ? 'npm audit fix'
+          : v.fixAvailable
+            ? `upgrade ${v.fixAvailable.name} to ${v.fixAvailable.version}`
+            : 'no fix available',
     }));
   return { ok: blocking.length === 0, blocking, counts };
 }
@@ -44,13 +51,18 @@ function main() {
   const verdict = judgeAudit(run.stdout);
   if (verdict.error) {
     console.error(`audit:prod: FAILED - ${verdict.error}`);
-    console.error('audit:prod: the npm registry must be reachable for this check (https://registry.npmjs.org or the configured registry).');
+    console.error(
+      'audit:prod: the npm registry must be reachable for this check (https://registry.npmjs.org or the configured registry).',
+    );
     process.exit(2);
   }
   const c = verdict.counts;
-  console.log(`audit:prod: production dependencies - critical ${c.critical}, high ${c.high}, moderate ${c.moderate}, low ${c.low}, info ${c.info}`);
+  console.log(
+    `audit:prod: production dependencies - critical ${c.critical}, high ${c.high}, moderate ${c.moderate}, low ${c.low}, info ${c.info}`,
+  );
   if (!verdict.ok) {
-    for (const item of verdict.blocking) console.error(`  ${item.severity.toUpperCase()} ${item.name}: ${item.via.join('; ')} -> ${item.fix}`);
+    for (const item of verdict.blocking)
+      console.error(`  ${item.severity.toUpperCase()} ${item.name}: ${item.via.join('; ')} -> ${item.fix}`);
     console.error(`audit:prod: FAILED - ${verdict.blocking.length} package(s) with high or critical advisories`);
     process.exit(1);
   }

@@ -49,25 +49,58 @@ describe('npm run backup / npm run restore (embedded database and files)', () =>
     try {
       const host = await createHost(t);
       for (let g = 0; g < 2; g++) {
-        const property = (await t.app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })).json().result as Property;
-        const files = await Promise.all([0, 1].map(async (i) => ({ name: `photo-${g}-${i}.png`, data: await makeImage('png', 120 + g * 10 + i, 90), type: 'image/png' })));
+        const property = (
+          await t.app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })
+        ).json().result as Property;
+        const files = await Promise.all(
+          [0, 1].map(async (i) => ({
+            name: `photo-${g}-${i}.png`,
+            data: await makeImage('png', 120 + g * 10 + i, 90),
+            type: 'image/png',
+          })),
+        );
         const body = await multipartBody(files);
-        const uploaded = await t.app.inject({ method: 'POST', url: `/api/media/library/1/${property.propertyId}`, headers: { ...host.headers, ...body.headers }, payload: body.payload });
+        const uploaded = await t.app.inject({
+          method: 'POST',
+          url: `/api/media/library/1/${property.propertyId}`,
+          headers: { ...host.headers, ...body.headers },
+          payload: body.payload,
+        });
         expect(uploaded.statusCode, uploaded.body).toBe(200);
-        const items = uploaded.json().result.items as { mediaId: number; smallImagePath: string; largeImagePath: string }[];
+        const items = uploaded.json().result.items as {
+          mediaId: number;
+          smallImagePath: string;
+          largeImagePath: string;
+        }[];
         // The fixture makes a new property; the one above holds the photos (a library belongs to a property).
         const guide = await createGuide(t, { mediaIds: [], coverMediaId: null }, host);
-        const withPhotos = (await t.app.inject({ method: 'GET', url: '/api/property/user', headers: host.headers })).json().result as Property[];
+        const withPhotos = (
+          await t.app.inject({ method: 'GET', url: '/api/property/user', headers: host.headers })
+        ).json().result as Property[];
         const target = withPhotos.find((p) => p.propertyId === property.propertyId)!;
         const saved = await t.app.inject({
           method: 'PUT',
           url: '/api/property/user',
           headers: host.headers,
-          payload: { ...target, name: `Casa ${g}`, propertyImageMediaId: items[0]!.mediaId, guide: { ...target.guide, published: true, accessCode: null, sections: target.guide.sections.map((s, i) => (i === 0 ? { ...s, mediaIds: items.map((m) => m.mediaId) } : s)) } },
+          payload: {
+            ...target,
+            name: `Casa ${g}`,
+            propertyImageMediaId: items[0]!.mediaId,
+            guide: {
+              ...target.guide,
+              published: true,
+              accessCode: null,
+              sections: target.guide.sections.map((s, i) =>
+                i === 0 ? { ...s, mediaIds: items.map((m) => m.mediaId) } : s,
+              ),
+            },
+          },
         });
         expect(saved.statusCode, saved.body).toBe(200);
         const slug = (saved.json().result as Property).guide.slug;
-        const photos = items.flatMap((m) => [m.smallImagePath, m.largeImagePath]).map((key) => ({ key, bytes: readFileSync(path.join(original, 'images', key)) }));
+        const photos = items
+          .flatMap((m) => [m.smallImagePath, m.largeImagePath])
+          .map((key) => ({ key, bytes: readFileSync(path.join(original, 'images', key)) }));
         guides.push({ slug, name: `Casa ${g}`, photos }, { slug: guide.slug, name: guide.property.name, photos: [] });
       }
     } finally {

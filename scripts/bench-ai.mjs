@@ -20,7 +20,12 @@ const probe = args.flatMap((a, i) => (args[i - 1] === '--ask' ? [a] : []));
 const dump = args.find((a, i) => args[i - 1] === '--dump');
 const split = args.find((a, i) => args[i - 1] === '--split') ?? 'dev';
 if (split !== 'dev' && split !== 'test') throw new Error('--split is dev or test');
-const figures = await runBenchmark({ split, verbose: process.env.BENCH_VERBOSE === '1' || args.includes('--verbose'), probe, dump });
+const figures = await runBenchmark({
+  split,
+  verbose: process.env.BENCH_VERBOSE === '1' || args.includes('--verbose'),
+  probe,
+  dump,
+});
 if (!probe.length) {
   console.log(report(figures, process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)'));
   process.exitCode = meetsTargets(figures) ? 0 : 1;

@@ -43,11 +43,26 @@ async function scriptGzipBytes(requests) {
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   try {
     // Lighthouse's defaults: mobile form factor and screen, simulated throttling.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const { lhr } = result;
     const requests = lhr.audits['network-requests'].details?.items ?? [];
     return {
@@ -57,10 +72,13 @@ async function audit(url) {
       tbtMs: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       totalBytes: lhr.audits['total-byte-weight'].numericValue,
-      jsTransferBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      jsTransferBytes: requests
+        .filter((r) => r.resourceType === 'Script')
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
       jsGzipBytes: await scriptGzipBytes(requests),
       requests: requests.length,
-      lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     };
   } finally {
     await chrome.kill();
@@ -73,7 +91,16 @@ ensureWebBuild({ quiet: true });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gb-bench-guest-'));
 const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
   cwd: ROOT,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE, LOG_LEVEL: 'warn', SKIP_WEB_BUILD: '1', DEMO_ACCOUNT: 'false' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: BASE,
+    LOG_LEVEL: 'warn',
+    SKIP_WEB_BUILD: '1',
+    DEMO_ACCOUNT: 'false',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const exited = new Promise((resolve) => server.on('exit', resolve));
@@ -87,7 +114,9 @@ try {
   for (let i = 0; i < RUNS; i++) {
     const run = await audit(url);
     runs.push(run);
-    console.log(`run ${i + 1}: score ${run.score}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, CLS ${run.cls.toFixed(3)}, JS ${run.jsGzipBytes} B gzip, total ${run.totalBytes} B (${run.requests} requests)`);
+    console.log(
+      `run ${i + 1}: score ${run.score}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, CLS ${run.cls.toFixed(3)}, JS ${run.jsGzipBytes} B gzip, total ${run.totalBytes} B (${run.requests} requests)`,
+    );
   }
   const m = {
     score: median(runs.map((r) => r.score)),
@@ -100,15 +129,28 @@ try {
     totalBytes: median(runs.map((r) => r.totalBytes)),
   };
   const check = (ok) => (ok ? 'ok' : 'MISSED');
-  console.log(`\nmachine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, Lighthouse 12 mobile (simulated throttling), median of ${RUNS}`);
+  console.log(
+    `\nmachine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, Lighthouse 12 mobile (simulated throttling), median of ${RUNS}`,
+  );
   console.log(`performance score      ${m.score}  (target >= ${TARGETS.score}) ${check(m.score >= TARGETS.score)}`);
-  console.log(`largest contentful     ${(m.lcpMs / 1000).toFixed(2)} s  (target <= ${TARGETS.lcpMs / 1000} s) ${check(m.lcpMs <= TARGETS.lcpMs)}`);
+  console.log(
+    `largest contentful     ${(m.lcpMs / 1000).toFixed(2)} s  (target <= ${TARGETS.lcpMs / 1000} s) ${check(m.lcpMs <= TARGETS.lcpMs)}`,
+  );
   console.log(`cumulative layout      ${m.cls.toFixed(3)}  (target <= ${TARGETS.cls}) ${check(m.cls <= TARGETS.cls)}`);
-  console.log(`first-load JS          ${(m.jsGzipBytes / 1000).toFixed(1)} kB gzip, ${(m.jsTransferBytes / 1000).toFixed(1)} kB on the wire  (target <= ${TARGETS.jsGzipBytes / 1000} kB) ${check(m.jsGzipBytes <= TARGETS.jsGzipBytes)}`);
-  console.log(`total first-load bytes ${(m.totalBytes / 1000).toFixed(1)} kB  (target <= ${TARGETS.totalBytes / 1000} kB) ${check(m.totalBytes <= TARGETS.totalBytes)}`);
+  console.log(
+    `first-load JS          ${(m.jsGzipBytes / 1000).toFixed(1)} kB gzip, ${(m.jsTransferBytes / 1000).toFixed(1)} kB on the wire  (target <= ${TARGETS.jsGzipBytes / 1000} kB) ${check(m.jsGzipBytes <= TARGETS.jsGzipBytes)}`,
+  );
+  console.log(
+    `total first-load bytes ${(m.totalBytes / 1000).toFixed(1)} kB  (target <= ${TARGETS.totalBytes / 1000} kB) ${check(m.totalBytes <= TARGETS.totalBytes)}`,
+  );
   console.log(`first contentful       ${(m.fcpMs / 1000).toFixed(2)} s, total blocking ${Math.round(m.tbtMs)} ms`);
   console.log(`LCP element: ${runs[0].lcpElement ?? 'n/a'}`);
-  const missed = m.score < TARGETS.score || m.lcpMs > TARGETS.lcpMs || m.cls > TARGETS.cls || m.jsGzipBytes > TARGETS.jsGzipBytes || m.totalBytes > TARGETS.totalBytes;
+  const missed =
+    m.score < TARGETS.score ||
+    m.lcpMs > TARGETS.lcpMs ||
+    m.cls > TARGETS.cls ||
+    m.jsGzipBytes > TARGETS.jsGzipBytes ||
+    m.totalBytes > TARGETS.totalBytes;
   if (missed) process.exitCode = 1;
 } finally {
   server.kill('SIGTERM');

@@ -10,7 +10,18 @@
 //
 // Flags: --duration=20 (seconds per target) --connections=50 --runs=3 --only=pglite|postgres
 import { seedGuide, signUpHost } from './lib/guest-seed.mjs';
-import { botTokens, flags, fmt, freshPostgres, load, machine, serverRss, startServer, waitConcierge, writeBenchmarks } from './lib/bench-http.mjs';
+import {
+  botTokens,
+  flags,
+  fmt,
+  freshPostgres,
+  load,
+  machine,
+  serverRss,
+  startServer,
+  waitConcierge,
+  writeBenchmarks,
+} from './lib/bench-http.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
 const opts = flags({ duration: 20, connections: 50, runs: 3, only: '', port: 3197 });
@@ -23,7 +34,12 @@ function targets(seed, tokens) {
     { name: 'baseline GET /healthz', path: '/healthz' },
     { name: 'GET /g/{slug}', path: `/g/${seed.slug}`, headers: { accept: 'text/html' } },
     { name: 'GET /api/guide/{slug}', path: `/api/guide/${seed.slug}` },
-    { name: 'POST /api/guide/{slug}/ask', path: `/api/guide/${seed.slug}/ask`, method: 'POST', body: { question: 'What is the Wi-Fi password?', locale: 'en' } },
+    {
+      name: 'POST /api/guide/{slug}/ask',
+      path: `/api/guide/${seed.slug}/ask`,
+      method: 'POST',
+      body: { question: 'What is the Wi-Fi password?', locale: 'en' },
+    },
     { name: 'GET /api/media/library/1/1/{id}', path: `/api/media/library/1/1/${seed.propertyId}`, headers: auth },
     { name: 'GET /api/property/user', path: '/api/property/user', headers: auth },
     {
@@ -31,7 +47,15 @@ function targets(seed, tokens) {
       path: '/api/auth/issuetoken',
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      setupRequest: (req) => ({ ...req, body: JSON.stringify({ email: seed.email, password: seed.password, rememberMe: false, botToken: tokens.pop() ?? 'exhausted' }) }),
+      setupRequest: (req) => ({
+        ...req,
+        body: JSON.stringify({
+          email: seed.email,
+          password: seed.password,
+          rememberMe: false,
+          botToken: tokens.pop() ?? 'exhausted',
+        }),
+      }),
     },
   ];
 }
@@ -48,7 +72,8 @@ async function measure(kind, server) {
   // An unrecorded pass over every target first: what gets measured is the warm process (compiled
   // code, filled caches, a full pool), the same for the baseline and the rest.
   const warmTokens = await botTokens(server.base, 300);
-  for (const target of targets(s, warmTokens)) await load(server.base, target, { ...opts, duration: Math.min(3, opts.duration) });
+  for (const target of targets(s, warmTokens))
+    await load(server.base, target, { ...opts, duration: Math.min(3, opts.duration) });
   const runs = [];
   for (let run = 1; run <= opts.runs; run++) {
     // Enough sign-ins for argon2 at any plausible rate on this machine.
@@ -57,7 +82,9 @@ async function measure(kind, server) {
     for (const target of targets(s, tokens)) {
       const r = await load(server.base, target, opts);
       results.push(r);
-      console.log(`${kind} run ${run}: ${r.name.padEnd(34)} ${fmt(r.rps).padStart(6)} req/s  p50 ${fmt(r.p50)} ms  p99 ${fmt(r.p99)} ms  errors ${r.errors}${r.errorKinds ? ` (${r.errorKinds})` : ''}`);
+      console.log(
+        `${kind} run ${run}: ${r.name.padEnd(34)} ${fmt(r.rps).padStart(6)} req/s  p50 ${fmt(r.p50)} ms  p99 ${fmt(r.p99)} ms  errors ${r.errors}${r.errorKinds ? ` (${r.errorKinds})` : ''}`,
+      );
     }
     // Let timers and the pool settle before reading the memory.
     await new Promise((r) => setTimeout(r, 2000));
@@ -71,7 +98,10 @@ async function measure(kind, server) {
 function report(kind, runs, m) {
   const first = runs[0].results;
   const base = first[0].rps;
-  const rows = first.map((r) => `| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.errors}${r.errorKinds ? ` (${r.errorKinds})` : ''} | ${r === first[0] ? '1' : fmt(r.rps / base, 3)} |`);
+  const rows = first.map(
+    (r) =>
+      `| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.errors}${r.errorKinds ? ` (${r.errorKinds})` : ''} | ${r === first[0] ? '1' : fmt(r.rps / base, 3)} |`,
+  );
   const rss = runs.map((r) => `${fmt(r.rss.rssMb)}`).join(' -> ');
   const peak = Math.max(...runs.map((r) => r.rss.peakMb));
   const target = kind === 'PostgreSQL' ? TARGETS.rssPostgresMb : TARGETS.rssPgliteMb;
@@ -80,13 +110,15 @@ function report(kind, runs, m) {
   const missed = [];
   if (kind === 'PostgreSQL') {
     for (const r of guide) {
-      if (r.rps / base < TARGETS.guideShare) missed.push(`${r.name} at ${fmt((100 * r.rps) / base, 1)}% of the baseline (target >= 50%)`);
+      if (r.rps / base < TARGETS.guideShare)
+        missed.push(`${r.name} at ${fmt((100 * r.rps) / base, 1)}% of the baseline (target >= 50%)`);
       if (r.p99 > TARGETS.guideP99Ms) missed.push(`${r.name} p99 ${fmt(r.p99)} ms (target <= 50 ms)`);
     }
     if (ask && ask.p99 > TARGETS.askP99Ms) missed.push(`ask p99 ${fmt(ask.p99)} ms (target <= 150 ms)`);
   }
   for (const r of first) if (r.errors > 0) missed.push(`${r.name}: ${r.errors} errors`);
-  if (runs[runs.length - 1].rss.rssMb > target) missed.push(`RSS ${fmt(runs[runs.length - 1].rss.rssMb)} MB after the runs (target < ${target} MB)`);
+  if (runs[runs.length - 1].rss.rssMb > target)
+    missed.push(`RSS ${fmt(runs[runs.length - 1].rss.rssMb)} MB after the runs (target < ${target} MB)`);
   const lines = [
     `#### ${kind}`,
     '',
@@ -94,7 +126,8 @@ function report(kind, runs, m) {
     '|---|---|---|---|---|---|',
     ...rows,
     '',
-    `Server RSS after each of ${runs.length} consecutive runs: ${rss} MB (peak ${fmt(peak)} MB; target < ${target} MB).` + (missed.length ? ` Missed: ${missed.join('; ')}.` : ' Every target met.'),
+    `Server RSS after each of ${runs.length} consecutive runs: ${rss} MB (peak ${fmt(peak)} MB; target < ${target} MB).` +
+      (missed.length ? ` Missed: ${missed.join('; ')}.` : ' Every target met.'),
   ];
   console.log(`\n${lines.join('\n')}\n`);
   return { lines, missed, m };
@@ -102,7 +135,9 @@ function report(kind, runs, m) {
 
 ensureWebBuild({ quiet: true });
 const m = machine();
-console.log(`machine: ${m.cpu}, ${m.memGiB} GiB, node ${m.node}; load average ${m.load}; ${opts.connections} connections, ${opts.duration} s per target, ${opts.runs} runs`);
+console.log(
+  `machine: ${m.cpu}, ${m.memGiB} GiB, node ${m.node}; load average ${m.load}; ${opts.connections} connections, ${opts.duration} s per target, ${opts.runs} runs`,
+);
 const sections = [];
 let failed = false;
 for (const kind of ['PGlite', 'PostgreSQL']) {
@@ -129,7 +164,11 @@ the same plugins). Per-client limits are raised for the run (\`AUTH_RATE_LIMIT_*
 its own bot check. RSS = VmRSS of the server process after each run. Targets (PostgreSQL): guide JSON and page >= 50% of
 the baseline with p99 <= 50 ms, ask p99 <= 150 ms, no errors; RSS < 400 MB (PostgreSQL) / 700 MB (PGlite) and no growth
 across runs.`,
-  [`### ${m.date} UTC (${opts.duration} s per target, ${opts.connections} connections; load average ${m.load} at start, ${end.load} at end; ${m.cpu}, node ${m.node})`, '', ...sections].join('\n'),
+  [
+    `### ${m.date} UTC (${opts.duration} s per target, ${opts.connections} connections; load average ${m.load} at start, ${end.load} at end; ${m.cpu}, node ${m.node})`,
+    '',
+    ...sections,
+  ].join('\n'),
 );
 console.log('written to docs/benchmarks.md');
 process.exitCode = failed ? 1 : 0;

@@ -13,7 +13,18 @@
 // Flags: --duration=10 (seconds per target) --connections=10
 import pg from 'pg';
 import { seedGuide, signUpHost } from './lib/guest-seed.mjs';
-import { botTokens, flags, fmt, freshPostgres, load, machine, serverRss, startServer, waitConcierge, writeBenchmarks } from './lib/bench-http.mjs';
+import {
+  botTokens,
+  flags,
+  fmt,
+  freshPostgres,
+  load,
+  machine,
+  serverRss,
+  startServer,
+  waitConcierge,
+  writeBenchmarks,
+} from './lib/bench-http.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
 const opts = flags({ duration: 10, connections: 10, port: 3198 });
@@ -25,8 +36,18 @@ function targets(seed, tokens) {
     { name: 'baseline GET /healthz', path: '/healthz' },
     { name: 'GET /g/{slug}', path: `/g/${seed.slug}`, headers: { accept: 'text/html' } },
     { name: 'GET /api/guide/{slug}', path: `/api/guide/${seed.slug}` },
-    { name: 'POST /api/guide/{slug}/ask', path: `/api/guide/${seed.slug}/ask`, method: 'POST', body: { question: 'What is the Wi-Fi password?', locale: 'en' } },
-    { name: 'GET /api/media/library/1/1/{id}', path: `/api/media/library/1/1/${seed.propertyId}`, headers: auth, list: true },
+    {
+      name: 'POST /api/guide/{slug}/ask',
+      path: `/api/guide/${seed.slug}/ask`,
+      method: 'POST',
+      body: { question: 'What is the Wi-Fi password?', locale: 'en' },
+    },
+    {
+      name: 'GET /api/media/library/1/1/{id}',
+      path: `/api/media/library/1/1/${seed.propertyId}`,
+      headers: auth,
+      list: true,
+    },
     { name: 'GET /api/property/user?limit=25', path: '/api/property/user?limit=25', headers: auth, list: true },
     // Names and flags of every property, for dropdowns and counts: grows with the list by design.
     { name: 'GET /api/property/user/list (light)', path: '/api/property/user/list', headers: auth },
@@ -36,7 +57,15 @@ function targets(seed, tokens) {
       path: '/api/auth/issuetoken',
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      setupRequest: (req) => ({ ...req, body: JSON.stringify({ email: seed.email, password: seed.password, rememberMe: false, botToken: tokens.pop() ?? 'exhausted' }) }),
+      setupRequest: (req) => ({
+        ...req,
+        body: JSON.stringify({
+          email: seed.email,
+          password: seed.password,
+          rememberMe: false,
+          botToken: tokens.pop() ?? 'exhausted',
+        }),
+      }),
     },
   ];
 }
@@ -47,7 +76,9 @@ async function measureAll(kind, server, seed) {
   for (const target of targets(seed, tokens)) {
     const r = await load(server.base, target, opts);
     out.push({ ...r, list: Boolean(target.list), all: Boolean(target.all) });
-    console.log(`${kind.padEnd(7)} ${r.name.padEnd(44)} p50 ${fmt(r.p50).padStart(5)} ms  p99 ${fmt(r.p99).padStart(5)} ms  ${fmt(r.rps).padStart(6)} req/s  errors ${r.errors}${r.errorKinds ? ` (${r.errorKinds})` : ''}`);
+    console.log(
+      `${kind.padEnd(7)} ${r.name.padEnd(44)} p50 ${fmt(r.p50).padStart(5)} ms  p99 ${fmt(r.p99).padStart(5)} ms  ${fmt(r.rps).padStart(6)} req/s  errors ${r.errors}${r.errorKinds ? ` (${r.errorKinds})` : ''}`,
+    );
   }
   return out;
 }
@@ -76,7 +107,9 @@ async function seedAtSize(url, seed) {
     const res = await client.query(text, params);
     console.log(`seed: ${label} (${res.rowCount ?? 0} rows, ${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   };
-  const [{ id: ownerId }] = (await client.query('select owner_user_id as id from properties where id = $1', [seed.propertyId])).rows;
+  const [{ id: ownerId }] = (
+    await client.query('select owner_user_id as id from properties where id = $1', [seed.propertyId])
+  ).rows;
   await step(
     '1,975 more properties for the manager (2,000)',
     `insert into properties (owner_user_id, name, slug, guide, emergency_infos, published, access_code, theme_id, default_locale, country_id, city, time_zone, sanitized_stamp)
@@ -89,7 +122,7 @@ async function seedAtSize(url, seed) {
     `insert into users (email, email_confirmed, first_name, last_name) select 'other' || g || '.' || md5(clock_timestamp()::text) || '@example.com', true, 'Other', 'Host ' || g from generate_series(1, 10) g`,
   );
   await step(
-    "100 properties of the other hosts",
+    '100 properties of the other hosts',
     `insert into properties (owner_user_id, name, slug, guide, published, default_locale)
      select u.id, 'Other ' || g, 'other' || md5(g::text || u.id::text), '{"sections":[],"attractions":[],"hostContact":{"show":false},"checkInTime":null,"checkOutTime":null}'::jsonb, true, 'en'
      from (select id from users where first_name = 'Other') u, generate_series(1, 10) g`,
@@ -120,7 +153,9 @@ async function seedAtSize(url, seed) {
 
 ensureWebBuild({ quiet: true });
 const m = machine();
-console.log(`machine: ${m.cpu}, ${m.memGiB} GiB, node ${m.node}; load average ${m.load}; ${opts.connections} connections, ${opts.duration} s per target`);
+console.log(
+  `machine: ${m.cpu}, ${m.memGiB} GiB, node ${m.node}; load average ${m.load}; ${opts.connections} connections, ${opts.duration} s per target`,
+);
 const db = await freshPostgres('gb_bench_scale');
 const server = await startServer({ port: opts.port, databaseUrl: db.url });
 let failed = false;

@@ -39,11 +39,26 @@ const failing = (lhr, category) =>
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   try {
     // Lighthouse's defaults: mobile form factor and screen, simulated throttling.
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo', 'accessibility'] });
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'seo', 'accessibility'],
+    });
     const score = (category) => Math.round((lhr.categories[category].score ?? 0) * 100);
     return {
       performance: score('performance'),
@@ -54,7 +69,11 @@ async function audit(url) {
       tbtMs: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       totalBytes: lhr.audits['total-byte-weight'].numericValue,
-      failing: { performance: failing(lhr, 'performance'), seo: failing(lhr, 'seo'), accessibility: failing(lhr, 'accessibility') },
+      failing: {
+        performance: failing(lhr, 'performance'),
+        seo: failing(lhr, 'seo'),
+        accessibility: failing(lhr, 'accessibility'),
+      },
     };
   } finally {
     await chrome.kill();
@@ -67,25 +86,49 @@ ensureWebBuild({ quiet: true });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gb-bench-site-'));
 const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
   cwd: ROOT,
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE, LOG_LEVEL: 'warn', SKIP_WEB_BUILD: '1', DEMO_ACCOUNT: 'false' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: BASE,
+    LOG_LEVEL: 'warn',
+    SKIP_WEB_BUILD: '1',
+    DEMO_ACCOUNT: 'false',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const exited = new Promise((resolve) => server.on('exit', resolve));
 try {
   await waitReady(Date.now() + 120_000);
-  console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, Lighthouse 12 mobile (simulated throttling), median of ${RUNS} runs per page\n`);
+  console.log(
+    `machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, Lighthouse 12 mobile (simulated throttling), median of ${RUNS} runs per page\n`,
+  );
   let missed = false;
   for (const pagePath of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${BASE}${pagePath}`));
-    const m = Object.fromEntries(['performance', 'seo', 'accessibility', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'totalBytes'].map((key) => [key, median(runs.map((run) => run[key]))]));
+    const m = Object.fromEntries(
+      ['performance', 'seo', 'accessibility', 'lcpMs', 'fcpMs', 'tbtMs', 'cls', 'totalBytes'].map((key) => [
+        key,
+        median(runs.map((run) => run[key])),
+      ]),
+    );
     const check = (ok) => (ok ? 'ok' : 'MISSED');
-    const ok = { performance: m.performance >= TARGETS.performance, seo: m.seo >= TARGETS.seo, accessibility: m.accessibility >= TARGETS.accessibility };
+    const ok = {
+      performance: m.performance >= TARGETS.performance,
+      seo: m.seo >= TARGETS.seo,
+      accessibility: m.accessibility >= TARGETS.accessibility,
+    };
     console.log(pagePath);
-    console.log(`  performance    ${m.performance}  (target >= ${TARGETS.performance}) ${check(ok.performance)}   runs: ${runs.map((run) => run.performance).join(', ')}`);
+    console.log(
+      `  performance    ${m.performance}  (target >= ${TARGETS.performance}) ${check(ok.performance)}   runs: ${runs.map((run) => run.performance).join(', ')}`,
+    );
     console.log(`  SEO            ${m.seo}  (target = ${TARGETS.seo}) ${check(ok.seo)}`);
     console.log(`  accessibility  ${m.accessibility}  (target >= ${TARGETS.accessibility}) ${check(ok.accessibility)}`);
-    console.log(`  FCP ${(m.fcpMs / 1000).toFixed(2)} s, LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, ${(m.totalBytes / 1000).toFixed(0)} kB`);
+    console.log(
+      `  FCP ${(m.fcpMs / 1000).toFixed(2)} s, LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, ${(m.totalBytes / 1000).toFixed(0)} kB`,
+    );
     for (const category of ['performance', 'seo', 'accessibility']) {
       const audits = runs[0].failing[category];
       if (audits.length > 0) console.log(`  ${category} audits below full marks: ${audits.join(', ')}`);

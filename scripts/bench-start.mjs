@@ -60,6 +60,10 @@ for (let i = 0; i < RUNS; i++) {
 }
 const fmt = (v) => `${v.toFixed(2)} s`;
 console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${RUNS} runs`);
-console.log(`cold start (empty data dir): median ${fmt(median(cold))}, max ${fmt(Math.max(...cold))} (target < ${TARGETS.cold} s)`);
-console.log(`warm restart:                median ${fmt(median(warm))}, max ${fmt(Math.max(...warm))} (target < ${TARGETS.warm} s)`);
+console.log(
+  `cold start (empty data dir): median ${fmt(median(cold))}, max ${fmt(Math.max(...cold))} (target < ${TARGETS.cold} s)`,
+);
+console.log(
+  `warm restart:                median ${fmt(median(warm))}, max ${fmt(Math.max(...warm))} (target < ${TARGETS.warm} s)`,
+);
 if (Math.max(...cold) >= TARGETS.cold || Math.max(...warm) >= TARGETS.warm) process.exitCode = 1;

@@ -59,7 +59,9 @@ async function makePhoto(index) {
       raw[i + 2] = Math.max(0, Math.min(255, ((x + y) * 128) / (WIDTH + HEIGHT) + 64 + noise / 4));
     }
   }
-  return sharp(raw, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(raw, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 const memoryOf = (pid) => {
@@ -71,7 +73,11 @@ const memoryOf = (pid) => {
 async function api(method, url, { token, body, headers = {} } = {}) {
   const res = await fetch(`${BASE}/api${url}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
   });
   const json = await res.json();
@@ -84,7 +90,9 @@ function solveAltcha(challenge) {
   for (let number = 0; number <= challenge.maxnumber; number++) {
     if (createHash('sha256').update(`${challenge.salt}${number}`).digest('hex') === challenge.challenge) {
       const { algorithm, salt, signature } = challenge;
-      return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature })).toString('base64');
+      return Buffer.from(
+        JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }),
+      ).toString('base64');
     }
   }
   throw new Error('ALTCHA challenge has no solution');
@@ -151,7 +159,9 @@ try {
   const server = running.child;
 
   const challenge = await api('GET', '/auth/botcheck/challenge');
-  const { token } = await api('POST', '/auth/issuetoken', { body: { email, password, rememberMe: false, botToken: solveAltcha(challenge) } });
+  const { token } = await api('POST', '/auth/issuetoken', {
+    body: { email, password, rememberMe: false, botToken: solveAltcha(challenge) },
+  });
   const { propertyId } = await api('POST', '/property/user', { token });
   const afterBoot = memoryOf(server.pid);
 
@@ -184,12 +194,24 @@ try {
   const sorted = [...durations].sort((a, b) => a - b);
   const fmt = (s) => `${s.toFixed(2)} s`;
   const p95 = percentile(sorted, 95);
-  console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, database ${postgres ? 'PostgreSQL' : 'PGlite (embedded)'}`);
-  console.log(`${PHOTOS} photos of ${WIDTH}x${HEIGHT} (${averageMb.toFixed(1)} MB average), ${PARALLEL} at a time, wall ${fmt(wall)} (${(PHOTOS / wall).toFixed(1)} photos/s)`);
-  console.log(`per photo: p50 ${fmt(percentile(sorted, 50))}, p95 ${fmt(p95)}, max ${fmt(sorted.at(-1))} (target p95 <= ${TARGETS.p95Seconds} s)`);
-  console.log(`server CPU per photo: ${fmt(cpuPerPhoto)} (user + system); machine load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`);
-  console.log(`server RSS: after boot ${afterBoot.rss.toFixed(0)} MB, highest during uploads ${peakDuringUploads.toFixed(0)} MB, end ${end.rss.toFixed(0)} MB`);
-  console.log(`server peak RSS (VmHWM: restart + uploads): ${end.hwm.toFixed(0)} MB (target < ${TARGETS.peakMegabytes} MB); first start on the empty data dir peaked at ${firstStartPeak.toFixed(0)} MB`);
+  console.log(
+    `machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, database ${postgres ? 'PostgreSQL' : 'PGlite (embedded)'}`,
+  );
+  console.log(
+    `${PHOTOS} photos of ${WIDTH}x${HEIGHT} (${averageMb.toFixed(1)} MB average), ${PARALLEL} at a time, wall ${fmt(wall)} (${(PHOTOS / wall).toFixed(1)} photos/s)`,
+  );
+  console.log(
+    `per photo: p50 ${fmt(percentile(sorted, 50))}, p95 ${fmt(p95)}, max ${fmt(sorted.at(-1))} (target p95 <= ${TARGETS.p95Seconds} s)`,
+  );
+  console.log(
+    `server CPU per photo: ${fmt(cpuPerPhoto)} (user + system); machine load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after`,
+  );
+  console.log(
+    `server RSS: after boot ${afterBoot.rss.toFixed(0)} MB, highest during uploads ${peakDuringUploads.toFixed(0)} MB, end ${end.rss.toFixed(0)} MB`,
+  );
+  console.log(
+    `server peak RSS (VmHWM: restart + uploads): ${end.hwm.toFixed(0)} MB (target < ${TARGETS.peakMegabytes} MB); first start on the empty data dir peaked at ${firstStartPeak.toFixed(0)} MB`,
+  );
   if (p95 > TARGETS.p95Seconds || end.hwm >= TARGETS.peakMegabytes) process.exitCode = 1;
 } finally {
   await running?.stop();

@@ -39,8 +39,20 @@ for (const run of runs) {
   const result = spawnSync(
     process.execPath,
     // A filter (-g) may match only one configuration's journeys: the other then has none to run.
-    [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--config', run.config, ...(files.length === 0 && options.length > 0 ? ['--pass-with-no-tests'] : []), ...options, ...run.files],
-    { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: chromium } },
+    [
+      path.join(ROOT, 'node_modules/@playwright/test/cli.js'),
+      'test',
+      '--config',
+      run.config,
+      ...(files.length === 0 && options.length > 0 ? ['--pass-with-no-tests'] : []),
+      ...options,
+      ...run.files,
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: chromium },
+    },
   );
   if ((result.status ?? 1) !== 0) status = result.status ?? 1;
 }

@@ -9,17 +9,23 @@ const { DataDirLockedError } = await import('../server/src/db/data-dir-lock.ts')
 
 const from = process.argv[2];
 if (!from) {
-  console.error('Usage: npm run restore -- <backup directory>   (restores into DATA_DIR, default ./data, which must be new or empty)');
+  console.error(
+    'Usage: npm run restore -- <backup directory>   (restores into DATA_DIR, default ./data, which must be new or empty)',
+  );
   process.exit(64);
 }
 const config = loadConfig();
 if (config.database.kind === 'postgres') {
-  console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore (see docs/operations.md, "Backups"); this command restores the embedded database.');
+  console.error(
+    'DATABASE_URL is set: restore PostgreSQL with pg_restore (see docs/operations.md, "Backups"); this command restores the embedded database.',
+  );
   process.exit(64);
 }
 try {
   const manifest = await restore(from, config.dataDir);
-  console.log(`Restored the backup of ${manifest.createdAt} into ${config.dataDir} (${manifest.files.count} files). Start the server with this DATA_DIR.`);
+  console.log(
+    `Restored the backup of ${manifest.createdAt} into ${config.dataDir} (${manifest.files.count} files). Start the server with this DATA_DIR.`,
+  );
 } catch (error) {
   if (error instanceof DataDirLockedError || error instanceof BackupError) {
     console.error(error.message);

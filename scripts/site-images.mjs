@@ -17,12 +17,18 @@ const BASE = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
 const ASSETS = path.join(ROOT, 'web/src/app/routes/marketing/assets');
 mkdirSync(ASSETS, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 
 /** A screenshot resized to `width` CSS pixels (2x for sharp screens) and written as WebP. */
 async function shoot(page, name, width) {
   const png = await page.screenshot();
-  await sharp(png).resize({ width: width * 2 }).webp({ quality: 72 }).toFile(path.join(ASSETS, `${name}.webp`));
+  await sharp(png)
+    .resize({ width: width * 2 })
+    .webp({ quality: 72 })
+    .toFile(path.join(ASSETS, `${name}.webp`));
   console.log(`wrote ${name}.webp`);
 }
 
@@ -32,7 +38,13 @@ try {
     const guide = await seedGuide(BASE, host.token, { sections: 8, photos: 0, places: 6, accessCode: null });
 
     // The guest guide, as a guest sees it on a phone.
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale, isMobile: true, hasTouch: true });
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 1,
+      locale,
+      isMobile: true,
+      hasTouch: true,
+    });
     const guestPage = await phone.newPage();
     await guestPage.goto(`${BASE}${locale === 'es' ? '/es' : ''}/g/${guide.slug}`, { waitUntil: 'networkidle' });
     await shoot(guestPage, `guest-guide-${locale}`, 300);
@@ -66,7 +78,9 @@ try {
     <p style="font-size:26px;color:#2f4b47;margin:0">Web guide · printed booklet · QR sign · AI concierge</p></div>
     <img src="data:image/webp;base64,${phoneShot}" style="height:560px;border-radius:36px;border:10px solid #102a27;box-shadow:0 20px 40px rgba(0,0,0,.2)"/></body></html>`);
   const cardPng = await cardPage.screenshot();
-  await sharp(cardPng).png({ palette: true, quality: 80, compressionLevel: 9 }).toFile(path.join(ROOT, 'web/public/social-card.png'));
+  await sharp(cardPng)
+    .png({ palette: true, quality: 80, compressionLevel: 9 })
+    .toFile(path.join(ROOT, 'web/public/social-card.png'));
   console.log('wrote web/public/social-card.png');
   await card.close();
 } finally {

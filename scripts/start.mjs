@@ -11,10 +11,14 @@ import { ensureWebBuild } from './lib/web-build.mjs';
  * cost (docs/benchmarks.md). The variable must be set before the process starts, so re-exec once.
  */
 if (process.env.MALLOC_ARENA_MAX === undefined && process.platform === 'linux') {
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    stdio: 'inherit',
-    env: { ...process.env, MALLOC_ARENA_MAX: '2' },
-  });
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, MALLOC_ARENA_MAX: '2' },
+    },
+  );
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 } else {

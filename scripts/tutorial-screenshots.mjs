@@ -20,7 +20,8 @@ const LOCALES = ['en', 'es'];
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 /** A phone's browser agent: headless Chromium's own is not counted as a guest. */
-const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 /** Width of the stored images (desktop shots are scaled down to it; phone shots keep their width x 2). */
 const IMAGE_WIDTH = 1000;
 
@@ -42,7 +43,11 @@ const freePort = () =>
 async function api(base, method, url, token, body) {
   const res = await fetch(`${base}/api${url}`, {
     method,
-    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      accept: 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const json = await res.json().catch(() => null);
@@ -63,11 +68,23 @@ async function seed(base) {
     location: 'Kitchen, next to the fridge',
     brand: 'Nespresso',
     model: 'Essenza Mini',
-    howTo: { en: '<p>Fill the water tank, put a capsule in and press the big button.</p>', es: '<p>Llena el depósito, pon una cápsula y pulsa el botón grande.</p>' },
+    howTo: {
+      en: '<p>Fill the water tank, put a capsule in and press the big button.</p>',
+      es: '<p>Llena el depósito, pon una cápsula y pulsa el botón grande.</p>',
+    },
   }).catch((error) => console.warn(`device not seeded: ${error.message}`));
-  await api(base, 'POST', '/videos', token, { propertyId: guide.propertyId, url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: { en: 'Opening the key box', es: 'Cómo abrir la caja de llaves' } }).catch((error) => console.warn(`video not seeded: ${error.message}`));
+  await api(base, 'POST', '/videos', token, {
+    propertyId: guide.propertyId,
+    url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    title: { en: 'Opening the key box', es: 'Cómo abrir la caja de llaves' },
+  }).catch((error) => console.warn(`video not seeded: ${error.message}`));
   const challenge = await api(base, 'GET', '/auth/botcheck/challenge');
-  const session = await api(base, 'POST', '/auth/issuetoken', undefined, { email: host.email, password: host.password, rememberMe: true, botToken: solveAltcha(challenge) });
+  const session = await api(base, 'POST', '/auth/issuetoken', undefined, {
+    email: host.email,
+    password: host.password,
+    rememberMe: true,
+    botToken: solveAltcha(challenge),
+  });
   return { host, guide, session };
 }
 
@@ -76,10 +93,14 @@ async function seed(base) {
  * `prepare` brings the screen to the state shown; `phone` shots use a phone's viewport.
  */
 const SHOTS = [
-  { name: 'dashboard', path: '/home' , ready: (page) => page.getByTestId('onboarding-checklist') },
+  { name: 'dashboard', path: '/home', ready: (page) => page.getByTestId('onboarding-checklist') },
   { name: 'properties', path: '/home/guide/properties' },
   { name: 'editor-details', path: ({ guide }) => `/home/guide/property-${guide.propertyId}` },
-  { name: 'editor-guide', path: ({ guide }) => `/home/guide/property-${guide.propertyId}`, prepare: (page, l) => clickTab(page, l.tabGuide) },
+  {
+    name: 'editor-guide',
+    path: ({ guide }) => `/home/guide/property-${guide.propertyId}`,
+    prepare: (page, l) => clickTab(page, l.tabGuide),
+  },
   {
     name: 'editor-wifi',
     path: ({ guide }) => `/home/guide/property-${guide.propertyId}`,
@@ -100,7 +121,11 @@ const SHOTS = [
       await page.waitForTimeout(1200);
     },
   },
-  { name: 'editor-sharing', path: ({ guide }) => `/home/guide/property-${guide.propertyId}`, prepare: (page, l) => clickTab(page, l.tabSharing) },
+  {
+    name: 'editor-sharing',
+    path: ({ guide }) => `/home/guide/property-${guide.propertyId}`,
+    prepare: (page, l) => clickTab(page, l.tabSharing),
+  },
   { name: 'guest-guide', phone: true, path: ({ guide }) => `/g/${guide.slug}`, guest: true },
   { name: 'link-page', phone: true, path: '/link', guest: true },
   { name: 'print', path: '/home/guide/print' },
@@ -111,8 +136,25 @@ const SHOTS = [
     // Stays after the dashboard's picture: a stay ticks the checklist's last step (sharing).
     before: async (base, { host, guide }) => {
       const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-      await api(base, 'POST', '/stays', host.token, { propertyId: guide.propertyId, guestName: 'Emma Johnson', email: 'emma.johnson@example.com', phone: '+44 7700 900123', locale: 'en', guestCount: 2, checkInDate: inDays(2), checkOutDate: inDays(5) });
-      await api(base, 'POST', '/stays', host.token, { propertyId: guide.propertyId, guestName: 'Javier Ortega', email: 'javier.ortega@example.com', locale: 'es', guestCount: 3, checkInDate: inDays(9), checkOutDate: inDays(12) });
+      await api(base, 'POST', '/stays', host.token, {
+        propertyId: guide.propertyId,
+        guestName: 'Emma Johnson',
+        email: 'emma.johnson@example.com',
+        phone: '+44 7700 900123',
+        locale: 'en',
+        guestCount: 2,
+        checkInDate: inDays(2),
+        checkOutDate: inDays(5),
+      });
+      await api(base, 'POST', '/stays', host.token, {
+        propertyId: guide.propertyId,
+        guestName: 'Javier Ortega',
+        email: 'javier.ortega@example.com',
+        locale: 'es',
+        guestCount: 3,
+        checkInDate: inDays(9),
+        checkOutDate: inDays(12),
+      });
     },
   },
   { name: 'messages', path: '/home/guide/messages' },
@@ -126,7 +168,11 @@ const SHOTS = [
     // earlier, still has its last step to do).
     before: async (base, { guide }) => {
       for (const locale of ['en', 'es', 'en']) {
-        await fetch(`${base}/api/guide/${guide.slug}/events`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': PHONE_AGENT }, body: JSON.stringify({ events: [{ type: 'visit' }, { type: 'open', locale }, { type: 'copy_wifi' }] }) });
+        await fetch(`${base}/api/guide/${guide.slug}/events`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'user-agent': PHONE_AGENT },
+          body: JSON.stringify({ events: [{ type: 'visit' }, { type: 'open', locale }, { type: 'copy_wifi' }] }),
+        });
       }
     },
   },
@@ -134,8 +180,22 @@ const SHOTS = [
 
 /** Words of the screens the script clicks, per language (the locale bundles' own strings). */
 const LABELS = {
-  en: { tabGuide: 'Guide', tabSharing: 'Publish & share', wifiNetwork: 'Network name', wifiSection: 'Wi-Fi and streaming', changeImage: 'Change image', invite: 'Invite a co-host' },
-  es: { tabGuide: 'Guía', tabSharing: 'Publicar y compartir', wifiNetwork: 'Nombre de la red', wifiSection: 'Wi-Fi and streaming', changeImage: 'Cambiar imagen', invite: 'Invitar a un coanfitrión' },
+  en: {
+    tabGuide: 'Guide',
+    tabSharing: 'Publish & share',
+    wifiNetwork: 'Network name',
+    wifiSection: 'Wi-Fi and streaming',
+    changeImage: 'Change image',
+    invite: 'Invite a co-host',
+  },
+  es: {
+    tabGuide: 'Guía',
+    tabSharing: 'Publicar y compartir',
+    wifiNetwork: 'Nombre de la red',
+    wifiSection: 'Wi-Fi and streaming',
+    changeImage: 'Cambiar imagen',
+    invite: 'Invitar a un coanfitrión',
+  },
 };
 
 async function clickTab(page, name) {
@@ -157,7 +217,17 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gb-tutorials-'));
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', SKIP_WEB_BUILD: '1', DATABASE_URL: '', MALLOC_ARENA_MAX: '2' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+      SKIP_WEB_BUILD: '1',
+      DATABASE_URL: '',
+      MALLOC_ARENA_MAX: '2',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {
@@ -171,14 +241,19 @@ async function main() {
   let browser;
   try {
     for (let i = 0; ; i++) {
-      const status = await fetch(`${base}/readyz`).then((r) => r.status).catch(() => 0);
+      const status = await fetch(`${base}/readyz`)
+        .then((r) => r.status)
+        .catch(() => 0);
       if (status === 200) break;
       if (i > 240 || server.exitCode !== null) throw new Error('the server did not start');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     console.log(`server on ${base}; seeding the demo host`);
     const demo = await seed(base);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    });
     const only = process.argv.slice(2);
     const contexts = {};
     const contextFor = async (shot, locale) => {
@@ -192,7 +267,8 @@ async function main() {
           ...(shot.phone ? { isMobile: true, hasTouch: true, userAgent: PHONE_AGENT } : {}),
         });
         await context.addCookies([{ name: 'i18n_redirected', value: locale, url: base }]);
-        if (!shot.guest) await context.addInitScript((user) => localStorage.setItem('user', user), JSON.stringify(demo.session));
+        if (!shot.guest)
+          await context.addInitScript((user) => localStorage.setItem('user', user), JSON.stringify(demo.session));
         // No cookie banner in the pictures: the visitor has already answered it.
         await context.addInitScript(() => localStorage.setItem('analyticsConsent', 'denied'));
         contexts[key] = context;
@@ -209,7 +285,12 @@ async function main() {
         await page.goto(`${locale === 'es' ? '/es' : ''}${unprefixed}`, { waitUntil: 'networkidle' });
         // The web app may be rebuilt under the running server (another build of this tree): its old
         // page chunks are gone, so the page shows the crash screen. Load it again, fresh.
-        for (let attempt = 0; attempt < 3 && (await page.getByRole('heading', { name: /^(Something went wrong|Algo ha salido mal)$/ }).count()) > 0; attempt++) {
+        for (
+          let attempt = 0;
+          attempt < 3 &&
+          (await page.getByRole('heading', { name: /^(Something went wrong|Algo ha salido mal)$/ }).count()) > 0;
+          attempt++
+        ) {
           await page.waitForTimeout(11_000);
           await page.reload({ waitUntil: 'networkidle' });
         }
@@ -235,7 +316,8 @@ async function main() {
     await stop();
   }
   let total = 0;
-  for (const locale of LOCALES) for (const file of readdirSync(path.join(OUT, locale))) total += statSync(path.join(OUT, locale, file)).size;
+  for (const locale of LOCALES)
+    for (const file of readdirSync(path.join(OUT, locale))) total += statSync(path.join(OUT, locale, file)).size;
   console.log(`screenshots in ${path.relative(ROOT, OUT)}: ${(total / 1024).toFixed(0)} kB in total`);
 }
 

@@ -17,7 +17,8 @@ const base = Number(process.env.E2E_PORT ?? 3199);
 const fakePort = base + 1;
 const fake = `http://127.0.0.1:${fakePort}`;
 export const THIRD_PARTY_PORTS = { fake: fakePort, google: base + 2, recaptcha: base + 3, analytics: base + 4 };
-for (const [name, port] of Object.entries(THIRD_PARTY_PORTS)) process.env[`E2E_${name.toUpperCase()}_PORT`] = String(port);
+for (const [name, port] of Object.entries(THIRD_PARTY_PORTS))
+  process.env[`E2E_${name.toUpperCase()}_PORT`] = String(port);
 
 const dataDirRoot = mkdtempSync(path.join(tmpdir(), 'gb-e2e-3p-'));
 const server = (name: keyof typeof THIRD_PARTY_PORTS, env: Record<string, string>) => {

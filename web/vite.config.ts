@@ -16,7 +16,9 @@ const makeBuildId = (): string => {
   if (process.env.BUILD_ID) return process.env.BUILD_ID;
   let commit = 'local';
   try {
-    commit = execSync('git rev-parse --short HEAD', { cwd: webRoot, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    commit = execSync('git rev-parse --short HEAD', { cwd: webRoot, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     // Not a git checkout (e.g. a source tarball): the timestamp alone keeps ids unique.
   }
@@ -57,7 +59,10 @@ const precompressPlugin = (): Plugin => ({
       if (!/\.(js|css|svg|json)$/.test(file.fileName)) continue;
       const source = file.type === 'chunk' ? file.code : file.source;
       const target = path.join(options.dir ?? '', file.fileName);
-      writeFileSync(`${target}.br`, brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${target}.br`,
+        brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       writeFileSync(`${target}.gz`, gzipSync(source, { level: 9 }));
     }
   },

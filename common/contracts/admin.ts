@@ -34,7 +34,15 @@ import { wrapped } from './api';
 export const ADMIN_ROLES = ['Internal', 'Admin'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
-export const ADMIN_LISTS = ['countries', 'reasonTypes', 'emergencyInfoTypes', 'attractionTypes', 'strTypes', 'themes', 'mediaSources'] as const;
+export const ADMIN_LISTS = [
+  'countries',
+  'reasonTypes',
+  'emergencyInfoTypes',
+  'attractionTypes',
+  'strTypes',
+  'themes',
+  'mediaSources',
+] as const;
 export type AdminList = (typeof ADMIN_LISTS)[number];
 
 const pageQuery = {
@@ -42,24 +50,48 @@ const pageQuery = {
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 };
 
-export const AdminUserQuerySchema = z.object({ q: z.string().trim().max(120).optional().describe('Name or e-mail contains'), ...pageQuery });
+export const AdminUserQuerySchema = z.object({
+  q: z.string().trim().max(120).optional().describe('Name or e-mail contains'),
+  ...pageQuery,
+});
 export const AdminPageQuerySchema = z.object(pageQuery);
 export const AdminUserParamsSchema = z.object({ userId: z.uuid() });
 export const AdminRoleParamsSchema = z.object({ userId: z.uuid(), role: z.enum(ADMIN_ROLES) });
 export const AdminMailParamsSchema = z.object({ mailId: z.uuid() });
 export const AdminListParamsSchema = z.object({ list: z.enum(ADMIN_LISTS) });
-export const AdminListItemParamsSchema = z.object({ list: z.enum(ADMIN_LISTS), id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const AdminListItemInputSchema = z.object({ nameEn: z.string().trim().min(1).max(120), nameEs: z.string().trim().min(1).max(120) });
+export const AdminListItemParamsSchema = z.object({
+  list: z.enum(ADMIN_LISTS),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const AdminListItemInputSchema = z.object({
+  nameEn: z.string().trim().min(1).max(120),
+  nameEs: z.string().trim().min(1).max(120),
+});
 export const AdminGrantSchema = z.object({ email: z.email().max(254), role: z.enum(ADMIN_ROLES) });
 export const AdminPurgeSchema = z.object({ olderThanDays: z.number().int().min(1).max(3650) });
 /** The concierge's base instructions per rental type (prompt types are the rental types of GET /list/strTypes). */
 export const AI_PROMPT_LIMITS = { instructions: 2000 } as const;
 /** Template key: a rental type id, or 0 for the default used when a property's type has none. */
 export const DEFAULT_PROMPT_TYPE = 0;
-export const AdminPromptParamsSchema = z.object({ strTypeId: z.coerce.number().int().min(0).max(2_147_483_647).describe('Rental type id (GET /list/strTypes), or 0 for the default') });
+export const AdminPromptParamsSchema = z.object({
+  strTypeId: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2_147_483_647)
+    .describe('Rental type id (GET /list/strTypes), or 0 for the default'),
+});
 export const AdminPromptInputSchema = z.object({
-  instructionsEn: z.string().trim().max(AI_PROMPT_LIMITS.instructions).describe('Base instructions for English answers; empty = use the default'),
-  instructionsEs: z.string().trim().max(AI_PROMPT_LIMITS.instructions).describe('Base instructions for Spanish answers; empty = use the default'),
+  instructionsEn: z
+    .string()
+    .trim()
+    .max(AI_PROMPT_LIMITS.instructions)
+    .describe('Base instructions for English answers; empty = use the default'),
+  instructionsEs: z
+    .string()
+    .trim()
+    .max(AI_PROMPT_LIMITS.instructions)
+    .describe('Base instructions for Spanish answers; empty = use the default'),
 });
 export type AdminPromptInput = z.infer<typeof AdminPromptInputSchema>;
 export const AdminPromptTemplateSchema = z.object({
@@ -73,7 +105,9 @@ export const AdminPromptTemplateSchema = z.object({
 });
 export type AdminPromptTemplate = z.infer<typeof AdminPromptTemplateSchema>;
 
-export const AdminPropertyParamsSchema = z.object({ propertyId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const AdminPropertyParamsSchema = z.object({
+  propertyId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const AdminUserSchema = z.object({
   userId: z.string(),
@@ -94,12 +128,25 @@ export const AdminUserPageSchema = z.object({ items: z.array(AdminUserSchema), t
 export const AdminUserDetailSchema = AdminUserSchema.extend({
   locale: z.string(),
   phoneNumber: z.string().nullable(),
-  properties: z.array(z.object({ propertyId: z.number().int(), name: z.string(), published: z.boolean(), isDeleted: z.boolean(), createDate: z.string() })),
+  properties: z.array(
+    z.object({
+      propertyId: z.number().int(),
+      name: z.string(),
+      published: z.boolean(),
+      isDeleted: z.boolean(),
+      createDate: z.string(),
+    }),
+  ),
   activeSessions: z.number().int(),
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
-export const AdminRoleHolderSchema = z.object({ userId: z.string(), email: z.string(), name: z.string(), roles: z.array(z.string()) });
+export const AdminRoleHolderSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(z.string()),
+});
 export type AdminRoleHolder = z.infer<typeof AdminRoleHolderSchema>;
 
 export const AuditEntrySchema = z.object({
@@ -115,10 +162,26 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditPageSchema = z.object({ items: z.array(AuditEntrySchema), totalCount: z.number().int() });
 
-export const OutboxMailSchema = z.object({ mailId: z.string(), to: z.string(), subject: z.string(), createDate: z.string(), sentDate: z.string().nullable() });
-export const OutboxPageSchema = z.object({ items: z.array(OutboxMailSchema), totalCount: z.number().int(), mode: z.enum(['smtp', 'outbox']) });
+export const OutboxMailSchema = z.object({
+  mailId: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  createDate: z.string(),
+  sentDate: z.string().nullable(),
+});
+export const OutboxPageSchema = z.object({
+  items: z.array(OutboxMailSchema),
+  totalCount: z.number().int(),
+  mode: z.enum(['smtp', 'outbox']),
+});
 
-export const AdminListItemSchema = z.object({ id: z.number().int(), code: z.string(), nameEn: z.string(), nameEs: z.string(), edited: z.boolean() });
+export const AdminListItemSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  nameEn: z.string(),
+  nameEs: z.string(),
+  edited: z.boolean(),
+});
 
 const count = z.number().int();
 /** A count now and over the last 30 days, with the 30 days before for the trend. */
@@ -140,9 +203,21 @@ export const AdminOverviewSchema = z.object({
 export type AdminOverview = z.infer<typeof AdminOverviewSchema>;
 
 export const AdminAiSchema = z.object({
-  provider: z.object({ mode: z.enum(['embedded', 'model']), chatModel: z.string().nullable(), embedModel: z.string().nullable() }),
+  provider: z.object({
+    mode: z.enum(['embedded', 'model']),
+    chatModel: z.string().nullable(),
+    embedModel: z.string().nullable(),
+  }),
   runs: z.array(
-    z.object({ propertyId: z.number().int(), propertyName: z.string(), ownerEmail: z.string(), status: z.string(), errorKey: z.string().nullable(), createDate: z.string(), stale: z.boolean() }),
+    z.object({
+      propertyId: z.number().int(),
+      propertyName: z.string(),
+      ownerEmail: z.string(),
+      status: z.string(),
+      errorKey: z.string().nullable(),
+      createDate: z.string(),
+      stale: z.boolean(),
+    }),
   ),
   usage: z.object({ questionsLast30Days: count, answeredLast30Days: count, indexedProperties: count }),
 });

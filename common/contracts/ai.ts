@@ -67,7 +67,13 @@ export const AiIndexParamsSchema = z.object({
 export const AiPropertyParamsSchema = z.object({ propertyId: positiveId });
 export const AiQaParamsSchema = z.object({ propertyId: positiveId, qaId: uuid });
 export const AiQuestionParamsSchema = z.object({ propertyId: positiveId, questionId: uuid });
-export const GuideSlugParamsSchema = z.object({ slug: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'slug') });
+export const GuideSlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'slug'),
+});
 
 export const AI_RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type AiRunStatus = (typeof AI_RUN_STATUSES)[number];
@@ -100,7 +106,11 @@ export const AiIndexStatusSchema = z.object({
   /** Which answering mode guests get: extractive (embedded default) or ai (a configured provider). */
   mode: z.enum(['extractive', 'ai']),
   embeddings: z.boolean().describe('An embeddings model is configured'),
-  fillerSectionIds: z.array(z.string()).describe("Sections still holding the starter template's placeholder lines: hidden from guests and never answered from; publishing warns"),
+  fillerSectionIds: z
+    .array(z.string())
+    .describe(
+      "Sections still holding the starter template's placeholder lines: hidden from guests and never answered from; publishing warns",
+    ),
 });
 export type AiIndexStatus = z.infer<typeof AiIndexStatusSchema>;
 
@@ -110,10 +120,20 @@ const nullableTrimmed = (max: number) =>
 export const EscalationContactSchema = z.object({
   name: nullableTrimmed(AI_LIMITS.contactName).default(null),
   phone: z
-    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().regex(/^[0-9+()\-.\s/]{3,32}$/, 'phone number').nullable())
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z
+        .string()
+        .trim()
+        .regex(/^[0-9+()\-.\s/]{3,32}$/, 'phone number')
+        .nullable(),
+    )
     .default(null),
   email: z
-    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.email().max(AI_LIMITS.contactEmail).nullable())
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z.email().max(AI_LIMITS.contactEmail).nullable(),
+    )
     .default(null),
 });
 export type EscalationContact = z.infer<typeof EscalationContactSchema>;
@@ -121,13 +141,20 @@ export type EscalationContact = z.infer<typeof EscalationContactSchema>;
 /** Host settings for the concierge of one property. */
 export const AiSettingsInputSchema = z.object({
   tone: z.enum(AI_TONES).default('friendly').describe('How a configured AI model phrases answers'),
-  instructions: z.string().trim().max(AI_LIMITS.instructions).default('').describe('Extra instructions for the AI model (never shown to guests)'),
+  instructions: z
+    .string()
+    .trim()
+    .max(AI_LIMITS.instructions)
+    .default('')
+    .describe('Extra instructions for the AI model (never shown to guests)'),
   topicsToAvoid: z
     .array(z.string().trim().min(1).max(AI_LIMITS.topic))
     .max(AI_LIMITS.topics)
     .default([])
     .describe('Questions about these get the host-contact reply'),
-  escalation: EscalationContactSchema.default({ name: null, phone: null, email: null }).describe('Who guests should contact when the guide has no answer; empty = the guide\'s host contact'),
+  escalation: EscalationContactSchema.default({ name: null, phone: null, email: null }).describe(
+    "Who guests should contact when the guide has no answer; empty = the guide's host contact",
+  ),
 });
 export type AiSettingsInput = z.input<typeof AiSettingsInputSchema>;
 export type AiSettingsValues = z.output<typeof AiSettingsInputSchema>;
@@ -172,15 +199,19 @@ export const DeletedQaPairSchema = z.object({ qaId: z.string() });
 
 /** Where an answer came from: a guide section (anchor `#s-{sectionId}` on the guest page) or another part of the guide. */
 export const AskCitationSchema = z.object({
-  sectionId: z.string().describe('Guide section id (page anchor #s-{id}), or a pseudo id: place-{attractionId}, emergency, checkin, checkout, property, contact, qa-{id}'),
+  sectionId: z
+    .string()
+    .describe(
+      'Guide section id (page anchor #s-{id}), or a pseudo id: place-{attractionId}, emergency, checkin, checkout, property, contact, qa-{id}',
+    ),
   title: z.string(),
 });
 export type AskCitation = z.infer<typeof AskCitationSchema>;
 
 export const AskRequestSchema = z.object({
   question: z.string().trim().min(1).max(AI_LIMITS.question),
-  locale: z.enum(AI_LOCALES).default('en').describe('The guest\'s language: the answer is in it when the guide has it'),
-  accessCode: z.string().max(16).optional().describe('The guide\'s access code; also read from the X-Guide-Code header'),
+  locale: z.enum(AI_LOCALES).default('en').describe("The guest's language: the answer is in it when the guide has it"),
+  accessCode: z.string().max(16).optional().describe("The guide's access code; also read from the X-Guide-Code header"),
 });
 export type AskRequest = z.input<typeof AskRequestSchema>;
 
@@ -205,7 +236,11 @@ export const AskAnswerSchema = z.object({
 });
 export type AskAnswer = z.infer<typeof AskAnswerSchema>;
 
-export type AskStreamEvent = { type: 'delta'; text: string } | { type: 'reset' } | { type: 'done'; result: AskAnswer } | { type: 'error'; description: string };
+export type AskStreamEvent =
+  | { type: 'delta'; text: string }
+  | { type: 'reset' }
+  | { type: 'done'; result: AskAnswer }
+  | { type: 'error'; description: string };
 
 export const ConciergeQuerySchema = z.object({ locale: z.enum(AI_LOCALES).default('en') });
 
@@ -213,9 +248,13 @@ export const ConciergeInfoSchema = z.object({
   /** The guide has been indexed: asking makes sense. */
   available: z.boolean(),
   mode: z.enum(['extractive', 'ai']),
-  suggestions: z.array(z.string()).describe('Questions in the requested language, from the guide\'s sections and the host\'s Q&A'),
+  suggestions: z
+    .array(z.string())
+    .describe("Questions in the requested language, from the guide's sections and the host's Q&A"),
   contact: AnswerContactSchema.nullable(),
-  strings: z.record(z.string(), z.string()).describe('The widget\'s texts in the requested language (guest.concierge.*), so the guest page bundles none'),
+  strings: z
+    .record(z.string(), z.string())
+    .describe("The widget's texts in the requested language (guest.concierge.*), so the guest page bundles none"),
 });
 export type ConciergeInfo = z.infer<typeof ConciergeInfoSchema>;
 
@@ -252,7 +291,7 @@ export type GuestQuestionPage = z.infer<typeof GuestQuestionPageSchema>;
 
 export const QuestionToQaInputSchema = z.object({
   answer: z.string().trim().min(1).max(AI_LIMITS.qaAnswer),
-  question: z.string().trim().min(3).max(AI_LIMITS.qaQuestion).optional().describe('Defaults to the guest\'s wording'),
+  question: z.string().trim().min(3).max(AI_LIMITS.qaQuestion).optional().describe("Defaults to the guest's wording"),
 });
 export type QuestionToQaInput = z.input<typeof QuestionToQaInputSchema>;
 export type QuestionToQaValues = z.output<typeof QuestionToQaInputSchema>;
@@ -260,7 +299,12 @@ export type QuestionToQaValues = z.output<typeof QuestionToQaInputSchema>;
 /** A guest's question turned into a new guide section (kind custom, in the question's language). */
 export const QuestionToSectionInputSchema = z.object({
   title: z.string().trim().min(1).max(PROPERTY_LIMITS.sectionTitle),
-  body: z.string().trim().min(1).max(PROPERTY_LIMITS.sectionBody).describe('Rich text (HTML), sanitised like section bodies; must keep some text'),
+  body: z
+    .string()
+    .trim()
+    .min(1)
+    .max(PROPERTY_LIMITS.sectionBody)
+    .describe('Rich text (HTML), sanitised like section bodies; must keep some text'),
 });
 export type QuestionToSectionInput = z.input<typeof QuestionToSectionInputSchema>;
 export type QuestionToSectionValues = z.output<typeof QuestionToSectionInputSchema>;

@@ -5,13 +5,15 @@ export const ApiErrorSchema = z.object({
   code: z.string().describe('Machine-readable error code from common/errors.ts'),
   description: z.string().describe('Translation key, translated by the client for display'),
   field: z.string().optional().describe('The request field that was rejected, dotted path'),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional().describe('Interpolation values for the description'),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .describe('Interpolation values for the description'),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
 /** The answer wrapper of every call: `{ result, errors }` (docs/api.md). */
-export const wrapped = <T extends z.ZodType>(result: T) =>
-  z.object({ result, errors: z.array(ApiErrorSchema) });
+export const wrapped = <T extends z.ZodType>(result: T) => z.object({ result, errors: z.array(ApiErrorSchema) });
 
 /** The largest id a database integer column holds (PostgreSQL int4); a larger one can name nothing. */
 export const DB_ID_MAX = 2_147_483_647;

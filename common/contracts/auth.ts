@@ -81,7 +81,9 @@ export const GoogleSignInRequestSchema = z.object({
 export type GoogleSignInRequest = z.input<typeof GoogleSignInRequestSchema>;
 
 /** POST /auth/signout (no Bearer needed): ends the session the refresh token belongs to. Always answers signedOut. */
-export const SignOutRequestSchema = z.object({ refreshToken: z.string().max(256).describe('The refresh token of the session to end') });
+export const SignOutRequestSchema = z.object({
+  refreshToken: z.string().max(256).describe('The refresh token of the session to end'),
+});
 export type SignOutRequest = z.infer<typeof SignOutRequestSchema>;
 export const SignOutResultSchema = z.object({ signedOut: z.literal(true) });
 export type SignOutResult = z.infer<typeof SignOutResultSchema>;

@@ -50,7 +50,10 @@ export const COHOST_ERROR_KEYS = {
 } as const;
 
 /** A 128-bit token, base64url (22 characters). */
-export const CoHostTokenSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{22}$/, 'invitation token');
+export const CoHostTokenSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{22}$/, 'invitation token');
 
 export const CoHostInviteInputSchema = z.object({
   propertyIds: z

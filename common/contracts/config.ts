@@ -22,7 +22,9 @@ export const PublicConfigSchema = z.object({
       recaptcha: z.string().describe('reCAPTCHA v3 api.js'),
       analytics: z.string().describe('Analytics tag script (gtag.js); the id is appended as ?id='),
     })
-    .describe('Where each optional third-party script is loaded from (the Content-Security-Policy allows exactly these)'),
+    .describe(
+      'Where each optional third-party script is loaded from (the Content-Security-Policy allows exactly these)',
+    ),
   stockPhotosEnabled: z.boolean(),
   aiMode: z.enum(['extractive', 'llm']),
   buildVersion: z.string().describe('Version of the running server build'),

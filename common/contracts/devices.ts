@@ -78,7 +78,7 @@ const deviceFields = {
   howTo: localizedText(DEVICE_LIMITS.text).default({}).describe('Sanitised HTML per language'),
   troubleshooting: localizedText(DEVICE_LIMITS.text).default({}).describe('Sanitised HTML per language'),
   mediaIds: z.array(dbId()).max(DEVICE_LIMITS.photos).default([]).describe('Library photos (photo drawer)'),
-  videoId: dbId().nullable().default(null).describe('One of the property\'s videos'),
+  videoId: dbId().nullable().default(null).describe("One of the property's videos"),
 };
 
 export const DeviceInputSchema = z.object({ propertyId: dbId(), ...deviceFields });

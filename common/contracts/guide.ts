@@ -54,7 +54,9 @@ export const GuideSlugParamsSchema = z.object({ slug: GuideSlugSchema });
 export type GuideSlugParams = z.infer<typeof GuideSlugParamsSchema>;
 
 export const GuestGuideQuerySchema = z.object({
-  locale: GuideLocaleSchema.optional().describe('Language of the answer; default Accept-Language, else the guide\'s default language'),
+  locale: GuideLocaleSchema.optional().describe(
+    "Language of the answer; default Accept-Language, else the guide's default language",
+  ),
 });
 export type GuestGuideQuery = z.infer<typeof GuestGuideQuerySchema>;
 
@@ -85,7 +87,7 @@ export const GuestAddressSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   mapUrl: z.string().describe('OpenStreetMap link (the point, or a search for the address)'),
-  geoUri: z.string().nullable().describe('geo: URI for the phone\'s map app, when the position is known'),
+  geoUri: z.string().nullable().describe("geo: URI for the phone's map app, when the position is known"),
 });
 export type GuestAddress = z.infer<typeof GuestAddressSchema>;
 
@@ -111,7 +113,7 @@ export const GuestEmergencyContactSchema = z.object({
 export type GuestEmergencyContact = z.infer<typeof GuestEmergencyContactSchema>;
 
 export const GuestEmergencySchema = z.object({
-  number: z.string().describe('The general emergency number of the property\'s country (112 when unknown)'),
+  number: z.string().describe("The general emergency number of the property's country (112 when unknown)"),
   countryCode: z.string().nullable().describe('ISO 3166-1 alpha-2 of the property, when set'),
   contacts: z.array(GuestEmergencyContactSchema),
 });
@@ -132,7 +134,7 @@ export const GuestVideoSchema = z.object({
   embedUrl: z.string().nullable().describe('Privacy-enhanced player (youtube-nocookie.com, Vimeo dnt=1) for links'),
   fileUrl: z.string().nullable().describe('Uploaded file (range requests) for kind "file"'),
   contentType: z.string().nullable(),
-  poster: GuestPhotoSchema.nullable().describe('The host\'s poster photo; never fetched from the provider'),
+  poster: GuestPhotoSchema.nullable().describe("The host's poster photo; never fetched from the provider"),
 });
 export type GuestVideo = z.infer<typeof GuestVideoSchema>;
 
@@ -161,12 +163,15 @@ export const GuestSectionSchema = z.object({
   icon: z.string().describe('Tabler icon name'),
   title: z.string(),
   body: z.string().nullable().describe('Sanitised HTML; null while locked'),
-  wifi: z.object({ network: z.string(), password: z.string() }).nullable().describe('Wi-Fi of a "wifi" section; null while locked'),
+  wifi: z
+    .object({ network: z.string(), password: z.string() })
+    .nullable()
+    .describe('Wi-Fi of a "wifi" section; null while locked'),
   photos: z.array(GuestPhotoSchema).describe('Empty while locked'),
   sensitive: z.boolean(),
   locked: z.boolean().describe('Sensitive and the access code was not given'),
   fallbackLocale: GuideLocaleSchema.nullable().describe('Set when the section is shown in the other language'),
-  video: GuestVideoSchema.nullable().optional().describe('The section\'s video, when it has one (null while locked)'),
+  video: GuestVideoSchema.nullable().optional().describe("The section's video, when it has one (null while locked)"),
 });
 export type GuestSection = z.infer<typeof GuestSectionSchema>;
 
@@ -178,7 +183,11 @@ export const GuestRecommendationSchema = z.object({
   address: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-  distanceMeters: z.number().int().nullable().describe('Straight-line distance from the property, when both positions are known'),
+  distanceMeters: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Straight-line distance from the property, when both positions are known'),
   directionsUrl: z.string().nullable().describe('OpenStreetMap directions (from the property when known)'),
   url: z.string().nullable(),
   phone: z.string().nullable(),
@@ -203,11 +212,15 @@ export const GuestGuideSchema = z.object({
   emergency: GuestEmergencySchema,
   hostContact: GuestHostContactSchema.nullable().describe('Only when the host chose to show it'),
   sections: z.array(GuestSectionSchema),
-  recommendations: z.object({ food: z.array(GuestRecommendationSchema), other: z.array(GuestRecommendationSchema) }).describe('Nearest first'),
+  recommendations: z
+    .object({ food: z.array(GuestRecommendationSchema), other: z.array(GuestRecommendationSchema) })
+    .describe('Nearest first'),
   devices: z.array(GuestDeviceSchema).optional().describe('"How things work": the property\'s devices, oldest first'),
   hasAccessCode: z.boolean().describe('Some sections need the access code'),
-  unlocked: z.boolean().describe('Sensitive sections are included: no access code, the right code, or a stay link within its window'),
-  stay: GuestStaySchema.optional().describe('With X-Stay-Token: the guest\'s stay (welcome, dates, unlock window)'),
+  unlocked: z
+    .boolean()
+    .describe('Sensitive sections are included: no access code, the right code, or a stay link within its window'),
+  stay: GuestStaySchema.optional().describe("With X-Stay-Token: the guest's stay (welcome, dates, unlock window)"),
   mapTileUrl: z.string().nullable().describe('Tile URL template ({z}/{x}/{y}) for the map, or null: list only'),
   version: z.string().describe('Changes whenever the guide changes (offline copies compare it)'),
 });
@@ -248,7 +261,7 @@ export type GuidePdfQuery = z.output<typeof GuidePdfQuerySchema>;
 export const GuideSignQuerySchema = z.object({
   locale: GuideLocaleSchema.optional(),
   paper: PaperSchema,
-  wifi: flag.describe('1: print the Wi-Fi network and password (a locked Wi-Fi needs the owner\'s bearer token)'),
+  wifi: flag.describe("1: print the Wi-Fi network and password (a locked Wi-Fi needs the owner's bearer token)"),
 });
 export type GuideSignQuery = z.output<typeof GuideSignQuerySchema>;
 
@@ -257,7 +270,20 @@ export type GuideSignQuery = z.output<typeof GuideSignQuerySchema>;
  * `visit` is the first open of the day on a browser (the guest script remembers the day in its own
  * storage; nothing identifying is sent); `search_empty` is a search that found nothing.
  */
-export const GUIDE_EVENT_TYPES = ['open', 'visit', 'section_view', 'search', 'search_empty', 'copy_wifi', 'call', 'directions', 'map_open', 'unlock', 'print', 'install'] as const;
+export const GUIDE_EVENT_TYPES = [
+  'open',
+  'visit',
+  'section_view',
+  'search',
+  'search_empty',
+  'copy_wifi',
+  'call',
+  'directions',
+  'map_open',
+  'unlock',
+  'print',
+  'install',
+] as const;
 export type GuideEventType = (typeof GUIDE_EVENT_TYPES)[number];
 
 export const GuideEventSchema = z.object({
@@ -267,7 +293,9 @@ export const GuideEventSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .optional()
     .describe('For section_view (ignored for other types)'),
-  locale: GuideLocaleSchema.optional().describe('For open: the language the guide was shown in (ignored for other types)'),
+  locale: GuideLocaleSchema.optional().describe(
+    'For open: the language the guide was shown in (ignored for other types)',
+  ),
 });
 export type GuideEvent = z.infer<typeof GuideEventSchema>;
 

@@ -48,7 +48,15 @@ export const MEDIA_LIMITS = {
  * decodes AVIF but not HEVC, so HEIC files are refused as unsupported (iPhones convert HEIC to JPEG
  * when the file picker does not ask for HEIC).
  */
-export const MEDIA_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/heic', 'image/heif'] as const;
+export const MEDIA_ACCEPTED_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+  'image/heic',
+  'image/heif',
+] as const;
 
 const positiveId = (what: string) => dbIdParam().describe(what);
 
@@ -57,7 +65,9 @@ export const MediaLibraryItemSchema = z.object({
   mediaId: z.number().int().describe('Library item id'),
   mediaSourceId: z.number().int().describe('From GET /list/mediasources: 1 Uploads, 2 Stock photos'),
   propertyId: z.number().int().describe('The property whose library holds the photo'),
-  smallImagePath: z.string().describe('Grid variant (WebP, 400 px wide), relative to imageBaseUrl, e.g. "Ab/AbC...-s.webp"; never changes'),
+  smallImagePath: z
+    .string()
+    .describe('Grid variant (WebP, 400 px wide), relative to imageBaseUrl, e.g. "Ab/AbC...-s.webp"; never changes'),
   largeImagePath: z.string().describe('Guide variant (JPEG, longest side <= 1600 px), relative to imageBaseUrl'),
   width: z.number().int().describe('Width of the large variant in pixels'),
   height: z.number().int().describe('Height of the large variant in pixels'),
@@ -81,7 +91,7 @@ export type MediaLibraryPage = z.infer<typeof MediaLibraryPageSchema>;
 export const MediaLibraryPageParamsSchema = z.object({
   page: positiveId('1-based page (the drawer pager is 0-based and sends page+1)'),
   mediaSourceId: positiveId('From GET /list/mediasources'),
-  propertyId: positiveId('One of the caller\'s properties'),
+  propertyId: positiveId("One of the caller's properties"),
 });
 export type MediaLibraryPageParams = z.infer<typeof MediaLibraryPageParamsSchema>;
 
@@ -98,7 +108,7 @@ export type MediaLibraryPageParams = z.infer<typeof MediaLibraryPageParamsSchema
  */
 export const MediaUploadParamsSchema = z.object({
   mediaSourceId: positiveId('Must be 1 (Uploads)'),
-  propertyId: positiveId('One of the caller\'s properties'),
+  propertyId: positiveId("One of the caller's properties"),
 });
 export type MediaUploadParams = z.infer<typeof MediaUploadParamsSchema>;
 
@@ -109,7 +119,7 @@ export type MediaUploadResult = z.infer<typeof MediaUploadResultSchema>;
 /** DELETE /media/library/{mediaId}/{mediaSourceId}. */
 export const MediaDeleteParamsSchema = z.object({
   mediaId: positiveId('Library item id'),
-  mediaSourceId: positiveId('The item\'s media source (a mismatch is a 404)'),
+  mediaSourceId: positiveId("The item's media source (a mismatch is a 404)"),
 });
 export type MediaDeleteParams = z.infer<typeof MediaDeleteParamsSchema>;
 
@@ -131,18 +141,33 @@ export type DeletedMedia = z.infer<typeof DeletedMediaSchema>;
  * other host, a redirect elsewhere, or content that is not an image is a 400 on `url`.
  * Saving the same stock photo twice for a property answers the existing item.
  */
-export const SaveStockPhotoParamsSchema = z.object({ propertyId: positiveId('One of the caller\'s properties') });
+export const SaveStockPhotoParamsSchema = z.object({ propertyId: positiveId("One of the caller's properties") });
 export type SaveStockPhotoParams = z.infer<typeof SaveStockPhotoParamsSchema>;
 
 export const SaveStockPhotoRequestSchema = z
   .object({
     photoId: z.number().int().positive().optional().describe('Pexels photo id (photos[].id)'),
-    url: z.string().trim().max(2048).regex(/^https?:\/\/\S+$/i, 'http(s) URL').optional().describe('photos[].src.original (or another src size)'),
+    url: z
+      .string()
+      .trim()
+      .max(2048)
+      .regex(/^https?:\/\/\S+$/i, 'http(s) URL')
+      .optional()
+      .describe('photos[].src.original (or another src size)'),
     alt: z.string().trim().max(MEDIA_LIMITS.altMax).optional().describe('photos[].alt'),
     photographer: z.string().trim().max(200).optional().describe('photos[].photographer, kept for credit'),
-    photographerUrl: z.string().trim().max(2048).regex(/^https?:\/\/\S+$/i, 'http(s) URL').optional().describe('photos[].photographer_url'),
+    photographerUrl: z
+      .string()
+      .trim()
+      .max(2048)
+      .regex(/^https?:\/\/\S+$/i, 'http(s) URL')
+      .optional()
+      .describe('photos[].photographer_url'),
   })
-  .refine((body) => body.photoId !== undefined || body.url !== undefined, { path: ['url'], message: 'photoId or url is required' });
+  .refine((body) => body.photoId !== undefined || body.url !== undefined, {
+    path: ['url'],
+    message: 'photoId or url is required',
+  });
 export type SaveStockPhotoRequest = z.input<typeof SaveStockPhotoRequestSchema>;
 
 /** GET /media/photos/{searchTerm}/{page}. */
@@ -170,7 +195,7 @@ export const StockPhotoSchema = z.object({
   id: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),
-  url: z.string().describe('The photo\'s page at the provider'),
+  url: z.string().describe("The photo's page at the provider"),
   photographer: z.string(),
   photographer_url: z.string(),
   photographer_id: z.number().int().nullable(),
@@ -203,7 +228,10 @@ export const StockSearchResultSchema = z.object({
   page: z.number().int(),
   per_page: z.number().int(),
   total_results: z.number().int(),
-  next_page: z.string().nullable().describe('Non-null when a later page exists (ask this API for page+1; never call this URL)'),
+  next_page: z
+    .string()
+    .nullable()
+    .describe('Non-null when a later page exists (ask this API for page+1; never call this URL)'),
   prev_page: z.string().nullable().optional(),
   rate_limits: StockRateLimitsSchema.nullable(),
 });
@@ -211,7 +239,12 @@ export type StockSearchResult = z.infer<typeof StockSearchResultSchema>;
 
 /** GET /media/autocomplete/icon/{text}. */
 export const IconAutocompleteParamsSchema = z.object({
-  text: z.string().trim().min(1).max(MEDIA_LIMITS.iconTextMax).describe('Part of an icon name or a keyword, e.g. "wif" or "toilet"'),
+  text: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MEDIA_LIMITS.iconTextMax)
+    .describe('Part of an icon name or a keyword, e.g. "wif" or "toilet"'),
 });
 export type IconAutocompleteParams = z.infer<typeof IconAutocompleteParamsSchema>;
 

@@ -62,13 +62,22 @@ export const MESSAGE_STATUSES = ['scheduled', 'sending', 'sent', 'ready', 'faile
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** The starter templates every host gets (their texts are in the locale bundles under host.messages.starters). */
-export const STARTER_TEMPLATES = ['bookingConfirmed', 'threeDaysBefore', 'arrivalDay', 'midStay', 'checkoutMorning', 'afterStay'] as const;
+export const STARTER_TEMPLATES = [
+  'bookingConfirmed',
+  'threeDaysBefore',
+  'arrivalDay',
+  'midStay',
+  'checkoutMorning',
+  'afterStay',
+] as const;
 
 const localized = (max: number) => z.object({ en: z.string().max(max), es: z.string().max(max) });
 
 export const TemplateInputSchema = z.object({
   name: z.string().trim().min(1).max(MESSAGE_LIMITS.templateName),
-  subject: localized(MESSAGE_LIMITS.subject).describe('E-mail subject per language (SMS and WhatsApp send the body only)'),
+  subject: localized(MESSAGE_LIMITS.subject).describe(
+    'E-mail subject per language (SMS and WhatsApp send the body only)',
+  ),
   body: localized(MESSAGE_LIMITS.body).describe('Plain text per language, with {variables}'),
 });
 export const TemplateUpdateSchema = TemplateInputSchema.extend({ templateId: dbId() });
@@ -89,16 +98,16 @@ export const PreviewRequestSchema = z.object({
   templateId: dbId().optional().describe('A saved template; or give subject and body (a draft)'),
   subject: z.string().max(MESSAGE_LIMITS.subject).optional(),
   body: z.string().max(MESSAGE_LIMITS.body).optional(),
-  locale: z.enum(GUIDE_LOCALES).optional().describe('Defaults to the stay\'s language'),
+  locale: z.enum(GUIDE_LOCALES).optional().describe("Defaults to the stay's language"),
 });
 export const MessagePreviewSchema = z.object({ locale: z.enum(GUIDE_LOCALES), subject: z.string(), body: z.string() });
 
 export const ScheduleInputSchema = z.object({
   templateId: dbId(),
-  propertyId: dbId().nullable().describe('One property, or null for all the host\'s properties'),
+  propertyId: dbId().nullable().describe("One property, or null for all the host's properties"),
   anchor: z.enum(MESSAGE_ANCHORS).describe('booking = when the stay is added; else relative to check-in or check-out'),
   offsetDays: z.number().int().min(-MESSAGE_LIMITS.offsetDays).max(MESSAGE_LIMITS.offsetDays),
-  localTime: TimeSchema.describe('In the property\'s time zone (ignored for booking)'),
+  localTime: TimeSchema.describe("In the property's time zone (ignored for booking)"),
   channel: z.enum(MESSAGE_CHANNELS),
   active: z.boolean().default(true),
 });

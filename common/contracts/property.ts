@@ -103,9 +103,16 @@ export const ImageUrlSchema = z
   .regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i, 'http(s) URL or site path');
 
 /** A web link a guest may open: http or https only. */
-export const WebUrlSchema = z.string().trim().max(PROPERTY_LIMITS.url).regex(/^https?:\/\/[^\s]+$/i, 'http(s) URL');
+export const WebUrlSchema = z
+  .string()
+  .trim()
+  .max(PROPERTY_LIMITS.url)
+  .regex(/^https?:\/\/[^\s]+$/i, 'http(s) URL');
 
-export const PhoneSchema = z.string().trim().regex(/^[0-9+()\-.\s/]{3,32}$/, 'phone number');
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9+()\-.\s/]{3,32}$/, 'phone number');
 export const LatitudeSchema = z.number().min(-90).max(90);
 export const LongitudeSchema = z.number().min(-180).max(180);
 /** "HH:MM", 24-hour. */
@@ -121,15 +128,27 @@ export type Wifi = z.infer<typeof WifiSchema>;
 
 const sectionFields = {
   kind: z.enum(SECTION_KINDS),
-  icon: z.string().regex(/^[a-z0-9-]{1,64}$/).nullable().default(null).describe('Tabler icon name without prefix, e.g. "wifi"'),
+  icon: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/)
+    .nullable()
+    .default(null)
+    .describe('Tabler icon name without prefix, e.g. "wifi"'),
   sensitive: z.boolean().default(false).describe('Shown to guests only with the access code'),
   sortOrder: z.number().int().min(0).default(0).describe('Ascending; the server renumbers 0..n-1 on save'),
   title: localizedText(PROPERTY_LIMITS.sectionTitle),
   body: localizedText(PROPERTY_LIMITS.sectionBody).describe('Sanitised HTML (allow-list) per language'),
   mediaIds: z.array(dbId()).max(PROPERTY_LIMITS.sectionMedia).default([]),
-  imageUrls: z.array(ImageUrlSchema).max(PROPERTY_LIMITS.sectionMedia).default([]).describe('Photos picked from the drawer (library or stock URL)'),
+  imageUrls: z
+    .array(ImageUrlSchema)
+    .max(PROPERTY_LIMITS.sectionMedia)
+    .default([])
+    .describe('Photos picked from the drawer (library or stock URL)'),
   wifi: WifiSchema.nullable().optional().describe('For kind "wifi"'),
-  videoId: dbId().nullable().optional().describe('One of the property\'s videos (GET /videos/property/{id}), shown with the section'),
+  videoId: dbId()
+    .nullable()
+    .optional()
+    .describe("One of the property's videos (GET /videos/property/{id}), shown with the section"),
 };
 
 export const GuideSectionInputSchema = z.object({ sectionId: clientId.optional(), ...sectionFields });
@@ -190,7 +209,12 @@ const guideFields = {
 export const GuideInputSchema = z.object({
   slug: z.string().optional().describe('Ignored: read-only'),
   ...guideFields,
-  guestAnalytics: z.boolean().optional().describe('Let the page-analytics tag load on the guest guide (after each guest consents); absent keeps the stored value'),
+  guestAnalytics: z
+    .boolean()
+    .optional()
+    .describe(
+      'Let the page-analytics tag load on the guest guide (after each guest consents); absent keeps the stored value',
+    ),
   sections: z.array(GuideSectionInputSchema).max(PROPERTY_LIMITS.sections).default([]),
   attractions: z.array(AttractionInputSchema).max(PROPERTY_LIMITS.attractions).default([]),
 });
@@ -199,7 +223,11 @@ export type GuideInput = z.input<typeof GuideInputSchema>;
 export const GuideSchema = z.object({
   slug: z.string().describe('Read-only; the guest link is /g/{slug}; unguessable, url-safe, >= 10 chars'),
   ...guideFields,
-  guestAnalytics: z.boolean().describe('The host lets the page-analytics tag load on the guest guide, only after each guest consents (and only when the server has ANALYTICS_ID)'),
+  guestAnalytics: z
+    .boolean()
+    .describe(
+      'The host lets the page-analytics tag load on the guest guide, only after each guest consents (and only when the server has ANALYTICS_ID)',
+    ),
   sections: z.array(GuideSectionSchema),
   attractions: z.array(AttractionSchema),
 });
@@ -246,8 +274,14 @@ export const PropertySchema = z.object({
   videoCollectionId: z.number().int().nullable(),
   fullAddress: z.string().describe('Read-only: one line, e.g. "1 Main St, Austin, Texas 78701, United States"'),
   propertyImage: z.string().nullable().describe('Image URL (from the photo drawer) or null'),
-  state: z.object({ stateId: z.number().int(), code: z.string(), name: z.string() }).nullable().describe('Read-only, from stateId'),
-  propertyStr: z.object({ strTypeId: z.number().int(), code: z.string(), name: z.string() }).nullable().describe('Read-only: the main rental type (first of propertyStrTypes)'),
+  state: z
+    .object({ stateId: z.number().int(), code: z.string(), name: z.string() })
+    .nullable()
+    .describe('Read-only, from stateId'),
+  propertyStr: z
+    .object({ strTypeId: z.number().int(), code: z.string(), name: z.string() })
+    .nullable()
+    .describe('Read-only: the main rental type (first of propertyStrTypes)'),
   propertyStrTypes: z.array(z.number().int()).describe('Rental type ids (GET /list/strTypes), main type first'),
   userProfile: PropertyPersonSchema.describe('Read-only: the owner'),
   coHosts: z.array(PropertyPersonSchema).describe('Read-only here (managed through /cohosts); empty for a co-host'),
@@ -292,7 +326,10 @@ export const PropertyListItemSchema = z.object({
   propertyId: z.number().int(),
   name: z.string(),
   isCoHost: z.boolean(),
-  published: z.boolean().optional().describe('The guide is public (always sent; optional for older clients and fixtures)'),
+  published: z
+    .boolean()
+    .optional()
+    .describe('The guide is public (always sent; optional for older clients and fixtures)'),
 });
 
 /** Most properties one page of GET /property/user answers. */
@@ -304,9 +341,23 @@ export const PROPERTY_PAGE_MAX = 100;
  */
 export const PropertiesQuerySchema = z.object({
   locale: z.enum(['en', 'es']).optional().describe('Language of the names; default from Accept-Language, else en'),
-  limit: z.coerce.number().int().min(1).max(PROPERTY_PAGE_MAX).optional().describe(`Page size (1-${PROPERTY_PAGE_MAX}): at most this many properties, by propertyId ascending`),
-  after: z.coerce.number().int().min(0).max(2_147_483_647).optional().describe('Keyset paging: only properties with a propertyId greater than this (the last one of the previous page)'),
-  propertyId: dbIdParam().optional().describe('Only this property: a list of one, or empty when the caller has no such property'),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PROPERTY_PAGE_MAX)
+    .optional()
+    .describe(`Page size (1-${PROPERTY_PAGE_MAX}): at most this many properties, by propertyId ascending`),
+  after: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2_147_483_647)
+    .optional()
+    .describe('Keyset paging: only properties with a propertyId greater than this (the last one of the previous page)'),
+  propertyId: dbIdParam()
+    .optional()
+    .describe('Only this property: a list of one, or empty when the caller has no such property'),
 });
 export type PropertiesQuery = z.infer<typeof PropertiesQuerySchema>;
 export type PropertyListItem = z.infer<typeof PropertyListItemSchema>;

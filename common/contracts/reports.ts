@@ -21,7 +21,17 @@ export const REPORT_LIMITS = {
 } as const;
 
 /** The tables a report holds; each can be downloaded as CSV. */
-export const REPORT_TABLES = ['opens', 'languages', 'sections', 'actions', 'questions', 'declined', 'stays', 'messages', 'properties'] as const;
+export const REPORT_TABLES = [
+  'opens',
+  'languages',
+  'sections',
+  'actions',
+  'questions',
+  'declined',
+  'stays',
+  'messages',
+  'properties',
+] as const;
 export type ReportTable = (typeof REPORT_TABLES)[number];
 
 /** A real calendar date, YYYY-MM-DD (2026-02-30 is refused; anything else is a 400, never a throw). */
@@ -48,16 +58,17 @@ export const ReportTimeZoneSchema = z
 
 export const ReportQuerySchema = z
   .object({
-    propertyId: dbIdParam().optional().describe('One property; all the host\'s properties when omitted'),
+    propertyId: dbIdParam().optional().describe("One property; all the host's properties when omitted"),
     from: ReportDateSchema.optional().describe('First day (YYYY-MM-DD); default 29 days before `to`'),
     to: ReportDateSchema.optional().describe('Last day, included (YYYY-MM-DD); default today'),
-    tz: ReportTimeZoneSchema.optional().describe('Time zone for questions and messages; default each property\'s own'),
+    tz: ReportTimeZoneSchema.optional().describe("Time zone for questions and messages; default each property's own"),
   })
   .superRefine((value, ctx) => {
     if (value.from && value.to) {
       const days = (Date.parse(`${value.to}T00:00:00Z`) - Date.parse(`${value.from}T00:00:00Z`)) / 86_400_000 + 1;
       if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'before from' });
-      else if (days > REPORT_LIMITS.maxDays) ctx.addIssue({ code: 'custom', path: ['to'], message: `more than ${REPORT_LIMITS.maxDays} days after from` });
+      else if (days > REPORT_LIMITS.maxDays)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: `more than ${REPORT_LIMITS.maxDays} days after from` });
     }
   });
 export type ReportQuery = z.output<typeof ReportQuerySchema>;
@@ -67,7 +78,12 @@ export const ReportCsvParamsSchema = z.object({ table: z.enum(REPORT_TABLES) });
 export const ReportDaySchema = z.object({
   day: z.string().describe('YYYY-MM-DD'),
   opens: z.number().int().describe('Guide opens (every page load)'),
-  uniqueOpens: z.number().int().describe('Devices that opened the guide that day (see docs/decisions/014: counted once per browser and day, without identifiers)'),
+  uniqueOpens: z
+    .number()
+    .int()
+    .describe(
+      'Devices that opened the guide that day (see docs/decisions/014: counted once per browser and day, without identifiers)',
+    ),
   questions: z.number().int(),
   declined: z.number().int(),
 });
@@ -81,7 +97,9 @@ export const ReportSectionSchema = z.object({
   propertyId: z.number().int(),
   propertyName: z.string(),
   sectionId: z.string(),
-  title: z.string().describe("The section's title in the host's language (else the other one; '' for a deleted section)"),
+  title: z
+    .string()
+    .describe("The section's title in the host's language (else the other one; '' for a deleted section)"),
   views: z.number().int(),
 });
 
@@ -90,7 +108,10 @@ export const ReportActionsSchema = z.object({
   calls: z.number().int(),
   directions: z.number().int(),
   searches: z.number().int(),
-  searchesNoResult: z.number().int().describe('Searches that found nothing in the guide (the term itself is never sent)'),
+  searchesNoResult: z
+    .number()
+    .int()
+    .describe('Searches that found nothing in the guide (the term itself is never sent)'),
   prints: z.number().int(),
   installs: z.number().int(),
 });
@@ -107,7 +128,9 @@ export const ReportDeclinedSchema = z.object({
   question: z.string().describe('The wording of the latest time it was asked'),
   count: z.number().int().describe('Times asked (same words, case and spacing ignored)'),
   lastAskedAt: z.string().describe('ISO time'),
-  questionId: z.string().describe('The latest one: POST /ai/property/{propertyId}/questions/{questionId}/qa adds the answer'),
+  questionId: z
+    .string()
+    .describe('The latest one: POST /ai/property/{propertyId}/questions/{questionId}/qa adds the answer'),
 });
 
 export const ReportStaysSchema = z.object({

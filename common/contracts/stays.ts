@@ -104,13 +104,13 @@ export const StaySchema = z.object({
   locale: z.enum(GUIDE_LOCALES),
   guestCount: z.number().int(),
   checkInDate: z.string(),
-  checkInTime: z.string().describe('The stay\'s time, else the guide\'s check-in time, else 15:00'),
+  checkInTime: z.string().describe("The stay's time, else the guide's check-in time, else 15:00"),
   checkOutDate: z.string(),
-  checkOutTime: z.string().describe('The stay\'s time, else the guide\'s check-out time, else 11:00'),
+  checkOutTime: z.string().describe("The stay's time, else the guide's check-out time, else 11:00"),
   timeZone: z.string(),
   notes: z.string(),
   source: z.enum(STAY_SOURCES),
-  status: z.enum(STAY_STATUSES).describe('Now, in the property\'s time zone'),
+  status: z.enum(STAY_STATUSES).describe("Now, in the property's time zone"),
   link: StayLinkSchema,
   arrivedAt: z.string().nullable().describe('When the guest pressed "I\'ve arrived"'),
   checkedOutAt: z.string().nullable().describe('When the guest pressed "I\'ve checked out"'),
@@ -132,13 +132,17 @@ export type StayPage = z.infer<typeof StayPageSchema>;
 export const StayIdParamsSchema = z.object({ stayId: dbIdParam() });
 export const StayPropertyParamsSchema = z.object({ propertyId: dbIdParam() });
 
-export const AgendaQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(STAY_LIMITS.agendaDays).default(7) });
+export const AgendaQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(STAY_LIMITS.agendaDays).default(7),
+});
 /** One day of the dashboard agenda, in the host's view: arrivals and departures of that local date. */
 export const StayAgendaSchema = z.object({
-  today: z.string().describe('Today (YYYY-MM-DD, UTC); each stay\'s dates are in its property\'s time zone'),
+  today: z.string().describe("Today (YYYY-MM-DD, UTC); each stay's dates are in its property's time zone"),
   arrivals: z.array(StaySchema).describe('Check-ins from today for `days` days, by date'),
   departures: z.array(StaySchema).describe('Check-outs from today for `days` days, by date'),
-  recentGuestActions: z.array(z.object({ stay: StaySchema, action: z.enum(['arrived', 'checkedOut']), at: z.string() })).describe('"I\'ve arrived" / "I\'ve checked out" of the last 7 days, newest first'),
+  recentGuestActions: z
+    .array(z.object({ stay: StaySchema, action: z.enum(['arrived', 'checkedOut']), at: z.string() }))
+    .describe('"I\'ve arrived" / "I\'ve checked out" of the last 7 days, newest first'),
 });
 export type StayAgenda = z.infer<typeof StayAgendaSchema>;
 
@@ -146,7 +150,13 @@ export const StayImportBodySchema = z.object({ csv: z.string().min(1).max(STAY_L
 export const StayImportResultSchema = z.object({
   created: z.number().int(),
   rows: z.number().int().describe('Data rows read (header excluded)'),
-  errors: z.array(z.object({ line: z.number().int().describe('1-based line in the file, header = 1'), field: z.string(), description: z.string() })),
+  errors: z.array(
+    z.object({
+      line: z.number().int().describe('1-based line in the file, header = 1'),
+      field: z.string(),
+      description: z.string(),
+    }),
+  ),
 });
 export type StayImportResult = z.infer<typeof StayImportResultSchema>;
 
@@ -167,7 +177,12 @@ export const STAY_CSV_COLUMNS = {
 export const CalendarFeedInputSchema = z.object({
   propertyId: dbId(),
   name: z.string().trim().min(1).max(STAY_LIMITS.feedName).describe('e.g. "Airbnb"'),
-  url: z.string().trim().max(STAY_LIMITS.feedUrl).regex(/^https?:\/\/[^\s]+$/i, 'http(s) URL').describe('The listing\'s iCal export address'),
+  url: z
+    .string()
+    .trim()
+    .max(STAY_LIMITS.feedUrl)
+    .regex(/^https?:\/\/[^\s]+$/i, 'http(s) URL')
+    .describe("The listing's iCal export address"),
 });
 export const CALENDAR_FEED_STATUSES = ['pending', 'ok', 'failed'] as const;
 export const CalendarFeedSchema = z.object({

@@ -53,10 +53,18 @@ export const PublicContactInputSchema = z.object({
   botToken: z.string().max(8_000).optional(),
 });
 export const TicketMessageInputSchema = z.object({ body: z.string().trim().min(1).max(SUPPORT_LIMITS.body) });
-export const StaffMessageInputSchema = TicketMessageInputSchema.extend({ internal: z.boolean().default(false).describe('An internal note, never shown to the host') });
-export const TicketUpdateSchema = z.object({ status: z.enum(TICKET_STATUSES).optional(), assigneeUserId: z.uuid().nullable().optional() });
+export const StaffMessageInputSchema = TicketMessageInputSchema.extend({
+  internal: z.boolean().default(false).describe('An internal note, never shown to the host'),
+});
+export const TicketUpdateSchema = z.object({
+  status: z.enum(TICKET_STATUSES).optional(),
+  assigneeUserId: z.uuid().nullable().optional(),
+});
 export const TicketIdParamsSchema = z.object({ ticketId: dbIdParam() });
-export const TicketPageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(25) });
+export const TicketPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
 export const StaffTicketQuerySchema = TicketPageQuerySchema.extend({
   status: z.enum(TICKET_STATUSES).optional(),
   assignee: z.enum(['me', 'nobody']).optional(),
@@ -79,7 +87,9 @@ export const TicketMessageSchema = z.object({
   body: z.string(),
   internal: z.boolean(),
   createDate: z.string(),
-  attachments: z.array(TicketAttachmentSchema).describe('Screenshots; read through the attachments route of the caller (host or staff)'),
+  attachments: z
+    .array(TicketAttachmentSchema)
+    .describe('Screenshots; read through the attachments route of the caller (host or staff)'),
 });
 export const TicketSchema = z.object({
   ticketId: z.number().int(),
@@ -97,7 +107,10 @@ export const TicketSchema = z.object({
   messages: z.array(TicketMessageSchema).describe('Oldest first; internal notes only for staff'),
 });
 export type Ticket = z.infer<typeof TicketSchema>;
-export const TicketSummarySchema = TicketSchema.omit({ messages: true }).extend({ messageCount: z.number().int(), lastMessageAt: z.string() });
+export const TicketSummarySchema = TicketSchema.omit({ messages: true }).extend({
+  messageCount: z.number().int(),
+  lastMessageAt: z.string(),
+});
 export const TicketPageSchema = z.object({ items: z.array(TicketSummarySchema), totalCount: z.number().int() });
 
 export const TicketResponseSchema = wrapped(TicketSchema);

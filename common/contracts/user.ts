@@ -15,9 +15,18 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const ONBOARDING_STEPS = 5;
 
 /** An email address, trimmed; the server compares emails case-insensitively. */
-export const EmailSchema = z.string().trim().max(254).pipe(z.email()).describe('Email address; compared case-insensitively');
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email())
+  .describe('Email address; compared case-insensitively');
 /** A new password: 10 to 128 characters. */
-export const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).describe(`New password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`);
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH)
+  .max(PASSWORD_MAX_LENGTH)
+  .describe(`New password, ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`);
 export const LocaleSchema = z.enum(LOCALES).describe('Interface language; mails are sent in it');
 /** A one-time code from a mail (link codes are long, typed codes short). */
 export const OneTimeCodeSchema = z.string().trim().min(1).max(128).describe('One-time code from the mail or link');
@@ -25,7 +34,11 @@ export const OneTimeCodeSchema = z.string().trim().min(1).max(128).describe('One
  * The bot-check answer of the form: an ALTCHA payload (base64 JSON) by default, a reCAPTCHA v3
  * token when the server has RECAPTCHA_* configured (see GET /config botCheck.provider).
  */
-export const BotTokenSchema = z.string().max(4096).optional().describe('Bot-check token: ALTCHA payload (base64) or reCAPTCHA v3 token');
+export const BotTokenSchema = z
+  .string()
+  .max(4096)
+  .optional()
+  .describe('Bot-check token: ALTCHA payload (base64) or reCAPTCHA v3 token');
 
 /** A role held by the user: Internal, Admin; TwoFa while two-factor is pending (docs/product.md, "Route guards"). */
 export const UserRoleSchema = z.object({ name: z.string().describe('Role name: Internal, Admin or TwoFa') });
@@ -45,19 +58,27 @@ export const UserSessionSchema = z.object({
   aspNetUsersId: z.string().describe('User id (uuid)'),
   firstName: z.string().describe('Given name'),
   lastName: z.string().describe('Family name'),
-  refreshToken: z.string().describe('Opaque refresh token; single use, rotated by POST /auth/refreshtoken. Empty in PUT /user answers and while two-factor is pending'),
+  refreshToken: z
+    .string()
+    .describe(
+      'Opaque refresh token; single use, rotated by POST /auth/refreshtoken. Empty in PUT /user answers and while two-factor is pending',
+    ),
   email: z.string().describe('Email address as the user typed it at signup'),
   phoneNumber: z.string().describe('Phone number, empty when none'),
-  token: z.string().describe('Access token (short-lived JWT, Bearer). Empty in PUT /user answers: the web keeps its own'),
+  token: z
+    .string()
+    .describe('Access token (short-lived JWT, Bearer). Empty in PUT /user answers: the web keeps its own'),
   profileImageMediaId: z.number().int().nullable().describe('Media library item used as the profile photo, or null'),
   twoFactorEnabled: z.boolean().describe('Whether sign-in asks for a TOTP or recovery code'),
   phoneNumberConfirmed: z.boolean().describe('Whether the phone number was verified'),
   onboardingCount: z.number().int().describe('Onboarding steps left (0 = done)'),
-  rememberMe: z.boolean().describe('Keep the profile in the browser after sign-out (the tokens are dropped either way)'),
+  rememberMe: z
+    .boolean()
+    .describe('Keep the profile in the browser after sign-out (the tokens are dropped either way)'),
   fullName: z.string().describe('"First Last"'),
   fullNameLastFirst: z.string().describe('"Last, First"'),
   shortName: z.string().describe('"First L." (first name and last initial)'),
-  shortNameFirst: z.string().describe('First name only (falls back to the email\'s local part)'),
+  shortNameFirst: z.string().describe("First name only (falls back to the email's local part)"),
   isActive: z.boolean().describe('False for a deactivated account'),
   createDate: z.string().describe('Account creation, ISO 8601'),
   lastLoginDate: z.string().nullable().describe('This sign-in, ISO 8601, or null'),
@@ -84,13 +105,18 @@ export type SignupRequest = z.infer<typeof SignupRequestSchema>;
  * Neutral answer of POST /user/signup and GET /user/password/{email}: identical whether or not an
  * account exists, so nobody can learn which emails are registered.
  */
-export const MailSentResultSchema = z.object({ mailSent: z.literal(true).describe('Always true: a mail is sent if the request applies to an account') });
+export const MailSentResultSchema = z.object({
+  mailSent: z.literal(true).describe('Always true: a mail is sent if the request applies to an account'),
+});
 export type MailSentResult = z.infer<typeof MailSentResultSchema>;
 
 /** POST /user/signupconfirmation with the email and code of the confirmation link. Wrong, expired or used code: 409. */
 export const SignupConfirmationRequestSchema = z.object({ email: EmailSchema, code: OneTimeCodeSchema });
 export type SignupConfirmationRequest = z.infer<typeof SignupConfirmationRequestSchema>;
-export const SignupConfirmationResultSchema = z.object({ confirmed: z.literal(true), email: z.string().describe('The confirmed email, for prefilling the login form') });
+export const SignupConfirmationResultSchema = z.object({
+  confirmed: z.literal(true),
+  email: z.string().describe('The confirmed email, for prefilling the login form'),
+});
 export type SignupConfirmationResult = z.infer<typeof SignupConfirmationResultSchema>;
 
 /** Path of GET /user/password/{email}: starts a reset (bot token in the X-Bot-Token header, since a GET has no body). */
@@ -100,7 +126,11 @@ export type PasswordResetStartParams = z.infer<typeof PasswordResetStartParamsSc
 export const BOT_TOKEN_HEADER = 'x-bot-token';
 
 /** POST /user/password/ with the email and code of the reset link. Ends every session of the account. */
-export const PasswordResetRequestSchema = z.object({ email: EmailSchema, code: OneTimeCodeSchema, password: PasswordSchema });
+export const PasswordResetRequestSchema = z.object({
+  email: EmailSchema,
+  code: OneTimeCodeSchema,
+  password: PasswordSchema,
+});
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 
 /** Path of GET /user/password/account/{email} (signed in; must be the user's own email). Mails an 8-digit code. */
@@ -141,7 +171,13 @@ export const TwoFactorSetupResultSchema = z.object({
 export type TwoFactorSetupResult = z.infer<typeof TwoFactorSetupResultSchema>;
 
 /** POST /user/2fa/enable {code}: a TOTP from the app proves the secret was saved. */
-export const TwoFactorEnableRequestSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/).describe('6-digit code from the authenticator app') });
+export const TwoFactorEnableRequestSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/)
+    .describe('6-digit code from the authenticator app'),
+});
 export type TwoFactorEnableRequest = z.infer<typeof TwoFactorEnableRequestSchema>;
 export const TwoFactorEnableResultSchema = z.object({
   twoFactorEnabled: z.literal(true),
@@ -150,7 +186,9 @@ export const TwoFactorEnableResultSchema = z.object({
 export type TwoFactorEnableResult = z.infer<typeof TwoFactorEnableResultSchema>;
 
 /** POST /user/2fa/disable {code}: a current TOTP or a recovery code. */
-export const TwoFactorDisableRequestSchema = z.object({ code: z.string().trim().min(6).max(32).describe('6-digit TOTP or a recovery code') });
+export const TwoFactorDisableRequestSchema = z.object({
+  code: z.string().trim().min(6).max(32).describe('6-digit TOTP or a recovery code'),
+});
 export type TwoFactorDisableRequest = z.infer<typeof TwoFactorDisableRequestSchema>;
 export const TwoFactorDisableResultSchema = z.object({ twoFactorEnabled: z.literal(false) });
 export type TwoFactorDisableResult = z.infer<typeof TwoFactorDisableResultSchema>;

@@ -36,7 +36,11 @@ export const VideoSchema = z.object({
   propertyId: z.number().int(),
   kind: z.enum(VIDEO_KINDS),
   providerVideoId: z.string().nullable().describe('YouTube or Vimeo video id (links only)'),
-  url: z.string().describe('Watch address for links (https://www.youtube.com/watch?v=ID, https://vimeo.com/ID); the file URL for uploads'),
+  url: z
+    .string()
+    .describe(
+      'Watch address for links (https://www.youtube.com/watch?v=ID, https://vimeo.com/ID); the file URL for uploads',
+    ),
   embedUrl: z.string().nullable().describe('Privacy-enhanced player address (links only)'),
   fileUrl: z.string().nullable().describe('Site path of an uploaded file (served with range requests)'),
   contentType: z.string().nullable(),
@@ -49,11 +53,19 @@ export const VideoSchema = z.object({
 });
 export type Video = z.infer<typeof VideoSchema>;
 
-const titleInput = z.object({ en: z.string().trim().max(VIDEO_LIMITS.title).optional(), es: z.string().trim().max(VIDEO_LIMITS.title).optional() });
+const titleInput = z.object({
+  en: z.string().trim().max(VIDEO_LIMITS.title).optional(),
+  es: z.string().trim().max(VIDEO_LIMITS.title).optional(),
+});
 
 export const VideoLinkInputSchema = z.object({
   propertyId: dbId(),
-  url: z.string().trim().min(1).max(VIDEO_LIMITS.url).describe('YouTube (watch?v=, youtu.be/, /shorts/, /embed/) or Vimeo (vimeo.com/ID, player.vimeo.com/video/ID)'),
+  url: z
+    .string()
+    .trim()
+    .min(1)
+    .max(VIDEO_LIMITS.url)
+    .describe('YouTube (watch?v=, youtu.be/, /shorts/, /embed/) or Vimeo (vimeo.com/ID, player.vimeo.com/video/ID)'),
   title: titleInput.default({}),
   posterMediaId: dbId().nullable().default(null).describe('A library photo of a property the caller hosts'),
 });
@@ -96,16 +108,19 @@ export function parseVideoUrl(input: string): { kind: 'youtube' | 'vimeo'; id: s
   if (url.username || url.password || (url.port && url.port !== '443' && url.port !== '80')) return null;
   const host = url.hostname.toLowerCase().replace(/^(www|m)\./, '');
   const segments = url.pathname.split('/').filter(Boolean);
-  const youtubeId = (id: string | null | undefined) => (id && /^[A-Za-z0-9_-]{11}$/.test(id) ? { kind: 'youtube' as const, id } : null);
+  const youtubeId = (id: string | null | undefined) =>
+    id && /^[A-Za-z0-9_-]{11}$/.test(id) ? { kind: 'youtube' as const, id } : null;
   if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
     if (segments[0] === 'watch' && segments.length === 1) return youtubeId(url.searchParams.get('v'));
-    if (['shorts', 'embed', 'live', 'v'].includes(segments[0] ?? '') && segments.length === 2) return youtubeId(segments[1]);
+    if (['shorts', 'embed', 'live', 'v'].includes(segments[0] ?? '') && segments.length === 2)
+      return youtubeId(segments[1]);
     return null;
   }
   if (host === 'youtu.be') return segments.length === 1 ? youtubeId(segments[0]) : null;
   const vimeoId = (id: string | undefined) => (id && /^\d{1,12}$/.test(id) ? { kind: 'vimeo' as const, id } : null);
   if (host === 'vimeo.com') return segments.length === 1 ? vimeoId(segments[0]) : null;
-  if (host === 'player.vimeo.com') return segments[0] === 'video' && segments.length === 2 ? vimeoId(segments[1]) : null;
+  if (host === 'player.vimeo.com')
+    return segments[0] === 'video' && segments.length === 2 ? vimeoId(segments[1]) : null;
   return null;
 }
 

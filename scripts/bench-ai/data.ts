@@ -54,7 +54,15 @@ interface GuideFile {
   checkInTime: string;
   checkOutTime: string;
   hostContact: HostContact;
-  sections: { id: string; kind: GuideSection['kind']; title: string; body: string; icon?: string; sensitive?: boolean; wifi?: GuideSection['wifi'] }[];
+  sections: {
+    id: string;
+    kind: GuideSection['kind'];
+    title: string;
+    body: string;
+    icon?: string;
+    sensitive?: boolean;
+    wifi?: GuideSection['wifi'];
+  }[];
   places: { id: string; type: number; name: string; description: string; address?: string }[];
   emergency: { id: string; type: number; name: string; phone: string; address?: string; notes?: string }[];
 }
@@ -122,14 +130,18 @@ export function loadGuides(): Map<string, BenchGuide> {
 }
 
 /** Sets in the order they were written: tuning, holdout, blind, fresh, fresh2, fresh3, ... */
-const writtenOrder = (key: string) => (['tuning', 'holdout', 'blind', 'fresh'].indexOf(key) + 1 || 4 + Number(/^fresh(\d+)$/.exec(key)?.[1] ?? 1000));
+const writtenOrder = (key: string) =>
+  ['tuning', 'holdout', 'blind', 'fresh'].indexOf(key) + 1 || 4 + Number(/^fresh(\d+)$/.exec(key)?.[1] ?? 1000);
 
 /** The question sets of a split, dev in the order they were written, test by name. */
 export function loadSets(split: Split): BenchSet[] {
   const dir = path.join(DATA, split);
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
-    .map((f) => ({ key: f.replace(/\.json$/, ''), file: readJson<{ title: string; questions: BenchQuestion[] }>(path.join(dir, f)) }))
+    .map((f) => ({
+      key: f.replace(/\.json$/, ''),
+      file: readJson<{ title: string; questions: BenchQuestion[] }>(path.join(dir, f)),
+    }))
     .sort((a, b) => (split === 'dev' ? writtenOrder(a.key) - writtenOrder(b.key) : a.key.localeCompare(b.key)))
     .map(({ key, file }) => ({ key, split, title: file.title, questions: file.questions }));
 }
@@ -149,7 +161,15 @@ export function fastSubset(): BenchQuestion[] {
  * parts. Every label must be one of them, or the set measures nothing.
  */
 export function citableIds(guide: BenchGuide): Set<string> {
-  return new Set([...guide.sections.map((s) => s.sectionId), ...guide.attractions.map((a) => `place-${a.attractionId}`), 'checkin', 'checkout', 'emergency', 'property', 'contact']);
+  return new Set([
+    ...guide.sections.map((s) => s.sectionId),
+    ...guide.attractions.map((a) => `place-${a.attractionId}`),
+    'checkin',
+    'checkout',
+    'emergency',
+    'property',
+    'contact',
+  ]);
 }
 
 /**
@@ -159,7 +179,9 @@ export function citableIds(guide: BenchGuide): Set<string> {
  */
 export function acceptedIds(guide: BenchGuide, expect: string[]): string[] {
   const anchor = (id: string) => {
-    const kind = ({ checkin: 'arrival', checkout: 'checkout', emergency: 'emergency' } as const)[id as 'checkin' | 'checkout' | 'emergency'];
+    const kind = ({ checkin: 'arrival', checkout: 'checkout', emergency: 'emergency' } as const)[
+      id as 'checkin' | 'checkout' | 'emergency'
+    ];
     return kind ? guide.sections.find((section) => section.kind === kind)?.sectionId : undefined;
   };
   return [...new Set(expect.flatMap((id) => [id, anchor(id) ?? id]))];

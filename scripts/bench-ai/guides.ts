@@ -37,7 +37,18 @@ const place = (attractionId: string, attractionTypeId: number, name: string, des
  */
 export function bigGuide(base: BenchGuide): BenchGuide {
   const extraSections: GuideSection[] = [];
-  const topics = ['Markets', 'Museums', 'Viewpoints', 'Day trips', 'Rainy days', 'Kids', 'Nightlife', 'Shopping', 'Running routes', 'Local customs'];
+  const topics = [
+    'Markets',
+    'Museums',
+    'Viewpoints',
+    'Day trips',
+    'Rainy days',
+    'Kids',
+    'Nightlife',
+    'Shopping',
+    'Running routes',
+    'Local customs',
+  ];
   topics.forEach((topic, i) => {
     const paragraphs = Array.from(
       { length: 6 },
@@ -47,7 +58,18 @@ export function bigGuide(base: BenchGuide): BenchGuide {
     extraSections.push(section(`extra-${i}`, topic, paragraphs));
   });
   const extraPlaces: Attraction[] = Array.from({ length: 60 }, (_, i) =>
-    place(`extra-place-${i}`, (i % 32) + 1, `Recommended spot ${i + 1}`, `<p>A favourite of ours number ${i + 1}: friendly staff, fair prices and a view of the old town. Open from ${8 + (i % 4)} am.</p>`),
+    place(
+      `extra-place-${i}`,
+      (i % 32) + 1,
+      `Recommended spot ${i + 1}`,
+      `<p>A favourite of ours number ${i + 1}: friendly staff, fair prices and a view of the old town. Open from ${8 + (i % 4)} am.</p>`,
+    ),
   );
-  return { ...base, key: `${base.key}-long`, name: `${base.name} (long guide)`, sections: [...base.sections, ...extraSections], attractions: [...base.attractions, ...extraPlaces] };
+  return {
+    ...base,
+    key: `${base.key}-long`,
+    name: `${base.name} (long guide)`,
+    sections: [...base.sections, ...extraSections],
+    attractions: [...base.attractions, ...extraPlaces],
+  };
 }

@@ -16,7 +16,16 @@ import { questionFocus } from '../../server/src/modules/ai/ai.text';
 import { loadConfig } from '../../server/src/config';
 import { type Database, migrateDatabase, openPglite, wrapPglite, wrapPool } from '../../server/src/db/client';
 import { properties, users } from '../../server/src/db/schema';
-import { acceptedIds, type BenchGuide, type BenchQuestion, type BenchSet, citableIds, loadGuides, loadSets, type Split } from './data';
+import {
+  acceptedIds,
+  type BenchGuide,
+  type BenchQuestion,
+  type BenchSet,
+  citableIds,
+  loadGuides,
+  loadSets,
+  type Split,
+} from './data';
 import { bigGuide } from './guides';
 
 /** Issue 13's targets, for sets written after a change (the test split). */
@@ -90,10 +99,13 @@ export interface DumpRecord {
   groups: string;
 }
 
-export async function runBenchmark(options: { split?: Split; verbose?: boolean; probe?: string[]; dump?: string } = {}): Promise<BenchFigures> {
+export async function runBenchmark(
+  options: { split?: Split; verbose?: boolean; probe?: string[]; dump?: string } = {},
+): Promise<BenchFigures> {
   const split = options.split ?? 'dev';
   // The test split is frozen: its figures are measured, never looked into (no misses, no probes, no dump).
-  if (split === 'test' && (options.verbose || options.probe?.length || options.dump)) throw new Error('the test split is frozen: --verbose, --ask and --dump work on the dev split only');
+  if (split === 'test' && (options.verbose || options.probe?.length || options.dump))
+    throw new Error('the test split is frozen: --verbose, --ask and --dump work on the dev split only');
   const SETS: BenchSet[] = loadSets(split);
   const GUIDES = loadGuides();
   const guideOf = (key: string) => {
@@ -102,11 +114,19 @@ export async function runBenchmark(options: { split?: Split; verbose?: boolean; 
     return guide;
   };
   const { database, drop } = await openDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_ACCOUNT: 'false', JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789abcdef', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gb-bench-ai-')) });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DEMO_ACCOUNT: 'false',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789abcdef',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gb-bench-ai-')),
+  });
   const app = await buildApp({ config, database, logger: false, webDistDir: null });
   await app.ready();
   try {
-    const [host] = await database.db.insert(users).values({ email: `bench.${randomBytes(4).toString('hex')}@example.com`, firstName: 'Bench', lastName: 'Host' }).returning();
+    const [host] = await database.db
+      .insert(users)
+      .values({ email: `bench.${randomBytes(4).toString('hex')}@example.com`, firstName: 'Bench', lastName: 'Host' })
+      .returning();
     const write = async (guide: BenchGuide) => {
       const [row] = await database.db
         .insert(properties)
@@ -118,7 +138,13 @@ export async function runBenchmark(options: { split?: Split; verbose?: boolean; 
           address1: guide.address1,
           city: guide.city,
           defaultLocale: guide.locale,
-          guide: { checkInTime: guide.checkInTime, checkOutTime: guide.checkOutTime, hostContact: guide.hostContact, sections: guide.sections.map((s, i) => ({ ...s, sortOrder: i })), attractions: guide.attractions },
+          guide: {
+            checkInTime: guide.checkInTime,
+            checkOutTime: guide.checkOutTime,
+            hostContact: guide.hostContact,
+            sections: guide.sections.map((s, i) => ({ ...s, sortOrder: i })),
+            attractions: guide.attractions,
+          },
           emergencyInfos: guide.emergencyInfos,
         })
         .returning();
@@ -131,7 +157,12 @@ export async function runBenchmark(options: { split?: Split; verbose?: boolean; 
     };
     // Every guide the split asks about, and the long guide for latency.
     const rows = new Map<string, Awaited<ReturnType<typeof write>>>();
-    const asked = [...new Set([...SETS.flatMap((set) => set.questions.map((q) => q.guide)), ...(options.probe?.length ? ['lisbon', 'malaga'] : [])])];
+    const asked = [
+      ...new Set([
+        ...SETS.flatMap((set) => set.questions.map((q) => q.guide)),
+        ...(options.probe?.length ? ['lisbon', 'malaga'] : []),
+      ]),
+    ];
     for (const key of asked) rows.set(key, await write(guideOf(key)));
     const big = await write(bigGuide(guideOf('lisbon')));
     const bigPassages = (await app.ai.service.status(host!.id, big.id)).passageCount;
@@ -142,15 +173,28 @@ export async function runBenchmark(options: { split?: Split; verbose?: boolean; 
     // labelled places 'pingo' instead of 'place-pingo').
     const badLabels = ALL_SETS.filter((q) => q.expect?.some((id) => !citableIds(guideOf(q.guide)).has(id)));
     const accepted = (q: BenchQuestion) => acceptedIds(guideOf(q.guide), q.expect!);
-    if (badLabels.length) throw new Error(`labels that no citation can carry:\n${badLabels.map((q) => `  (${q.guide}) ${q.q} -> ${q.expect!.join(', ')}`).join('\n')}`);
+    if (badLabels.length)
+      throw new Error(
+        `labels that no citation can carry:\n${badLabels.map((q) => `  (${q.guide}) ${q.q} -> ${q.expect!.join(', ')}`).join('\n')}`,
+      );
     const describe = async (q: BenchQuestion) => {
       const property = propertyOf(q);
       const answer = await app.ai.service.answer({ property, includeSensitive: true, locale: q.locale, question: q.q });
       const retrieval = await app.ai.service.retriever.retrieve(property.id, q.q, q.locale, true);
       const top = retrieval.sources[0]?.best;
-      const groups = retrieval.groups.map((g, i) => `${g.label}${g.corrected ? `~${g.terms[1]}` : ''}${retrieval.roles[i] === 'thing' ? '' : `(${retrieval.roles[i]})`}:${retrieval.weights[i]!.toFixed(1)}${top?.matched[i] ? '+' : '-'}`).join(' ');
+      const groups = retrieval.groups
+        .map(
+          (g, i) =>
+            `${g.label}${g.corrected ? `~${g.terms[1]}` : ''}${retrieval.roles[i] === 'thing' ? '' : `(${retrieval.roles[i]})`}:${retrieval.weights[i]!.toFixed(1)}${top?.matched[i] ? '+' : '-'}`,
+        )
+        .join(' ');
       const decision = decide(retrieval, MIN_COVERAGE, questionFocus(q.q));
-      return { answer, retrieval, decision, groups: decision.kind === 'none' ? `${groups} | declined: ${decision.reason}` : groups };
+      return {
+        answer,
+        retrieval,
+        decision,
+        groups: decision.kind === 'none' ? `${groups} | declined: ${decision.reason}` : groups,
+      };
     };
     if (options.probe?.length) {
       // `npm run bench:ai -- --ask "question"`: how one question is understood and answered, on both guides.
@@ -158,7 +202,14 @@ export async function runBenchmark(options: { split?: Split; verbose?: boolean; 
         for (const guide of ['lisbon', 'malaga'] as const) {
           const locale = /[¿¡ñáéíóú]/i.test(text) ? 'es' : 'en';
           const { answer, retrieval, groups } = await describe({ guide, locale, q: text, expect: null });
-          console.log(`${guide}: ${text}\n  groups ${groups}\n  ranked ${retrieval.sources.slice(0, 3).map((s) => `${s.sectionId} (cov ${s.coverage.toFixed(2)}, score ${s.score.toFixed(2)})`).join(', ')}\n  ${answer.answered ? `answered [${answer.citations.map((c) => c.sectionId).join(', ')}]` : 'declined'}: ${answer.answer.slice(0, 160)}`);
+          console.log(
+            `${guide}: ${text}\n  groups ${groups}\n  ranked ${retrieval.sources
+              .slice(0, 3)
+              .map((s) => `${s.sectionId} (cov ${s.coverage.toFixed(2)}, score ${s.score.toFixed(2)})`)
+              .join(
+                ', ',
+              )}\n  ${answer.answered ? `answered [${answer.citations.map((c) => c.sectionId).join(', ')}]` : 'declined'}: ${answer.answer.slice(0, 160)}`,
+          );
         }
       }
       // Probing answers the questions asked and nothing else (no sets, no latency run).
@@ -166,7 +217,11 @@ export async function runBenchmark(options: { split?: Split; verbose?: boolean; 
     }
     const guideLocale = (q: BenchQuestion) => guideOf(q.guide).locale;
     const tally = () => ({ n: 0, top1: 0, top3: 0 });
-    const ratio = (t: { n: number; top1: number; top3: number }) => ({ n: t.n, top1: t.n ? t.top1 / t.n : 0, top3: t.n ? t.top3 / t.n : 0 });
+    const ratio = (t: { n: number; top1: number; top3: number }) => ({
+      n: t.n,
+      top1: t.n ? t.top1 / t.n : 0,
+      top3: t.n ? t.top3 / t.n : 0,
+    });
 
     const dumped: DumpRecord[] = [];
     const ablation = DECISION_RULES.map((rule) => ({ rule: rule.name, wins: 0, costs: 0 }));
@@ -200,14 +255,19 @@ export async function runBenchmark(options: { split?: Split; verbose?: boolean; 
             expect: q.expect,
             answered: answer.answered,
             cited: answer.citations.map((c) => c.sectionId),
-            ranked: retrieval.sources.slice(0, 3).map((s) => ({ sectionId: s.sectionId, coverage: s.coverage, score: s.score })),
+            ranked: retrieval.sources
+              .slice(0, 3)
+              .map((s) => ({ sectionId: s.sectionId, coverage: s.coverage, score: s.score })),
             groups,
           });
         }
         if (!q.expect) {
           unanswerable++;
           if (!answer.answered) declined++;
-          else misses.push(`[not declined] (${q.guide}/${q.locale}) ${q.q} -> ${answer.citations.map((c) => c.sectionId).join(', ')} | cov ${retrieval.sources[0]?.coverage.toFixed(2)} | groups ${groups}`);
+          else
+            misses.push(
+              `[not declined] (${q.guide}/${q.locale}) ${q.q} -> ${answer.citations.map((c) => c.sectionId).join(', ')} | cov ${retrieval.sources[0]?.coverage.toFixed(2)} | groups ${groups}`,
+            );
           continue;
         }
         const ranked = retrieval.sources.map((s) => s.sectionId);
@@ -237,7 +297,8 @@ export async function runBenchmark(options: { split?: Split; verbose?: boolean; 
       };
     };
     const sets: BenchFigures['sets'] = [];
-    for (const set of SETS) sets.push({ key: set.key, title: set.title, figures: await evaluate(set.questions, set.key) });
+    for (const set of SETS)
+      sets.push({ key: set.key, title: set.title, figures: await evaluate(set.questions, set.key) });
     if (options.dump) writeFileSync(options.dump, JSON.stringify(dumped, null, 1));
 
     // Latency on the 200+ passage guide: every question, twice (the first pass warms caches).
@@ -252,7 +313,12 @@ export async function runBenchmark(options: { split?: Split; verbose?: boolean; 
     const figures: BenchFigures = {
       split,
       sets,
-      latency: { passages: bigPassages, p50: percentile(latencies, 50), p95: percentile(latencies, 95), n: latencies.length },
+      latency: {
+        passages: bigPassages,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        n: latencies.length,
+      },
       ablation,
     };
     if (options.verbose && split === 'dev') {
@@ -268,37 +334,49 @@ export async function runBenchmark(options: { split?: Split; verbose?: boolean; 
   }
 }
 
-const meets = (x: SetFigures) => x.same.top3 >= TARGETS.top3Same && x.cross.top3 >= TARGETS.top3Cross && x.declined.share >= TARGETS.declined;
+const meets = (x: SetFigures) =>
+  x.same.top3 >= TARGETS.top3Same && x.cross.top3 >= TARGETS.top3Cross && x.declined.share >= TARGETS.declined;
 
 export function report(f: BenchFigures, database: string): string {
   const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
   const set = (name: string, x: SetFigures) => [
     `${name}: ${x.same.n + x.cross.n} answerable (${x.same.n} same-language, ${x.cross.n} cross-language) + ${x.declined.n} unanswerable`,
-    ...Object.entries(x.byLanguage).map(([k, v]) => `  ${k.padEnd(24)} n=${String(v.n).padStart(3)}  top-1 ${pct(v.top1).padStart(6)}  top-3 ${pct(v.top3).padStart(6)}`),
+    ...Object.entries(x.byLanguage).map(
+      ([k, v]) =>
+        `  ${k.padEnd(24)} n=${String(v.n).padStart(3)}  top-1 ${pct(v.top1).padStart(6)}  top-3 ${pct(v.top3).padStart(6)}`,
+    ),
     `  same-language:  top-1 ${pct(x.same.top1)}, top-3 ${pct(x.same.top3)} (target >= ${pct(TARGETS.top3Same)})`,
     `  cross-language: top-1 ${pct(x.cross.top1)}, top-3 ${pct(x.cross.top3)} (target >= ${pct(TARGETS.top3Cross)})`,
     `  unanswerable correctly declined: ${pct(x.declined.share)} (target >= ${pct(TARGETS.declined)})`,
   ];
   const pool = (pick: (x: SetFigures) => { n: number; top1: number; top3: number }) => {
     const n = f.sets.reduce((sum, x) => sum + pick(x.figures).n, 0);
-    const share = (k: 'top1' | 'top3') => (n ? f.sets.reduce((sum, x) => sum + pick(x.figures)[k] * pick(x.figures).n, 0) / n : 0);
+    const share = (k: 'top1' | 'top3') =>
+      n ? f.sets.reduce((sum, x) => sum + pick(x.figures)[k] * pick(x.figures).n, 0) / n : 0;
     return { n, top1: share('top1'), top3: share('top3') };
   };
   const same = pool((x) => x.same);
   const cross = pool((x) => x.cross);
   const unanswerable = f.sets.reduce((sum, x) => sum + x.figures.declined.n, 0);
-  const declined = unanswerable ? f.sets.reduce((sum, x) => sum + x.figures.declined.share * x.figures.declined.n, 0) / unanswerable : 0;
+  const declined = unanswerable
+    ? f.sets.reduce((sum, x) => sum + x.figures.declined.share * x.figures.declined.n, 0) / unanswerable
+    : 0;
   const lines = [
-    `machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, database ${database}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+    `machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, database ${database}, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
     `split: ${f.split}${f.split === 'test' ? ' (frozen: figures only, never used for changes)' : ''}`,
     ...f.sets.flatMap((x) => set(x.title, x.figures)),
     `all sets of the split: same-language top-3 ${pct(same.top3)} of ${same.n} (target >= ${pct(TARGETS.top3Same)}), cross-language top-3 ${pct(cross.top3)} of ${cross.n} (target >= ${pct(TARGETS.top3Cross)}), declined ${pct(declined)} of ${unanswerable} (target >= ${pct(TARGETS.declined)})`,
     'decline rules, each turned off alone (all sets): unanswerable declined only by it (wins) / answerable cited right without it (costs)',
-    ...f.ablation.map((a) => `  ${a.rule.padEnd(24)} wins ${String(a.wins).padStart(4)}  costs ${String(a.costs).padStart(4)}`),
+    ...f.ablation.map(
+      (a) => `  ${a.rule.padEnd(24)} wins ${String(a.wins).padStart(4)}  costs ${String(a.costs).padStart(4)}`,
+    ),
     `answer latency on a ${f.latency.passages}-passage guide: p50 ${f.latency.p50.toFixed(1)} ms, p95 ${f.latency.p95.toFixed(1)} ms over ${f.latency.n} questions (target p95 <= ${TARGETS.p95Ms} ms)`,
     `targets met: ${f.sets.map((x) => `${x.key} ${meets(x.figures) ? 'yes' : 'NO'}`).join(', ')}, latency ${f.latency.p95 <= TARGETS.p95Ms ? 'yes' : 'NO'}`,
   ];
   return lines.join('\n');
 }
 
-export const meetsTargets = (f: BenchFigures) => f.sets.every((x) => meets(x.figures)) && f.latency.p95 <= TARGETS.p95Ms;
+export const meetsTargets = (f: BenchFigures) =>
+  f.sets.every((x) => meets(x.figures)) && f.latency.p95 <= TARGETS.p95Ms;

@@ -27,7 +27,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 export async function runBenchmark(): Promise<ReportBenchFigures> {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('bench:reports runs on PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/postgres');
+  if (!url)
+    throw new Error(
+      'bench:reports runs on PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/postgres',
+    );
   const name = `gb_bench_reports_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -39,18 +42,36 @@ export async function runBenchmark(): Promise<ReportBenchFigures> {
   const database = wrapPool(pool);
   try {
     await migrateDatabase(database);
-    const config = loadConfig({ LOG_LEVEL: 'silent', DEMO_ACCOUNT: 'false', JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789abcdef', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gb-bench-reports-')) });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DEMO_ACCOUNT: 'false',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789abcdef',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gb-bench-reports-')),
+    });
     const app = await buildApp({ config, database, logger: false, webDistDir: null });
     await app.ready();
     try {
-      const [host] = await database.db.insert(users).values({ email: 'bench.reports@example.com', firstName: 'Bench', lastName: 'Host', emailConfirmed: true }).returning();
-      const [session] = await database.db.insert(authSessions).values({ userId: host!.id, method: 'password', expiresAt: new Date(Date.now() + 86_400_000) }).returning();
+      const [host] = await database.db
+        .insert(users)
+        .values({ email: 'bench.reports@example.com', firstName: 'Bench', lastName: 'Host', emailConfirmed: true })
+        .returning();
+      const [session] = await database.db
+        .insert(authSessions)
+        .values({ userId: host!.id, method: 'password', expiresAt: new Date(Date.now() + 86_400_000) })
+        .returning();
       const token = await app.tokens.sign({ sub: host!.id, role: [], sid: session!.id });
 
       const to = new Date().toISOString().slice(0, 10);
       const from = new Date(Date.parse(`${to}T00:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
       const seedStart = performance.now();
-      const sections = Array.from({ length: SECTIONS }, (_, i) => ({ sectionId: `s${i + 1}`, kind: 'custom', title: { en: `Section ${i + 1}`, es: `Sección ${i + 1}` }, body: { en: '<p>Text</p>' }, sensitive: false, sortOrder: i }));
+      const sections = Array.from({ length: SECTIONS }, (_, i) => ({
+        sectionId: `s${i + 1}`,
+        kind: 'custom',
+        title: { en: `Section ${i + 1}`, es: `Sección ${i + 1}` },
+        body: { en: '<p>Text</p>' },
+        sensitive: false,
+        sortOrder: i,
+      }));
       const zones = ['Europe/Madrid', 'America/New_York', 'Europe/Lisbon', 'America/Mexico_City', 'UTC'];
       const client = await pool.connect();
       try {
@@ -106,7 +127,11 @@ export async function runBenchmark(): Promise<ReportBenchFigures> {
 
       const timeReport = async (query: string) => {
         const started = performance.now();
-        const res = await app.inject({ method: 'GET', url: `/api/reports?${query}`, headers: { authorization: `Bearer ${token}` } });
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/reports?${query}`,
+          headers: { authorization: `Bearer ${token}` },
+        });
         const ms = performance.now() - started;
         if (res.statusCode !== 200) throw new Error(`report answered ${res.statusCode}: ${res.body}`);
         return { ms, body: res.json().result as { totals: { opens: number }; questions: { asked: number } } };
@@ -141,14 +166,29 @@ export async function runBenchmark(): Promise<ReportBenchFigures> {
         partTimes.push(`${label} ${median(times).toFixed(0)}`);
       }
       const result = median(runs);
-      const row = counted.rows[0] as { counters: number; opens: number; questions: number; stays: number; messages: number };
-      console.log(`bench:reports on PostgreSQL (${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}), ${new Date().toISOString().slice(0, 10)}`);
-      console.log(`  seeded in ${seedSeconds.toFixed(1)} s: ${PROPERTIES} properties, ${from}..${to}, ${row.counters} daily counters (${row.opens} opens), ${row.questions} questions, ${row.stays} stays, ${row.messages} messages`);
-      console.log(`  report checks: ${check.body.totals.opens} opens, ${check.body.questions.asked} questions (must equal the seed)`);
-      console.log(`  12 months x ${PROPERTIES} properties: median ${result.toFixed(0)} ms (runs: ${runs.map((r) => r.toFixed(0)).join(', ')} ms; target < ${TARGET_MS} ms)`);
+      const row = counted.rows[0] as {
+        counters: number;
+        opens: number;
+        questions: number;
+        stays: number;
+        messages: number;
+      };
+      console.log(
+        `bench:reports on PostgreSQL (${cpus().length} cores, load ${loadavg()[0]!.toFixed(1)}), ${new Date().toISOString().slice(0, 10)}`,
+      );
+      console.log(
+        `  seeded in ${seedSeconds.toFixed(1)} s: ${PROPERTIES} properties, ${from}..${to}, ${row.counters} daily counters (${row.opens} opens), ${row.questions} questions, ${row.stays} stays, ${row.messages} messages`,
+      );
+      console.log(
+        `  report checks: ${check.body.totals.opens} opens, ${check.body.questions.asked} questions (must equal the seed)`,
+      );
+      console.log(
+        `  12 months x ${PROPERTIES} properties: median ${result.toFixed(0)} ms (runs: ${runs.map((r) => r.toFixed(0)).join(', ')} ms; target < ${TARGET_MS} ms)`,
+      );
       console.log(`  12 months x 1 property: median ${median(one).toFixed(0)} ms`);
       console.log(`  each read alone (median ms): ${partTimes.join(', ')}`);
-      if (check.body.totals.opens !== row.opens || check.body.questions.asked !== row.questions) throw new Error('the report does not add up to the seeded activity');
+      if (check.body.totals.opens !== row.opens || check.body.questions.asked !== row.questions)
+        throw new Error('the report does not add up to the seeded activity');
       return { medianMs: result, targetMs: TARGET_MS };
     } finally {
       await app.close();

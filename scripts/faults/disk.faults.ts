@@ -18,7 +18,8 @@ const kinds = postgresUrl() ? (['pglite', 'postgres'] as const) : (['pglite'] as
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.warn('cleanup failed', error));
+  for (const cleanup of cleanups.reverse())
+    await cleanup().catch((error: unknown) => console.warn('cleanup failed', error));
   removeTempDirs();
 });
 
@@ -48,15 +49,21 @@ describe.concurrent.each(kinds)('image directory failures on %s', (kind) => {
     mkdirSync(store);
     const mounted = mountTmpfs(store, '1m');
     if (mounted) cleanups.push(async () => spawnSync('umount', ['-l', store]));
-    else console.warn(`mount -t tmpfs refused (${kind}): the disk-full half is skipped; run as root with CAP_SYS_ADMIN to include it`);
+    else
+      console.warn(
+        `mount -t tmpfs refused (${kind}): the disk-full half is skipped; run as root with CAP_SYS_ADMIN to include it`,
+      );
     const images = path.join(dataDir, 'images');
     symlinkSync(store, images);
 
     const { server, host } = await startSignedIn(kind, { dataDir, env: { MESSAGE_DISPATCH_SECONDS: '0' } }, cleanups);
-    const first = await host.upload((await createGuide(host, 'Casa Disco')).propertyId, [{ name: 'first.jpg', data: await jpeg(640, 480, 1), type: 'image/jpeg' }]);
+    const first = await host.upload((await createGuide(host, 'Casa Disco')).propertyId, [
+      { name: 'first.jpg', data: await jpeg(640, 480, 1), type: 'image/jpeg' },
+    ]);
     expect(first.status).toBe(200);
     const [property] = await host.ok<{ propertyId: number; guide: { slug: string } }[]>('GET', '/api/property/user');
-    const library = async () => (await host.ok<{ items: unknown[] }>('GET', `/api/media/library/1/1/${property!.propertyId}`)).items.length;
+    const library = async () =>
+      (await host.ok<{ items: unknown[] }>('GET', `/api/media/library/1/1/${property!.propertyId}`)).items.length;
     const photo = await jpeg(1600, 1200, 7);
     const upload = () => host.upload(property!.propertyId, [{ name: 'big.jpg', data: photo, type: 'image/jpeg' }]);
     const before = filesUnder(store);
@@ -66,7 +73,9 @@ describe.concurrent.each(kinds)('image directory failures on %s', (kind) => {
     writeFileSync(images, 'not a directory');
     const refused = await upload();
     expect(refused.status).toBe(503);
-    expect(refused.body.errors).toEqual([expect.objectContaining({ code: 'unavailable', description: 'errors.storageUnavailable' })]);
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({ code: 'unavailable', description: 'errors.storageUnavailable' }),
+    ]);
     const unavailable = translations('errors.storageUnavailable');
     expect(unavailable.en).not.toBe(unavailable.es);
     expect(await library()).toBe(1);

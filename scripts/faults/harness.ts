@@ -33,7 +33,12 @@ export function removeTempDirs(): void {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `probe` until it answers a truthy value (or throws after `timeoutMs`, naming `what`). */
-export async function waitFor<T>(what: string, probe: () => Promise<T> | T, timeoutMs = 60_000, everyMs = 200): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T> | T,
+  timeoutMs = 60_000,
+  everyMs = 200,
+): Promise<NonNullable<T>> {
   const end = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -82,7 +87,11 @@ export async function createPostgresDatabase(): Promise<{ url: string; name: str
 }
 
 /** A query on a PostgreSQL database (a short-lived connection). */
-export async function pgQuery<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+export async function pgQuery<T extends pg.QueryResultRow>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -120,7 +129,8 @@ export async function startSignedIn(
   cleanups.push(() => started.stop());
   const host = new Client(started.url);
   const signIn = await host.signIn('demo@guidebook.local', started.demoPassword());
-  if (signIn.status !== 200) throw new Error(`the demo host's sign-in answered ${signIn.status}: ${JSON.stringify(signIn.body)}`);
+  if (signIn.status !== 200)
+    throw new Error(`the demo host's sign-in answered ${signIn.status}: ${JSON.stringify(signIn.body)}`);
   return { server: started, host, options };
 }
 
@@ -151,14 +161,23 @@ export class ServerProcess {
         return await ServerProcess.startOnce(options);
       } catch (error) {
         if (attempt >= 3 || !String(error).includes('web/dist')) throw error;
-        await waitFor('the web build', () => existsSync(path.join(ROOT, 'web/dist/index.html')) && !existsSync(path.join(ROOT, 'web/.build.lock')), 300_000, 500);
+        await waitFor(
+          'the web build',
+          () => existsSync(path.join(ROOT, 'web/dist/index.html')) && !existsSync(path.join(ROOT, 'web/.build.lock')),
+          300_000,
+          500,
+        );
       }
     }
   }
 
   private static async startOnce(options: ServerOptions): Promise<ServerProcess> {
     const port = await freePort();
-    const logFile = path.join(options.dataDir, `..`, `${path.basename(options.dataDir)}-${options.name ?? 'server'}-${port}.log`);
+    const logFile = path.join(
+      options.dataDir,
+      `..`,
+      `${path.basename(options.dataDir)}-${options.name ?? 'server'}-${port}.log`,
+    );
     const env: Record<string, string> = {
       ...(process.env as Record<string, string>),
       // Set, so start.mjs runs the server in this very process (no re-exec): SIGKILL reaches the server itself.
@@ -181,7 +200,11 @@ export class ServerProcess {
     delete env.VITEST;
     delete env.VITEST_POOL_ID;
     delete env.VITEST_WORKER_ID;
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const server = new ServerProcess(child, port, logFile);
     const log = createWriteStream(logFile, { flags: 'a' });
     for (const stream of [child.stdout!, child.stderr!]) {
@@ -193,7 +216,9 @@ export class ServerProcess {
     child.once('exit', () => log.end());
     const started = await Promise.race([
       // The line printed once the server listens (and after the demo account is made).
-      waitFor('the server to start', () => server.output.includes('Guidebook is running at'), 120_000, 50).then(() => true),
+      waitFor('the server to start', () => server.output.includes('Guidebook is running at'), 120_000, 50).then(
+        () => true,
+      ),
       server.exited.then(() => false),
     ]);
     if (!started) throw new Error(`the server exited while starting:\n${server.output.slice(-4000)}`);
@@ -233,10 +258,19 @@ export class Client {
   token: string | null = null;
   constructor(public base: string) {}
 
-  async call<T = unknown>(method: string, url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  async call<T = unknown>(
+    method: string,
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     const response = await fetch(`${this.base}${url}`, {
       method,
-      headers: { ...(payload !== undefined ? { 'content-type': 'application/json' } : {}), ...(this.token ? { authorization: `Bearer ${this.token}` } : {}), ...headers },
+      headers: {
+        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+        ...headers,
+      },
       body: payload !== undefined ? JSON.stringify(payload) : undefined,
       signal: AbortSignal.timeout(30_000),
     });
@@ -262,17 +296,34 @@ export class Client {
   }
 
   async signIn(email: string, password: string): Promise<Answer<{ token: string; refreshToken: string }>> {
-    const answer = await this.call<{ token: string; refreshToken: string }>('POST', '/api/auth/issuetoken', { email, password, rememberMe: false, botToken: await this.botToken() });
+    const answer = await this.call<{ token: string; refreshToken: string }>('POST', '/api/auth/issuetoken', {
+      email,
+      password,
+      rememberMe: false,
+      botToken: await this.botToken(),
+    });
     if (answer.status === 200) this.token = answer.body.result.token;
     return answer;
   }
 
   /** Uploads image files to a property's library (source 1, uploads). */
-  async upload(propertyId: number, files: { name: string; data: Buffer; type: string }[]): Promise<Answer<{ items: { mediaId: number }[] }>> {
+  async upload(
+    propertyId: number,
+    files: { name: string; data: Buffer; type: string }[],
+  ): Promise<Answer<{ items: { mediaId: number }[] }>> {
     const form = new FormData();
-    for (const file of files) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-    const response = await fetch(`${this.base}/api/media/library/1/${propertyId}`, { method: 'POST', headers: this.token ? { authorization: `Bearer ${this.token}` } : {}, body: form });
-    return { status: response.status, headers: response.headers, body: (await response.json()) as Answer<{ items: { mediaId: number }[] }>['body'] };
+    for (const file of files)
+      form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+    const response = await fetch(`${this.base}/api/media/library/1/${propertyId}`, {
+      method: 'POST',
+      headers: this.token ? { authorization: `Bearer ${this.token}` } : {},
+      body: form,
+    });
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as Answer<{ items: { mediaId: number }[] }>['body'],
+    };
   }
 }
 
@@ -288,20 +339,39 @@ export async function jpeg(width: number, height: number, seed = 0): Promise<Buf
       raw[i + 2] = (x ^ y) % 256;
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 /**
  * Starts a multipart upload and sends all but the last bytes of the body, then waits: the server is
  * in the middle of receiving the upload. `finish()` sends the rest; the socket is what a kill cuts.
  */
-export async function startPartialUpload(base: string, token: string, propertyId: number, file: Buffer): Promise<{ response: Promise<IncomingMessage | Error>; finish: () => void }> {
+export async function startPartialUpload(
+  base: string,
+  token: string,
+  propertyId: number,
+  file: Buffer,
+): Promise<{ response: Promise<IncomingMessage | Error>; finish: () => void }> {
   const boundary = `----faults${Date.now().toString(16)}`;
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const body = Buffer.concat([head, file, tail]);
   const url = new URL(`${base}/api/media/library/1/${propertyId}`);
-  const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length } });
+  const req = httpRequest({
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname,
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': body.length,
+    },
+  });
   const response = new Promise<IncomingMessage | Error>((resolve) => {
     req.on('response', resolve);
     req.on('error', resolve);
@@ -390,7 +460,14 @@ export class FakeAi {
           res.setHeader('content-type', 'application/json');
           if (req.url?.endsWith('/embeddings')) {
             const input = body.input ?? [];
-            res.end(JSON.stringify({ data: input.map((text, index) => ({ index, embedding: [text.length % 7, 1, (text.charCodeAt(0) || 0) % 5] })) }));
+            res.end(
+              JSON.stringify({
+                data: input.map((text, index) => ({
+                  index,
+                  embedding: [text.length % 7, 1, (text.charCodeAt(0) || 0) % 5],
+                })),
+              }),
+            );
           } else {
             res.end(JSON.stringify({ choices: [{ message: { content: 'Fake answer.' } }] }));
           }
@@ -416,7 +493,12 @@ export class FakeAi {
   }
 
   env(): Record<string, string> {
-    return { AI_BASE_URL: this.baseUrl, AI_API_KEY: 'fake-key', AI_CHAT_MODEL: 'fake-chat', AI_EMBED_MODEL: 'fake-embed' };
+    return {
+      AI_BASE_URL: this.baseUrl,
+      AI_API_KEY: 'fake-key',
+      AI_CHAT_MODEL: 'fake-chat',
+      AI_EMBED_MODEL: 'fake-embed',
+    };
   }
 
   /** Holds embedding calls from now; resolves once one is held. */
@@ -458,7 +540,13 @@ export class RoundRobinProxy {
       const index = ref.proxy.next++ % ref.proxy.backends.length;
       ref.proxy.served[index]! += 1;
       const upstream = httpRequest(
-        { host: '127.0.0.1', port: ref.proxy.backends[index], method: req.method, path: req.url, headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1' } },
+        {
+          host: '127.0.0.1',
+          port: ref.proxy.backends[index],
+          method: req.method,
+          path: req.url,
+          headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1' },
+        },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
@@ -488,7 +576,10 @@ export class RoundRobinProxy {
 /** The English and Spanish texts of an error key from the locale bundles the web app uses. */
 export function translations(key: string): { en: string; es: string } {
   const read = (locale: string) => {
-    const bundle = JSON.parse(readFileSync(path.join(ROOT, `common/locales/${locale}/common.json`), 'utf8')) as Record<string, unknown>;
+    const bundle = JSON.parse(readFileSync(path.join(ROOT, `common/locales/${locale}/common.json`), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     let node: unknown = bundle;
     for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
     return node;
@@ -503,12 +594,26 @@ export interface Property {
   propertyId: number;
   modifyDate: string;
   name: string;
-  guide: { slug?: string; published: boolean; sections: { kind: string; mediaIds?: number[] }[] } & Record<string, unknown>;
+  guide: { slug?: string; published: boolean; sections: { kind: string; mediaIds?: number[] }[] } & Record<
+    string,
+    unknown
+  >;
 }
 
 /** A new property saved with a name and a published guide (photos in its first section). */
-export async function createGuide(client: Client, name: string, mediaIds: number[] = [], propertyId?: number): Promise<Property> {
-  const created = propertyId ? (await client.ok<Property[]>('GET', '/api/property/user')).find((p) => p.propertyId === propertyId)! : await client.ok<Property>('POST', '/api/property/user');
+export async function createGuide(
+  client: Client,
+  name: string,
+  mediaIds: number[] = [],
+  propertyId?: number,
+): Promise<Property> {
+  const created = propertyId
+    ? (await client.ok<Property[]>('GET', '/api/property/user')).find((p) => p.propertyId === propertyId)!
+    : await client.ok<Property>('POST', '/api/property/user');
   const sections = created.guide.sections.map((section, i) => (i === 0 ? { ...section, mediaIds } : section));
-  return client.ok<Property>('PUT', '/api/property/user', { ...created, name, guide: { ...created.guide, published: true, sections } });
+  return client.ok<Property>('PUT', '/api/property/user', {
+    ...created,
+    name,
+    guide: { ...created.guide, published: true, sections },
+  });
 }

@@ -6,11 +6,22 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { TcpProxy } from '../../server/src/test/tcp-proxy';
-import { Client, createGuide, createPostgresDatabase, postgresUrl, removeTempDirs, ServerProcess, tempDir, translations, waitFor } from './harness';
+import {
+  Client,
+  createGuide,
+  createPostgresDatabase,
+  postgresUrl,
+  removeTempDirs,
+  ServerProcess,
+  tempDir,
+  translations,
+  waitFor,
+} from './harness';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => console.warn('cleanup failed', error));
+  for (const cleanup of cleanups.reverse())
+    await cleanup().catch((error: unknown) => console.warn('cleanup failed', error));
   removeTempDirs();
 });
 
@@ -24,7 +35,11 @@ describe.runIf(postgresUrl())('PostgreSQL gone while the server is serving', () 
     const target = new URL(postgresUrl()!);
     const proxy = await TcpProxy.start({ host: target.hostname, port: Number(target.port || 5432) });
     cleanups.push(() => proxy.close());
-    const server = await ServerProcess.start({ dataDir: tempDir('outage'), databaseUrl: proxy.urlFor(database.url), env: { MESSAGE_DISPATCH_SECONDS: '1' } });
+    const server = await ServerProcess.start({
+      dataDir: tempDir('outage'),
+      databaseUrl: proxy.urlFor(database.url),
+      env: { MESSAGE_DISPATCH_SECONDS: '1' },
+    });
     cleanups.push(() => server.stop());
     const pid = server.child.pid;
 
@@ -52,7 +67,12 @@ describe.runIf(postgresUrl())('PostgreSQL gone while the server is serving', () 
       // Reads, writes and sign-in, in English and Spanish: the answer names the error the web app shows.
       await expectUnavailable('GET', '/api/property/user');
       await expectUnavailable('PUT', '/api/property/user', { ...property, name: 'Never saved' }, 'es');
-      await expectUnavailable('POST', '/api/auth/issuetoken', { email: 'demo@guidebook.local', password: 'whatever-it-is', rememberMe: false, botToken: 'x' }, 'es');
+      await expectUnavailable(
+        'POST',
+        '/api/auth/issuetoken',
+        { email: 'demo@guidebook.local', password: 'whatever-it-is', rememberMe: false, botToken: 'x' },
+        'es',
+      );
       const ready = await probe.call('GET', '/readyz');
       expect(ready.status).toBe(503);
       expect(ready.body.errors[0]?.description).toBe('errors.databaseUnavailable');
@@ -73,7 +93,12 @@ describe.runIf(postgresUrl())('PostgreSQL gone while the server is serving', () 
       }
 
       await proxy.restore();
-      await waitFor('/readyz to pass again', async () => (await probe.call('GET', '/readyz')).status === 200, 60_000, 250);
+      await waitFor(
+        '/readyz to pass again',
+        async () => (await probe.call('GET', '/readyz')).status === 200,
+        60_000,
+        250,
+      );
       const names = (await host.ok<{ name: string }[]>('GET', '/api/property/user')).map((p) => p.name);
       expect(names).toEqual(['Casa Outage']);
     }

@@ -66,7 +66,10 @@ function tally(dir: string): { count: number; bytes: number } {
 /** Writes a backup of `dataDir` into `out` (a directory that must not exist yet). */
 export async function backup(dataDir: string, out: string): Promise<BackupManifest> {
   const pgliteDir = path.join(dataDir, 'pglite');
-  if (!existsSync(path.join(pgliteDir, 'PG_VERSION'))) throw new BackupError(`No embedded database in ${pgliteDir}: nothing to back up (with DATABASE_URL, use pg_dump; see docs/operations.md).`);
+  if (!existsSync(path.join(pgliteDir, 'PG_VERSION')))
+    throw new BackupError(
+      `No embedded database in ${pgliteDir}: nothing to back up (with DATABASE_URL, use pg_dump; see docs/operations.md).`,
+    );
   if (existsSync(out)) throw new BackupError(`${out} already exists; name a new directory for the backup.`);
   const release = lockDataDir(dataDir);
   try {
@@ -84,7 +87,11 @@ export async function backup(dataDir: string, out: string): Promise<BackupManife
     for (const name of readdirSync(dataDir)) {
       if (NOT_FILES.has(name)) continue;
       // A directory mounted or linked from elsewhere (a bigger disk for images) is copied by content.
-      cpSync(path.join(dataDir, name), path.join(files, name), { recursive: true, dereference: true, preserveTimestamps: true });
+      cpSync(path.join(dataDir, name), path.join(files, name), {
+        recursive: true,
+        dereference: true,
+        preserveTimestamps: true,
+      });
     }
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
@@ -104,15 +111,23 @@ export async function restore(from: string, dataDir: string): Promise<BackupMani
   const manifestFile = path.join(from, 'manifest.json');
   if (!existsSync(manifestFile)) throw new BackupError(`${from} is not a backup (no manifest.json).`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as BackupManifest;
-  if (manifest.format !== BACKUP_FORMAT) throw new BackupError(`Backup format ${String(manifest.format)} is not supported (expected ${BACKUP_FORMAT}).`);
+  if (manifest.format !== BACKUP_FORMAT)
+    throw new BackupError(`Backup format ${String(manifest.format)} is not supported (expected ${BACKUP_FORMAT}).`);
   const dump = readFileSync(path.join(from, manifest.database.file));
-  if (sha256(dump) !== manifest.database.sha256) throw new BackupError(`${manifest.database.file} does not match its checksum: the backup is damaged.`);
+  if (sha256(dump) !== manifest.database.sha256)
+    throw new BackupError(`${manifest.database.file} does not match its checksum: the backup is damaged.`);
   mkdirSync(dataDir, { recursive: true });
   const present = readdirSync(dataDir).filter((name) => name !== 'server.lock');
-  if (present.length) throw new BackupError(`${dataDir} is not empty (${present.slice(0, 5).join(', ')}); restore into a new DATA_DIR, or move the old one away first.`);
+  if (present.length)
+    throw new BackupError(
+      `${dataDir} is not empty (${present.slice(0, 5).join(', ')}); restore into a new DATA_DIR, or move the old one away first.`,
+    );
   const release = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: pgliteExtensions, loadDataDir: new Blob([new Uint8Array(dump)]) });
+    const client = await PGlite.create(path.join(dataDir, 'pglite'), {
+      extensions: pgliteExtensions,
+      loadDataDir: new Blob([new Uint8Array(dump)]),
+    });
     try {
       await client.query('select 1');
     } finally {
@@ -120,11 +135,13 @@ export async function restore(from: string, dataDir: string): Promise<BackupMani
     }
     const files = path.join(from, FILES_DIR);
     if (existsSync(files)) {
-      for (const name of readdirSync(files)) cpSync(path.join(files, name), path.join(dataDir, name), { recursive: true, preserveTimestamps: true });
+      for (const name of readdirSync(files))
+        cpSync(path.join(files, name), path.join(dataDir, name), { recursive: true, preserveTimestamps: true });
     }
     const restored = tally(dataDir);
     const database = tally(path.join(dataDir, 'pglite'));
-    if (restored.count - database.count < manifest.files.count) throw new BackupError(`Only ${restored.count - database.count} of ${manifest.files.count} files were restored.`);
+    if (restored.count - database.count < manifest.files.count)
+      throw new BackupError(`Only ${restored.count - database.count} of ${manifest.files.count} files were restored.`);
     return manifest;
   } finally {
     release();

@@ -144,7 +144,11 @@ export async function call(base, method, urlPath, { token, body, expect = 200, h
   const h = { accept: 'application/json', ...headers };
   if (token) h.authorization = `Bearer ${token}`;
   if (body !== undefined) h['content-type'] = 'application/json';
-  const res = await fetch(`${base}${urlPath}`, { method, headers: h, body: body !== undefined ? JSON.stringify(body) : undefined });
+  const res = await fetch(`${base}${urlPath}`, {
+    method,
+    headers: h,
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
   const text = await res.text();
   if (res.status !== expect) throw new Error(`${method} ${urlPath}: ${res.status} ${text.slice(0, 300)}`);
   return text.startsWith('{') ? JSON.parse(text) : text;
@@ -154,7 +158,9 @@ export async function call(base, method, urlPath, { token, body, expect = 200, h
 export async function botTokens(base, count) {
   const out = [];
   for (let i = 0; i < count; i += 25) {
-    const batch = await Promise.all(Array.from({ length: Math.min(25, count - i) }, () => call(base, 'GET', '/api/auth/botcheck/challenge')));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(25, count - i) }, () => call(base, 'GET', '/api/auth/botcheck/challenge')),
+    );
     for (const c of batch) out.push(solveAltcha(c.result));
   }
   return out;
@@ -164,7 +170,11 @@ export async function botTokens(base, count) {
 export async function waitConcierge(base, slug, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const res = await fetch(`${base}/api/guide/${slug}/ask`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ question: 'What is the Wi-Fi password?', locale: 'en' }) });
+    const res = await fetch(`${base}/api/guide/${slug}/ask`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ question: 'What is the Wi-Fi password?', locale: 'en' }),
+    });
     if (res.ok) {
       const answer = (await res.json()).result;
       if (answer.answered) return;
@@ -174,7 +184,10 @@ export async function waitConcierge(base, slug, timeoutMs = 120_000) {
   throw new Error('the concierge did not answer within the time limit');
 }
 
-const CLIENT_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'Mozilla/5.0 (bench) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36' };
+const CLIENT_HEADERS = {
+  'accept-encoding': 'gzip, deflate, br',
+  'user-agent': 'Mozilla/5.0 (bench) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36',
+};
 
 /** Loads one target with autocannon; answers req/s, p50/p99 (ms) and errors (socket errors, timeouts, non-2xx). */
 export async function load(base, target, { connections, duration }) {
@@ -183,9 +196,15 @@ export async function load(base, target, { connections, duration }) {
     connections,
     duration,
     method: target.method ?? 'GET',
-    headers: { ...CLIENT_HEADERS, ...(target.headers ?? {}), ...(target.body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...CLIENT_HEADERS,
+      ...(target.headers ?? {}),
+      ...(target.body ? { 'content-type': 'application/json' } : {}),
+    },
     ...(target.body ? { body: JSON.stringify(target.body) } : {}),
-    ...(target.setupRequest ? { requests: [{ method: target.method ?? 'GET', path: target.path, setupRequest: target.setupRequest }] } : {}),
+    ...(target.setupRequest
+      ? { requests: [{ method: target.method ?? 'GET', path: target.path, setupRequest: target.setupRequest }] }
+      : {}),
   };
   // A few requests first, so a cold cache or a first plan is not what gets measured.
   if (!target.setupRequest) {
@@ -219,7 +238,9 @@ export function machine() {
     cpu: `${cpus().length} x ${cpus()[0]?.model?.trim() ?? 'cpu'}`,
     memGiB: Math.round(totalmem() / 2 ** 30),
     node: process.version,
-    load: loadavg().map((l) => l.toFixed(1)).join(' / '),
+    load: loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / '),
     date: new Date().toISOString().slice(0, 16).replace('T', ' '),
   };
 }

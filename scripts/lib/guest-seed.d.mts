@@ -13,8 +13,17 @@ export interface SeededGuide {
   titles: string[];
   sensitiveTitles: string[];
 }
-export function solveAltcha(challenge: { salt: string; challenge: string; maxnumber: number; algorithm: string; signature: string }): string;
-export function signUpHost(base: string, options?: { firstName?: string; lastName?: string; locale?: 'en' | 'es' }): Promise<SeededHost>;
+export function solveAltcha(challenge: {
+  salt: string;
+  challenge: string;
+  maxnumber: number;
+  algorithm: string;
+  signature: string;
+}): string;
+export function signUpHost(
+  base: string,
+  options?: { firstName?: string; lastName?: string; locale?: 'en' | 'es' },
+): Promise<SeededHost>;
 export function seedGuide(
   base: string,
   token: string,

@@ -12,7 +12,9 @@ export function solveAltcha(challenge) {
   for (let number = 0; number <= challenge.maxnumber; number++) {
     if (sha256Hex(`${challenge.salt}${number}`) === challenge.challenge) {
       const { algorithm, salt, signature } = challenge;
-      return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature })).toString('base64');
+      return Buffer.from(
+        JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }),
+      ).toString('base64');
     }
   }
   throw new Error('ALTCHA challenge has no solution');
@@ -22,7 +24,11 @@ async function call(base, method, path, { token, body, form, expect = 200 } = {}
   const headers = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, { method, headers, body: form ?? (body !== undefined ? JSON.stringify(body) : undefined) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: form ?? (body !== undefined ? JSON.stringify(body) : undefined),
+  });
   const text = await res.text();
   if (res.status !== expect) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 400)}`);
   return text.startsWith('{') ? JSON.parse(text) : text;
@@ -34,13 +40,17 @@ const botToken = async (base) => solveAltcha((await call(base, 'GET', '/api/auth
 export async function signUpHost(base, { firstName = 'Lucía', lastName = 'Host', locale = 'en' } = {}) {
   const email = `host.${randomBytes(5).toString('hex')}@example.com`;
   const password = `Guest-guide-${randomBytes(6).toString('hex')}`;
-  await call(base, 'POST', '/api/user/signup', { body: { firstName, lastName, email, password, locale, botToken: await botToken(base) } });
+  await call(base, 'POST', '/api/user/signup', {
+    body: { firstName, lastName, email, password, locale, botToken: await botToken(base) },
+  });
   const outbox = await call(base, 'GET', '/api/dev/outbox');
   const escaped = encodeURIComponent(email).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const match = new RegExp(`href="[^"]*/login/confirm\\?email=${escaped}&amp;code=([^"&]+)"`).exec(outbox);
   if (!match) throw new Error('confirmation mail not found in the dev outbox');
   await call(base, 'POST', '/api/user/signupconfirmation', { body: { email, code: decodeURIComponent(match[1]) } });
-  const session = await call(base, 'POST', '/api/auth/issuetoken', { body: { email, password, rememberMe: false, botToken: await botToken(base) } });
+  const session = await call(base, 'POST', '/api/auth/issuetoken', {
+    body: { email, password, rememberMe: false, botToken: await botToken(base) },
+  });
   return { email, password, token: session.result.token };
 }
 
@@ -63,13 +73,34 @@ async function photo(i) {
   }).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1067"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,70%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},50%,30%)"/></linearGradient></defs><rect width="1600" height="1067" fill="url(#g)"/>${shapes}${detail}</svg>`;
   const base = await sharp(Buffer.from(svg)).removeAlpha().blur(1.2).raw().toBuffer({ resolveWithObject: true });
-  const grain = await sharp({ create: { width: 400, height: 267, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } }).resize(1600, 1067).raw().toBuffer();
+  const grain = await sharp({
+    create: { width: 400, height: 267, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+  })
+    .resize(1600, 1067)
+    .raw()
+    .toBuffer();
   const pixels = Buffer.alloc(base.data.length);
   for (let p = 0; p < pixels.length; p++) pixels[p] = Math.max(0, Math.min(255, base.data[p] + (grain[p] - 128) * 0.6));
   return sharp(pixels, { raw: base.info }).jpeg({ quality: 85 }).toBuffer();
 }
 
-const SECTION_KINDS = ['welcome', 'arrival', 'wifi', 'rules', 'checkout', 'parking', 'trash', 'amenities', 'heating', 'kitchen', 'laundry', 'transport', 'pets', 'pool', 'custom'];
+const SECTION_KINDS = [
+  'welcome',
+  'arrival',
+  'wifi',
+  'rules',
+  'checkout',
+  'parking',
+  'trash',
+  'amenities',
+  'heating',
+  'kitchen',
+  'laundry',
+  'transport',
+  'pets',
+  'pool',
+  'custom',
+];
 const TITLES = {
   welcome: ['Welcome to Casa Sol', 'Bienvenida a Casa Sol'],
   arrival: ['Getting in: the key box', 'Cómo entrar: la caja de llaves'],
@@ -95,16 +126,25 @@ const paragraph = (en, es) => ({
  * spread over them (the first is the cover), `places` recommendations and emergency contacts.
  * Answers { propertyId, slug, shortCode, titles, accessCode, wifi }.
  */
-export async function seedGuide(base, token, { sections = 12, photos = 20, places = 15, accessCode = '4821', published = true } = {}) {
+export async function seedGuide(
+  base,
+  token,
+  { sections = 12, photos = 20, places = 15, accessCode = '4821', published = true } = {},
+) {
   const lists = async (name) => (await call(base, 'GET', `/api/list/${name}`)).result;
-  const [countries, attractionTypes, emergencyTypes] = await Promise.all([lists('countries'), lists('attractionTypes'), lists('emergencyinfotypes')]);
+  const [countries, attractionTypes, emergencyTypes] = await Promise.all([
+    lists('countries'),
+    lists('attractionTypes'),
+    lists('emergencyinfotypes'),
+  ]);
   const created = (await call(base, 'POST', '/api/property/user', { token, body: undefined })).result;
 
   let mediaIds = [];
   let coverUrl = null;
   if (photos > 0) {
     const form = new FormData();
-    for (let i = 0; i < photos; i++) form.append('file', new Blob([await photo(i)], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`);
+    for (let i = 0; i < photos; i++)
+      form.append('file', new Blob([await photo(i)], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`);
     const uploaded = await call(base, 'POST', `/api/media/library/1/${created.propertyId}`, { token, form });
     mediaIds = uploaded.result.items.map((item) => item.mediaId);
     // The cover is stored as the photo drawer stores it: the large variant's URL plus the library id.
@@ -122,8 +162,18 @@ export async function seedGuide(base, token, { sections = 12, photos = 20, place
       sensitive: kind === 'arrival',
       sortOrder: i,
       title: kind === 'parking' ? { en } : { en, es },
-      body: kind === 'arrival' ? { en: '<p>Key box code 7391, at the door.</p>', es: '<p>Código de la caja 7391, en la puerta.</p>' } : kind === 'parking' ? { en: '<p>Free parking two streets away, on Calle Feria.</p>' } : paragraph(`${en}: how it works in this home.`, `${es}: cómo funciona en esta casa.`),
-      mediaIds: mediaIds.length && i !== 0 ? [mediaIds[(i * 2 - 1) % mediaIds.length], mediaIds[(i * 2) % mediaIds.length]].filter((id, n, all) => all.indexOf(id) === n && id !== mediaIds[0]) : [],
+      body:
+        kind === 'arrival'
+          ? { en: '<p>Key box code 7391, at the door.</p>', es: '<p>Código de la caja 7391, en la puerta.</p>' }
+          : kind === 'parking'
+            ? { en: '<p>Free parking two streets away, on Calle Feria.</p>' }
+            : paragraph(`${en}: how it works in this home.`, `${es}: cómo funciona en esta casa.`),
+      mediaIds:
+        mediaIds.length && i !== 0
+          ? [mediaIds[(i * 2 - 1) % mediaIds.length], mediaIds[(i * 2) % mediaIds.length]].filter(
+              (id, n, all) => all.indexOf(id) === n && id !== mediaIds[0],
+            )
+          : [],
       ...(kind === 'wifi' ? { wifi } : {}),
     };
   });
@@ -132,7 +182,10 @@ export async function seedGuide(base, token, { sections = 12, photos = 20, place
   const attractions = Array.from({ length: places }, (_, i) => ({
     attractionTypeId: (i % 2 ? other : food)[i % 5].id,
     name: i === 0 ? 'Bodega Santa Cruz' : `${i % 2 ? 'Museo' : 'Taberna'} ${i + 1}`,
-    description: { en: '<p>A local favourite, a short walk from the flat.</p>', es: '<p>Un favorito local, a pocos pasos del piso.</p>' },
+    description: {
+      en: '<p>A local favourite, a short walk from the flat.</p>',
+      es: '<p>Un favorito local, a pocos pasos del piso.</p>',
+    },
     address: `Calle ${i + 1}, Sevilla`,
     latitude: 37.3861 + (i % 5) * 0.0021,
     longitude: -5.9915 - Math.floor(i / 5) * 0.0023,
@@ -152,7 +205,12 @@ export async function seedGuide(base, token, { sections = 12, photos = 20, place
     propertyImageMediaId: mediaIds[0] ?? null,
     propertyImage: coverUrl,
     emergencyInfos: [
-      { emergencyInfoTypeId: emergencyTypes.find((e) => e.code === 'hospital').id, name: 'Hospital Virgen del Rocío', phone: '+34 955 01 20 00', address: 'Av. Manuel Siurot s/n' },
+      {
+        emergencyInfoTypeId: emergencyTypes.find((e) => e.code === 'hospital').id,
+        name: 'Hospital Virgen del Rocío',
+        phone: '+34 955 01 20 00',
+        address: 'Av. Manuel Siurot s/n',
+      },
       { emergencyInfoTypeId: emergencyTypes.find((e) => e.code === 'police').id, name: 'Policía Local', phone: '092' },
     ],
     guide: {

@@ -14,11 +14,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // WEB_DIST_DIR: another output directory (a private build); default web/dist.
 const DIST = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(ROOT, 'web/dist');
-const SSR_OUT = path.join(ROOT, 'node_modules/.cache', `guidebook-ssr-${createHash('sha1').update(DIST).digest('hex').slice(0, 8)}`);
+const SSR_OUT = path.join(
+  ROOT,
+  'node_modules/.cache',
+  `guidebook-ssr-${createHash('sha1').update(DIST).digest('hex').slice(0, 8)}`,
+);
 export const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
 const OG_LOCALE = { en: 'en_US', es: 'es_ES' };
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Runs the SSR build and the render step; exits the process on failure like the client build does. */
 export function prerender({ quiet = false } = {}) {
@@ -43,7 +48,10 @@ export function prerender({ quiet = false } = {}) {
     console.error('The prerender (SSR) build failed; see the messages above.');
     process.exit(build.status ?? 1);
   }
-  const render = spawnSync(process.execPath, [fileURLToPath(import.meta.url), 'render'], { cwd: ROOT, stdio: 'inherit' });
+  const render = spawnSync(process.execPath, [fileURLToPath(import.meta.url), 'render'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (render.status !== 0) {
     console.error('Prerendering the public pages failed; see the messages above.');
     process.exit(render.status ?? 1);
@@ -59,7 +67,9 @@ function headTags(page) {
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${abs(page.url)}" />`,
-    ...Object.entries(page.alternates).map(([locale, url]) => `<link rel="alternate" hreflang="${locale}" href="${abs(url)}" />`),
+    ...Object.entries(page.alternates).map(
+      ([locale, url]) => `<link rel="alternate" hreflang="${locale}" href="${abs(url)}" />`,
+    ),
     `<link rel="alternate" hreflang="x-default" href="${abs(page.alternates.en)}" />`,
     `<meta property="og:type" content="${page.path.startsWith('insights/') ? 'article' : 'website'}" />`,
     `<meta property="og:site_name" content="Guidebook" />`,
@@ -89,13 +99,16 @@ export function publicPageStyles(manifest) {
     for (const css of manifest[key].css ?? []) styles.add(`/${css}`);
     for (const imported of manifest[key].imports ?? []) visit(imported, seen);
   };
-  for (const key of Object.keys(manifest)) if (key.startsWith('src/app/routes/marketing/') && manifest[key].isDynamicEntry) visit(key);
+  for (const key of Object.keys(manifest))
+    if (key.startsWith('src/app/routes/marketing/') && manifest[key].isDynamicEntry) visit(key);
   return [...styles];
 }
 
 /** The client build's index.html turned into one page's document. */
 export function pageDocument(template, page, styles = []) {
-  const links = styles.filter((href) => !template.includes(`href="${href}"`)).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  const links = styles
+    .filter((href) => !template.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
   let html = template
     .replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}</head>`)
     .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}" data-mantine-color-scheme="light">`)
@@ -134,7 +147,10 @@ async function renderAll() {
     writeFileSync(path.join(outDir, file), pageDocument(template, page, styles));
     manifest.push({ url: page.url, locale, file, title: page.title, alternates: page.alternates });
   }
-  writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify({ placeholder: PUBLIC_URL_PLACEHOLDER, pages: manifest }, null, 2)}\n`);
+  writeFileSync(
+    path.join(outDir, 'manifest.json'),
+    `${JSON.stringify({ placeholder: PUBLIC_URL_PLACEHOLDER, pages: manifest }, null, 2)}\n`,
+  );
   console.log(`Prerendered ${manifest.length} public pages into ${path.relative(ROOT, outDir) || outDir}`);
   if (failed.length > 0) {
     const line = `WARNING: ${failed.length} public page(s) could not be prerendered and are served as the app shell:`;

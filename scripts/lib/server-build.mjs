@@ -38,7 +38,9 @@ export async function ensureServerBuild() {
   // Written beside and renamed into place: several processes may start at once (browser journeys,
   // the fault suite), and none may import a half-written bundle.
   // Chunks first, the entry last: an entry on disk always finds its chunks.
-  const files = [...result.outputFiles].sort((a, b) => Number(a.path.startsWith(SERVER_BUNDLE)) - Number(b.path.startsWith(SERVER_BUNDLE)));
+  const files = [...result.outputFiles].sort(
+    (a, b) => Number(a.path.startsWith(SERVER_BUNDLE)) - Number(b.path.startsWith(SERVER_BUNDLE)),
+  );
   for (const file of files) {
     mkdirSync(path.dirname(file.path), { recursive: true });
     const temp = `${file.path}.${process.pid}.tmp`;
@@ -58,5 +60,9 @@ export async function ensureServerBuild() {
 
 // `node scripts/lib/server-build.mjs` (part of `npm run build`): build now if the sources changed.
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(ROOT, 'scripts/lib/server-build.mjs')) {
-  console.log((await ensureServerBuild()) ? `Server bundle built: ${path.relative(ROOT, SERVER_BUNDLE)}` : 'Server bundle is current');
+  console.log(
+    (await ensureServerBuild())
+      ? `Server bundle built: ${path.relative(ROOT, SERVER_BUNDLE)}`
+      : 'Server bundle is current',
+  );
 }

@@ -8,7 +8,16 @@ import { prerender } from './prerender.mjs';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = path.join(ROOT, 'web/dist');
 const STAMP = path.join(DIST, '.source-hash');
-const INPUTS = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/tsconfig.json', 'common', 'package-lock.json', 'scripts/lib/prerender.mjs'];
+const INPUTS = [
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/tsconfig.json',
+  'common',
+  'package-lock.json',
+  'scripts/lib/prerender.mjs',
+];
 
 function* files(entry) {
   const full = path.join(ROOT, entry);
@@ -42,11 +51,27 @@ export function sourceHash(inputs = INPUTS) {
 /** Builds web/guest/dist (guest page script and service worker) unless already built from these sources. */
 export function ensureGuestBuild({ quiet = false } = {}) {
   const hash = sourceHash(GUEST_INPUTS);
-  if (existsSync(path.join(GUEST_DIST, '.vite/manifest.json')) && existsSync(GUEST_STAMP) && readFileSync(GUEST_STAMP, 'utf8') === hash) return false;
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/guest/vite.config.ts', '--logLevel', quiet ? 'error' : 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  if (
+    existsSync(path.join(GUEST_DIST, '.vite/manifest.json')) &&
+    existsSync(GUEST_STAMP) &&
+    readFileSync(GUEST_STAMP, 'utf8') === hash
+  )
+    return false;
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'web/guest/vite.config.ts',
+      '--logLevel',
+      quiet ? 'error' : 'warn',
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
     console.error('The guest guide build failed; see the messages above.');
     process.exit(result.status ?? 1);
@@ -71,7 +96,8 @@ function withBuildLock(build) {
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
       try {
-        if (Date.now() - statSync(BUILD_LOCK).mtimeMs > STALE_LOCK_MS) rmSync(BUILD_LOCK, { recursive: true, force: true });
+        if (Date.now() - statSync(BUILD_LOCK).mtimeMs > STALE_LOCK_MS)
+          rmSync(BUILD_LOCK, { recursive: true, force: true });
       } catch {
         // Released meanwhile.
       }
@@ -96,13 +122,30 @@ export function ensureWebBuild({ quiet = false } = {}) {
 function buildWebUnlessCurrent({ quiet }) {
   ensureGuestBuild({ quiet });
   const hash = sourceHash();
-  if (existsSync(path.join(DIST, 'index.html')) && existsSync(path.join(DIST, 'pages/manifest.json')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) return false;
+  if (
+    existsSync(path.join(DIST, 'index.html')) &&
+    existsSync(path.join(DIST, 'pages/manifest.json')) &&
+    existsSync(STAMP) &&
+    readFileSync(STAMP, 'utf8') === hash
+  )
+    return false;
   if (!quiet) console.log('Building the web app (first start, or its sources changed)...');
   const started = Date.now();
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', quiet ? 'error' : 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--logLevel',
+      quiet ? 'error' : 'warn',
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
     console.error('The web build failed; see the messages above.');
     process.exit(result.status ?? 1);

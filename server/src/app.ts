@@ -86,7 +86,11 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * links carry codes), email addresses in paths, client addresses and headers are never logged.
  */
 export const logSafeUrl = (url: string) => url.split('?')[0]!.replace(/[^/@]+@[^/]+/g, '[email]');
-const requestSerializer = (req: { method: string; url: string; id: string }) => ({ method: req.method, url: logSafeUrl(req.url), reqId: req.id });
+const requestSerializer = (req: { method: string; url: string; id: string }) => ({
+  method: req.method,
+  url: logSafeUrl(req.url),
+  reqId: req.id,
+});
 
 /** The server's logger settings: safe request lines, errors without query values, secret fields censored. */
 export const serverLoggerOptions = (level: string, stream?: { write(line: string): void }) =>
@@ -151,8 +155,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // JSON and HTML answers of 1 kB or more go out brotli- (quality 4) or gzip-compressed when the
   // client accepts it; streams (server-sent events), images and bodies a route compressed itself
   // (the cached guest guide) are left alone.
-  await app.register(compress, { global: true, globalDecompression: false, encodings: ['br', 'gzip'], threshold: 1024, customTypes: /^(application\/(json|manifest\+json)|text\/html)\b/ });
-  await app.register(authPlugin, { tokens: new TokenService(await resolveSigningKey(database.db, config.JWT_SECRET), config.ACCESS_TOKEN_TTL_SECONDS) });
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: /^(application\/(json|manifest\+json)|text\/html)\b/,
+  });
+  await app.register(authPlugin, {
+    tokens: new TokenService(await resolveSigningKey(database.db, config.JWT_SECRET), config.ACCESS_TOKEN_TTL_SECONDS),
+  });
   app.decorate('secretBox', await resolveSecretBox(database.db, config.DATA_ENCRYPTION_KEY, 'totp'));
   // Accounts: mail, brute-force limits, bot check, then sessions (whose per-request check follows the bearer check).
   await app.register(mailPlugin);
@@ -162,7 +174,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authAccountsPlugin);
 
   const buildVersion = readBuildVersion(webDistDir);
-  await app.register(openapiPlugin, { apiBase: config.API_BASE_PATH, publicUrl: config.publicUrl, version: buildVersion });
+  await app.register(openapiPlugin, {
+    apiBase: config.API_BASE_PATH,
+    publicUrl: config.publicUrl,
+    version: buildVersion,
+  });
 
   // The one pg-boss the modules' queues share (app.jobs); before them, so it closes after them.
   await app.register(jobsPlugin);
@@ -199,7 +215,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Uploaded videos and device manuals (range requests).
   await app.register(storedFilesPlugin, { config });
   // Guest pages (/g/{slug}, /link...) are server-rendered; registered before the web app's fallback.
-  await app.register(guidePageRoutes, { config, database, guestDistDir: options.webDistDir === null ? null : undefined });
+  await app.register(guidePageRoutes, {
+    config,
+    database,
+    guestDistDir: options.webDistDir === null ? null : undefined,
+  });
   await app.register(webAppPlugin, { distDir: webDistDir, apiBase: config.API_BASE_PATH, publicUrl: config.publicUrl });
   return app;
 }

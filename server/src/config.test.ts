@@ -23,7 +23,12 @@ describe('loadConfig', () => {
     const defaults = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app' });
     expect(defaults.database).toMatchObject({ connectTimeoutMs: 5000, statementTimeoutMs: 30_000 });
     expect(defaults.DATABASE_STARTUP_WAIT_SECONDS).toBe(300);
-    const set = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app', DATABASE_CONNECT_TIMEOUT_MS: '2000', DATABASE_STATEMENT_TIMEOUT_MS: '5000', DATABASE_STARTUP_WAIT_SECONDS: '0' });
+    const set = loadConfig({
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '5000',
+      DATABASE_STARTUP_WAIT_SECONDS: '0',
+    });
     expect(set.database).toMatchObject({ connectTimeoutMs: 2000, statementTimeoutMs: 5000 });
     expect(set.DATABASE_STARTUP_WAIT_SECONDS).toBe(0);
     expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);

@@ -16,7 +16,9 @@ const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 const bool = (fallback: boolean) =>
   z.preprocess(
     (v) => (emptyToUndefined(v) === undefined ? fallback : v),
-    z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])]).transform((v) => v === true || v === 'true' || v === '1' || v === 'yes'),
+    z
+      .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])])
+      .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes'),
   );
 const int = (fallback: number, min: number, max: number) =>
   z.preprocess((v) => emptyToUndefined(v) ?? fallback, z.coerce.number().int().min(min).max(max));
@@ -38,24 +40,28 @@ const isProxyAddress = (entry: string) => {
  */
 const trustProxy = z.preprocess(
   (v) => String(emptyToUndefined(v) ?? 'false'),
-  z
-    .string()
-    .transform((raw, ctx): TrustProxySetting => {
-      const value = raw.trim().toLowerCase();
-      if (value === 'false' || value === 'no' || value === '0') return false;
-      if (value === 'true' || value === 'yes') return true;
-      if (/^\d+$/.test(value)) {
-        const hops = Number(value);
-        if (hops <= 64) return hops;
-      }
-      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
-      const bad = entries.find((entry) => !isProxyAddress(entry));
-      if (!entries.length || bad !== undefined) {
-        ctx.addIssue({ code: 'custom', message: `must be false, true, a hop count (1-64) or a comma-separated list of proxy addresses/CIDRs${bad ? ` ("${bad}" is none)` : ''}` });
-        return z.NEVER;
-      }
-      return entries;
-    }),
+  z.string().transform((raw, ctx): TrustProxySetting => {
+    const value = raw.trim().toLowerCase();
+    if (value === 'false' || value === 'no' || value === '0') return false;
+    if (value === 'true' || value === 'yes') return true;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 64) return hops;
+    }
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.find((entry) => !isProxyAddress(entry));
+    if (!entries.length || bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be false, true, a hop count (1-64) or a comma-separated list of proxy addresses/CIDRs${bad ? ` ("${bad}" is none)` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  }),
 );
 
 const EnvSchema = z.object({
@@ -88,12 +94,33 @@ const EnvSchema = z.object({
   // Where image files live: 'local' (DATA_DIR/images) or 's3' (an S3-compatible bucket; docs/configuration.md).
   IMAGE_STORAGE: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
   S3_ENDPOINT: optionalUrl,
-  S3_REGION: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1').default('us-east-1')),
-  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional()),
+  S3_REGION: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1')
+      .default('us-east-1'),
+  ),
+  S3_BUCKET: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+      )
+      .optional(),
+  ),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: bool(false),
-  S3_PREFIX: z.preprocess(emptyToUndefined, z.string().regex(/^([A-Za-z0-9._-]+\/)+$/, 'must be folder names each ending in / (e.g. guidebook/images/)').default('')),
+  S3_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^([A-Za-z0-9._-]+\/)+$/, 'must be folder names each ending in / (e.g. guidebook/images/)')
+      .default(''),
+  ),
   S3_TIMEOUT_MS: int(10_000, 100, 120_000),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
@@ -107,7 +134,10 @@ const EnvSchema = z.object({
   TOAST_ERROR_LIFE: int(6000, 500, 60_000),
   COOKIE_SECURE: bool(false),
   TRUST_PROXY: trustProxy,
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   DATA_ENCRYPTION_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_SECONDS: int(900, 60, 86_400),
@@ -130,7 +160,10 @@ const EnvSchema = z.object({
   GOOGLE_JWKS_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
   RECAPTCHA_SITE_KEY: optionalString,
   RECAPTCHA_SECRET: optionalString,
-  RECAPTCHA_VERIFY_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.google.com/recaptcha/api/siteverify')),
+  RECAPTCHA_VERIFY_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  ),
   RECAPTCHA_MIN_SCORE: z.preprocess((v) => emptyToUndefined(v) ?? 0.5, z.coerce.number().min(0).max(1)),
   ANALYTICS_ID: optionalString,
   // Where the browser loads each service's script from (the real ones by default; tests point them
@@ -149,7 +182,10 @@ const EnvSchema = z.object({
       .default('images.pexels.com')
       .transform((value, ctx) => {
         const origins: string[] = [];
-        for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+        for (const entry of value
+          .split(',')
+          .map((e) => e.trim())
+          .filter(Boolean)) {
           try {
             const url = new URL(entry.includes('://') ? entry : `https://${entry}`);
             if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('protocol');
@@ -217,7 +253,9 @@ export type Config = Env & {
   publicUrl: string;
   imageBaseUrl: string;
   dataDir: string;
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number; connectTimeoutMs: number; statementTimeoutMs: number };
+  database:
+    | { kind: 'pglite'; dataDir: string }
+    | { kind: 'postgres'; url: string; poolSize: number; connectTimeoutMs: number; statementTimeoutMs: number };
 };
 
 export class ConfigError extends Error {
@@ -231,19 +269,28 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), message: issue.message })));
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), message: issue.message })),
+    );
   }
   const e = parsed.data;
   const issues: { variable: string; message: string }[] = [];
-  if (e.RECAPTCHA_SITE_KEY && !e.RECAPTCHA_SECRET) issues.push({ variable: 'RECAPTCHA_SECRET', message: 'is required when RECAPTCHA_SITE_KEY is set' });
-  if (e.RECAPTCHA_SECRET && !e.RECAPTCHA_SITE_KEY) issues.push({ variable: 'RECAPTCHA_SITE_KEY', message: 'is required when RECAPTCHA_SECRET is set' });
-  if (e.AI_BASE_URL && !e.AI_CHAT_MODEL) issues.push({ variable: 'AI_CHAT_MODEL', message: 'is required when AI_BASE_URL is set' });
+  if (e.RECAPTCHA_SITE_KEY && !e.RECAPTCHA_SECRET)
+    issues.push({ variable: 'RECAPTCHA_SECRET', message: 'is required when RECAPTCHA_SITE_KEY is set' });
+  if (e.RECAPTCHA_SECRET && !e.RECAPTCHA_SITE_KEY)
+    issues.push({ variable: 'RECAPTCHA_SITE_KEY', message: 'is required when RECAPTCHA_SECRET is set' });
+  if (e.AI_BASE_URL && !e.AI_CHAT_MODEL)
+    issues.push({ variable: 'AI_CHAT_MODEL', message: 'is required when AI_BASE_URL is set' });
   if (e.IMAGE_STORAGE === 's3') {
     for (const variable of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!e[variable]) issues.push({ variable, message: 'is required when IMAGE_STORAGE is s3' });
     }
     // Videos go to the bucket with one PutObject, which S3 limits to 5 GiB.
-    if (e.VIDEO_MAX_BYTES > 5 * 1024 ** 3) issues.push({ variable: 'VIDEO_MAX_BYTES', message: 'must be at most 5368709120 (5 GiB, one S3 upload) when IMAGE_STORAGE is s3' });
+    if (e.VIDEO_MAX_BYTES > 5 * 1024 ** 3)
+      issues.push({
+        variable: 'VIDEO_MAX_BYTES',
+        message: 'must be at most 5368709120 (5 GiB, one S3 upload) when IMAGE_STORAGE is s3',
+      });
   }
   if (issues.length) throw new ConfigError(issues);
 
@@ -255,7 +302,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imageBaseUrl: e.IMAGE_BASE_URL ?? `${publicUrl}/images/`,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+        }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
   };
 }

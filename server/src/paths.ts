@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
  * its sources (server/src/...) and from the production bundle (server/dist/server.mjs).
  */
 function findRoot(from: string): string {
-  for (let dir = from; ; ) {
+  for (let dir = from; ;) {
     if (existsSync(path.join(dir, 'server', 'drizzle'))) return dir;
     const up = path.dirname(dir);
     if (up === dir) throw new Error(`The project root (a directory with server/drizzle) was not found above ${from}`);

@@ -1,6 +1,11 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { databaseErrorSummary, isDatabaseUnavailable, retryWhileUnavailable, tolerateDatabaseOutages } from './db/availability';
+import {
+  databaseErrorSummary,
+  isDatabaseUnavailable,
+  retryWhileUnavailable,
+  tolerateDatabaseOutages,
+} from './db/availability';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { checkImageStoreAtStart } from './modules/media/image-store-identity';
@@ -42,7 +47,9 @@ async function main() {
   const startupWaitMs = config.DATABASE_STARTUP_WAIT_SECONDS * 1000;
   const database = await openDatabase(config.database, { startupWaitMs }).catch((error: unknown) => {
     if (isDatabaseUnavailable(error)) {
-      console.error(`The database could not be reached within DATABASE_STARTUP_WAIT_SECONDS (${config.DATABASE_STARTUP_WAIT_SECONDS} s): ${databaseErrorSummary(error).message}`);
+      console.error(
+        `The database could not be reached within DATABASE_STARTUP_WAIT_SECONDS (${config.DATABASE_STARTUP_WAIT_SECONDS} s): ${databaseErrorSummary(error).message}`,
+      );
       releaseLock();
       process.exit(1);
     }
@@ -53,7 +60,10 @@ async function main() {
   // Uploaded videos and manuals follow the image store; the newest the database lists must be visible there.
   const imageStore = imageStorageFor(config);
   const fileStore = fileStoreFor(config);
-  for (const check of [() => checkImageStoreAtStart(database.db, imageStore, config.database.kind), () => checkFileStoreAtStart(database.db, fileStore, config.database.kind)]) {
+  for (const check of [
+    () => checkImageStoreAtStart(database.db, imageStore, config.database.kind),
+    () => checkFileStoreAtStart(database.db, fileStore, config.database.kind),
+  ]) {
     const outcome = await check();
     if (outcome.fatal) {
       console.error(outcome.fatal);
@@ -67,7 +77,10 @@ async function main() {
     initialDelayMs: 500,
     maxDelayMs: 30_000,
     giveUpAfterMs: startupWaitMs,
-    onRetry: ({ attempt, delayMs, error }) => console.warn(`database unreachable while starting; retrying ${JSON.stringify({ attempt, retryInMs: delayMs, err: databaseErrorSummary(error) })}`),
+    onRetry: ({ attempt, delayMs, error }) =>
+      console.warn(
+        `database unreachable while starting; retrying ${JSON.stringify({ attempt, retryInMs: delayMs, err: databaseErrorSummary(error) })}`,
+      ),
   });
   database.useLogger(app.log.child({ module: 'database' }));
   process.on('unhandledRejection', tolerateDatabaseOutages(app.log.child({ module: 'database' })));
@@ -103,7 +116,11 @@ async function main() {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    console.error(code === 'EADDRINUSE' ? `Port ${config.PORT} on ${config.HOST} is already in use. Set PORT to another port.` : String(error));
+    console.error(
+      code === 'EADDRINUSE'
+        ? `Port ${config.PORT} on ${config.HOST} is already in use. Set PORT to another port.`
+        : String(error),
+    );
     await database.close();
     releaseLock();
     process.exit(1);
@@ -130,7 +147,9 @@ async function main() {
         return null;
       })
     : null;
-  const lines = [`Guidebook is running at ${config.publicUrl} (database: ${database.kind}, started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`];
+  const lines = [
+    `Guidebook is running at ${config.publicUrl} (database: ${database.kind}, started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
+  ];
   if (demo) lines.push(`Demo host account created - email: ${demo.email}  password: ${demo.password}`);
   if (!config.SMTP_URL) {
     lines.push(
@@ -139,7 +158,9 @@ async function main() {
         : 'Mail is not sent (SMTP_URL is unset): it is kept in the mail_outbox table',
     );
     if (config.DEV_OUTBOX && !['127.0.0.1', '::1', 'localhost'].includes(config.HOST)) {
-      lines.push('Note: the mail outbox page shows every sign-up and reset link; it answers only this machine (not through a proxy). Set SMTP_URL on a shared server.');
+      lines.push(
+        'Note: the mail outbox page shows every sign-up and reset link; it answers only this machine (not through a proxy). Set SMTP_URL on a shared server.',
+      );
     }
   }
   console.log(lines.join('\n'));

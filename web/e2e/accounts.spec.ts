@@ -36,7 +36,11 @@ async function signOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible(SLOW);
   await expect(userMenu(page)).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }).token ?? null)).toBeNull();
+  await expect
+    .poll(() =>
+      page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }).token ?? null),
+    )
+    .toBeNull();
 }
 
 /** On /login/verify: types the authenticator code and lands on /home. */
@@ -49,7 +53,10 @@ async function verifyWithApp(page: Page, totp: Totp) {
 }
 
 test.describe('a host account', () => {
-  test('a new host registers, confirms by email, turns on two-step verification, and signs back in with a code', async ({ page, request }) => {
+  test('a new host registers, confirms by email, turns on two-step verification, and signs back in with a code', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(300_000);
     const email = uniqueEmail('marina');
     const firstPassword = 'Lighthouse-Keeper 42';
@@ -124,7 +131,9 @@ test.describe('a host account', () => {
     const before = await mailsSoFar(request, email);
     await page.getByRole('button', { name: 'Email me a code' }).click();
     await expect(page.getByLabel('Code from the email')).toBeVisible(SLOW);
-    const codeMail = await waitForMail(request, email, 'Your code to change your Guidebook password', { after: before });
+    const codeMail = await waitForMail(request, email, 'Your code to change your Guidebook password', {
+      after: before,
+    });
     const code = /Your code: (\S+)/.exec(codeMail.text)?.[1];
     expect(code, 'the code in the mail').toBeTruthy();
     await page.getByLabel('Code from the email').fill(code!);
@@ -137,7 +146,9 @@ test.describe('a host account', () => {
     await signOut(page);
     await page.goto('/login');
     await logIn(page, email, firstPassword);
-    await expect(page.getByRole('alert').filter({ hasText: 'The email or password is not correct.' }).first()).toBeVisible(SLOW);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The email or password is not correct.' }).first(),
+    ).toBeVisible(SLOW);
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Log in' }).click();
     totp = await totpCode(page, secret, totp);

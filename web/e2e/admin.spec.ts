@@ -23,11 +23,20 @@ let newcomerEmail: string;
 
 /** Signs up without confirming: an account Internal staff may send a new confirmation e-mail to. */
 async function signUpUnconfirmed(email: string) {
-  const challenge = (await (await fetch(`${BASE}/api/auth/botcheck/challenge`)).json()) as { result: Parameters<typeof solveAltcha>[0] };
+  const challenge = (await (await fetch(`${BASE}/api/auth/botcheck/challenge`)).json()) as {
+    result: Parameters<typeof solveAltcha>[0];
+  };
   const response = await fetch(`${BASE}/api/user/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ firstName: 'Nora', lastName: 'Newcomer', email, password: 'Newcomer-pass-2026', locale: 'en', botToken: solveAltcha(challenge.result) }),
+    body: JSON.stringify({
+      firstName: 'Nora',
+      lastName: 'Newcomer',
+      email,
+      password: 'Newcomer-pass-2026',
+      locale: 'en',
+      botToken: solveAltcha(challenge.result),
+    }),
   });
   expect(response.status, 'the sign-up is accepted').toBe(200);
 }
@@ -54,7 +63,9 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-test('an Admin grants Internal; the staff member answers within their role; the audit log shows both', async ({ browser }) => {
+test('an Admin grants Internal; the staff member answers within their role; the audit log shows both', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
 
   // The staff member signs in on a phone before holding any role: the admin area is closed.
@@ -88,8 +99,13 @@ test('an Admin grants Internal; the staff member answers within their role; the 
   await expect(staffPage.getByRole('button', { name: /^Revoke/ })).toHaveCount(0);
   await shot(staffPage, 'admin-roles-internal-phone');
   // Not through the API either.
-  const token = await staffPage.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }).token);
-  const refused = await staffPage.request.post('/api/admin/roles', { headers: { authorization: `Bearer ${token}` }, data: { email: staff.email, role: 'Admin' } });
+  const token = await staffPage.evaluate(
+    () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }).token,
+  );
+  const refused = await staffPage.request.post('/api/admin/roles', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { email: staff.email, role: 'Admin' },
+  });
   expect(refused.status()).toBe(403);
 
   // What Internal staff may do: find a user and send them a new confirmation e-mail.
@@ -109,8 +125,12 @@ test('an Admin grants Internal; the staff member answers within their role; the 
   const log = adminPage.getByRole('table', { name: 'Audit log' });
   const grantRow = log.getByRole('row').filter({ hasText: 'Role granted' }).filter({ hasText: admin.email });
   await expect(grantRow).toContainText('role: — → Internal');
-  await expect(log.getByRole('row').filter({ hasText: 'Confirmation resent' }).filter({ hasText: staff.email })).toContainText(newcomerEmail);
-  await expect(log.getByRole('row').filter({ hasText: 'Role granted' }).filter({ hasText: 'command line' })).toHaveCount(1);
+  await expect(
+    log.getByRole('row').filter({ hasText: 'Confirmation resent' }).filter({ hasText: staff.email }),
+  ).toContainText(newcomerEmail);
+  await expect(
+    log.getByRole('row').filter({ hasText: 'Role granted' }).filter({ hasText: 'command line' }),
+  ).toHaveCount(1);
   await shot(adminPage, 'admin-tools-desktop');
 
   // The lookup lists are there on a fresh installation, with their names in both languages.
@@ -133,7 +153,9 @@ test('an Admin grants Internal; the staff member answers within their role; the 
   await adminPage.goto('/admin/roles');
   await adminPage.getByRole('button', { name: `Revoke Internal from ${staff.email}` }).click();
   await adminPage.getByRole('dialog', { name: 'Revoke this role?' }).getByRole('button', { name: 'Revoke' }).click();
-  await expect(adminPage.getByRole('list', { name: 'Role holders' }).getByRole('listitem').filter({ hasText: staff.email })).toHaveCount(0);
+  await expect(
+    adminPage.getByRole('list', { name: 'Role holders' }).getByRole('listitem').filter({ hasText: staff.email }),
+  ).toHaveCount(0);
   // An in-app navigation (no page load) asks the server again.
   await staffPage.keyboard.press('Escape');
   await expect(staffPage.getByRole('dialog', { name: 'User' })).toHaveCount(0);
@@ -145,12 +167,21 @@ test('an Admin grants Internal; the staff member answers within their role; the 
     await adminPage.getByLabel('E-mail of the account').fill(staff.email);
     await adminPage.getByRole('radio', { name: 'Internal' }).check({ force: true });
     await adminPage.getByRole('button', { name: 'Grant' }).click();
-    await expect(adminPage.getByRole('list', { name: 'Role holders' }).getByRole('listitem').filter({ hasText: staff.email })).toContainText('Internal');
+    await expect(
+      adminPage.getByRole('list', { name: 'Role holders' }).getByRole('listitem').filter({ hasText: staff.email }),
+    ).toContainText('Internal');
   }
 
   if (SHOTS) {
     // The other screens, for looking at: both sizes, both languages.
-    for (const route of ['/admin/users', '/admin/ai', '/admin/tools?tab=outbox', '/es/admin', '/es/admin/tools?tab=lists', '/es/admin/roles']) {
+    for (const route of [
+      '/admin/users',
+      '/admin/ai',
+      '/admin/tools?tab=outbox',
+      '/es/admin',
+      '/es/admin/tools?tab=lists',
+      '/es/admin/roles',
+    ]) {
       await adminPage.goto(route);
       await expect(adminPage.getByRole('heading', { level: 1 })).toBeVisible();
       await adminPage.waitForLoadState('networkidle');

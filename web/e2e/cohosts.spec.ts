@@ -49,7 +49,11 @@ async function editWelcome(page: Page, text: string) {
 }
 
 test.describe('co-hosts', () => {
-  test('the owner invites a co-host, who accepts through the e-mailed link and edits a section; once removed, their next save fails and says why', async ({ page, browser, request }) => {
+  test('the owner invites a co-host, who accepts through the e-mailed link and edits a section; once removed, their next save fails and says why', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(240_000);
 
     // The owner invites from the co-hosts screen.
@@ -113,7 +117,9 @@ test.describe('co-hosts', () => {
     await expect(page.getByRole('heading', { name: 'Coanfitriones', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Casa Sol' }).getByText('Aún no hay coanfitriones.')).toBeVisible();
     await page.getByRole('button', { name: 'Invitar a un coanfitrión' }).first().click();
-    await expect(page.getByRole('dialog', { name: 'Invitar a un coanfitrión' }).getByRole('button', { name: 'Enviar invitación' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Invitar a un coanfitrión' }).getByRole('button', { name: 'Enviar invitación' }),
+    ).toBeVisible();
     await shot(page, 'hosts-phone-es-invite');
   });
 

@@ -17,7 +17,9 @@ async function signIn(page: Page) {
 }
 
 async function api<T>(path: string): Promise<T> {
-  const res = await fetch(`${BASE}/api${path}`, { headers: { authorization: `Bearer ${session.token}`, accept: 'application/json' } });
+  const res = await fetch(`${BASE}/api${path}`, {
+    headers: { authorization: `Bearer ${session.token}`, accept: 'application/json' },
+  });
   expect(res.status).toBe(200);
   return (await res.json()).result as T;
 }
@@ -25,7 +27,9 @@ async function api<T>(path: string): Promise<T> {
 /** The concierge's index caught up with the last save (the host never asked for it). */
 async function indexCaughtUp(propertyId: number) {
   await expect(async () => {
-    const status = await api<{ outOfDate: boolean; isIndexing: boolean; passageCount: number }>(`/ai/property/${propertyId}`);
+    const status = await api<{ outOfDate: boolean; isIndexing: boolean; passageCount: number }>(
+      `/ai/property/${propertyId}`,
+    );
     expect(status).toMatchObject({ outOfDate: false, isIndexing: false });
     expect(status.passageCount).toBeGreaterThan(0);
   }).toPass({ timeout: 30_000 });
@@ -42,7 +46,9 @@ async function writeText(page: Page, language: 'English' | 'Español', text: str
 
 async function askIn(page: Page, locale: 'en' | 'es', question: string) {
   const [button, title, label, send] =
-    locale === 'en' ? ['Ask a question', 'Ask about your stay', 'Your question', 'Ask'] : ['Haz una pregunta', 'Pregunta sobre tu estancia', 'Tu pregunta', 'Preguntar'];
+    locale === 'en'
+      ? ['Ask a question', 'Ask about your stay', 'Your question', 'Ask']
+      : ['Haz una pregunta', 'Pregunta sobre tu estancia', 'Tu pregunta', 'Preguntar'];
   const dialog = page.getByRole('dialog', { name: title });
   if (!(await dialog.isVisible())) await page.getByRole('button', { name: button }).click();
   await dialog.getByLabel(label).fill(question);
@@ -57,12 +63,19 @@ test.beforeAll(async () => {
   const res = await fetch(`${BASE}/api/auth/issuetoken`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: host.email, password: host.password, rememberMe: true, botToken: solveAltcha(challenge) }),
+    body: JSON.stringify({
+      email: host.email,
+      password: host.password,
+      rememberMe: true,
+      botToken: solveAltcha(challenge),
+    }),
   });
   session = (await res.json()).result;
 });
 
-test('the Wi-Fi and the door code are answered with their values after publishing, and an edit is quoted at once', async ({ browser }) => {
+test('the Wi-Fi and the door code are answered with their values after publishing, and an edit is quoted at once', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const hostContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const hostPage = await hostContext.newPage();
@@ -89,10 +102,16 @@ test('the Wi-Fi and the door code are answered with their values after publishin
   await expect(hostPage.getByText('Your property was saved.')).toBeVisible();
   await expect(hostPage.getByTestId('filler-warning')).toHaveCount(0);
 
-  const slug = (await api<{ propertyId: number; guide: { slug: string } }[]>('/property/user')).find((p) => p.propertyId === propertyId)!.guide.slug;
+  const slug = (await api<{ propertyId: number; guide: { slug: string } }[]>('/property/user')).find(
+    (p) => p.propertyId === propertyId,
+  )!.guide.slug;
   await indexCaughtUp(propertyId);
 
-  const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const guestContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await guestContext.newPage();
   await page.goto(`/g/${slug}`);
   const arrival = page.locator('section', { has: page.getByRole('heading', { name: 'Arrival and check-in' }) });

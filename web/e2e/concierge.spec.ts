@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seedGuide, type SeededGuide, type SeededHost, signUpHost, solveAltcha } from '../../scripts/lib/guest-seed.mjs';
+import {
+  seedGuide,
+  type SeededGuide,
+  type SeededHost,
+  signUpHost,
+  solveAltcha,
+} from '../../scripts/lib/guest-seed.mjs';
 
 /**
  * The AI concierge end to end: the guide is indexed by itself when saved (/home/guide/ai shows it), a guest on a phone asks
@@ -25,13 +31,20 @@ test.beforeAll(async () => {
   const res = await fetch(`${BASE}/api/auth/issuetoken`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: host.email, password: host.password, rememberMe: true, botToken: solveAltcha(challenge) }),
+    body: JSON.stringify({
+      email: host.email,
+      password: host.password,
+      rememberMe: true,
+      botToken: solveAltcha(challenge),
+    }),
   });
   session = (await res.json()).result;
 });
 
 test.describe('the AI concierge', () => {
-  test('the guide is indexed by itself after it is saved, a guest asks in Spanish and follows the citation to the section', async ({ browser }) => {
+  test('the guide is indexed by itself after it is saved, a guest asks in Spanish and follows the citation to the section', async ({
+    browser,
+  }) => {
     const hostContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const hostPage = await hostContext.newPage();
     await signIn(hostPage);
@@ -44,7 +57,13 @@ test.describe('the AI concierge', () => {
     }).toPass({ timeout: 30_000 });
     await hostContext.close();
 
-    const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'es-ES' });
+    const guestContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'es-ES',
+    });
     const page = await guestContext.newPage();
     await page.goto(`/es/g/${guide.slug}`);
     await page.getByRole('button', { name: 'Haz una pregunta' }).click();
@@ -62,8 +81,14 @@ test.describe('the AI concierge', () => {
     await guestContext.close();
   });
 
-  test('a question the guide cannot answer gets the host contact, and the host answers it in one step', async ({ browser }) => {
-    const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('a question the guide cannot answer gets the host contact, and the host answers it in one step', async ({
+    browser,
+  }) => {
+    const guestContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await guestContext.newPage();
     await page.goto(`/g/${guide.slug}`);
     await page.getByRole('button', { name: 'Ask a question' }).click();
@@ -71,7 +96,10 @@ test.describe('the AI concierge', () => {
     await dialog.getByLabel('Your question').fill('Is there a sauna?');
     await dialog.getByRole('button', { name: 'Ask', exact: true }).click();
     await expect(dialog.getByText('I could not find that in this guide.', { exact: false })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Call +34 600 123 456' })).toHaveAttribute('href', 'tel:+34600123456');
+    await expect(dialog.getByRole('link', { name: 'Call +34 600 123 456' })).toHaveAttribute(
+      'href',
+      'tel:+34600123456',
+    );
     await guestContext.close();
 
     const hostContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -81,16 +109,26 @@ test.describe('the AI concierge', () => {
     const item = hostPage.getByRole('listitem').filter({ hasText: 'Is there a sauna?' });
     await item.getByRole('button', { name: 'Add as Q&A' }).click();
     const modal = hostPage.getByRole('dialog', { name: 'Turn the question into a Q&A pair' });
-    await modal.getByRole('textbox', { name: 'Answer' }).fill('No sauna, but the public baths on Calle Feria have one.');
+    await modal
+      .getByRole('textbox', { name: 'Answer' })
+      .fill('No sauna, but the public baths on Calle Feria have one.');
     await modal.getByRole('button', { name: 'Add to Q&A' }).click();
     await expect(modal).toBeHidden();
     await hostPage.getByText('All', { exact: true }).click();
-    await expect(hostPage.getByRole('listitem').filter({ hasText: 'Is there a sauna?' }).getByText('In your Q&A')).toBeVisible();
+    await expect(
+      hostPage.getByRole('listitem').filter({ hasText: 'Is there a sauna?' }).getByText('In your Q&A'),
+    ).toBeVisible();
     await hostContext.close();
   });
 
-  test('the host turns an unanswered question into a guide section, and after indexing the concierge answers from it', async ({ browser }) => {
-    const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('the host turns an unanswered question into a guide section, and after indexing the concierge answers from it', async ({
+    browser,
+  }) => {
+    const guestContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await guestContext.newPage();
     const askGuest = async (question: string) => {
       await page.goto(`/g/${guide.slug}`);
@@ -107,10 +145,16 @@ test.describe('the AI concierge', () => {
     const hostPage = await hostContext.newPage();
     await signIn(hostPage);
     await hostPage.goto('/home/guide/ai?tab=questions');
-    await hostPage.getByRole('listitem').filter({ hasText: 'Do you have a hair straightener?' }).getByRole('button', { name: 'Add to guide' }).click();
+    await hostPage
+      .getByRole('listitem')
+      .filter({ hasText: 'Do you have a hair straightener?' })
+      .getByRole('button', { name: 'Add to guide' })
+      .click();
     const modal = hostPage.getByRole('dialog', { name: 'Add the answer to your guide' });
     await modal.getByRole('textbox', { name: 'Section title' }).fill('Hair straightener');
-    await modal.getByRole('textbox', { name: 'Section text' }).fill('A hair straightener is in the bathroom drawer, next to the hairdryer.');
+    await modal
+      .getByRole('textbox', { name: 'Section text' })
+      .fill('A hair straightener is in the bathroom drawer, next to the hairdryer.');
     await modal.getByRole('button', { name: 'Add to guide' }).click();
     await expect(modal).toBeHidden();
     // Re-indexed by itself after the new section.
@@ -119,7 +163,12 @@ test.describe('the AI concierge', () => {
       await expect(hostPage.getByTestId('index-state')).toHaveText('Up to date', { timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
     await hostPage.getByText('All', { exact: true }).click();
-    await expect(hostPage.getByRole('listitem').filter({ hasText: 'Do you have a hair straightener?' }).getByText('In the guide: Hair straightener')).toBeVisible();
+    await expect(
+      hostPage
+        .getByRole('listitem')
+        .filter({ hasText: 'Do you have a hair straightener?' })
+        .getByText('In the guide: Hair straightener'),
+    ).toBeVisible();
     // "In the guide" opens the editor on that section, ready to polish.
     await hostPage.getByRole('link', { name: 'In the guide: Hair straightener' }).click();
     await expect(hostPage).toHaveURL(/\/home\/guide\/property-\d+\?section=/);

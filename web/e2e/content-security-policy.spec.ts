@@ -10,7 +10,9 @@ import { watchCsp } from './support/csp';
 const BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3199)}`;
 const SLOW = { timeout: 60_000 };
 
-test('with no third party configured, a host signs in and works without a CSP violation or outside script', async ({ page }) => {
+test('with no third party configured, a host signs in and works without a CSP violation or outside script', async ({
+  page,
+}) => {
   const violations = await watchCsp(page);
   const host = await signUpHost(BASE);
   await page.goto('/pricing');
@@ -26,7 +28,9 @@ test('with no third party configured, a host signs in and works without a CSP vi
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SLOW);
 
-  const outside = await page.evaluate(() => [...document.scripts].map((script) => script.src).filter((src) => src && !src.startsWith(window.location.origin)));
+  const outside = await page.evaluate(() =>
+    [...document.scripts].map((script) => script.src).filter((src) => src && !src.startsWith(window.location.origin)),
+  );
   expect(outside).toEqual([]);
   expect(await violations()).toEqual([]);
 });

@@ -37,10 +37,17 @@ const shot = async (page: Page, name: string) => {
 /** Every request to YouTube or Vimeo is recorded and answered locally (the journey never goes online). */
 async function stubPlayers(page: Page): Promise<string[]> {
   const seen: string[] = [];
-  await page.route(/^https:\/\/([a-z0-9-]+\.)*(youtube-nocookie\.com|youtube\.com|ytimg\.com|vimeo\.com|vimeocdn\.com)\//, async (route) => {
-    seen.push(route.request().url());
-    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title><p>Player stub</p>' });
-  });
+  await page.route(
+    /^https:\/\/([a-z0-9-]+\.)*(youtube-nocookie\.com|youtube\.com|ytimg\.com|vimeo\.com|vimeocdn\.com)\//,
+    async (route) => {
+      seen.push(route.request().url());
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>player</title><p>Player stub</p>',
+      });
+    },
+  );
   return seen;
 }
 
@@ -87,8 +94,15 @@ test.describe('devices and videos', () => {
     await shot(page, 'host-videos-390');
   });
 
-  test('a guest on a phone finds the device, sees the video as a poster and plays it with a tap', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+  test('a guest on a phone finds the device, sees the video as a poster and plays it with a tap', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-US',
+    });
     const page = await context.newPage();
     const players = await stubPlayers(page);
     await page.goto(`/g/${guide.slug}`);
@@ -107,9 +121,14 @@ test.describe('devices and videos', () => {
 
     await poster.tap();
     const player = device.locator('iframe');
-    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1$/);
+    await expect(player).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=1$/,
+    );
     await expect(player).toHaveAttribute('title', 'Dishwasher in one minute');
-    await expect.poll(() => players.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'))).toBe(true);
+    await expect
+      .poll(() => players.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')))
+      .toBe(true);
     await shot(page, 'guest-player-390');
 
     // The same guide in Spanish, on a wide screen.
@@ -124,8 +143,14 @@ test.describe('devices and videos', () => {
     await expect
       .poll(
         async () => {
-          const res = await request.post(`/api/guide/${guide.slug}/ask`, { data: { question: 'How do I turn on the dishwasher?', locale: 'en' } });
-          const result = (await res.json()).result as { answered: boolean; answer: string; citations: { sectionId: string; title: string }[] } | null;
+          const res = await request.post(`/api/guide/${guide.slug}/ask`, {
+            data: { question: 'How do I turn on the dishwasher?', locale: 'en' },
+          });
+          const result = (await res.json()).result as {
+            answered: boolean;
+            answer: string;
+            citations: { sectionId: string; title: string }[];
+          } | null;
           return result?.answered && result.answer.includes('hold the power button') ? result.citations[0] : null;
         },
         { timeout: 30_000 },

@@ -10,7 +10,9 @@ test.describe('the public site in two languages', () => {
 
   test('a visitor opening /es sees the site in Spanish', async ({ page }) => {
     await page.goto('/es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Todo lo que tus huéspedes necesitan saber, en un solo enlace');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Todo lo que tus huéspedes necesitan saber, en un solo enlace',
+    );
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /alojamiento/);
   });
@@ -18,10 +20,15 @@ test.describe('the public site in two languages', () => {
   test('switching the language keeps the page and remembers the choice in a cookie', async ({ page, context }) => {
     await page.goto('/pricing');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple pricing by number of properties');
-    await page.getByRole('button', { name: /^Language: English/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Language: English/ })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Español' }).click();
     await expect(page).toHaveURL(/\/es\/pricing$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Precios sencillos según el número de alojamientos');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Precios sencillos según el número de alojamientos',
+    );
 
     const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
     expect(cookie).toMatchObject({ value: 'es', path: '/', sameSite: 'Lax', secure: false });
@@ -61,6 +68,9 @@ test.describe('the API surface', () => {
     await expect(page.getByText('Guidebook API').first()).toBeVisible();
     const missing = await request.get('/api/definitely-not-here');
     expect(missing.status()).toBe(404);
-    expect(await missing.json()).toEqual({ result: null, errors: [{ code: 'not_found', description: 'errors.routeNotFound' }] });
+    expect(await missing.json()).toEqual({
+      result: null,
+      errors: [{ code: 'not_found', description: 'errors.routeNotFound' }],
+    });
   });
 });

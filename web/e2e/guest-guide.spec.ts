@@ -24,10 +24,15 @@ const rulesTitle = 'House rules';
 const rulesTitleEs = 'Normas de la casa';
 
 test.describe('a guest with the link', () => {
-  test('types the code from the sign at /link and lands on the guide, essentials first, with no cookies', async ({ page, context }) => {
+  test('types the code from the sign at /link and lands on the guide, essentials first, with no cookies', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/link');
     await expect(page.getByRole('heading', { level: 1, name: 'Open a guide' })).toBeVisible();
-    await page.getByLabel('Guide code').fill(`${guide.shortCode.slice(0, 3).toLowerCase()} ${guide.shortCode.slice(3)}`);
+    await page
+      .getByLabel('Guide code')
+      .fill(`${guide.shortCode.slice(0, 3).toLowerCase()} ${guide.shortCode.slice(3)}`);
     await page.getByRole('button', { name: 'Open the guide' }).click();
     await expect(page).toHaveURL(new RegExp(`/g/${guide.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casa Sol');
@@ -60,13 +65,17 @@ test.describe('a guest with the link', () => {
     await expect(section.getByText('Locked')).toHaveCount(0);
     // The phone remembers: a reload shows it unlocked again.
     await page.reload();
-    await expect(page.locator('section', { has: page.getByRole('heading', { name: /Getting in: the key box/ }) })).toContainText('Key box code 7391');
+    await expect(
+      page.locator('section', { has: page.getByRole('heading', { name: /Getting in: the key box/ }) }),
+    ).toContainText('Key box code 7391');
   });
 
   test('searches the guide', async ({ page }) => {
     await page.goto(`/g/${guide.slug}`);
     await page.getByRole('searchbox', { name: 'Search this guide' }).fill('washing');
-    await expect(page.getByRole('status').filter({ hasText: 'part of the guide matches' })).toHaveText('1 part of the guide matches.');
+    await expect(page.getByRole('status').filter({ hasText: 'part of the guide matches' })).toHaveText(
+      '1 part of the guide matches.',
+    );
     await expect(page.getByRole('heading', { name: 'Washing machine' })).toBeVisible();
     await expect(page.getByRole('heading', { name: rulesTitle })).toBeHidden();
     await page.getByRole('button', { name: 'Clear' }).click();
@@ -75,7 +84,9 @@ test.describe('a guest with the link', () => {
 
   test('switches to Spanish and stays at the same part of the guide', async ({ page }) => {
     await page.goto(`/g/${guide.slug}`);
-    await page.getByRole('heading', { name: rulesTitle }).evaluate((heading) => heading.closest('section')!.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    await page
+      .getByRole('heading', { name: rulesTitle })
+      .evaluate((heading) => heading.closest('section')!.scrollIntoView({ block: 'start', behavior: 'instant' }));
     await page.getByRole('link', { name: 'Español' }).click();
     await expect(page).toHaveURL(new RegExp(`/es/g/${guide.slug}#s-`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -96,7 +107,9 @@ test.describe('a guest with the link', () => {
       // Photos come from the phone too.
       const photo = page.locator('main img.photo').first();
       await photo.scrollIntoViewIfNeeded();
-      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       await page.goto(`/es/g/${guide.slug}`);
       await expect(page.getByRole('heading', { name: rulesTitleEs })).toBeAttached();
     } finally {
@@ -107,7 +120,8 @@ test.describe('a guest with the link', () => {
   test('opens the print page: the whole booklet without the locked section', async ({ page }) => {
     await page.goto(`/g/${guide.slug}/print`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casa Sol');
-    for (const title of guide.titles.filter((t) => !guide.sensitiveTitles.includes(t))) await expect(page.getByRole('heading', { name: title, exact: true })).toBeAttached();
+    for (const title of guide.titles.filter((t) => !guide.sensitiveTitles.includes(t)))
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeAttached();
     await expect(page.getByRole('heading', { name: guide.sensitiveTitles[0] })).toHaveCount(0);
     await expect(page.getByRole('img', { name: 'QR code of the live guide' }).first()).toBeVisible();
     await page.emulateMedia({ media: 'print' });
@@ -133,7 +147,7 @@ test.describe('a guest with the link', () => {
     await expect(page).toHaveURL(/#main$/);
   });
 
-  test('an unknown guide shows the guests\' page not found, with the way to type a code', async ({ page }) => {
+  test("an unknown guide shows the guests' page not found, with the way to type a code", async ({ page }) => {
     const res = await page.goto('/g/NoSuchGuideSlug1');
     expect(res!.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Guide not found' })).toBeVisible();

@@ -38,14 +38,23 @@ async function pick(page: Page, label: string, option: string) {
 
 /** A calendar date in the property's time zone (the seeded guide is in Europe/Madrid), `days` from today. */
 function madridDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Madrid',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
 
 test.describe('a host with guests', () => {
-  test('adds a stay, previews and schedules a message, sees it sent; the guest opens their link, sees the door code and says they arrived; the dashboard shows it', async ({ page, browser, request }) => {
+  test('adds a stay, previews and schedules a message, sees it sent; the guest opens their link, sees the door code and says they arrived; the dashboard shows it', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const guestEmail = `jane.${randomBytes(4).toString('hex')}@example.com`;
     await signIn(page);
@@ -82,10 +91,14 @@ test.describe('a host with guests', () => {
     await page.getByRole('menuitem', { name: /Guest's guide link/ }).click();
     await expect(body).toHaveValue('Hi {guestFirstName}, the door code is in your guide: {guideLink}');
     await expect(editor.getByTestId('preview-subject')).toHaveText('Your stay at Casa Sol');
-    await expect(editor.getByTestId('preview-body')).toContainText(`Hi Jane, the door code is in your guide: ${stayLink}`);
+    await expect(editor.getByTestId('preview-body')).toContainText(
+      `Hi Jane, the door code is in your guide: ${stayLink}`,
+    );
     // A typo is refused by the preview before it is ever sent.
     await body.fill('Hi {guestFirstNme}');
-    await expect(editor.getByText('“guestFirstNme” is not a variable you can use.', { exact: false }).first()).toBeVisible();
+    await expect(
+      editor.getByText('“guestFirstNme” is not a variable you can use.', { exact: false }).first(),
+    ).toBeVisible();
     await body.fill('Hi {guestFirstName}, the door code is in your guide: {guideLink}');
     await expect(editor.getByTestId('preview-body')).toContainText('Hi Jane');
     await editor.getByRole('button', { name: 'Save template' }).click();
@@ -101,7 +114,9 @@ test.describe('a host with guests', () => {
     await expect(schedule.getByText('As soon as the stay is added, by e-mail')).toBeVisible();
     await schedule.getByRole('button', { name: 'Save schedule' }).click();
     await expect(schedule).toBeHidden();
-    await expect(page.getByRole('listitem').filter({ hasText: 'Door code reminder' })).toContainText('As soon as the stay is added, by e-mail');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Door code reminder' })).toContainText(
+      'As soon as the stay is added, by e-mail',
+    );
 
     // The log shows it sent, and the guest has it.
     await page.getByRole('tab', { name: 'Log' }).click();

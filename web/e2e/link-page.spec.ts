@@ -4,7 +4,10 @@ import { expect, test } from '@playwright/test';
  * /link opened directly (a full page load, as from a typed address) is the same page as in-app
  * navigation: the nofooter layout with the site header, in both languages, and still no cookie.
  */
-test('a guest who opens /link directly gets the site header and no footer, like in-app navigation', async ({ page, context }) => {
+test('a guest who opens /link directly gets the site header and no footer, like in-app navigation', async ({
+  page,
+  context,
+}) => {
   for (const [path, heading] of [
     ['/link', 'Open a guide'],
     ['/es/link', /.+/],

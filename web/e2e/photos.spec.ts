@@ -42,13 +42,21 @@ async function signIn(page: Page) {
 /** The image has arrived and decoded (not just an <img> pointing somewhere). */
 async function expectLoaded(image: Locator) {
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 20_000 })
+    .toBeGreaterThan(0);
 }
 
 test.describe('a host adding photos to a guide', () => {
-  test('uploads three photos, assigns one and a stock photo to a section, sees them in the preview, deletes a library photo, and keeps both after a reload', async ({ page }) => {
+  test('uploads three photos, assigns one and a stock photo to a section, sees them in the preview, deletes a library photo, and keeps both after a reload', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
-    const photos = await Promise.all([jpeg('beach.jpg', [30, 120, 200]), jpeg('kitchen.jpg', [220, 140, 40]), jpeg('garden.jpg', [60, 170, 90])]);
+    const photos = await Promise.all([
+      jpeg('beach.jpg', [30, 120, 200]),
+      jpeg('kitchen.jpg', [220, 140, 40]),
+      jpeg('garden.jpg', [60, 170, 90]),
+    ]);
 
     await signIn(page);
     await page.goto('/home/guide/properties');
@@ -70,7 +78,9 @@ test.describe('a host adding photos to a guide', () => {
     await drawer.locator('input[type="file"]').setInputFiles(photos);
     const uploads = drawer.getByRole('list', { name: 'Uploads' });
     for (const { name } of photos) {
-      await expect(uploads.getByRole('listitem').filter({ hasText: name })).toContainText('Added to the library', { timeout: 60_000 });
+      await expect(uploads.getByRole('listitem').filter({ hasText: name })).toContainText('Added to the library', {
+        timeout: 60_000,
+      });
     }
     const library = drawer.getByRole('list', { name: 'Library photos' });
     await expect(library.getByRole('listitem')).toHaveCount(3, { timeout: 20_000 });
@@ -99,7 +109,10 @@ test.describe('a host adding photos to a guide', () => {
     await expect(results).toHaveCount(24, { timeout: 30_000 });
     await expect(results.first()).toContainText('Photo: Photographer 1000');
     await expectLoaded(results.first().getByRole('img', { name: 'beach view number 1000' }));
-    await expect(drawer.getByRole('link', { name: 'Photos provided by Pexels' })).toHaveAttribute('href', 'https://www.pexels.com');
+    await expect(drawer.getByRole('link', { name: 'Photos provided by Pexels' })).toHaveAttribute(
+      'href',
+      'https://www.pexels.com',
+    );
     const loadMore = drawer.getByRole('button', { name: 'Load more' });
     await loadMore.click();
     await expect(results).toHaveCount(48, { timeout: 30_000 });

@@ -42,13 +42,27 @@ async function writeSection(page: Page, language: 'English' | 'Español', title:
 }
 
 const SECTIONS = [
-  { current: 'Welcome', en: ['Welcome to Casa Olivo', 'Make yourself at home.'], es: ['Bienvenida a Casa Olivo', 'Estás en tu casa.'] },
-  { current: 'Wi-Fi', en: ['Wi-Fi and internet', 'The router is in the hall.'], es: ['Wifi e internet', 'El router está en el pasillo.'] },
-  { current: 'House rules', en: ['House rules', 'No parties, please.'], es: ['Normas de la casa', 'Por favor, nada de fiestas.'] },
+  {
+    current: 'Welcome',
+    en: ['Welcome to Casa Olivo', 'Make yourself at home.'],
+    es: ['Bienvenida a Casa Olivo', 'Estás en tu casa.'],
+  },
+  {
+    current: 'Wi-Fi',
+    en: ['Wi-Fi and internet', 'The router is in the hall.'],
+    es: ['Wifi e internet', 'El router está en el pasillo.'],
+  },
+  {
+    current: 'House rules',
+    en: ['House rules', 'No parties, please.'],
+    es: ['Normas de la casa', 'Por favor, nada de fiestas.'],
+  },
 ];
 
 test.describe('a host editing a guide', () => {
-  test('fills details, three sections in English and Spanish, an emergency contact and a restaurant, publishes, and finds it all after a reload', async ({ page }) => {
+  test('fills details, three sections in English and Spanish, an emergency contact and a restaurant, publishes, and finds it all after a reload', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await signIn(page);
     await page.goto('/home/guide/properties');
@@ -64,7 +78,10 @@ test.describe('a host editing a guide', () => {
     await pick(page, 'Time zone', 'Europe/Madrid', 'Europe/Mad');
     await page.getByRole('textbox', { name: 'Latitude' }).fill('37.3891');
     await page.getByRole('textbox', { name: 'Longitude' }).fill('-5.9845');
-    await expect(page.getByRole('link', { name: /Check on OpenStreetMap/ })).toHaveAttribute('href', /mlat=37\.389100&mlon=-5\.984500/);
+    await expect(page.getByRole('link', { name: /Check on OpenStreetMap/ })).toHaveAttribute(
+      'href',
+      /mlat=37\.389100&mlon=-5\.984500/,
+    );
 
     await page.getByRole('tab', { name: 'Guide' }).click();
     for (const section of SECTIONS) {
@@ -119,7 +136,8 @@ test.describe('a host editing a guide', () => {
       await page.getByRole('tab', { name: /^Español/ }).click();
       await expect(page.getByRole('textbox', { name: 'Title (Español)', exact: true })).toHaveValue(section.es[0]);
       await expect(page.getByRole('textbox', { name: 'Text (Español)', exact: true })).toHaveText(section.es[1]);
-      if (section.current === 'Wi-Fi') await expect(page.getByRole('textbox', { name: 'Network name' })).toHaveValue('Olivo_5G');
+      if (section.current === 'Wi-Fi')
+        await expect(page.getByRole('textbox', { name: 'Network name' })).toHaveValue('Olivo_5G');
       await page.getByRole('button', { name: new RegExp(`^${section.en[0]}`), expanded: true }).click();
     }
     await page.getByRole('tab', { name: 'Contacts' }).click();

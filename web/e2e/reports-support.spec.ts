@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seedGuide, type SeededGuide, type SeededHost, signUpHost, solveAltcha } from '../../scripts/lib/guest-seed.mjs';
+import {
+  seedGuide,
+  type SeededGuide,
+  type SeededHost,
+  signUpHost,
+  solveAltcha,
+} from '../../scripts/lib/guest-seed.mjs';
 
 /**
  * Reports end to end: a guest opens a guide on a phone and asks the concierge two questions; the host
@@ -8,7 +14,8 @@ import { seedGuide, type SeededGuide, type SeededHost, signUpHost, solveAltcha }
  */
 const BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3199)}`;
 /** A phone's browser: headless Chromium's own agent is, rightly, not counted as a guest. */
-const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 let host: SeededHost;
 let guide: SeededGuide;
@@ -27,22 +34,42 @@ test.beforeAll(async () => {
   const res = await fetch(`${BASE}/api/auth/issuetoken`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: host.email, password: host.password, rememberMe: true, botToken: solveAltcha(challenge) }),
+    body: JSON.stringify({
+      email: host.email,
+      password: host.password,
+      rememberMe: true,
+      botToken: solveAltcha(challenge),
+    }),
   });
   session = (await res.json()).result;
-  const list = (await (await fetch(`${BASE}/api/property/user/list`, { headers: { authorization: `Bearer ${host.token}` } })).json()).result as { propertyId: number; name: string }[];
+  const list = (
+    await (await fetch(`${BASE}/api/property/user/list`, { headers: { authorization: `Bearer ${host.token}` } })).json()
+  ).result as { propertyId: number; name: string }[];
   guideName = list.find((p) => p.propertyId === guide.propertyId)!.name;
   // The guide indexes itself after its save (a debounced job): the guest's concierge button shows
   // once that has happened, so wait for it instead of racing it on a busy machine.
   await expect
-    .poll(async () => ((await (await fetch(`${BASE}/api/guide/${guide.slug}/concierge?locale=en`)).json()) as { result?: { available?: boolean } }).result?.available ?? false, { timeout: 120_000, intervals: [1000] })
+    .poll(
+      async () =>
+        (
+          (await (await fetch(`${BASE}/api/guide/${guide.slug}/concierge?locale=en`)).json()) as {
+            result?: { available?: boolean };
+          }
+        ).result?.available ?? false,
+      { timeout: 120_000, intervals: [1000] },
+    )
     .toBe(true);
 });
 
 test.describe('reports', () => {
   test('a guest opens the guide and asks questions; the host sees them in the reports', async ({ browser }) => {
     test.setTimeout(120_000);
-    const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_AGENT });
+    const guestContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: PHONE_AGENT,
+    });
     const page = await guestContext.newPage();
     await page.goto(`/g/${guide.slug}`);
     await page.getByRole('button', { name: 'Ask a question' }).click();
@@ -53,7 +80,9 @@ test.describe('reports', () => {
       await expect(dialog.getByText('I could not find that in this guide.', { exact: false }).last()).toBeVisible();
     }
     // Leaving the page sends the counted events at once (otherwise after a few seconds).
-    const events = page.waitForResponse((response) => response.url().endsWith(`/guide/${guide.slug}/events`) && response.request().method() === 'POST');
+    const events = page.waitForResponse(
+      (response) => response.url().endsWith(`/guide/${guide.slug}/events`) && response.request().method() === 'POST',
+    );
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
@@ -84,11 +113,19 @@ test.describe('reports', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^report-declined-property-\d+-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
 
-    await hostPage.getByRole('row', { name: /Is there a sauna\?/ }).getByRole('link', { name: 'Add the answer' }).click();
+    await hostPage
+      .getByRole('row', { name: /Is there a sauna\?/ })
+      .getByRole('link', { name: 'Add the answer' })
+      .click();
     await expect(hostPage).toHaveURL(/\/home\/guide\/ai\?property=\d+&tab=questions/);
     await hostContext.close();
 
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'es-ES' });
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'es-ES',
+    });
     const phonePage = await phone.newPage();
     await signIn(phonePage);
     await phonePage.goto('/es/home/reports');

@@ -40,7 +40,9 @@ test.afterAll(async () => {
   await server.stop();
 });
 
-test('a host files a ticket, staff keep a note and reply, the host sees the reply but not the note', async ({ browser }) => {
+test('a host files a ticket, staff keep a note and reply, the host sees the reply but not the note', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
 
   // The Admin grants Internal to the staff member (the way admin.spec.ts does, on the Roles screen).
@@ -49,7 +51,9 @@ test('a host files a ticket, staff keep a note and reply, the host sees the repl
   await adminPage.getByLabel('E-mail of the account').fill(staff.email);
   await adminPage.getByRole('radio', { name: 'Internal' }).check({ force: true });
   await adminPage.getByRole('button', { name: 'Grant' }).click();
-  await expect(adminPage.getByRole('list', { name: 'Role holders' }).getByRole('listitem').filter({ hasText: staff.email })).toContainText('Internal');
+  await expect(
+    adminPage.getByRole('list', { name: 'Role holders' }).getByRole('listitem').filter({ hasText: staff.email }),
+  ).toContainText('Internal');
   await adminPage.context().close();
 
   // The host, on a phone, writes to support.
@@ -59,7 +63,9 @@ test('a host files a ticket, staff keep a note and reply, the host sees the repl
   await form.getByLabel('Topic', { exact: true }).first().click();
   await hostPage.getByRole('option').first().click();
   await form.getByRole('textbox', { name: 'Subject' }).fill('My Wi-Fi section vanished');
-  await form.getByRole('textbox', { name: 'Message' }).fill('Since this morning the Wi-Fi section is gone from my guide.');
+  await form
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Since this morning the Wi-Fi section is gone from my guide.');
   await form.getByRole('button', { name: 'Send to support' }).click();
   await expect(hostPage.getByText(/your request #\d+ has been sent/)).toBeVisible();
   const tickets = hostPage.getByRole('region', { name: 'Your requests' });
@@ -75,13 +81,19 @@ test('a host files a ticket, staff keep a note and reply, the host sees the repl
   const composer = staffPage.getByRole('form', { name: 'Reply or internal note' });
   await expect(composer).toContainText('it is never sent or shown to the requester');
   await composer.getByRole('switch', { name: /^Internal note/ }).check({ force: true });
-  await composer.getByRole('textbox', { name: 'Internal note (staff only)' }).fill('Section was deleted by a co-host, restoring it.');
+  await composer
+    .getByRole('textbox', { name: 'Internal note (staff only)' })
+    .fill('Section was deleted by a co-host, restoring it.');
   await composer.getByRole('button', { name: 'Add note' }).click();
   await expect(staffPage.getByTestId('ticket-note')).toContainText('Section was deleted by a co-host, restoring it.');
   await composer.getByRole('switch', { name: /^Internal note/ }).uncheck({ force: true });
-  await composer.getByRole('textbox', { name: 'Reply to the requester (sent by e-mail)' }).fill('It is back now. Please check your guide.');
+  await composer
+    .getByRole('textbox', { name: 'Reply to the requester (sent by e-mail)' })
+    .fill('It is back now. Please check your guide.');
   await composer.getByRole('button', { name: 'Send reply' }).click();
-  await expect(staffPage.getByTestId('ticket-message').filter({ hasText: 'It is back now. Please check your guide.' })).toBeVisible();
+  await expect(
+    staffPage.getByTestId('ticket-message').filter({ hasText: 'It is back now. Please check your guide.' }),
+  ).toBeVisible();
   await staffPage.getByRole('radio', { name: 'Waiting for requester' }).check({ force: true });
   await staffPage.getByRole('button', { name: 'Assign to me' }).click();
   await expect(staffPage.getByRole('button', { name: 'Assign to nobody' })).toBeVisible();
@@ -110,7 +122,9 @@ test('a host files a ticket, staff keep a note and reply, the host sees the repl
   await staffPage.context().close();
 });
 
-test('a visitor sends the prerendered public contact form (it hydrates without warnings) and staff find the ticket', async ({ browser }) => {
+test('a visitor sends the prerendered public contact form (it hydrates without warnings) and staff find the ticket', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: BASE, viewport: PHONE, locale: 'es-ES' });
   const page = await context.newPage();
@@ -142,5 +156,7 @@ test('a visitor sends the prerendered public contact form (it hydrates without w
   await staffPage.goto('/admin/support');
   await staffPage.getByLabel('Search').fill('visitante');
   await expect(staffPage.getByRole('link', { name: '¿Guías en dos idiomas?' })).toBeVisible();
-  await expect(staffPage.getByRole('row').filter({ hasText: '¿Guías en dos idiomas?' })).toContainText('lucia.visitante@example.com');
+  await expect(staffPage.getByRole('row').filter({ hasText: '¿Guías en dos idiomas?' })).toContainText(
+    'lucia.visitante@example.com',
+  );
 });

@@ -21,7 +21,12 @@ test.beforeAll(async () => {
   const res = await fetch(`${BASE}/api/auth/issuetoken`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: host.email, password: host.password, rememberMe: true, botToken: solveAltcha(challenge) }),
+    body: JSON.stringify({
+      email: host.email,
+      password: host.password,
+      rememberMe: true,
+      botToken: solveAltcha(challenge),
+    }),
   });
   session = (await res.json()).result;
 });
@@ -38,11 +43,19 @@ async function expectImagesLoaded(page: Page) {
   await expect(images.first()).toBeVisible();
   for (const image of await images.all()) {
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        image.evaluate(
+          (element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth,
+        ),
+      )
+      .toBeGreaterThan(0);
   }
 }
 
-test('a host reads the tutorials in English and Spanish, and the checklist ticks a step they did', async ({ browser }) => {
+test('a host reads the tutorials in English and Spanish, and the checklist ticks a step they did', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const page = await signedIn(browser);
 
@@ -69,7 +82,8 @@ test('a host reads the tutorials in English and Spanish, and the checklist ticks
   // Tab from the search box through the tutorials to "Sharing with guests", then Enter.
   const sharing = page.getByRole('main').getByRole('link', { name: 'Sharing with guests' });
   await search.focus();
-  for (let i = 0; i < 10 && !(await sharing.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 10 && !(await sharing.evaluate((element) => element === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(sharing).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Sharing with guests' })).toBeVisible();
@@ -112,16 +126,26 @@ test('a host files a ticket with a screenshot and sees it in the thread', async 
   await form.getByLabel('Topic', { exact: true }).first().click();
   await page.getByRole('option').first().click();
   await form.getByRole('textbox', { name: 'Subject' }).fill('The QR code does not scan');
-  await form.getByRole('textbox', { name: 'Message' }).fill('My printed sign shows a QR code my phone cannot read. Screenshot attached.');
-  const png = await sharp({ create: { width: 480, height: 300, channels: 3, background: { r: 40, g: 120, b: 200 } } }).png().toBuffer();
+  await form
+    .getByRole('textbox', { name: 'Message' })
+    .fill('My printed sign shows a QR code my phone cannot read. Screenshot attached.');
+  const png = await sharp({ create: { width: 480, height: 300, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   await form.locator('input[type="file"]').setInputFiles({ name: 'sign.png', mimeType: 'image/png', buffer: png });
   await expect(form).toContainText('sign.png');
-  const uploaded = page.waitForResponse((response) => /\/support\/tickets\/\d+\/attachments$/.test(response.url()) && response.request().method() === 'POST');
+  const uploaded = page.waitForResponse(
+    (response) =>
+      /\/support\/tickets\/\d+\/attachments$/.test(response.url()) && response.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: 'Send to support' }).click();
   expect((await uploaded).status()).toBe(200);
   await expect(page.getByText(/your request #\d+ has been sent/)).toBeVisible();
 
-  await page.getByRole('region', { name: 'Your requests' }).getByRole('button', { name: /The QR code does not scan/ }).click();
+  await page
+    .getByRole('region', { name: 'Your requests' })
+    .getByRole('button', { name: /The QR code does not scan/ })
+    .click();
   const thread = page.getByRole('dialog', { name: 'The QR code does not scan' });
   const screenshot = thread.getByRole('img', { name: 'Screenshot 1 (480 × 300 pixels)' });
   await expect(screenshot).toBeVisible();

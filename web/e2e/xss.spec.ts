@@ -3,7 +3,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { seedGuide, type SeededGuide, type SeededHost, signUpHost, solveAltcha } from '../../scripts/lib/guest-seed.mjs';
+import {
+  seedGuide,
+  type SeededGuide,
+  type SeededHost,
+  signUpHost,
+  solveAltcha,
+} from '../../scripts/lib/guest-seed.mjs';
 import { watchCsp } from './support/csp';
 
 /**
@@ -39,11 +45,21 @@ let session: unknown;
 async function call(method: string, url: string, body?: unknown, token: string | null = host.token) {
   const res = await fetch(`${BASE}${url}`, {
     method,
-    headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      accept: 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
-  return { status: res.status, json: text.startsWith('{') ? (JSON.parse(text) as { result: ReturnType<typeof JSON.parse>; errors: { field?: string }[] }) : null, text };
+  return {
+    status: res.status,
+    json: text.startsWith('{')
+      ? (JSON.parse(text) as { result: ReturnType<typeof JSON.parse>; errors: { field?: string }[] })
+      : null,
+    text,
+  };
 }
 const ok = async (method: string, url: string, body?: unknown) => {
   const res = await call(method, url, body);
@@ -56,11 +72,15 @@ const getProperty = async () => {
   const list = Array.isArray(result) ? result : (result.items ?? [result]);
   return list.find((p: { propertyId: number }) => p.propertyId === guide.propertyId);
 };
-const botToken = async () => solveAltcha((await call('GET', '/api/auth/botcheck/challenge', undefined, null)).json!.result);
+const botToken = async () =>
+  solveAltcha((await call('GET', '/api/auth/botcheck/challenge', undefined, null)).json!.result);
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  host = await signUpHost(BASE, { firstName: 'Eve<script>alert(13)</script>', lastName: '<img src=x onerror=alert(14)>' });
+  host = await signUpHost(BASE, {
+    firstName: 'Eve<script>alert(13)</script>',
+    lastName: '<img src=x onerror=alert(14)>',
+  });
   guide = await seedGuide(BASE, host.token, { sections: 4, photos: 1, places: 2 });
   const property = await getProperty();
   // Names, section titles and HTML, recommendations, emergency contacts and the host contact.
@@ -76,21 +96,62 @@ test.beforeAll(async () => {
         title: { en: i === 0 ? TEXT : `Section ${i} <b>bold?</b>`, es: `Sección ${i} <i>x</i>` },
         body: { en: HTML, es: HTML },
       })),
-      attractions: property.guide.attractions.map((attraction: object) => ({ ...attraction, name: TEXT, description: { en: HTML, es: HTML } })),
+      attractions: property.guide.attractions.map((attraction: object) => ({
+        ...attraction,
+        name: TEXT,
+        description: { en: HTML, es: HTML },
+      })),
     },
     emergencyInfos: property.emergencyInfos.map((info: object) => ({ ...info, name: TEXT.slice(0, 80) })),
   });
   // Device texts, Q&A, a stay, a message template, a support ticket.
-  await ok('POST', '/api/devices', { propertyId: guide.propertyId, name: TEXT.slice(0, 120), category: 'other', location: TEXT.slice(0, 120), brand: '<b>x</b>', model: '"><script>alert(15)</script>', howTo: { en: HTML, es: HTML }, troubleshooting: { en: HTML } });
-  await ok('POST', `/api/ai/property/${guide.propertyId}/qa`, { question: `Where? ${TEXT}`, answer: `Here: ${TEXT}`, locale: 'en' });
+  await ok('POST', '/api/devices', {
+    propertyId: guide.propertyId,
+    name: TEXT.slice(0, 120),
+    category: 'other',
+    location: TEXT.slice(0, 120),
+    brand: '<b>x</b>',
+    model: '"><script>alert(15)</script>',
+    howTo: { en: HTML, es: HTML },
+    troubleshooting: { en: HTML },
+  });
+  await ok('POST', `/api/ai/property/${guide.propertyId}/qa`, {
+    question: `Where? ${TEXT}`,
+    answer: `Here: ${TEXT}`,
+    locale: 'en',
+  });
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const stay = await ok('POST', '/api/stays', { propertyId: guide.propertyId, guestName: TEXT.slice(0, 100), email: 'guest.xss@example.com', checkInDate: day(2), checkOutDate: day(5), notes: TEXT });
-  const template = await ok('POST', '/api/messages/templates', { name: TEXT.slice(0, 60), subject: { en: `Hi {guestName} ${TEXT}`.slice(0, 150), es: `Hola ${TEXT}`.slice(0, 150) }, body: { en: `Dear {guestName}, ${TEXT} {guideLink}`, es: `Hola {guestName}, ${TEXT}` } });
+  const stay = await ok('POST', '/api/stays', {
+    propertyId: guide.propertyId,
+    guestName: TEXT.slice(0, 100),
+    email: 'guest.xss@example.com',
+    checkInDate: day(2),
+    checkOutDate: day(5),
+    notes: TEXT,
+  });
+  const template = await ok('POST', '/api/messages/templates', {
+    name: TEXT.slice(0, 60),
+    subject: { en: `Hi {guestName} ${TEXT}`.slice(0, 150), es: `Hola ${TEXT}`.slice(0, 150) },
+    body: { en: `Dear {guestName}, ${TEXT} {guideLink}`, es: `Hola {guestName}, ${TEXT}` },
+  });
   await ok('POST', '/api/messages/send', { stayId: stay.stayId, templateId: template.templateId, channel: 'email' });
   const reasons = (await call('GET', '/api/list/reasontypes', undefined, null)).json!.result as { id: number }[];
-  await ok('POST', '/api/support/tickets', { reasonTypeId: reasons[0]!.id, subject: TEXT.slice(0, 150), body: `${TEXT}\n${HTML}`, propertyId: guide.propertyId, botToken: await botToken() });
+  await ok('POST', '/api/support/tickets', {
+    reasonTypeId: reasons[0]!.id,
+    subject: TEXT.slice(0, 150),
+    body: `${TEXT}\n${HTML}`,
+    propertyId: guide.propertyId,
+    botToken: await botToken(),
+  });
   // The browser signs in as this host (the session the web app keeps in localStorage).
-  session = (await call('POST', '/api/auth/issuetoken', { email: host.email, password: host.password, rememberMe: false, botToken: await botToken() }, null)).json!.result;
+  session = (
+    await call(
+      'POST',
+      '/api/auth/issuetoken',
+      { email: host.email, password: host.password, rememberMe: false, botToken: await botToken() },
+      null,
+    )
+  ).json!.result;
 });
 
 /** Fails the test when anything hostile ran or was even attempted on `page`. */
@@ -108,8 +169,13 @@ async function guard(page: Page) {
   const violations = await watchCsp(page);
   const check = async (label: string) => {
     expect(dialogs, `${label}: dialogs`).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss ?? null), `${label}: window.__xss`).toBeNull();
-    expect(await violations(), `${label}: Content-Security-Policy violations (an injected script was blocked)`).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss ?? null),
+      `${label}: window.__xss`,
+    ).toBeNull();
+    expect(await violations(), `${label}: Content-Security-Policy violations (an injected script was blocked)`).toEqual(
+      [],
+    );
     // Nothing hostile in any document of the page (frames included).
     for (const frame of page.frames()) {
       const found = await frame
@@ -118,17 +184,30 @@ async function guard(page: Page) {
           for (const element of Array.from(document.querySelectorAll('*'))) {
             for (const attribute of Array.from(element.attributes)) {
               if (/^on/i.test(attribute.name)) bad.push(`${element.tagName}[${attribute.name}]`);
-              if (/^(href|src|action|formaction|xlink:href|data)$/i.test(attribute.name) && /^\s*(javascript|data:text\/html|vbscript)/i.test(attribute.value)) bad.push(`${element.tagName}[${attribute.name}=${attribute.value.slice(0, 30)}]`);
+              if (
+                /^(href|src|action|formaction|xlink:href|data)$/i.test(attribute.name) &&
+                /^\s*(javascript|data:text\/html|vbscript)/i.test(attribute.value)
+              )
+                bad.push(`${element.tagName}[${attribute.name}=${attribute.value.slice(0, 30)}]`);
             }
-            if (element.tagName === 'SCRIPT' && /__xss|alert\(/.test(element.textContent ?? '')) bad.push('inline SCRIPT with the payload');
-            if (element.tagName === 'IFRAME' && !(element as HTMLIFrameElement).src.startsWith(location.origin) && /javascript|data:/i.test((element as HTMLIFrameElement).src)) bad.push('IFRAME');
+            if (element.tagName === 'SCRIPT' && /__xss|alert\(/.test(element.textContent ?? ''))
+              bad.push('inline SCRIPT with the payload');
+            if (
+              element.tagName === 'IFRAME' &&
+              !(element as HTMLIFrameElement).src.startsWith(location.origin) &&
+              /javascript|data:/i.test((element as HTMLIFrameElement).src)
+            )
+              bad.push('IFRAME');
           }
           return bad;
         })
         .catch(() => [] as string[]);
       expect(found, `${label}: hostile elements in ${frame.url()}`).toEqual([]);
     }
-    expect(errors.filter((e) => /__xss|alert/.test(e)), `${label}: page errors from the payload`).toEqual([]);
+    expect(
+      errors.filter((e) => /__xss|alert/.test(e)),
+      `${label}: page errors from the payload`,
+    ).toEqual([]);
   };
   return Object.assign(check, { errors: async () => errors });
 }
@@ -144,7 +223,9 @@ test.describe('hostile text stays text', () => {
       document.body.append(img);
     });
     // The browser refuses the handler (script-src-attr 'none') and reports it: then the guard must fail.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp?.length ?? 0)).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp?.length ?? 0))
+      .toBeGreaterThan(0);
     await expect(check('control')).rejects.toThrow();
   });
 
@@ -227,7 +308,9 @@ test.describe('hostile text stays text', () => {
     await expect(page.getByText(TEXT_MARK.slice(0, 40)).first()).toBeVisible();
     await check('outbox');
     // Each mail's HTML part, if the outbox links one, rendered on its own.
-    const htmlLinks = await page.locator('a[href*="/api/dev/outbox/"]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    const htmlLinks = await page
+      .locator('a[href*="/api/dev/outbox/"]')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
     for (const link of htmlLinks.slice(0, 10)) {
       await page.goto(link);
       await check(link);

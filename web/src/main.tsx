@@ -75,7 +75,10 @@ function start(): void {
 if (!prerendered) {
   start();
 } else {
-  const decision = decideLocaleRedirect(window.location, { cookie: document.cookie, languages: navigator.languages ?? [navigator.language] });
+  const decision = decideLocaleRedirect(window.location, {
+    cookie: document.cookie,
+    languages: navigator.languages ?? [navigator.language],
+  });
   if (decision.redirectTo) {
     if (decision.remember) writeLocaleCookie(decision.remember, { secure: window.location.protocol === 'https:' });
     window.location.replace(decision.redirectTo);

@@ -17,7 +17,15 @@ export async function grantAdmin(repo: AdminRepository, email: string): Promise<
   if (user.roles.includes(ROLES.admin)) return 'already';
   const roles = [...user.roles, ROLES.admin];
   await repo.setRoles(user.id, roles);
-  await repo.audit({ actorUserId: COMMAND_LINE.userId, actorEmail: COMMAND_LINE.email, action: 'role.grant', targetType: 'user', targetId: user.id, before: { roles: user.roles }, after: { roles, role: ROLES.admin } });
+  await repo.audit({
+    actorUserId: COMMAND_LINE.userId,
+    actorEmail: COMMAND_LINE.email,
+    action: 'role.grant',
+    targetType: 'user',
+    targetId: user.id,
+    before: { roles: user.roles },
+    after: { roles, role: ROLES.admin },
+  });
   return 'granted';
 }
 
@@ -47,7 +55,11 @@ async function main() {
       console.error(`No account uses ${email}. Sign up first, then run this again.`);
       process.exitCode = 1;
     } else {
-      console.log(outcome === 'granted' ? `${email} is now an Admin (effective from their next request).` : `${email} is already an Admin.`);
+      console.log(
+        outcome === 'granted'
+          ? `${email} is now an Admin (effective from their next request).`
+          : `${email} is already an Admin.`,
+      );
     }
   } finally {
     await database.close();

@@ -3,13 +3,22 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from './client';
-import { backoffDelay, databaseErrorSummary, isDatabaseUnavailable, retryWhileUnavailable, tolerateDatabaseOutages } from './availability';
+import {
+  backoffDelay,
+  databaseErrorSummary,
+  isDatabaseUnavailable,
+  retryWhileUnavailable,
+  tolerateDatabaseOutages,
+} from './availability';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
 describe('isDatabaseUnavailable', () => {
   it.each([
-    ['terminated by an administrator (57P01)', withCode('57P01', 'terminating connection due to administrator command')],
+    [
+      'terminated by an administrator (57P01)',
+      withCode('57P01', 'terminating connection due to administrator command'),
+    ],
     ['crash shutdown (57P02)', withCode('57P02')],
     ['starting up (57P03)', withCode('57P03', 'the database system is starting up')],
     ['connection failure (class 08)', withCode('08006')],
@@ -20,7 +29,10 @@ describe('isDatabaseUnavailable', () => {
     ['a pool that cannot connect in time', new Error('timeout exceeded when trying to connect')],
     ['a server that stopped answering', new Error('Query read timeout')],
     ['drizzle wrapping the driver error', new DrizzleQueryError('select 1', [], withCode('57P01'))],
-    ['a refused dual-stack connect', Object.assign(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')]), {})],
+    [
+      'a refused dual-stack connect',
+      Object.assign(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')]), {}),
+    ],
   ])('is true for %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
@@ -39,9 +51,16 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('logs the driver error, not the wrapper that repeats the SQL and its parameters', () => {
-    const wrapped = new DrizzleQueryError('select * from users where email = $1', ['ana@example.com'], withCode('57P01', 'terminating connection due to administrator command'));
+    const wrapped = new DrizzleQueryError(
+      'select * from users where email = $1',
+      ['ana@example.com'],
+      withCode('57P01', 'terminating connection due to administrator command'),
+    );
     expect(wrapped.message).toContain('ana@example.com');
-    expect(databaseErrorSummary(wrapped)).toEqual({ message: 'terminating connection due to administrator command', code: '57P01' });
+    expect(databaseErrorSummary(wrapped)).toEqual({
+      message: 'terminating connection due to administrator command',
+      code: '57P01',
+    });
   });
 
   it('is true for a closed PGlite', async () => {
@@ -63,7 +82,13 @@ describe('retryWhileUnavailable (a server starting while its database is down)',
         if (calls <= 5) throw withCode('ECONNREFUSED');
         return 'open';
       },
-      { initialDelayMs: 500, maxDelayMs: 4000, giveUpAfterMs: 60_000, onRetry: ({ attempt }) => logged.push(attempt), sleep: async (ms) => void waits.push(ms) },
+      {
+        initialDelayMs: 500,
+        maxDelayMs: 4000,
+        giveUpAfterMs: 60_000,
+        onRetry: ({ attempt }) => logged.push(attempt),
+        sleep: async (ms) => void waits.push(ms),
+      },
     );
     expect(result).toBe('open');
     expect(waits).toEqual([500, 1000, 2000, 4000, 4000]);
@@ -87,10 +112,19 @@ describe('retryWhileUnavailable (a server starting while its database is down)',
   it('gives up with the last error once the waits would pass the limit (0: at once)', async () => {
     const waits: number[] = [];
     const down = async () => Promise.reject(withCode('57P03'));
-    const options = { initialDelayMs: 500, maxDelayMs: 30_000, onRetry: () => undefined, sleep: async (ms: number) => void waits.push(ms) };
-    await expect(retryWhileUnavailable(down, { ...options, giveUpAfterMs: 0 })).rejects.toMatchObject({ code: '57P03' });
+    const options = {
+      initialDelayMs: 500,
+      maxDelayMs: 30_000,
+      onRetry: () => undefined,
+      sleep: async (ms: number) => void waits.push(ms),
+    };
+    await expect(retryWhileUnavailable(down, { ...options, giveUpAfterMs: 0 })).rejects.toMatchObject({
+      code: '57P03',
+    });
     expect(waits).toEqual([]);
-    await expect(retryWhileUnavailable(down, { ...options, giveUpAfterMs: 2000 })).rejects.toMatchObject({ code: '57P03' });
+    await expect(retryWhileUnavailable(down, { ...options, giveUpAfterMs: 2000 })).rejects.toMatchObject({
+      code: '57P03',
+    });
     expect(waits).toEqual([500, 1000]);
   });
 
@@ -103,7 +137,15 @@ describe('tolerateDatabaseOutages (process-wide unhandledRejection listener)', (
   it('logs a rejection caused by an unreachable database and rethrows anything else', () => {
     const logged: object[] = [];
     const listener = tolerateDatabaseOutages({ warn: (details) => logged.push(details) });
-    expect(() => listener(new DrizzleQueryError('update job set state = $1', ['completed'], new Error('Connection terminated unexpectedly')))).not.toThrow();
+    expect(() =>
+      listener(
+        new DrizzleQueryError(
+          'update job set state = $1',
+          ['completed'],
+          new Error('Connection terminated unexpectedly'),
+        ),
+      ),
+    ).not.toThrow();
     expect(logged).toEqual([{ err: { message: 'Connection terminated unexpectedly' } }]);
     const bug = new TypeError('x is undefined');
     expect(() => listener(bug)).toThrow(bug);

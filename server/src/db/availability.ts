@@ -15,7 +15,17 @@ const UNAVAILABLE_SQLSTATES = new Set([
 ]);
 
 /** Socket errors of a database host that is down, restarting or unreachable. */
-const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENETDOWN', 'EAI_AGAIN']);
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ENETDOWN',
+  'EAI_AGAIN',
+]);
 
 /** node-postgres and PGlite report these without a code. */
 const UNAVAILABLE_MESSAGES = [
@@ -30,7 +40,8 @@ const UNAVAILABLE_MESSAGES = [
 /** A SQLSTATE or message only a database driver produces. */
 function databaseSignal(error: object): boolean {
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && code.length === 5 && (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code))) return true;
+  if (typeof code === 'string' && code.length === 5 && (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code)))
+    return true;
   const message = (error as { message?: unknown }).message;
   return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
 }
@@ -43,7 +54,10 @@ const socketSignal = (error: object) => {
 /** Errors that wrap what the driver threw: drizzle's query error, pg's connect timeout. */
 const wrapsDriverError = (error: object) => {
   const { name, message } = error as { name?: unknown; message?: unknown };
-  return name === 'DrizzleQueryError' || (typeof message === 'string' && (message.startsWith('Failed query') || message.startsWith('Connection terminated')));
+  return (
+    name === 'DrizzleQueryError' ||
+    (typeof message === 'string' && (message.startsWith('Failed query') || message.startsWith('Connection terminated')))
+  );
 };
 
 /**
@@ -76,9 +90,13 @@ export function isDatabaseFull(error: unknown, depth = 0): boolean {
  */
 export function databaseErrorSummary(error: unknown): { message: string; code?: string } {
   let inner = error;
-  for (let depth = 0; depth < 5 && inner && typeof inner === 'object' && (inner as { cause?: unknown }).cause; depth++) inner = (inner as { cause: unknown }).cause;
+  for (let depth = 0; depth < 5 && inner && typeof inner === 'object' && (inner as { cause?: unknown }).cause; depth++)
+    inner = (inner as { cause: unknown }).cause;
   const { message, code } = (inner ?? {}) as { message?: unknown; code?: unknown };
-  return { message: typeof message === 'string' ? message.slice(0, 200) : String(inner), ...(typeof code === 'string' ? { code } : {}) };
+  return {
+    message: typeof message === 'string' ? message.slice(0, 200) : String(inner),
+    ...(typeof code === 'string' ? { code } : {}),
+  };
 }
 
 /**
@@ -87,10 +105,15 @@ export function databaseErrorSummary(error: unknown): { message: string; code?: 
  * moment, the rejection is logged instead of ending the process. Any other unhandled rejection is
  * rethrown, so it ends the process exactly as Node would without this listener.
  */
-export function tolerateDatabaseOutages(log: { warn(details: object, message: string): void }): (reason: unknown) => void {
+export function tolerateDatabaseOutages(log: {
+  warn(details: object, message: string): void;
+}): (reason: unknown) => void {
   return (reason) => {
     if (!isDatabaseUnavailable(reason)) throw reason;
-    log.warn({ err: databaseErrorSummary(reason) }, 'a background database call failed while the database was unreachable');
+    log.warn(
+      { err: databaseErrorSummary(reason) },
+      'a background database call failed while the database was unreachable',
+    );
   };
 }
 

@@ -35,7 +35,9 @@ export interface DatabaseLogger {
 }
 
 /** Before the app's logger exists (start-up): one line per event. */
-const consoleLogger: DatabaseLogger = { warn: (details, message) => console.warn(`${message} ${JSON.stringify(details)}`) };
+const consoleLogger: DatabaseLogger = {
+  warn: (details, message) => console.warn(`${message} ${JSON.stringify(details)}`),
+};
 
 export { MIGRATIONS_FOLDER };
 
@@ -44,7 +46,9 @@ export const pgliteExtensions = { pg_trgm, unaccent };
 
 /** Opens PGlite at a directory (or in memory when dataDir is undefined). */
 export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
-  return dataDir ? PGlite.create(dataDir, { extensions: pgliteExtensions }) : PGlite.create({ extensions: pgliteExtensions });
+  return dataDir
+    ? PGlite.create(dataDir, { extensions: pgliteExtensions })
+    : PGlite.create({ extensions: pgliteExtensions });
 }
 
 export function wrapPglite(client: PGlite): Database {
@@ -71,7 +75,9 @@ export function wrapPglite(client: PGlite): Database {
 export function wrapPool(pool: pg.Pool): Database {
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   let log = consoleLogger;
-  pool.on('error', (error) => log.warn({ err: databaseErrorSummary(error) }, 'database connection lost; it will be replaced on the next query'));
+  pool.on('error', (error) =>
+    log.warn({ err: databaseErrorSummary(error) }, 'database connection lost; it will be replaced on the next query'),
+  );
   // pg-pool listens for errors only on idle connections: one that dies while checked out (inside a
   // transaction, between two statements) would emit an unheard 'error' and end the process. Its
   // next statement fails instead, and the request answers 503.
@@ -139,7 +145,10 @@ export async function openDatabase(config: Config['database'], options: OpenOpti
       giveUpAfterMs: options.startupWaitMs ?? 0,
       sleep: options.sleep,
       onRetry: ({ attempt, delayMs, error }) =>
-        log.warn({ attempt, retryInMs: delayMs, err: databaseErrorSummary(error) }, 'database unreachable at start-up; retrying'),
+        log.warn(
+          { attempt, retryInMs: delayMs, err: databaseErrorSummary(error) },
+          'database unreachable at start-up; retrying',
+        ),
     });
   } catch (error) {
     await database.close().catch(() => undefined);
@@ -159,7 +168,12 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
   // A connection of its own, without the pool's statement timeouts: waiting for another instance's
   // migration, or a long one, is not a hung request.
-  const { statement_timeout: _statement, query_timeout: _query, idle_in_transaction_session_timeout: _idle, ...settings } = database.pool!.options as pg.PoolConfig;
+  const {
+    statement_timeout: _statement,
+    query_timeout: _query,
+    idle_in_transaction_session_timeout: _idle,
+    ...settings
+  } = database.pool!.options as pg.PoolConfig;
   const client = new pg.Client(settings);
   // A connection lost mid-migration is reported by the failing query; the event must not end the process.
   client.on('error', () => undefined);

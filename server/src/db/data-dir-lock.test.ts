@@ -69,4 +69,3 @@ describe.runIf(hasPython)('lockDataDir with a real zombie owner', () => {
     }
   });
 });
-

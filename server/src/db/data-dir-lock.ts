@@ -61,7 +61,8 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
-      if (Number.isFinite(pid) && pid !== process.pid && isProcessAlive(pid)) throw new DataDirLockedError(dataDir, pid);
+      if (Number.isFinite(pid) && pid !== process.pid && isProcessAlive(pid))
+        throw new DataDirLockedError(dataDir, pid);
       rmSync(lockFile, { force: true });
     }
   }

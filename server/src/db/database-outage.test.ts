@@ -18,7 +18,12 @@ const quiet = { warn: () => undefined };
 const MISSING_GUIDE = '/api/guide/no-such-guide-0123';
 
 function databaseEnv(url: string) {
-  return { ...TEST_ENV, DATABASE_URL: url, DATABASE_CONNECT_TIMEOUT_MS: '5000', DATABASE_STATEMENT_TIMEOUT_MS: '10000' };
+  return {
+    ...TEST_ENV,
+    DATABASE_URL: url,
+    DATABASE_CONNECT_TIMEOUT_MS: '5000',
+    DATABASE_STATEMENT_TIMEOUT_MS: '10000',
+  };
 }
 
 describe.runIf(testDbKind() === 'postgres')('PostgreSQL outages', () => {
@@ -64,7 +69,10 @@ describe.runIf(testDbKind() === 'postgres')('PostgreSQL outages', () => {
       const guide = await t.app.inject({ method: 'GET', url: MISSING_GUIDE });
       expect(guide.statusCode).toBe(503);
       expect(guide.headers['retry-after']).toMatch(/^\d+$/);
-      expect(guide.json()).toEqual({ result: null, errors: [{ code: 'unavailable', description: 'errors.databaseUnavailable' }] });
+      expect(guide.json()).toEqual({
+        result: null,
+        errors: [{ code: 'unavailable', description: 'errors.databaseUnavailable' }],
+      });
       const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(503);
       expect(ready.headers['retry-after']).toMatch(/^\d+$/);
@@ -72,7 +80,10 @@ describe.runIf(testDbKind() === 'postgres')('PostgreSQL outages', () => {
       // Liveness does not depend on the database: the process is up and must not be restarted.
       expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
       // Also for a caller that sends a bearer token (a signed-in browser tab's probe): not checked here.
-      expect((await t.app.inject({ method: 'GET', url: '/healthz', headers: { authorization: `Bearer ${signedInToken}` } })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/healthz', headers: { authorization: `Bearer ${signedInToken}` } }))
+          .statusCode,
+      ).toBe(200);
 
       await proxy.restore();
 
@@ -115,7 +126,11 @@ describe.runIf(testDbKind() === 'postgres')('PostgreSQL outages', () => {
   it('answers 503 within the configured timeouts when the database host stops answering altogether', async () => {
     const proxy = await TcpProxy.start(target);
     // Short timeouts so the test does not sit out the defaults; nothing here measures time.
-    const env = { ...databaseEnv(proxy.urlFor(base.url!)), DATABASE_CONNECT_TIMEOUT_MS: '300', DATABASE_STATEMENT_TIMEOUT_MS: '200' };
+    const env = {
+      ...databaseEnv(proxy.urlFor(base.url!)),
+      DATABASE_CONNECT_TIMEOUT_MS: '300',
+      DATABASE_STATEMENT_TIMEOUT_MS: '200',
+    };
     const database = await openDatabase(loadConfig(env).database, { log: quiet });
     const t = await buildTestApp(env, database);
     try {
@@ -150,7 +165,9 @@ describe.runIf(testDbKind() === 'postgres')('PostgreSQL outages', () => {
     const t = await buildTestApp(databaseEnv(url.toString()), database);
     try {
       // Several requests at once leave several idle connections in the pool.
-      const warm = await Promise.all(Array.from({ length: 4 }, () => t.app.inject({ method: 'GET', url: MISSING_GUIDE })));
+      const warm = await Promise.all(
+        Array.from({ length: 4 }, () => t.app.inject({ method: 'GET', url: MISSING_GUIDE })),
+      );
       expect(warm.map((r) => r.statusCode)).toEqual([404, 404, 404, 404]);
       const pool = database.pool!;
       expect(pool.idleCount).toBeGreaterThan(0);
@@ -168,7 +185,10 @@ describe.runIf(testDbKind() === 'postgres')('PostgreSQL outages', () => {
       await admin.connect();
       // Two steps on purpose: in one statement the planner may call pg_terminate_backend before the
       // filters and end every session on the server.
-      const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1 and state = $2', [applicationName, 'idle']);
+      const { rows } = await admin.query<{ pid: number }>(
+        'select pid from pg_stat_activity where application_name = $1 and state = $2',
+        [applicationName, 'idle'],
+      );
       for (const { pid } of rows) await admin.query('select pg_terminate_backend($1::int)', [pid]);
       await admin.end();
       terminated = rows.length;
@@ -216,7 +236,9 @@ describe.runIf(testDbKind() === 'postgres')('PostgreSQL outages', () => {
     const config = loadConfig(databaseEnv(proxy.urlFor(base.url!)));
     const waits: number[] = [];
     try {
-      await expect(openDatabase(config.database, { startupWaitMs: 4_000, log: quiet, sleep: async (ms) => void waits.push(ms) })).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      await expect(
+        openDatabase(config.database, { startupWaitMs: 4_000, log: quiet, sleep: async (ms) => void waits.push(ms) }),
+      ).rejects.toMatchObject({ code: 'ECONNREFUSED' });
       // 0.5 + 1 + 2 s fit in 4 s; the next wait (4 s) would not.
       expect(waits).toEqual([500, 1000, 2000]);
     } finally {

@@ -30,7 +30,11 @@ const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatM
 /** The plan nodes of a query (EXPLAIN without ANALYZE: the plan only). */
 async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<PlanNode[]> {
   const { sql: text, params } = query.toSQL();
-  const client = (t.database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> } }).$client;
+  const client = (
+    t.database.db as unknown as {
+      $client: { query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+    }
+  ).$client;
   const { rows } = await client.query(`explain (format json) ${text}`, params);
   const raw = rows[0]!['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
@@ -40,9 +44,20 @@ async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): P
 const BIG_TABLES = ['properties', 'media', 'guide_event_counts'];
 
 function expectIndexed(plan: PlanNode[], index: string) {
-  const described = plan.map((n) => `${n['Node Type']}${n['Relation Name'] ? ` on ${n['Relation Name']}` : ''}${n['Index Name'] ? ` using ${n['Index Name']}` : ''}`).join('\n');
-  expect(plan.some((n) => n['Index Name'] === index), described).toBe(true);
-  expect(plan.filter((n) => n['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(n['Relation Name'] ?? '')), described).toEqual([]);
+  const described = plan
+    .map(
+      (n) =>
+        `${n['Node Type']}${n['Relation Name'] ? ` on ${n['Relation Name']}` : ''}${n['Index Name'] ? ` using ${n['Index Name']}` : ''}`,
+    )
+    .join('\n');
+  expect(
+    plan.some((n) => n['Index Name'] === index),
+    described,
+  ).toBe(true);
+  expect(
+    plan.filter((n) => n['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(n['Relation Name'] ?? '')),
+    described,
+  ).toEqual([]);
 }
 
 beforeAll(async () => {
@@ -84,7 +99,10 @@ afterAll(async () => {
 describe('query plans at size', () => {
   it('a page of the property list reads the (owner, id) index', async () => {
     const repo = new PropertyRepository(t.database.db);
-    expectIndexed(await planOf(repo.listVisibleQuery(manager.userId, { limit: 25, after: propertyId + 500 })), 'properties_owner_id_idx');
+    expectIndexed(
+      await planOf(repo.listVisibleQuery(manager.userId, { limit: 25, after: propertyId + 500 })),
+      'properties_owner_id_idx',
+    );
     expectIndexed(await planOf(repo.listVisibleQuery(manager.userId, { propertyId })), 'properties_owner_id_idx');
     // And the pages really are the manager's properties in order.
     const page = await repo.listVisible(manager.userId, { limit: 25, after: propertyId });
@@ -93,7 +111,10 @@ describe('query plans at size', () => {
   });
 
   it('the light list reads the (owner, id) index', async () => {
-    expectIndexed(await planOf(new PropertyRepository(t.database.db).listItemsQuery(manager.userId)), 'properties_owner_id_idx');
+    expectIndexed(
+      await planOf(new PropertyRepository(t.database.db).listItemsQuery(manager.userId)),
+      'properties_owner_id_idx',
+    );
   });
 
   it("a guest read's freshness check reads the slug index", async () => {
@@ -104,12 +125,25 @@ describe('query plans at size', () => {
     // The query of MediaRepository.page.
     const where = and(eq(media.propertyId, propertyId + 10), eq(media.mediaSourceId, 1));
     const db = t.database.db;
-    expectIndexed(await planOf(db.select().from(media).where(where).orderBy(desc(media.createDate), desc(media.id)).limit(15).offset(15)), 'media_property_source_idx');
+    expectIndexed(
+      await planOf(
+        db.select().from(media).where(where).orderBy(desc(media.createDate), desc(media.id)).limit(15).offset(15),
+      ),
+      'media_property_source_idx',
+    );
     expectIndexed(await planOf(db.select({ value: count() }).from(media).where(where)), 'media_property_source_idx');
   });
 
   it("a guide's guest counters read their primary key", async () => {
     const db = t.database.db;
-    expectIndexed(await planOf(db.select().from(guideEventCounts).where(eq(guideEventCounts.propertyId, propertyId + 5))), 'guide_event_counts_property_id_day_event_type_section_id_pk');
+    expectIndexed(
+      await planOf(
+        db
+          .select()
+          .from(guideEventCounts)
+          .where(eq(guideEventCounts.propertyId, propertyId + 5)),
+      ),
+      'guide_event_counts_property_id_day_event_type_section_id_pk',
+    );
   });
 });

@@ -22,7 +22,8 @@ interface Logger {
 }
 
 /** pg-boss's database interface for the application's database (PGlite or the pg pool). */
-export const bossDb = (database: Database): PgBoss.Db => (database.kind === 'pglite' ? pgliteAdapter(database) : poolAdapter(database));
+export const bossDb = (database: Database): PgBoss.Db =>
+  database.kind === 'pglite' ? pgliteAdapter(database) : poolAdapter(database);
 
 /** pg-boss's database interface over PGlite: parameterised statements go through query(), scripts through exec(). */
 function pgliteAdapter(database: Database): PgBoss.Db {
@@ -40,7 +41,10 @@ function pgliteAdapter(database: Database): PgBoss.Db {
 
 function poolAdapter(database: Database): PgBoss.Db {
   const pool = database.pool!;
-  return { executeSql: async (text: string, values?: unknown[]) => (pool.ending ? AFTER_CLOSE : pool.query(text, values as unknown[])) };
+  return {
+    executeSql: async (text: string, values?: unknown[]) =>
+      pool.ending ? AFTER_CLOSE : pool.query(text, values as unknown[]),
+  };
 }
 
 /**
@@ -139,7 +143,12 @@ export class AppJobs {
    * boss.work, with the handler's batches tracked so that stopQueues can wait for this queue's own
    * jobs (and no other module's). Answers the worker id (for notifyWorker).
    */
-  async work<T extends object>(boss: PgBoss, queue: string, options: PgBoss.WorkOptions, handler: (jobs: PgBoss.Job<T>[]) => Promise<unknown>): Promise<string> {
+  async work<T extends object>(
+    boss: PgBoss,
+    queue: string,
+    options: PgBoss.WorkOptions,
+    handler: (jobs: PgBoss.Job<T>[]) => Promise<unknown>,
+  ): Promise<string> {
     const id = await boss.work<T>(queue, options, (jobs) => {
       const batches = this.running.get(queue) ?? new Set<Running>();
       this.running.set(queue, batches);
@@ -171,7 +180,8 @@ export class AppJobs {
     if (!boss) return;
     try {
       await this.offWork(boss, queues);
-      const batches = () => queues.flatMap((queue) => [...(this.running.get(queue) ?? [])].map((batch) => ({ queue, batch })));
+      const batches = () =>
+        queues.flatMap((queue) => [...(this.running.get(queue) ?? [])].map((batch) => ({ queue, batch })));
       const inProgress = batches();
       if (inProgress.length) {
         let timer: NodeJS.Timeout | undefined;
@@ -201,7 +211,9 @@ export class AppJobs {
     this.stopped = true;
     const boss = this.boss ?? (await this.starter.settled());
     if (!boss) return;
-    await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs }).catch((error: unknown) => this.log.warn({ err: error }, 'job queue did not stop cleanly'));
+    await boss
+      .stop({ graceful: true, wait: true, close: false, timeout: timeoutMs })
+      .catch((error: unknown) => this.log.warn({ err: error }, 'job queue did not stop cleanly'));
     this.worked.clear();
     this.boss = null;
   }

@@ -21,7 +21,9 @@ afterAll(async () => {
 async function failedInsert(): Promise<unknown> {
   await database.db.insert(users).values({ email: EMAIL, passwordHash: HASH, firstName: 'Leaky', lastName: 'Person' });
   try {
-    await database.db.insert(users).values({ email: EMAIL, passwordHash: HASH, firstName: 'Leaky', lastName: 'Person' });
+    await database.db
+      .insert(users)
+      .values({ email: EMAIL, passwordHash: HASH, firstName: 'Leaky', lastName: 'Person' });
   } catch (error) {
     return error;
   }
@@ -42,7 +44,12 @@ describe('log redaction', () => {
   it('writes no e-mail, hash, token or password in any line of the server logger', async () => {
     const lines: string[] = [];
     const config = loadConfig({ ...TEST_ENV, LOG_LEVEL: 'info' });
-    const app = await buildApp({ config, database, logger: serverLoggerOptions('info', { write: (line) => void lines.push(line) }), webDistDir: null });
+    const app = await buildApp({
+      config,
+      database,
+      logger: serverLoggerOptions('info', { write: (line) => void lines.push(line) }),
+      webDistDir: null,
+    });
     app.get('/api/boom', async () => {
       throw await failedInsert().catch((e: unknown) => e);
     });
@@ -52,11 +59,15 @@ describe('log redaction', () => {
       const res = await app.inject({ method: 'GET', url: '/api/boom' });
       expect(res.statusCode).toBe(500);
       expect(res.body).not.toContain(EMAIL);
-      app.log.info({ password: 'hunter2-password', user: { refreshToken: 'rt-secret-value', accessCode: '4821' } }, 'a careless line');
+      app.log.info(
+        { password: 'hunter2-password', user: { refreshToken: 'rt-secret-value', accessCode: '4821' } },
+        'a careless line',
+      );
       const all = lines.join('');
       expect(all).toContain('unhandled error');
       expect(all).toContain('a careless line');
-      for (const secret of [EMAIL, 'c2FsdHNhbHRzYWx0', 'hunter2-password', 'rt-secret-value', '"4821"']) expect(all).not.toContain(secret);
+      for (const secret of [EMAIL, 'c2FsdHNhbHRzYWx0', 'hunter2-password', 'rt-secret-value', '"4821"'])
+        expect(all).not.toContain(secret);
     } finally {
       await app.close();
     }

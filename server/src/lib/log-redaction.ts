@@ -9,7 +9,17 @@ export const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-guide-code"]',
-  ...['password', 'newPassword', 'currentPassword', 'passwordHash', 'token', 'refreshToken', 'accessCode', 'secret', 'apiKey'].flatMap((key) => [key, `*.${key}`]),
+  ...[
+    'password',
+    'newPassword',
+    'currentPassword',
+    'passwordHash',
+    'token',
+    'refreshToken',
+    'accessCode',
+    'secret',
+    'apiKey',
+  ].flatMap((key) => [key, `*.${key}`]),
 ];
 
 const REDACTED = '[redacted]';
@@ -21,7 +31,12 @@ const MAX_CAUSE_DEPTH = 4;
 
 const scrub = (text: string) => text.replace(PARAMS_IN_MESSAGE, `\nparams: ${REDACTED}`);
 
-type SerializedError = Record<string, unknown> & { type?: string; message?: string; stack?: string; cause?: SerializedError };
+type SerializedError = Record<string, unknown> & {
+  type?: string;
+  message?: string;
+  stack?: string;
+  cause?: SerializedError;
+};
 
 /**
  * The `err` serializer: name, message, stack and code-like fields of an error and its causes, with
@@ -39,6 +54,7 @@ export function serializeError(error: unknown, depth = 0): SerializedError | unk
       out[key] = typeof value === 'string' ? scrub(value) : value;
     }
   }
-  if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH) out.cause = serializeError(error.cause, depth + 1) as SerializedError;
+  if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH)
+    out.cause = serializeError(error.cause, depth + 1) as SerializedError;
   return out;
 }

@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { fetchPolicyFromConfig, isBlockedAddress, parseAllowHosts, safeFetch, SafeFetchError, vetUrl, type SafeFetchErrorKind } from './safe-fetch';
+import {
+  fetchPolicyFromConfig,
+  isBlockedAddress,
+  parseAllowHosts,
+  safeFetch,
+  SafeFetchError,
+  vetUrl,
+  type SafeFetchErrorKind,
+} from './safe-fetch';
 
 /** A local server whose answers each test sets; it counts connections and keeps the requests it saw. */
 let server: Server;
@@ -74,7 +82,15 @@ describe('isBlockedAddress', () => {
     expect(isBlockedAddress(ip)).toBe(true);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700::6810:85e5', '::ffff:8.8.8.8', '64:ff9b::808:808'])('accepts the public address %s', (ip) => {
+  it.each([
+    '93.184.216.34',
+    '8.8.8.8',
+    '172.32.0.1',
+    '100.128.0.1',
+    '2606:4700::6810:85e5',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+  ])('accepts the public address %s', (ip) => {
     expect(isBlockedAddress(ip)).toBe(false);
   });
 });
@@ -120,7 +136,15 @@ describe('safeFetch', () => {
   });
 
   it('refuses a host name that resolves to a private address, and one with any private address among its answers', async () => {
-    const resolve = (name: string) => Promise.resolve(name === 'mixed.test' ? [{ address: '93.184.216.34', family: 4 as const }, { address: '10.1.2.3', family: 4 as const }] : [{ address: '192.168.10.10', family: 4 as const }]);
+    const resolve = (name: string) =>
+      Promise.resolve(
+        name === 'mixed.test'
+          ? [
+              { address: '93.184.216.34', family: 4 as const },
+              { address: '10.1.2.3', family: 4 as const },
+            ]
+          : [{ address: '192.168.10.10', family: 4 as const }],
+      );
     expect(await kindOf(safeFetch('http://internal.test/', { resolve }))).toBe('refused');
     expect(await kindOf(safeFetch('http://mixed.test/', { resolve }))).toBe('refused');
   });
@@ -128,7 +152,12 @@ describe('safeFetch', () => {
   it('connects to the address it vetted, not to a second DNS answer', async () => {
     let lookups = 0;
     // The first answer is the vetted one; a rebinding resolver would answer differently afterwards.
-    const resolve = () => Promise.resolve(lookups++ === 0 ? [{ address: '127.0.0.1', family: 4 as const }] : [{ address: '10.9.9.9', family: 4 as const }]);
+    const resolve = () =>
+      Promise.resolve(
+        lookups++ === 0
+          ? [{ address: '127.0.0.1', family: 4 as const }]
+          : [{ address: '10.9.9.9', family: 4 as const }],
+      );
     const result = await safeFetch(`http://calendar.test:${port}/x`, { allowHosts: ['127.0.0.1'], resolve });
     expect(result.body.toString()).toBe('ok');
     expect(lookups).toBe(1);
@@ -150,7 +179,9 @@ describe('safeFetch', () => {
     // ... and refused when only the first host's name is.
     const resolve = () => Promise.resolve([{ address: '127.0.0.1', family: 4 as const }]);
     seen = [];
-    expect(await kindOf(safeFetch(`http://calendar.test:${port}/evil-decimal`, { allowHosts: ['calendar.test'], resolve }))).toBe('refused');
+    expect(
+      await kindOf(safeFetch(`http://calendar.test:${port}/evil-decimal`, { allowHosts: ['calendar.test'], resolve })),
+    ).toBe('refused');
     expect(seen.map((r) => r.url)).toEqual(['/evil-decimal']);
   });
 
@@ -208,10 +239,18 @@ describe('safeFetch', () => {
 
   it('sends the validators it is given and reports a 304 as not modified', async () => {
     handler = (req, res) => {
-      if (req.headers['if-none-match'] === '"v1"' && req.headers['if-modified-since'] === 'Wed, 21 Oct 2026 07:28:00 GMT') res.writeHead(304).end();
+      if (
+        req.headers['if-none-match'] === '"v1"' &&
+        req.headers['if-modified-since'] === 'Wed, 21 Oct 2026 07:28:00 GMT'
+      )
+        res.writeHead(304).end();
       else res.end('changed');
     };
-    const result = await safeFetch(`http://127.0.0.1:${port}/`, { ...local, etag: '"v1"', lastModified: 'Wed, 21 Oct 2026 07:28:00 GMT' });
+    const result = await safeFetch(`http://127.0.0.1:${port}/`, {
+      ...local,
+      etag: '"v1"',
+      lastModified: 'Wed, 21 Oct 2026 07:28:00 GMT',
+    });
     expect(result).toMatchObject({ status: 304, notModified: true });
     expect(result.body.length).toBe(0);
   });
@@ -227,14 +266,29 @@ describe('safeFetch', () => {
 
 describe('vetUrl and parseAllowHosts', () => {
   it('resolves host names through the given resolver and returns the address to connect to', async () => {
-    const target = await vetUrl('https://calendar.example/ical.ics', { resolve: () => Promise.resolve([{ address: '93.184.216.34', family: 4 }]) });
+    const target = await vetUrl('https://calendar.example/ical.ics', {
+      resolve: () => Promise.resolve([{ address: '93.184.216.34', family: 4 }]),
+    });
     expect(target).toMatchObject({ hostname: 'calendar.example', address: { address: '93.184.216.34', family: 4 } });
   });
 
   it('takes its policy from the configuration', () => {
-    const config = loadConfig({ PUBLIC_URL: 'http://guidebook.test', FETCH_ALLOW_HOSTS: '127.0.0.1, Calendar.Local', FETCH_TIMEOUT_MS: '2500', FETCH_MAX_BYTES: '65536' });
-    expect(fetchPolicyFromConfig(config)).toEqual({ allowHosts: ['127.0.0.1', 'calendar.local'], timeoutMs: 2500, maxBytes: 65536 });
-    expect(fetchPolicyFromConfig(loadConfig({ PUBLIC_URL: 'http://guidebook.test' }))).toEqual({ allowHosts: [], timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024 });
+    const config = loadConfig({
+      PUBLIC_URL: 'http://guidebook.test',
+      FETCH_ALLOW_HOSTS: '127.0.0.1, Calendar.Local',
+      FETCH_TIMEOUT_MS: '2500',
+      FETCH_MAX_BYTES: '65536',
+    });
+    expect(fetchPolicyFromConfig(config)).toEqual({
+      allowHosts: ['127.0.0.1', 'calendar.local'],
+      timeoutMs: 2500,
+      maxBytes: 65536,
+    });
+    expect(fetchPolicyFromConfig(loadConfig({ PUBLIC_URL: 'http://guidebook.test' }))).toEqual({
+      allowHosts: [],
+      timeoutMs: 10_000,
+      maxBytes: 5 * 1024 * 1024,
+    });
   });
 
   it('parses the allow list in lower case and without IPv6 brackets', () => {

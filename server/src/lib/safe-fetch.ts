@@ -73,7 +73,9 @@ export interface SafeFetchResult {
 export const SAFE_FETCH_DEFAULTS = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 } as const;
 
 /** The policy the configuration sets (FETCH_ALLOW_HOSTS, FETCH_TIMEOUT_MS, FETCH_MAX_BYTES). */
-export const fetchPolicyFromConfig = (config: Pick<Config, 'FETCH_ALLOW_HOSTS' | 'FETCH_TIMEOUT_MS' | 'FETCH_MAX_BYTES'>): SafeFetchPolicy => ({
+export const fetchPolicyFromConfig = (
+  config: Pick<Config, 'FETCH_ALLOW_HOSTS' | 'FETCH_TIMEOUT_MS' | 'FETCH_MAX_BYTES'>,
+): SafeFetchPolicy => ({
   allowHosts: config.FETCH_ALLOW_HOSTS,
   timeoutMs: config.FETCH_TIMEOUT_MS,
   maxBytes: config.FETCH_MAX_BYTES,
@@ -143,7 +145,8 @@ function isBlockedV6(ip: string): boolean {
   // ::ffff:a.b.c.d (IPv4-mapped): judged as the IPv4 address it maps to.
   if (allZeroUntil(5) && g[5] === 0xffff) return isBlockedV4(groupsToV4(g[6]!, g[7]!));
   // 64:ff9b::a.b.c.d (NAT64): judged as the embedded IPv4 address.
-  if (first === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return isBlockedV4(groupsToV4(g[6]!, g[7]!));
+  if (first === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0))
+    return isBlockedV4(groupsToV4(g[6]!, g[7]!));
   // 2002:aabb:ccdd::/48 (6to4): judged as the embedded IPv4 address.
   if (first === 0x2002) return isBlockedV4(groupsToV4(g[1]!, g[2]!));
   if (first === 0x2001 && g[1] === 0) return true; // Teredo (2001::/32): tunnels to arbitrary IPv4
@@ -165,14 +168,15 @@ export function isBlockedAddress(ip: string): boolean {
 }
 
 /** Canonical form for allow-list comparisons: lower case, IPv6 without brackets. */
-const canonicalHost = (host: string) => host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+const canonicalHost = (host: string) =>
+  host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
 
 /** Parses FETCH_ALLOW_HOSTS-style text (comma-separated host names or addresses). */
 export const parseAllowHosts = (value: string | undefined): string[] =>
-  (value ?? '')
-    .split(',')
-    .map(canonicalHost)
-    .filter(Boolean);
+  (value ?? '').split(',').map(canonicalHost).filter(Boolean);
 
 // ---------------------------------------------------------------------------------------------
 // Vetting
@@ -202,7 +206,8 @@ export async function vetUrl(input: string | URL, policy: SafeFetchPolicy = {}):
   } catch {
     throw new SafeFetchError('refused', 'not a valid URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SafeFetchError('refused', `protocol ${url.protocol} is not allowed`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new SafeFetchError('refused', `protocol ${url.protocol} is not allowed`);
   const hostname = canonicalHost(url.hostname);
   if (!hostname) throw new SafeFetchError('refused', 'no host');
   const allow = new Set(policy.allowHosts ?? []);
@@ -220,7 +225,9 @@ export async function vetUrl(input: string | URL, policy: SafeFetchPolicy = {}):
     if (!addresses.length) throw new SafeFetchError('unreachable', 'host name does not resolve');
   }
   // Every address must pass: a name that resolves to a public and a private address is refused.
-  const blocked = addresses.find((a) => isBlockedAddress(a.address) && !hostAllowed && !allow.has(canonicalHost(a.address)));
+  const blocked = addresses.find(
+    (a) => isBlockedAddress(a.address) && !hostAllowed && !allow.has(canonicalHost(a.address)),
+  );
   if (blocked) throw new SafeFetchError('refused', 'the address is not a public internet address');
   return { url, hostname, address: addresses[0]! };
 }
@@ -232,7 +239,8 @@ export async function vetUrl(input: string | URL, policy: SafeFetchPolicy = {}):
 const pinnedLookup =
   (address: ResolvedAddress): LookupFunction =>
   (_hostname, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as (err: null, addresses: ResolvedAddress[]) => void)(null, [address]);
+    if ((options as { all?: boolean }).all)
+      (callback as (err: null, addresses: ResolvedAddress[]) => void)(null, [address]);
     else callback(null, address.address, address.family);
   };
 
@@ -260,7 +268,13 @@ interface Hop {
   target: VettedTarget;
 }
 
-function request(target: VettedTarget, headers: Record<string, string>, signal: AbortSignal, method = 'GET', body?: Buffer): Promise<Hop> {
+function request(
+  target: VettedTarget,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  method = 'GET',
+  body?: Buffer,
+): Promise<Hop> {
   return new Promise((resolve, reject) => {
     const client = target.url.protocol === 'https:' ? https : http;
     const req = client.request(
@@ -308,7 +322,13 @@ function readBody(response: IncomingMessage, maxBytes: number, signal: AbortSign
       done = true;
       resolve(Buffer.concat(chunks));
     });
-    source.on('error', (error) => fail(signal.aborted ? error : new SafeFetchError('unreachable', `the answer could not be read (${errorCode(error)})`)));
+    source.on('error', (error) =>
+      fail(
+        signal.aborted
+          ? error
+          : new SafeFetchError('unreachable', `the answer could not be read (${errorCode(error)})`),
+      ),
+    );
     response.on('error', (error) => fail(error));
     response.on('aborted', () => fail(new SafeFetchError('unreachable', 'the connection closed early')));
   });
@@ -373,7 +393,12 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
         }
         continue;
       }
-      const result = { status, contentType: header(response, 'content-type'), etag: header(response, 'etag'), lastModified: header(response, 'last-modified') };
+      const result = {
+        status,
+        contentType: header(response, 'content-type'),
+        etag: header(response, 'etag'),
+        lastModified: header(response, 'last-modified'),
+      };
       if (status === 304) {
         response.resume();
         return { ...result, notModified: true, body: Buffer.alloc(0) };
@@ -438,7 +463,11 @@ function capped(source: NodeJS.ReadableStream, maxBytes: number, onTooLarge: () 
         }
         controller.enqueue(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
       } catch (error) {
-        controller.error(error instanceof SafeFetchError ? error : new SafeFetchError('unreachable', `the answer could not be read (${errorCode(error)})`));
+        controller.error(
+          error instanceof SafeFetchError
+            ? error
+            : new SafeFetchError('unreachable', `the answer could not be read (${errorCode(error)})`),
+        );
       }
     },
     async cancel() {
@@ -473,7 +502,8 @@ export function createSafeFetch(policy: SafeFetchPolicy = {}): SafeFetchFn {
       headers[name] = value;
     });
     let method = (init.method ?? 'GET').toUpperCase();
-    let body: Buffer | undefined = init.body == null ? undefined : typeof init.body === 'string' ? Buffer.from(init.body) : Buffer.from(init.body);
+    let body: Buffer | undefined =
+      init.body == null ? undefined : typeof init.body === 'string' ? Buffer.from(init.body) : Buffer.from(init.body);
     let url: URL;
     try {
       url = new URL(input);
@@ -510,7 +540,8 @@ export function createSafeFetch(policy: SafeFetchPolicy = {}): SafeFetchFn {
           throw new SafeFetchError('tooLarge', `the answer declares ${declared} bytes, more than ${maxBytes}`);
         }
         const out = new Headers();
-        for (let i = 0; i + 1 < response.rawHeaders.length; i += 2) out.append(response.rawHeaders[i]!, response.rawHeaders[i + 1]!);
+        for (let i = 0; i + 1 < response.rawHeaders.length; i += 2)
+          out.append(response.rawHeaders[i]!, response.rawHeaders[i + 1]!);
         const decode = decoder(header(response, 'content-encoding') ?? undefined);
         if (decode) {
           out.delete('content-encoding');
@@ -527,7 +558,11 @@ export function createSafeFetch(policy: SafeFetchPolicy = {}): SafeFetchFn {
         }
         const source = decode ? response.pipe(decode) : response;
         response.on('error', (error) => decode?.destroy(error));
-        return new Response(capped(source, maxBytes, stop), { status, statusText: response.statusMessage ?? '', headers: out });
+        return new Response(capped(source, maxBytes, stop), {
+          status,
+          statusText: response.statusMessage ?? '',
+          headers: out,
+        });
       }
     } catch (error) {
       throw failed(error);

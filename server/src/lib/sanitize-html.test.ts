@@ -21,27 +21,39 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="https://example.com/x?a=1&amp;b=2" target="_blank" rel="opener">site</a>')).toBe(
       '<a href="https://example.com/x?a=1&amp;b=2" rel="noopener noreferrer">site</a>',
     );
-    expect(sanitizeRichText('<a href="mailto:host@example.com">mail</a>')).toBe('<a href="mailto:host@example.com" rel="noopener noreferrer">mail</a>');
-    expect(sanitizeRichText('<a href="tel:+34 600 000 000">call</a>')).toBe('<a href="tel:+34 600 000 000" rel="noopener noreferrer">call</a>');
-  });
-
-  it('closes a safe link correctly after an unsafe one was unwrapped', () => {
-    expect(sanitizeRichText('<p><a href="javascript:x">a</a><a href="https://ok.example">ok</a></p><p><a>b</a><em>c</em></p>')).toBe(
-      '<p>a<a href="https://ok.example" rel="noopener noreferrer">ok</a></p><p>b<em>c</em></p>',
+    expect(sanitizeRichText('<a href="mailto:host@example.com">mail</a>')).toBe(
+      '<a href="mailto:host@example.com" rel="noopener noreferrer">mail</a>',
+    );
+    expect(sanitizeRichText('<a href="tel:+34 600 000 000">call</a>')).toBe(
+      '<a href="tel:+34 600 000 000" rel="noopener noreferrer">call</a>',
     );
   });
 
+  it('closes a safe link correctly after an unsafe one was unwrapped', () => {
+    expect(
+      sanitizeRichText(
+        '<p><a href="javascript:x">a</a><a href="https://ok.example">ok</a></p><p><a>b</a><em>c</em></p>',
+      ),
+    ).toBe('<p>a<a href="https://ok.example" rel="noopener noreferrer">ok</a></p><p>b<em>c</em></p>');
+  });
+
   it('maps synonyms onto the allow-list', () => {
-    expect(sanitizeRichText('<b>a</b><i>b</i><del>c</del><h1>d</h1><h4>e</h4>')).toBe('<strong>a</strong><em>b</em><s>c</s><h2>d</h2><h3>e</h3>');
+    expect(sanitizeRichText('<b>a</b><i>b</i><del>c</del><h1>d</h1><h4>e</h4>')).toBe(
+      '<strong>a</strong><em>b</em><s>c</s><h2>d</h2><h3>e</h3>',
+    );
   });
 
   it('drops scripts and styles with their content', () => {
-    const out = sanitizeRichText('<p>a</p><script>alert(1)</script><style>p{color:red}</style><SCRIPT SRC=//x.js></SCRIPT><p>b</p>');
+    const out = sanitizeRichText(
+      '<p>a</p><script>alert(1)</script><style>p{color:red}</style><SCRIPT SRC=//x.js></SCRIPT><p>b</p>',
+    );
     expect(out).toBe('<p>a</p><p>b</p>');
   });
 
   it('drops event handlers, style and class attributes', () => {
-    const out = sanitizeRichText('<p onclick="alert(1)" style="background:url(javascript:alert(1))" class="x" id="y">t</p><strong onmouseover=alert(1)>s</strong>');
+    const out = sanitizeRichText(
+      '<p onclick="alert(1)" style="background:url(javascript:alert(1))" class="x" id="y">t</p><strong onmouseover=alert(1)>s</strong>',
+    );
     expect(out).toBe('<p>t</p><strong>s</strong>');
   });
 
@@ -81,7 +93,9 @@ describe('sanitizeRichText', () => {
       expect(out, html).not.toMatch(/alert|msgbox|evil|relative/);
       expect(out, html).toMatch(/x/);
     }
-    expect(sanitizeRichText('<a href="https://ok.example" onclick="alert(1)">x</a>')).toBe('<a href="https://ok.example" rel="noopener noreferrer">x</a>');
+    expect(sanitizeRichText('<a href="https://ok.example" onclick="alert(1)">x</a>')).toBe(
+      '<a href="https://ok.example" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it('survives nested, broken and unclosed markup', () => {
@@ -123,7 +137,10 @@ describe('sanitizeRichText', () => {
 
 describe('sanitizeLocalized', () => {
   it('sanitises each language and keeps missing ones missing', () => {
-    expect(sanitizeLocalized({ en: '<p onclick=x>Hi</p><script>x</script>', es: '<b>Hola</b>' })).toEqual({ en: '<p>Hi</p>', es: '<strong>Hola</strong>' });
+    expect(sanitizeLocalized({ en: '<p onclick=x>Hi</p><script>x</script>', es: '<b>Hola</b>' })).toEqual({
+      en: '<p>Hi</p>',
+      es: '<strong>Hola</strong>',
+    });
     expect(sanitizeLocalized({ es: 'x' })).toEqual({ es: 'x' });
   });
 });

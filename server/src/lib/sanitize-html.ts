@@ -1,13 +1,50 @@
 import sanitize from 'sanitize-html';
 
 /** The only elements rich text may keep. Everything else is unwrapped (text kept) or dropped. */
-export const RICH_TEXT_TAGS = ['p', 'br', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'blockquote', 'code'] as const;
+export const RICH_TEXT_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'blockquote',
+  'code',
+] as const;
 
 /** Link targets a guest may follow. Relative links, data:, javascript:, vbscript:... are refused. */
 const SAFE_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[0-9+()\-.\s/]+)$/i;
 
 /** Elements whose content is never text for a reader: dropped together with everything inside. */
-const DROPPED_WITH_CONTENT = ['script', 'style', 'textarea', 'option', 'select', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math', 'template', 'title', 'head', 'xmp', 'noembed', 'noframes', 'plaintext'];
+const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'select',
+  'noscript',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'svg',
+  'math',
+  'template',
+  'title',
+  'head',
+  'xmp',
+  'noembed',
+  'noframes',
+  'plaintext',
+];
 
 /**
  * A link's href when it is safe, else null. The parser has already decoded entities
@@ -79,7 +116,7 @@ export function sanitizeRichText(html: string): string {
 /** Sanitises each language of a `{ en?, es? }` text. */
 export function sanitizeLocalized<T extends Partial<Record<string, string>>>(text: T): T {
   const out: Partial<Record<string, string>> = {};
-  for (const [locale, value] of Object.entries(text)) if (typeof value === 'string') out[locale] = sanitizeRichText(value);
+  for (const [locale, value] of Object.entries(text))
+    if (typeof value === 'string') out[locale] = sanitizeRichText(value);
   return out as T;
 }
-

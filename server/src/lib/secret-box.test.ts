@@ -31,7 +31,10 @@ describe('SecretBox', () => {
   it('opens values of an older key after a new one is configured, and seals with the new one', () => {
     const old = new SecretBox([material('the database key, long enough 0123456789')], 'totp');
     const sealedOld = old.seal('OLDSECRET');
-    const both = new SecretBox([material('DATA_ENCRYPTION_KEY set later, long enough'), material('the database key, long enough 0123456789')], 'totp');
+    const both = new SecretBox(
+      [material('DATA_ENCRYPTION_KEY set later, long enough'), material('the database key, long enough 0123456789')],
+      'totp',
+    );
     expect(both.open(sealedOld)).toBe('OLDSECRET');
     expect(both.needsResealing(sealedOld)).toBe(true);
     expect(both.needsResealing(both.seal('x'))).toBe(false);

@@ -70,7 +70,10 @@ export class SecretBox {
 
 /** The database-kept key material, created once (the first instance to start wins). */
 async function databaseKey(db: Db): Promise<Uint8Array> {
-  await db.insert(appSettings).values({ key: FALLBACK_KEY_SETTING, value: randomBytes(32).toString('base64') }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key: FALLBACK_KEY_SETTING, value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, FALLBACK_KEY_SETTING));
   return new Uint8Array(Buffer.from(row!.value, 'base64'));
 }

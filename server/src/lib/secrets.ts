@@ -4,7 +4,8 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Hex HMAC-SHA-256. */
-export const hmacSha256Hex = (key: string | Uint8Array, value: string) => createHmac('sha256', key).update(value).digest('hex');
+export const hmacSha256Hex = (key: string | Uint8Array, value: string) =>
+  createHmac('sha256', key).update(value).digest('hex');
 
 /** An unguessable opaque token (base64url), for refresh tokens and link codes. */
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');

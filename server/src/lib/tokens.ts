@@ -53,9 +53,19 @@ export class TokenService {
         // It also accepts one without an audience, as signed before tokens carried one, so those sessions refresh.
         ...(options.ignoreExpiry ? { currentDate: new Date(0) } : { audience: AUDIENCE }),
       });
-      if (options.ignoreExpiry && payload.aud !== undefined && payload.aud !== AUDIENCE && !(Array.isArray(payload.aud) && payload.aud.length === 1 && payload.aud[0] === AUDIENCE)) return null;
+      if (
+        options.ignoreExpiry &&
+        payload.aud !== undefined &&
+        payload.aud !== AUDIENCE &&
+        !(Array.isArray(payload.aud) && payload.aud.length === 1 && payload.aud[0] === AUDIENCE)
+      )
+        return null;
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-      const role = Array.isArray(payload.role) ? payload.role.filter((r): r is string => typeof r === 'string') : typeof payload.role === 'string' ? [payload.role] : [];
+      const role = Array.isArray(payload.role)
+        ? payload.role.filter((r): r is string => typeof r === 'string')
+        : typeof payload.role === 'string'
+          ? [payload.role]
+          : [];
       return { sub: payload.sub, sid: payload.sid, role };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;

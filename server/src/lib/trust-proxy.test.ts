@@ -10,7 +10,12 @@ async function clientIp(value: string, socket: string, forwardedFor?: string): P
   const app = Fastify({ trustProxy: trustProxyOption(setting(value)) });
   app.get('/ip', async (request) => ({ ip: request.ip }));
   try {
-    const res = await app.inject({ method: 'GET', url: '/ip', remoteAddress: socket, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/ip',
+      remoteAddress: socket,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    });
     return (res.json() as { ip: string }).ip;
   } finally {
     await app.close();
@@ -26,7 +31,13 @@ describe('TRUST_PROXY', () => {
     expect(setting('true')).toBe(true);
     expect(setting('1')).toBe(1);
     expect(setting('2')).toBe(2);
-    expect(setting('10.0.0.0/8, 127.0.0.1,::1, fd00::/8, loopback')).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+    expect(setting('10.0.0.0/8, 127.0.0.1,::1, fd00::/8, loopback')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('refuses what is neither, naming the variable', () => {

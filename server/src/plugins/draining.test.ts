@@ -10,7 +10,10 @@ import type { Database } from '../db/client';
 import { createTestDatabase, TEST_ENV } from '../test/test-app';
 
 /** One request on a fresh connection (no keep-alive), so "new connection" means what it says. */
-function get(port: number, urlPath: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function get(
+  port: number,
+  urlPath: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port, path: urlPath, agent: false }, (response) => {
       let body = '';
@@ -62,7 +65,10 @@ describe('shutting down (SIGTERM)', () => {
       expect(turnedAway.status).toBe(503);
       expect(turnedAway.headers['retry-after']).toMatch(/^\d+$/);
       expect(turnedAway.headers.connection).toBe('close');
-      expect(JSON.parse(turnedAway.body)).toEqual({ result: null, errors: [{ code: 'unavailable', description: 'errors.unavailable' }] });
+      expect(JSON.parse(turnedAway.body)).toEqual({
+        result: null,
+        errors: [{ code: 'unavailable', description: 'errors.unavailable' }],
+      });
       expect((await get(port, '/readyz')).status).toBe(503);
       // Liveness stays true: the process is finishing its work, not stuck.
       expect((await get(port, '/healthz')).status).toBe(200);

@@ -5,11 +5,21 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError } from '@common/contracts/api';
 import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
-import { DATABASE_RETRY_AFTER_SECONDS, databaseErrorSummary, isDatabaseFull, isDatabaseUnavailable } from '../db/availability';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseErrorSummary,
+  isDatabaseFull,
+  isDatabaseUnavailable,
+} from '../db/availability';
 import { AppError } from '../lib/errors';
 
 /** One request-validation issue as fastify-type-provider-zod reports it (the zod issue, flattened). */
-type ValidationIssue = { keyword?: string; instancePath?: string; message?: string; params?: { origin?: string; minimum?: number | bigint; maximum?: number | bigint } };
+type ValidationIssue = {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: { origin?: string; minimum?: number | bigint; maximum?: number | bigint };
+};
 
 /** Maps a zod issue to a translation key the client can show next to the field. */
 function descriptionFor(issue: ValidationIssue): string {
@@ -18,7 +28,9 @@ function descriptionFor(issue: ValidationIssue): string {
       return /received (undefined|null)/i.test(issue.message ?? '') ? ERROR_KEYS.required : ERROR_KEYS.invalidFormat;
     case 'too_small':
       if (issue.params?.origin === 'number') return ERROR_KEYS.numberTooSmall;
-      return issue.params?.origin === 'string' && Number(issue.params.minimum) === 1 ? ERROR_KEYS.required : ERROR_KEYS.tooShort;
+      return issue.params?.origin === 'string' && Number(issue.params.minimum) === 1
+        ? ERROR_KEYS.required
+        : ERROR_KEYS.tooShort;
     case 'too_big':
       return issue.params?.origin === 'number' ? ERROR_KEYS.numberTooLarge : ERROR_KEYS.tooLong;
     case 'invalid_format':
@@ -33,18 +45,22 @@ function descriptionFor(issue: ValidationIssue): string {
 /** The bound a number missed, for the range message ("no greater than {{max}}"). */
 function paramsFor(issue: ValidationIssue): { params: Record<string, number> } | Record<string, never> {
   if (issue.params?.origin !== 'number') return {};
-  if (issue.keyword === 'too_big' && issue.params.maximum !== undefined) return { params: { max: Number(issue.params.maximum) } };
-  if (issue.keyword === 'too_small' && issue.params.minimum !== undefined) return { params: { min: Number(issue.params.minimum) } };
+  if (issue.keyword === 'too_big' && issue.params.maximum !== undefined)
+    return { params: { max: Number(issue.params.maximum) } };
+  if (issue.keyword === 'too_small' && issue.params.minimum !== undefined)
+    return { params: { min: Number(issue.params.minimum) } };
   return {};
 }
 
-const fieldOf = (issue: ValidationIssue, context: string | undefined) => issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || context || 'body';
+const fieldOf = (issue: ValidationIssue, context: string | undefined) =>
+  issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || context || 'body';
 
 const send = (status: number, errors: ApiError[], result: unknown = null) => ({ status, body: { result, errors } });
 
 /** The multipart parser (busboy) refusing a truncated or malformed upload body: plain Errors without a code. */
 const MALFORMED_MULTIPART = /unexpected end of multipart data|malformed part header|multipart: boundary not found/i;
-const isMalformedMultipart = (error: FastifyError) => !error.code && !error.statusCode && MALFORMED_MULTIPART.test(error.message ?? '');
+const isMalformedMultipart = (error: FastifyError) =>
+  !error.code && !error.statusCode && MALFORMED_MULTIPART.test(error.message ?? '');
 
 /**
  * The single error handler: typed AppErrors, request validation (400 naming the field), body
@@ -58,17 +74,37 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof AppError) {
       const { field, params, headers, result } = error.options;
       if (headers) void reply.headers(headers);
-      answer = send(error.statusCode, [{ code: error.code, description: error.description, ...(field ? { field } : {}), ...(params ? { params } : {}) }], result ?? null);
+      answer = send(
+        error.statusCode,
+        [
+          {
+            code: error.code,
+            description: error.description,
+            ...(field ? { field } : {}),
+            ...(params ? { params } : {}),
+          },
+        ],
+        result ?? null,
+      );
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const context = (error as FastifyError & { validationContext?: string }).validationContext;
       answer = send(
         400,
-        (error.validation as ValidationIssue[]).map((issue) => ({ code: ERROR_CODES.validation, description: descriptionFor(issue), ...paramsFor(issue), field: fieldOf(issue, context) })),
+        (error.validation as ValidationIssue[]).map((issue) => ({
+          code: ERROR_CODES.validation,
+          description: descriptionFor(issue),
+          ...paramsFor(issue),
+          field: fieldOf(issue, context),
+        })),
       );
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       answer = send(500, [{ code: ERROR_CODES.internal, description: ERROR_KEYS.internal }]);
-    } else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP'))) {
+    } else if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP'))
+    ) {
       answer = send(400, [{ code: ERROR_CODES.validation, description: ERROR_KEYS.invalidFormat, field: 'body' }]);
     } else if (isMalformedMultipart(error)) {
       // Every upload route reads its file from the `file` part.
@@ -106,7 +142,16 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
   void reply
     .code(400)
     .type('application/json; charset=utf-8')
-    .send({ result: null, errors: [{ code: ERROR_CODES.validation, description: ERROR_KEYS.invalidFormat, field: error.code === 'FST_ERR_BAD_URL' ? 'url' : 'request' }] });
+    .send({
+      result: null,
+      errors: [
+        {
+          code: ERROR_CODES.validation,
+          description: ERROR_KEYS.invalidFormat,
+          field: error.code === 'FST_ERR_BAD_URL' ? 'url' : 'request',
+        },
+      ],
+    });
 }
 
 /**
@@ -123,7 +168,9 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
         : [400, ERROR_CODES.validation, ERROR_KEYS.invalidFormat];
   const body = JSON.stringify({ result: null, errors: [{ code, description }] });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }

@@ -5,7 +5,10 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** OpenAPI document generated from the zod contracts, browsable at {apiBase}/docs. */
-export default fp(async function openapiPlugin(app: FastifyInstance, opts: { apiBase: string; publicUrl: string; version: string }) {
+export default fp(async function openapiPlugin(
+  app: FastifyInstance,
+  opts: { apiBase: string; publicUrl: string; version: string },
+) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -53,8 +53,16 @@ describe('Content-Security-Policy', { timeout: 90_000 }, () => {
   it('adds the reCAPTCHA script and frame origins when reCAPTCHA is configured, nothing for connections', async () => {
     const t = await appWith({ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET: 'secret' });
     const policy = await policyOf(t);
-    expect(policy.get('script-src')).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
-    expect(policy.get('frame-src')).toEqual(["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(policy.get('frame-src')).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
   });
 
@@ -62,7 +70,12 @@ describe('Content-Security-Policy', { timeout: 90_000 }, () => {
     const t = await appWith({ ANALYTICS_ID: 'G-TEST123' });
     const policy = await policyOf(t);
     expect(policy.get('script-src')).toEqual(["'self'", 'https://*.googletagmanager.com']);
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ]);
     expect(policy.get('frame-src')).toBeUndefined();
   });
 
@@ -77,9 +90,20 @@ describe('Content-Security-Policy', { timeout: 90_000 }, () => {
       ANALYTICS_SCRIPT_URL: 'http://127.0.0.1:3601/gtag/js',
     });
     const policy = await policyOf(t);
-    expect(policy.get('script-src')).toEqual(["'self'", 'http://127.0.0.1:3601/gsi/client', 'http://127.0.0.1:3601/recaptcha/', 'http://127.0.0.1:3601']);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:3601/gsi/client',
+      'http://127.0.0.1:3601/recaptcha/',
+      'http://127.0.0.1:3601',
+    ]);
     expect(policy.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:3601/gsi/', 'http://127.0.0.1:3601']);
-    const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json<{ result: { scriptUrls: Record<string, string> } }>().result;
-    expect(config.scriptUrls).toEqual({ googleIdentity: 'http://127.0.0.1:3601/gsi/client', recaptcha: 'http://127.0.0.1:3601/recaptcha/api.js', analytics: 'http://127.0.0.1:3601/gtag/js' });
+    const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json<{
+      result: { scriptUrls: Record<string, string> };
+    }>().result;
+    expect(config.scriptUrls).toEqual({
+      googleIdentity: 'http://127.0.0.1:3601/gsi/client',
+      recaptcha: 'http://127.0.0.1:3601/recaptcha/api.js',
+      analytics: 'http://127.0.0.1:3601/gtag/js',
+    });
   });
 });

@@ -25,7 +25,17 @@ const GTAG_HOST = 'www.googletagmanager.com';
  *   https://*.googletagmanager.com; connect-src https://*.google-analytics.com,
  *   https://*.analytics.google.com, https://*.googletagmanager.com (images are already https:).
  */
-export function thirdPartySources(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_GSI_SCRIPT_URL' | 'RECAPTCHA_SITE_KEY' | 'RECAPTCHA_SCRIPT_URL' | 'ANALYTICS_ID' | 'ANALYTICS_SCRIPT_URL'>): CspSources {
+export function thirdPartySources(
+  config: Pick<
+    Config,
+    | 'GOOGLE_CLIENT_ID'
+    | 'GOOGLE_GSI_SCRIPT_URL'
+    | 'RECAPTCHA_SITE_KEY'
+    | 'RECAPTCHA_SCRIPT_URL'
+    | 'ANALYTICS_ID'
+    | 'ANALYTICS_SCRIPT_URL'
+  >,
+): CspSources {
   const sources: CspSources = { 'script-src': [], 'connect-src': [], 'frame-src': [], 'style-src': [] };
   const add = (directive: Directive, ...values: string[]) => {
     for (const value of values) if (!sources[directive].includes(value)) sources[directive].push(value);
@@ -53,7 +63,12 @@ export function thirdPartySources(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOO
   if (config.ANALYTICS_ID) {
     if (hostOf(config.ANALYTICS_SCRIPT_URL) === GTAG_HOST) {
       add('script-src', 'https://*.googletagmanager.com');
-      add('connect-src', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com');
+      add(
+        'connect-src',
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://*.googletagmanager.com',
+      );
     } else {
       // Another tag server (or a test fake): its origin serves the script and receives the hits.
       const origin = new URL(config.ANALYTICS_SCRIPT_URL).origin;
@@ -72,7 +87,12 @@ export function analyticsOnlySources(config: Parameters<typeof thirdPartySources
   const all = thirdPartySources(config);
   const others = thirdPartySources({ ...config, ANALYTICS_ID: undefined });
   const only = (directive: Directive) => all[directive].filter((source) => !others[directive].includes(source));
-  return { 'script-src': only('script-src'), 'connect-src': only('connect-src'), 'frame-src': only('frame-src'), 'style-src': only('style-src') };
+  return {
+    'script-src': only('script-src'),
+    'connect-src': only('connect-src'),
+    'frame-src': only('frame-src'),
+    'style-src': only('style-src'),
+  };
 }
 
 /** A policy without the given sources (directives and every other source kept as they are). */
@@ -111,7 +131,8 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
  * `sandbox` gives it an opaque origin, so even bytes that a browser took for HTML or SVG could not
  * script this site. Sent with a fixed Content-Type and nosniff.
  */
-export const UPLOADED_FILE_CSP = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+export const UPLOADED_FILE_CSP =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /** The privacy-enhanced players a guest guide may frame once a guest taps a video poster (issue 16). */
 export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
@@ -132,9 +153,16 @@ export function withVideoPlayers(policy: string): string {
 const withVideoPlayersMemo = new Map<string, string>();
 
 function addVideoPlayers(policy: string): string {
-  const directives = policy.split(';').map((d) => d.trim()).filter(Boolean);
+  const directives = policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
   const index = directives.findIndex((d) => d.split(/\s+/)[0] === 'frame-src');
-  if (index >= 0) directives[index] = [directives[index], ...VIDEO_PLAYER_ORIGINS.filter((o) => !directives[index]!.split(/\s+/).includes(o))].join(' ');
+  if (index >= 0)
+    directives[index] = [
+      directives[index],
+      ...VIDEO_PLAYER_ORIGINS.filter((o) => !directives[index]!.split(/\s+/).includes(o)),
+    ].join(' ');
   else directives.push(['frame-src', "'self'", ...VIDEO_PLAYER_ORIGINS].join(' '));
   return directives.join(';');
 }

@@ -37,7 +37,11 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 let close: () => Promise<void>;
 beforeAll(async () => {
   const database = await createTestDatabase();
-  const config = loadConfig({ ...TEST_ENV, PUBLIC_URL: PUBLIC_URL, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gb-test-')) });
+  const config = loadConfig({
+    ...TEST_ENV,
+    PUBLIC_URL: PUBLIC_URL,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gb-test-')),
+  });
   app = await buildApp({ config, database, logger: false, webDistDir: distDir });
   await app.ready();
   close = async () => {
@@ -61,13 +65,19 @@ describe('prerendered public pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toContain('text/html');
       expect(res.body, url).toContain(`<html lang="${lang}">`);
-      expect(res.body, url).toContain(`<link rel="canonical" href="${PUBLIC_URL}${lang === 'en' ? '/pricing' : '/es/pricing'}" />`);
+      expect(res.body, url).toContain(
+        `<link rel="canonical" href="${PUBLIC_URL}${lang === 'en' ? '/pricing' : '/es/pricing'}" />`,
+      );
       expect(res.body, url).not.toContain('__PUBLIC_URL__');
     }
   });
 
   it('sends them brotli-compressed to a browser that accepts it', async () => {
-    const res = await app.inject({ method: 'GET', url: '/es/pricing', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/es/pricing',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toContain('Accept-Encoding');
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<html lang="es">');
@@ -95,7 +105,8 @@ describe('prerendered public pages', () => {
     const res = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     const lines = res.body.split('\n');
-    for (const path of ['/home', '/admin', '/account', '/g/', '/es/g/', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/home', '/admin', '/account', '/g/', '/es/g/', '/api/'])
+      expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });

@@ -8,13 +8,21 @@ import { createTestDatabase, TEST_ENV } from '../test/test-app';
 
 /** The app with a built web app to serve (a stand-in index.html). */
 const distDir = mkdtempSync(path.join(tmpdir(), 'gb-web-dist-'));
-writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>');
+writeFileSync(
+  path.join(distDir, 'index.html'),
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
+);
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let close: () => Promise<void>;
 beforeAll(async () => {
   const database = await createTestDatabase();
-  app = await buildApp({ config: loadConfig({ ...TEST_ENV, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gb-test-')) }), database, logger: false, webDistDir: distDir });
+  app = await buildApp({
+    config: loadConfig({ ...TEST_ENV, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gb-test-')) }),
+    database,
+    logger: false,
+    webDistDir: distDir,
+  });
   await app.ready();
   close = async () => {
     await app.close();

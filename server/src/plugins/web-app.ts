@@ -16,21 +16,32 @@ interface PrerenderManifest {
 /** Paths kept out of search indexes: dashboards, admin, account, guest guides, the API. */
 const DISALLOWED = ['/home', '/admin', '/account', '/g/', '/es/home', '/es/admin', '/es/account', '/es/g/'];
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** sitemap.xml: every prerendered page with its language alternates (hreflang, x-default = en). */
 export function sitemapXml(manifest: PrerenderManifest, publicUrl: string): string {
   const abs = (url: string) => escapeXml(`${publicUrl}${url}`);
   const entries = manifest.pages.map((page) => {
-    const alternates = Object.entries(page.alternates).map(([locale, url]) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${abs(url)}"/>`);
+    const alternates = Object.entries(page.alternates).map(
+      ([locale, url]) => `    <xhtml:link rel="alternate" hreflang="${locale}" href="${abs(url)}"/>`,
+    );
     const fallback = page.alternates.en ?? page.url;
-    return [`  <url>`, `    <loc>${abs(page.url)}</loc>`, ...alternates, `    <xhtml:link rel="alternate" hreflang="x-default" href="${abs(fallback)}"/>`, `  </url>`].join('\n');
+    return [
+      `  <url>`,
+      `    <loc>${abs(page.url)}</loc>`,
+      ...alternates,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${abs(fallback)}"/>`,
+      `  </url>`,
+    ].join('\n');
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(publicUrl: string, apiBase: string): string {
-  const disallow = [...DISALLOWED, apiBase.endsWith('/') ? apiBase : `${apiBase}/`].map((entry) => `Disallow: ${entry}`);
+  const disallow = [...DISALLOWED, apiBase.endsWith('/') ? apiBase : `${apiBase}/`].map(
+    (entry) => `Disallow: ${entry}`,
+  );
   return ['User-agent: *', 'Allow: /', ...disallow, '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
@@ -44,7 +55,11 @@ interface HtmlDocument {
 /** Sends a page in the encoding the browser accepts (brotli, gzip or none), revalidated on every visit. */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument) {
   const accept = String(request.headers['accept-encoding'] ?? '');
-  void reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+  void reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding');
   if (/\bbr\b/.test(accept)) {
     document.br ??= brotliCompressSync(document.plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('content-encoding', 'br').send(document.br);
@@ -62,9 +77,13 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDo
  * route gets index.html so the client router can take over (its 404 page included). Unknown API paths
  * answer a JSON 404 in the wrapper instead. robots.txt and sitemap.xml come from here too.
  */
-export default fp(async function webAppPlugin(app: FastifyInstance, opts: { distDir: string | null; apiBase: string; publicUrl: string }) {
+export default fp(async function webAppPlugin(
+  app: FastifyInstance,
+  opts: { distDir: string | null; apiBase: string; publicUrl: string },
+) {
   const distDir = opts.distDir && existsSync(path.join(opts.distDir, 'index.html')) ? opts.distDir : null;
-  const isApiPath = (url: string) => url === opts.apiBase || url.startsWith(`${opts.apiBase}/`) || url.startsWith(`${opts.apiBase}?`);
+  const isApiPath = (url: string) =>
+    url === opts.apiBase || url.startsWith(`${opts.apiBase}/`) || url.startsWith(`${opts.apiBase}?`);
   const pagesDir = distDir ? path.join(distDir, 'pages') : null;
 
   if (distDir) {
@@ -78,7 +97,10 @@ export default fp(async function webAppPlugin(app: FastifyInstance, opts: { dist
       allowedPath: (pathName) => !pathName.startsWith('/pages/'),
       setHeaders(reply, filePath) {
         const relative = path.relative(distDir, filePath);
-        void reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void reply.header(
+          'cache-control',
+          relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -96,25 +118,36 @@ export default fp(async function webAppPlugin(app: FastifyInstance, opts: { dist
   }
 
   app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(opts.publicUrl, opts.apiBase)),
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(opts.publicUrl, opts.apiBase)),
   );
   if (manifest) {
     const sitemap = sitemapXml(manifest, opts.publicUrl);
-    app.get('/sitemap.xml', async (_request, reply) => reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap));
+    app.get('/sitemap.xml', async (_request, reply) =>
+      reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemap),
+    );
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const pathname = url.split('?')[0]!;
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !/\.[a-z0-9]{1,5}$/i.test(pathname);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url) && !/\.[a-z0-9]{1,5}$/i.test(pathname);
     if (wantsPage) {
       const page = prerendered.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
       if (page) return sendHtml(request, reply, page);
     }
     if (wantsPage && indexHtml) return sendHtml(request, reply, indexHtml);
-    return reply.code(404).type('application/json; charset=utf-8').send({
-      result: null,
-      errors: [{ code: ERROR_CODES.notFound, description: isApiPath(url) ? ERROR_KEYS.routeNotFound : ERROR_KEYS.notFound }],
-    });
+    return reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send({
+        result: null,
+        errors: [
+          { code: ERROR_CODES.notFound, description: isApiPath(url) ? ERROR_KEYS.routeNotFound : ERROR_KEYS.notFound },
+        ],
+      });
   });
 });

@@ -56,7 +56,10 @@ async function expectTripsAt(limit: number, send: (app: TestApp, i: number) => P
     last = await send(i % 2 === 0 ? a : b, i);
     statuses.push(last.statusCode);
   }
-  expect(statuses.slice(0, limit).filter((s) => s === 429), `no 429 before the limit: ${statuses.join(',')}`).toEqual([]);
+  expect(
+    statuses.slice(0, limit).filter((s) => s === 429),
+    `no 429 before the limit: ${statuses.join(',')}`,
+  ).toEqual([]);
   expect(last!.statusCode, last!.body).toBe(429);
   const retryAfter = Number(last!.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
@@ -69,7 +72,13 @@ describe('abuse limits hold across two instances on one database', () => {
     const ip = nextIp();
     await expectTripsAt(
       3,
-      (app) => app.app.inject({ method: 'POST', url: '/api/auth/issuetoken', remoteAddress: ip, payload: { email: user.email, password: 'not the password' } }),
+      (app) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/auth/issuetoken',
+          remoteAddress: ip,
+          payload: { email: user.email, password: 'not the password' },
+        }),
       'auth.errors.tooManyAttempts',
     );
   });
@@ -79,17 +88,42 @@ describe('abuse limits hold across two instances on one database', () => {
     const ip = nextIp();
     await expectTripsAt(
       GUIDE_LIMITS.wrongCodesPerWindow,
-      (app, i) => app.app.inject({ method: 'GET', url: `/api/guide/${slug}`, remoteAddress: ip, headers: { 'user-agent': BROWSER, 'x-guide-code': String(1000 + i) } }),
+      (app, i) =>
+        app.app.inject({
+          method: 'GET',
+          url: `/api/guide/${slug}`,
+          remoteAddress: ip,
+          headers: { 'user-agent': BROWSER, 'x-guide-code': String(1000 + i) },
+        }),
       'guest.errors.tooManyCodes',
     );
     // The right code is refused too while the client is locked out.
-    expect((await a.app.inject({ method: 'GET', url: `/api/guide/${slug}`, remoteAddress: ip, headers: { 'user-agent': BROWSER, 'x-guide-code': ACCESS_CODE } })).statusCode).toBe(429);
+    expect(
+      (
+        await a.app.inject({
+          method: 'GET',
+          url: `/api/guide/${slug}`,
+          remoteAddress: ip,
+          headers: { 'user-agent': BROWSER, 'x-guide-code': ACCESS_CODE },
+        })
+      ).statusCode,
+    ).toBe(429);
   });
 
   it('the concierge: questions from one client', async () => {
     const { slug } = await createGuide(a);
     const ip = nextIp();
-    await expectTripsAt(3, (app) => app.app.inject({ method: 'POST', url: `/api/guide/${slug}/ask`, remoteAddress: ip, payload: { question: 'Where can I park?' } }), ERROR_KEYS.rateLimited);
+    await expectTripsAt(
+      3,
+      (app) =>
+        app.app.inject({
+          method: 'POST',
+          url: `/api/guide/${slug}/ask`,
+          remoteAddress: ip,
+          payload: { question: 'Where can I park?' },
+        }),
+      ERROR_KEYS.rateLimited,
+    );
   });
 
   it('guest events: event posts from one client', async () => {
@@ -97,13 +131,22 @@ describe('abuse limits hold across two instances on one database', () => {
     const ip = nextIp();
     await expectTripsAt(
       GUIDE_LIMITS.eventRequestsPerWindow,
-      (app) => app.app.inject({ method: 'POST', url: `/api/guide/${slug}/events`, remoteAddress: ip, headers: { 'user-agent': BROWSER }, payload: { events: [{ type: 'open' }] } }),
+      (app) =>
+        app.app.inject({
+          method: 'POST',
+          url: `/api/guide/${slug}/events`,
+          remoteAddress: ip,
+          headers: { 'user-agent': BROWSER },
+          payload: { events: [{ type: 'open' }] },
+        }),
       ERROR_KEYS.rateLimited,
     );
   });
 
   it('the public contact form: messages for one address', async () => {
-    const reason = ((await a.app.inject({ method: 'GET', url: '/api/list/reasontypes' })).json().result as { id: number }[])[0]!.id;
+    const reason = (
+      (await a.app.inject({ method: 'GET', url: '/api/list/reasontypes' })).json().result as { id: number }[]
+    )[0]!.id;
     const email = uniqueEmail('contact');
     const ip = nextIp();
     await expectTripsAt(
@@ -113,7 +156,15 @@ describe('abuse limits hold across two instances on one database', () => {
           method: 'POST',
           url: '/api/support/contact',
           remoteAddress: ip,
-          payload: { name: 'Vera Visitor', email, reasonTypeId: reason, subject: 'A question', body: 'Do you support Vrbo?', locale: 'en', botToken: await botToken(app.app) },
+          payload: {
+            name: 'Vera Visitor',
+            email,
+            reasonTypeId: reason,
+            subject: 'A question',
+            body: 'Do you support Vrbo?',
+            locale: 'en',
+            botToken: await botToken(app.app),
+          },
         }),
       ERROR_KEYS.rateLimited,
     );
@@ -125,7 +176,8 @@ describe('abuse limits hold across two instances on one database', () => {
 
     beforeAll(async () => {
       host = await createHost(a);
-      propertyId = (await a.app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })).json().result.propertyId as number;
+      propertyId = (await a.app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })).json()
+        .result.propertyId as number;
     });
 
     /** A request each upload route accepts as far as its limit (the handler may still refuse it: no file, unknown id). */
@@ -136,7 +188,11 @@ describe('abuse limits hold across two instances on one database', () => {
         .replace(':propertyId', String(propertyId))
         .replace(':deviceId', '999999')
         .replace(':ticketId', '999999');
-      const payload = path.includes('/stock/') ? { url: 'https://evil.example.com/a.jpeg' } : path.includes('/stays/import/') ? { csv: 'name,checkin,checkout\n' } : undefined;
+      const payload = path.includes('/stock/')
+        ? { url: 'https://evil.example.com/a.jpeg' }
+        : path.includes('/stays/import/')
+          ? { csv: 'name,checkin,checkout\n' }
+          : undefined;
       return { method, url, headers: who.headers, remoteAddress: nextIp(), ...(payload ? { payload } : {}) };
     };
 

@@ -83,8 +83,14 @@ let invitationProperty: Property;
 let shortCode: string;
 
 const api = async (host: TestHost, method: InjectOptions['method'], url: string, payload?: unknown) => {
-  const res = await t.app.inject({ method, url, headers: host.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-  if (res.statusCode !== 200) throw new Error(`${method} ${url} for the fixture answered ${res.statusCode}: ${res.body}`);
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: host.headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`${method} ${url} for the fixture answered ${res.statusCode}: ${res.body}`);
   return res.json().result;
 };
 
@@ -99,7 +105,12 @@ async function twoFaPending(): Promise<TestHost> {
   const host = await createHost(t);
   const [session] = await t.database.db
     .insert(authSessions)
-    .values({ userId: host.userId, method: 'password', twoFactorPending: true, expiresAt: new Date(Date.now() + 300_000) })
+    .values({
+      userId: host.userId,
+      method: 'password',
+      twoFactorPending: true,
+      expiresAt: new Date(Date.now() + 300_000),
+    })
     .returning();
   await t.database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, host.userId));
   const token = await t.app.tokens.sign({ sub: host.userId, role: ['TwoFa'], sid: session!.id }, 300);
@@ -113,46 +124,107 @@ async function newProperty(): Promise<Property> {
   return property;
 }
 
-const readProperty = async (propertyId: number): Promise<Property> => ((await api(hosts.owner, 'GET', '/api/property/user')) as Property[]).find((p) => p.propertyId === propertyId)!;
+const readProperty = async (propertyId: number): Promise<Property> =>
+  ((await api(hosts.owner, 'GET', '/api/property/user')) as Property[]).find((p) => p.propertyId === propertyId)!;
 const newStay = (c: Ctx) =>
-  api(hosts.owner, 'POST', '/api/stays', { propertyId: c.property.propertyId, guestName: 'Gina Guest', email: 'gina@example.com', phone: '+34 600 000 000', checkInDate: '2031-05-01', checkOutDate: '2031-05-04' }) as Promise<{
+  api(hosts.owner, 'POST', '/api/stays', {
+    propertyId: c.property.propertyId,
+    guestName: 'Gina Guest',
+    email: 'gina@example.com',
+    phone: '+34 600 000 000',
+    checkInDate: '2031-05-01',
+    checkOutDate: '2031-05-04',
+  }) as Promise<{
     stayId: number;
     modifyDate: string;
   }>;
-const newTemplate = (host: TestHost) => api(host, 'POST', '/api/messages/templates', { name: 'Hello', subject: { en: 'Hi', es: 'Hola' }, body: { en: 'Hello there', es: 'Hola' } }) as Promise<{ templateId: number }>;
+const newTemplate = (host: TestHost) =>
+  api(host, 'POST', '/api/messages/templates', {
+    name: 'Hello',
+    subject: { en: 'Hi', es: 'Hola' },
+    body: { en: 'Hello there', es: 'Hola' },
+  }) as Promise<{ templateId: number }>;
 const newSchedule = async (c: Ctx) =>
-  (await api(hosts.owner, 'POST', '/api/messages/schedules', { templateId: (await newTemplate(hosts.owner)).templateId, propertyId: c.property.propertyId, anchor: 'checkIn', offsetDays: -1, localTime: '10:00', channel: 'email' })) as {
+  (await api(hosts.owner, 'POST', '/api/messages/schedules', {
+    templateId: (await newTemplate(hosts.owner)).templateId,
+    propertyId: c.property.propertyId,
+    anchor: 'checkIn',
+    offsetDays: -1,
+    localTime: '10:00',
+    channel: 'email',
+  })) as {
     scheduleId: number;
     templateId: number;
   };
 const newQuestion = async (c: Ctx) => {
-  const [row] = await t.database.db.insert(aiQuestions).values({ propertyId: c.property.propertyId, question: 'Is there a hair dryer?', locale: 'en', answered: false, mode: 'retrieval' }).returning();
+  const [row] = await t.database.db
+    .insert(aiQuestions)
+    .values({
+      propertyId: c.property.propertyId,
+      question: 'Is there a hair dryer?',
+      locale: 'en',
+      answered: false,
+      mode: 'retrieval',
+    })
+    .returning();
   return row!.id;
 };
 const newQaPair = async (c: Ctx) => {
-  const [row] = await t.database.db.insert(aiQaPairs).values({ propertyId: c.property.propertyId, question: 'Where is the key?', answer: 'In the box.', locale: 'en' }).returning();
+  const [row] = await t.database.db
+    .insert(aiQaPairs)
+    .values({ propertyId: c.property.propertyId, question: 'Where is the key?', answer: 'In the box.', locale: 'en' })
+    .returning();
   return row!.id;
 };
 const newPhoto = async (c: Ctx) => {
   const { payload, headers } = await multipartBody([{ name: 'a.png', data: await makeImage('png') }]);
-  const res = await t.app.inject({ method: 'POST', url: `/api/media/library/1/${c.property.propertyId}`, headers: { ...hosts.owner.headers, ...headers }, payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/media/library/1/${c.property.propertyId}`,
+    headers: { ...hosts.owner.headers, ...headers },
+    payload,
+  });
   if (res.statusCode !== 200) throw new Error(`upload fixture: ${res.statusCode} ${res.body}`);
   return (res.json().result as { items: { mediaId: number }[] }).items[0]!.mediaId;
 };
 const whatsappMessage = async (c: Ctx) => {
   const stay = await newStay(c);
   const template = await newTemplate(hosts.owner);
-  return ((await api(hosts.owner, 'POST', '/api/messages/send', { stayId: stay.stayId, templateId: template.templateId, channel: 'whatsapp' })) as { messageId: number }).messageId;
+  return (
+    (await api(hosts.owner, 'POST', '/api/messages/send', {
+      stayId: stay.stayId,
+      templateId: template.templateId,
+      channel: 'whatsapp',
+    })) as { messageId: number }
+  ).messageId;
 };
-const newFeed = (c: Ctx) => api(hosts.owner, 'POST', '/api/stays/feeds', { propertyId: c.property.propertyId, name: 'Airbnb', url: `${calendarUrl}/${Math.random().toString(36).slice(2)}.ics` }) as Promise<{ feedId: number }>;
+const newFeed = (c: Ctx) =>
+  api(hosts.owner, 'POST', '/api/stays/feeds', {
+    propertyId: c.property.propertyId,
+    name: 'Airbnb',
+    url: `${calendarUrl}/${Math.random().toString(36).slice(2)}.ics`,
+  }) as Promise<{ feedId: number }>;
 /** Feeds are capped per property: refused callers share one, allowed ones get their own (a delete ends it). */
 let feed: ReturnType<typeof newFeed> | null = null;
 const feedFor = (c: Ctx) => (c.caller === 'owner' || c.caller === 'coHost' ? newFeed(c) : (feed ??= newFeed(c)));
-const newDevice = (c: Ctx) => api(hosts.owner, 'POST', '/api/devices', { propertyId: c.property.propertyId, name: 'Dishwasher', category: 'dishwasher' }) as Promise<{ deviceId: number }>;
-const newVideo = (c: Ctx) => api(hosts.owner, 'POST', '/api/videos', { propertyId: c.property.propertyId, url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: { en: 'The hot tub' } }) as Promise<{ videoId: number }>;
+const newDevice = (c: Ctx) =>
+  api(hosts.owner, 'POST', '/api/devices', {
+    propertyId: c.property.propertyId,
+    name: 'Dishwasher',
+    category: 'dishwasher',
+  }) as Promise<{ deviceId: number }>;
+const newVideo = (c: Ctx) =>
+  api(hosts.owner, 'POST', '/api/videos', {
+    propertyId: c.property.propertyId,
+    url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    title: { en: 'The hot tub' },
+  }) as Promise<{ videoId: number }>;
 const newInvitation = async (property: Property) => {
   const email = `invitee.${Math.random().toString(36).slice(2)}@example.com`;
-  const invitation = (await api(hosts.owner, 'POST', '/api/cohosts/invitations', { propertyIds: [property.propertyId], email })) as { invitationId: number };
+  const invitation = (await api(hosts.owner, 'POST', '/api/cohosts/invitations', {
+    propertyIds: [property.propertyId],
+    email,
+  })) as { invitationId: number };
   const [mail] = await outboxFor(t, email);
   return { invitationId: invitation.invitationId, token: linkIn(mail!.text).searchParams.get('token')! };
 };
@@ -160,9 +232,19 @@ const newInvitation = async (property: Property) => {
 let ticket: Promise<{ ticketId: number; attachmentId: number }> | null = null;
 const ownerTicket = () =>
   (ticket ??= (async () => {
-    const created = (await api(hosts.owner, 'POST', '/api/support/tickets', { reasonTypeId: 1, subject: 'Help', body: 'Please', botToken: await botToken(t.app) })) as { ticketId: number };
+    const created = (await api(hosts.owner, 'POST', '/api/support/tickets', {
+      reasonTypeId: 1,
+      subject: 'Help',
+      body: 'Please',
+      botToken: await botToken(t.app),
+    })) as { ticketId: number };
     const { payload, headers } = await multipartBody([{ name: 'shot.png', data: await makeImage('png') }]);
-    const res = await t.app.inject({ method: 'POST', url: `/api/support/tickets/${created.ticketId}/attachments`, headers: { ...hosts.owner.headers, ...headers }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/support/tickets/${created.ticketId}/attachments`,
+      headers: { ...hosts.owner.headers, ...headers },
+      payload,
+    });
     if (res.statusCode !== 200) throw new Error(`attachment fixture: ${res.statusCode} ${res.body}`);
     const messages = (res.json().result as { messages: { attachments: { attachmentId: number }[] }[] }).messages;
     return { ticketId: created.ticketId, attachmentId: messages.flatMap((m) => m.attachments)[0]!.attachmentId };
@@ -181,16 +263,28 @@ const multipart = async (url: string, file: { name: string; data: Buffer; type?:
 /** Rows that need more than the path filled in from the shared fixtures. */
 const BUILD: Record<string, Build> = {
   'POST /api/auth/verify2fa': () => ({ payload: { code: '123456' } }),
-  'GET /api/user/password/account/:email': (c) => ({ url: `/api/user/password/account/${encodeURIComponent(c.who?.email ?? 'nobody@example.com')}` }),
-  'POST /api/user/password/account/': () => ({ payload: { code: '12345678', password: 'a new password that is long' } }),
+  'GET /api/user/password/account/:email': (c) => ({
+    url: `/api/user/password/account/${encodeURIComponent(c.who?.email ?? 'nobody@example.com')}`,
+  }),
+  'POST /api/user/password/account/': () => ({
+    payload: { code: '12345678', password: 'a new password that is long' },
+  }),
   'PUT /api/user': () => ({ payload: { firstName: 'Ana', lastName: 'Host' } }),
   'POST /api/user/2fa/enable': () => ({ payload: { code: '123456' } }),
   'POST /api/user/2fa/disable': () => ({ payload: { code: '123456' } }),
 
-  'PUT /api/property/user': async (c) => ({ payload: { ...(await readProperty(c.property.propertyId)), name: `Saved by ${c.caller}` } }),
-  'POST /api/media/library/:mediaSourceId/:propertyId': async (c) => multipart(`/api/media/library/1/${c.property.propertyId}`, { name: 'a.png', data: await makeImage('png') }),
-  'POST /api/media/library/stock/:propertyId': (c) => ({ url: `/api/media/library/stock/${c.property.propertyId}`, payload: { url: 'https://images.pexels.com/photos/1/pexels-photo-1.jpeg' } }),
-  'DELETE /api/media/library/:mediaId/:mediaSourceId': async (c) => ({ url: `/api/media/library/${await newPhoto(c)}/1` }),
+  'PUT /api/property/user': async (c) => ({
+    payload: { ...(await readProperty(c.property.propertyId)), name: `Saved by ${c.caller}` },
+  }),
+  'POST /api/media/library/:mediaSourceId/:propertyId': async (c) =>
+    multipart(`/api/media/library/1/${c.property.propertyId}`, { name: 'a.png', data: await makeImage('png') }),
+  'POST /api/media/library/stock/:propertyId': (c) => ({
+    url: `/api/media/library/stock/${c.property.propertyId}`,
+    payload: { url: 'https://images.pexels.com/photos/1/pexels-photo-1.jpeg' },
+  }),
+  'DELETE /api/media/library/:mediaId/:mediaSourceId': async (c) => ({
+    url: `/api/media/library/${await newPhoto(c)}/1`,
+  }),
   'GET /api/guide/:slug/pdf': (c) => ({ url: `/api/guide/${c.property.guide.slug}/pdf?includeSensitive=1` }),
 
   'GET /api/stays': async (c) => {
@@ -198,57 +292,143 @@ const BUILD: Record<string, Build> = {
     return { url: `/api/stays?propertyId=${c.property.propertyId}` };
   },
   'GET /api/stays/:stayId': async (c) => ({ url: `/api/stays/${(await newStay(c)).stayId}` }),
-  'POST /api/stays': (c) => ({ payload: { propertyId: c.property.propertyId, guestName: 'Gus', checkInDate: '2031-06-01', checkOutDate: '2031-06-03' } }),
+  'POST /api/stays': (c) => ({
+    payload: {
+      propertyId: c.property.propertyId,
+      guestName: 'Gus',
+      checkInDate: '2031-06-01',
+      checkOutDate: '2031-06-03',
+    },
+  }),
   'PUT /api/stays': async (c) => {
     const stay = await newStay(c);
-    return { payload: { stayId: stay.stayId, modifyDate: stay.modifyDate, propertyId: c.property.propertyId, guestName: 'Renamed', checkInDate: '2031-05-01', checkOutDate: '2031-05-05' } };
+    return {
+      payload: {
+        stayId: stay.stayId,
+        modifyDate: stay.modifyDate,
+        propertyId: c.property.propertyId,
+        guestName: 'Renamed',
+        checkInDate: '2031-05-01',
+        checkOutDate: '2031-05-05',
+      },
+    };
   },
   'DELETE /api/stays/:stayId': async (c) => ({ url: `/api/stays/${(await newStay(c)).stayId}` }),
   'POST /api/stays/:stayId/link/revoke': async (c) => ({ url: `/api/stays/${(await newStay(c)).stayId}/link/revoke` }),
   'POST /api/stays/:stayId/link/renew': async (c) => ({ url: `/api/stays/${(await newStay(c)).stayId}/link/renew` }),
-  'POST /api/stays/import/:propertyId': (c) => ({ url: `/api/stays/import/${c.property.propertyId}`, payload: { csv: 'guest name,check-in,check-out\nHugo,2031-07-01,2031-07-03\n' } }),
+  'POST /api/stays/import/:propertyId': (c) => ({
+    url: `/api/stays/import/${c.property.propertyId}`,
+    payload: { csv: 'guest name,check-in,check-out\nHugo,2031-07-01,2031-07-03\n' },
+  }),
   'GET /api/stays/feeds': (c) => ({ url: `/api/stays/feeds?propertyId=${c.property.propertyId}` }),
-  'POST /api/stays/feeds': (c) => ({ payload: { propertyId: c.property.propertyId, name: `Feed ${c.caller}`, url: `${calendarUrl}/${c.caller}.ics` } }),
+  'POST /api/stays/feeds': (c) => ({
+    payload: { propertyId: c.property.propertyId, name: `Feed ${c.caller}`, url: `${calendarUrl}/${c.caller}.ics` },
+  }),
   'DELETE /api/stays/feeds/:feedId': async (c) => ({ url: `/api/stays/feeds/${(await feedFor(c)).feedId}` }),
   'POST /api/stays/feeds/:feedId/sync': async (c) => ({ url: `/api/stays/feeds/${(await feedFor(c)).feedId}/sync` }),
 
-  'POST /api/messages/templates': () => ({ payload: { name: 'Hi', subject: { en: 'Hi', es: 'Hola' }, body: { en: 'Hello', es: 'Hola' } } }),
-  'PUT /api/messages/templates': async () => ({ payload: { templateId: (await newTemplate(hosts.owner)).templateId, name: 'Renamed', subject: { en: 'Hi', es: 'Hola' }, body: { en: 'Hello', es: 'Hola' } } }),
-  'DELETE /api/messages/templates/:templateId': async () => ({ url: `/api/messages/templates/${(await newTemplate(hosts.owner)).templateId}` }),
-  'POST /api/messages/preview': async (c) => ({ payload: { stayId: (await newStay(c)).stayId, subject: 'Hi', body: 'Hello' } }),
+  'POST /api/messages/templates': () => ({
+    payload: { name: 'Hi', subject: { en: 'Hi', es: 'Hola' }, body: { en: 'Hello', es: 'Hola' } },
+  }),
+  'PUT /api/messages/templates': async () => ({
+    payload: {
+      templateId: (await newTemplate(hosts.owner)).templateId,
+      name: 'Renamed',
+      subject: { en: 'Hi', es: 'Hola' },
+      body: { en: 'Hello', es: 'Hola' },
+    },
+  }),
+  'DELETE /api/messages/templates/:templateId': async () => ({
+    url: `/api/messages/templates/${(await newTemplate(hosts.owner)).templateId}`,
+  }),
+  'POST /api/messages/preview': async (c) => ({
+    payload: { stayId: (await newStay(c)).stayId, subject: 'Hi', body: 'Hello' },
+  }),
   'POST /api/messages/schedules': async (c) => ({
-    payload: { templateId: (await newTemplate(c.who ?? hosts.owner)).templateId, propertyId: c.property.propertyId, anchor: 'checkIn', offsetDays: -1, localTime: '10:00', channel: 'email' },
+    payload: {
+      templateId: (await newTemplate(c.who ?? hosts.owner)).templateId,
+      propertyId: c.property.propertyId,
+      anchor: 'checkIn',
+      offsetDays: -1,
+      localTime: '10:00',
+      channel: 'email',
+    },
   }),
   'PUT /api/messages/schedules': async (c) => {
     const schedule = await newSchedule(c);
-    return { payload: { scheduleId: schedule.scheduleId, templateId: schedule.templateId, propertyId: c.property.propertyId, anchor: 'checkIn', offsetDays: -2, localTime: '11:00', channel: 'email' } };
+    return {
+      payload: {
+        scheduleId: schedule.scheduleId,
+        templateId: schedule.templateId,
+        propertyId: c.property.propertyId,
+        anchor: 'checkIn',
+        offsetDays: -2,
+        localTime: '11:00',
+        channel: 'email',
+      },
+    };
   },
-  'DELETE /api/messages/schedules/:scheduleId': async (c) => ({ url: `/api/messages/schedules/${(await newSchedule(c)).scheduleId}` }),
+  'DELETE /api/messages/schedules/:scheduleId': async (c) => ({
+    url: `/api/messages/schedules/${(await newSchedule(c)).scheduleId}`,
+  }),
   'GET /api/messages/log': async (c) => {
     await whatsappMessage(c);
     return { url: `/api/messages/log?propertyId=${c.property.propertyId}` };
   },
-  'POST /api/messages/send': async (c) => ({ payload: { stayId: (await newStay(c)).stayId, templateId: (await newTemplate(c.who ?? hosts.owner)).templateId, channel: 'whatsapp' } }),
-  'POST /api/messages/log/:messageId/resend': async (c) => ({ url: `/api/messages/log/${await whatsappMessage(c)}/resend` }),
-  'POST /api/messages/log/:messageId/sent': async (c) => ({ url: `/api/messages/log/${await whatsappMessage(c)}/sent` }),
+  'POST /api/messages/send': async (c) => ({
+    payload: {
+      stayId: (await newStay(c)).stayId,
+      templateId: (await newTemplate(c.who ?? hosts.owner)).templateId,
+      channel: 'whatsapp',
+    },
+  }),
+  'POST /api/messages/log/:messageId/resend': async (c) => ({
+    url: `/api/messages/log/${await whatsappMessage(c)}/resend`,
+  }),
+  'POST /api/messages/log/:messageId/sent': async (c) => ({
+    url: `/api/messages/log/${await whatsappMessage(c)}/sent`,
+  }),
 
-  'POST /api/videos': (c) => ({ payload: { propertyId: c.property.propertyId, url: 'https://vimeo.com/76979871', title: { en: `By ${c.caller}` } } }),
-  'POST /api/videos/upload/:propertyId': (c) => multipart(`/api/videos/upload/${c.property.propertyId}`, { name: 'clip.mp4', data: Buffer.from('not really a video') }),
-  'PUT /api/videos': async (c) => ({ payload: { videoId: (await newVideo(c)).videoId, title: { en: 'Renamed' }, posterMediaId: null } }),
+  'POST /api/videos': (c) => ({
+    payload: { propertyId: c.property.propertyId, url: 'https://vimeo.com/76979871', title: { en: `By ${c.caller}` } },
+  }),
+  'POST /api/videos/upload/:propertyId': (c) =>
+    multipart(`/api/videos/upload/${c.property.propertyId}`, {
+      name: 'clip.mp4',
+      data: Buffer.from('not really a video'),
+    }),
+  'PUT /api/videos': async (c) => ({
+    payload: { videoId: (await newVideo(c)).videoId, title: { en: 'Renamed' }, posterMediaId: null },
+  }),
   'DELETE /api/videos/:videoId': async (c) => ({ url: `/api/videos/${(await newVideo(c)).videoId}` }),
-  'POST /api/devices': (c) => ({ payload: { propertyId: c.property.propertyId, name: `Oven of ${c.caller}`, category: 'oven' } }),
-  'PUT /api/devices': async (c) => ({ payload: { deviceId: (await newDevice(c)).deviceId, name: 'Dishwasher (kitchen)', category: 'dishwasher' } }),
+  'POST /api/devices': (c) => ({
+    payload: { propertyId: c.property.propertyId, name: `Oven of ${c.caller}`, category: 'oven' },
+  }),
+  'PUT /api/devices': async (c) => ({
+    payload: { deviceId: (await newDevice(c)).deviceId, name: 'Dishwasher (kitchen)', category: 'dishwasher' },
+  }),
   'DELETE /api/devices/:deviceId': async (c) => ({ url: `/api/devices/${(await newDevice(c)).deviceId}` }),
-  'POST /api/devices/:deviceId/manual': async (c) => multipart(`/api/devices/${(await newDevice(c)).deviceId}/manual`, { name: 'manual.pdf', data: Buffer.from('%PDF-1.4 not really'), type: 'application/pdf' }),
-  'DELETE /api/devices/:deviceId/manual': async (c) => ({ url: `/api/devices/${(await newDevice(c)).deviceId}/manual` }),
+  'POST /api/devices/:deviceId/manual': async (c) =>
+    multipart(`/api/devices/${(await newDevice(c)).deviceId}/manual`, {
+      name: 'manual.pdf',
+      data: Buffer.from('%PDF-1.4 not really'),
+      type: 'application/pdf',
+    }),
+  'DELETE /api/devices/:deviceId/manual': async (c) => ({
+    url: `/api/devices/${(await newDevice(c)).deviceId}/manual`,
+  }),
 
   'DELETE /api/cohosts/property/:propertyId/:userId': async (c) => {
     const other = await createHost(t);
     await new PropertyRepository(t.database.db).addCoHost(c.property.propertyId, other.userId);
     return { url: `/api/cohosts/property/${c.property.propertyId}/${other.userId}` };
   },
-  'POST /api/cohosts/invitations': (c) => ({ payload: { propertyIds: [c.property.propertyId], email: `invitee.${c.caller}@example.com` } }),
-  'DELETE /api/cohosts/invitations/:invitationId': async (c) => ({ url: `/api/cohosts/invitations/${(await (c.caller === 'owner' ? newInvitation(invitationProperty) : sharedInvitation())).invitationId}` }),
+  'POST /api/cohosts/invitations': (c) => ({
+    payload: { propertyIds: [c.property.propertyId], email: `invitee.${c.caller}@example.com` },
+  }),
+  'DELETE /api/cohosts/invitations/:invitationId': async (c) => ({
+    url: `/api/cohosts/invitations/${(await (c.caller === 'owner' ? newInvitation(invitationProperty) : sharedInvitation())).invitationId}`,
+  }),
   'POST /api/host/confirm/preview': async () => ({ payload: { token: (await sharedInvitation()).token } }),
   'POST /api/host/confirm': async () => ({ payload: { token: (await newInvitation(invitationProperty)).token } }),
 
@@ -260,11 +440,23 @@ const BUILD: Record<string, Build> = {
     await waitIndexed(t, c.property.propertyId);
     return { url: `/api/property/index/${c.property.propertyId}/all` };
   },
-  'PUT /api/ai/property/:propertyId/settings': (c) => ({ payload: { tone: 'friendly', instructions: `By ${c.caller}` } }),
-  'POST /api/ai/property/:propertyId/qa': () => ({ payload: { question: 'Is there a cot?', answer: 'Yes, in the closet.', locale: 'en' } }),
-  'PUT /api/ai/property/:propertyId/qa/:qaId': async (c) => ({ url: `/api/ai/property/${c.property.propertyId}/qa/${await newQaPair(c)}`, payload: { question: 'Where is the key?', answer: 'Under the mat.', locale: 'en' } }),
-  'DELETE /api/ai/property/:propertyId/qa/:qaId': async (c) => ({ url: `/api/ai/property/${c.property.propertyId}/qa/${await newQaPair(c)}` }),
-  'POST /api/ai/property/:propertyId/questions/:questionId/qa': async (c) => ({ url: `/api/ai/property/${c.property.propertyId}/questions/${await newQuestion(c)}/qa`, payload: { answer: 'Yes, in the bathroom.' } }),
+  'PUT /api/ai/property/:propertyId/settings': (c) => ({
+    payload: { tone: 'friendly', instructions: `By ${c.caller}` },
+  }),
+  'POST /api/ai/property/:propertyId/qa': () => ({
+    payload: { question: 'Is there a cot?', answer: 'Yes, in the closet.', locale: 'en' },
+  }),
+  'PUT /api/ai/property/:propertyId/qa/:qaId': async (c) => ({
+    url: `/api/ai/property/${c.property.propertyId}/qa/${await newQaPair(c)}`,
+    payload: { question: 'Where is the key?', answer: 'Under the mat.', locale: 'en' },
+  }),
+  'DELETE /api/ai/property/:propertyId/qa/:qaId': async (c) => ({
+    url: `/api/ai/property/${c.property.propertyId}/qa/${await newQaPair(c)}`,
+  }),
+  'POST /api/ai/property/:propertyId/questions/:questionId/qa': async (c) => ({
+    url: `/api/ai/property/${c.property.propertyId}/questions/${await newQuestion(c)}/qa`,
+    payload: { answer: 'Yes, in the bathroom.' },
+  }),
   'POST /api/ai/property/:propertyId/questions/:questionId/section': async (c) => ({
     url: `/api/ai/property/${c.property.propertyId}/questions/${await newQuestion(c)}/section`,
     payload: { title: 'Hair dryer', body: '<p>In the bathroom drawer.</p>' },
@@ -273,8 +465,15 @@ const BUILD: Record<string, Build> = {
 
   'POST /api/support/tickets': () => ({ payload: { reasonTypeId: 1, subject: 'Help', body: 'Please' } }),
   'GET /api/support/tickets/:ticketId': async () => ({ url: `/api/support/tickets/${await newTicket()}` }),
-  'POST /api/support/tickets/:ticketId/messages': async () => ({ url: `/api/support/tickets/${await newTicket()}/messages`, payload: { body: 'More detail' } }),
-  'POST /api/support/tickets/:ticketId/attachments': async () => multipart(`/api/support/tickets/${await newTicket()}/attachments`, { name: 'shot.png', data: await makeImage('png') }),
+  'POST /api/support/tickets/:ticketId/messages': async () => ({
+    url: `/api/support/tickets/${await newTicket()}/messages`,
+    payload: { body: 'More detail' },
+  }),
+  'POST /api/support/tickets/:ticketId/attachments': async () =>
+    multipart(`/api/support/tickets/${await newTicket()}/attachments`, {
+      name: 'shot.png',
+      data: await makeImage('png'),
+    }),
   'GET /api/support/tickets/:ticketId/attachments/:attachmentId': async () => {
     const { ticketId, attachmentId } = await ownerTicket();
     return { url: `/api/support/tickets/${ticketId}/attachments/${attachmentId}` };
@@ -283,31 +482,63 @@ const BUILD: Record<string, Build> = {
     const { ticketId, attachmentId } = await ownerTicket();
     return { url: `/api/admin/support/tickets/${ticketId}/attachments/${attachmentId}` };
   },
-  'POST /api/support/contact': () => ({ payload: { name: 'Pat', email: 'pat@example.com', reasonTypeId: 1, subject: 'Hello', body: 'A question' } }),
+  'POST /api/support/contact': () => ({
+    payload: { name: 'Pat', email: 'pat@example.com', reasonTypeId: 1, subject: 'Hello', body: 'A question' },
+  }),
 
   'GET /api/admin/users/:userId': async () => ({ url: `/api/admin/users/${(await target()).userId}` }),
-  'POST /api/admin/users/:userId/deactivate': async () => ({ url: `/api/admin/users/${(await target()).userId}/deactivate` }),
-  'POST /api/admin/users/:userId/reactivate': async () => ({ url: `/api/admin/users/${(await target()).userId}/reactivate` }),
+  'POST /api/admin/users/:userId/deactivate': async () => ({
+    url: `/api/admin/users/${(await target()).userId}/deactivate`,
+  }),
+  'POST /api/admin/users/:userId/reactivate': async () => ({
+    url: `/api/admin/users/${(await target()).userId}/reactivate`,
+  }),
   'POST /api/admin/users/:userId/resend-confirmation': async () => {
-    const [unconfirmed] = await t.database.db.insert(users).values({ email: `unconfirmed.${Math.random().toString(36).slice(2)}@example.com`, firstName: 'Uma', emailConfirmed: false }).returning();
+    const [unconfirmed] = await t.database.db
+      .insert(users)
+      .values({
+        email: `unconfirmed.${Math.random().toString(36).slice(2)}@example.com`,
+        firstName: 'Uma',
+        emailConfirmed: false,
+      })
+      .returning();
     return { url: `/api/admin/users/${unconfirmed!.id}/resend-confirmation` };
   },
-  'POST /api/admin/users/:userId/reset-2fa': async () => ({ url: `/api/admin/users/${(await target()).userId}/reset-2fa` }),
+  'POST /api/admin/users/:userId/reset-2fa': async () => ({
+    url: `/api/admin/users/${(await target()).userId}/reset-2fa`,
+  }),
   'GET /api/admin/users/:userId/export': async () => ({ url: `/api/admin/users/${(await target()).userId}/export` }),
   'DELETE /api/admin/users/:userId': async () => ({ url: `/api/admin/users/${(await target()).userId}` }),
   'POST /api/admin/roles': async () => ({ payload: { email: (await target()).email, role: 'Internal' } }),
-  'DELETE /api/admin/roles/:userId/:role': async () => ({ url: `/api/admin/roles/${(await staff(['Internal'])).userId}/Internal` }),
+  'DELETE /api/admin/roles/:userId/:role': async () => ({
+    url: `/api/admin/roles/${(await staff(['Internal'])).userId}/Internal`,
+  }),
   'POST /api/admin/outbox/:mailId/resend': async () => {
-    const [mail] = await t.database.db.insert(mailOutbox).values({ toAddress: 'x@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' }).returning();
+    const [mail] = await t.database.db
+      .insert(mailOutbox)
+      .values({ toAddress: 'x@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' })
+      .returning();
     return { url: `/api/admin/outbox/${mail!.id}/resend` };
   },
-  'PUT /api/admin/lists/:list/:id': () => ({ url: '/api/admin/lists/mediaSources/1', payload: { nameEn: 'Uploads', nameEs: 'Subidas' } }),
+  'PUT /api/admin/lists/:list/:id': () => ({
+    url: '/api/admin/lists/mediaSources/1',
+    payload: { nameEn: 'Uploads', nameEs: 'Subidas' },
+  }),
   'GET /api/admin/lists/:list': () => ({ url: '/api/admin/lists/strTypes' }),
-  'PUT /api/admin/ai/prompts/:strTypeId': () => ({ url: '/api/admin/ai/prompts/0', payload: { instructionsEn: 'Be brief.', instructionsEs: 'Sé breve.' } }),
+  'PUT /api/admin/ai/prompts/:strTypeId': () => ({
+    url: '/api/admin/ai/prompts/0',
+    payload: { instructionsEn: 'Be brief.', instructionsEs: 'Sé breve.' },
+  }),
   'POST /api/admin/tools/purge': () => ({ payload: { olderThanDays: 30 } }),
   'GET /api/admin/support/tickets/:ticketId': async () => ({ url: `/api/admin/support/tickets/${await newTicket()}` }),
-  'POST /api/admin/support/tickets/:ticketId/messages': async () => ({ url: `/api/admin/support/tickets/${await newTicket()}/messages`, payload: { body: 'A note', internal: true } }),
-  'PUT /api/admin/support/tickets/:ticketId': async () => ({ url: `/api/admin/support/tickets/${await newTicket()}`, payload: { status: 'waiting' } }),
+  'POST /api/admin/support/tickets/:ticketId/messages': async () => ({
+    url: `/api/admin/support/tickets/${await newTicket()}/messages`,
+    payload: { body: 'A note', internal: true },
+  }),
+  'PUT /api/admin/support/tickets/:ticketId': async () => ({
+    url: `/api/admin/support/tickets/${await newTicket()}`,
+    payload: { status: 'waiting' },
+  }),
 };
 
 /** Rows that end or change the property itself get a fresh one, so the shared property stays as it is. */
@@ -418,11 +649,13 @@ function fillPath(route: string, c: Ctx): string {
     list: 'strTypes',
     table: 'stays',
   };
-  return route.replace(/:([A-Za-z]+)/g, (_m, name: string) => {
-    if (name in values) return encodeURIComponent(values[name]!);
-    if (/^(id|[a-z]+Id)$/.test(name)) return '1';
-    throw new Error(`no value for :${name} in ${route}: add it to fillPath or a BUILD row`);
-  }).replace(/\*$/, 'none.webp');
+  return route
+    .replace(/:([A-Za-z]+)/g, (_m, name: string) => {
+      if (name in values) return encodeURIComponent(values[name]!);
+      if (/^(id|[a-z]+Id)$/.test(name)) return '1';
+      throw new Error(`no value for :${name} in ${route}: add it to fillPath or a BUILD row`);
+    })
+    .replace(/\*$/, 'none.webp');
 }
 
 /**
@@ -446,7 +679,12 @@ beforeAll(async () => {
   calendarUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   diagnostics.subscribe('fastify.initialization', collectRoutes);
   try {
-    t = await buildTestApp({ ...ACCOUNTS_TEST_ENV, DEV_OUTBOX: 'true', FETCH_ALLOW_HOSTS: '127.0.0.1', CALENDAR_SYNC_MINUTES: '0' });
+    t = await buildTestApp({
+      ...ACCOUNTS_TEST_ENV,
+      DEV_OUTBOX: 'true',
+      FETCH_ALLOW_HOSTS: '127.0.0.1',
+      CALENDAR_SYNC_MINUTES: '0',
+    });
   } finally {
     diagnostics.unsubscribe('fastify.initialization', collectRoutes);
   }
@@ -463,7 +701,9 @@ beforeAll(async () => {
   const other = (await api(hosts.owner, 'POST', '/api/property/user')) as Property;
   await new PropertyRepository(t.database.db).addCoHost(other.propertyId, hosts.coHostElsewhere.userId);
   await api(hosts.stranger, 'POST', '/api/property/user');
-  shortCode = ((await api(hosts.owner, 'GET', `/api/property/user/${shared.propertyId}/guide-link`)) as { shortCode: string }).shortCode;
+  shortCode = (
+    (await api(hosts.owner, 'GET', `/api/property/user/${shared.propertyId}/guide-link`)) as { shortCode: string }
+  ).shortCode;
 });
 afterAll(async () => {
   await t?.close();
@@ -476,7 +716,10 @@ function check(res: LightMyRequestResponse, expected: number | 'allowed', access
   const detail = `${label}: ${res.statusCode} ${res.body.slice(0, 300)}`;
   if (typeof expected === 'number') {
     expect(res.statusCode, detail).toBe(expected);
-    expect(res.json(), detail).toMatchObject({ result: null, errors: [expect.objectContaining({ description: expect.any(String) })] });
+    expect(res.json(), detail).toMatchObject({
+      result: null,
+      errors: [expect.objectContaining({ description: expect.any(String) })],
+    });
   } else {
     expect(res.statusCode, detail).toBeLessThan(500);
     expect(access === 'public' ? [401, 403] : REFUSALS, detail).not.toContain(res.statusCode);
@@ -487,10 +730,22 @@ describe('authorization matrix: every registered route, every kind of caller', (
   it('has an entry for every registered route, and no entry for a route that is gone', () => {
     expect(registered.size).toBeGreaterThan(100);
     const listed = new Set(Object.keys(ROUTE_ACCESS));
-    expect([...registered].filter((r) => !listed.has(r)), 'routes missing from route-access.ts').toEqual([]);
-    expect([...listed].filter((r) => !registered.has(r)), 'entries in route-access.ts whose route is not registered').toEqual([]);
-    expect(Object.keys(BUILD).filter((r) => !listed.has(r)), 'BUILD rows for unknown routes').toEqual([]);
-    expect([...SUCCEEDS, ...Object.keys(LISTS), ...Object.keys(HOST_VARIANTS)].filter((r) => !listed.has(r)), 'SUCCEEDS, LISTS or HOST_VARIANTS rows for unknown routes').toEqual([]);
+    expect(
+      [...registered].filter((r) => !listed.has(r)),
+      'routes missing from route-access.ts',
+    ).toEqual([]);
+    expect(
+      [...listed].filter((r) => !registered.has(r)),
+      'entries in route-access.ts whose route is not registered',
+    ).toEqual([]);
+    expect(
+      Object.keys(BUILD).filter((r) => !listed.has(r)),
+      'BUILD rows for unknown routes',
+    ).toEqual([]);
+    expect(
+      [...SUCCEEDS, ...Object.keys(LISTS), ...Object.keys(HOST_VARIANTS)].filter((r) => !listed.has(r)),
+      'SUCCEEDS, LISTS or HOST_VARIANTS rows for unknown routes',
+    ).toEqual([]);
   });
 
   for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
@@ -499,7 +754,10 @@ describe('authorization matrix: every registered route, every kind of caller', (
       const property = FRESH_PROPERTY.has(route) ? await newProperty() : shared;
       // Public routes refuse nobody: three callers show it (and keep the PDF and docs renders few).
       const variant = HOST_VARIANTS[route] ?? {};
-      const callers = access === 'public' ? CALLERS.filter((c) => c === 'anonymous' || c === 'twoFa' || c === 'owner' || c in variant) : CALLERS;
+      const callers =
+        access === 'public'
+          ? CALLERS.filter((c) => c === 'anonymous' || c === 'twoFa' || c === 'owner' || c in variant)
+          : CALLERS;
       for (const caller of callers) {
         const who = caller === 'anonymous' ? null : hosts[caller];
         const c: Ctx = { caller, who, property };
@@ -507,7 +765,10 @@ describe('authorization matrix: every registered route, every kind of caller', (
         // Refused before anything else: anonymous and TwoFa callers send the path only.
         const bare = caller === 'anonymous' || caller === 'twoFa';
         const built: Req = bare ? {} : await (BUILD[route] ?? (() => ({})))(c);
-        const url = bare && BUILD[route] && access === 'public' ? ((await BUILD[route](c)).url ?? fillPath(path, c)) : (built.url ?? fillPath(path, c));
+        const url =
+          bare && BUILD[route] && access === 'public'
+            ? ((await BUILD[route](c)).url ?? fillPath(path, c))
+            : (built.url ?? fillPath(path, c));
         const res = await t.app.inject({
           method,
           url,
@@ -516,7 +777,8 @@ describe('authorization matrix: every registered route, every kind of caller', (
         });
         check(res, expected, access, `${caller} ${method} ${url}`);
         if (expected === 'allowed' && (caller === 'owner' || caller === 'coHost')) {
-          if (SUCCEEDS.has(route)) expect(res.statusCode, `${caller} ${method} ${url}: ${res.body.slice(0, 300)}`).toBe(200);
+          if (SUCCEEDS.has(route))
+            expect(res.statusCode, `${caller} ${method} ${url}: ${res.body.slice(0, 300)}`).toBe(200);
           const found = LISTS[route]?.(res.json().result).filter((item) => item.propertyId === property.propertyId);
           if (found) expect(found.length, `${caller} ${method} ${url} lists the property's items`).toBeGreaterThan(0);
         }

@@ -21,12 +21,21 @@ const HOSTILE = '<svg xmlns="http://www.w3.org/2000/svg" onload="window.__xss=1"
 /** A built web app stand-in: the SPA shell and one prerendered page, as scripts/lib/prerender.mjs writes them. */
 function webDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'gb-web-dist-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
+  );
   mkdirSync(path.join(dir, 'pages/pricing'), { recursive: true });
-  writeFileSync(path.join(dir, 'pages/pricing/index.html'), '<!doctype html><html lang="en"><head><title>Pricing</title></head><body><div id="root" data-prerendered=""><h1>Pricing</h1></div></body></html>');
+  writeFileSync(
+    path.join(dir, 'pages/pricing/index.html'),
+    '<!doctype html><html lang="en"><head><title>Pricing</title></head><body><div id="root" data-prerendered=""><h1>Pricing</h1></div></body></html>',
+  );
   writeFileSync(
     path.join(dir, 'pages/manifest.json'),
-    JSON.stringify({ placeholder: '__PUBLIC_URL__', pages: [{ url: '/pricing', locale: 'en', file: 'pricing/index.html', alternates: { en: '/pricing' } }] }),
+    JSON.stringify({
+      placeholder: '__PUBLIC_URL__',
+      pages: [{ url: '/pricing', locale: 'en', file: 'pricing/index.html', alternates: { en: '/pricing' } }],
+    }),
   );
   return dir;
 }
@@ -67,11 +76,14 @@ function expectStrictPolicy(header: unknown, label: string) {
   const hasNonceOrHash = scripts!.some((s) => /^'(nonce|sha256|sha384|sha512)-/.test(s));
   expect(allowsInline && !hasNonceOrHash, `${label}: inline scripts without nonce or hash`).toBe(false);
   expect(scripts, `${label}: eval`).not.toContain("'unsafe-eval'");
-  expect(scripts!.filter((s) => s === '*' || s === 'https:' || s === 'http:' || s === 'data:' || s === 'blob:'), `${label}: wildcard script sources`).toEqual([]);
+  expect(
+    scripts!.filter((s) => s === '*' || s === 'https:' || s === 'http:' || s === 'data:' || s === 'blob:'),
+    `${label}: wildcard script sources`,
+  ).toEqual([]);
   expect(policy.get('script-src-attr'), `${label}: inline event handlers`).toEqual(["'none'"]);
   expect(policy.get('object-src'), `${label}: plugins`).toEqual(["'none'"]);
   expect(policy.get('base-uri'), `${label}: base-uri`).toBeDefined();
-  expect(['\'self\'', "'none'"]).toEqual(expect.arrayContaining(policy.get('frame-ancestors') ?? ['missing']));
+  expect(["'self'", "'none'"]).toEqual(expect.arrayContaining(policy.get('frame-ancestors') ?? ['missing']));
 }
 
 describe('security headers', { timeout: 120_000 }, () => {
@@ -89,16 +101,32 @@ describe('security headers', { timeout: 120_000 }, () => {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   it('puts a strict Content-Security-Policy on every HTML answer', async () => {
-    const pages = ['/', '/es', '/host/dashboard', '/pricing', `/g/${slug}`, `/es/g/${slug}`, `/g/${slug}/print`, '/g/NoSuchGuide-0000', '/api/docs', '/api/docs/static/index.html'];
+    const pages = [
+      '/',
+      '/es',
+      '/host/dashboard',
+      '/pricing',
+      `/g/${slug}`,
+      `/es/g/${slug}`,
+      `/g/${slug}/print`,
+      '/g/NoSuchGuide-0000',
+      '/api/docs',
+      '/api/docs/static/index.html',
+    ];
     for (const url of pages) {
       const res = await get(url);
       // /api/docs redirects to its page on some versions of the UI plugin; follow once.
-      const final = res.statusCode >= 300 && res.statusCode < 400 ? await get(new URL(String(res.headers.location), 'http://x').pathname) : res;
+      const final =
+        res.statusCode >= 300 && res.statusCode < 400
+          ? await get(new URL(String(res.headers.location), 'http://x').pathname)
+          : res;
       expect(String(final.headers['content-type']), url).toContain('text/html');
       expectStrictPolicy(final.headers['content-security-policy'], url);
       expect(final.headers['x-content-type-options'], url).toBe('nosniff');
       expect(final.headers['referrer-policy'], url).toBeTruthy();
-      expect(final.body, `${url}: no inline script element`).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>\s*\S/i);
+      expect(final.body, `${url}: no inline script element`).not.toMatch(
+        /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>\s*\S/i,
+      );
     }
   });
 
@@ -111,8 +139,12 @@ describe('security headers', { timeout: 120_000 }, () => {
   it('sends HSTS only over https (behind a trusted proxy saying so), never over http', async () => {
     const https = await get('/', { 'x-forwarded-proto': 'https' });
     expect(https.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
-    expect((await get(`/g/${slug}`, { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeTruthy();
-    expect((await get('/api/config', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeTruthy();
+    expect(
+      (await get(`/g/${slug}`, { 'x-forwarded-proto': 'https' })).headers['strict-transport-security'],
+    ).toBeTruthy();
+    expect(
+      (await get('/api/config', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security'],
+    ).toBeTruthy();
     expect((await get('/')).headers['strict-transport-security']).toBeUndefined();
     expect((await get('/', { 'x-forwarded-proto': 'http' })).headers['strict-transport-security']).toBeUndefined();
   });
@@ -148,7 +180,8 @@ describe('security headers', { timeout: 120_000 }, () => {
       expect(policy.has('sandbox'), file).toBe(true);
     }
     // A type that can carry script is never served from the image path, whatever is on disk.
-    for (const file of [`${id}-l.svg`, `${id}-l.html`]) expect((await get(`/images/Ab/${file}`)).statusCode, file).toBe(404);
+    for (const file of [`${id}-l.svg`, `${id}-l.html`])
+      expect((await get(`/images/Ab/${file}`)).statusCode, file).toBe(404);
   });
 
   it('serves uploaded videos and manuals with a fixed type and nosniff; videos sandboxed, manuals as PDF', async () => {

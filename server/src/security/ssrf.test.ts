@@ -54,15 +54,33 @@ interface Answer {
 /** What each endpoint answers normally (JSON bodies may be preceded by any amount of whitespace). */
 function okAnswer(req: IncomingMessage): Answer {
   const url = new URL(req.url!, 'http://x');
-  const json = (status: number, body: unknown): Answer => ({ status, type: 'application/json', body: JSON.stringify(body) });
+  const json = (status: number, body: unknown): Answer => ({
+    status,
+    type: 'application/json',
+    body: JSON.stringify(body),
+  });
   if (url.pathname === '/v1/chat/completions') return json(200, { choices: [{ message: { content: 'fine' } }] });
   if (url.pathname === '/v1/photos/1')
-    return json(200, { id: 1, width: 10, height: 10, url: '', photographer: 'P', photographer_url: '', src: { original: `${serviceOrigin}/photos/1/pexels-photo-1.jpeg` }, alt: 'x' });
+    return json(200, {
+      id: 1,
+      width: 10,
+      height: 10,
+      url: '',
+      photographer: 'P',
+      photographer_url: '',
+      src: { original: `${serviceOrigin}/photos/1/pexels-photo-1.jpeg` },
+      alt: 'x',
+    });
   if (url.pathname.startsWith('/photos/')) return { status: 200, type: 'image/jpeg', body: jpeg };
   if (url.pathname === '/2010-04-01/Accounts/AC1/Messages.json') return json(201, { sid: 'SM1', status: 'queued' });
   if (url.pathname === '/siteverify') return json(200, { success: true, action: 'login', score: 0.9 });
   if (url.pathname === '/certs') return json(200, jwks);
-  if (url.pathname.endsWith('.ics')) return { status: 200, type: 'text/calendar', body: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nEND:VCALENDAR\r\n' };
+  if (url.pathname.endsWith('.ics'))
+    return {
+      status: 200,
+      type: 'text/calendar',
+      body: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nEND:VCALENDAR\r\n',
+    };
   return { status: 404, type: 'text/plain', body: 'not found' };
 }
 
@@ -86,7 +104,8 @@ function bigAnswer(req: IncomingMessage, res: ServerResponse, bytes: number) {
   pump();
 }
 
-const listen = (server: Server, host: string) => new Promise<number>((resolve) => server.listen(0, host, () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: Server, host: string) =>
+  new Promise<number>((resolve) => server.listen(0, host, () => resolve((server.address() as AddressInfo).port)));
 
 beforeAll(async () => {
   jpeg = await makeImage('jpeg', 64, 48);
@@ -158,7 +177,8 @@ const clients: { name: string; cap: number; call: () => Promise<boolean> }[] = [
   {
     name: 'reCAPTCHA (RECAPTCHA_VERIFY_URL)',
     cap: 64 * 1024,
-    call: () => verifyRecaptcha({ verifyUrl: `${serviceOrigin}/siteverify`, secret: 's', minScore: 0.5 }, 'token', 'login'),
+    call: () =>
+      verifyRecaptcha({ verifyUrl: `${serviceOrigin}/siteverify`, secret: 's', minScore: 0.5 }, 'token', 'login'),
   },
   {
     name: 'Google sign-in keys (GOOGLE_JWKS_URL)',
@@ -213,18 +233,33 @@ describe('through the API: stock photo copy and calendar import', () => {
       CALENDAR_SYNC_MINUTES: '0',
     });
     // The escape hatch for calendar tests on one machine: 127.0.0.1 allowed, nothing else private.
-    allowing = await buildTestApp({ FETCH_ALLOW_HOSTS: '127.0.0.1', FETCH_MAX_BYTES: '20000', CALENDAR_SYNC_MINUTES: '0' }, t.database);
+    allowing = await buildTestApp(
+      { FETCH_ALLOW_HOSTS: '127.0.0.1', FETCH_MAX_BYTES: '20000', CALENDAR_SYNC_MINUTES: '0' },
+      t.database,
+    );
     host = await createHost(t);
-    propertyId = (await t.app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })).json().result.propertyId as number;
+    propertyId = (await t.app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })).json()
+      .result.propertyId as number;
   });
   afterAll(async () => {
     await allowing?.close();
     await t?.close();
   });
 
-  const saveStock = (url: string) => t.app.inject({ method: 'POST', url: `/api/media/library/stock/${propertyId}`, headers: host.headers, payload: { url } });
+  const saveStock = (url: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/media/library/stock/${propertyId}`,
+      headers: host.headers,
+      payload: { url },
+    });
   const addFeed = (app: TestApp, url: string) =>
-    app.app.inject({ method: 'POST', url: '/api/stays/feeds', headers: host.headers, payload: { propertyId, name: `Feed ${Math.random()}`, url } });
+    app.app.inject({
+      method: 'POST',
+      url: '/api/stays/feeds',
+      headers: host.headers,
+      payload: { propertyId, name: `Feed ${Math.random()}`, url },
+    });
 
   it('copies a stock photo from the provider origin the operator configured', async () => {
     const res = await saveStock(`${serviceOrigin}/photos/1/pexels-photo-1.jpeg`);
@@ -235,7 +270,10 @@ describe('through the API: stock photo copy and calendar import', () => {
     for (const url of privateTargets()) {
       const res = await saveStock(url);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().errors[0], url).toMatchObject({ field: 'url', description: MEDIA_ERROR_KEYS.stockHostNotAllowed });
+      expect(res.json().errors[0], url).toMatchObject({
+        field: 'url',
+        description: MEDIA_ERROR_KEYS.stockHostNotAllowed,
+      });
     }
     expect(innerHits).toBe(0);
   });
@@ -245,7 +283,10 @@ describe('through the API: stock photo copy and calendar import', () => {
       mode = { kind: 'redirect', to };
       const res = await saveStock(`${serviceOrigin}/photos/2/pexels-photo-2.jpeg`);
       expect(res.statusCode, to).toBe(400);
-      expect(res.json().errors[0], to).toMatchObject({ field: 'url', description: MEDIA_ERROR_KEYS.stockHostNotAllowed });
+      expect(res.json().errors[0], to).toMatchObject({
+        field: 'url',
+        description: MEDIA_ERROR_KEYS.stockHostNotAllowed,
+      });
     }
     expect(innerHits).toBe(0);
   });
@@ -269,7 +310,9 @@ describe('through the API: stock photo copy and calendar import', () => {
     const ok = await addFeed(allowing, `${serviceOrigin}/ok.ics`);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().result).toMatchObject({ status: 'ok' });
-    for (const [index, to] of privateTargets().filter((url) => !url.startsWith('http://127.0.0.1')).entries()) {
+    for (const [index, to] of privateTargets()
+      .filter((url) => !url.startsWith('http://127.0.0.1'))
+      .entries()) {
       mode = { kind: 'redirect', to };
       const res = await addFeed(allowing, `${serviceOrigin}/r${index}.ics`);
       expect(res.statusCode, to).toBe(200);
@@ -315,7 +358,11 @@ describe('no fetch outside the SSRF-safe fetcher', () => {
         if (/^\s*(\/?\*|\/\/)/.test(line)) return; // comment lines
         const code = line.replace(/\/\/.*$/, '');
         // Importing a type or a status table from node:http opens no connection.
-        if (/^import (type )?\{[^}]*\} from ['"]node:https?['"]/.test(code) && !/\b(request|get|Agent)\b/.test(code.replace(/type \w+/g, ''))) return;
+        if (
+          /^import (type )?\{[^}]*\} from ['"]node:https?['"]/.test(code) &&
+          !/\b(request|get|Agent)\b/.test(code.replace(/type \w+/g, ''))
+        )
+          return;
         if (OUTGOING.some((pattern) => pattern.test(code))) offenders.push(`${relative}:${index + 1}: ${line.trim()}`);
       });
     }

@@ -23,7 +23,10 @@ beforeAll(async () => {
   // No grace for a spent refresh token: presenting it again is reuse at once.
   t = await buildTestApp({ ...ACCOUNTS_TEST_ENV, REFRESH_REUSE_GRACE_SECONDS: '0' });
   admin = await createHost(t, { firstName: 'Ada', lastName: 'Admin' });
-  await t.database.db.update(users).set({ roles: ['Admin'] }).where(eq(users.id, admin.userId));
+  await t.database.db
+    .update(users)
+    .set({ roles: ['Admin'] })
+    .where(eq(users.id, admin.userId));
 });
 afterAll(async () => {
   await t?.close();
@@ -39,7 +42,12 @@ async function session(): Promise<UserSession> {
 }
 
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
-const refresh = (pair: { token: string; refreshToken: string }) => t.app.inject({ method: 'POST', url: '/api/auth/refreshtoken', payload: { token: pair.token, refreshToken: pair.refreshToken } });
+const refresh = (pair: { token: string; refreshToken: string }) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/refreshtoken',
+    payload: { token: pair.token, refreshToken: pair.refreshToken },
+  });
 
 /** Whether the token is taken as a signed-in user on a route that needs one. */
 const status = async (token: string) => (await get('/api/property/user/list', token)).statusCode;
@@ -61,7 +69,10 @@ describe('access tokens', () => {
     const expired = await t.app.tokens.sign(claimsOf(s.token), -60);
     const res = await get('/api/property/user/list', expired);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ result: null, errors: [{ code: 'unauthorized', description: 'errors.unauthorized' }] });
+    expect(res.json()).toEqual({
+      result: null,
+      errors: [{ code: 'unauthorized', description: 'errors.unauthorized' }],
+    });
   });
 
   it('refuses a tampered signature, and a payload changed under the original signature', async () => {
@@ -81,11 +92,25 @@ describe('access tokens', () => {
     expect(await status(`${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`)).toBe(401);
     expect(await status(`${b64({ alg: 'None', typ: 'JWT' })}.${payload}.`)).toBe(401);
     for (const alg of ['HS384', 'HS512']) {
-      const token = await new SignJWT({ role: claims.role, sid: claims.sid }).setProtectedHeader({ alg }).setSubject(claims.sub).setIssuer('guidebook').setAudience('guidebook-api').setIssuedAt().setExpirationTime('5m').sign(KEY);
+      const token = await new SignJWT({ role: claims.role, sid: claims.sid })
+        .setProtectedHeader({ alg })
+        .setSubject(claims.sub)
+        .setIssuer('guidebook')
+        .setAudience('guidebook-api')
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(KEY);
       expect(await status(token), alg).toBe(401);
     }
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const rsa = await new SignJWT({ role: claims.role, sid: claims.sid }).setProtectedHeader({ alg: 'RS256' }).setSubject(claims.sub).setIssuer('guidebook').setAudience('guidebook-api').setIssuedAt().setExpirationTime('5m').sign(privateKey);
+    const rsa = await new SignJWT({ role: claims.role, sid: claims.sid })
+      .setProtectedHeader({ alg: 'RS256' })
+      .setSubject(claims.sub)
+      .setIssuer('guidebook')
+      .setAudience('guidebook-api')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(privateKey);
     expect(await status(rsa)).toBe(401);
   });
 
@@ -105,14 +130,34 @@ describe('access tokens', () => {
   it('refuses a wrong or missing issuer, a wrong or missing audience, and a token without expiry', async () => {
     const s = await session();
     const claims = claimsOf(s.token);
-    const build = (change: (jwt: SignJWT) => SignJWT) => change(new SignJWT({ role: claims.role, sid: claims.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setIssuedAt()).sign(KEY);
+    const build = (change: (jwt: SignJWT) => SignJWT) =>
+      change(
+        new SignJWT({ role: claims.role, sid: claims.sid })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(claims.sub)
+          .setIssuedAt(),
+      ).sign(KEY);
     // The same key and claims, properly addressed, is accepted: the refusals below are about the one field.
-    expect(await status(await build((j) => j.setIssuer('guidebook').setAudience('guidebook-api').setExpirationTime('5m')))).toBe(200);
-    expect(await status(await build((j) => j.setIssuer('someone-else').setAudience('guidebook-api').setExpirationTime('5m'))), 'wrong issuer').toBe(401);
-    expect(await status(await build((j) => j.setAudience('guidebook-api').setExpirationTime('5m'))), 'no issuer').toBe(401);
-    expect(await status(await build((j) => j.setIssuer('guidebook').setAudience('another-service').setExpirationTime('5m'))), 'wrong audience').toBe(401);
+    expect(
+      await status(await build((j) => j.setIssuer('guidebook').setAudience('guidebook-api').setExpirationTime('5m'))),
+    ).toBe(200);
+    expect(
+      await status(
+        await build((j) => j.setIssuer('someone-else').setAudience('guidebook-api').setExpirationTime('5m')),
+      ),
+      'wrong issuer',
+    ).toBe(401);
+    expect(await status(await build((j) => j.setAudience('guidebook-api').setExpirationTime('5m'))), 'no issuer').toBe(
+      401,
+    );
+    expect(
+      await status(await build((j) => j.setIssuer('guidebook').setAudience('another-service').setExpirationTime('5m'))),
+      'wrong audience',
+    ).toBe(401);
     expect(await status(await build((j) => j.setIssuer('guidebook').setExpirationTime('5m'))), 'no audience').toBe(401);
-    expect(await status(await build((j) => j.setIssuer('guidebook').setAudience('guidebook-api'))), 'no expiry').toBe(401);
+    expect(await status(await build((j) => j.setIssuer('guidebook').setAudience('guidebook-api'))), 'no expiry').toBe(
+      401,
+    );
   });
 
   it('refuses a token naming a session that does not exist or belongs to somebody else', async () => {
@@ -125,8 +170,19 @@ describe('access tokens', () => {
   });
 
   it('refuses garbage in the Authorization header', async () => {
-    for (const header of ['Bearer', 'Bearer ', 'Bearer a.b.c', 'Bearer ....', `Basic ${Buffer.from('a:b').toString('base64')}`, 'Bearer ' + 'x'.repeat(10_000)]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/property/user/list', headers: { authorization: header } });
+    for (const header of [
+      'Bearer',
+      'Bearer ',
+      'Bearer a.b.c',
+      'Bearer ....',
+      `Basic ${Buffer.from('a:b').toString('base64')}`,
+      'Bearer ' + 'x'.repeat(10_000),
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/property/user/list',
+        headers: { authorization: header },
+      });
       expect(res.statusCode, header.slice(0, 20)).toBe(401);
     }
   });
@@ -154,7 +210,10 @@ describe('refresh tokens', () => {
     expect(replay.json().errors[0].description).toBe('auth.errors.invalidRefreshToken');
     expect(await status(rotated.token)).toBe(401);
     expect((await refresh(rotated)).statusCode).toBe(401);
-    const [row] = await t.database.db.select().from(authSessions).where(eq(authSessions.id, claimsOf(s.token).sid));
+    const [row] = await t.database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.id, claimsOf(s.token).sid));
     expect(row!.revokedReason).toBe('reuse');
   });
 
@@ -179,10 +238,16 @@ describe('cut off at once', () => {
     const user = await createUser(t);
     const s = await signIn(t.app, user.email);
     expect(await status(s.token)).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/deactivate`, headers: admin.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/deactivate`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(200);
     expect(await status(s.token)).toBe(401);
     expect((await refresh(s)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/reactivate`, headers: admin.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/users/${user.id}/reactivate`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(200);
     expect(await status(s.token)).toBe(401);
     expect((await refresh(s)).statusCode).toBe(401);
     // Signing in again works.
@@ -192,7 +257,9 @@ describe('cut off at once', () => {
   it('a deleted user: their token is refused with 401 (not an error)', async () => {
     const user = await createUser(t);
     const s = await signIn(t.app, user.email);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers: admin.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers: admin.headers })).statusCode,
+    ).toBe(200);
     expect(await status(s.token)).toBe(401);
     expect((await get('/api/user', s.token)).statusCode).toBe(401);
     expect((await refresh(s)).statusCode).toBe(401);
@@ -202,22 +269,59 @@ describe('cut off at once', () => {
     const user = await createUser(t, { roles: ['Internal'] });
     const s = await signIn(t.app, user.email);
     expect((await get('/api/admin/overview', s.token)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/roles/${user.id}/Internal`, headers: admin.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/roles/${user.id}/Internal`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(200);
     expect((await get('/api/admin/overview', s.token)).statusCode).toBe(403);
   });
 
   it('a removed co-host: the next call on the property is 404 and it leaves their list, with the same token', async () => {
     const owner = await createHost(t);
     const helper = await createHost(t);
-    const property = (await t.app.inject({ method: 'POST', url: '/api/property/user', headers: owner.headers })).json().result as Property;
+    const property = (await t.app.inject({ method: 'POST', url: '/api/property/user', headers: owner.headers })).json()
+      .result as Property;
     await new PropertyRepository(t.database.db).addCoHost(property.propertyId, helper.userId);
-    const listed = async () => ((await get('/api/property/user/list', helper.headers.authorization.slice(7))).json().result as { propertyId: number }[]).map((p) => p.propertyId);
-    expect((await t.app.inject({ method: 'GET', url: `/api/ai/property/${property.propertyId}/settings`, headers: helper.headers })).statusCode).toBe(200);
+    const listed = async () =>
+      (
+        (await get('/api/property/user/list', helper.headers.authorization.slice(7))).json().result as {
+          propertyId: number;
+        }[]
+      ).map((p) => p.propertyId);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/ai/property/${property.propertyId}/settings`,
+          headers: helper.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await listed()).toContain(property.propertyId);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/cohosts/property/${property.propertyId}/${helper.userId}`, headers: owner.headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cohosts/property/${property.propertyId}/${helper.userId}`,
+      headers: owner.headers,
+    });
     expect(removed.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/ai/property/${property.propertyId}/settings`, headers: helper.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/stays?propertyId=${property.propertyId}`, headers: helper.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/ai/property/${property.propertyId}/settings`,
+          headers: helper.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/stays?propertyId=${property.propertyId}`,
+          headers: helper.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await listed()).not.toContain(property.propertyId);
   });
 });

@@ -31,7 +31,8 @@ export interface FakeRequest {
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-const rfc3986 = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc3986 = (value: string) =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 class S3Failure extends Error {
@@ -52,13 +53,20 @@ export class S3Fake {
   private server: http.Server | null = null;
   port = 0;
 
-  private constructor(
-    readonly credentials: { accessKeyId: string; secretAccessKey: string; region: string },
-  ) {}
+  private constructor(readonly credentials: { accessKeyId: string; secretAccessKey: string; region: string }) {}
 
   /** Starts listening on 127.0.0.1 (a free port), with these buckets. */
-  static async start(options: { accessKeyId: string; secretAccessKey: string; region?: string; buckets: string[] }): Promise<S3Fake> {
-    const fake = new S3Fake({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region ?? 'us-east-1' });
+  static async start(options: {
+    accessKeyId: string;
+    secretAccessKey: string;
+    region?: string;
+    buckets: string[];
+  }): Promise<S3Fake> {
+    const fake = new S3Fake({
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      region: options.region ?? 'us-east-1',
+    });
     for (const bucket of options.buckets) fake.buckets.set(bucket, new Map());
     fake.server = http.createServer((req, res) => void fake.handle(req, res));
     await new Promise<void>((resolve) => fake.server!.listen(0, '127.0.0.1', resolve));
@@ -154,7 +162,13 @@ export class S3Fake {
     }
   }
 
-  private answer(res: ServerResponse, record: FakeRequest, status: number, headers: Record<string, string> = {}, body?: Buffer): void {
+  private answer(
+    res: ServerResponse,
+    record: FakeRequest,
+    status: number,
+    headers: Record<string, string> = {},
+    body?: Buffer,
+  ): void {
     record.status = status;
     res.writeHead(status, body ? { ...headers, 'content-length': String(body.length) } : headers);
     res.end(body);
@@ -163,22 +177,54 @@ export class S3Fake {
   /** Verifies the Signature Version 4 Authorization header the way S3 does. */
   private authenticate(req: IncomingMessage, rawPath: string, rawQuery: string, body: Buffer): void {
     const header = req.headers.authorization ?? '';
-    const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/.exec(header);
+    const match =
+      /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/.exec(
+        header,
+      );
     if (!match) throw new S3Failure(403, 'AccessDenied', 'Missing or malformed Authorization header');
-    const [, accessKeyId, scopeDate, region, signedHeaderList, signature] = match as unknown as [string, string, string, string, string, string];
-    if (accessKeyId !== this.credentials.accessKeyId) throw new S3Failure(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
-    if (region !== this.credentials.region) throw new S3Failure(400, 'AuthorizationHeaderMalformed', `the region '${region}' is wrong; expecting '${this.credentials.region}'`);
+    const [, accessKeyId, scopeDate, region, signedHeaderList, signature] = match as unknown as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    if (accessKeyId !== this.credentials.accessKeyId)
+      throw new S3Failure(
+        403,
+        'InvalidAccessKeyId',
+        'The AWS Access Key Id you provided does not exist in our records.',
+      );
+    if (region !== this.credentials.region)
+      throw new S3Failure(
+        400,
+        'AuthorizationHeaderMalformed',
+        `the region '${region}' is wrong; expecting '${this.credentials.region}'`,
+      );
     const amzDate = String(req.headers['x-amz-date'] ?? '');
     const at = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(amzDate);
-    if (!at || amzDate.slice(0, 8) !== scopeDate) throw new S3Failure(403, 'AccessDenied', 'x-amz-date is missing or does not match the credential scope');
+    if (!at || amzDate.slice(0, 8) !== scopeDate)
+      throw new S3Failure(403, 'AccessDenied', 'x-amz-date is missing or does not match the credential scope');
     const sent = Date.UTC(+at[1]!, +at[2]! - 1, +at[3]!, +at[4]!, +at[5]!, +at[6]!);
-    if (Math.abs(Date.now() - sent) > 15 * 60 * 1000) throw new S3Failure(403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.');
+    if (Math.abs(Date.now() - sent) > 15 * 60 * 1000)
+      throw new S3Failure(
+        403,
+        'RequestTimeTooSkewed',
+        'The difference between the request time and the current time is too large.',
+      );
     const signedHeaders = signedHeaderList.split(';');
-    if (!signedHeaders.includes('host') || !signedHeaders.includes('x-amz-date')) throw new S3Failure(403, 'AccessDenied', 'host and x-amz-date must be signed');
+    if (!signedHeaders.includes('host') || !signedHeaders.includes('x-amz-date'))
+      throw new S3Failure(403, 'AccessDenied', 'host and x-amz-date must be signed');
     const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
-    if (!payloadHash) throw new S3Failure(400, 'InvalidRequest', 'Missing required header for this request: x-amz-content-sha256');
+    if (!payloadHash)
+      throw new S3Failure(400, 'InvalidRequest', 'Missing required header for this request: x-amz-content-sha256');
     if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body)) {
-      throw new S3Failure(400, 'XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.");
+      throw new S3Failure(
+        400,
+        'XAmzContentSHA256Mismatch',
+        "The provided 'x-amz-content-sha256' header does not match what was computed.",
+      );
     }
 
     const canonicalQuery = rawQuery
@@ -198,20 +244,43 @@ export class S3Fake {
         return `${name}:${(Array.isArray(value) ? value.join(',') : value).trim().replace(/\s+/g, ' ')}\n`;
       })
       .join('');
-    const canonicalRequest = [req.method, rawPath, canonicalQuery, canonicalHeaders, signedHeaderList, payloadHash].join('\n');
+    const canonicalRequest = [
+      req.method,
+      rawPath,
+      canonicalQuery,
+      canonicalHeaders,
+      signedHeaderList,
+      payloadHash,
+    ].join('\n');
     const scope = `${scopeDate}/${region}/s3/aws4_request`;
     const stringToSign = `AWS4-HMAC-SHA256\n${amzDate}\n${scope}\n${sha256(canonicalRequest)}`;
-    const key = hmac(hmac(hmac(hmac(`AWS4${this.credentials.secretAccessKey}`, scopeDate), region), 's3'), 'aws4_request');
+    const key = hmac(
+      hmac(hmac(hmac(`AWS4${this.credentials.secretAccessKey}`, scopeDate), region), 's3'),
+      'aws4_request',
+    );
     const expected = createHmac('sha256', key).update(stringToSign).digest();
     if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) {
-      throw new S3Failure(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.');
+      throw new S3Failure(
+        403,
+        'SignatureDoesNotMatch',
+        'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+      );
     }
   }
 
-  private put(req: IncomingMessage, res: ServerResponse, record: FakeRequest, bucket: Map<string, FakeObject>, key: string, body: Buffer): void {
+  private put(
+    req: IncomingMessage,
+    res: ServerResponse,
+    record: FakeRequest,
+    bucket: Map<string, FakeObject>,
+    key: string,
+    body: Buffer,
+  ): void {
     const md5 = req.headers['content-md5'];
-    if (typeof md5 === 'string' && md5 !== createHash('md5').update(body).digest('base64')) throw new S3Failure(400, 'BadDigest', 'The Content-MD5 you specified did not match what we received.');
-    if (req.headers['if-none-match'] === '*' && bucket.has(key)) throw new S3Failure(412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
+    if (typeof md5 === 'string' && md5 !== createHash('md5').update(body).digest('base64'))
+      throw new S3Failure(400, 'BadDigest', 'The Content-MD5 you specified did not match what we received.');
+    if (req.headers['if-none-match'] === '*' && bucket.has(key))
+      throw new S3Failure(412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
     const etag = `"${createHash('md5').update(body).digest('hex')}"`;
     const lastModified = new Date(Math.floor(Date.now() / 1000) * 1000);
     bucket.set(key, {
@@ -235,8 +304,12 @@ export class S3Fake {
     };
     const ifNoneMatch = req.headers['if-none-match'];
     const ifModifiedSince = req.headers['if-modified-since'];
-    const notModified = ifNoneMatch !== undefined ? ifNoneMatch.split(',').some((tag) => tag.trim() === object.etag || tag.trim() === '*') : ifModifiedSince !== undefined && object.lastModified.getTime() <= Date.parse(ifModifiedSince);
-    if (notModified) return this.answer(res, record, 304, { etag: object.etag, 'last-modified': headers['last-modified']! });
+    const notModified =
+      ifNoneMatch !== undefined
+        ? ifNoneMatch.split(',').some((tag) => tag.trim() === object.etag || tag.trim() === '*')
+        : ifModifiedSince !== undefined && object.lastModified.getTime() <= Date.parse(ifModifiedSince);
+    if (notModified)
+      return this.answer(res, record, 304, { etag: object.etag, 'last-modified': headers['last-modified']! });
 
     const size = object.data.length;
     const range = req.headers.range;
@@ -248,7 +321,8 @@ export class S3Fake {
         let start = m[1] ? Number(m[1]) : Math.max(0, size - Number(m[2]));
         let end = m[1] ? (m[2] ? Math.min(Number(m[2]), size - 1) : size - 1) : size - 1;
         if (!m[1] && Number(m[2]) === 0) start = size;
-        if (start >= size || start > end) throw new S3Failure(416, 'InvalidRange', 'The requested range is not satisfiable');
+        if (start >= size || start > end)
+          throw new S3Failure(416, 'InvalidRange', 'The requested range is not satisfiable');
         end = Math.max(end, start);
         status = 206;
         data = object.data.subarray(start, end + 1);
@@ -261,9 +335,16 @@ export class S3Fake {
     res.end(req.method === 'HEAD' ? undefined : data);
   }
 
-  private list(res: ServerResponse, record: FakeRequest, bucket: Map<string, FakeObject>, query: URLSearchParams): void {
+  private list(
+    res: ServerResponse,
+    record: FakeRequest,
+    bucket: Map<string, FakeObject>,
+    query: URLSearchParams,
+  ): void {
     const prefix = query.get('prefix') ?? '';
-    const after = query.get('continuation-token') ? Buffer.from(query.get('continuation-token')!, 'base64url').toString('utf8') : '';
+    const after = query.get('continuation-token')
+      ? Buffer.from(query.get('continuation-token')!, 'base64url').toString('utf8')
+      : '';
     const max = Math.min(this.pageSize, Number(query.get('max-keys') ?? 1000));
     const keys = [...bucket.keys()].filter((k) => k.startsWith(prefix) && k > after).sort();
     const page = keys.slice(0, max);
@@ -274,7 +355,9 @@ export class S3Fake {
         return `<Contents><Key>${xmlEscape(key)}</Key><LastModified>${o.lastModified.toISOString()}</LastModified><ETag>${xmlEscape(o.etag)}</ETag><Size>${o.data.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`;
       })
       .join('');
-    const next = truncated ? `<NextContinuationToken>${Buffer.from(page.at(-1)!).toString('base64url')}</NextContinuationToken>` : '';
+    const next = truncated
+      ? `<NextContinuationToken>${Buffer.from(page.at(-1)!).toString('base64url')}</NextContinuationToken>`
+      : '';
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Prefix>${xmlEscape(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${max}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${next}${contents}</ListBucketResult>`;
     this.answer(res, record, 200, { 'content-type': 'application/xml' }, Buffer.from(xml));
   }

@@ -25,7 +25,8 @@ async function pgliteTemplate(): Promise<PGlite> {
   return template;
 }
 
-export const testDbKind = (): 'pglite' | 'postgres' => (process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite');
+export const testDbKind = (): 'pglite' | 'postgres' =>
+  process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (testDbKind() === 'pglite') {

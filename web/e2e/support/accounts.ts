@@ -8,11 +8,16 @@ import { generate } from 'otplib';
  */
 
 /** An address no other journey (or earlier run on a kept data directory) uses. */
-export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
 
 const unescapeHtml = (html: string) =>
-  html.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!);
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  html.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!,
+  );
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface OutboxMail {
   subject: string;
@@ -42,7 +47,12 @@ async function mailsTo(request: APIRequestContext, to: string): Promise<OutboxMa
  * The newest mail to `to` whose subject is `subject`, waiting for it to arrive. With `after`, only
  * a mail that was not among those (so a second code mail is not mistaken for the first).
  */
-export async function waitForMail(request: APIRequestContext, to: string, subject: string, { after = [] as OutboxMail[] } = {}): Promise<OutboxMail> {
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  subject: string,
+  { after = [] as OutboxMail[] } = {},
+): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
     .poll(

@@ -94,7 +94,13 @@ const server = http.createServer(async (request, response) => {
   if (url.pathname === '/gsi/client') return send(200, 'text/javascript', GSI_CLIENT);
   if (url.pathname === '/gsi/credential') {
     const email = `google.${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
-    const credential = await new SignJWT({ email, email_verified: true, given_name: 'Gabi', family_name: 'Google', locale: 'en' })
+    const credential = await new SignJWT({
+      email,
+      email_verified: true,
+      given_name: 'Gabi',
+      family_name: 'Google',
+      locale: 'en',
+    })
       .setProtectedHeader({ alg: 'RS256', kid: KID, typ: 'JWT' })
       .setIssuer('https://accounts.google.com')
       .setAudience(url.searchParams.get('client_id') ?? '')
@@ -109,7 +115,8 @@ const server = http.createServer(async (request, response) => {
   if (url.pathname === '/recaptcha/api/siteverify' && request.method === 'POST') {
     const form = new URLSearchParams(await body(request));
     const [prefix, encodedAction] = (form.get('response') ?? '').split('.');
-    if (!form.get('secret') || prefix !== 'fake-recaptcha' || !encodedAction) return json({ success: false, 'error-codes': ['invalid-input-response'] });
+    if (!form.get('secret') || prefix !== 'fake-recaptcha' || !encodedAction)
+      return json({ success: false, 'error-codes': ['invalid-input-response'] });
     const action = Buffer.from(encodedAction, 'base64').toString('utf8');
     verified.push(action);
     return json({ success: true, score: 0.9, action, challenge_ts: new Date().toISOString(), hostname: '127.0.0.1' });

@@ -68,7 +68,11 @@ function photo(id, term) {
 
 function send(res, status, body, headers = {}) {
   const payload = typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(payload), ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(payload),
+    ...headers,
+  });
   res.end(payload);
 }
 
@@ -113,7 +117,11 @@ const server = http.createServer((req, res) => {
     const id = Number(image[1]);
     const height = Number(url.searchParams.get('h') ?? 0);
     const bytes = images[height > 0 && height <= 350 ? 'small' : 'large'][id % PALETTE];
-    res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': bytes.length, 'cache-control': 'public, max-age=31536000, immutable' });
+    res.writeHead(200, {
+      'content-type': 'image/jpeg',
+      'content-length': bytes.length,
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
     return res.end(req.method === 'HEAD' ? undefined : bytes);
   }
 
@@ -125,7 +133,8 @@ const server = http.createServer((req, res) => {
       return send(res, status, body, status === 200 ? rateLimitHeaders() : {});
     }
     const one = /^\/v1\/photos\/(\d+)$/.exec(url.pathname);
-    if (one && Number(one[1]) >= 1000 && Number(one[1]) < 1000 + total) return send(res, 200, photo(Number(one[1]), 'Photo'), rateLimitHeaders());
+    if (one && Number(one[1]) >= 1000 && Number(one[1]) < 1000 + total)
+      return send(res, 200, photo(Number(one[1]), 'Photo'), rateLimitHeaders());
   }
   return send(res, 404, { status: 404, code: 'Not Found' });
 });

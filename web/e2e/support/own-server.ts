@@ -24,11 +24,24 @@ export function ownServer(portOffset: number, name: string) {
     async start() {
       child = spawn(process.execPath, ['scripts/start.mjs'], {
         cwd: ROOT,
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', SKIP_WEB_BUILD: '1', MALLOC_ARENA_MAX: '2' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          PUBLIC_URL: base,
+          LOG_LEVEL: 'warn',
+          SKIP_WEB_BUILD: '1',
+          MALLOC_ARENA_MAX: '2',
+        },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       await expect
-        .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0, { message: `the ${name} journey server starts`, timeout: 120_000, intervals: [500] })
+        .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0, {
+          message: `the ${name} journey server starts`,
+          timeout: 120_000,
+          intervals: [500],
+        })
         .toBe(200);
     },
     async stop() {
@@ -41,7 +54,11 @@ export function ownServer(portOffset: number, name: string) {
     },
     /** The documented way to make the first Admin (run while the server is stopped). */
     grantAdmin(email: string) {
-      const grant = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/cli/admin-grant.ts', email], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' });
+      const grant = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/cli/admin-grant.ts', email], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        encoding: 'utf8',
+      });
       expect(grant.status, grant.stderr).toBe(0);
       expect(grant.stdout).toContain('is now an Admin');
     },

@@ -19,12 +19,16 @@ const SLOW = { timeout: 60_000 };
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('with Google sign-in configured, "Continue with Google" signs a new host in without a CSP violation', async ({ page }) => {
+test('with Google sign-in configured, "Continue with Google" signs a new host in without a CSP violation', async ({
+  page,
+}) => {
   const violations = await watchCsp(page);
   await page.goto(`${GOOGLE}/login`);
   const google = page.getByRole('button', { name: 'Continue with Google' });
   await expect(google).toBeVisible(SLOW);
-  const answer = page.waitForResponse((response) => response.url() === `${GOOGLE}/api/auth/IssueTokenGoogle` && response.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (response) => response.url() === `${GOOGLE}/api/auth/IssueTokenGoogle` && response.request().method() === 'POST',
+  );
   await google.click();
   expect((await answer).status()).toBe(200);
   await expect(page).toHaveURL(`${GOOGLE}/home`, SLOW);
@@ -35,7 +39,10 @@ test('with Google sign-in configured, "Continue with Google" signs a new host in
 test.describe('reCAPTCHA', () => {
   test.use({ baseURL: RECAPTCHA });
 
-  test('with reCAPTCHA configured, a host signs up and signs in through the forms without a CSP violation', async ({ page, request }) => {
+  test('with reCAPTCHA configured, a host signs up and signs in through the forms without a CSP violation', async ({
+    page,
+    request,
+  }) => {
     const violations = await watchCsp(page);
     const email = uniqueEmail('recaptcha');
     const password = `Harbour-${randomBytes(4).toString('hex')} tides`;
@@ -65,7 +72,10 @@ test.describe('reCAPTCHA', () => {
   });
 });
 
-test('with analytics configured, the tag loads only after consent and counts page views without a CSP violation', async ({ page, request }) => {
+test('with analytics configured, the tag loads only after consent and counts page views without a CSP violation', async ({
+  page,
+  request,
+}) => {
   const violations = await watchCsp(page);
   const hitsBefore = ((await (await request.get(`${FAKE}/hits`)).json()) as unknown[]).length;
   await page.goto(`${ANALYTICS}/pricing`);
@@ -77,7 +87,12 @@ test('with analytics configured, the tag loads only after consent and counts pag
   await expect(banner).toHaveCount(0);
   await expect(page.locator('script[data-analytics="gtag"]')).toHaveAttribute('src', `${FAKE}/gtag/js?id=G-E2E123`);
   await expect
-    .poll(async () => ((await (await request.get(`${FAKE}/hits`)).json()) as { name: string; params: { page_location?: string } }[]).slice(hitsBefore).filter((hit) => hit.name === 'page_view').map((hit) => hit.params.page_location))
+    .poll(async () =>
+      ((await (await request.get(`${FAKE}/hits`)).json()) as { name: string; params: { page_location?: string } }[])
+        .slice(hitsBefore)
+        .filter((hit) => hit.name === 'page_view')
+        .map((hit) => hit.params.page_location),
+    )
     .toContain(`${ANALYTICS}/pricing`);
 
   // Remembered: the next visit loads the tag at once and does not ask again.
@@ -87,7 +102,10 @@ test('with analytics configured, the tag loads only after consent and counts pag
   expect(await violations()).toEqual([]);
 });
 
-test('with analytics configured, a guest guide loads the tag only where its host opted in, after the guest consents, without a CSP violation', async ({ page, request }) => {
+test('with analytics configured, a guest guide loads the tag only where its host opted in, after the guest consents, without a CSP violation', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   type Hit = { command: string; name: string; params: { page_location?: string } };
   const hits = async () => (await (await request.get(`${FAKE}/hits`)).json()) as Hit[];
@@ -97,9 +115,15 @@ test('with analytics configured, a guest guide loads the tag only where its host
   const measured = await seedGuide(ANALYTICS, host.token, { sections: 2, photos: 0, places: 0, accessCode: null });
   // The host turns page analytics on for the second guide only (the editor's "Visit statistics" switch).
   const auth = { authorization: `Bearer ${host.token}` };
-  const properties = (await (await request.get(`${ANALYTICS}/api/property/user`, { headers: auth })).json()).result as { propertyId: number; guide: Record<string, unknown> }[];
+  const properties = (await (await request.get(`${ANALYTICS}/api/property/user`, { headers: auth })).json()).result as {
+    propertyId: number;
+    guide: Record<string, unknown>;
+  }[];
   const property = properties.find((p) => p.propertyId === measured.propertyId)!;
-  const saved = await request.put(`${ANALYTICS}/api/property/user`, { headers: auth, data: { ...property, guide: { ...property.guide, guestAnalytics: true } } });
+  const saved = await request.put(`${ANALYTICS}/api/property/user`, {
+    headers: auth,
+    data: { ...property, guide: { ...property.guide, guestAnalytics: true } },
+  });
   expect(saved.status()).toBe(200);
 
   const violations = await watchCsp(page);
@@ -124,7 +148,12 @@ test('with analytics configured, a guest guide loads the tag only where its host
   await expect(banner).toBeHidden();
   await expect(tag).toHaveAttribute('src', `${FAKE}/gtag/js?id=G-E2E123`);
   await expect
-    .poll(async () => (await hits()).slice(hitsBefore).filter((hit) => hit.name === 'page_view').map((hit) => hit.params.page_location))
+    .poll(async () =>
+      (await hits())
+        .slice(hitsBefore)
+        .filter((hit) => hit.name === 'page_view')
+        .map((hit) => hit.params.page_location),
+    )
     .toContain(`${ANALYTICS}/g/${measured.slug}`);
 
   // Remembered on this device: the Spanish page loads the tag at once without asking.
@@ -133,7 +162,10 @@ test('with analytics configured, a guest guide loads the tag only where its host
   await expect(page.getByRole('region', { name: '¿Podemos medir las visitas?' })).toBeHidden();
   // The footer lets the guest change the answer; after a no, the next visit loads nothing.
   await page.getByRole('button', { name: 'Cambiar mi respuesta sobre la analítica' }).click();
-  await page.getByRole('region', { name: '¿Podemos medir las visitas?' }).getByRole('button', { name: 'Rechazar' }).click();
+  await page
+    .getByRole('region', { name: '¿Podemos medir las visitas?' })
+    .getByRole('button', { name: 'Rechazar' })
+    .click();
   await page.goto(`${ANALYTICS}/g/${measured.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'May we measure visits?' })).toBeHidden();

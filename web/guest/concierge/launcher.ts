@@ -27,7 +27,10 @@ export async function startConcierge(options: ConciergeOptions): Promise<void> {
   if (document.querySelector('[data-concierge-launch]')) return;
   let info: ConciergeInfo;
   try {
-    const res = await fetch(`${options.apiBase}/guide/${encodeURIComponent(options.slug)}/concierge?locale=${options.locale}`, { headers: { accept: 'application/json' }, credentials: 'omit' });
+    const res = await fetch(
+      `${options.apiBase}/guide/${encodeURIComponent(options.slug)}/concierge?locale=${options.locale}`,
+      { headers: { accept: 'application/json' }, credentials: 'omit' },
+    );
     if (!res.ok) return;
     info = ((await res.json()) as { result: ConciergeInfo }).result;
   } catch {
@@ -54,8 +57,6 @@ export async function startConcierge(options: ConciergeOptions): Promise<void> {
   button.addEventListener('click', () => {
     button.setAttribute('aria-busy', 'true');
     panel ??= import('./panel');
-    void panel
-      .then((m) => m.openPanel(options, info, button))
-      .finally(() => button.removeAttribute('aria-busy'));
+    void panel.then((m) => m.openPanel(options, info, button)).finally(() => button.removeAttribute('aria-busy'));
   });
 }

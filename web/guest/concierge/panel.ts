@@ -12,21 +12,30 @@ type Strings = Record<string, string>;
 
 let current: { close: () => void } | null = null;
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
   if (text !== undefined) node.textContent = text;
   return node;
 }
 
-const fill = (text: string, params: Record<string, string>) => text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => params[name] ?? '');
+const fill = (text: string, params: Record<string, string>) =>
+  text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => params[name] ?? '');
 
 /**
  * The element a citation points at on the guide page: a section card (#s-{id}), a place (#p-{id}),
  * the emergency card. Other sources (times, contact, the host's Q&A) have no anchor.
  */
 export function citationTarget(sectionId: string): HTMLElement | null {
-  const candidates = sectionId.startsWith('place-') ? [`p-${sectionId.slice(6)}`, 'places'] : sectionId.startsWith('qa-') ? [] : [`s-${sectionId}`, `section-${sectionId}`, sectionId];
+  const candidates = sectionId.startsWith('place-')
+    ? [`p-${sectionId.slice(6)}`, 'places']
+    : sectionId.startsWith('qa-')
+      ? []
+      : [`s-${sectionId}`, `section-${sectionId}`, sectionId];
   for (const id of candidates) {
     const found = document.getElementById(id);
     if (found) return found;
@@ -34,7 +43,11 @@ export function citationTarget(sectionId: string): HTMLElement | null {
   return null;
 }
 
-async function ask(options: ConciergeOptions, question: string, onDelta: (text: string, reset: boolean) => void): Promise<{ answer?: AskAnswer; status: number }> {
+async function ask(
+  options: ConciergeOptions,
+  question: string,
+  onDelta: (text: string, reset: boolean) => void,
+): Promise<{ answer?: AskAnswer; status: number }> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
   const code = options.getCode();
   if (code) headers['x-guide-code'] = code;
@@ -76,8 +89,15 @@ async function ask(options: ConciergeOptions, question: string, onDelta: (text: 
 
 function answerNode(answer: AskAnswer, info: ConciergeInfo, s: Strings, close: () => void): HTMLElement {
   const box = el('div', { class: 'gbc-msg gbc-bot' });
-  const quotedLabel = answer.quotedLocale === 'en' ? s.guideLabelEn : answer.quotedLocale === 'es' ? s.guideLabelEs : undefined;
-  box.append(el('span', { class: 'gbc-tag' }, !answer.answered ? s.autoLabel : answer.mode === 'ai' ? s.aiLabel : (quotedLabel ?? s.guideLabel)));
+  const quotedLabel =
+    answer.quotedLocale === 'en' ? s.guideLabelEn : answer.quotedLocale === 'es' ? s.guideLabelEs : undefined;
+  box.append(
+    el(
+      'span',
+      { class: 'gbc-tag' },
+      !answer.answered ? s.autoLabel : answer.mode === 'ai' ? s.aiLabel : (quotedLabel ?? s.guideLabel),
+    ),
+  );
   box.append(el('p', {}, answer.answer));
   if (answer.citations.length) {
     const sources = el('p', { class: 'gbc-src' }, `${s.sources} `);
@@ -102,8 +122,12 @@ function answerNode(answer: AskAnswer, info: ConciergeInfo, s: Strings, close: (
   const contact = answer.contact ?? (answer.answered ? null : info.contact);
   if (!answer.answered && contact) {
     const links = el('div', { class: 'gbc-contact' });
-    if (contact.phone) links.append(el('a', { href: `tel:${contact.phone.replace(/[^\d+]/g, '')}` }, fill(s.call ?? '', { phone: contact.phone })));
-    if (contact.email) links.append(el('a', { href: `mailto:${contact.email}` }, fill(s.email ?? '', { email: contact.email })));
+    if (contact.phone)
+      links.append(
+        el('a', { href: `tel:${contact.phone.replace(/[^\d+]/g, '')}` }, fill(s.call ?? '', { phone: contact.phone })),
+      );
+    if (contact.email)
+      links.append(el('a', { href: `mailto:${contact.email}` }, fill(s.email ?? '', { email: contact.email })));
     if (links.childElementCount) box.append(links);
   }
   return box;
@@ -119,15 +143,33 @@ export function openPanel(options: ConciergeOptions, info: ConciergeInfo, opener
   }
   const s = info.strings;
   const backdrop = el('div', { class: 'gbc-backdrop' });
-  const panel = el('div', { class: 'gbc-panel', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'gbc-title', lang: options.locale });
+  const panel = el('div', {
+    class: 'gbc-panel',
+    role: 'dialog',
+    'aria-modal': 'true',
+    'aria-labelledby': 'gbc-title',
+    lang: options.locale,
+  });
   const head = el('div', { class: 'gbc-head' });
   const closeButton = el('button', { type: 'button', class: 'gbc-close', 'aria-label': s.close ?? '' }, '×');
   head.append(el('h2', { id: 'gbc-title' }, s.title), closeButton);
   const body = el('div', { class: 'gbc-body' });
-  const log = el('div', { 'aria-live': 'polite', 'aria-relevant': 'additions', style: 'display:flex;flex-direction:column;gap:.75rem' });
+  const log = el('div', {
+    'aria-live': 'polite',
+    'aria-relevant': 'additions',
+    style: 'display:flex;flex-direction:column;gap:.75rem',
+  });
   body.append(el('p', { class: 'gbc-intro' }, s.intro));
   const form = el('form', { class: 'gbc-form', novalidate: '' });
-  const input = el('input', { id: 'gbc-q', name: 'q', type: 'text', autocomplete: 'off', maxlength: '500', placeholder: s.placeholder ?? '', enterkeyhint: 'send' });
+  const input = el('input', {
+    id: 'gbc-q',
+    name: 'q',
+    type: 'text',
+    autocomplete: 'off',
+    maxlength: '500',
+    placeholder: s.placeholder ?? '',
+    enterkeyhint: 'send',
+  });
   const label = el('label', { for: 'gbc-q', class: 'gbc-sr' }, s.label);
   const send = el('button', { type: 'submit' }, s.send);
   form.append(label, input, send);
@@ -158,7 +200,9 @@ export function openPanel(options: ConciergeOptions, info: ConciergeInfo, opener
     if (event.key === 'Escape') close();
     if (event.key === 'Tab') {
       // Keep keyboard focus inside the dialog.
-      const focusable = Array.from(panel.querySelectorAll<HTMLElement>('button, a[href], input')).filter((n) => !n.hasAttribute('disabled'));
+      const focusable = Array.from(panel.querySelectorAll<HTMLElement>('button, a[href], input')).filter(
+        (n) => !n.hasAttribute('disabled'),
+      );
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (event.shiftKey && document.activeElement === first) {
@@ -192,7 +236,9 @@ export function openPanel(options: ConciergeOptions, info: ConciergeInfo, opener
         pendingText.textContent = streamed || s.thinking || '';
       });
       if (answer) pending.replaceWith(answerNode(answer, info, s, close));
-      else pendingText.textContent = status === 429 ? (s.rateLimited ?? '') : status === 404 ? (s.unavailable ?? '') : (s.error ?? '');
+      else
+        pendingText.textContent =
+          status === 429 ? (s.rateLimited ?? '') : status === 404 ? (s.unavailable ?? '') : (s.error ?? '');
     } catch {
       pendingText.textContent = navigator.onLine ? (s.error ?? '') : (s.offline ?? '');
     } finally {

@@ -47,7 +47,12 @@ function loadTag(id: string, scriptUrl: string) {
   };
   window.gtag('js', new Date());
   // No advertising features; the one page view of this guide page is sent below, as the host app does.
-  window.gtag('config', id, { send_page_view: false, anonymize_ip: true, allow_google_signals: false, allow_ad_personalization_signals: false });
+  window.gtag('config', id, {
+    send_page_view: false,
+    anonymize_ip: true,
+    allow_google_signals: false,
+    allow_ad_personalization_signals: false,
+  });
   window.gtag('event', 'page_view', { page_location: window.location.href, page_title: document.title });
   const script = document.createElement('script');
   script.async = true;

@@ -40,7 +40,14 @@ interface UnlockedSection {
   locked: boolean;
   body: string | null;
   wifi: { network: string; password: string } | null;
-  photos: { src: string; srcSmall: string | null; width: number | null; height: number | null; smallWidth: number | null; alt: string }[];
+  photos: {
+    src: string;
+    srcSmall: string | null;
+    width: number | null;
+    height: number | null;
+    smallWidth: number | null;
+    alt: string;
+  }[];
 }
 
 interface UnlockedGuide {
@@ -48,8 +55,10 @@ interface UnlockedGuide {
   wifi: { network: string; password: string } | null;
 }
 
-const $ = <T extends Element = HTMLElement>(selector: string, root: ParentNode = document) => root.querySelector<T>(selector);
-const $$ = <T extends Element = HTMLElement>(selector: string, root: ParentNode = document) => Array.from(root.querySelectorAll<T>(selector));
+const $ = <T extends Element = HTMLElement>(selector: string, root: ParentNode = document) =>
+  root.querySelector<T>(selector);
+const $$ = <T extends Element = HTMLElement>(selector: string, root: ParentNode = document) =>
+  Array.from(root.querySelectorAll<T>(selector));
 
 const island = document.getElementById('guide-data');
 const data: GuideData | null = island?.textContent ? (JSON.parse(island.textContent) as GuideData) : null;
@@ -198,7 +207,11 @@ async function onCopy(button: HTMLElement) {
 const codeKey = () => `guide:${data!.slug}:code`;
 const unlockedKey = () => `guide:${data!.slug}:${data!.locale}:unlocked`;
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
   if (text !== undefined) node.textContent = text;
@@ -215,7 +228,8 @@ function wifiNodes(wifi: { network: string; password: string }, id: string): Nod
   row(t('network'), wifi.network);
   row(t('password'), wifi.password, id);
   const nodes: Node[] = [list];
-  if (wifi.password) nodes.push(el('button', { type: 'button', class: 'btn btn-block', 'data-copy': id }, t('copyPassword')));
+  if (wifi.password)
+    nodes.push(el('button', { type: 'button', class: 'btn btn-block', 'data-copy': id }, t('copyPassword')));
   return nodes;
 }
 
@@ -238,7 +252,9 @@ function applyUnlocked(guide: UnlockedGuide): HTMLElement | null {
   let first: HTMLElement | null = null;
   for (const section of guide.sections) {
     if (section.locked) continue;
-    const card = document.querySelector<HTMLElement>(`[data-locked-section][data-section="${CSS.escape(section.sectionId)}"]`);
+    const card = document.querySelector<HTMLElement>(
+      `[data-locked-section][data-section="${CSS.escape(section.sectionId)}"]`,
+    );
     if (!card) continue;
     const body = $('.section-body', card);
     if (!body) continue;
@@ -308,7 +324,12 @@ async function onUnlock(form: HTMLFormElement) {
       return;
     }
     input.setAttribute('aria-invalid', 'true');
-    error.textContent = answer.status === 403 ? t('wrongCode') : answer.status === 429 ? t('tooManyCodes', { minutes: Math.max(1, Math.ceil((answer.retryAfter ?? 60) / 60)) }) : t('unlockFailed');
+    error.textContent =
+      answer.status === 403
+        ? t('wrongCode')
+        : answer.status === 429
+          ? t('tooManyCodes', { minutes: Math.max(1, Math.ceil((answer.retryAfter ?? 60) / 60)) })
+          : t('unlockFailed');
     input.focus();
   } catch {
     error.textContent = navigator.onLine ? t('unlockFailed') : t('unlockOffline');
@@ -377,12 +398,15 @@ async function onStayAction(button: HTMLButtonElement) {
   if (!token) return;
   button.disabled = true;
   try {
-    const res = await fetch(`${data!.apiBase}/guide/${data!.slug}/stay/${kind === 'arrived' ? 'arrived' : 'checkedout'}`, {
-      method: 'POST',
-      headers: { 'x-stay-token': token, accept: 'application/json' },
-      credentials: 'omit',
-      cache: 'no-store',
-    });
+    const res = await fetch(
+      `${data!.apiBase}/guide/${data!.slug}/stay/${kind === 'arrived' ? 'arrived' : 'checkedout'}`,
+      {
+        method: 'POST',
+        headers: { 'x-stay-token': token, accept: 'application/json' },
+        credentials: 'omit',
+        cache: 'no-store',
+      },
+    );
     if (res.status !== 200) throw new Error(String(res.status));
     const done = el('p', { class: 'stay-done' }, t(kind === 'arrived' ? 'stayArrivedDone' : 'stayCheckedOutDone'));
     button.replaceWith(done);
@@ -499,7 +523,8 @@ function initSearch() {
       card.hidden = !hit;
       if (hit) count++;
     }
-    status.textContent = count === 0 ? t('searchNone') : t(count === 1 ? 'searchResults_one' : 'searchResults_other', { count });
+    status.textContent =
+      count === 0 ? t('searchNone') : t(count === 1 ? 'searchResults_one' : 'searchResults_other', { count });
     window.clearTimeout(timer);
     timer = window.setTimeout(() => {
       const term = words.join(' ');
@@ -581,7 +606,10 @@ function drawMap(container: HTMLElement, map: MapData) {
     }
   }
   points.forEach((point, i) => {
-    const pin = point.n === 0 ? el('span', { class: 'pin home' }, '⌂') : el('a', { class: 'pin', href: `#p-${point.id}`, tabindex: '-1', title: point.name }, String(point.n));
+    const pin =
+      point.n === 0
+        ? el('span', { class: 'pin home' }, '⌂')
+        : el('a', { class: 'pin', href: `#p-${point.id}`, tabindex: '-1', title: point.name }, String(point.n));
     pin.style.left = `${xy[i]!.x - left}px`;
     pin.style.top = `${xy[i]!.y - top}px`;
     container.append(pin);
@@ -656,7 +684,9 @@ async function initServiceWorker() {
   if (!data?.sw || !data.paths || !('serviceWorker' in navigator)) return;
   try {
     const scopes = ['/g/', '/es/g/'];
-    const registrations = await Promise.all(scopes.map((scope) => navigator.serviceWorker.register(data.sw!, { scope })));
+    const registrations = await Promise.all(
+      scopes.map((scope) => navigator.serviceWorker.register(data.sw!, { scope })),
+    );
     const mine = registrations[location.pathname.startsWith('/es/') ? 1 : 0]!;
     const worker = await waitActive(mine);
     if (!worker) return;
@@ -665,9 +695,12 @@ async function initServiceWorker() {
       images.add(photo.l);
       if (photo.s) images.add(photo.s);
     }
-    for (const img of $$<HTMLImageElement>('img')) if (img.currentSrc) images.add(new URL(img.currentSrc, location.href).pathname);
+    for (const img of $$<HTMLImageElement>('img'))
+      if (img.currentSrc) images.add(new URL(img.currentSrc, location.href).pathname);
     const assets = $$<HTMLScriptElement>('script[src]').map((s) => new URL(s.src, location.href).pathname);
-    const links = $$<HTMLLinkElement>('link[rel="manifest"], link[rel="apple-touch-icon"], link[rel="icon"]').map((l) => new URL(l.href, location.href).pathname);
+    const links = $$<HTMLLinkElement>('link[rel="manifest"], link[rel="apple-touch-icon"], link[rel="icon"]').map(
+      (l) => new URL(l.href, location.href).pathname,
+    );
     const message = {
       type: 'cache-guide',
       pages: [data.paths.self, data.paths.other, data.paths.print],
@@ -774,7 +807,15 @@ function initGuidePage() {
   // The AI concierge (web/guest/concierge): a chat button in its own small chunk, fetched after load;
   // the conversation is another chunk, fetched only when the guest opens it.
   const startConcierge = () =>
-    void import('../concierge/launcher').then((m) => m.startConcierge({ slug: data.slug, locale: data.locale, apiBase: data.apiBase, getCode: () => storage.get(codeKey()), getStayToken: stayToken }));
+    void import('../concierge/launcher').then((m) =>
+      m.startConcierge({
+        slug: data.slug,
+        locale: data.locale,
+        apiBase: data.apiBase,
+        getCode: () => storage.get(codeKey()),
+        getStayToken: stayToken,
+      }),
+    );
   if (document.readyState === 'complete') startConcierge();
   else window.addEventListener('load', startConcierge, { once: true });
 }

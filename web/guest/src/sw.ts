@@ -55,7 +55,8 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) if (name.startsWith('guest-') && !KEEP.has(name)) await caches.delete(name);
+      for (const name of await caches.keys())
+        if (name.startsWith('guest-') && !KEEP.has(name)) await caches.delete(name);
       await self.clients.claim();
     })(),
   );
@@ -153,14 +154,19 @@ async function saveAll(message: CacheGuideMessage): Promise<boolean> {
   };
   const results = await Promise.all([
     ...message.pages.map((url) => save(pages, url, true)),
-    ...message.assets.map((url) => save(url.startsWith('/guest/') || url === '/favicon.svg' ? assets : pages, url, !url.startsWith('/guest/'))),
+    ...message.assets.map((url) =>
+      save(url.startsWith('/guest/') || url === '/favicon.svg' ? assets : pages, url, !url.startsWith('/guest/')),
+    ),
   ]);
   // Photos a few at a time, so a slow connection is not swamped.
   const photoResults: boolean[] = [];
-  for (let i = 0; i < message.images.length; i += 4) photoResults.push(...(await Promise.all(message.images.slice(i, i + 4).map((url) => save(images, url, false)))));
+  for (let i = 0; i < message.images.length; i += 4)
+    photoResults.push(...(await Promise.all(message.images.slice(i, i + 4).map((url) => save(images, url, false)))));
   void trimImages();
   // The page counts as saved when its own copy and script are; a missing photo only shows as a gap.
-  const scriptsSaved = message.assets.every((url, i) => !url.startsWith('/guest/assets/') || results[message.pages.length + i]);
+  const scriptsSaved = message.assets.every(
+    (url, i) => !url.startsWith('/guest/assets/') || results[message.pages.length + i],
+  );
   return results[0] === true && scriptsSaved;
 }
 

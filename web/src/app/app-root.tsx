@@ -93,7 +93,10 @@ export function AppRoot() {
   const localeDecision =
     typeof document === 'undefined'
       ? { redirectTo: null, remember: null }
-      : decideLocaleRedirect(location, { cookie: document.cookie, languages: navigator.languages ?? [navigator.language] });
+      : decideLocaleRedirect(location, {
+          cookie: document.cookie,
+          languages: navigator.languages ?? [navigator.language],
+        });
   // Guest-facing pages set no cookie (the privacy page promises it): the choice is not remembered there.
   const guestPage = isGuestPath(location.pathname);
   useEffect(() => {
@@ -120,7 +123,8 @@ export function AppRoot() {
   useAnalytics();
 
   if (localeDecision.redirectTo) return <Navigate to={localeDecision.redirectTo} replace />;
-  if (guardTarget) return <Navigate to={!token && wasSignedOutByUser() ? withLocale('/', locale) : guardTarget} replace />;
+  if (guardTarget)
+    return <Navigate to={!token && wasSignedOutByUser() ? withLocale('/', locale) : guardTarget} replace />;
   if (adminPath && current.pending) return <BootSplash />;
 
   return (

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { TAP_THRESHOLD_PX, TOOLTIP_INSTANT } from '@web/lib/ui-constants';
 import { theme } from './theme';
 
-const defaults = (component: string) => (theme.components?.[component] as { defaultProps?: Record<string, unknown> } | undefined)?.defaultProps;
+const defaults = (component: string) =>
+  (theme.components?.[component] as { defaultProps?: Record<string, unknown> } | undefined)?.defaultProps;
 
 describe('the theme applies the interface constants (docs/product.md)', () => {
   it('orders the layers: modal 1100, overlay 1000, menu 1000, tooltip 1100', () => {
@@ -14,7 +15,11 @@ describe('the theme applies the interface constants (docs/product.md)', () => {
   });
 
   it('shows tooltips after 200 ms, hides them at once and fades them over 250 ms', () => {
-    expect(defaults('Tooltip')).toMatchObject({ openDelay: 200, closeDelay: 0, transitionProps: { transition: 'fade', duration: 250 } });
+    expect(defaults('Tooltip')).toMatchObject({
+      openDelay: 200,
+      closeDelay: 0,
+      transitionProps: { transition: 'fade', duration: 250 },
+    });
     // The other tooltip setting: distance 12, shown at once.
     expect(TOOLTIP_INSTANT).toEqual({ offset: 12, openDelay: 0 });
   });

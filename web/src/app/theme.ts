@@ -1,5 +1,12 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
-import { DROPDOWN_CLOSE_DELAY_MS, LAYERS, MENU_CLOSE_DELAY_MS, POPPER_DISPOSE_MS, POPPER_DISTANCE_PX, TOOLTIP } from '@web/lib/ui-constants';
+import {
+  DROPDOWN_CLOSE_DELAY_MS,
+  LAYERS,
+  MENU_CLOSE_DELAY_MS,
+  POPPER_DISPOSE_MS,
+  POPPER_DISTANCE_PX,
+  TOOLTIP,
+} from '@web/lib/ui-constants';
 
 /** A deep teal: shade 7 carries white text at 5.5:1, so buttons and links stay readable. */
 const brand: MantineColorsTuple = [
@@ -29,13 +36,35 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   components: {
-    Tooltip: { defaultProps: { openDelay: TOOLTIP.openDelay, closeDelay: TOOLTIP.closeDelay, zIndex: LAYERS.tooltip, transitionProps: { transition: 'fade', duration: TOOLTIP.fadeMs } } },
+    Tooltip: {
+      defaultProps: {
+        openDelay: TOOLTIP.openDelay,
+        closeDelay: TOOLTIP.closeDelay,
+        zIndex: LAYERS.tooltip,
+        transitionProps: { transition: 'fade', duration: TOOLTIP.fadeMs },
+      },
+    },
     Modal: { defaultProps: { zIndex: LAYERS.modal } },
     Drawer: { defaultProps: { zIndex: LAYERS.modal } },
     Overlay: { defaultProps: { zIndex: LAYERS.overlay } },
-    Menu: { defaultProps: { zIndex: LAYERS.menu, offset: POPPER_DISTANCE_PX, openDelay: 0, closeDelay: MENU_CLOSE_DELAY_MS, transitionProps: { duration: POPPER_DISPOSE_MS } } },
+    Menu: {
+      defaultProps: {
+        zIndex: LAYERS.menu,
+        offset: POPPER_DISTANCE_PX,
+        openDelay: 0,
+        closeDelay: MENU_CLOSE_DELAY_MS,
+        transitionProps: { duration: POPPER_DISPOSE_MS },
+      },
+    },
     Popover: { defaultProps: { offset: POPPER_DISTANCE_PX, transitionProps: { duration: POPPER_DISPOSE_MS } } },
-    HoverCard: { defaultProps: { offset: POPPER_DISTANCE_PX, openDelay: 0, closeDelay: DROPDOWN_CLOSE_DELAY_MS, transitionProps: { duration: POPPER_DISPOSE_MS } } },
+    HoverCard: {
+      defaultProps: {
+        offset: POPPER_DISTANCE_PX,
+        openDelay: 0,
+        closeDelay: DROPDOWN_CLOSE_DELAY_MS,
+        transitionProps: { duration: POPPER_DISPOSE_MS },
+      },
+    },
     Combobox: { defaultProps: { offset: POPPER_DISTANCE_PX, transitionProps: { duration: POPPER_DISPOSE_MS } } },
     Container: { defaultProps: { size: 'lg' } },
   },

@@ -16,7 +16,13 @@ interface NewPasswordForm {
  * reset page and in the account's password change, so browsers and password managers see the same
  * fields everywhere.
  */
-export function NewPasswordFields({ form, labelKey = 'auth.fields.newPassword' }: { form: NewPasswordForm; labelKey?: string }) {
+export function NewPasswordFields({
+  form,
+  labelKey = 'auth.fields.newPassword',
+}: {
+  form: NewPasswordForm;
+  labelKey?: string;
+}) {
   const { t } = useTranslation();
   return (
     <>

@@ -34,7 +34,15 @@ function Requirement({ met, label }: { met: boolean; label: string }) {
  * The strength meter under a new-password field: four bars, the level in words (announced politely
  * to screen readers), what a strong password has, and what to avoid. Computed in the browser only.
  */
-export function PasswordStrengthMeter({ password, minLength, id }: { password: string; minLength: number; id?: string }) {
+export function PasswordStrengthMeter({
+  password,
+  minLength,
+  id,
+}: {
+  password: string;
+  minLength: number;
+  id?: string;
+}) {
   const { t } = useTranslation();
   const strength = useMemo(() => estimatePasswordStrength(password, minLength), [password, minLength]);
   const level = LEVELS[strength.score];
@@ -44,11 +52,21 @@ export function PasswordStrengthMeter({ password, minLength, id }: { password: s
     <Stack gap={8} mt={8} id={id} data-testid="password-strength">
       <Group gap={4} grow aria-hidden>
         {[1, 2, 3, 4].map((bar) => (
-          <Progress key={bar} size={6} radius="xl" value={typed && strength.score >= bar ? 100 : 0} color={level.color} transitionDuration={150} bg="gray.2" />
+          <Progress
+            key={bar}
+            size={6}
+            radius="xl"
+            value={typed && strength.score >= bar ? 100 : 0}
+            color={level.color}
+            transitionDuration={150}
+            bg="gray.2"
+          />
         ))}
       </Group>
       <Text size="xs" fw={600} c={typed ? `${level.color}.9` : 'gray.7'} aria-live="polite" aria-atomic>
-        {typed ? t('auth.password.strength', { level: t(`auth.password.levels.${level.key}`) }) : t('auth.password.hints.title')}
+        {typed
+          ? t('auth.password.strength', { level: t(`auth.password.levels.${level.key}`) })
+          : t('auth.password.hints.title')}
       </Text>
       <Box>
         <List spacing={2} size="xs" center>

@@ -6,7 +6,8 @@ import { initI18n } from './i18n/i18n';
 import { setPublicConfig } from './public-config';
 import { toasts } from './toasts';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   initI18n('en');
@@ -29,7 +30,9 @@ describe('apiOrThrow', () => {
   it('rejects a 409 with its errors, after the warning toast', async () => {
     const errors = [{ code: 'conflict', description: 'auth.errors.invalidCredentials' }];
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(409, { result: null, errors })));
-    const failure = await apiOrThrow('POST', '/auth/issuetoken', { body: {}, on409: ON409_ERROR_TOAST }).catch((error: unknown) => error);
+    const failure = await apiOrThrow('POST', '/auth/issuetoken', { body: {}, on409: ON409_ERROR_TOAST }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ApiCallError);
     expect(failure).toMatchObject({ errors, status: 409, descriptionKey: 'auth.errors.invalidCredentials' });
     expect(toasts.warn).toHaveBeenCalledTimes(1);

@@ -24,7 +24,11 @@ export class ApiCallError extends Error {
  * api() for mutations: resolves to the result, or rejects with ApiCallError when the answer was an
  * error (after the client's toasts) or had no result. TanStack Query then exposes it as `error`.
  */
-export async function apiOrThrow<T>(method: HttpMethod, path: string, options: Omit<ApiOptions, 'onErrors'> = {}): Promise<T> {
+export async function apiOrThrow<T>(
+  method: HttpMethod,
+  path: string,
+  options: Omit<ApiOptions, 'onErrors'> = {},
+): Promise<T> {
   let failure: ApiCallError | null = null;
   const result = await api<T>(method, path, {
     ...options,

@@ -9,10 +9,14 @@ import { toasts } from './toasts';
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 const json = (status: number, body: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 let fetchMock: ReturnType<typeof vi.fn<Handler>>;
-const calls = () => fetchMock.mock.calls.map(([url, init]) => ({ url, init, headers: init.headers as Record<string, string> }));
+const calls = () =>
+  fetchMock.mock.calls.map(([url, init]) => ({ url, init, headers: init.headers as Record<string, string> }));
 
 beforeEach(() => {
   initI18n('en');
@@ -110,11 +114,15 @@ describe('api client', () => {
     fetchMock
       .mockResolvedValueOnce(json(401, null))
       .mockResolvedValueOnce(json(200, { result: { token: fakeJwt(), refreshToken: 'r2' }, errors: [] }))
-      .mockResolvedValueOnce(json(401, { result: null, errors: [{ code: 'unauthorized', description: 'errors.unauthorized' }] }));
+      .mockResolvedValueOnce(
+        json(401, { result: null, errors: [{ code: 'unauthorized', description: 'errors.unauthorized' }] }),
+      );
 
     expect(await api('GET', '/property/user')).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect(toasts.error).toHaveBeenCalledWith(expect.objectContaining({ summary: 'errors.title', detailText: '401: Please sign in again.' }));
+    expect(toasts.error).toHaveBeenCalledWith(
+      expect.objectContaining({ summary: 'errors.title', detailText: '401: Please sign in again.' }),
+    );
   });
 
   it('when the refresh is refused, clears the session token and resolves to an empty result', async () => {
@@ -138,7 +146,8 @@ describe('api client', () => {
     setUser({ token: fakeJwt(), refreshToken: 'r' });
     const fresh = fakeJwt(['Internal']);
     fetchMock.mockImplementation((url, init) => {
-      if (url.endsWith('/auth/refreshtoken')) return json(200, { result: { token: fresh, refreshToken: 'r2' }, errors: [] });
+      if (url.endsWith('/auth/refreshtoken'))
+        return json(200, { result: { token: fresh, refreshToken: 'r2' }, errors: [] });
       const auth = (init.headers as Record<string, string>).Authorization;
       return auth === `Bearer ${fresh}` ? json(200, { result: url, errors: [] }) : json(401, null);
     });
@@ -150,7 +159,9 @@ describe('api client', () => {
   });
 
   it('on 401 without a token there is nothing to refresh: the error is reported', async () => {
-    fetchMock.mockResolvedValueOnce(json(401, { result: null, errors: [{ code: 'unauthorized', description: 'errors.unauthorized' }] }));
+    fetchMock.mockResolvedValueOnce(
+      json(401, { result: null, errors: [{ code: 'unauthorized', description: 'errors.unauthorized' }] }),
+    );
     expect(await api('GET', '/user/onboard/1')).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(toasts.error).toHaveBeenCalledTimes(1);
@@ -168,7 +179,9 @@ describe('api client', () => {
 
     it('with a title key, warns with that title and the first error translated', async () => {
       fetchMock.mockResolvedValueOnce(json(409, conflict));
-      const result = await api('GET', '/property/index/1/2', { on409: { warnTitleKey: 'host.property.alreadyIndexing' } });
+      const result = await api('GET', '/property/index/1/2', {
+        on409: { warnTitleKey: 'host.property.alreadyIndexing' },
+      });
       expect(result).toEqual({ isIndexing: true });
       expect(toasts.warn).toHaveBeenCalledWith({
         summary: 'host.property.alreadyIndexing',
@@ -177,7 +190,9 @@ describe('api client', () => {
     });
 
     it('with the auth/profile variant, warns titled Error', async () => {
-      fetchMock.mockResolvedValueOnce(json(409, { result: null, errors: [{ code: 'conflict', description: 'errors.validation' }] }));
+      fetchMock.mockResolvedValueOnce(
+        json(409, { result: null, errors: [{ code: 'conflict', description: 'errors.validation' }] }),
+      );
       expect(await api('PUT', '/user', { body: {}, on409: ON409_ERROR_TOAST })).toBeNull();
       expect(toasts.warn).toHaveBeenCalledWith({ summary: 'errors.title', detailText: 'Some fields are not valid.' });
     });
@@ -194,9 +209,15 @@ describe('api client', () => {
 
   describe('other errors', () => {
     it('show an error toast "{status}: {translated first error}" for the configured lifetime and resolve to null', async () => {
-      fetchMock.mockResolvedValueOnce(json(404, { result: null, errors: [{ code: 'not_found', description: 'errors.notFound' }] }));
+      fetchMock.mockResolvedValueOnce(
+        json(404, { result: null, errors: [{ code: 'not_found', description: 'errors.notFound' }] }),
+      );
       expect(await api('DELETE', '/property/user/9')).toBeNull();
-      expect(toasts.error).toHaveBeenCalledWith({ summary: 'errors.title', detailText: '404: We could not find that.', life: undefined });
+      expect(toasts.error).toHaveBeenCalledWith({
+        summary: 'errors.title',
+        detailText: '404: We could not find that.',
+        life: undefined,
+      });
     });
 
     it('show the raw response data when the body is not the wrapper', async () => {
@@ -206,7 +227,9 @@ describe('api client', () => {
     });
 
     it('use 3000 ms for list calls', async () => {
-      fetchMock.mockResolvedValueOnce(json(500, { result: null, errors: [{ code: 'internal', description: 'errors.internal' }] }));
+      fetchMock.mockResolvedValueOnce(
+        json(500, { result: null, errors: [{ code: 'internal', description: 'errors.internal' }] }),
+      );
       expect(await api('GET', '/list/countries', { listCall: true })).toBeNull();
       expect(toasts.error).toHaveBeenCalledWith(expect.objectContaining({ life: 3000 }));
     });
@@ -223,7 +246,9 @@ describe('api client', () => {
       const onErrors = vi.fn();
       expect(await api('POST', '/auth/issuetoken', { body: {}, onErrors })).toBeNull();
       expect(onErrors).toHaveBeenCalledWith(errors, 429);
-      expect(toasts.error).toHaveBeenCalledWith(expect.objectContaining({ detailText: '429: Too many attempts. Please wait a moment and try again.' }));
+      expect(toasts.error).toHaveBeenCalledWith(
+        expect.objectContaining({ detailText: '429: Too many attempts. Please wait a moment and try again.' }),
+      );
     });
 
     it('stay quiet for a cancelled request', async () => {

@@ -50,7 +50,8 @@ const isEnvelope = (value: unknown): value is Envelope =>
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-const apiUrl = (path: string) => `${getPublicConfig().apiBase.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+const apiUrl = (path: string) =>
+  `${getPublicConfig().apiBase.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
@@ -93,7 +94,8 @@ function refreshTokens(): Promise<boolean> {
           body: JSON.stringify({ token, refreshToken }),
         });
         if (response.status === 200) {
-          const pair = ((await readBody(response)) as { result?: { token?: unknown; refreshToken?: unknown } } | null)?.result;
+          const pair = ((await readBody(response)) as { result?: { token?: unknown; refreshToken?: unknown } } | null)
+            ?.result;
           if (typeof pair?.token === 'string' && typeof pair.refreshToken === 'string') {
             replaceTokens({ token: pair.token, refreshToken: pair.refreshToken });
             return true;
@@ -192,7 +194,11 @@ export async function api<T>(method: HttpMethod, path: string, options: ApiOptio
       return ((isEnvelope(data) ? data.result : null) ?? null) as T | null;
     }
 
-    toasts.error({ summary: 'errors.title', detailText: errorDetail(response.status, response.statusText, data), life: errorLife });
+    toasts.error({
+      summary: 'errors.title',
+      detailText: errorDetail(response.status, response.statusText, data),
+      life: errorLife,
+    });
     reportErrors();
     return null;
   }

@@ -5,7 +5,9 @@ import { watchBuildVersion } from './build-version';
 afterEach(() => vi.useRealTimers());
 
 const versionFetch = (version: string) =>
-  vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ version, builtAt: '2026-01-01T00:00:00Z' }), { status: 200 }));
+  vi.fn<typeof fetch>(
+    async () => new Response(JSON.stringify({ version, builtAt: '2026-01-01T00:00:00Z' }), { status: 200 }),
+  );
 
 describe('build version polling', () => {
   it('checks /version.json hourly and reports a different build once', async () => {
@@ -29,7 +31,10 @@ describe('build version polling', () => {
     vi.useFakeTimers();
     const onNew = vi.fn();
     const same = watchBuildVersion(onNew, { loaded: 'b1', fetchImpl: versionFetch('b1') });
-    const broken = watchBuildVersion(onNew, { loaded: 'b1', fetchImpl: vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('offline'))) });
+    const broken = watchBuildVersion(onNew, {
+      loaded: 'b1',
+      fetchImpl: vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('offline'))),
+    });
     await vi.advanceTimersByTimeAsync(BUILD_POLL_INTERVAL_MS * 2);
     expect(onNew).not.toHaveBeenCalled();
     same();

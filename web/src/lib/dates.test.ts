@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_DAY_OF_WEEK, formatDate, formatDateLong, formatDateMedium, formatDateTime, formatDayHeading } from './dates';
+import {
+  FIRST_DAY_OF_WEEK,
+  formatDate,
+  formatDateLong,
+  formatDateMedium,
+  formatDateTime,
+  formatDayHeading,
+} from './dates';
 
 describe('dates (docs/product.md, "Interface constants")', () => {
   it('writes English dates as mm/dd/yy and Spanish ones as dd/mm/yy', () => {

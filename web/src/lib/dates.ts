@@ -28,22 +28,30 @@ function toDate(value: DateInput): { date: Date; calendar: boolean } | null {
 function format(value: DateInput, locale: Locale, options: Intl.DateTimeFormatOptions): string {
   const read = toDate(value);
   if (!read) return typeof value === 'string' ? value : '';
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, ...(read.calendar ? { timeZone: 'UTC' } : {}) }).format(read.date);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    ...options,
+    ...(read.calendar ? { timeZone: 'UTC' } : {}),
+  }).format(read.date);
 }
 
 /** The UI date format: "12/05/26" (en, mm/dd/yy) / "05/12/26" (es, dd/mm/yy). */
-export const formatDate = (value: DateInput, locale: Locale) => format(value, locale, { day: '2-digit', month: '2-digit', year: '2-digit' });
+export const formatDate = (value: DateInput, locale: Locale) =>
+  format(value, locale, { day: '2-digit', month: '2-digit', year: '2-digit' });
 
 /** A readable date: "Sat, Dec 5, 2026" / "sáb, 5 dic 2026" (without the year on request). */
 export const formatDateMedium = (value: DateInput, locale: Locale, { withYear = true }: { withYear?: boolean } = {}) =>
   format(value, locale, { weekday: 'short', day: 'numeric', month: 'short', year: withYear ? 'numeric' : undefined });
 
 /** A full date for articles and headings: "December 5, 2026" / "5 de diciembre de 2026". */
-export const formatDateLong = (value: DateInput, locale: Locale) => format(value, locale, { day: 'numeric', month: 'long', year: 'numeric' });
+export const formatDateLong = (value: DateInput, locale: Locale) =>
+  format(value, locale, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A day heading: "Saturday, December 5" / "sábado, 5 de diciembre". */
-export const formatDayHeading = (value: DateInput, locale: Locale) => format(value, locale, { weekday: 'long', day: 'numeric', month: 'long' });
+export const formatDayHeading = (value: DateInput, locale: Locale) =>
+  format(value, locale, { weekday: 'long', day: 'numeric', month: 'long' });
 
 /** An instant with its time: "12/05/26, 10:05 AM" / "05/12/26, 10:05"; '' for null. */
 export const formatDateTime = (value: DateInput | null, locale: Locale) =>
-  value === null ? '' : format(value, locale, { day: '2-digit', month: '2-digit', year: '2-digit', hour: 'numeric', minute: '2-digit' });
+  value === null
+    ? ''
+    : format(value, locale, { day: '2-digit', month: '2-digit', year: '2-digit', hour: 'numeric', minute: '2-digit' });

@@ -25,15 +25,21 @@ export function useFormRules() {
       },
       name: (value: string) => {
         if (!value.trim()) return t('auth.validation.required');
-        return value.trim().length > NAME_MAX_LENGTH ? t('auth.validation.nameTooLong', { max: NAME_MAX_LENGTH }) : null;
+        return value.trim().length > NAME_MAX_LENGTH
+          ? t('auth.validation.nameTooLong', { max: NAME_MAX_LENGTH })
+          : null;
       },
       phone: (value: string) =>
-        value.trim().length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(value) ? null : t('auth.validation.phone', { max: PHONE_MAX_LENGTH }),
+        value.trim().length <= PHONE_MAX_LENGTH && PHONE_PATTERN.test(value)
+          ? null
+          : t('auth.validation.phone', { max: PHONE_MAX_LENGTH }),
       /** A password being chosen: the length rule of the contract. */
       newPassword: (value: string) => {
         if (!value) return t('auth.validation.required');
-        if (value.length < PASSWORD_MIN_LENGTH) return t('auth.validation.passwordTooShort', { min: PASSWORD_MIN_LENGTH });
-        if (value.length > PASSWORD_MAX_LENGTH) return t('auth.validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH });
+        if (value.length < PASSWORD_MIN_LENGTH)
+          return t('auth.validation.passwordTooShort', { min: PASSWORD_MIN_LENGTH });
+        if (value.length > PASSWORD_MAX_LENGTH)
+          return t('auth.validation.passwordTooLong', { max: PASSWORD_MAX_LENGTH });
         return null;
       },
       /** The repeat field: must equal `password`. */
@@ -50,7 +56,11 @@ export function useFormRules() {
  * For useForm's onSubmit validation-failure callback: moves focus to the first field marked invalid,
  * so keyboard and screen-reader users land on the message instead of hunting for it.
  */
-export function focusFirstInvalid(_errors: unknown, _values: unknown, event?: { currentTarget: EventTarget | null }): void {
+export function focusFirstInvalid(
+  _errors: unknown,
+  _values: unknown,
+  event?: { currentTarget: EventTarget | null },
+): void {
   const form = event?.currentTarget instanceof HTMLElement ? event.currentTarget : null;
   // Mantine renders the errors on the next paint.
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());

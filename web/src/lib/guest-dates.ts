@@ -13,7 +13,11 @@ import { formatDateMedium, formatDateTime, formatDayHeading as dayHeading } from
 const calendarDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** "Sat, Dec 12, 2026" / "sáb, 12 dic 2026". */
-export function formatCalendarDate(date: string, locale: Locale, { withYear = true }: { withYear?: boolean } = {}): string {
+export function formatCalendarDate(
+  date: string,
+  locale: Locale,
+  { withYear = true }: { withYear?: boolean } = {},
+): string {
   return formatDateMedium(date, locale, { withYear });
 }
 

@@ -37,6 +37,11 @@ describe('password strength estimate', () => {
   });
 
   it('reports which character classes are present', () => {
-    expect(estimatePasswordStrength('añejo 2024 Ü', 10).classes).toEqual({ lower: true, upper: true, digit: true, symbol: true });
+    expect(estimatePasswordStrength('añejo 2024 Ü', 10).classes).toEqual({
+      lower: true,
+      upper: true,
+      digit: true,
+      symbol: true,
+    });
   });
 });

@@ -25,16 +25,82 @@ export interface PasswordStrength {
 
 /** Frequent passwords and their stems (lower case, 4+ letters), from public breach top lists and local favourites. */
 const COMMON_WORDS = [
-  'password', 'passw0rd', 'contraseña', 'contrasena', 'qwerty', 'azerty', 'letmein', 'welcome', 'bienvenido', 'admin',
-  'administrator', 'iloveyou', 'teamo', 'monkey', 'dragon', 'football', 'futbol', 'baseball', 'soccer', 'sunshine',
-  'princess', 'princesa', 'master', 'shadow', 'superman', 'batman', 'trustno1', 'starwars', 'pokemon', 'michael',
-  'jordan', 'charlie', 'freedom', 'whatever', 'hello', 'hola', 'secret', 'secreto', 'login', 'guest', 'changeme',
-  'default', 'summer', 'winter', 'spring', 'autumn', 'verano', 'invierno', 'abc123', 'asdf', 'zxcv', 'guidebook',
-  'airbnb', 'vrbo', 'rental', 'booking', 'holiday', 'vacation', 'beach', 'playa', 'casa', 'house', 'home',
+  'password',
+  'passw0rd',
+  'contraseña',
+  'contrasena',
+  'qwerty',
+  'azerty',
+  'letmein',
+  'welcome',
+  'bienvenido',
+  'admin',
+  'administrator',
+  'iloveyou',
+  'teamo',
+  'monkey',
+  'dragon',
+  'football',
+  'futbol',
+  'baseball',
+  'soccer',
+  'sunshine',
+  'princess',
+  'princesa',
+  'master',
+  'shadow',
+  'superman',
+  'batman',
+  'trustno1',
+  'starwars',
+  'pokemon',
+  'michael',
+  'jordan',
+  'charlie',
+  'freedom',
+  'whatever',
+  'hello',
+  'hola',
+  'secret',
+  'secreto',
+  'login',
+  'guest',
+  'changeme',
+  'default',
+  'summer',
+  'winter',
+  'spring',
+  'autumn',
+  'verano',
+  'invierno',
+  'abc123',
+  'asdf',
+  'zxcv',
+  'guidebook',
+  'airbnb',
+  'vrbo',
+  'rental',
+  'booking',
+  'holiday',
+  'vacation',
+  'beach',
+  'playa',
+  'casa',
+  'house',
+  'home',
 ] as const;
 
 /** Keyboard rows and alphabets in which neighbouring characters form a guessable run. */
-const SEQUENCES = ['abcdefghijklmnopqrstuvwxyz', '01234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'qwertzuiop', 'azertyuiop', '1qaz2wsx3edc'];
+const SEQUENCES = [
+  'abcdefghijklmnopqrstuvwxyz',
+  '01234567890',
+  'qwertyuiop',
+  'asdfghjkl',
+  'zxcvbnm',
+  'qwertzuiop',
+  'azertyuiop',
+  '1qaz2wsx3edc',
+];
 
 const MIN_RUN = 3;
 
@@ -60,7 +126,12 @@ function classesOf(password: string) {
 function markCommon(lower: string, marked: boolean[]): boolean {
   let found = false;
   // Undo the usual character swaps (p@ssw0rd) before looking for words.
-  const plain = lower.replace(/[@4]/g, 'a').replace(/3/g, 'e').replace(/[1!|]/g, 'i').replace(/0/g, 'o').replace(/\$|5/g, 's');
+  const plain = lower
+    .replace(/[@4]/g, 'a')
+    .replace(/3/g, 'e')
+    .replace(/[1!|]/g, 'i')
+    .replace(/0/g, 'o')
+    .replace(/\$|5/g, 's');
   for (const word of COMMON_WORDS) {
     for (const text of [lower, plain]) {
       let index = text.indexOf(word);
@@ -136,7 +207,10 @@ export function estimatePasswordStrength(password: string, minLength: number): P
   if (markRepeats(password, marked)) warnings.push('repeat');
   if (markDates(password, marked)) warnings.push('date');
 
-  const pool = (Object.keys(CLASS_SIZES) as (keyof typeof CLASS_SIZES)[]).reduce((sum, key) => sum + (classes[key] ? CLASS_SIZES[key] : 0), 0);
+  const pool = (Object.keys(CLASS_SIZES) as (keyof typeof CLASS_SIZES)[]).reduce(
+    (sum, key) => sum + (classes[key] ? CLASS_SIZES[key] : 0),
+    0,
+  );
   const penalised = marked.slice(0, length).filter(Boolean).length;
   const effectiveLength = length - penalised + penalised / 4;
   const bits = pool > 0 ? Math.round(effectiveLength * Math.log2(pool)) : 0;

@@ -21,7 +21,12 @@ describe('pending co-host invitation', () => {
   });
 
   it('refuses anything but an invitation link of this site', () => {
-    for (const path of ['https://evil.example/host/confirm?token=AbCdEfGhIjKlMnOpQrStUv', '//evil.example/x', '/home', `${LINK}&next=/x`]) {
+    for (const path of [
+      'https://evil.example/host/confirm?token=AbCdEfGhIjKlMnOpQrStUv',
+      '//evil.example/x',
+      '/home',
+      `${LINK}&next=/x`,
+    ]) {
       rememberInvitation(path);
       expect(takePendingInvitation(), path).toBeNull();
     }

@@ -16,7 +16,11 @@ export interface GuardLocation {
  * - everything else is public.
  * Targets stay in the language of the page that was asked for.
  */
-export function guardRedirect(location: GuardLocation, token: string | null | undefined, serverRoles?: readonly string[] | null): string | null {
+export function guardRedirect(
+  location: GuardLocation,
+  token: string | null | undefined,
+  serverRoles?: readonly string[] | null,
+): string | null {
   const { pathname } = location;
   const locale = localeFromPath(pathname);
   if (pathname.includes('home')) {

@@ -16,13 +16,20 @@ describe('toasts', () => {
   it('translate summary and detail and live for the configured toastLife when successful', () => {
     toasts.success({ summary: 'errors.title', detail: 'message_404', params: { path: '/x' } });
     expect(notifications.show).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Error', message: 'Page not found: /x', autoClose: testPublicConfig.toastLife, color: 'teal' }),
+      expect.objectContaining({
+        title: 'Error',
+        message: 'Page not found: /x',
+        autoClose: testPublicConfig.toastLife,
+        color: 'teal',
+      }),
     );
   });
 
   it('use toastErrorLife for errors and 3000 ms for warnings', () => {
     toasts.error({ summary: 'errors.title', detailText: '500: boom' });
-    expect(notifications.show).toHaveBeenLastCalledWith(expect.objectContaining({ message: '500: boom', autoClose: testPublicConfig.toastErrorLife, role: 'alert' }));
+    expect(notifications.show).toHaveBeenLastCalledWith(
+      expect.objectContaining({ message: '500: boom', autoClose: testPublicConfig.toastErrorLife, role: 'alert' }),
+    );
     toasts.warn({ summary: 'errors.title', detail: 'errors.conflict' });
     expect(notifications.show).toHaveBeenLastCalledWith(expect.objectContaining({ autoClose: 3000 }));
   });

@@ -68,7 +68,10 @@ export async function renderPage(path: string, locale: Locale): Promise<Prerende
   if (context instanceof Response) throw new Error(`Prerendering ${url} answered a redirect (${context.status})`);
   if (context.statusCode !== 200) {
     const cause = Object.values(context.errors ?? {})[0];
-    throw new Error(`Prerendering ${url} answered ${context.statusCode}${cause instanceof Error ? `: ${cause.message}` : ''}`, { cause });
+    throw new Error(
+      `Prerendering ${url} answered ${context.statusCode}${cause instanceof Error ? `: ${cause.message}` : ''}`,
+      { cause },
+    );
   }
   const router = createStaticRouter(handler.dataRoutes, context);
 

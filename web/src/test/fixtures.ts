@@ -13,7 +13,11 @@ export const testPublicConfig: PublicConfig = {
   googleClientId: null,
   botCheck: { provider: 'altcha', siteKey: null },
   analyticsId: null,
-  scriptUrls: { googleIdentity: 'https://accounts.google.com/gsi/client', recaptcha: 'https://www.google.com/recaptcha/api.js', analytics: 'https://www.googletagmanager.com/gtag/js' },
+  scriptUrls: {
+    googleIdentity: 'https://accounts.google.com/gsi/client',
+    recaptcha: 'https://www.google.com/recaptcha/api.js',
+    analytics: 'https://www.googletagmanager.com/gtag/js',
+  },
   stockPhotosEnabled: false,
   aiMode: 'extractive',
   buildVersion: 'test',
@@ -21,6 +25,7 @@ export const testPublicConfig: PublicConfig = {
 
 /** An unsigned JWT carrying the given role claim (the browser never verifies signatures). */
 export function fakeJwt(role?: string | string[]): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'user-1', ...(role ? { role } : {}) })}.signature`;
 }

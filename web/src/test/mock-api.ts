@@ -22,7 +22,9 @@ export function altchaChallenge(number = 7) {
   const salt = `testsalt?expires=${Math.floor(Date.now() / 1000) + 600}`;
   return {
     algorithm: 'SHA-256' as const,
-    challenge: createHash('sha256').update(salt + number).digest('hex'),
+    challenge: createHash('sha256')
+      .update(salt + number)
+      .digest('hex'),
     salt,
     maxnumber: 50,
     signature: 'signature',
@@ -42,12 +44,25 @@ export function mockApi(routes: Record<string, Handler>) {
     const path = decodeURIComponent(url.pathname).replace(/^\/api/, '');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call: ApiCall = { method, path, body, headers: (init.headers ?? {}) as Record<string, string>, query: url.searchParams };
+    const call: ApiCall = {
+      method,
+      path,
+      body,
+      headers: (init.headers ?? {}) as Record<string, string>,
+      query: url.searchParams,
+    };
     calls.push(call);
     const handler = all[`${method} ${path}`];
-    const reply: Reply = handler ? (typeof handler === 'function' ? handler(call) : handler) : { status: 404, errors: [{ code: 'not_found', description: 'errors.routeNotFound' }] };
+    const reply: Reply = handler
+      ? typeof handler === 'function'
+        ? handler(call)
+        : handler
+      : { status: 404, errors: [{ code: 'not_found', description: 'errors.routeNotFound' }] };
     const status = reply.status ?? 200;
-    return new Response(JSON.stringify({ result: reply.result ?? null, errors: reply.errors ?? [] }), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ result: reply.result ?? null, errors: reply.errors ?? [] }), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   /** The recorded calls to one endpoint. */

@@ -9,7 +9,10 @@ import { testPublicConfig } from './fixtures';
 
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
 if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() } });
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
 }
 
 /**
@@ -19,7 +22,9 @@ if (!('fonts' in document)) {
 export function renderComponent(ui: ReactNode, { locale = 'en' }: { locale?: Locale } = {}) {
   setPublicConfig(testPublicConfig);
   initI18n(locale);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [locale === 'es' ? '/es/home' : '/home'] });
+  const router = createMemoryRouter([{ path: '*', element: ui }], {
+    initialEntries: [locale === 'es' ? '/es/home' : '/home'],
+  });
   return render(
     <AppProviders config={testPublicConfig} mantineEnv="test">
       <RouterProvider router={router} />

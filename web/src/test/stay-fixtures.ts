@@ -44,7 +44,10 @@ export function makeTemplate(overrides: Partial<MessageTemplate> = {}): MessageT
     name: 'Arrival day',
     starterKey: 'arrivalDay',
     subject: { en: 'Welcome to {propertyName}', es: 'Bienvenida a {propertyName}' },
-    body: { en: 'Hi {guestFirstName}, check-in is from {checkInTime}.', es: 'Hola, {guestFirstName}: la entrada es a partir de las {checkInTime}.' },
+    body: {
+      en: 'Hi {guestFirstName}, check-in is from {checkInTime}.',
+      es: 'Hola, {guestFirstName}: la entrada es a partir de las {checkInTime}.',
+    },
     createDate: '2027-01-01T10:00:00.000Z',
     modifyDate: '2027-01-01T10:00:00.000Z',
     ...overrides,

@@ -1,5 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AskCitation } from '../../../../common/contracts/ai';
 import { properties } from './properties';
 import { users } from './users';
@@ -67,7 +80,10 @@ export const aiVocabulary = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     term: text('term').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.propertyId, t.term] }), index('ai_vocabulary_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops'))],
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.term] }),
+    index('ai_vocabulary_term_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+  ],
 );
 
 /**
@@ -101,7 +117,9 @@ export const aiIndexRuns = pgTable(
   },
   (t) => [
     index('ai_index_runs_property_idx').on(t.propertyId, t.createDate),
-    index('ai_index_runs_open_idx').on(t.heartbeatDate).where(sql`${t.status} in ('queued', 'running')`),
+    index('ai_index_runs_open_idx')
+      .on(t.heartbeatDate)
+      .where(sql`${t.status} in ('queued', 'running')`),
   ],
 );
 
@@ -112,7 +130,10 @@ export const aiSettings = pgTable('ai_settings', {
     .references(() => properties.id, { onDelete: 'cascade' }),
   tone: text('tone').notNull().default('friendly'),
   instructions: text('instructions').notNull().default(''),
-  topicsToAvoid: text('topics_to_avoid').array().notNull().default(sql`'{}'::text[]`),
+  topicsToAvoid: text('topics_to_avoid')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   escalationName: text('escalation_name'),
   escalationPhone: text('escalation_phone'),
   escalationEmail: text('escalation_email'),
@@ -148,7 +169,10 @@ export const aiQuestions = pgTable(
     locale: text('locale').notNull(),
     answered: boolean('answered').notNull(),
     mode: text('mode').notNull(),
-    citations: jsonb('citations').$type<AskCitation[]>().notNull().default(sql`'[]'::jsonb`),
+    citations: jsonb('citations')
+      .$type<AskCitation[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     qaId: uuid('qa_id').references(() => aiQaPairs.id, { onDelete: 'set null' }),
     /**
      * The guide section the host wrote from this question (a sectionId inside properties.guide). No

@@ -24,7 +24,10 @@ export const coHostInvitations = pgTable(
     acceptedUserId: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('co_host_invitations_token_idx').on(t.tokenHash), index('co_host_invitations_owner_idx').on(t.ownerUserId)],
+  (t) => [
+    uniqueIndex('co_host_invitations_token_idx').on(t.tokenHash),
+    index('co_host_invitations_owner_idx').on(t.ownerUserId),
+  ],
 );
 
 /** The properties an invitation covers (a deleted property drops out of its invitations). */
@@ -38,7 +41,10 @@ export const coHostInvitationProperties = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.invitationId, t.propertyId] }), index('co_host_invitation_properties_property_idx').on(t.propertyId)],
+  (t) => [
+    primaryKey({ columns: [t.invitationId, t.propertyId] }),
+    index('co_host_invitation_properties_property_idx').on(t.propertyId),
+  ],
 );
 
 export type CoHostInvitationRow = typeof coHostInvitations.$inferSelect;

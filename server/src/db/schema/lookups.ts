@@ -37,7 +37,11 @@ export const reasonTypes = pgTable('reason_types', named());
 
 export const emergencyInfoTypes = pgTable('emergency_info_types', { ...named(), icon: text('icon').notNull() });
 
-export const attractionTypes = pgTable('attraction_types', { ...named(), food: boolean('food').notNull(), icon: text('icon').notNull() });
+export const attractionTypes = pgTable('attraction_types', {
+  ...named(),
+  food: boolean('food').notNull(),
+  icon: text('icon').notNull(),
+});
 
 /** Short-term rental (structure) types. */
 export const strTypes = pgTable('str_types', named());

@@ -37,7 +37,9 @@ export const media = pgTable(
   },
   (t) => [
     index('media_property_source_idx').on(t.propertyId, t.mediaSourceId, t.createDate.desc(), t.id.desc()),
-    uniqueIndex('media_property_stock_photo_idx').on(t.propertyId, t.stockPhotoId).where(sql`${t.stockPhotoId} is not null`),
+    uniqueIndex('media_property_stock_photo_idx')
+      .on(t.propertyId, t.stockPhotoId)
+      .where(sql`${t.stockPhotoId} is not null`),
   ],
 );
 

@@ -20,7 +20,12 @@ export const messageTemplates = pgTable(
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
     modifyDate: timestamp('modify_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('message_templates_user_idx').on(t.userId), uniqueIndex('message_templates_user_starter_idx').on(t.userId, t.starterKey).where(sql`${t.starterKey} is not null`)],
+  (t) => [
+    index('message_templates_user_idx').on(t.userId),
+    uniqueIndex('message_templates_user_starter_idx')
+      .on(t.userId, t.starterKey)
+      .where(sql`${t.starterKey} is not null`),
+  ],
 );
 
 /** When a template goes out: relative to a stay's booking, check-in or check-out, at a local time. */
@@ -78,11 +83,15 @@ export const guestMessages = pgTable(
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('guest_messages_due_idx').on(t.dueAt).where(sql`${t.status} = 'scheduled'`),
+    index('guest_messages_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'scheduled'`),
     index('guest_messages_property_idx').on(t.propertyId, t.dueAt),
     index('guest_messages_stay_idx').on(t.stayId),
     // One planned message per stay and schedule: re-planning updates it instead of adding another.
-    uniqueIndex('guest_messages_stay_schedule_idx').on(t.stayId, t.scheduleId).where(sql`${t.scheduleId} is not null and ${t.stayId} is not null`),
+    uniqueIndex('guest_messages_stay_schedule_idx')
+      .on(t.stayId, t.scheduleId)
+      .where(sql`${t.scheduleId} is not null and ${t.stayId} is not null`),
   ],
 );
 

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Attraction, EmergencyInfo, GuideSection, HostContact } from '../../../../common/contracts/property';
 import { countries, states, themes } from './lookups';
 import { users } from './users';
@@ -43,7 +55,10 @@ export const properties = pgTable(
     assignToSubscription: boolean('assign_to_subscription').notNull().default(false),
     videoCollectionId: integer('video_collection_id'),
     /** Rental type ids, main type first. */
-    strTypeIds: integer('str_type_ids').array().notNull().default(sql`'{}'::integer[]`),
+    strTypeIds: integer('str_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     isIndexing: boolean('is_indexing').notNull().default(false),
     lastIndexDate: timestamp('last_index_date', { withTimezone: true }),
     isDeleted: boolean('is_deleted').notNull().default(false),
@@ -58,7 +73,10 @@ export const properties = pgTable(
     /** The host lets the page-analytics tag load on this guest guide (still only after each guest's consent). */
     guestAnalytics: boolean('guest_analytics').notNull().default(false),
     guide: jsonb('guide').$type<GuideContent>().notNull(),
-    emergencyInfos: jsonb('emergency_infos').$type<EmergencyInfo[]>().notNull().default(sql`'[]'::jsonb`),
+    emergencyInfos: jsonb('emergency_infos')
+      .$type<EmergencyInfo[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
     /** Set by the application with millisecond precision: PUT compares it for optimistic concurrency. */
     modifyDate: timestamp('modify_date', { withTimezone: true }).notNull().defaultNow(),
@@ -76,7 +94,9 @@ export const properties = pgTable(
   },
   (t) => [
     uniqueIndex('properties_slug_idx').on(t.slug),
-    index('properties_owner_id_idx').on(t.ownerUserId, t.id).where(sql`${t.isDeleted} = false`),
+    index('properties_owner_id_idx')
+      .on(t.ownerUserId, t.id)
+      .where(sql`${t.isDeleted} = false`),
   ],
 );
 

@@ -24,7 +24,10 @@ export const calendarFeeds = pgTable(
     lastModified: text('last_modified'),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('calendar_feeds_property_idx').on(t.propertyId), uniqueIndex('calendar_feeds_property_url_idx').on(t.propertyId, t.url)],
+  (t) => [
+    index('calendar_feeds_property_idx').on(t.propertyId),
+    uniqueIndex('calendar_feeds_property_url_idx').on(t.propertyId, t.url),
+  ],
 );
 
 /**
@@ -67,8 +70,12 @@ export const stays = pgTable(
   (t) => [
     index('stays_property_check_in_idx').on(t.propertyId, t.checkInDate),
     index('stays_check_out_idx').on(t.checkOutDate),
-    uniqueIndex('stays_link_token_idx').on(t.linkToken).where(sql`${t.linkToken} is not null`),
-    uniqueIndex('stays_feed_uid_idx').on(t.feedId, t.externalUid).where(sql`${t.feedId} is not null`),
+    uniqueIndex('stays_link_token_idx')
+      .on(t.linkToken)
+      .where(sql`${t.linkToken} is not null`),
+    uniqueIndex('stays_feed_uid_idx')
+      .on(t.feedId, t.externalUid)
+      .where(sql`${t.feedId} is not null`),
   ],
 );
 

@@ -23,7 +23,10 @@ export const supportTickets = pgTable(
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
     updateDate: timestamp('update_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('support_tickets_requester_idx').on(t.requesterUserId), index('support_tickets_status_idx').on(t.status, t.updateDate)],
+  (t) => [
+    index('support_tickets_requester_idx').on(t.requesterUserId),
+    index('support_tickets_status_idx').on(t.status, t.updateDate),
+  ],
 );
 
 /** One message of a ticket's thread; `internal` notes are for staff only. */

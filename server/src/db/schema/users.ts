@@ -15,7 +15,10 @@ export const users = pgTable(
     phoneNumberConfirmed: boolean('phone_number_confirmed').notNull().default(false),
     profileImageMediaId: integer('profile_image_media_id'),
     locale: text('locale').notNull().default('en'),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     twoFactorSecret: text('two_factor_secret'),
     /** Secret from POST /user/2fa/setup, waiting to be proven by POST /user/2fa/enable. */

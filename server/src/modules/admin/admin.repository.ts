@@ -33,7 +33,9 @@ async function trendOf(db: Db, table: typeof users | typeof properties | typeof 
     .select({
       total: count(),
       last30Days: sql<number>`count(*) filter (where ${column} >= ${thirty})`.mapWith(Number),
-      previous30Days: sql<number>`count(*) filter (where ${column} >= ${sixty} and ${column} < ${thirty})`.mapWith(Number),
+      previous30Days: sql<number>`count(*) filter (where ${column} >= ${sixty} and ${column} < ${thirty})`.mapWith(
+        Number,
+      ),
     })
     .from(table)
     .where(where);
@@ -51,17 +53,32 @@ export class AdminRepository {
       trendOf(this.db, users),
       trendOf(this.db, properties, eq(properties.isDeleted, false)),
       trendOf(this.db, aiQuestions),
-      this.db.select({ n: count() }).from(properties).where(and(eq(properties.isDeleted, false), eq(properties.published, true))),
+      this.db
+        .select({ n: count() })
+        .from(properties)
+        .where(and(eq(properties.isDeleted, false), eq(properties.published, true))),
       this.db
         .select({
           total: sql<number>`coalesce(sum(${guideEventCounts.count}), 0)`.mapWith(Number),
-          last30Days: sql<number>`coalesce(sum(${guideEventCounts.count}) filter (where ${guideEventCounts.day} >= ${day(30)}), 0)`.mapWith(Number),
-          previous30Days: sql<number>`coalesce(sum(${guideEventCounts.count}) filter (where ${guideEventCounts.day} >= ${day(60)} and ${guideEventCounts.day} < ${day(30)}), 0)`.mapWith(Number),
+          last30Days:
+            sql<number>`coalesce(sum(${guideEventCounts.count}) filter (where ${guideEventCounts.day} >= ${day(30)}), 0)`.mapWith(
+              Number,
+            ),
+          previous30Days:
+            sql<number>`coalesce(sum(${guideEventCounts.count}) filter (where ${guideEventCounts.day} >= ${day(60)} and ${guideEventCounts.day} < ${day(30)}), 0)`.mapWith(
+              Number,
+            ),
         })
         .from(guideEventCounts)
         .where(eq(guideEventCounts.eventType, 'open')),
     ]);
-    return { users: usersTrend, properties: propertiesTrend, conciergeQuestions: questions, publishedGuides: published?.n ?? 0, guideOpens: opens! };
+    return {
+      users: usersTrend,
+      properties: propertiesTrend,
+      conciergeQuestions: questions,
+      publishedGuides: published?.n ?? 0,
+      guideOpens: opens!,
+    };
   }
 
   /** pg-boss job counts (its schema exists once any queue has started). */
@@ -72,14 +89,21 @@ export class AdminRepository {
     const [row] = await rows<{ queued: number; active: number; failed: number }>(
       sql`select count(*) filter (where state in ('created', 'retry'))::int as queued, count(*) filter (where state = 'active')::int as active, count(*) filter (where state = 'failed' and completed_on > now() - interval '1 day')::int as failed from pgboss.job`,
     );
-    return { queued: Number(row?.queued ?? 0), active: Number(row?.active ?? 0), failedLast24h: Number(row?.failed ?? 0) };
+    return {
+      queued: Number(row?.queued ?? 0),
+      active: Number(row?.active ?? 0),
+      failedLast24h: Number(row?.failed ?? 0),
+    };
   }
 
   async mailCounts(): Promise<{ kept: number; guestFailed: number }> {
     const since = new Date(Date.now() - DAY_MS);
     const [[kept], [failed]] = await Promise.all([
       this.db.select({ n: count() }).from(mailOutbox),
-      this.db.select({ n: count() }).from(guestMessages).where(and(eq(guestMessages.status, 'failed'), gte(guestMessages.createDate, since))),
+      this.db
+        .select({ n: count() })
+        .from(guestMessages)
+        .where(and(eq(guestMessages.status, 'failed'), gte(guestMessages.createDate, since))),
     ]);
     return { kept: kept?.n ?? 0, guestFailed: failed?.n ?? 0 };
   }
@@ -87,17 +111,31 @@ export class AdminRepository {
   /** Support tickets not closed (the support module's table; none before it exists). */
   async openTickets(): Promise<number> {
     const rows = async <T>(query: SQL) => ((await this.db.execute(query)) as unknown as { rows: T[] }).rows;
-    const [present] = await rows<{ present: boolean }>(sql`select to_regclass('support_tickets') is not null as present`);
+    const [present] = await rows<{ present: boolean }>(
+      sql`select to_regclass('support_tickets') is not null as present`,
+    );
     if (!present?.present) return 0;
-    const [row] = await rows<{ n: number }>(sql`select count(*)::int as n from support_tickets where status <> 'closed'`);
+    const [row] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from support_tickets where status <> 'closed'`,
+    );
     return Number(row?.n ?? 0);
   }
 
   async userPage(q: string | undefined, page: number, pageSize: number) {
     const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const where = like ? or(ilike(users.email, like), ilike(users.firstName, like), ilike(users.lastName, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like)) : undefined;
+    const where = like
+      ? or(
+          ilike(users.email, like),
+          ilike(users.firstName, like),
+          ilike(users.lastName, like),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+        )
+      : undefined;
     // Written out with table names: drizzle leaves columns unqualified in a one-table select.
-    const propertyCount = sql<number>`(select count(*)::int from properties p where p.owner_user_id = "users"."id" and not p.is_deleted)`.mapWith(Number);
+    const propertyCount =
+      sql<number>`(select count(*)::int from properties p where p.owner_user_id = "users"."id" and not p.is_deleted)`.mapWith(
+        Number,
+      );
     const [rows, [total]] = await Promise.all([
       this.db
         .select({ user: users, propertyCount })
@@ -117,13 +155,22 @@ export class AdminRepository {
   }
 
   async userByEmail(email: string): Promise<UserRow | null> {
-    const [row] = await this.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`);
     return row ?? null;
   }
 
   async propertiesOf(userId: string) {
     return this.db
-      .select({ propertyId: properties.id, name: properties.name, published: properties.published, isDeleted: properties.isDeleted, createDate: properties.createDate })
+      .select({
+        propertyId: properties.id,
+        name: properties.name,
+        published: properties.published,
+        isDeleted: properties.isDeleted,
+        createDate: properties.createDate,
+      })
       .from(properties)
       .where(eq(properties.ownerUserId, userId))
       .orderBy(properties.id);
@@ -133,7 +180,13 @@ export class AdminRepository {
     const [row] = await this.db
       .select({ n: count() })
       .from(authSessions)
-      .where(and(eq(authSessions.userId, userId), sql`${authSessions.revokedAt} is null`, sql`${authSessions.expiresAt} > now()`));
+      .where(
+        and(
+          eq(authSessions.userId, userId),
+          sql`${authSessions.revokedAt} is null`,
+          sql`${authSessions.expiresAt} > now()`,
+        ),
+      );
     return row?.n ?? 0;
   }
 
@@ -144,7 +197,10 @@ export class AdminRepository {
 
   /** Ends every session of the user (their next request is anonymous). */
   async endSessions(userId: string): Promise<void> {
-    await this.db.update(authSessions).set({ revokedAt: new Date() }).where(and(eq(authSessions.userId, userId), sql`${authSessions.revokedAt} is null`));
+    await this.db
+      .update(authSessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(authSessions.userId, userId), sql`${authSessions.revokedAt} is null`));
   }
 
   async setRoles(userId: string, roles: string[]): Promise<UserRow | null> {
@@ -162,11 +218,18 @@ export class AdminRepository {
   }
 
   async roleHolders(): Promise<UserRow[]> {
-    return this.db.select().from(users).where(sql`${users.roles} && array['Internal', 'Admin']::text[]`).orderBy(users.email);
+    return this.db
+      .select()
+      .from(users)
+      .where(sql`${users.roles} && array['Internal', 'Admin']::text[]`)
+      .orderBy(users.email);
   }
 
   async adminCount(): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(users).where(and(sql`'Admin' = any(${users.roles})`, eq(users.isActive, true)));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(users)
+      .where(and(sql`'Admin' = any(${users.roles})`, eq(users.isActive, true)));
     return row?.n ?? 0;
   }
 
@@ -174,25 +237,44 @@ export class AdminRepository {
   async exportOf(userId: string) {
     const own = await this.db.select().from(properties).where(eq(properties.ownerUserId, userId));
     const ids = own.map((p) => p.id);
-    const byProperty = <T extends { propertyId: unknown }>(table: T) => (ids.length ? inArray(table.propertyId as never, ids) : sql`false`);
-    const [mediaRows, stayRows, messageRows, feedRows, qaRows, settingsRows, templates, schedules, coHosting] = await Promise.all([
-      this.db.select().from(media).where(byProperty(media)),
-      this.db.select().from(stays).where(byProperty(stays)),
-      this.db.select().from(guestMessages).where(byProperty(guestMessages)),
-      this.db.select().from(calendarFeeds).where(byProperty(calendarFeeds)),
-      this.db.select().from(aiQaPairs).where(byProperty(aiQaPairs)),
-      this.db.select().from(aiSettings).where(byProperty(aiSettings)),
-      this.db.select().from(messageTemplates).where(eq(messageTemplates.userId, userId)),
-      this.db.select().from(messageSchedules).where(eq(messageSchedules.userId, userId)),
-      this.db.select({ propertyId: propertyCoHosts.propertyId, createDate: propertyCoHosts.createDate }).from(propertyCoHosts).where(eq(propertyCoHosts.userId, userId)),
-    ]);
-    return { properties: own, media: mediaRows, stays: stayRows, guestMessages: messageRows, calendarFeeds: feedRows, aiQaPairs: qaRows, aiSettings: settingsRows, messageTemplates: templates, messageSchedules: schedules, coHosting };
+    const byProperty = <T extends { propertyId: unknown }>(table: T) =>
+      ids.length ? inArray(table.propertyId as never, ids) : sql`false`;
+    const [mediaRows, stayRows, messageRows, feedRows, qaRows, settingsRows, templates, schedules, coHosting] =
+      await Promise.all([
+        this.db.select().from(media).where(byProperty(media)),
+        this.db.select().from(stays).where(byProperty(stays)),
+        this.db.select().from(guestMessages).where(byProperty(guestMessages)),
+        this.db.select().from(calendarFeeds).where(byProperty(calendarFeeds)),
+        this.db.select().from(aiQaPairs).where(byProperty(aiQaPairs)),
+        this.db.select().from(aiSettings).where(byProperty(aiSettings)),
+        this.db.select().from(messageTemplates).where(eq(messageTemplates.userId, userId)),
+        this.db.select().from(messageSchedules).where(eq(messageSchedules.userId, userId)),
+        this.db
+          .select({ propertyId: propertyCoHosts.propertyId, createDate: propertyCoHosts.createDate })
+          .from(propertyCoHosts)
+          .where(eq(propertyCoHosts.userId, userId)),
+      ]);
+    return {
+      properties: own,
+      media: mediaRows,
+      stays: stayRows,
+      guestMessages: messageRows,
+      calendarFeeds: feedRows,
+      aiQaPairs: qaRows,
+      aiSettings: settingsRows,
+      messageTemplates: templates,
+      messageSchedules: schedules,
+      coHosting,
+    };
   }
 
   /** Image keys of every photo in the libraries of these properties (their files go with them). */
   async mediaKeys(propertyIds: number[]): Promise<string[]> {
     if (!propertyIds.length) return [];
-    const rows = await this.db.select({ small: media.smallPath, large: media.largePath }).from(media).where(inArray(media.propertyId, propertyIds));
+    const rows = await this.db
+      .select({ small: media.smallPath, large: media.largePath })
+      .from(media)
+      .where(inArray(media.propertyId, propertyIds));
     return rows.flatMap((r) => [r.small, r.large]);
   }
 
@@ -202,7 +284,10 @@ export class AdminRepository {
   }
 
   async softDeletedBefore(before: Date): Promise<number[]> {
-    const rows = await this.db.select({ id: properties.id }).from(properties).where(and(eq(properties.isDeleted, true), isNotNull(properties.deleteDate), lt(properties.deleteDate, before)));
+    const rows = await this.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.isDeleted, true), isNotNull(properties.deleteDate), lt(properties.deleteDate, before)));
     return rows.map((r) => r.id);
   }
 
@@ -216,7 +301,12 @@ export class AdminRepository {
 
   async auditPage(page: number, pageSize: number) {
     const [rows, [total]] = await Promise.all([
-      this.db.select().from(auditLog).orderBy(desc(auditLog.createDate), desc(auditLog.id)).limit(pageSize).offset((page - 1) * pageSize),
+      this.db
+        .select()
+        .from(auditLog)
+        .orderBy(desc(auditLog.createDate), desc(auditLog.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
       this.db.select({ n: count() }).from(auditLog),
     ]);
     return { rows, totalCount: total?.n ?? 0 };
@@ -224,7 +314,12 @@ export class AdminRepository {
 
   async outboxPage(page: number, pageSize: number) {
     const [rows, [total]] = await Promise.all([
-      this.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createDate), desc(mailOutbox.id)).limit(pageSize).offset((page - 1) * pageSize),
+      this.db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createDate), desc(mailOutbox.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
       this.db.select({ n: count() }).from(mailOutbox),
     ]);
     return { rows, totalCount: total?.n ?? 0 };
@@ -259,16 +354,29 @@ export class AdminRepository {
     const since = new Date(Date.now() - 30 * DAY_MS);
     const [[questions], [indexed]] = await Promise.all([
       this.db
-        .select({ asked: count(), answered: sql<number>`count(*) filter (where ${aiQuestions.answered})`.mapWith(Number) })
+        .select({
+          asked: count(),
+          answered: sql<number>`count(*) filter (where ${aiQuestions.answered})`.mapWith(Number),
+        })
         .from(aiQuestions)
         .where(gte(aiQuestions.createDate, since)),
-      this.db.select({ n: count() }).from(properties).where(and(eq(properties.isDeleted, false), isNotNull(properties.lastIndexDate))),
+      this.db
+        .select({ n: count() })
+        .from(properties)
+        .where(and(eq(properties.isDeleted, false), isNotNull(properties.lastIndexDate))),
     ]);
-    return { questionsLast30Days: questions?.asked ?? 0, answeredLast30Days: questions?.answered ?? 0, indexedProperties: indexed?.n ?? 0 };
+    return {
+      questionsLast30Days: questions?.asked ?? 0,
+      answeredLast30Days: questions?.answered ?? 0,
+      indexedProperties: indexed?.n ?? 0,
+    };
   }
 
   async ownerOf(propertyId: number): Promise<string | null> {
-    const [row] = await this.db.select({ owner: properties.ownerUserId }).from(properties).where(and(eq(properties.id, propertyId), eq(properties.isDeleted, false)));
+    const [row] = await this.db
+      .select({ owner: properties.ownerUserId })
+      .from(properties)
+      .where(and(eq(properties.id, propertyId), eq(properties.isDeleted, false)));
     return row?.owner ?? null;
   }
 }

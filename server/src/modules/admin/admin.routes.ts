@@ -55,74 +55,318 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     return { userId: user.id, email: user.email };
   };
 
-  app.get('/admin/overview', { ...staff, schema: { tags, security, summary: 'Counts, trends and the health of the database, jobs and mail', response: { 200: AdminOverviewResponseSchema } } }, async () => ok(await service.overview()));
+  app.get(
+    '/admin/overview',
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Counts, trends and the health of the database, jobs and mail',
+        response: { 200: AdminOverviewResponseSchema },
+      },
+    },
+    async () => ok(await service.overview()),
+  );
 
-  app.get('/admin/users', { ...staff, schema: { tags, security, summary: 'Users by name or e-mail, newest first', querystring: AdminUserQuerySchema, response: { 200: AdminUserPageResponseSchema } } }, async (request) =>
-    ok(await service.users(request.query.q, request.query.page, request.query.pageSize)),
+  app.get(
+    '/admin/users',
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Users by name or e-mail, newest first',
+        querystring: AdminUserQuerySchema,
+        response: { 200: AdminUserPageResponseSchema },
+      },
+    },
+    async (request) => ok(await service.users(request.query.q, request.query.page, request.query.pageSize)),
   );
-  app.get('/admin/users/:userId', { ...staff, schema: { tags, security, summary: "A user's detail: properties, sign-ins, two-factor, sessions", params: AdminUserParamsSchema, response: { 200: AdminUserDetailResponseSchema } } }, async (request) =>
-    ok(await service.userDetail(request.params.userId)),
+  app.get(
+    '/admin/users/:userId',
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        summary: "A user's detail: properties, sign-ins, two-factor, sessions",
+        params: AdminUserParamsSchema,
+        response: { 200: AdminUserDetailResponseSchema },
+      },
+    },
+    async (request) => ok(await service.userDetail(request.params.userId)),
   );
-  app.post('/admin/users/:userId/deactivate', { ...adminOnly, schema: { tags, security, summary: 'Deactivates a user; their sessions end at once', params: AdminUserParamsSchema, response: { 200: AdminUserDetailResponseSchema } } }, async (request) =>
-    ok(await service.setActive(await actor(request), request.params.userId, false)),
+  app.post(
+    '/admin/users/:userId/deactivate',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Deactivates a user; their sessions end at once',
+        params: AdminUserParamsSchema,
+        response: { 200: AdminUserDetailResponseSchema },
+      },
+    },
+    async (request) => ok(await service.setActive(await actor(request), request.params.userId, false)),
   );
-  app.post('/admin/users/:userId/reactivate', { ...adminOnly, schema: { tags, security, summary: 'Reactivates a user', params: AdminUserParamsSchema, response: { 200: AdminUserDetailResponseSchema } } }, async (request) =>
-    ok(await service.setActive(await actor(request), request.params.userId, true)),
+  app.post(
+    '/admin/users/:userId/reactivate',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Reactivates a user',
+        params: AdminUserParamsSchema,
+        response: { 200: AdminUserDetailResponseSchema },
+      },
+    },
+    async (request) => ok(await service.setActive(await actor(request), request.params.userId, true)),
   );
   app.post(
     '/admin/users/:userId/resend-confirmation',
-    { ...staff, schema: { tags, security, summary: 'Mails a new confirmation link to an unconfirmed user', params: AdminUserParamsSchema, response: { 200: wrapped(z.object({ mailSent: z.literal(true) })) } } },
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Mails a new confirmation link to an unconfirmed user',
+        params: AdminUserParamsSchema,
+        response: { 200: wrapped(z.object({ mailSent: z.literal(true) })) },
+      },
+    },
     async (request) => ok(await service.resendConfirmation(await actor(request), request.params.userId)),
   );
-  app.post('/admin/users/:userId/reset-2fa', { ...adminOnly, schema: { tags, security, summary: "Turns off a user's two-factor sign-in", params: AdminUserParamsSchema, response: { 200: AdminUserDetailResponseSchema } } }, async (request) =>
-    ok(await service.resetTwoFactor(await actor(request), request.params.userId)),
+  app.post(
+    '/admin/users/:userId/reset-2fa',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Turns off a user's two-factor sign-in",
+        params: AdminUserParamsSchema,
+        response: { 200: AdminUserDetailResponseSchema },
+      },
+    },
+    async (request) => ok(await service.resetTwoFactor(await actor(request), request.params.userId)),
   );
-  app.get('/admin/users/:userId/export', { ...adminOnly, schema: { tags, security, summary: "The user's data as JSON (no secrets)", params: AdminUserParamsSchema } }, async (request, reply) => {
-    const data = await service.exportUser(await actor(request), request.params.userId);
-    void reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="user-${request.params.userId}.json"`);
-    return ok(data);
-  });
-  app.delete('/admin/users/:userId', { ...adminOnly, schema: { tags, security, summary: 'Deletes a user with all their data (properties, photos, stays, messages)', params: AdminUserParamsSchema, response: { 200: wrapped(z.object({ userId: z.string() })) } } }, async (request) =>
-    ok(await service.deleteUser(await actor(request), request.params.userId)),
+  app.get(
+    '/admin/users/:userId/export',
+    {
+      ...adminOnly,
+      schema: { tags, security, summary: "The user's data as JSON (no secrets)", params: AdminUserParamsSchema },
+    },
+    async (request, reply) => {
+      const data = await service.exportUser(await actor(request), request.params.userId);
+      void reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="user-${request.params.userId}.json"`);
+      return ok(data);
+    },
+  );
+  app.delete(
+    '/admin/users/:userId',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes a user with all their data (properties, photos, stays, messages)',
+        params: AdminUserParamsSchema,
+        response: { 200: wrapped(z.object({ userId: z.string() })) },
+      },
+    },
+    async (request) => ok(await service.deleteUser(await actor(request), request.params.userId)),
   );
 
-  app.get('/admin/roles', { ...staff, schema: { tags, security, summary: 'Users holding Internal or Admin', response: { 200: AdminRoleHoldersResponseSchema } } }, async () => ok(await service.roleHolders()));
-  app.post('/admin/roles', { ...adminOnly, schema: { tags, security, summary: 'Grants Internal or Admin to a user by e-mail', body: AdminGrantSchema, response: { 200: AdminRoleHolderResponseSchema } } }, async (request) =>
-    ok(await service.grant(await actor(request), request.body.email, request.body.role)),
+  app.get(
+    '/admin/roles',
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Users holding Internal or Admin',
+        response: { 200: AdminRoleHoldersResponseSchema },
+      },
+    },
+    async () => ok(await service.roleHolders()),
   );
-  app.delete('/admin/roles/:userId/:role', { ...adminOnly, schema: { tags, security, summary: 'Revokes a role (never the last Admin)', params: AdminRoleParamsSchema, response: { 200: AdminRoleHolderResponseSchema } } }, async (request) =>
-    ok(await service.revoke(await actor(request), request.params.userId, request.params.role)),
+  app.post(
+    '/admin/roles',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Grants Internal or Admin to a user by e-mail',
+        body: AdminGrantSchema,
+        response: { 200: AdminRoleHolderResponseSchema },
+      },
+    },
+    async (request) => ok(await service.grant(await actor(request), request.body.email, request.body.role)),
+  );
+  app.delete(
+    '/admin/roles/:userId/:role',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Revokes a role (never the last Admin)',
+        params: AdminRoleParamsSchema,
+        response: { 200: AdminRoleHolderResponseSchema },
+      },
+    },
+    async (request) => ok(await service.revoke(await actor(request), request.params.userId, request.params.role)),
   );
 
-  app.get('/admin/audit', { ...staff, schema: { tags, security, summary: 'The audit log, newest first', querystring: AdminPageQuerySchema, response: { 200: AuditPageResponseSchema } } }, async (request) =>
-    ok(await service.auditPage(request.query.page, request.query.pageSize)),
+  app.get(
+    '/admin/audit',
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        summary: 'The audit log, newest first',
+        querystring: AdminPageQuerySchema,
+        response: { 200: AuditPageResponseSchema },
+      },
+    },
+    async (request) => ok(await service.auditPage(request.query.page, request.query.pageSize)),
   );
-  app.get('/admin/outbox', { ...staff, schema: { tags, security, summary: 'Mail kept in the outbox (no SMTP server configured), newest first', querystring: AdminPageQuerySchema, response: { 200: OutboxPageResponseSchema } } }, async (request) =>
-    ok(await service.outbox(request.query.page, request.query.pageSize)),
+  app.get(
+    '/admin/outbox',
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        summary: 'Mail kept in the outbox (no SMTP server configured), newest first',
+        querystring: AdminPageQuerySchema,
+        response: { 200: OutboxPageResponseSchema },
+      },
+    },
+    async (request) => ok(await service.outbox(request.query.page, request.query.pageSize)),
   );
-  app.post('/admin/outbox/:mailId/resend', { ...adminOnly, schema: { tags, security, summary: 'Sends a kept mail again', params: AdminMailParamsSchema, response: { 200: OutboxMailResponseSchema } } }, async (request) =>
-    ok(await service.resendMail(await actor(request), request.params.mailId)),
+  app.post(
+    '/admin/outbox/:mailId/resend',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Sends a kept mail again',
+        params: AdminMailParamsSchema,
+        response: { 200: OutboxMailResponseSchema },
+      },
+    },
+    async (request) => ok(await service.resendMail(await actor(request), request.params.mailId)),
   );
 
-  app.get('/admin/lists/:list', { ...staff, schema: { tags, security, summary: 'A lookup list with its en/es names', params: AdminListParamsSchema, response: { 200: AdminListResponseSchema } } }, async (request) => ok(await service.list(request.params.list)));
-  app.put('/admin/lists/:list/:id', { ...adminOnly, schema: { tags, security, summary: "Renames a lookup item (kept over later data releases)", params: AdminListItemParamsSchema, body: AdminListItemInputSchema, response: { 200: AdminListItemResponseSchema } } }, async (request) =>
-    ok(await service.editListItem(await actor(request), request.params.list, request.params.id, request.body)),
+  app.get(
+    '/admin/lists/:list',
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        summary: 'A lookup list with its en/es names',
+        params: AdminListParamsSchema,
+        response: { 200: AdminListResponseSchema },
+      },
+    },
+    async (request) => ok(await service.list(request.params.list)),
+  );
+  app.put(
+    '/admin/lists/:list/:id',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Renames a lookup item (kept over later data releases)',
+        params: AdminListItemParamsSchema,
+        body: AdminListItemInputSchema,
+        response: { 200: AdminListItemResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await service.editListItem(await actor(request), request.params.list, request.params.id, request.body)),
   );
 
-  app.post('/admin/tools/purge', { ...adminOnly, schema: { tags, security, summary: 'Removes for good the properties deleted more than N days ago', body: AdminPurgeSchema, response: { 200: wrapped(z.object({ purged: z.number().int() })) } } }, async (request) =>
-    ok(await service.purge(await actor(request), request.body.olderThanDays)),
+  app.post(
+    '/admin/tools/purge',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Removes for good the properties deleted more than N days ago',
+        body: AdminPurgeSchema,
+        response: { 200: wrapped(z.object({ purged: z.number().int() })) },
+      },
+    },
+    async (request) => ok(await service.purge(await actor(request), request.body.olderThanDays)),
   );
 
-  app.get('/admin/ai', { ...staff, schema: { tags, security, summary: 'AI provider, indexing runs of every property, usage', response: { 200: AdminAiResponseSchema } } }, async () => ok(await service.ai(app.config)));
-  app.post('/admin/ai/runs/:propertyId/retry', { ...adminOnly, schema: { tags, security, summary: "Queues a new indexing run of a property (as its owner)", params: AdminPropertyParamsSchema, response: { 200: wrapped(z.object({ queued: z.literal(true) })) } } }, async (request) =>
-    ok(await service.retryIndex(await actor(request), request.params.propertyId)),
+  app.get(
+    '/admin/ai',
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        summary: 'AI provider, indexing runs of every property, usage',
+        response: { 200: AdminAiResponseSchema },
+      },
+    },
+    async () => ok(await service.ai(app.config)),
   );
-  app.get('/admin/ai/prompts', { ...staff, schema: { tags, security, summary: "The concierge's base instructions per rental type (en, es), the default first", response: { 200: AdminPromptTemplatesResponseSchema } } }, async () =>
-    ok(await service.prompts.list()),
+  app.post(
+    '/admin/ai/runs/:propertyId/retry',
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Queues a new indexing run of a property (as its owner)',
+        params: AdminPropertyParamsSchema,
+        response: { 200: wrapped(z.object({ queued: z.literal(true) })) },
+      },
+    },
+    async (request) => ok(await service.retryIndex(await actor(request), request.params.propertyId)),
+  );
+  app.get(
+    '/admin/ai/prompts',
+    {
+      ...staff,
+      schema: {
+        tags,
+        security,
+        summary: "The concierge's base instructions per rental type (en, es), the default first",
+        response: { 200: AdminPromptTemplatesResponseSchema },
+      },
+    },
+    async () => ok(await service.prompts.list()),
   );
   app.put(
     '/admin/ai/prompts/:strTypeId',
-    { ...adminOnly, schema: { tags, security, summary: "Sets a rental type's base instructions (0 = the default); 404 for an unknown type", params: AdminPromptParamsSchema, body: AdminPromptInputSchema, response: { 200: AdminPromptTemplateResponseSchema } } },
-    async (request) => ok(await service.savePromptTemplate(await actor(request), request.params.strTypeId, request.body)),
+    {
+      ...adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Sets a rental type's base instructions (0 = the default); 404 for an unknown type",
+        params: AdminPromptParamsSchema,
+        body: AdminPromptInputSchema,
+        response: { 200: AdminPromptTemplateResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await service.savePromptTemplate(await actor(request), request.params.strTypeId, request.body)),
   );
 };

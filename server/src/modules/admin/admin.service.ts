@@ -1,5 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { ADMIN_ERROR_KEYS, type AdminList, type AdminPromptInput, type AdminPromptTemplate, type AdminOverview, type AdminRole, type AdminRoleHolder, type AdminUser, type AdminUserDetail } from '@common/contracts/admin';
+import {
+  ADMIN_ERROR_KEYS,
+  type AdminList,
+  type AdminPromptInput,
+  type AdminPromptTemplate,
+  type AdminOverview,
+  type AdminRole,
+  type AdminRoleHolder,
+  type AdminUser,
+  type AdminUserDetail,
+} from '@common/contracts/admin';
 import type { Database } from '../../db/client';
 import { appSettings, lookupOverrides, type UserRow } from '../../db/schema';
 import { forgetLookupCatalog, LOOKUPS_EDITED_KEY } from '../list/list.service';
@@ -20,7 +30,12 @@ export const COMMAND_LINE: Actor = { userId: null, email: 'command line' };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** What the audit log keeps of a user: never secrets. */
-const auditUser = (u: UserRow) => ({ email: u.email, roles: u.roles, isActive: u.isActive, twoFactorEnabled: u.twoFactorEnabled });
+const auditUser = (u: UserRow) => ({
+  email: u.email,
+  roles: u.roles,
+  isActive: u.isActive,
+  twoFactorEnabled: u.twoFactorEnabled,
+});
 
 const presentUser = (user: UserRow, propertyCount: number): AdminUser => ({
   userId: user.id,
@@ -66,11 +81,21 @@ export class AdminService {
 
   /** PUT /admin/ai/prompts/{strTypeId}: one rental type's base instructions (0 = the default), audited. */
   savePromptTemplate(actor: Actor, strTypeId: number, input: AdminPromptInput): Promise<AdminPromptTemplate> {
-    return this.prompts.save(strTypeId, input, (before, after) => this.audit(actor, 'ai.prompt.save', 'strType', String(strTypeId), before, after));
+    return this.prompts.save(strTypeId, input, (before, after) =>
+      this.audit(actor, 'ai.prompt.save', 'strType', String(strTypeId), before, after),
+    );
   }
 
   private audit(actor: Actor, action: string, targetType: string, targetId: string, before: unknown, after: unknown) {
-    return this.repo.audit({ actorUserId: actor.userId, actorEmail: actor.email, action, targetType, targetId, before: before ?? null, after: after ?? null });
+    return this.repo.audit({
+      actorUserId: actor.userId,
+      actorEmail: actor.email,
+      action,
+      targetType,
+      targetId,
+      before: before ?? null,
+      after: after ?? null,
+    });
   }
 
   private async userOr404(userId: string): Promise<UserRow> {
@@ -88,7 +113,12 @@ export class AdminService {
       databaseOk = false;
     }
     const latencyMs = Math.round((performance.now() - started) * 10) / 10;
-    const [counts, jobs, mail, openTickets] = await Promise.all([this.repo.overviewCounts(), this.repo.jobCounts(), this.repo.mailCounts(), this.repo.openTickets()]);
+    const [counts, jobs, mail, openTickets] = await Promise.all([
+      this.repo.overviewCounts(),
+      this.repo.jobCounts(),
+      this.repo.mailCounts(),
+      this.repo.openTickets(),
+    ]);
     return {
       ...counts,
       openTickets,
@@ -108,7 +138,10 @@ export class AdminService {
 
   async userDetail(userId: string): Promise<AdminUserDetail> {
     const user = await this.userOr404(userId);
-    const [owned, activeSessions] = await Promise.all([this.repo.propertiesOf(userId), this.repo.activeSessions(userId)]);
+    const [owned, activeSessions] = await Promise.all([
+      this.repo.propertiesOf(userId),
+      this.repo.activeSessions(userId),
+    ]);
     return {
       ...presentUser(user, owned.filter((p) => !p.isDeleted).length),
       locale: user.locale,
@@ -122,10 +155,18 @@ export class AdminService {
   async setActive(actor: Actor, userId: string, isActive: boolean): Promise<AdminUserDetail> {
     const user = await this.userOr404(userId);
     if (!isActive && user.id === actor.userId) throw conflict(ADMIN_ERROR_KEYS.notYourself);
-    if (!isActive && user.roles.includes('Admin') && user.isActive && (await this.repo.adminCount()) <= 1) throw conflict(ADMIN_ERROR_KEYS.lastAdmin);
+    if (!isActive && user.roles.includes('Admin') && user.isActive && (await this.repo.adminCount()) <= 1)
+      throw conflict(ADMIN_ERROR_KEYS.lastAdmin);
     const updated = await this.repo.setActive(userId, isActive);
     if (!isActive) await this.repo.endSessions(userId);
-    await this.audit(actor, isActive ? 'user.reactivate' : 'user.deactivate', 'user', userId, auditUser(user), auditUser(updated!));
+    await this.audit(
+      actor,
+      isActive ? 'user.reactivate' : 'user.deactivate',
+      'user',
+      userId,
+      auditUser(user),
+      auditUser(updated!),
+    );
     return this.userDetail(userId);
   }
 
@@ -163,12 +204,24 @@ export class AdminService {
     await this.repo.deleteUser(userId);
     // Files after the rows: a crash in between leaves orphan files, which the start-up sweep removes.
     for (const key of keys) await this.options.storage.delete(key).catch(() => undefined);
-    await this.audit(actor, 'user.delete', 'user', userId, { ...auditUser(user), properties: owned.length, photos: keys.length / 2 }, null);
+    await this.audit(
+      actor,
+      'user.delete',
+      'user',
+      userId,
+      { ...auditUser(user), properties: owned.length, photos: keys.length / 2 },
+      null,
+    );
     return { userId };
   }
 
   async roleHolders(): Promise<AdminRoleHolder[]> {
-    return (await this.repo.roleHolders()).map((u) => ({ userId: u.id, email: u.email, name: `${u.firstName} ${u.lastName}`.trim(), roles: u.roles }));
+    return (await this.repo.roleHolders()).map((u) => ({
+      userId: u.id,
+      email: u.email,
+      name: `${u.firstName} ${u.lastName}`.trim(),
+      roles: u.roles,
+    }));
   }
 
   async grant(actor: Actor, email: string, role: AdminRole): Promise<AdminRoleHolder> {
@@ -176,40 +229,82 @@ export class AdminService {
     if (!user) throw badRequest('email', ADMIN_ERROR_KEYS.unknownUser);
     const roles = user.roles.includes(role) ? user.roles : [...user.roles, role];
     const updated = await this.repo.setRoles(user.id, roles);
-    if (roles !== user.roles) await this.audit(actor, 'role.grant', 'user', user.id, { roles: user.roles }, { roles, role });
-    return { userId: updated!.id, email: updated!.email, name: `${updated!.firstName} ${updated!.lastName}`.trim(), roles: updated!.roles };
+    if (roles !== user.roles)
+      await this.audit(actor, 'role.grant', 'user', user.id, { roles: user.roles }, { roles, role });
+    return {
+      userId: updated!.id,
+      email: updated!.email,
+      name: `${updated!.firstName} ${updated!.lastName}`.trim(),
+      roles: updated!.roles,
+    };
   }
 
   /** Revokes a role; the last active Admin keeps theirs. */
   async revoke(actor: Actor, userId: string, role: AdminRole): Promise<AdminRoleHolder> {
     const user = await this.userOr404(userId);
-    if (role === 'Admin' && user.roles.includes('Admin') && user.isActive && (await this.repo.adminCount()) <= 1) throw conflict(ADMIN_ERROR_KEYS.lastAdmin);
+    if (role === 'Admin' && user.roles.includes('Admin') && user.isActive && (await this.repo.adminCount()) <= 1)
+      throw conflict(ADMIN_ERROR_KEYS.lastAdmin);
     const roles = user.roles.filter((r) => r !== role);
     const updated = await this.repo.setRoles(user.id, roles);
-    if (roles.length !== user.roles.length) await this.audit(actor, 'role.revoke', 'user', user.id, { roles: user.roles }, { roles, role });
-    return { userId: updated!.id, email: updated!.email, name: `${updated!.firstName} ${updated!.lastName}`.trim(), roles: updated!.roles };
+    if (roles.length !== user.roles.length)
+      await this.audit(actor, 'role.revoke', 'user', user.id, { roles: user.roles }, { roles, role });
+    return {
+      userId: updated!.id,
+      email: updated!.email,
+      name: `${updated!.firstName} ${updated!.lastName}`.trim(),
+      roles: updated!.roles,
+    };
   }
 
   async auditPage(page: number, pageSize: number) {
     const { rows, totalCount } = await this.repo.auditPage(page, pageSize);
     return {
-      items: rows.map((r) => ({ auditId: r.id, actor: r.actorEmail, action: r.action, targetType: r.targetType, targetId: r.targetId, before: r.before ?? null, after: r.after ?? null, createDate: r.createDate.toISOString() })),
+      items: rows.map((r) => ({
+        auditId: r.id,
+        actor: r.actorEmail,
+        action: r.action,
+        targetType: r.targetType,
+        targetId: r.targetId,
+        before: r.before ?? null,
+        after: r.after ?? null,
+        createDate: r.createDate.toISOString(),
+      })),
       totalCount,
     };
   }
 
   async outbox(page: number, pageSize: number) {
     const { rows, totalCount } = await this.repo.outboxPage(page, pageSize);
-    return { items: rows.map((m) => ({ mailId: m.id, to: m.toAddress, subject: m.subject, createDate: m.createDate.toISOString(), sentDate: null })), totalCount, mode: this.options.mailer.mode };
+    return {
+      items: rows.map((m) => ({
+        mailId: m.id,
+        to: m.toAddress,
+        subject: m.subject,
+        createDate: m.createDate.toISOString(),
+        sentDate: null,
+      })),
+      totalCount,
+      mode: this.options.mailer.mode,
+    };
   }
 
   /** Sends a kept mail again (through SMTP when configured, else as a new outbox entry). */
   async resendMail(actor: Actor, mailId: string) {
     const mail = await this.repo.outboxMail(mailId);
     if (!mail) throw notFound();
-    await this.options.mailer.deliver(mail.toAddress, { subject: mail.subject, text: mail.text, html: mail.html }, 'resend');
+    await this.options.mailer.deliver(
+      mail.toAddress,
+      { subject: mail.subject, text: mail.text, html: mail.html },
+      'resend',
+    );
     await this.audit(actor, 'mail.resend', 'mail', mailId, null, { subject: mail.subject });
-    return { mailId: mail.id, to: mail.toAddress, subject: mail.subject, createDate: mail.createDate.toISOString(), sentDate: new Date().toISOString() };
+    return {
+      mailId: mail.id,
+      to: mail.toAddress,
+      subject: mail.subject,
+      createDate: mail.createDate.toISOString(),
+      sentDate: new Date().toISOString(),
+    };
   }
 
   /** Removes for good the properties deleted (softly) more than `days` days ago, with their photos. */
@@ -218,7 +313,10 @@ export class AdminService {
     const keys = await this.repo.mediaKeys(ids);
     await this.repo.deleteProperties(ids);
     for (const key of keys) await this.options.storage.delete(key).catch(() => undefined);
-    await this.audit(actor, 'properties.purge', 'property', ids.join(',') || '-', null, { olderThanDays: days, purged: ids.length });
+    await this.audit(actor, 'properties.purge', 'property', ids.join(',') || '-', null, {
+      olderThanDays: days,
+      purged: ids.length,
+    });
     return { purged: ids.length };
   }
 
@@ -228,7 +326,10 @@ export class AdminService {
     // A fresh instance seeds the lookups on the first list call; the admin area may be that call.
     await ensureLookups(db);
     const [rows, overrides] = await Promise.all([
-      db.select({ id: table.id, code: table.code, nameEn: table.nameEn, nameEs: table.nameEs }).from(table).orderBy(table.sortOrder),
+      db
+        .select({ id: table.id, code: table.code, nameEn: table.nameEn, nameEs: table.nameEs })
+        .from(table)
+        .orderBy(table.sortOrder),
       db.select({ itemId: lookupOverrides.itemId }).from(lookupOverrides).where(eq(lookupOverrides.list, list)),
     ]);
     const edited = new Set(overrides.map((o) => o.itemId));
@@ -240,12 +341,24 @@ export class AdminService {
     const table = EDITABLE_LISTS[list];
     const db = this.options.database.db;
     await ensureLookups(db);
-    const [before] = await db.select({ nameEn: table.nameEn, nameEs: table.nameEs }).from(table).where(eq(table.id, id));
+    const [before] = await db
+      .select({ nameEn: table.nameEn, nameEs: table.nameEs })
+      .from(table)
+      .where(eq(table.id, id));
     if (!before) throw notFound();
     await db.transaction(async (tx) => {
       await tx.update(table).set(names).where(eq(table.id, id));
-      await tx.insert(lookupOverrides).values({ list, itemId: id, ...names }).onConflictDoUpdate({ target: [lookupOverrides.list, lookupOverrides.itemId], set: { ...names, modifyDate: new Date() } });
-      await tx.insert(appSettings).values({ key: LOOKUPS_EDITED_KEY, value: new Date().toISOString() }).onConflictDoUpdate({ target: appSettings.key, set: { value: new Date().toISOString() } });
+      await tx
+        .insert(lookupOverrides)
+        .values({ list, itemId: id, ...names })
+        .onConflictDoUpdate({
+          target: [lookupOverrides.list, lookupOverrides.itemId],
+          set: { ...names, modifyDate: new Date() },
+        });
+      await tx
+        .insert(appSettings)
+        .values({ key: LOOKUPS_EDITED_KEY, value: new Date().toISOString() })
+        .onConflictDoUpdate({ target: appSettings.key, set: { value: new Date().toISOString() } });
     });
     forgetLookupCatalog(db);
     await this.audit(actor, 'list.edit', list, String(id), before, names);
@@ -256,7 +369,11 @@ export class AdminService {
     const [runs, usage] = await Promise.all([this.repo.latestRuns(), this.repo.aiUsage()]);
     const staleBefore = Date.now() - 10 * 60_000;
     return {
-      provider: { mode: config.AI_BASE_URL ? ('model' as const) : ('embedded' as const), chatModel: config.AI_CHAT_MODEL ?? null, embedModel: config.AI_EMBED_MODEL ?? null },
+      provider: {
+        mode: config.AI_BASE_URL ? ('model' as const) : ('embedded' as const),
+        chatModel: config.AI_CHAT_MODEL ?? null,
+        embedModel: config.AI_EMBED_MODEL ?? null,
+      },
       runs: runs.map((r) => ({
         propertyId: r.propertyId,
         propertyName: r.propertyName,

@@ -15,7 +15,10 @@ let staff: TestHost;
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await createHost(t, { firstName: 'Adam' });
-  await t.database.db.update(users).set({ roles: ['Admin'] }).where(eq(users.id, admin.userId));
+  await t.database.db
+    .update(users)
+    .set({ roles: ['Admin'] })
+    .where(eq(users.id, admin.userId));
   staff = await createHost(t, { firstName: 'Sam' });
 });
 afterAll(async () => {
@@ -29,14 +32,33 @@ describe('GET /user', { timeout: 60_000 }, () => {
     expect((await me(null)).statusCode).toBe(401);
     const res = await me(staff);
     expect(res.statusCode).toBe(200);
-    expect(res.json().result).toMatchObject({ aspNetUsersId: staff.userId, email: staff.email, roles: [], token: '', refreshToken: '' });
+    expect(res.json().result).toMatchObject({
+      aspNetUsersId: staff.userId,
+      email: staff.email,
+      roles: [],
+      token: '',
+      refreshToken: '',
+    });
   });
 
   it('shows a role granted or revoked after sign-in on the same access token', async () => {
-    const grant = await t.app.inject({ method: 'POST', url: '/api/admin/roles', headers: admin.headers, payload: { email: staff.email, role: 'Internal' } });
+    const grant = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/roles',
+      headers: admin.headers,
+      payload: { email: staff.email, role: 'Internal' },
+    });
     expect(grant.statusCode).toBe(200);
     expect((await me(staff)).json().result.roles).toEqual([{ name: 'Internal' }]);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/roles/${staff.userId}/Internal`, headers: admin.headers })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/admin/roles/${staff.userId}/Internal`,
+          headers: admin.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await me(staff)).json().result.roles).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@ type Locale = 'en' | 'es';
 
 const DEFAULT_NAMES = { nameEn: 'Default (any rental type)', nameEs: 'Predeterminada (cualquier tipo de alojamiento)' };
 
-const textOf = (row: AiPromptTemplateRow | undefined, locale: Locale) => (row ? (locale === 'es' ? row.instructionsEs : row.instructionsEn).trim() : '');
+const textOf = (row: AiPromptTemplateRow | undefined, locale: Locale) =>
+  row ? (locale === 'es' ? row.instructionsEs : row.instructionsEn).trim() : '';
 
 /**
  * The concierge's base instructions per rental type (the str types lookup list), edited by an Admin
@@ -23,24 +24,47 @@ export class PromptTemplates {
   async list(): Promise<AdminPromptTemplate[]> {
     const [catalog, rows] = await Promise.all([getLookupCatalog(this.db), this.db.select().from(aiPromptTemplates)]);
     const byType = new Map(rows.map((row) => [row.strTypeId, row]));
-    const present = (strTypeId: number, code: string, names: { nameEn: string; nameEs: string }): AdminPromptTemplate => {
+    const present = (
+      strTypeId: number,
+      code: string,
+      names: { nameEn: string; nameEs: string },
+    ): AdminPromptTemplate => {
       const row = byType.get(strTypeId);
-      return { strTypeId, code, ...names, instructionsEn: row?.instructionsEn ?? '', instructionsEs: row?.instructionsEs ?? '', modifyDate: row ? row.modifyDate.toISOString() : null };
+      return {
+        strTypeId,
+        code,
+        ...names,
+        instructionsEn: row?.instructionsEn ?? '',
+        instructionsEs: row?.instructionsEs ?? '',
+        modifyDate: row ? row.modifyDate.toISOString() : null,
+      };
     };
     const types = [...catalog.rows.strTypes].sort((a, b) => a.sortOrder - b.sortOrder);
-    return [present(DEFAULT_PROMPT_TYPE, 'default', DEFAULT_NAMES), ...types.map((type) => present(type.id, type.code, { nameEn: type.nameEn, nameEs: type.nameEs }))];
+    return [
+      present(DEFAULT_PROMPT_TYPE, 'default', DEFAULT_NAMES),
+      ...types.map((type) => present(type.id, type.code, { nameEn: type.nameEn, nameEs: type.nameEs })),
+    ];
   }
 
   /** Saves one type's template (404 for an id that is no rental type); audited with before and after. */
-  async save(strTypeId: number, input: AdminPromptInput, audit: (before: unknown, after: unknown) => Promise<unknown>): Promise<AdminPromptTemplate> {
+  async save(
+    strTypeId: number,
+    input: AdminPromptInput,
+    audit: (before: unknown, after: unknown) => Promise<unknown>,
+  ): Promise<AdminPromptTemplate> {
     if (strTypeId !== DEFAULT_PROMPT_TYPE && !(await getLookupCatalog(this.db)).strType(strTypeId)) throw notFound();
     const [before] = await this.db.select().from(aiPromptTemplates).where(eq(aiPromptTemplates.strTypeId, strTypeId));
-    const values = { instructionsEn: input.instructionsEn, instructionsEs: input.instructionsEs, modifyDate: new Date() };
+    const values = {
+      instructionsEn: input.instructionsEn,
+      instructionsEs: input.instructionsEs,
+      modifyDate: new Date(),
+    };
     await this.db
       .insert(aiPromptTemplates)
       .values({ strTypeId, ...values })
       .onConflictDoUpdate({ target: aiPromptTemplates.strTypeId, set: values });
-    const snapshot = (row: { instructionsEn: string; instructionsEs: string } | undefined) => (row ? { instructionsEn: row.instructionsEn, instructionsEs: row.instructionsEs } : null);
+    const snapshot = (row: { instructionsEn: string; instructionsEs: string } | undefined) =>
+      row ? { instructionsEn: row.instructionsEn, instructionsEs: row.instructionsEs } : null;
     await audit(snapshot(before), snapshot(values));
     return (await this.list()).find((template) => template.strTypeId === strTypeId)!;
   }

@@ -21,7 +21,8 @@ export type Decision =
   | { kind: 'none'; reason: DeclineReason };
 
 /** Why the extractive answerer declined (shown by `npm run bench:ai -- --verbose`). */
-export type DeclineReason = 'nothing' | 'coverage' | 'unnamed thing' | 'two topics' | 'state not said' | 'fact not in sentence';
+export type DeclineReason =
+  'nothing' | 'coverage' | 'unnamed thing' | 'two topics' | 'state not said' | 'fact not in sentence';
 
 /** What the decline rules read: the retrieval, the question, and the source the answer would come from. */
 export interface DecisionContext {
@@ -59,23 +60,33 @@ export const DECISION_RULES: readonly DecisionRule[] = [
   {
     name: 'unnamed thing',
     why: '"Is there a lifeguard?": the thing asked about must be named in the part that would answer.',
-    apply: ({ question, existence, retrieval, top }) => (question !== undefined && asksForUnknownThing(question, existence, retrieval, top) ? { kind: 'none', reason: 'unnamed thing' } : null),
+    apply: ({ question, existence, retrieval, top }) =>
+      question !== undefined && asksForUnknownThing(question, existence, retrieval, top)
+        ? { kind: 'none', reason: 'unnamed thing' }
+        : null,
   },
   {
     name: 'rent unsaid',
     why: '"Can we rent a bike?" is not answered by a part that never says anything can be rented.',
-    apply: ({ question, top }) => (question !== undefined && asksToRentUnsaid(question, top) ? { kind: 'none', reason: 'unnamed thing' } : null),
+    apply: ({ question, top }) =>
+      question !== undefined && asksToRentUnsaid(question, top) ? { kind: 'none', reason: 'unnamed thing' } : null,
   },
   {
     name: 'two topics',
-    why: 'A question split over two sections\' topics is not answered by either alone.',
+    why: "A question split over two sections' topics is not answered by either alone.",
     // (The rest of an existence question answered by the part naming the thing is context: "we're cold".)
-    apply: ({ named, top, retrieval }) => (!named && top.coverage < SPLIT_MAX_COVERAGE && namesAnotherTopic(retrieval, top) ? { kind: 'none', reason: 'two topics' } : null),
+    apply: ({ named, top, retrieval }) =>
+      !named && top.coverage < SPLIT_MAX_COVERAGE && namesAnotherTopic(retrieval, top)
+        ? { kind: 'none', reason: 'two topics' }
+        : null,
   },
   {
     name: 'state not said',
     why: 'A yes/no question about a state ("is the pool heated?") needs that state in the text.',
-    apply: ({ question, retrieval, top }) => (question !== undefined && top.best.body !== null && lacksPredicate(question, retrieval, top) ? { kind: 'none', reason: 'state not said' } : null),
+    apply: ({ question, retrieval, top }) =>
+      question !== undefined && top.best.body !== null && lacksPredicate(question, retrieval, top)
+        ? { kind: 'none', reason: 'state not said' }
+        : null,
   },
   {
     name: 'locked',
@@ -86,7 +97,12 @@ export const DECISION_RULES: readonly DecisionRule[] = [
     name: 'place without location',
     why: '"Where is X?" is not answered by a place whose text says nothing about where it is.',
     apply: ({ question, top }) =>
-      question !== undefined && top.sectionId.startsWith('place-') && LOCATION_QUESTION.test(normalize(question)) && !LOCATION_WORDS.test(normalize(top.best.body ?? '')) ? { kind: 'none', reason: 'fact not in sentence' } : null,
+      question !== undefined &&
+      top.sectionId.startsWith('place-') &&
+      LOCATION_QUESTION.test(normalize(question)) &&
+      !LOCATION_WORDS.test(normalize(top.best.body ?? ''))
+        ? { kind: 'none', reason: 'fact not in sentence' }
+        : null,
   },
 ];
 
@@ -98,7 +114,12 @@ export const DECISION_RULES: readonly DecisionRule[] = [
  * must hold that fact. `reason` says which check declined (`npm run bench:ai -- --verbose`);
  * `without` turns rules off by name (the benchmark's ablation).
  */
-export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE, question?: string, without?: ReadonlySet<string>): Decision {
+export function decide(
+  retrieval: Retrieval,
+  minCoverage = MIN_COVERAGE,
+  question?: string,
+  without?: ReadonlySet<string>,
+): Decision {
   const [first] = retrieval.sources;
   if (!first) return { kind: 'none', reason: 'nothing' };
   // "Is there X?" is answered by the part that names X: "tenemos frío, ¿hay más mantas?" by the
@@ -116,12 +137,24 @@ export function decide(retrieval: Retrieval, minCoverage = MIN_COVERAGE, questio
   }
   // A part the guest may not read (the 'locked' rule turned off) is never quoted.
   if (top.best.body === null) return { kind: 'needsCode' };
-  const quote = extract(top.best.body, retrieval.groups, retrieval.weights, question === undefined ? undefined : expectedFact(question), top.best.title ?? '');
+  const quote = extract(
+    top.best.body,
+    retrieval.groups,
+    retrieval.weights,
+    question === undefined ? undefined : expectedFact(question),
+    top.best.title ?? '',
+  );
   if (quote === null) return { kind: 'none', reason: 'fact not in sentence' };
   const sources = [top];
   const second = retrieval.sources.find((s) => s !== top);
   // A second source only when it is as complete an answer and (nearly) as strong: otherwise it is noise.
-  if (second && second.best.body !== null && second.coverage >= top.coverage && second.score >= top.score * SECOND_CITATION_RATIO) sources.push(second);
+  if (
+    second &&
+    second.best.body !== null &&
+    second.coverage >= top.coverage &&
+    second.score >= top.score * SECOND_CITATION_RATIO
+  )
+    sources.push(second);
   return { kind: 'answer', sources, quote };
 }
 
@@ -136,8 +169,16 @@ const URGENT_MIN_COVERAGE_SHARE = 0.6;
 
 function urgentHelp(retrieval: Retrieval, minCoverage: number): Decision | null {
   // The trouble must be in the question itself, not only in the story around it ("is there a sauna? my back hurts").
-  if (!retrieval.groups.some((g, i) => !retrieval.context?.[i] && g.concepts.some((c) => URGENT_CONCEPTS.has(c)))) return null;
-  const source = retrieval.sources.slice(0, 3).find((s) => s.coverage >= minCoverage * URGENT_MIN_COVERAGE_SHARE && s.best.body !== null && s.passages.some((p) => p.sourceKind === 'emergency'));
+  if (!retrieval.groups.some((g, i) => !retrieval.context?.[i] && g.concepts.some((c) => URGENT_CONCEPTS.has(c))))
+    return null;
+  const source = retrieval.sources
+    .slice(0, 3)
+    .find(
+      (s) =>
+        s.coverage >= minCoverage * URGENT_MIN_COVERAGE_SHARE &&
+        s.best.body !== null &&
+        s.passages.some((p) => p.sourceKind === 'emergency'),
+    );
   if (!source) return null;
   // The numbers to call, in the language of the best passage: the emergency contacts that match the
   // question (the police for a theft, the hospital for a fever; all of them when none does; each
@@ -146,7 +187,10 @@ function urgentHelp(retrieval: Retrieval, minCoverage: number): Decision | null 
   const contacts = passages.filter((p) => p.sourceKind === 'emergency');
   const matching = contacts.filter((p) => p.matched.some(Boolean));
   const lines = (matching.length ? matching : contacts).map((p) => splitSentences(p.body!).join(' '));
-  const sectionLines = passages.filter((p) => p.sourceKind !== 'emergency').flatMap((p) => splitSentences(p.body!)).filter((sentence) => /\d{3}/.test(sentence));
+  const sectionLines = passages
+    .filter((p) => p.sourceKind !== 'emergency')
+    .flatMap((p) => splitSentences(p.body!))
+    .filter((sentence) => /\d{3}/.test(sentence));
   const quote = [...new Set([...lines, ...sectionLines])];
   return quote.length ? { kind: 'answer', sources: [source], quote: clip(quote) } : null;
 }
@@ -205,7 +249,9 @@ function lacksPredicate(question: string, retrieval: Retrieval, top: RankedSourc
  * the guide names X (not even by a synonym or a typo correction), the guide cannot say, however well
  * the rest of the question matches ("hay socorrista en la playa?" is not answered by the beach section).
  */
-const EXISTENCE = new RegExp(String.raw`^any\b|\b(?:${phraseAlternation('existence')}|hay(?! que)|${phraseAlternation('existenceAfterHay')})\b`);
+const EXISTENCE = new RegExp(
+  String.raw`^any\b|\b(?:${phraseAlternation('existence')}|hay(?! que)|${phraseAlternation('existenceAfterHay')})\b`,
+);
 
 const HOME_SUBJECT = phrasePattern('homeSubject');
 
@@ -221,11 +267,17 @@ const REQUEST_TO_HOST = phrasePattern('requestToHost');
 function asksPermissionForUnknown(question: string, retrieval: Retrieval): boolean {
   // Asking the host for a service or thing the guide never names is as unanswerable as permission for it.
   if (!PERMISSION.test(normalize(question)) && !REQUEST_TO_HOST.test(normalize(question))) return false;
-  return retrieval.groups.some((group, i) => retrieval.roles[i] === 'thing' && retrieval.df[i] === 0 && !PERMISSION.test(group.label));
+  return retrieval.groups.some(
+    (group, i) => retrieval.roles[i] === 'thing' && retrieval.df[i] === 0 && !PERMISSION.test(group.label),
+  );
 }
 
 /** The clause of a question that holds the existence phrase ("does it have heating? we come in January" -> the first). */
-const existenceClause = (question: string) => question.split(/[?.!,;¿]/).map(normalize).find((part) => EXISTENCE.test(part)) ?? normalize(question);
+const existenceClause = (question: string) =>
+  question
+    .split(/[?.!,;¿]/)
+    .map(normalize)
+    .find((part) => EXISTENCE.test(part)) ?? normalize(question);
 
 /** An existence question: its clause, the words after the phrase, and the group of the thing asked about. */
 interface Existence {
@@ -244,14 +296,22 @@ function existenceOf(question: string, retrieval: Retrieval): Existence | null {
   let found = EXISTENCE.exec(clause);
   let loose = false;
   if (!found) {
-    clause = question.split(/[?.!,;¿]/).map(normalize).find((part) => HAS.test(part)) ?? '';
+    clause =
+      question
+        .split(/[?.!,;¿]/)
+        .map(normalize)
+        .find((part) => HAS.test(part)) ?? '';
     found = HAS.exec(clause);
     loose = true;
   }
   if (!found) return null;
-  const after = clause.slice(found.index + found[0].length).split(' ').filter(Boolean);
+  const after = clause
+    .slice(found.index + found[0].length)
+    .split(' ')
+    .filter(Boolean);
   // The thing is the first word group after the phrase that names something (not "free", not a verb).
-  const named = (g: QueryGroup, i: number) => retrieval.roles[i] === 'thing' && g.label.split(' ').every((w) => after.includes(w));
+  const named = (g: QueryGroup, i: number) =>
+    retrieval.roles[i] === 'thing' && g.label.split(' ').every((w) => after.includes(w));
   // ("Does the TV have Amazon Prime?" is about the Prime the guide names, when it names one.)
   const known = loose ? retrieval.groups.findIndex((g, i) => named(g, i) && retrieval.df[i]! > 0) : -1;
   const thing = known >= 0 ? known : retrieval.groups.findIndex(named);
@@ -259,28 +319,41 @@ function existenceOf(question: string, retrieval: Retrieval): Existence | null {
 }
 
 /** The words a guest reads in a source's passage (title and text; not the keywords). */
-const visibleWords = (source: RankedSource) => normalize(`${source.best.title ?? ''} ${source.best.body ?? ''}`).split(' ');
+const visibleWords = (source: RankedSource) =>
+  normalize(`${source.best.title ?? ''} ${source.best.body ?? ''}`).split(' ');
 
-const visiblyNames = (source: RankedSource, group: QueryGroup) => source.best.body !== null && groupIn(group, visibleWords(source));
+const visiblyNames = (source: RankedSource, group: QueryGroup) =>
+  source.best.body !== null && groupIn(group, visibleWords(source));
 
 /** A part naming the thing still has to hold this share of the usual coverage ("hay enchufe para el coche eléctrico en la plaza de garaje?" is not answered by "cuadro eléctrico"). */
 const NAMED_MIN_COVERAGE_SHARE = 0.6;
 
 /** Among the three best sources, the first that visibly names the thing an existence question asks about. */
-function namingSource(existence: Existence | null, retrieval: Retrieval, minCoverage: number): RankedSource | undefined {
+function namingSource(
+  existence: Existence | null,
+  retrieval: Retrieval,
+  minCoverage: number,
+): RankedSource | undefined {
   if (!existence) return undefined;
   const group = retrieval.groups[existence.thing]!;
   return retrieval.sources.slice(0, 3).find((source) => source.coverage >= minCoverage && visiblyNames(source, group));
 }
 
-function asksForUnknownThing(question: string, existence: Existence | null, retrieval: Retrieval, top: RankedSource): boolean {
+function asksForUnknownThing(
+  question: string,
+  existence: Existence | null,
+  retrieval: Retrieval,
+  top: RankedSource,
+): boolean {
   if (asksPermissionForUnknown(question, retrieval)) return true;
   if (!existence) return false;
   const { clause, after, thing } = existence;
   // The thing named right after the phrase must be in the guide, all of it ("a car rental place",
   // "un socorrista"); words further on are context ("a heater *apart* from the aircon").
   const head = after.filter((w) => !STOPWORDS.has(w)).slice(0, 2);
-  const headThings = retrieval.groups.flatMap((g, i) => (i >= thing && retrieval.roles[i] === 'thing' && g.label.split(' ').every((w) => head.includes(w)) ? [i] : []));
+  const headThings = retrieval.groups.flatMap((g, i) =>
+    i >= thing && retrieval.roles[i] === 'thing' && g.label.split(' ').every((w) => head.includes(w)) ? [i] : [],
+  );
   const unknown = headThings.filter((i) => retrieval.df[i] === 0);
   if (existence.loose ? unknown.length > 0 && unknown.length === headThings.length : unknown.length > 0) return true;
   // "Does the apartment have a sea view?" is about the home: a recommended place does not answer it.
@@ -298,10 +371,15 @@ function asksForUnknownThing(question: string, existence: Existence | null, retr
 const RENTING = phrasePattern('renting');
 
 /** "Park a rental car", "un coche de alquiler": the car is rented already, renting is not asked. */
-const RENTED_ALREADY = /\b(?:rental|rented|hire|hired) (?:car|cars|van|bike|bikes|vehicle|motorbike)\b|\b(?:coche|coches|carro|auto|furgoneta|moto|bici|vehiculo)s? de alquiler\b|\b(?:coche|carro|auto) rentado\b/g;
+const RENTED_ALREADY =
+  /\b(?:rental|rented|hire|hired) (?:car|cars|van|bike|bikes|vehicle|motorbike)\b|\b(?:coche|coches|carro|auto|furgoneta|moto|bici|vehiculo)s? de alquiler\b|\b(?:coche|carro|auto) rentado\b/g;
 
 function asksToRentUnsaid(question: string, top: RankedSource): boolean {
-  return RENTING.test(normalize(question).replace(RENTED_ALREADY, ' ')) && top.best.body !== null && !RENTING.test(visibleWords(top).join(' '));
+  return (
+    RENTING.test(normalize(question).replace(RENTED_ALREADY, ' ')) &&
+    top.best.body !== null &&
+    !RENTING.test(visibleWords(top).join(' '))
+  );
 }
 
 /**
@@ -344,14 +422,19 @@ export interface ExpectedFact {
 }
 
 const DAYS: readonly string[][] = CONCEPT_FILE.days;
-const TIME_QUESTION = new RegExp(String.raw`\b(?:${phraseAlternation('timeWords')})\b|^(?:\w+ )?(?:${phraseAlternation('whenWords')})\b`);
+const TIME_QUESTION = new RegExp(
+  String.raw`\b(?:${phraseAlternation('timeWords')})\b|^(?:\w+ )?(?:${phraseAlternation('whenWords')})\b`,
+);
 /** "The last train back", "el primer autobús": asks when it runs. */
-const LAST_SERVICE = new RegExp(String.raw`\b(?:${phraseAlternation('serviceOrder')}) (?:${phraseAlternation('servicedModes')})\b`);
+const LAST_SERVICE = new RegExp(
+  String.raw`\b(?:${phraseAlternation('serviceOrder')}) (?:${phraseAlternation('servicedModes')})\b`,
+);
 /** "per hour", "por hora", "a la hora" ask for a rate, not a time of day. */
 const RATE = new RegExp(String.raw`\b(?:${phraseAlternation('ratePer')}) (?:${phraseAlternation('rateUnits')})\b`, 'g');
 const WEEKDAYS = phrasePattern('weekdays');
 /** "Leave our bags for a few hours", "a couple of hours later", "durante unas horas": how long, not what time. */
-const FOR_HOURS = /\b(?:for|durante|por) (?:a few|a couple of|a couple|some|an|one|two|three|four|\d+|unas|unas pocas|un par de|dos|tres|cuatro) (?:hours|hour|horas|hora|hrs|h)\b|\b(?:a few|a couple of|couple of|unas pocas|un par de) (?:hours|horas)\b/g;
+const FOR_HOURS =
+  /\b(?:for|durante|por) (?:a few|a couple of|a couple|some|an|one|two|three|four|\d+|unas|unas pocas|un par de|dos|tres|cuatro) (?:hours|hour|horas|hora|hrs|h)\b|\b(?:a few|a couple of|couple of|unas pocas|un par de) (?:hours|horas)\b/g;
 /** Asks when something opens (not until when it is open). */
 const OPENING_QUESTION = phrasePattern('openingQuestion');
 const CLOSING_WORDS = phrasePattern('closingWords');
@@ -364,7 +447,8 @@ const MONEY = /(?:€|\$|£)\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|euros?|e
 /** A closing time: "until 8 pm", "hasta las 22:00", "to 21:00" (what is left once removed is an opening time). */
 const CLOSING_TIME = /\b(?:until|till|to|by|hasta|a|antes de) (?:las |la )?\d{1,2}(?::\d{2})?(?: ?(?:am|pm|h))?\b/g;
 const PRICE_QUESTION = phrasePattern('priceQuestion');
-const TIME_FACT = /\b\d{1,2}(?::\d{2}|\.\d{2}|\s?(?:am|pm|h)\b)|\b(?:midnight|noon|medianoche|mediodia|24 ?h|24 hours|24 horas|all day|todo el dia|around the clock)\b/;
+const TIME_FACT =
+  /\b\d{1,2}(?::\d{2}|\.\d{2}|\s?(?:am|pm|h)\b)|\b(?:midnight|noon|medianoche|mediodia|24 ?h|24 hours|24 horas|all day|todo el dia|around the clock)\b/;
 /** An amount of money (not "free"). */
 const PRICE_AMOUNT = /(?:€|\$|£)\s?\d|\d\s?(?:€|\$|£)|\b\d+(?:[.,]\d+)?\s?(?:euros?|eur|dollars?|usd|pounds?|gbp)\b/;
 /** An amount of money or a word that settles the price; tested on the text with accents folded (symbols kept). */
@@ -381,7 +465,10 @@ export function expectedFact(question: string): ExpectedFact {
     // "Is it open on Monday?" asks about Mondays; "can we have a party on Friday?" asks about the party.
     // (or on a price that day: "¿cuánto cuesta un martes?" is not answered by "gratis los domingos").
     // ("Entre semana", "on weekdays": Monday to Friday.)
-    days: time || SCHEDULE_WORDS.test(text) || PRICE_QUESTION.test(text) ? DAYS.filter((names, d) => names.some((n) => words.includes(n)) || (d < 5 && WEEKDAYS.test(text))).flat() : [],
+    days:
+      time || SCHEDULE_WORDS.test(text) || PRICE_QUESTION.test(text)
+        ? DAYS.filter((names, d) => names.some((n) => words.includes(n)) || (d < 5 && WEEKDAYS.test(text))).flat()
+        : [],
     opening: time && OPENING_QUESTION.test(text) && !CLOSING_WORDS.test(text),
     closing: time && CLOSING_QUESTION.test(text),
     measure: !PRICE_QUESTION.test(text) && MEASURE_QUESTION.test(text) ? (text.match(/\d+/g) ?? []) : null,
@@ -403,7 +490,8 @@ const REGULAR_PRICE = phrasePattern('regularPrice');
 /** A question about arriving or checking in: an arrival condition's time answers it. */
 const ARRIVING = phrasePattern('arriving', String.raw`check-in`);
 /** "If you arrive before 3 pm": a condition on the guest's arrival, not when a place opens. */
-const ARRIVAL_CONDITION = /\b(?:arrive|arriving|arrives|land|landing|llegais|llegas|llegan|llegues|llegueis|llegar|llegada)\s+(?:before|after|by|until|antes de|despues de|a partir de|hasta)\s+(?:las |la )?\d{1,2}(?::\d{2})?(?:\s?(?:am|pm|h))?\b/g;
+const ARRIVAL_CONDITION =
+  /\b(?:arrive|arriving|arrives|land|landing|llegais|llegas|llegan|llegues|llegueis|llegar|llegada)\s+(?:before|after|by|until|antes de|despues de|a partir de|hasta)\s+(?:las |la )?\d{1,2}(?::\d{2})?(?:\s?(?:am|pm|h))?\b/g;
 
 /**
  * Ways of getting around, each with the words that name it in both languages. The guide's transport
@@ -426,7 +514,11 @@ function modesIn(text: string): string[] {
  * getting around. A text that names no way of getting around is not judged here.
  */
 function saidOfMode(text: string, facts: RegExp, modes: string[]): boolean {
-  const mentions = [...text.matchAll(MODE_WORD)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, mode: MODE_OF.get(m[0])! }));
+  const mentions = [...text.matchAll(MODE_WORD)].map((m) => ({
+    start: m.index!,
+    end: m.index! + m[0].length,
+    mode: MODE_OF.get(m[0])!,
+  }));
   if (!mentions.length) return true;
   const list = (from: number, step: -1 | 1) => {
     const ways = [mentions[from]!.mode];
@@ -444,7 +536,8 @@ function saidOfMode(text: string, facts: RegExp, modes: string[]): boolean {
   });
 }
 
-const wantsFact = (fact: ExpectedFact) => fact.time || fact.price || fact.days.length > 0 || !!fact.measure || !!fact.phone || !!fact.size || !!fact.distance;
+const wantsFact = (fact: ExpectedFact) =>
+  fact.time || fact.price || fact.days.length > 0 || !!fact.measure || !!fact.phone || !!fact.size || !!fact.distance;
 
 const PHONE_QUESTION = phrasePattern('phoneQuestion');
 const SIZE_QUESTION = phrasePattern('sizeQuestion');
@@ -454,20 +547,31 @@ const LOCATION_QUESTION = new RegExp(String.raw`^(?:\w+ )?(?:${phraseAlternation
 const LOCATION_WORDS = phrasePattern('locationWords');
 
 /** "How fast / far / many / often", "¿cada cuánto?", "¿cuántos?": a question answered by a number. */
-const MEASURE_QUESTION = phrasePattern('measureQuestion', String.raw`que tan (?:rapid|lej|grande)\w*`, String.raw`como de (?:rapid|lej|grande)\w*`);
+const MEASURE_QUESTION = phrasePattern(
+  'measureQuestion',
+  String.raw`que tan (?:rapid|lej|grande)\w*`,
+  String.raw`como de (?:rapid|lej|grande)\w*`,
+);
 const FREQUENCY_QUESTION = phrasePattern('frequencyQuestion');
 const FREQUENCY_WORDS = phrasePattern('frequencyWords', String.raw`\d+ times`, String.raw`\d+ veces`);
 const CLOCK_QUESTION = phrasePattern('clockQuestion');
 const DISTANCE_QUESTION = phrasePattern('distanceQuestion');
-const DISTANCE_WORDS = phrasePattern('distanceWords', String.raw`\d+ ?(?:min|mins|minutes|minutos|km|kms|m|metres|meters|metros|blocks|manzanas)`);
+const DISTANCE_WORDS = phrasePattern(
+  'distanceWords',
+  String.raw`\d+ ?(?:min|mins|minutes|minutos|km|kms|m|metres|meters|metros|blocks|manzanas)`,
+);
 const DURATION_QUESTION = phrasePattern('durationQuestion');
-const DURATION_WORDS = phrasePattern('durationWords', String.raw`\d+ ?(?:min|mins|minutes|minutos|hours|hour|horas|hora|h|seconds|segundos|days|dias)`);
+const DURATION_WORDS = phrasePattern(
+  'durationWords',
+  String.raw`\d+ ?(?:min|mins|minutes|minutos|hours|hour|horas|hora|h|seconds|segundos|days|dias)`,
+);
 const SPEED_QUESTION = phrasePattern('speedQuestion', String.raw`que tan rapid\w*`, String.raw`como de rapid\w*`);
 const SPEED_UNITS = phrasePattern('speedUnits', String.raw`\d+ ?(?:mb|mbps|megas|megabits|gb|gbps|gigas)`);
 const NUMBER_WORDS = phrasePattern('numberWords');
 
 /** A word of the question that the asked fact itself answers ("cierra", "open", "cost", "precio"). */
-const impliedByFact = (group: QueryGroup, fact: ExpectedFact) => (fact.time && SCHEDULE_WORDS.test(group.label)) || (fact.price && PRICE_QUESTION.test(group.label));
+const impliedByFact = (group: QueryGroup, fact: ExpectedFact) =>
+  (fact.time && SCHEDULE_WORDS.test(group.label)) || (fact.price && PRICE_QUESTION.test(group.label));
 
 /** Whether a text holds the kind of fact the question asks for. */
 export function holdsFact(body: string, fact: ExpectedFact): boolean {
@@ -476,13 +580,22 @@ export function holdsFact(body: string, fact: ExpectedFact): boolean {
   const words = new Set(text.split(' '));
   const names = (days: string[]) => EVERY_DAY.test(text) || days.some((d) => words.has(d));
   if (fact.time) {
-    let clock = normalize(body.replace(MONEY, ' ').replace(/(\d)[.:](\d)/g, '$1:$2')).replace(/(\d) (\d\d)\b/g, '$1:$2');
+    let clock = normalize(body.replace(MONEY, ' ').replace(/(\d)[.:](\d)/g, '$1:$2')).replace(
+      /(\d) (\d\d)\b/g,
+      '$1:$2',
+    );
     // "Opening hours of the luggage storage?" is not answered by "if you arrive before 3 pm, leave your bags there".
     if (!fact.arriving) clock = clock.replace(ARRIVAL_CONDITION, ' ');
     const opensAt = fact.opening ? clock.replace(CLOSING_TIME, ' ') : clock;
     if (!TIME_FACT.test(opensAt) && (fact.clock || !names(DAYS.flat()))) return false;
     // Until when: a closing time ("until 8 pm", "de 9:00 a 22:00") or round the clock.
-    if (fact.closing && !new RegExp(CLOSING_TIME.source).test(clock) && !/\b(?:24 ?h|24 hours|24 horas|all night|toda la noche|around the clock)\b/.test(clock) && !/\b(?:closes|close|cierra|cierran) (?:at )?(?:a las )?\d/.test(clock)) return false;
+    if (
+      fact.closing &&
+      !new RegExp(CLOSING_TIME.source).test(clock) &&
+      !/\b(?:24 ?h|24 hours|24 horas|all night|toda la noche|around the clock)\b/.test(clock) &&
+      !/\b(?:closes|close|cierra|cierran) (?:at )?(?:a las )?\d/.test(clock)
+    )
+      return false;
   }
   if (fact.price && !PRICE_FACT.test(fold(body))) return false;
   // "The normal price" wants an amount: "free on Sunday afternoons" is the exception, not the price.
@@ -490,7 +603,16 @@ export function holdsFact(body: string, fact: ExpectedFact): boolean {
   if (fact.modes?.length && (fact.price || fact.time)) {
     const folded = fold(body);
     if (fact.price && !saidOfMode(folded, PRICE_FACT, fact.modes)) return false;
-    if (fact.time && !fact.price && !saidOfMode(folded.replace(MONEY, (m) => ' '.repeat(m.length)), TIME_FACT, fact.modes)) return false;
+    if (
+      fact.time &&
+      !fact.price &&
+      !saidOfMode(
+        folded.replace(MONEY, (m) => ' '.repeat(m.length)),
+        TIME_FACT,
+        fact.modes,
+      )
+    )
+      return false;
   }
   if (fact.phone && !/\d{3,}/.test(text.replace(/ /g, ''))) return false;
   if (fact.size && !SIZE_WORDS.test(text)) return false;
@@ -511,7 +633,6 @@ export function holdsFact(body: string, fact: ExpectedFact): boolean {
 
 const sentenceWords = (sentence: string) => normalize(sentence).split(' ').filter(Boolean);
 
-
 /** A sentence right after the best one that matches nothing of the question carries its detail ("The code is 1974."). */
 const CONTINUATION_MAX_CHARS = 80;
 
@@ -525,16 +646,28 @@ const CONTINUATION_MAX_CHARS = 80;
  * it: "how much is street parking per hour?" is not answered by the sentence about the garage's
  * price next to the one about street parking. Returns null then.
  */
-export function extract(body: string, groups: QueryGroup[], weights: number[], fact?: ExpectedFact, title = ''): string | null {
+export function extract(
+  body: string,
+  groups: QueryGroup[],
+  weights: number[],
+  fact?: ExpectedFact,
+  title = '',
+): string | null {
   const sentences = splitSentences(body);
   // The title is the context of every sentence: a sentence scores what it adds to it (the place's
   // name line adds nothing to "Alcazaba"; "La entrada cuesta 5,50 euros" adds the price words).
   const titleWords = sentenceWords(title);
-  const weigh = (words: string[], implied = false) => groups.reduce((sum, g, i) => sum + (groupIn(g, words) || (implied && impliedByFact(g, fact!)) ? weights[i]! : 0), 0);
+  const weigh = (words: string[], implied = false) =>
+    groups.reduce(
+      (sum, g, i) => sum + (groupIn(g, words) || (implied && impliedByFact(g, fact!)) ? weights[i]! : 0),
+      0,
+    );
   const base = weigh(titleWords);
   // A sentence holding the time asked for says when it opens or closes ("de 9:00 a 21:30" answers
   // "¿a qué hora cierra?"); one holding a price says what it costs.
-  const scores = sentences.map((s) => weigh([...titleWords, ...sentenceWords(s)], !!fact && wantsFact(fact) && holdsFact(s, fact)) - base);
+  const scores = sentences.map(
+    (s) => weigh([...titleWords, ...sentenceWords(s)], !!fact && wantsFact(fact) && holdsFact(s, fact)) - base,
+  );
   let best = 0;
   scores.forEach((s, i) => {
     if (s > scores[best]!) best = i;
@@ -546,13 +679,22 @@ export function extract(body: string, groups: QueryGroup[], weights: number[], f
     const top = scores[best]!;
     const candidates = scores.flatMap((s, i) => (s >= top - 1e-9 ? [i] : []));
     const holding = candidates.find((i) => holdsFact(sentences[i]!, fact));
-    const continued = candidates.find((i) => scores[i + 1] === 0 && sentences[i + 1]!.length <= CONTINUATION_MAX_CHARS && holdsFact(sentences[i + 1]!, fact));
+    const continued = candidates.find(
+      (i) =>
+        scores[i + 1] === 0 && sentences[i + 1]!.length <= CONTINUATION_MAX_CHARS && holdsFact(sentences[i + 1]!, fact),
+    );
     if (holding === undefined && continued === undefined) return null;
     best = holding ?? continued!;
     if (holding === undefined) return clip(withList([best, best + 1], sentences));
   }
   if (sentences.length <= 2 && whole.length <= MAX_ANSWER_CHARS) return whole;
-  if (scores[best] === 0) return clip(withList([0, 1].filter((i) => i < sentences.length), sentences));
+  if (scores[best] === 0)
+    return clip(
+      withList(
+        [0, 1].filter((i) => i < sentences.length),
+        sentences,
+      ),
+    );
   const picked = [best];
   const add = (i: number) => {
     if (i < 0 || i >= sentences.length || picked.includes(i)) return;
@@ -605,11 +747,22 @@ function clip(sentences: string[]): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), MAX_ANSWER_CHARS / 2)).replace(/[\s,;:]+$/, '')}…`;
 }
 
-export const citationOf = (source: RankedSource): AskCitation => ({ sectionId: source.sectionId, title: source.best.title ?? '' });
+export const citationOf = (source: RankedSource): AskCitation => ({
+  sectionId: source.sectionId,
+  title: source.best.title ?? '',
+});
 
 /** The reply when the guide has no answer: say so, and how to reach the host. */
-export function hostContactReply(locale: AiLocale, contact: AnswerContact | null, reason: 'none' | 'needsCode' | 'avoid', mode: 'extractive' | 'ai'): AskAnswer {
-  const lead = ct(locale, reason === 'needsCode' ? 'reply.needsCode' : reason === 'avoid' ? 'reply.avoid' : 'reply.noAnswer');
+export function hostContactReply(
+  locale: AiLocale,
+  contact: AnswerContact | null,
+  reason: 'none' | 'needsCode' | 'avoid',
+  mode: 'extractive' | 'ai',
+): AskAnswer {
+  const lead = ct(
+    locale,
+    reason === 'needsCode' ? 'reply.needsCode' : reason === 'avoid' ? 'reply.avoid' : 'reply.noAnswer',
+  );
   const parts = [lead];
   if (reason !== 'needsCode') {
     if (contact && (contact.phone || contact.email)) {
@@ -620,14 +773,23 @@ export function hostContactReply(locale: AiLocale, contact: AnswerContact | null
       parts.push(ct(locale, 'reply.contactUnknown'));
     }
   }
-  return { answer: parts.join(' ').trim(), answered: false, citations: [], mode, needsCode: reason === 'needsCode', contact: reason === 'needsCode' ? null : contact };
+  return {
+    answer: parts.join(' ').trim(),
+    answered: false,
+    citations: [],
+    mode,
+    needsCode: reason === 'needsCode',
+    contact: reason === 'needsCode' ? null : contact,
+  };
 }
 
 /** Whether the question touches a topic the host wants to avoid (all words of the topic, loosely). */
 export function touchesTopic(question: string, topics: string[]): boolean {
   const words = sentenceWords(question);
   return topics.some((topic) => {
-    const topicWords = normalize(topic).split(' ').filter((w) => w.length > 2);
+    const topicWords = normalize(topic)
+      .split(' ')
+      .filter((w) => w.length > 2);
     return topicWords.length > 0 && topicWords.every((tw) => words.some((w) => looseMatch(w, tw)));
   });
 }

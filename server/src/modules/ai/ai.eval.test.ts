@@ -36,7 +36,11 @@ beforeAll(async () => {
       emergencyInfos: guide.emergencyInfos,
     });
     // Written in the guide's language, as the benchmark writes it.
-    const [row] = await t.database.db.update(schema.properties).set({ defaultLocale: guide.locale }).where(eq(schema.properties.id, created.id)).returning();
+    const [row] = await t.database.db
+      .update(schema.properties)
+      .set({ defaultLocale: guide.locale })
+      .where(eq(schema.properties.id, created.id))
+      .returning();
     await t.app.ai.service.requestIndex(host.userId, row!.id, 'all');
     await waitIndexed(t, row!.id, 60_000);
     properties.set(key, row!);
@@ -52,7 +56,12 @@ describe('the concierge on the fast subset of the benchmark', () => {
     const misses: string[] = [];
     for (const q of questions as BenchQuestion[]) {
       const property = properties.get(q.guide)!;
-      const answer = await t.app.ai.service.answer({ property, includeSensitive: true, locale: q.locale, question: q.q });
+      const answer = await t.app.ai.service.answer({
+        property,
+        includeSensitive: true,
+        locale: q.locale,
+        question: q.q,
+      });
       if (!q.expect) {
         tally.declined.n++;
         if (!answer.answered) tally.declined.right++;

@@ -28,7 +28,12 @@ interface Answer {
 }
 
 async function ask(slug: string, question: string, locale: 'en' | 'es', accessCode?: string): Promise<Answer> {
-  const res = await t.app.inject({ method: 'POST', url: `/api/guide/${slug}/ask`, payload: { question, locale, ...(accessCode ? { accessCode } : {}) }, remoteAddress: nextIp() });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/guide/${slug}/ask`,
+    payload: { question, locale, ...(accessCode ? { accessCode } : {}) },
+    remoteAddress: nextIp(),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result as Answer;
 }
@@ -39,7 +44,12 @@ async function propertyOf(host: TestHost, propertyId: number): Promise<Property>
 }
 
 async function save(host: TestHost, property: Property): Promise<Property> {
-  const res = await t.app.inject({ method: 'PUT', url: '/api/property/user', headers: host.headers, payload: property });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/property/user',
+    headers: host.headers,
+    payload: property,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result as Property;
 }
@@ -51,7 +61,11 @@ async function reindexed(propertyId: number) {
 }
 
 async function indexNow(propertyId: number) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/property/index/${propertyId}/all`, headers: owner.headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/property/index/${propertyId}/all`,
+    headers: owner.headers,
+  });
   expect(res.statusCode).toBe(200);
   await waitIndexed(t, propertyId);
 }
@@ -70,7 +84,13 @@ describe('Wi-Fi, door code and check-in/out times are answered with their values
     const guide = sampleGuide();
     guide.sections = guide.sections.map((s) =>
       s.sectionId === 'arrival'
-        ? { ...s, body: { en: '<p>The key box is to the left of the front door. The door code is 7305.</p>', es: '<p>La caja de llaves está a la izquierda de la puerta. El código de la puerta es 7305.</p>' } }
+        ? {
+            ...s,
+            body: {
+              en: '<p>The key box is to the left of the front door. The door code is 7305.</p>',
+              es: '<p>La caja de llaves está a la izquierda de la puerta. El código de la puerta es 7305.</p>',
+            },
+          }
         : s,
     );
     casa = await createProperty(t, owner, guide);
@@ -85,25 +105,41 @@ describe('Wi-Fi, door code and check-in/out times are answered with their values
     ['¿cuál es el código de la puerta?', 'es', ['7305']],
   ];
 
-  it.each(unlockedCases)('answers "%s" (%s) with the value once the guide is unlocked', async (question, locale, values) => {
-    const answer = await ask(casa.slug, question, locale, '4821');
-    expect(answer.answered).toBe(true);
-    for (const value of values) expect(answer.answer).toContain(value);
-    expect(answer.citations[0]?.sectionId).toBe(values[0] === '7305' ? 'arrival' : 'wifi');
-    // In the guest's language: the Spanish door-code sentence for a Spanish question.
-    expect(answer.quotedLocale).toBeUndefined();
-  });
+  it.each(unlockedCases)(
+    'answers "%s" (%s) with the value once the guide is unlocked',
+    async (question, locale, values) => {
+      const answer = await ask(casa.slug, question, locale, '4821');
+      expect(answer.answered).toBe(true);
+      for (const value of values) expect(answer.answer).toContain(value);
+      expect(answer.citations[0]?.sectionId).toBe(values[0] === '7305' ? 'arrival' : 'wifi');
+      // In the guest's language: the Spanish door-code sentence for a Spanish question.
+      expect(answer.quotedLocale).toBeUndefined();
+    },
+  );
 
-  it.each(unlockedCases)('locked, answers "%s" (%s) by pointing to the locked part, never with the value', async (question, locale, values) => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/guide/${casa.slug}/ask`, payload: { question, locale }, remoteAddress: nextIp() });
-    for (const value of values.slice(-1)) expect(res.body).not.toContain(value);
-    const answer = res.json().result as Answer;
-    expect(answer).toMatchObject({ answered: false, needsCode: true });
-    expect(answer.answer).toMatch(locale === 'en' ? /access code/ : /código de acceso/);
-  });
+  it.each(unlockedCases)(
+    'locked, answers "%s" (%s) by pointing to the locked part, never with the value',
+    async (question, locale, values) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/guide/${casa.slug}/ask`,
+        payload: { question, locale },
+        remoteAddress: nextIp(),
+      });
+      for (const value of values.slice(-1)) expect(res.body).not.toContain(value);
+      const answer = res.json().result as Answer;
+      expect(answer).toMatchObject({ answered: false, needsCode: true });
+      expect(answer.answer).toMatch(locale === 'en' ? /access code/ : /código de acceso/);
+    },
+  );
 
   it('a wrong access code is the same as none', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/guide/${casa.slug}/ask`, payload: { question: 'wifi password?', locale: 'en', accessCode: '0000' }, remoteAddress: nextIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/guide/${casa.slug}/ask`,
+      payload: { question: 'wifi password?', locale: 'en', accessCode: '0000' },
+      remoteAddress: nextIp(),
+    });
     expect(res.body).not.toContain('naranja2024');
     expect(res.json().result.needsCode).toBe(true);
   });
@@ -118,7 +154,13 @@ describe('Wi-Fi, door code and check-in/out times are answered with their values
     const open = await createProperty(t, owner, {
       name: 'Casa Abierta',
       sections: [
-        section('w', 'wifi', { en: 'Wi-Fi' }, { en: '<p>Router in the hall.</p>' }, { wifi: { network: 'Abierta', password: 'limon-22' } }),
+        section(
+          'w',
+          'wifi',
+          { en: 'Wi-Fi' },
+          { en: '<p>Router in the hall.</p>' },
+          { wifi: { network: 'Abierta', password: 'limon-22' } },
+        ),
         section('a', 'arrival', { en: 'Arrival' }, { en: '<p>The keypad code is 2468.</p>' }),
       ],
     });
@@ -135,7 +177,9 @@ describe('Wi-Fi, door code and check-in/out times are answered with their values
     for (const question of ['When does the last train back from Cascais leave?', 'when does the ferry arrive?']) {
       expect((await ask(casa.slug, question, 'en')).answer).not.toMatch(/Check-(?:in|out) time/);
     }
-    expect((await ask(casa.slug, 'what time do we have to leave the flat?', 'en')).answer).toBe('Check-out time: by 11:00.');
+    expect((await ask(casa.slug, 'what time do we have to leave the flat?', 'en')).answer).toBe(
+      'Check-out time: by 11:00.',
+    );
   });
 });
 
@@ -144,7 +188,12 @@ describe('answers never quote what the guide no longer says', () => {
     const prop = await createProperty(t, owner, {
       name: 'Casa Cambio',
       sections: [
-        section('parking', 'parking', { en: 'Parking' }, { en: '<p>Park in the blue garage on Calle Luna, space 12.</p>' }),
+        section(
+          'parking',
+          'parking',
+          { en: 'Parking' },
+          { en: '<p>Park in the blue garage on Calle Luna, space 12.</p>' },
+        ),
         section('trash', 'trash', { en: 'Rubbish' }, { en: '<p>Bins are at the corner.</p>' }),
       ],
     });
@@ -153,7 +202,11 @@ describe('answers never quote what the guide no longer says', () => {
     expect(before.answer).toContain('blue garage');
 
     const property = await propertyOf(owner, prop.id);
-    property.guide.sections = property.guide.sections.map((s) => (s.sectionId === 'parking' ? { ...s, body: { en: '<p>Park in the green car park behind the church, level -2.</p>' } } : s));
+    property.guide.sections = property.guide.sections.map((s) =>
+      s.sectionId === 'parking'
+        ? { ...s, body: { en: '<p>Park in the green car park behind the church, level -2.</p>' } }
+        : s,
+    );
     await save(owner, property);
 
     // Whether or not the re-index has landed yet, the removed text is never quoted.
@@ -169,21 +222,38 @@ describe('answers never quote what the guide no longer says', () => {
   it('skips passages of an edit the index has not seen (no re-index at all)', async () => {
     const prop = await createProperty(t, owner, {
       name: 'Casa Quieta',
-      sections: [section('pool', 'pool', { en: 'Pool' }, { en: '<p>The pool is open from 9:00 to 20:00 every day.</p>' })],
+      sections: [
+        section('pool', 'pool', { en: 'Pool' }, { en: '<p>The pool is open from 9:00 to 20:00 every day.</p>' }),
+      ],
     });
     await indexNow(prop.id);
     expect((await ask(prop.slug, 'when is the pool open?', 'en')).answer).toContain('9:00 to 20:00');
     // Written straight to the database: no save hook, no re-index; the check at answer time alone.
     const [row] = await t.database.db.select().from(properties).where(eq(properties.id, prop.id));
-    const guide = { ...row!.guide, sections: row!.guide.sections.map((s) => ({ ...s, body: { en: '<p>The pool is closed for repairs this season.</p>' } })) };
-    await t.database.db.update(properties).set({ guide, modifyDate: nextModifyDate(row!.modifyDate) }).where(eq(properties.id, prop.id));
+    const guide = {
+      ...row!.guide,
+      sections: row!.guide.sections.map((s) => ({
+        ...s,
+        body: { en: '<p>The pool is closed for repairs this season.</p>' },
+      })),
+    };
+    await t.database.db
+      .update(properties)
+      .set({ guide, modifyDate: nextModifyDate(row!.modifyDate) })
+      .where(eq(properties.id, prop.id));
     const answer = await ask(prop.slug, 'when is the pool open?', 'en');
     expect(answer.answer).not.toContain('9:00 to 20:00');
   });
 
   it('the recovery sweep re-indexes a guide saved a while ago whose index is older (a re-index lost in a crash)', async () => {
-    const prop = await createProperty(t, owner, { name: 'Casa Olvidada', sections: [section('rules', 'rules', { en: 'Rules' }, { en: '<p>No parties.</p>' })] });
-    await t.database.db.update(properties).set({ modifyDate: new Date(Date.now() - 120_000) }).where(eq(properties.id, prop.id));
+    const prop = await createProperty(t, owner, {
+      name: 'Casa Olvidada',
+      sections: [section('rules', 'rules', { en: 'Rules' }, { en: '<p>No parties.</p>' })],
+    });
+    await t.database.db
+      .update(properties)
+      .set({ modifyDate: new Date(Date.now() - 120_000) })
+      .where(eq(properties.id, prop.id));
     await t.app.ai.service.recover();
     const row = await reindexed(prop.id);
     expect(row.lastIndexDate).not.toBeNull();
@@ -191,9 +261,17 @@ describe('answers never quote what the guide no longer says', () => {
   });
 
   it('re-indexes after a Q&A pair is added', async () => {
-    const prop = await createProperty(t, owner, { name: 'Casa QA', sections: [section('rules', 'rules', { en: 'Rules' }, { en: '<p>No parties.</p>' })] });
+    const prop = await createProperty(t, owner, {
+      name: 'Casa QA',
+      sections: [section('rules', 'rules', { en: 'Rules' }, { en: '<p>No parties.</p>' })],
+    });
     await indexNow(prop.id);
-    const res = await t.app.inject({ method: 'POST', url: `/api/ai/property/${prop.id}/qa`, headers: owner.headers, payload: { question: 'Is there a hair dryer?', answer: 'Yes, in the bathroom drawer.', locale: 'en' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/ai/property/${prop.id}/qa`,
+      headers: owner.headers,
+      payload: { question: 'Is there a hair dryer?', answer: 'Yes, in the bathroom drawer.', locale: 'en' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     await reindexed(prop.id);
     expect((await ask(prop.slug, 'is there a hair dryer?', 'en')).answer).toContain('bathroom drawer');
@@ -221,7 +299,17 @@ describe('the starter template filler', () => {
   it('is flagged in the concierge status so publishing can warn, and the flag goes once the host writes the section', async () => {
     const arrival = created.guide.sections.find((s) => s.kind === 'arrival')!;
     expect(await fillerOf(created.propertyId)).toEqual([arrival.sectionId]);
-    const edited = { ...created, guide: { ...created.guide, sections: created.guide.sections.map((s) => (s.sectionId === arrival.sectionId ? { ...s, body: { en: '<p>The lockbox is by the door; its code is 5150.</p>' } } : s)) } };
+    const edited = {
+      ...created,
+      guide: {
+        ...created.guide,
+        sections: created.guide.sections.map((s) =>
+          s.sectionId === arrival.sectionId
+            ? { ...s, body: { en: '<p>The lockbox is by the door; its code is 5150.</p>' } }
+            : s,
+        ),
+      },
+    };
     const saved = await save(owner, edited);
     expect(await fillerOf(created.propertyId)).toEqual([]);
     // Put back for the other tests.
@@ -249,7 +337,8 @@ describe('the starter template filler', () => {
       ['¿cuál es el código de la puerta?', 'es'],
     ] as const) {
       const answer = await ask(created.guide.slug, question, locale);
-      for (const line of [...STARTER_FILLER.en, ...STARTER_FILLER.es]) expect(answer.answer).not.toContain(line.text.slice(0, 30));
+      for (const line of [...STARTER_FILLER.en, ...STARTER_FILLER.es])
+        expect(answer.answer).not.toContain(line.text.slice(0, 30));
     }
   });
 });
@@ -261,23 +350,39 @@ describe('Q&A answers and the questions log respect sensitivity', () => {
       name: 'Casa Secreta',
       accessCode: '5566',
       sections: [
-        section('arrival', 'arrival', { en: 'Arrival' }, { en: '<p>Ring the bell and we will meet you.</p>' }, { sensitive: true }),
+        section(
+          'arrival',
+          'arrival',
+          { en: 'Arrival' },
+          { en: '<p>Ring the bell and we will meet you.</p>' },
+          { sensitive: true },
+        ),
         section('rules', 'rules', { en: 'Rules' }, { en: '<p>No parties.</p>' }),
       ],
     });
     await indexNow(prop.id);
   });
 
-  it("gates a host's answer to \"what's the door code\" like the section, and leaves other answers open", async () => {
+  it('gates a host\'s answer to "what\'s the door code" like the section, and leaves other answers open', async () => {
     for (const payload of [
       { question: "What's the door code?", answer: 'It is 9911, then push hard.', locale: 'en' },
       { question: 'Is there an iron?', answer: 'Yes, in the wardrobe.', locale: 'en' },
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/ai/property/${prop.id}/qa`, headers: owner.headers, payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/ai/property/${prop.id}/qa`,
+        headers: owner.headers,
+        payload,
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
     await reindexed(prop.id);
-    const locked = await t.app.inject({ method: 'POST', url: `/api/guide/${prop.slug}/ask`, payload: { question: "what's the door code?", locale: 'en' }, remoteAddress: nextIp() });
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: `/api/guide/${prop.slug}/ask`,
+      payload: { question: "what's the door code?", locale: 'en' },
+      remoteAddress: nextIp(),
+    });
     expect(locked.body).not.toContain('9911');
     expect(locked.json().result.needsCode).toBe(true);
     expect((await ask(prop.slug, "what's the door code?", 'en', '5566')).answer).toContain('9911');
@@ -286,7 +391,10 @@ describe('Q&A answers and the questions log respect sensitivity', () => {
 
   it('logs a question the guide answers behind the lock as answered, not as a gap to fill in the open', async () => {
     await ask(prop.slug, 'what is the door code please?', 'en');
-    const [row] = await t.database.db.select().from(aiQuestions).where(eq(aiQuestions.question, 'what is the door code please?'));
+    const [row] = await t.database.db
+      .select()
+      .from(aiQuestions)
+      .where(eq(aiQuestions.question, 'what is the door code please?'));
     expect(row).toMatchObject({ answered: true });
   });
 
@@ -294,20 +402,49 @@ describe('Q&A answers and the questions log respect sensitivity', () => {
     const other = await createProperty(t, owner, {
       name: 'Casa Llave',
       accessCode: '1212',
-      sections: [section('arrival', 'arrival', { en: 'Arrival' }, { en: '<p>The keypad code is 3434.</p>' }, { sensitive: true })],
+      sections: [
+        section(
+          'arrival',
+          'arrival',
+          { en: 'Arrival' },
+          { en: '<p>The keypad code is 3434.</p>' },
+          { sensitive: true },
+        ),
+      ],
     });
-    const [logged] = await t.database.db.insert(aiQuestions).values({ propertyId: other.id, question: 'how do we get in?', locale: 'en', answered: false, mode: 'extractive' }).returning();
-    const res = await t.app.inject({ method: 'POST', url: `/api/ai/property/${other.id}/questions/${logged!.id}/qa`, headers: owner.headers, payload: { answer: 'Type 3434 on the keypad.' } });
+    const [logged] = await t.database.db
+      .insert(aiQuestions)
+      .values({
+        propertyId: other.id,
+        question: 'how do we get in?',
+        locale: 'en',
+        answered: false,
+        mode: 'extractive',
+      })
+      .returning();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/ai/property/${other.id}/questions/${logged!.id}/qa`,
+      headers: owner.headers,
+      payload: { answer: 'Type 3434 on the keypad.' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     await reindexed(other.id);
-    const locked = await t.app.inject({ method: 'POST', url: `/api/guide/${other.slug}/ask`, payload: { question: 'how do we get in?', locale: 'en' }, remoteAddress: nextIp() });
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: `/api/guide/${other.slug}/ask`,
+      payload: { question: 'how do we get in?', locale: 'en' },
+      remoteAddress: nextIp(),
+    });
     expect(locked.body).not.toContain('3434');
   });
 });
 
 describe('answers read cleanly', () => {
   it('closes up the space markup leaves before punctuation ("11:00 .")', () => {
-    expect(htmlToText('<p>Check-out is by <strong>11:00</strong>. Before you leave, <em>please</em>, lock up.</p>')).toBe('Check-out is by 11:00. Before you leave, please, lock up.');
+    expect(
+      htmlToText('<p>Check-out is by <strong>11:00</strong>. Before you leave, <em>please</em>, lock up.</p>'),
+    ).toBe('Check-out is by 11:00. Before you leave, please, lock up.');
   });
 
   it('does not end an answer on a sentence that opens a list it does not give', async () => {
@@ -315,14 +452,22 @@ describe('answers read cleanly', () => {
       name: 'Casa Lista',
       checkOutTime: '10:00',
       sections: [
-        section('checkout', 'checkout', { en: 'Check-out' }, {
-          en:
-            '<p>Check-out is by <strong>10:00</strong>. Before you leave, please:</p><ul><li>Leave used towels in the bathroom.</li><li>Take out the rubbish and wash any dishes.</li><li>Turn off the lights and the heating or air conditioning, and close the windows.</li><li>Lock the door and leave the keys where you found them.</li></ul>',
-        }),
+        section(
+          'checkout',
+          'checkout',
+          { en: 'Check-out' },
+          {
+            en: '<p>Check-out is by <strong>10:00</strong>. Before you leave, please:</p><ul><li>Leave used towels in the bathroom.</li><li>Take out the rubbish and wash any dishes.</li><li>Turn off the lights and the heating or air conditioning, and close the windows.</li><li>Lock the door and leave the keys where you found them.</li></ul>',
+          },
+        ),
       ],
     });
     await indexNow(prop.id);
-    for (const question of ['what should we do before we leave?', 'what do I do with the towels when I leave?', 'what time is check-out?']) {
+    for (const question of [
+      'what should we do before we leave?',
+      'what do I do with the towels when I leave?',
+      'what time is check-out?',
+    ]) {
       const answer = await ask(prop.slug, question, 'en');
       expect(answer.answer).not.toMatch(/ [.,:;]/);
       expect(answer.answer.trim()).not.toMatch(/:$/);
@@ -336,7 +481,14 @@ describe('questions naming Object.prototype members (issue 12)', () => {
   beforeAll(async () => {
     prop = await createProperty(t, owner, {
       name: 'Casa Proto',
-      sections: [section('rules', 'rules', { en: 'Rules', es: 'Normas' }, { en: '<p>No parties &constructor; &__proto__; please.</p>', es: '<p>No se permiten fiestas.</p>' })],
+      sections: [
+        section(
+          'rules',
+          'rules',
+          { en: 'Rules', es: 'Normas' },
+          { en: '<p>No parties &constructor; &__proto__; please.</p>', es: '<p>No se permiten fiestas.</p>' },
+        ),
+      ],
     });
     await indexNow(prop.id);
   });

@@ -52,7 +52,11 @@ const has = (text: string, terms: readonly string[]) => terms.some((term) => ` $
 const onlyAsking = (text: string, topic: readonly string[]) => {
   let rest = ` ${text} `;
   for (const term of [...topic].sort((a, b) => b.length - a.length)) rest = rest.split(` ${term} `).join(' ');
-  return rest.trim().split(' ').filter(Boolean).every((w) => CUES.asking.includes(w));
+  return rest
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+    .every((w) => CUES.asking.includes(w));
 };
 
 /** Which fact a question plainly asks for, if any. */
@@ -114,18 +118,35 @@ export function factOf(kind: FactKind, guide: GuideContent, locale: AiLocale): F
     const section = withWifi.find((s) => s.kind === 'wifi') ?? withWifi[0];
     if (!section?.wifi) return null;
     const network = section.wifi.network.trim() || '-';
-    const text = section.wifi.password ? ct(locale, 'kb.wifi', { network, password: section.wifi.password }) : ct(locale, 'kb.wifiOpen', { network });
-    return { kind, text, locale, sensitive: section.sensitive, citation: { sectionId: section.sectionId, title: titleOf(section, locale, 'kb.wifiTitle') } };
+    const text = section.wifi.password
+      ? ct(locale, 'kb.wifi', { network, password: section.wifi.password })
+      : ct(locale, 'kb.wifiOpen', { network });
+    return {
+      kind,
+      text,
+      locale,
+      sensitive: section.sensitive,
+      citation: { sectionId: section.sectionId, title: titleOf(section, locale, 'kb.wifiTitle') },
+    };
   }
   if (kind === 'doorCode') {
     const wifiPasswords = sections.map((s) => s.wifi?.password ?? '').filter((p) => p.length >= 3);
     // The arrival section first (where hosts write how to get in), then the others in page order.
-    const order = [...sections.filter((s) => s.kind === 'arrival'), ...sections.filter((s) => s.kind !== 'arrival' && s.kind !== 'wifi')];
+    const order = [
+      ...sections.filter((s) => s.kind === 'arrival'),
+      ...sections.filter((s) => s.kind !== 'arrival' && s.kind !== 'wifi'),
+    ];
     for (const section of order) {
       for (const lang of [locale, other(locale)]) {
         const found = codeSentences(section, lang, wifiPasswords);
         if (found.length) {
-          return { kind, text: found.slice(0, 2).join(' '), locale: lang, sensitive: section.sensitive, citation: { sectionId: section.sectionId, title: titleOf(section, locale, 'kb.checkInTitle') } };
+          return {
+            kind,
+            text: found.slice(0, 2).join(' '),
+            locale: lang,
+            sensitive: section.sensitive,
+            citation: { sectionId: section.sectionId, title: titleOf(section, locale, 'kb.checkInTitle') },
+          };
         }
       }
     }
@@ -137,7 +158,16 @@ export function factOf(kind: FactKind, guide: GuideContent, locale: AiLocale): F
   const text = splitSentences(ct(locale, kind === 'checkIn' ? 'kb.checkIn' : 'kb.checkOut', { time }))[0] ?? '';
   const sectionId = anchor?.sectionId ?? (kind === 'checkIn' ? PSEUDO_SECTIONS.checkin : PSEUDO_SECTIONS.checkout);
   // The time itself is on the page for everyone (the essentials), whatever the section's lock.
-  return { kind, text, locale, sensitive: false, citation: { sectionId, title: titleOf(anchor, locale, kind === 'checkIn' ? 'kb.checkInTitle' : 'kb.checkOutTitle') } };
+  return {
+    kind,
+    text,
+    locale,
+    sensitive: false,
+    citation: {
+      sectionId,
+      title: titleOf(anchor, locale, kind === 'checkIn' ? 'kb.checkInTitle' : 'kb.checkOutTitle'),
+    },
+  };
 }
 
 /** Whether a text gives away a sensitive fact of the guide (a door code or a Wi-Fi password behind the lock). */

@@ -16,14 +16,28 @@ export interface TestHost {
 export async function createHost(t: TestApp): Promise<TestHost> {
   const [user] = await t.database.db
     .insert(users)
-    .values({ email: `ai.${randomUUID().slice(0, 12)}@example.com`, emailConfirmed: true, firstName: 'Ana', lastName: 'Host' })
+    .values({
+      email: `ai.${randomUUID().slice(0, 12)}@example.com`,
+      emailConfirmed: true,
+      firstName: 'Ana',
+      lastName: 'Host',
+    })
     .returning();
-  const [session] = await t.database.db.insert(authSessions).values({ userId: user!.id, method: 'password', expiresAt: new Date(Date.now() + 86_400_000) }).returning();
+  const [session] = await t.database.db
+    .insert(authSessions)
+    .values({ userId: user!.id, method: 'password', expiresAt: new Date(Date.now() + 86_400_000) })
+    .returning();
   const token = await t.app.tokens.sign({ sub: user!.id, role: [], sid: session!.id });
   return { userId: user!.id, headers: { authorization: `Bearer ${token}` } };
 }
 
-export const section = (sectionId: string, kind: GuideSection['kind'], title: { en?: string; es?: string }, body: { en?: string; es?: string }, extra: Partial<GuideSection> = {}): GuideSection => ({
+export const section = (
+  sectionId: string,
+  kind: GuideSection['kind'],
+  title: { en?: string; es?: string },
+  body: { en?: string; es?: string },
+  extra: Partial<GuideSection> = {},
+): GuideSection => ({
   sectionId,
   kind,
   icon: null,
@@ -82,7 +96,10 @@ export async function addCoHost(t: TestApp, propertyId: number, host: TestHost) 
 export async function waitIndexed(t: TestApp, propertyId: number, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const [row] = await t.database.db.select({ isIndexing: properties.isIndexing, lastIndexDate: properties.lastIndexDate }).from(properties).where(eq(properties.id, propertyId));
+    const [row] = await t.database.db
+      .select({ isIndexing: properties.isIndexing, lastIndexDate: properties.lastIndexDate })
+      .from(properties)
+      .where(eq(properties.id, propertyId));
     if (row && !row.isIndexing) return row;
     if (Date.now() > deadline) throw new Error(`property ${propertyId} still indexing after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 50));
@@ -100,12 +117,48 @@ export function sampleGuide(): PropertyInput {
     address1: 'Calle Mayor 5',
     city: 'Valencia',
     sections: [
-      section('welcome', 'welcome', { en: 'Welcome' }, { en: '<p>Welcome to Casa Sol, a bright flat in the old town.</p>' }),
-      section('wifi', 'wifi', { en: 'Wi-Fi' }, { en: '<p>The router is in the hallway cupboard.</p>' }, { wifi: { network: 'CasaSol-5G', password: 'naranja2024' }, sensitive: true }),
-      section('arrival', 'arrival', { en: 'Getting in' }, { en: '<p>The key box is to the left of the front door. The box code is 1357.</p>' }, { sensitive: true }),
-      section('parking', 'parking', { en: 'Parking' }, { en: '<p>There is no private parking. The public car park Plaza Redonda is 300 m away and costs 15 euros a day.</p>' }),
-      section('trash', 'trash', { en: 'Rubbish and recycling' }, { en: '<p>Bins are at the corner of the street. Yellow for plastic, blue for paper, green for glass.</p>' }),
-      section('heating', 'heating', { en: 'Heating and air conditioning' }, { en: '<p>The air conditioning remote is on the living room shelf. The heating turns on with the thermostat in the hall.</p>' }),
+      section(
+        'welcome',
+        'welcome',
+        { en: 'Welcome' },
+        { en: '<p>Welcome to Casa Sol, a bright flat in the old town.</p>' },
+      ),
+      section(
+        'wifi',
+        'wifi',
+        { en: 'Wi-Fi' },
+        { en: '<p>The router is in the hallway cupboard.</p>' },
+        { wifi: { network: 'CasaSol-5G', password: 'naranja2024' }, sensitive: true },
+      ),
+      section(
+        'arrival',
+        'arrival',
+        { en: 'Getting in' },
+        { en: '<p>The key box is to the left of the front door. The box code is 1357.</p>' },
+        { sensitive: true },
+      ),
+      section(
+        'parking',
+        'parking',
+        { en: 'Parking' },
+        {
+          en: '<p>There is no private parking. The public car park Plaza Redonda is 300 m away and costs 15 euros a day.</p>',
+        },
+      ),
+      section(
+        'trash',
+        'trash',
+        { en: 'Rubbish and recycling' },
+        { en: '<p>Bins are at the corner of the street. Yellow for plastic, blue for paper, green for glass.</p>' },
+      ),
+      section(
+        'heating',
+        'heating',
+        { en: 'Heating and air conditioning' },
+        {
+          en: '<p>The air conditioning remote is on the living room shelf. The heating turns on with the thermostat in the hall.</p>',
+        },
+      ),
     ],
   };
 }

@@ -62,7 +62,10 @@ export function phrasesWithGap(tokens: string[], index: number): string[] {
   const found: string[] = [];
   for (let n = 2; n <= maxWords; n++) {
     for (let start = Math.max(0, index - n + 1); start <= index && start + n <= tokens.length; start++) {
-      const gap = tokens.slice(start, start + n).map((t, j) => (start + j === index ? '*' : t)).join(' ');
+      const gap = tokens
+        .slice(start, start + n)
+        .map((t, j) => (start + j === index ? '*' : t))
+        .join(' ');
       for (const entry of phraseGaps.get(gap) ?? []) found.push(entry.word);
     }
   }

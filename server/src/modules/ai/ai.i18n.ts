@@ -10,13 +10,19 @@ import { resources } from '@common/locales/index';
 export function translate(locale: AiLocale, key: string, params: Record<string, string | number> | null = {}): string {
   let node: unknown = resources[locale];
   for (const part of key.split('.')) {
-    node = node && typeof node === 'object' && Object.hasOwn(node, part) ? (node as Record<string, unknown>)[part] : undefined;
+    node =
+      node && typeof node === 'object' && Object.hasOwn(node, part)
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
   }
   if (typeof node !== 'string') return key;
   // null: the text as stored, placeholders kept (the client interpolates).
   if (params === null) return node;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => String((Object.hasOwn(params, name) ? params[name] : undefined) ?? ''));
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) =>
+    String((Object.hasOwn(params, name) ? params[name] : undefined) ?? ''),
+  );
 }
 
 /** Shorthand for keys under guest.concierge. */
-export const ct = (locale: AiLocale, key: string, params?: Record<string, string | number> | null) => translate(locale, `guest.concierge.${key}`, params);
+export const ct = (locale: AiLocale, key: string, params?: Record<string, string | number> | null) =>
+  translate(locale, `guest.concierge.${key}`, params);

@@ -24,7 +24,10 @@ afterAll(async () => {
 
 async function passageDuplicates(propertyId: number) {
   const rows = await database.db
-    .select({ key: sql<string>`${aiPassages.sourceId} || ':' || ${aiPassages.locale} || ':' || ${aiPassages.sourceKind}`, n: sql<number>`count(*)::int` })
+    .select({
+      key: sql<string>`${aiPassages.sourceId} || ':' || ${aiPassages.locale} || ':' || ${aiPassages.sourceKind}`,
+      n: sql<number>`count(*)::int`,
+    })
     .from(aiPassages)
     .where(eq(aiPassages.propertyId, propertyId))
     .groupBy(sql`1`);
@@ -38,13 +41,25 @@ describe('indexing queue', () => {
     // The queue's tables exist once an instance has started it.
     await first.app.ai.queue.start();
     // A run that was executing on an instance that died ten minutes ago: its job is still "active".
-    const [run] = await database.db.insert(aiIndexRuns).values({ propertyId: property.id, scope: 'all', status: 'running', executions: 1, startedDate: sql`now() - interval '10 minutes'`, heartbeatDate: sql`now() - interval '10 minutes'` }).returning();
+    const [run] = await database.db
+      .insert(aiIndexRuns)
+      .values({
+        propertyId: property.id,
+        scope: 'all',
+        status: 'running',
+        executions: 1,
+        startedDate: sql`now() - interval '10 minutes'`,
+        heartbeatDate: sql`now() - interval '10 minutes'`,
+      })
+      .returning();
     await database.db.update(properties).set({ isIndexing: true }).where(eq(properties.id, property.id));
     const boss = new PgBoss({ db: bossDb(database), schedule: false, supervise: false, migrate: false });
     await boss.start();
     const jobId = await boss.send(INDEX_QUEUE, { runId: run!.id }, { startAfter: 3600 });
     await boss.stop({ graceful: false, close: false, wait: true });
-    await database.db.execute(sql`update pgboss.job set state = 'active', started_on = now() - interval '10 minutes' where id = ${jobId}::uuid`);
+    await database.db.execute(
+      sql`update pgboss.job set state = 'active', started_on = now() - interval '10 minutes' where id = ${jobId}::uuid`,
+    );
     await database.db.update(aiIndexRuns).set({ jobId }).where(eq(aiIndexRuns.id, run!.id));
 
     // Restart: the new instance finds the stale run at boot and queues it again.
@@ -60,12 +75,24 @@ describe('indexing queue', () => {
   it('gives up on a run interrupted too many times, and releases the property', async () => {
     const host = await createHost(first);
     const property = await createProperty(first, host, sampleGuide());
-    const [run] = await database.db.insert(aiIndexRuns).values({ propertyId: property.id, scope: 'all', status: 'running', attempts: 3, heartbeatDate: sql`now() - interval '10 minutes'` }).returning();
+    const [run] = await database.db
+      .insert(aiIndexRuns)
+      .values({
+        propertyId: property.id,
+        scope: 'all',
+        status: 'running',
+        attempts: 3,
+        heartbeatDate: sql`now() - interval '10 minutes'`,
+      })
+      .returning();
     await database.db.update(properties).set({ isIndexing: true }).where(eq(properties.id, property.id));
     await first.app.ai.service.recover();
     const [after] = await database.db.select().from(aiIndexRuns).where(eq(aiIndexRuns.id, run!.id));
     expect(after).toMatchObject({ status: 'failed', errorKey: 'host.ai.errors.indexInterrupted' });
-    const [row] = await database.db.select({ isIndexing: properties.isIndexing }).from(properties).where(eq(properties.id, property.id));
+    const [row] = await database.db
+      .select({ isIndexing: properties.isIndexing })
+      .from(properties)
+      .where(eq(properties.id, property.id));
     expect(row!.isIndexing).toBe(false);
   });
 
@@ -75,9 +102,21 @@ describe('indexing queue', () => {
     const host = await createHost(first);
     const created = await Promise.all(Array.from({ length: 6 }, () => createProperty(first, host, sampleGuide())));
     // Requests arrive at either instance.
-    await Promise.all(created.map((p, i) => (i % 2 ? first : second!).app.ai.service.requestIndex(host.userId, p.id, 'all')));
+    await Promise.all(
+      created.map((p, i) => (i % 2 ? first : second!).app.ai.service.requestIndex(host.userId, p.id, 'all')),
+    );
     for (const p of created) await waitIndexed(first, p.id);
-    const runs = await database.db.select().from(aiIndexRuns).where(and(sql`${aiIndexRuns.propertyId} in (${sql.join(created.map((p) => sql`${p.id}`), sql`, `)})`));
+    const runs = await database.db
+      .select()
+      .from(aiIndexRuns)
+      .where(
+        and(
+          sql`${aiIndexRuns.propertyId} in (${sql.join(
+            created.map((p) => sql`${p.id}`),
+            sql`, `,
+          )})`,
+        ),
+      );
     expect(runs).toHaveLength(6);
     for (const run of runs) expect(run).toMatchObject({ status: 'succeeded', executions: 1, attempts: 1 });
     for (const p of created) expect(await passageDuplicates(p.id)).toEqual([]);

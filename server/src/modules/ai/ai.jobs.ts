@@ -49,10 +49,21 @@ export class IndexQueue {
   private async startOnce(): Promise<PgBoss> {
     const boss = await this.jobs.start();
     try {
-      await boss.createQueue(INDEX_QUEUE, { name: INDEX_QUEUE, policy: 'standard', retryLimit: 2, retryDelay: 10, expireInSeconds: 600 });
-      this.workerId = await this.jobs.work<{ runId: string }>(boss, INDEX_QUEUE, { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
-        if (job) await this.handler(job.data.runId, job.id);
+      await boss.createQueue(INDEX_QUEUE, {
+        name: INDEX_QUEUE,
+        policy: 'standard',
+        retryLimit: 2,
+        retryDelay: 10,
+        expireInSeconds: 600,
       });
+      this.workerId = await this.jobs.work<{ runId: string }>(
+        boss,
+        INDEX_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 },
+        async ([job]) => {
+          if (job) await this.handler(job.data.runId, job.id);
+        },
+      );
     } catch (error) {
       await this.jobs.offWork(boss, [INDEX_QUEUE]);
       throw error;

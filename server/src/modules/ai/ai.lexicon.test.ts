@@ -20,7 +20,8 @@ describe('the concierge lexicon', () => {
 
   it('lists a word once per cue', () => {
     for (const lang of languages) {
-      for (const [cue, words] of Object.entries(LEXICON[lang].facts)) expect(new Set(words).size, `${lang}.facts.${cue}`).toBe(words.length);
+      for (const [cue, words] of Object.entries(LEXICON[lang].facts))
+        expect(new Set(words).size, `${lang}.facts.${cue}`).toBe(words.length);
     }
   });
 
@@ -28,7 +29,9 @@ describe('the concierge lexicon', () => {
     const topics = ['wifi', 'wifiValue', 'door', 'code', 'checkIn', 'checkOut', 'arriving', 'leaving'] as const;
     for (const lang of languages) {
       const asking = new Set([...LEXICON.en.facts.asking, ...LEXICON.es.facts.asking]);
-      for (const cue of topics) for (const word of LEXICON[lang].facts[cue]) expect(asking.has(word), `${lang}.facts.${cue}: "${word}" is also an asking word`).toBe(false);
+      for (const cue of topics)
+        for (const word of LEXICON[lang].facts[cue])
+          expect(asking.has(word), `${lang}.facts.${cue}: "${word}" is also an asking word`).toBe(false);
     }
   });
 
@@ -65,9 +68,11 @@ describe('the concierge lexicon', () => {
       }
       for (const [name, phrases] of phraseLists(LEXICON[lang])) {
         expect(new Set(phrases).size, `${lang}.${name} lists a phrase twice`).toBe(phrases.length);
-        for (const phrase of phrases) expect(fold(phrase).trim(), `${lang}.${name}: "${phrase}" is not folded`).toBe(phrase);
+        for (const phrase of phrases)
+          expect(fold(phrase).trim(), `${lang}.${name}: "${phrase}" is not folded`).toBe(phrase);
       }
-      for (const [word, meant] of Object.entries(LEXICON[lang].chatSpellings)) expect(normalize(meant), `${lang}.chatSpellings.${word}`).toBe(meant);
+      for (const [word, meant] of Object.entries(LEXICON[lang].chatSpellings))
+        expect(normalize(meant), `${lang}.chatSpellings.${word}`).toBe(meant);
     }
   });
 

@@ -38,13 +38,21 @@ export type FactCue = keyof typeof en.facts;
 export type Lexicon = Pick<LanguageFile, 'facts' | ListKey> & {
   chatSpellings: Record<string, string>;
   requestWords?: string[];
-  verbs: { action: string[]; actionIrregular: string[]; purpose: string[]; purposeIrregular: string[]; clitics?: string[] };
+  verbs: {
+    action: string[];
+    actionIrregular: string[];
+    purpose: string[];
+    purposeIrregular: string[];
+    clitics?: string[];
+  };
 };
 
 export const LEXICON: Readonly<Record<'en' | 'es', Lexicon>> = { en, es };
 
 /** One cue's words in both languages (matching does not depend on the question's language). */
-export const cueWords = (cue: FactCue): readonly string[] => [...new Set([...LEXICON.en.facts[cue], ...LEXICON.es.facts[cue]])];
+export const cueWords = (cue: FactCue): readonly string[] => [
+  ...new Set([...LEXICON.en.facts[cue], ...LEXICON.es.facts[cue]]),
+];
 
 /** A word list of both languages, English first, each word once. */
 export const wordsOf = (key: ListKey): string[] => [...new Set([...LEXICON.en[key], ...LEXICON.es[key]])];
@@ -52,10 +60,14 @@ export const wordsOf = (key: ListKey): string[] => [...new Set([...LEXICON.en[ke
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A word list of both languages as a regular-expression alternation (words and phrases taken literally). */
-export const alternatives = (key: ListKey): string => wordsOf(key).map((w) => escapeRegExp(w)).join('|');
+export const alternatives = (key: ListKey): string =>
+  wordsOf(key)
+    .map((w) => escapeRegExp(w))
+    .join('|');
 
 /** A language's chat spellings (written form -> the words they stand for). */
-export const chatSpellings = (lang: 'en' | 'es'): ReadonlyMap<string, string> => new Map(Object.entries(LEXICON[lang].chatSpellings));
+export const chatSpellings = (lang: 'en' | 'es'): ReadonlyMap<string, string> =>
+  new Map(Object.entries(LEXICON[lang].chatSpellings));
 
 export interface ConceptFile {
   glossary: Record<string, string[]>;
@@ -73,12 +85,16 @@ export const CONCEPT_FILE: Readonly<ConceptFile> = concepts;
  * Every concept, id -> terms as written: the dictionary's, then the glossary's (a glossary concept
  * with a dictionary concept's id replaces it).
  */
-export const ALL_CONCEPTS: ReadonlyMap<string, string[]> = new Map(Object.entries({ ...concepts.dictionary, ...concepts.glossary }));
+export const ALL_CONCEPTS: ReadonlyMap<string, string[]> = new Map(
+  Object.entries({ ...concepts.dictionary, ...concepts.glossary }),
+);
 
 export type PhraseList = Exclude<keyof typeof phrases, '$comment'>;
 
 /** The phrase lists of lexicon/phrases.json, by name. */
-export const PHRASES = Object.fromEntries(Object.entries(phrases).filter(([name]) => name !== '$comment')) as unknown as Readonly<Record<PhraseList, readonly string[]>>;
+export const PHRASES = Object.fromEntries(
+  Object.entries(phrases).filter(([name]) => name !== '$comment'),
+) as unknown as Readonly<Record<PhraseList, readonly string[]>>;
 
 /** A phrase list as a regular-expression alternation (phrases taken literally), to build an expression with more structure. */
 export const phraseAlternation = (list: PhraseList): string => PHRASES[list].map(escapeRegExp).join('|');
@@ -88,4 +104,5 @@ export const phraseAlternation = (list: PhraseList): string => PHRASES[list].map
  * regular-expression alternatives that are not words (a number with its unit, a word stem), kept in
  * the code that uses them.
  */
-export const phrasePattern = (list: PhraseList, ...shapes: string[]): RegExp => new RegExp(`\\b(?:${[...PHRASES[list].map(escapeRegExp), ...shapes].join('|')})\\b`);
+export const phrasePattern = (list: PhraseList, ...shapes: string[]): RegExp =>
+  new RegExp(`\\b(?:${[...PHRASES[list].map(escapeRegExp), ...shapes].join('|')})\\b`);

@@ -40,7 +40,8 @@ export interface DeviceSource {
 
 export interface PassageDraft {
   locale: AiLocale;
-  sourceKind: 'section' | 'wifi' | 'checkin' | 'checkout' | 'emergency' | 'attraction' | 'property' | 'contact' | 'qa' | 'device';
+  sourceKind:
+    'section' | 'wifi' | 'checkin' | 'checkout' | 'emergency' | 'attraction' | 'property' | 'contact' | 'qa' | 'device';
   sourceId: string;
   sectionId: string;
   title: string;
@@ -51,7 +52,14 @@ export interface PassageDraft {
 }
 
 /** Citation anchors of guide parts that are not sections (the guest page uses `#section-{id}`). */
-export const PSEUDO_SECTIONS = { checkin: 'checkin', checkout: 'checkout', emergency: 'emergency', place: 'place-', property: 'property', contact: 'contact' } as const;
+export const PSEUDO_SECTIONS = {
+  checkin: 'checkin',
+  checkout: 'checkout',
+  emergency: 'emergency',
+  place: 'place-',
+  property: 'property',
+  contact: 'contact',
+} as const;
 
 /** Concepts implied by a section's kind, whatever its title says. */
 const KIND_CONCEPTS: Readonly<Partial<Record<SectionKind, string[]>>> = CONCEPT_FILE.sectionKinds;
@@ -105,7 +113,8 @@ const pick = (text: LocalizedText | undefined, locale: AiLocale) => text?.[local
 function guideLocales(source: GuideSource): AiLocale[] {
   const found = new Set<AiLocale>();
   for (const section of source.guide.sections) {
-    for (const locale of ['en', 'es'] as const) if (pick(section.title, locale) || pick(section.body, locale)) found.add(locale);
+    for (const locale of ['en', 'es'] as const)
+      if (pick(section.title, locale) || pick(section.body, locale)) found.add(locale);
   }
   return found.size ? [...found] : ['en'];
 }
@@ -127,7 +136,10 @@ export function buildPassages(source: GuideSource, locales: AiLocale[]): Passage
     // language borrows the other language's title, or its kind's name.
     for (const section of sections) {
       if (!written.includes(locale)) continue;
-      const title = pick(section.title, locale) || pick(section.title, locale === 'en' ? 'es' : 'en') || kindName(locale, section.kind);
+      const title =
+        pick(section.title, locale) ||
+        pick(section.title, locale === 'en' ? 'es' : 'en') ||
+        kindName(locale, section.kind);
       // The starter template's placeholder lines are not content: never indexed, never answered from.
       const body = htmlToText(stripStarterFiller(pick(section.body, locale)));
       out.push(...sectionPassages(section, locale, title, body, () => position++));
@@ -141,7 +153,9 @@ export function buildPassages(source: GuideSource, locales: AiLocale[]): Passage
           sourceId: section.sectionId,
           sectionId: section.sectionId,
           title: pick(section.title, locale) || ct(locale, 'kb.wifiTitle'),
-          body: section.wifi.password ? ct(locale, 'kb.wifi', { network, password: section.wifi.password }) : ct(locale, 'kb.wifiOpen', { network }),
+          body: section.wifi.password
+            ? ct(locale, 'kb.wifi', { network, password: section.wifi.password })
+            : ct(locale, 'kb.wifiOpen', { network }),
           keywords: keywordsFor('wifi password', 'wifi'),
           sensitive: section.sensitive,
           position: position++,
@@ -177,7 +191,14 @@ export function buildPassages(source: GuideSource, locales: AiLocale[]): Passage
         position: position++,
       });
     }
-    out.push(...emergencyPassages(source, locale, firstOfKind('emergency')?.sectionId ?? PSEUDO_SECTIONS.emergency, () => position++));
+    out.push(
+      ...emergencyPassages(
+        source,
+        locale,
+        firstOfKind('emergency')?.sectionId ?? PSEUDO_SECTIONS.emergency,
+        () => position++,
+      ),
+    );
     out.push(...attractionPassages(source, locale, () => position++));
     out.push(...propertyPassages(source, locale, () => position++));
     out.push(...devicePassages(source.devices ?? [], locale, () => position++));
@@ -205,7 +226,10 @@ export function buildPassages(source: GuideSource, locales: AiLocale[]): Passage
  * the guide has an access code), about a Wi-Fi kept behind the code, or whose answer repeats a
  * locked door code or Wi-Fi password is sensitive.
  */
-export function qaPairSensitive(pair: { question: string; answer: string; locale: AiLocale }, source: Pick<GuideSource, 'hasAccessCode' | 'guide'>): boolean {
+export function qaPairSensitive(
+  pair: { question: string; answer: string; locale: AiLocale },
+  source: Pick<GuideSource, 'hasAccessCode' | 'guide'>,
+): boolean {
   if (!source.hasAccessCode) return false;
   const asked = factAsked(pair.question, pair.locale);
   if (asked === 'doorCode') return true;
@@ -213,7 +237,13 @@ export function qaPairSensitive(pair: { question: string; answer: string; locale
   return revealsSensitiveFact(pair.answer, source.guide);
 }
 
-function sectionPassages(section: GuideSection, locale: AiLocale, title: string, body: string, next: () => number): PassageDraft[] {
+function sectionPassages(
+  section: GuideSection,
+  locale: AiLocale,
+  title: string,
+  body: string,
+  next: () => number,
+): PassageDraft[] {
   const keywords = keywordsFor(title, section.kind);
   const chunks = body ? chunkText(body) : [];
   if (!chunks.length) {
@@ -233,7 +263,12 @@ function sectionPassages(section: GuideSection, locale: AiLocale, title: string,
   }));
 }
 
-function emergencyPassages(source: GuideSource, locale: AiLocale, sectionId: string, next: () => number): PassageDraft[] {
+function emergencyPassages(
+  source: GuideSource,
+  locale: AiLocale,
+  sectionId: string,
+  next: () => number,
+): PassageDraft[] {
   return source.emergencyInfos.map((info) => {
     const type = source.emergencyTypeNames.get(info.emergencyInfoTypeId)?.[locale] ?? '';
     const parts = [
@@ -283,7 +318,9 @@ function attractionPassages(source: GuideSource, locale: AiLocale, next: () => n
 
 function propertyPassages(source: GuideSource, locale: AiLocale, next: () => number): PassageDraft[] {
   const out: PassageDraft[] = [];
-  const place = [source.address, source.city, source.region?.[locale], source.country?.[locale]].filter(Boolean).join(', ');
+  const place = [source.address, source.city, source.region?.[locale], source.country?.[locale]]
+    .filter(Boolean)
+    .join(', ');
   const lines = [
     source.rentalType ? ct(locale, 'kb.rentalType', { name: source.name, type: source.rentalType[locale] }) : '',
     place ? ct(locale, 'kb.propertyAddress', { name: source.name, address: place }) : '',
@@ -339,15 +376,21 @@ function devicePassages(devices: DeviceSource[], locale: AiLocale, next: () => n
     };
     const maker = [device.brand, device.model].filter(Boolean).join(' ');
     const head = [
-      category(locale) && category(locale) !== device.name ? `${device.name} (${category(locale)}).` : `${device.name}.`,
+      category(locale) && category(locale) !== device.name
+        ? `${device.name} (${category(locale)}).`
+        : `${device.name}.`,
       device.location ? translate(locale, 'guest.devices.where', { location: device.location }) : '',
       maker ? translate(locale, 'guest.devices.model', { model: maker }) : '',
-    ].filter(Boolean).join(' ');
+    ]
+      .filter(Boolean)
+      .join(' ');
     const text = (field: LocalizedText) => htmlToText(pick(field, locale) || pick(field, other));
     // The how-to first: an extractive answer quotes the passage's best sentences, and guests ask how.
     const body = [text(device.howTo), text(device.troubleshooting), head].filter(Boolean).join('\n');
     const chunks = chunkText(body);
-    const keywords = [keywordsFor(`${device.name} ${category('en')} ${category('es')}`), category('en'), category('es')].filter(Boolean).join(' ');
+    const keywords = [keywordsFor(`${device.name} ${category('en')} ${category('es')}`), category('en'), category('es')]
+      .filter(Boolean)
+      .join(' ');
     return chunks.map((chunk, i) => ({
       locale,
       sourceKind: 'device' as const,
@@ -363,8 +406,13 @@ function devicePassages(devices: DeviceSource[], locale: AiLocale, next: () => n
 }
 
 /** What a passage says and where it comes from: equal keys, same passage (the stale-passage check). */
-export const passageKey = (p: { locale: string; sourceKind: string; sourceId: string; title: string | null; body: string | null }) =>
-  JSON.stringify([p.locale, p.sourceKind, p.sourceId, p.title, p.body]);
+export const passageKey = (p: {
+  locale: string;
+  sourceKind: string;
+  sourceId: string;
+  title: string | null;
+  body: string | null;
+}) => JSON.stringify([p.locale, p.sourceKind, p.sourceId, p.title, p.body]);
 
 /** Distinct words of the passages plus the glossary's, for typo correction. */
 export function vocabularyOf(passages: { title: string; body: string; keywords: string }[]): string[] {

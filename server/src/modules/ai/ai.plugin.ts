@@ -32,16 +32,29 @@ export default fp(
     const limits = new RateLimitRepository(database.db);
     const provider =
       config.AI_BASE_URL && config.AI_CHAT_MODEL
-        ? new AiProvider({ baseUrl: config.AI_BASE_URL, apiKey: config.AI_API_KEY, chatModel: config.AI_CHAT_MODEL, embedModel: config.AI_EMBED_MODEL })
+        ? new AiProvider({
+            baseUrl: config.AI_BASE_URL,
+            apiKey: config.AI_API_KEY,
+            chatModel: config.AI_CHAT_MODEL,
+            embedModel: config.AI_EMBED_MODEL,
+          })
         : null;
     const service = new AiService(
       repo,
       provider,
       {
-        guest: new RateLimiter(limits, { windowSeconds: 60, perAccount: config.AI_ASKS_PER_GUIDE_PER_MINUTE, perIp: config.AI_ASKS_PER_CLIENT_PER_MINUTE }),
+        guest: new RateLimiter(limits, {
+          windowSeconds: 60,
+          perAccount: config.AI_ASKS_PER_GUIDE_PER_MINUTE,
+          perIp: config.AI_ASKS_PER_CLIENT_PER_MINUTE,
+        }),
         // Access codes sent with questions: the guide's own guard (per client and per guide).
         codes: app.accessCodeGuard,
-        console: new RateLimiter(limits, { windowSeconds: 60, perAccount: config.AI_CONSOLE_ASKS_PER_MINUTE, perIp: 1_000_000 }),
+        console: new RateLimiter(limits, {
+          windowSeconds: 60,
+          perAccount: config.AI_CONSOLE_ASKS_PER_MINUTE,
+          perIp: 1_000_000,
+        }),
       },
       app.log,
       { stayAccess: app.stayAccess, devices: devicesForIndex(database.db), stamps: new GuideRepository(database.db) },

@@ -1,4 +1,13 @@
-import type { AiIndexScope, AiIndexStatus, AiLocale, AiRunStatus, AiSettings, AiTone, GuestQuestion, QaPair } from '@common/contracts/ai';
+import type {
+  AiIndexScope,
+  AiIndexStatus,
+  AiLocale,
+  AiRunStatus,
+  AiSettings,
+  AiTone,
+  GuestQuestion,
+  QaPair,
+} from '@common/contracts/ai';
 import type { GuideSection } from '@common/contracts/property';
 import { fillerSectionIds } from '@common/starter-filler';
 import type { AiIndexRunRow, AiQaPairRow, AiQuestionRow, AiSettingsRow, PropertyRow } from '../../db/schema';
@@ -53,7 +62,11 @@ export function presentSettings(propertyId: number, row: AiSettingsRow | null): 
     tone: (row?.tone as AiTone) ?? 'friendly',
     instructions: row?.instructions ?? '',
     topicsToAvoid: row?.topicsToAvoid ?? [],
-    escalation: { name: row?.escalationName ?? null, phone: row?.escalationPhone ?? null, email: row?.escalationEmail ?? null },
+    escalation: {
+      name: row?.escalationName ?? null,
+      phone: row?.escalationPhone ?? null,
+      email: row?.escalationEmail ?? null,
+    },
     modifyDate: iso(row?.modifyDate),
   };
 }

@@ -45,7 +45,9 @@ export class AiProvider {
   constructor(private readonly settings: ProviderSettings) {
     this.base = settings.baseUrl.replace(/\/+$/, '');
     // The per-request timeout is the caller's signal; the policy's own bound only backs it up.
-    this.fetch = settings.fetch ?? createSafeFetch(endpointPolicy([settings.baseUrl], { timeoutMs: 15 * 60_000, maxBytes: MAX_ANSWER_BYTES }));
+    this.fetch =
+      settings.fetch ??
+      createSafeFetch(endpointPolicy([settings.baseUrl], { timeoutMs: 15 * 60_000, maxBytes: MAX_ANSWER_BYTES }));
   }
 
   get embeddings(): boolean {
@@ -83,16 +85,41 @@ export class AiProvider {
 
   /** One completion, whole. */
   async chat(messages: ChatMessage[], options: { maxTokens?: number; signal?: AbortSignal } = {}): Promise<string> {
-    const response = await this.post('/chat/completions', { model: this.settings.chatModel, messages, temperature: 0.2, max_tokens: options.maxTokens ?? 500, stream: false }, options.signal);
-    const data = (await response.json().catch(() => null)) as { choices?: { message?: { content?: unknown } }[] } | null;
+    const response = await this.post(
+      '/chat/completions',
+      {
+        model: this.settings.chatModel,
+        messages,
+        temperature: 0.2,
+        max_tokens: options.maxTokens ?? 500,
+        stream: false,
+      },
+      options.signal,
+    );
+    const data = (await response.json().catch(() => null)) as {
+      choices?: { message?: { content?: unknown } }[];
+    } | null;
     const content = data?.choices?.[0]?.message?.content;
     if (typeof content !== 'string') throw new ProviderError('chat completion without content');
     return content;
   }
 
   /** One completion, as pieces of text while the model writes (`stream: true`, server-sent events). */
-  async *chatStream(messages: ChatMessage[], options: { maxTokens?: number; signal?: AbortSignal } = {}): AsyncGenerator<string> {
-    const response = await this.post('/chat/completions', { model: this.settings.chatModel, messages, temperature: 0.2, max_tokens: options.maxTokens ?? 500, stream: true }, options.signal);
+  async *chatStream(
+    messages: ChatMessage[],
+    options: { maxTokens?: number; signal?: AbortSignal } = {},
+  ): AsyncGenerator<string> {
+    const response = await this.post(
+      '/chat/completions',
+      {
+        model: this.settings.chatModel,
+        messages,
+        temperature: 0.2,
+        max_tokens: options.maxTokens ?? 500,
+        stream: true,
+      },
+      options.signal,
+    );
     if (!response.body) throw new ProviderError('streaming answer without a body');
     const decoder = new TextDecoder();
     let buffer = '';
@@ -124,9 +151,12 @@ export class AiProvider {
     for (let i = 0; i < texts.length; i += EMBED_BATCH) {
       const batch = texts.slice(i, i + EMBED_BATCH);
       const response = await this.post('/embeddings', { model: this.settings.embedModel, input: batch }, signal);
-      const data = (await response.json().catch(() => null)) as { data?: { embedding?: unknown; index?: number }[] } | null;
+      const data = (await response.json().catch(() => null)) as {
+        data?: { embedding?: unknown; index?: number }[];
+      } | null;
       const items = [...(data?.data ?? [])].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
-      if (items.length !== batch.length || items.some((item) => !Array.isArray(item.embedding))) throw new ProviderError('embeddings answer does not match the input');
+      if (items.length !== batch.length || items.some((item) => !Array.isArray(item.embedding)))
+        throw new ProviderError('embeddings answer does not match the input');
       for (const item of items) out.push((item.embedding as unknown[]).map(Number));
     }
     return out;

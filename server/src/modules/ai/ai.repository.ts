@@ -74,9 +74,14 @@ const linkedToSection = sql<boolean>`(${aiQuestions.sectionId} is not null and e
   where p.id = ${aiQuestions.propertyId} and s ->> 'sectionId' = ${aiQuestions.sectionId}))`;
 
 /** Restricts a tsquery to weights (A title, B text, C keywords): `'wifi' <-> 'x'` -> `'wifi':A <-> 'x':A`. */
-export const weightOnly = (query: string, weights: 'A' | 'C' | 'AB') => query.replace(/'((?:[^']|'')+)'(:\*)?/g, `'$1':${weights}`);
+export const weightOnly = (query: string, weights: 'A' | 'C' | 'AB') =>
+  query.replace(/'((?:[^']|'')+)'(:\*)?/g, `'$1':${weights}`);
 
-const orQuery = (queries: string[]) => queries.filter(Boolean).map((q) => `(${q})`).join(' | ');
+const orQuery = (queries: string[]) =>
+  queries
+    .filter(Boolean)
+    .map((q) => `(${q})`)
+    .join(' | ');
 
 /** Every database read and write of the AI module. Properties are read through their Drizzle schema. */
 export class AiRepository {
@@ -102,7 +107,10 @@ export class AiRepository {
   }
 
   async findById(propertyId: number): Promise<PropertyRow | null> {
-    const [row] = await this.db.select().from(properties).where(and(eq(properties.id, propertyId), eq(properties.isDeleted, false)));
+    const [row] = await this.db
+      .select()
+      .from(properties)
+      .where(and(eq(properties.id, propertyId), eq(properties.isDeleted, false)));
     return row ?? null;
   }
 
@@ -111,7 +119,14 @@ export class AiRepository {
     const [row] = await this.db
       .select()
       .from(properties)
-      .where(and(eq(properties.slug, slug), eq(properties.published, true), eq(properties.isDeleted, false), eq(properties.isActive, true)));
+      .where(
+        and(
+          eq(properties.slug, slug),
+          eq(properties.published, true),
+          eq(properties.isDeleted, false),
+          eq(properties.isActive, true),
+        ),
+      );
     return row ?? null;
   }
 
@@ -121,8 +136,12 @@ export class AiRepository {
     const emergencyIds = [...new Set(row.emergencyInfos.map((e) => e.emergencyInfoTypeId))];
     const attractionIds = [...new Set(row.guide.attractions.map((a) => a.attractionTypeId))];
     const [emergency, attraction, str, country, state] = await Promise.all([
-      emergencyIds.length ? this.db.select().from(emergencyInfoTypes).where(inArray(emergencyInfoTypes.id, emergencyIds)) : [],
-      attractionIds.length ? this.db.select().from(attractionTypes).where(inArray(attractionTypes.id, attractionIds)) : [],
+      emergencyIds.length
+        ? this.db.select().from(emergencyInfoTypes).where(inArray(emergencyInfoTypes.id, emergencyIds))
+        : [],
+      attractionIds.length
+        ? this.db.select().from(attractionTypes).where(inArray(attractionTypes.id, attractionIds))
+        : [],
       row.strTypeIds[0] ? this.db.select().from(strTypes).where(eq(strTypes.id, row.strTypeIds[0])) : [],
       row.countryId ? this.db.select().from(countries).where(eq(countries.id, row.countryId)) : [],
       row.stateId ? this.db.select().from(states).where(eq(states.id, row.stateId)) : [],
@@ -144,7 +163,11 @@ export class AiRepository {
    */
   async startRun(propertyId: number, scope: string, requestedBy: string | null): Promise<AiIndexRunRow | null> {
     return this.db.transaction(async (tx) => {
-      const [property] = await tx.select({ isIndexing: properties.isIndexing }).from(properties).where(eq(properties.id, propertyId)).for('update');
+      const [property] = await tx
+        .select({ isIndexing: properties.isIndexing })
+        .from(properties)
+        .where(eq(properties.id, propertyId))
+        .for('update');
       if (!property) return null;
       if (property.isIndexing) {
         const [open] = await tx
@@ -206,11 +229,23 @@ export class AiRepository {
   async claimRun(runId: string, jobId: string, staleSeconds: number): Promise<AiIndexRunRow | null> {
     const [row] = await this.db
       .update(aiIndexRuns)
-      .set({ status: 'running', jobId, heartbeatDate: sql`now()`, startedDate: sql`coalesce(${aiIndexRuns.startedDate}, now())`, executions: sql`${aiIndexRuns.executions} + 1` })
+      .set({
+        status: 'running',
+        jobId,
+        heartbeatDate: sql`now()`,
+        startedDate: sql`coalesce(${aiIndexRuns.startedDate}, now())`,
+        executions: sql`${aiIndexRuns.executions} + 1`,
+      })
       .where(
         and(
           eq(aiIndexRuns.id, runId),
-          or(eq(aiIndexRuns.status, 'queued'), and(eq(aiIndexRuns.status, 'running'), sql`${aiIndexRuns.heartbeatDate} < now() - make_interval(secs => ${staleSeconds})`)),
+          or(
+            eq(aiIndexRuns.status, 'queued'),
+            and(
+              eq(aiIndexRuns.status, 'running'),
+              sql`${aiIndexRuns.heartbeatDate} < now() - make_interval(secs => ${staleSeconds})`,
+            ),
+          ),
         ),
       )
       .returning();
@@ -237,15 +272,24 @@ export class AiRepository {
       .set({ status: 'queued', jobId: null, heartbeatDate: sql`now()`, attempts: sql`${aiIndexRuns.attempts} + 1` })
       .where(
         or(
-          and(eq(aiIndexRuns.status, 'running'), sql`${aiIndexRuns.heartbeatDate} < now() - make_interval(secs => ${runningStaleSeconds})`),
-          and(eq(aiIndexRuns.status, 'queued'), sql`${aiIndexRuns.heartbeatDate} < now() - make_interval(secs => ${queuedStaleSeconds})`),
+          and(
+            eq(aiIndexRuns.status, 'running'),
+            sql`${aiIndexRuns.heartbeatDate} < now() - make_interval(secs => ${runningStaleSeconds})`,
+          ),
+          and(
+            eq(aiIndexRuns.status, 'queued'),
+            sql`${aiIndexRuns.heartbeatDate} < now() - make_interval(secs => ${queuedStaleSeconds})`,
+          ),
         ),
       )
       .returning();
   }
 
   async hasOpenRuns(): Promise<boolean> {
-    const [row] = await this.db.select({ n: count() }).from(aiIndexRuns).where(inArray(aiIndexRuns.status, ['queued', 'running']));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(aiIndexRuns)
+      .where(inArray(aiIndexRuns.status, ['queued', 'running']));
     return (row?.n ?? 0) > 0;
   }
 
@@ -255,7 +299,13 @@ export class AiRepository {
       const [run] = await tx
         .update(aiIndexRuns)
         .set({ status: 'failed', errorKey, finishedDate: sql`now()` })
-        .where(and(eq(aiIndexRuns.id, runId), inArray(aiIndexRuns.status, ['queued', 'running']), jobId ? eq(aiIndexRuns.jobId, jobId) : sql`true`))
+        .where(
+          and(
+            eq(aiIndexRuns.id, runId),
+            inArray(aiIndexRuns.status, ['queued', 'running']),
+            jobId ? eq(aiIndexRuns.jobId, jobId) : sql`true`,
+          ),
+        )
         .returning();
       if (!run) return false;
       await tx.update(properties).set({ isIndexing: false }).where(eq(properties.id, run.propertyId));
@@ -281,22 +331,34 @@ export class AiRepository {
         .where(and(eq(aiIndexRuns.id, run.runId), eq(aiIndexRuns.jobId, run.jobId), eq(aiIndexRuns.status, 'running')))
         .for('update');
       if (!held) return false;
-      await tx.delete(aiPassages).where(and(eq(aiPassages.propertyId, run.propertyId), inArray(aiPassages.locale, run.locales)));
+      await tx
+        .delete(aiPassages)
+        .where(and(eq(aiPassages.propertyId, run.propertyId), inArray(aiPassages.locale, run.locales)));
       for (let i = 0; i < passages.length; i += 200) {
-        await tx.insert(aiPassages).values(passages.slice(i, i + 200).map((p) => ({ ...p, propertyId: run.propertyId })));
+        await tx
+          .insert(aiPassages)
+          .values(passages.slice(i, i + 200).map((p) => ({ ...p, propertyId: run.propertyId })));
       }
-      const all = await tx.select({ title: aiPassages.title, body: aiPassages.body, keywords: aiPassages.keywords }).from(aiPassages).where(eq(aiPassages.propertyId, run.propertyId));
+      const all = await tx
+        .select({ title: aiPassages.title, body: aiPassages.body, keywords: aiPassages.keywords })
+        .from(aiPassages)
+        .where(eq(aiPassages.propertyId, run.propertyId));
       await tx.delete(aiVocabulary).where(eq(aiVocabulary.propertyId, run.propertyId));
       const terms = vocabulary(all);
       for (let i = 0; i < terms.length; i += 1000) {
-        await tx.insert(aiVocabulary).values(terms.slice(i, i + 1000).map((term) => ({ propertyId: run.propertyId, term })));
+        await tx
+          .insert(aiVocabulary)
+          .values(terms.slice(i, i + 1000).map((term) => ({ propertyId: run.propertyId, term })));
       }
       const [finished] = await tx
         .update(aiIndexRuns)
         .set({ status: 'succeeded', finishedDate: sql`now()`, passageCount: passages.length, errorKey: warningKey })
         .where(eq(aiIndexRuns.id, run.runId))
         .returning({ finishedDate: aiIndexRuns.finishedDate });
-      await tx.update(properties).set({ isIndexing: false, lastIndexDate: finished!.finishedDate }).where(eq(properties.id, run.propertyId));
+      await tx
+        .update(properties)
+        .set({ isIndexing: false, lastIndexDate: finished!.finishedDate })
+        .where(eq(properties.id, run.propertyId));
       return true;
     });
   }
@@ -317,7 +379,10 @@ export class AiRepository {
    * For each token: whether the property's vocabulary has it, and similar vocabulary words by trigram
    * similarity (pg_trgm's `%` operator, default threshold 0.3), best first.
    */
-  async vocabularyMatches(propertyId: number, tokens: string[]): Promise<Map<string, { known: boolean; similar: { term: string; similarity: number }[] }>> {
+  async vocabularyMatches(
+    propertyId: number,
+    tokens: string[],
+  ): Promise<Map<string, { known: boolean; similar: { term: string; similarity: number }[] }>> {
     const result = new Map<string, { known: boolean; similar: { term: string; similarity: number }[] }>();
     if (!tokens.length) return result;
     // pg_trgm's `%` uses similarity_threshold (default 0.3); a transposed letter in a short word
@@ -337,10 +402,18 @@ export class AiRepository {
         ), '[]'::json) as similar
       from unnest(${sql.param(tokens)}::text[]) as q(tok)
     `);
-    })) as unknown as { rows: { tok: string; known: boolean; similar: { term: string; similarity: number }[] | string }[] };
+    })) as unknown as {
+      rows: { tok: string; known: boolean; similar: { term: string; similarity: number }[] | string }[];
+    };
     for (const row of rows.rows) {
-      const similar = typeof row.similar === 'string' ? (JSON.parse(row.similar) as { term: string; similarity: number }[]) : row.similar;
-      result.set(row.tok, { known: row.known, similar: similar.map((s) => ({ term: s.term, similarity: Number(s.similarity) })) });
+      const similar =
+        typeof row.similar === 'string'
+          ? (JSON.parse(row.similar) as { term: string; similarity: number }[])
+          : row.similar;
+      result.set(row.tok, {
+        known: row.known,
+        similar: similar.map((s) => ({ term: s.term, similarity: Number(s.similarity) })),
+      });
     }
     return result;
   }
@@ -364,8 +437,15 @@ export class AiRepository {
    * passage count. Retrieval is scoped to the property by this WHERE clause, whatever was asked.
    * Sensitive passages come back without title or body unless `includeSensitive`.
    */
-  async search(propertyId: number, queries: GroupQueries[], includeSensitive: boolean): Promise<{ total: number; hits: PassageHit[] }> {
-    const [totalRow] = await this.db.select({ n: count() }).from(aiPassages).where(eq(aiPassages.propertyId, propertyId));
+  async search(
+    propertyId: number,
+    queries: GroupQueries[],
+    includeSensitive: boolean,
+  ): Promise<{ total: number; hits: PassageHit[] }> {
+    const [totalRow] = await this.db
+      .select({ n: count() })
+      .from(aiPassages)
+      .where(eq(aiPassages.propertyId, propertyId));
     const total = totalRow?.n ?? 0;
     if (!queries.length || !total) return { total, hits: [] };
     const groups = queries.map((q) => q.all);
@@ -374,15 +454,33 @@ export class AiRepository {
     const matchOf = (g: GroupQuery, weight?: 'A' | 'C' | 'AB') => {
       const en = weight ? weightOnly(g.en, weight) : g.en;
       const es = weight ? weightOnly(g.es, weight) : g.es;
-      const parts = [en ? sql`${aiPassages.tsvEn} @@ ${en}::tsquery` : null, es ? sql`${aiPassages.tsvEs} @@ ${es}::tsquery` : null].filter((p) => p !== null);
+      const parts = [
+        en ? sql`${aiPassages.tsvEn} @@ ${en}::tsquery` : null,
+        es ? sql`${aiPassages.tsvEs} @@ ${es}::tsquery` : null,
+      ].filter((p) => p !== null);
       return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
     };
-    const matched = sql.join(groups.map((g) => matchOf(g)), sql`, `);
-    const inTitle = sql.join(groups.map((g) => matchOf(g, 'A')), sql`, `);
-    const inKeywords = sql.join(groups.map((g) => matchOf(g, 'C')), sql`, `);
+    const matched = sql.join(
+      groups.map((g) => matchOf(g)),
+      sql`, `,
+    );
+    const inTitle = sql.join(
+      groups.map((g) => matchOf(g, 'A')),
+      sql`, `,
+    );
+    const inKeywords = sql.join(
+      groups.map((g) => matchOf(g, 'C')),
+      sql`, `,
+    );
     // The guest's own word in the title or text (keywords hold the other language's words: not "own").
-    const exact = sql.join(queries.map((q) => matchOf(q.exact, 'AB')), sql`, `);
-    const anyParts = [anyEn ? sql`${aiPassages.tsvEn} @@ ${anyEn}::tsquery` : null, anyEs ? sql`${aiPassages.tsvEs} @@ ${anyEs}::tsquery` : null].filter((p) => p !== null);
+    const exact = sql.join(
+      queries.map((q) => matchOf(q.exact, 'AB')),
+      sql`, `,
+    );
+    const anyParts = [
+      anyEn ? sql`${aiPassages.tsvEn} @@ ${anyEn}::tsquery` : null,
+      anyEs ? sql`${aiPassages.tsvEs} @@ ${anyEs}::tsquery` : null,
+    ].filter((p) => p !== null);
     if (!anyParts.length) return { total, hits: [] };
     const visible = includeSensitive ? sql`true` : sql`not ${aiPassages.sensitive}`;
     const rows = await this.db
@@ -403,7 +501,18 @@ export class AiRepository {
       })
       .from(aiPassages)
       .where(and(eq(aiPassages.propertyId, propertyId), sql`(${sql.join(anyParts, sql` or `)})`));
-    return { total, hits: rows.map((r) => ({ ...r, locale: r.locale as AiLocale, matched: parseBoolArray(r.matched), inTitle: parseBoolArray(r.inTitle), inKeywords: parseBoolArray(r.inKeywords), exact: parseBoolArray(r.exact), rank: Number(r.rank) })) };
+    return {
+      total,
+      hits: rows.map((r) => ({
+        ...r,
+        locale: r.locale as AiLocale,
+        matched: parseBoolArray(r.matched),
+        inTitle: parseBoolArray(r.inTitle),
+        inKeywords: parseBoolArray(r.inKeywords),
+        exact: parseBoolArray(r.exact),
+        rank: Number(r.rank),
+      })),
+    };
   }
 
   /**
@@ -427,7 +536,14 @@ export class AiRepository {
   /** Every stored passage of a property with its text, unmasked: server-side checks only, never sent out. */
   async passageContents(propertyId: number) {
     return this.db
-      .select({ id: aiPassages.id, locale: aiPassages.locale, sourceKind: aiPassages.sourceKind, sourceId: aiPassages.sourceId, title: aiPassages.title, body: aiPassages.body })
+      .select({
+        id: aiPassages.id,
+        locale: aiPassages.locale,
+        sourceKind: aiPassages.sourceKind,
+        sourceId: aiPassages.sourceId,
+        title: aiPassages.title,
+        body: aiPassages.body,
+      })
       .from(aiPassages)
       .where(eq(aiPassages.propertyId, propertyId));
   }
@@ -498,7 +614,11 @@ export class AiRepository {
   }
 
   async qaPairs(propertyId: number): Promise<AiQaPairRow[]> {
-    return this.db.select().from(aiQaPairs).where(eq(aiQaPairs.propertyId, propertyId)).orderBy(asc(aiQaPairs.createDate), asc(aiQaPairs.id));
+    return this.db
+      .select()
+      .from(aiQaPairs)
+      .where(eq(aiQaPairs.propertyId, propertyId))
+      .orderBy(asc(aiQaPairs.createDate), asc(aiQaPairs.id));
   }
 
   async countQaPairs(propertyId: number): Promise<number> {
@@ -506,12 +626,21 @@ export class AiRepository {
     return row?.n ?? 0;
   }
 
-  async insertQaPair(values: { propertyId: number; question: string; answer: string; locale: string }): Promise<AiQaPairRow> {
+  async insertQaPair(values: {
+    propertyId: number;
+    question: string;
+    answer: string;
+    locale: string;
+  }): Promise<AiQaPairRow> {
     const [row] = await this.db.insert(aiQaPairs).values(values).returning();
     return row!;
   }
 
-  async updateQaPair(propertyId: number, qaId: string, values: { question: string; answer: string; locale: string }): Promise<AiQaPairRow | null> {
+  async updateQaPair(
+    propertyId: number,
+    qaId: string,
+    values: { question: string; answer: string; locale: string },
+  ): Promise<AiQaPairRow | null> {
     const [row] = await this.db
       .update(aiQaPairs)
       .set({ ...values, modifyDate: sql`now()` })
@@ -521,16 +650,29 @@ export class AiRepository {
   }
 
   async deleteQaPair(propertyId: number, qaId: string): Promise<boolean> {
-    const rows = await this.db.delete(aiQaPairs).where(and(eq(aiQaPairs.propertyId, propertyId), eq(aiQaPairs.id, qaId))).returning({ id: aiQaPairs.id });
+    const rows = await this.db
+      .delete(aiQaPairs)
+      .where(and(eq(aiQaPairs.propertyId, propertyId), eq(aiQaPairs.id, qaId)))
+      .returning({ id: aiQaPairs.id });
     return rows.length === 1;
   }
 
-  async logQuestion(values: { propertyId: number; question: string; locale: string; answered: boolean; mode: string; citations: AskCitation[] }): Promise<void> {
+  async logQuestion(values: {
+    propertyId: number;
+    question: string;
+    locale: string;
+    answered: boolean;
+    mode: string;
+    citations: AskCitation[];
+  }): Promise<void> {
     await this.db.insert(aiQuestions).values(values);
   }
 
   async questions(propertyId: number, filter: 'all' | 'answered' | 'unanswered', page: number, pageSize: number) {
-    const where = and(eq(aiQuestions.propertyId, propertyId), filter === 'all' ? undefined : eq(aiQuestions.answered, filter === 'answered'));
+    const where = and(
+      eq(aiQuestions.propertyId, propertyId),
+      filter === 'all' ? undefined : eq(aiQuestions.answered, filter === 'answered'),
+    );
     const [items, [total], [open]] = await Promise.all([
       this.db
         .select()
@@ -543,26 +685,50 @@ export class AiRepository {
       this.db
         .select({ n: count() })
         .from(aiQuestions)
-        .where(and(eq(aiQuestions.propertyId, propertyId), eq(aiQuestions.answered, false), isNull(aiQuestions.qaId), sql`not ${linkedToSection}`)),
+        .where(
+          and(
+            eq(aiQuestions.propertyId, propertyId),
+            eq(aiQuestions.answered, false),
+            isNull(aiQuestions.qaId),
+            sql`not ${linkedToSection}`,
+          ),
+        ),
     ]);
     return { items, totalCount: total?.n ?? 0, unansweredCount: open?.n ?? 0 };
   }
 
   async findQuestion(propertyId: number, questionId: string): Promise<AiQuestionRow | null> {
-    const [row] = await this.db.select().from(aiQuestions).where(and(eq(aiQuestions.propertyId, propertyId), eq(aiQuestions.id, questionId)));
+    const [row] = await this.db
+      .select()
+      .from(aiQuestions)
+      .where(and(eq(aiQuestions.propertyId, propertyId), eq(aiQuestions.id, questionId)));
     return row ?? null;
   }
 
   /** Writes the pair and links the question to it, unless another request (pair or section) did so first. */
-  async questionToQaPair(propertyId: number, questionId: string, values: { question: string; answer: string; locale: string }): Promise<AiQaPairRow | null> {
+  async questionToQaPair(
+    propertyId: number,
+    questionId: string,
+    values: { question: string; answer: string; locale: string },
+  ): Promise<AiQaPairRow | null> {
     return this.db.transaction(async (tx) => {
       const [question] = await tx
         .select()
         .from(aiQuestions)
-        .where(and(eq(aiQuestions.propertyId, propertyId), eq(aiQuestions.id, questionId), isNull(aiQuestions.qaId), sql`not ${linkedToSection}`))
+        .where(
+          and(
+            eq(aiQuestions.propertyId, propertyId),
+            eq(aiQuestions.id, questionId),
+            isNull(aiQuestions.qaId),
+            sql`not ${linkedToSection}`,
+          ),
+        )
         .for('update');
       if (!question) return null;
-      const [pair] = await tx.insert(aiQaPairs).values({ propertyId, ...values }).returning();
+      const [pair] = await tx
+        .insert(aiQaPairs)
+        .values({ propertyId, ...values })
+        .returning();
       await tx.update(aiQuestions).set({ qaId: pair!.id }).where(eq(aiQuestions.id, questionId));
       return pair!;
     });
@@ -579,7 +745,10 @@ export class AiRepository {
   async questionToSection(
     propertyId: number,
     questionId: string,
-    build: (property: PropertyRow, question: AiQuestionRow) => { guide: GuideContent; modifyDate: Date; sectionId: string },
+    build: (
+      property: PropertyRow,
+      question: AiQuestionRow,
+    ) => { guide: GuideContent; modifyDate: Date; sectionId: string },
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const [property] = await tx
@@ -595,7 +764,10 @@ export class AiRepository {
         .for('update');
       if (!question) return false;
       const change = build(property, question);
-      await tx.update(properties).set({ guide: change.guide, modifyDate: change.modifyDate }).where(eq(properties.id, propertyId));
+      await tx
+        .update(properties)
+        .set({ guide: change.guide, modifyDate: change.modifyDate })
+        .where(eq(properties.id, propertyId));
       await tx.update(aiQuestions).set({ sectionId: change.sectionId }).where(eq(aiQuestions.id, questionId));
       return true;
     });
@@ -603,13 +775,20 @@ export class AiRepository {
 
   /** Drops guests' questions older than the retention period. */
   async purgeQuestions(olderThanDays: number): Promise<void> {
-    await this.db.delete(aiQuestions).where(sql`${aiQuestions.createDate} < now() - make_interval(days => ${olderThanDays})`);
+    await this.db
+      .delete(aiQuestions)
+      .where(sql`${aiQuestions.createDate} < now() - make_interval(days => ${olderThanDays})`);
   }
 }
 
 /** node-postgres parses boolean[] into an array; PGlite may hand back the text form "{t,f}". */
 function parseBoolArray(value: unknown): boolean[] {
   if (Array.isArray(value)) return value.map((v) => v === true || v === 't' || v === 'true');
-  if (typeof value === 'string') return value.replace(/[{}]/g, '').split(',').filter(Boolean).map((v) => v === 't' || v === 'true');
+  if (typeof value === 'string')
+    return value
+      .replace(/[{}]/g, '')
+      .split(',')
+      .filter(Boolean)
+      .map((v) => v === 't' || v === 'true');
   return [];
 }

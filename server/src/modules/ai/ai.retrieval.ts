@@ -2,7 +2,22 @@ import type { AiLocale } from '@common/contracts/ai';
 import { conceptsOf, conceptTerms, GLOSSARY_MAX_WORDS, phrasesWithGap } from './ai.glossary';
 import { CONCEPT_FILE } from './ai.lexicon';
 import type { AiRepository, GroupQuery, PassageHit } from './ai.repository';
-import { ACTION_WORDS, contentTokens, diminutiveBases, readGuestTokens, isSpanishVerbForm, looseMatch, normalize, QUALIFIERS, questionFocus, soundKey, STOPWORDS, tokenize, VERB_FORMS, withoutPurpose } from './ai.text';
+import {
+  ACTION_WORDS,
+  contentTokens,
+  diminutiveBases,
+  readGuestTokens,
+  isSpanishVerbForm,
+  looseMatch,
+  normalize,
+  QUALIFIERS,
+  questionFocus,
+  soundKey,
+  STOPWORDS,
+  tokenize,
+  VERB_FORMS,
+  withoutPurpose,
+} from './ai.text';
 
 /**
  * Retrieval over one property's passages (docs/decisions/005-ai-retrieval.md):
@@ -39,7 +54,9 @@ export interface ScoredPassage extends PassageHit {
 
 /** Whether the group's words occur among the words (every word of a multi-word term, loosely stemmed). */
 export function groupIn(group: QueryGroup, words: string[]): boolean {
-  return group.words.some((termWords) => termWords.length > 0 && termWords.every((tw) => words.some((w) => looseMatch(w, tw))));
+  return group.words.some(
+    (termWords) => termWords.length > 0 && termWords.every((tw) => words.some((w) => looseMatch(w, tw))),
+  );
 }
 
 export interface RankedSource {
@@ -101,14 +118,40 @@ const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 const NEIGHBOURS = new Map<string, Set<string>>();
 KEYBOARD_ROWS.forEach((row, r) => {
   [...row].forEach((key, c) => {
-    const near = new Set<string>([row[c - 1], row[c + 1], KEYBOARD_ROWS[r - 1]?.[c], KEYBOARD_ROWS[r - 1]?.[c + 1], KEYBOARD_ROWS[r + 1]?.[c], KEYBOARD_ROWS[r + 1]?.[c - 1]].filter((k): k is string => !!k));
+    const near = new Set<string>(
+      [
+        row[c - 1],
+        row[c + 1],
+        KEYBOARD_ROWS[r - 1]?.[c],
+        KEYBOARD_ROWS[r - 1]?.[c + 1],
+        KEYBOARD_ROWS[r + 1]?.[c],
+        KEYBOARD_ROWS[r + 1]?.[c - 1],
+      ].filter((k): k is string => !!k),
+    );
     NEIGHBOURS.set(key, near);
   });
 });
 for (const [key, near] of NEIGHBOURS) for (const other of near) NEIGHBOURS.get(other)?.add(key);
 const INFLECTION_VOWELS = new Set(['a', 'e', 'o']);
 /** Letters that sound alike in Spanish and are confused in writing ("serca" for "cerca", "bale" for "vale"). */
-const SOUND_ALIKE = new Set(['s:c', 'c:s', 's:z', 'z:s', 'c:z', 'z:c', 'b:v', 'v:b', 'y:i', 'i:y', 'g:j', 'j:g', 'c:k', 'k:c', 'q:k', 'k:q']);
+const SOUND_ALIKE = new Set([
+  's:c',
+  'c:s',
+  's:z',
+  'z:s',
+  'c:z',
+  'z:c',
+  'b:v',
+  'v:b',
+  'y:i',
+  'i:y',
+  'g:j',
+  'j:g',
+  'c:k',
+  'k:c',
+  'q:k',
+  'k:q',
+]);
 
 /**
  * Cost of typing `typed` where `meant` was meant: a neighbouring key or a letter that sounds the same
@@ -135,7 +178,8 @@ export function editDistance(a: string, b: string): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = substitutionCost(a[i - 1]!, b[j - 1]!, i === a.length && j === b.length);
       d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
   }
   return d[a.length]![b.length]!;
@@ -161,7 +205,9 @@ const FILLER_TYPO_MIN_LENGTH = 3;
 
 /** Whether an unknown word is one typo away from a filler word ("frm" -> "from", "serca" -> "cerca"). */
 function isFillerTypo(token: string): boolean {
-  return LONG_STOPWORDS.some((w) => sameStart(token, w) && Math.abs(w.length - token.length) <= 1 && editDistance(token, w) <= 1);
+  return LONG_STOPWORDS.some(
+    (w) => sameStart(token, w) && Math.abs(w.length - token.length) <= 1 && editDistance(token, w) <= 1,
+  );
 }
 
 /** Qualifiers long enough to be told apart from a typo of another word. */
@@ -170,21 +216,33 @@ const LONG_QUALIFIERS = [...QUALIFIERS].filter((w) => w.length >= 5);
 /** The qualifier an unknown word is one typo away from ("octobre" -> "october"), if any. */
 function qualifierTypo(token: string): string | undefined {
   if (token.length < 5) return undefined;
-  return LONG_QUALIFIERS.find((w) => sameStart(token, w) && Math.abs(w.length - token.length) <= 1 && editDistance(token, w) <= 1);
+  return LONG_QUALIFIERS.find(
+    (w) => sameStart(token, w) && Math.abs(w.length - token.length) <= 1 && editDistance(token, w) <= 1,
+  );
 }
 
 function groupFor(label: string, concepts: string[], extraTerms: string[] = [], corrected = false): QueryGroup {
   const terms = new Set<string>([label, ...extraTerms]);
   for (const id of concepts) for (const term of conceptTerms(id)) terms.add(term);
   const list = [...terms];
-  return { label, terms: list, exactTerms: [label, ...extraTerms], words: list.map((t) => normalize(t).split(' ').filter(Boolean)), concepts, corrected };
+  return {
+    label,
+    terms: list,
+    exactTerms: [label, ...extraTerms],
+    words: list.map((t) => normalize(t).split(' ').filter(Boolean)),
+    concepts,
+    corrected,
+  };
 }
 
 /** A clock time or an amount with its unit ("9am", "10pm", "20h", "15min", "2km"). */
 const MEASURE = /^\d+(?:am|pm|h|hs|hrs|min|mins|km|m|eur|euros?)$/;
-const isQualifier = (group: QueryGroup) => group.concepts.length === 0 && group.label.split(' ').every((w) => QUALIFIERS.has(w) || MEASURE.test(w));
-const isAction = (group: QueryGroup) => group.concepts.length === 0 && (ACTION_WORDS.has(group.label) || isSpanishVerbForm(group.label));
-const isModifier = (group: QueryGroup) => group.concepts.length > 0 && group.concepts.every((c) => MODIFIER_CONCEPTS.has(c));
+const isQualifier = (group: QueryGroup) =>
+  group.concepts.length === 0 && group.label.split(' ').every((w) => QUALIFIERS.has(w) || MEASURE.test(w));
+const isAction = (group: QueryGroup) =>
+  group.concepts.length === 0 && (ACTION_WORDS.has(group.label) || isSpanishVerbForm(group.label));
+const isModifier = (group: QueryGroup) =>
+  group.concepts.length > 0 && group.concepts.every((c) => MODIFIER_CONCEPTS.has(c));
 
 /**
  * Turns tokens into groups: glossary phrases (longest first), then each remaining content word.
@@ -221,7 +279,9 @@ export function buildGroups(tokens: string[], corrections: Map<string, string[]>
   // Two words of one concept ("wifi internet") are one need, not two.
   const merged: QueryGroup[] = [];
   for (const group of groups) {
-    const twin = group.concepts.length ? merged.find((m) => m.concepts.length && m.concepts.join() === group.concepts.join()) : merged.find((m) => m.label === group.label);
+    const twin = group.concepts.length
+      ? merged.find((m) => m.concepts.length && m.concepts.join() === group.concepts.join())
+      : merged.find((m) => m.label === group.label);
     if (twin) continue;
     merged.push(group);
   }
@@ -235,10 +295,22 @@ const CONTEXT_FACTOR = 0.5;
 const idf = (total: number, df: number) => Math.log(1 + (total - df + 0.5) / (df + 0.5));
 
 /** Scores passages and ranks sources (citation targets) for the groups. */
-export const roleOf = (group: QueryGroup): GroupRole => (isModifier(group) ? 'modifier' : isQualifier(group) ? 'qualifier' : isAction(group) ? 'action' : 'thing');
-const ROLE_FACTOR: Record<GroupRole, number> = { modifier: MODIFIER_FACTOR, qualifier: QUALIFIER_FACTOR, action: ACTION_FACTOR, thing: 1 };
+export const roleOf = (group: QueryGroup): GroupRole =>
+  isModifier(group) ? 'modifier' : isQualifier(group) ? 'qualifier' : isAction(group) ? 'action' : 'thing';
+const ROLE_FACTOR: Record<GroupRole, number> = {
+  modifier: MODIFIER_FACTOR,
+  qualifier: QUALIFIER_FACTOR,
+  action: ACTION_FACTOR,
+  thing: 1,
+};
 
-export function rank(groups: QueryGroup[], total: number, hits: PassageHit[], preferred: AiLocale, context: boolean[] = []): { weights: number[]; sources: RankedSource[]; roles: GroupRole[]; df: number[] } {
+export function rank(
+  groups: QueryGroup[],
+  total: number,
+  hits: PassageHit[],
+  preferred: AiLocale,
+  context: boolean[] = [],
+): { weights: number[]; sources: RankedSource[]; roles: GroupRole[]; df: number[] } {
   const df = groups.map((_, g) => hits.filter((h) => h.matched[g]).length);
   const roles = groups.map(roleOf);
   // A number no passage holds is a count ("we have 2 cars"), not a topic ("bus 11" is in the guide).
@@ -246,7 +318,13 @@ export function rank(groups: QueryGroup[], total: number, hits: PassageHit[], pr
     if (df[g] === 0 && roles[g] === 'thing' && /^\d+$/.test(group.label)) roles[g] = 'qualifier';
   });
   // A word only in the guest's story around the question ("it's chilly at night") weighs less than the question's own.
-  const weights = df.map((d, g) => idf(Math.max(total, 1), d) * ROLE_FACTOR[roles[g]!] * (d === 0 && roles[g] === 'thing' ? UNKNOWN_FACTOR : 1) * (context[g] ? CONTEXT_FACTOR : 1));
+  const weights = df.map(
+    (d, g) =>
+      idf(Math.max(total, 1), d) *
+      ROLE_FACTOR[roles[g]!] *
+      (d === 0 && roles[g] === 'thing' ? UNKNOWN_FACTOR : 1) *
+      (context[g] ? CONTEXT_FACTOR : 1),
+  );
   const totalWeight = weights.reduce((a, b) => a + b, 0) || 1;
   const scored: ScoredPassage[] = hits.map((hit) => {
     let matchedWeight = 0;
@@ -254,10 +332,16 @@ export function rank(groups: QueryGroup[], total: number, hits: PassageHit[], pr
     groups.forEach((_, g) => {
       if (!hit.matched[g]) return;
       matchedWeight += weights[g]!;
-      score += weights[g]! * (hit.exact[g] ? 1 : SYNONYM_FACTOR) * (1 + (hit.inTitle[g] ? TITLE_BONUS : hit.inKeywords[g] ? KEYWORD_BONUS : 0));
+      score +=
+        weights[g]! *
+        (hit.exact[g] ? 1 : SYNONYM_FACTOR) *
+        (1 + (hit.inTitle[g] ? TITLE_BONUS : hit.inKeywords[g] ? KEYWORD_BONUS : 0));
     });
     const words = hit.body === null ? [] : normalize(`${hit.title ?? ''} ${hit.body}`).split(' ');
-    const visible = groups.reduce((sum, group, g) => sum + (hit.matched[g] && groupIn(group, words) ? weights[g]! : 0), 0);
+    const visible = groups.reduce(
+      (sum, group, g) => sum + (hit.matched[g] && groupIn(group, words) ? weights[g]! : 0),
+      0,
+    );
     const coverage = matchedWeight / totalWeight;
     // Coordination (as in Lucene's coord): a passage answering more of the question ranks higher,
     // so a strong title match on one word does not beat a passage matching the rarer words too.
@@ -265,7 +349,8 @@ export function rank(groups: QueryGroup[], total: number, hits: PassageHit[], pr
     return { ...hit, score: score * (0.5 + 0.5 * coverage) + Math.min(hit.rank, 1) * 0.05, coverage, visible };
   });
   const bySection = new Map<string, ScoredPassage[]>();
-  for (const passage of scored) bySection.set(passage.sectionId, [...(bySection.get(passage.sectionId) ?? []), passage]);
+  for (const passage of scored)
+    bySection.set(passage.sectionId, [...(bySection.get(passage.sectionId) ?? []), passage]);
   const sources: RankedSource[] = [];
   for (const [sectionId, passages] of bySection) {
     passages.sort((a, b) => b.score - a.score || a.position - b.position);
@@ -275,7 +360,13 @@ export function rank(groups: QueryGroup[], total: number, hits: PassageHit[], pr
     const close = passages.filter((p) => p.score >= top.score * 0.85);
     const pool = close.some((p) => p.locale === preferred) ? close.filter((p) => p.locale === preferred) : close;
     const best = [...pool].sort((a, b) => b.visible - a.visible || b.score - a.score || a.position - b.position)[0]!;
-    sources.push({ sectionId, score: top.score, coverage: Math.max(...passages.map((p) => p.coverage)), best, passages });
+    sources.push({
+      sectionId,
+      score: top.score,
+      coverage: Math.max(...passages.map((p) => p.coverage)),
+      best,
+      passages,
+    });
   }
   sources.sort((a, b) => b.score - a.score || b.coverage - a.coverage || a.best.position - b.best.position);
   return { weights, sources, roles, df };
@@ -314,7 +405,13 @@ export class Retriever {
   constructor(private readonly repo: AiRepository) {}
 
   /** `exclude`: passages no longer true to the guide (edited since the last index run); never cited. */
-  async retrieve(propertyId: number, question: string, preferred: AiLocale, includeSensitive: boolean, exclude?: ReadonlySet<number>): Promise<Retrieval> {
+  async retrieve(
+    propertyId: number,
+    question: string,
+    preferred: AiLocale,
+    includeSensitive: boolean,
+    exclude?: ReadonlySet<number>,
+  ): Promise<Retrieval> {
     // What the guest needs the answer for ("need it for the taxi driver") is not searched for.
     question = withoutPurpose(question);
     const tokens = readGuestTokens(tokenize(question), preferred).slice(0, 40);
@@ -324,15 +421,32 @@ export class Retriever {
     const asked = focus === question ? null : new Set(readGuestTokens(tokenize(focus), preferred));
     // (A concept the question itself names is not context, whichever of its words came first: "my phone
     // was *stolen*. Who do we call to *report it*?")
-    const contextOnly = (group: QueryGroup) => asked !== null && !group.label.split(' ').some((w) => asked.has(w)) && !group.words.some((ws) => ws.length > 0 && ws.every((w) => asked.has(w)));
+    const contextOnly = (group: QueryGroup) =>
+      asked !== null &&
+      !group.label.split(' ').some((w) => asked.has(w)) &&
+      !group.words.some((ws) => ws.length > 0 && ws.every((w) => asked.has(w)));
     // A word the retrieval knows (a glossary term, a common verb, a qualifier) is not a typo: "pick" is
     // not "pico", "chance" is not "chancho".
-    const candidates = [...new Set(contentTokens(tokens).filter((t) => t.length >= FILLER_TYPO_MIN_LENGTH && !/^\d+$/.test(t) && !conceptsOf(t).length && !VERB_FORMS.has(t) && !QUALIFIERS.has(t) && !isSpanishVerbForm(t)))];
+    const candidates = [
+      ...new Set(
+        contentTokens(tokens).filter(
+          (t) =>
+            t.length >= FILLER_TYPO_MIN_LENGTH &&
+            !/^\d+$/.test(t) &&
+            !conceptsOf(t).length &&
+            !VERB_FORMS.has(t) &&
+            !QUALIFIERS.has(t) &&
+            !isSpanishVerbForm(t),
+        ),
+      ),
+    ];
     const corrections = new Map<string, string[]>();
     const knownWords = new Set<string>();
     if (candidates.length) {
       const bases = new Map(candidates.map((t) => [t, diminutiveBases(t)]));
-      const vocab = await this.repo.vocabularyMatches(propertyId, [...new Set([...candidates, ...[...bases.values()].flat()])]);
+      const vocab = await this.repo.vocabularyMatches(propertyId, [
+        ...new Set([...candidates, ...[...bases.values()].flat()]),
+      ]);
       for (const [token, { known, similar }] of vocab) {
         if (!bases.has(token)) continue;
         if (known) knownWords.add(token);
@@ -349,7 +463,10 @@ export class Retriever {
         const bestSimilarity = accepted[0]!.similarity;
         corrections.set(
           token,
-          accepted.filter((s) => s.similarity >= bestSimilarity - 0.1).slice(0, 2).map((s) => s.term),
+          accepted
+            .filter((s) => s.similarity >= bestSimilarity - 0.1)
+            .slice(0, 2)
+            .map((s) => s.term),
         );
       }
     }
@@ -364,18 +481,25 @@ export class Retriever {
     // a misspelt qualifier ("octobre", "tonigth") is that qualifier.
     const unknown = candidates.filter((t) => !knownWords.has(t) && !corrections.has(t));
     const filler = new Set(unknown.filter(isFillerTypo));
-    const completesPhrase = (t: string) => tokens.some((token, i) => token === t && phrasesWithGap(tokens, i).includes(t));
-    const qualifierOf = new Map(unknown.filter((t) => !filler.has(t) && !completesPhrase(t)).flatMap((t) => {
-      const q = qualifierTypo(t);
-      return q ? [[t, q] as const] : [];
-    }));
+    const completesPhrase = (t: string) =>
+      tokens.some((token, i) => token === t && phrasesWithGap(tokens, i).includes(t));
+    const qualifierOf = new Map(
+      unknown
+        .filter((t) => !filler.has(t) && !completesPhrase(t))
+        .flatMap((t) => {
+          const q = qualifierTypo(t);
+          return q ? [[t, q] as const] : [];
+        }),
+    );
     const groups = buildGroups(
       tokens.filter((t) => !filler.has(t)).map((t) => qualifierOf.get(t) ?? t),
       corrections,
     ).slice(0, 12);
     if (!groups.length) return { groups, weights: [], roles: [], df: [], sources: [], total: 0 };
 
-    const missing = [...new Set(groups.flatMap((g) => g.terms).map(termKey))].filter((t) => t && !this.termCache.has(t));
+    const missing = [...new Set(groups.flatMap((g) => g.terms).map(termKey))].filter(
+      (t) => t && !this.termCache.has(t),
+    );
     if (missing.length) {
       const fetched = await this.repo.termQueries(missing);
       for (const [term, q] of fetched) this.termCache.set(term, q);
@@ -383,7 +507,13 @@ export class Retriever {
     }
     // Groups the database reduces to nothing (its own stopwords) carry no topic: drop them.
     const keyed = groups
-      .map((g) => ({ group: g, query: { all: groupQuery(g.terms.map(termKey), this.termCache), exact: groupQuery(g.exactTerms.map(termKey), this.termCache) } }))
+      .map((g) => ({
+        group: g,
+        query: {
+          all: groupQuery(g.terms.map(termKey), this.termCache),
+          exact: groupQuery(g.exactTerms.map(termKey), this.termCache),
+        },
+      }))
       .filter((k) => k.query.all.en || k.query.all.es);
     if (!keyed.length) return { groups: [], weights: [], roles: [], df: [], sources: [], total: 0 };
     const found = await this.repo.search(
@@ -399,7 +529,13 @@ export class Retriever {
       const pick = <T>(values: T[]) => values.filter((_, g) => keep[g]);
       kept = pick(kept);
       hits = hits
-        .map((h) => ({ ...h, matched: pick(h.matched), inTitle: pick(h.inTitle), inKeywords: pick(h.inKeywords), exact: pick(h.exact) }))
+        .map((h) => ({
+          ...h,
+          matched: pick(h.matched),
+          inTitle: pick(h.inTitle),
+          inKeywords: pick(h.inKeywords),
+          exact: pick(h.exact),
+        }))
         .filter((h) => h.matched.some(Boolean));
       if (!kept.length) return { groups: [], weights: [], roles: [], df: [], sources: [], total };
     }

@@ -38,7 +38,11 @@ const wantsStream = (request: FastifyRequest) => String(request.headers.accept ?
  * Answers with server-sent events: each event is one `data:` line holding an AskStreamEvent.
  * Errors raised before the first byte (validation, rate limits, 404) still answer as JSON.
  */
-async function streamAnswer(request: FastifyRequest, reply: FastifyReply, produce: (emit: (event: AskStreamEvent) => void, signal: AbortSignal) => Promise<AskAnswer>) {
+async function streamAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  produce: (emit: (event: AskStreamEvent) => void, signal: AbortSignal) => Promise<AskAnswer>,
+) {
   const abort = new AbortController();
   let opened = false;
   const open = () => {
@@ -46,8 +50,14 @@ async function streamAnswer(request: FastifyRequest, reply: FastifyReply, produc
     opened = true;
     reply.hijack();
     const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = String(value);
-    reply.raw.writeHead(200, { ...headers, 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' });
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (value !== undefined) headers[name] = String(value);
+    reply.raw.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+    });
     request.raw.on('close', () => abort.abort());
   };
   const emit = (event: AskStreamEvent) => {
@@ -76,78 +86,188 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
       schema: {
         tags: hostTags,
         security,
-        summary: 'Starts AI indexing of a property (scope all, en or es) and answers at once; 409 while a run is in progress',
+        summary:
+          'Starts AI indexing of a property (scope all, en or es) and answers at once; 409 while a run is in progress',
         params: AiIndexParamsSchema,
         response: { 200: AiIndexStatusResponseSchema },
       },
     },
-    async (request) => ok(await service.requestIndex(request.auth!.userId, request.params.propertyId, request.params.scope)),
+    async (request) =>
+      ok(await service.requestIndex(request.auth!.userId, request.params.propertyId, request.params.scope)),
   );
 
   app.get(
     '/ai/property',
-    { onRequest: app.requireUser, schema: { tags: hostTags, security, summary: "The host's properties with their knowledge-base state", response: { 200: AiIndexStatusListResponseSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: hostTags,
+        security,
+        summary: "The host's properties with their knowledge-base state",
+        response: { 200: AiIndexStatusListResponseSchema },
+      },
+    },
     async (request) => ok(await service.listStatuses(request.auth!.userId)),
   );
 
   app.get(
     '/ai/property/:propertyId',
-    { onRequest: app.requireUser, schema: { tags: hostTags, security, summary: 'Knowledge-base state of one property', params: AiPropertyParamsSchema, response: { 200: AiIndexStatusResponseSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: hostTags,
+        security,
+        summary: 'Knowledge-base state of one property',
+        params: AiPropertyParamsSchema,
+        response: { 200: AiIndexStatusResponseSchema },
+      },
+    },
     async (request) => ok(await service.status(request.auth!.userId, request.params.propertyId)),
   );
 
   app.get(
     '/ai/property/:propertyId/settings',
-    { onRequest: app.requireUser, schema: { tags: hostTags, security, summary: 'Concierge settings: tone, instructions, topics to avoid, escalation contact', params: AiPropertyParamsSchema, response: { 200: AiSettingsResponseSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: hostTags,
+        security,
+        summary: 'Concierge settings: tone, instructions, topics to avoid, escalation contact',
+        params: AiPropertyParamsSchema,
+        response: { 200: AiSettingsResponseSchema },
+      },
+    },
     async (request) => ok(await service.getSettings(request.auth!.userId, request.params.propertyId)),
   );
 
   app.put(
     '/ai/property/:propertyId/settings',
-    { onRequest: app.requireUser, schema: { tags: hostTags, security, summary: 'Saves the concierge settings', params: AiPropertyParamsSchema, body: AiSettingsInputSchema, response: { 200: AiSettingsResponseSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: hostTags,
+        security,
+        summary: 'Saves the concierge settings',
+        params: AiPropertyParamsSchema,
+        body: AiSettingsInputSchema,
+        response: { 200: AiSettingsResponseSchema },
+      },
+    },
     async (request) => ok(await service.saveSettings(request.auth!.userId, request.params.propertyId, request.body)),
   );
 
   app.get(
     '/ai/property/:propertyId/qa',
-    { onRequest: app.requireUser, schema: { tags: hostTags, security, summary: "The host's Q&A pairs", params: AiPropertyParamsSchema, response: { 200: QaPairListResponseSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: hostTags,
+        security,
+        summary: "The host's Q&A pairs",
+        params: AiPropertyParamsSchema,
+        response: { 200: QaPairListResponseSchema },
+      },
+    },
     async (request) => ok(await service.listQaPairs(request.auth!.userId, request.params.propertyId)),
   );
 
   app.post(
     '/ai/property/:propertyId/qa',
-    { onRequest: app.requireUser, schema: { tags: hostTags, security, summary: 'Adds a Q&A pair (indexed on the next run)', params: AiPropertyParamsSchema, body: QaPairInputSchema, response: { 200: QaPairResponseSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: hostTags,
+        security,
+        summary: 'Adds a Q&A pair (indexed on the next run)',
+        params: AiPropertyParamsSchema,
+        body: QaPairInputSchema,
+        response: { 200: QaPairResponseSchema },
+      },
+    },
     async (request) => ok(await service.createQaPair(request.auth!.userId, request.params.propertyId, request.body)),
   );
 
   app.put(
     '/ai/property/:propertyId/qa/:qaId',
-    { onRequest: app.requireUser, schema: { tags: hostTags, security, summary: 'Edits a Q&A pair', params: AiQaParamsSchema, body: QaPairInputSchema, response: { 200: QaPairResponseSchema } } },
-    async (request) => ok(await service.updateQaPair(request.auth!.userId, request.params.propertyId, request.params.qaId, request.body)),
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: hostTags,
+        security,
+        summary: 'Edits a Q&A pair',
+        params: AiQaParamsSchema,
+        body: QaPairInputSchema,
+        response: { 200: QaPairResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.updateQaPair(request.auth!.userId, request.params.propertyId, request.params.qaId, request.body),
+      ),
   );
 
   app.delete(
     '/ai/property/:propertyId/qa/:qaId',
-    { onRequest: app.requireUser, schema: { tags: hostTags, security, summary: 'Deletes a Q&A pair', params: AiQaParamsSchema, response: { 200: DeletedQaPairResponseSchema } } },
-    async (request) => ok(await service.deleteQaPair(request.auth!.userId, request.params.propertyId, request.params.qaId)),
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: hostTags,
+        security,
+        summary: 'Deletes a Q&A pair',
+        params: AiQaParamsSchema,
+        response: { 200: DeletedQaPairResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await service.deleteQaPair(request.auth!.userId, request.params.propertyId, request.params.qaId)),
   );
 
   app.get(
     '/ai/property/:propertyId/questions',
     {
       onRequest: app.requireUser,
-      schema: { tags: hostTags, security, summary: 'Questions guests asked, newest first', params: AiPropertyParamsSchema, querystring: GuestQuestionsQuerySchema, response: { 200: GuestQuestionPageResponseSchema } },
+      schema: {
+        tags: hostTags,
+        security,
+        summary: 'Questions guests asked, newest first',
+        params: AiPropertyParamsSchema,
+        querystring: GuestQuestionsQuerySchema,
+        response: { 200: GuestQuestionPageResponseSchema },
+      },
     },
-    async (request) => ok(await service.questions(request.auth!.userId, request.params.propertyId, request.query.filter, request.query.page)),
+    async (request) =>
+      ok(
+        await service.questions(
+          request.auth!.userId,
+          request.params.propertyId,
+          request.query.filter,
+          request.query.page,
+        ),
+      ),
   );
 
   app.post(
     '/ai/property/:propertyId/questions/:questionId/qa',
     {
       onRequest: app.requireUser,
-      schema: { tags: hostTags, security, summary: "Turns a guest's question into a Q&A pair", params: AiQuestionParamsSchema, body: QuestionToQaInputSchema, response: { 200: QaPairResponseSchema } },
+      schema: {
+        tags: hostTags,
+        security,
+        summary: "Turns a guest's question into a Q&A pair",
+        params: AiQuestionParamsSchema,
+        body: QuestionToQaInputSchema,
+        response: { 200: QaPairResponseSchema },
+      },
     },
-    async (request) => ok(await service.questionToQaPair(request.auth!.userId, request.params.propertyId, request.params.questionId, request.body)),
+    async (request) =>
+      ok(
+        await service.questionToQaPair(
+          request.auth!.userId,
+          request.params.propertyId,
+          request.params.questionId,
+          request.body,
+        ),
+      ),
   );
 
   app.post(
@@ -163,18 +283,35 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
         response: { 200: QuestionSectionResponseSchema },
       },
     },
-    async (request) => ok(await service.questionToSection(request.auth!.userId, request.params.propertyId, request.params.questionId, request.body)),
+    async (request) =>
+      ok(
+        await service.questionToSection(
+          request.auth!.userId,
+          request.params.propertyId,
+          request.params.questionId,
+          request.body,
+        ),
+      ),
   );
 
   app.post(
     '/ai/property/:propertyId/ask',
     {
       onRequest: app.requireUser,
-      schema: { tags: hostTags, security, summary: 'Asks as a guest would (console); not logged', params: AiPropertyParamsSchema, body: HostAskRequestSchema, response: { 200: AskAnswerResponseSchema } },
+      schema: {
+        tags: hostTags,
+        security,
+        summary: 'Asks as a guest would (console); not logged',
+        params: AiPropertyParamsSchema,
+        body: HostAskRequestSchema,
+        response: { 200: AskAnswerResponseSchema },
+      },
     },
     async (request, reply) => {
       if (wantsStream(request)) {
-        await streamAnswer(request, reply, (emit) => service.hostAsk(request.auth!.userId, request.params.propertyId, request.body, emit));
+        await streamAnswer(request, reply, (emit) =>
+          service.hostAsk(request.auth!.userId, request.params.propertyId, request.body, emit),
+        );
         return reply;
       }
       return ok(await service.hostAsk(request.auth!.userId, request.params.propertyId, request.body));
@@ -184,7 +321,13 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
   app.get(
     '/guide/:slug/concierge',
     {
-      schema: { tags: ['guide'], summary: 'Concierge of a published guide: availability, suggested questions, host contact', params: GuideSlugParamsSchema, querystring: ConciergeQuerySchema, response: { 200: ConciergeInfoResponseSchema } },
+      schema: {
+        tags: ['guide'],
+        summary: 'Concierge of a published guide: availability, suggested questions, host contact',
+        params: GuideSlugParamsSchema,
+        querystring: ConciergeQuerySchema,
+        response: { 200: ConciergeInfoResponseSchema },
+      },
     },
     async (request) => ok(await service.concierge(request.params.slug, request.query.locale)),
   );
@@ -207,7 +350,9 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
       const body = { ...request.body, accessCode, stayToken: typeof stay === 'string' ? stay.slice(0, 64) : undefined };
       void reply.header('cache-control', 'no-store');
       if (wantsStream(request)) {
-        await streamAnswer(request, reply, (emit, signal) => service.guestAsk(request.params.slug, body, request.ip, emit, signal));
+        await streamAnswer(request, reply, (emit, signal) =>
+          service.guestAsk(request.params.slug, body, request.ip, emit, signal),
+        );
         return reply;
       }
       return ok(await service.guestAsk(request.params.slug, body, request.ip));

@@ -36,7 +36,17 @@ import { type Embedder, embedderFor } from './ai.embedder';
 import { factAsked, factOf } from './ai.facts';
 import { buildPassages, type DeviceSource, type GuideSource, passageKey, vocabularyOf } from './ai.passages';
 import { linkedSection, presentQaPair, presentQuestion, presentSettings, presentStatus } from './ai.presenter';
-import { buildMessages, type PromptTemplateSource, citedNumbers, isNoAnswer, leaksInstructions, NO_ANSWER, redactCode, STREAM_HOLDBACK, stripCitations } from './ai.prompt';
+import {
+  buildMessages,
+  type PromptTemplateSource,
+  citedNumbers,
+  isNoAnswer,
+  leaksInstructions,
+  NO_ANSWER,
+  redactCode,
+  STREAM_HOLDBACK,
+  stripCitations,
+} from './ai.prompt';
 import { type AiProvider, cosine, ProviderError } from './ai.provider';
 import type { AiRepository } from './ai.repository';
 import { type Retrieval, Retriever } from './ai.retrieval';
@@ -62,7 +72,31 @@ export const REINDEX_DEBOUNCE_MS = 1_500;
 /** A guide whose index is still older than a save this old is re-indexed by the sweep. */
 const REINDEX_SWEEP_AFTER_SECONDS = 30;
 /** Keys under guest.concierge the guest widget shows. */
-const WIDGET_STRINGS = ['button', 'title', 'intro', 'close', 'label', 'placeholder', 'send', 'suggestionsTitle', 'thinking', 'you', 'aiLabel', 'guideLabel', 'guideLabelEn', 'guideLabelEs', 'autoLabel', 'sources', 'disclaimer', 'error', 'offline', 'rateLimited', 'unavailable', 'call', 'email'];
+const WIDGET_STRINGS = [
+  'button',
+  'title',
+  'intro',
+  'close',
+  'label',
+  'placeholder',
+  'send',
+  'suggestionsTitle',
+  'thinking',
+  'you',
+  'aiLabel',
+  'guideLabel',
+  'guideLabelEn',
+  'guideLabelEs',
+  'autoLabel',
+  'sources',
+  'disclaimer',
+  'error',
+  'offline',
+  'rateLimited',
+  'unavailable',
+  'call',
+  'email',
+];
 
 interface Logger {
   info: (obj: object, msg: string) => void;
@@ -95,7 +129,10 @@ export class AiService {
   readonly embedder: Embedder;
   private queue!: IndexQueue;
   private readonly inFlight = new Set<Promise<void>>();
-  private readonly embeddingCache = new Map<number, { version: number; vectors: { id: number; embedding: number[] }[] }>();
+  private readonly embeddingCache = new Map<
+    number,
+    { version: number; vectors: { id: number; embedding: number[] }[] }
+  >();
   private readonly outdatedCache = new Map<number, { version: string; ids: ReadonlySet<number> }>();
   /** Published property rows by id, as last read for a guest question (checked against the stamp on every use). */
   private readonly publishedRows = new Map<number, PropertyRow>();
@@ -109,7 +146,13 @@ export class AiService {
     private readonly provider: AiProvider | null,
     private readonly limits: { guest: RateLimiter; codes: AccessCodeGuard; console: RateLimiter },
     private readonly log: Logger,
-    private readonly options: { reindexDebounceMs?: number; embedder?: Embedder; stayAccess?: Pick<StayAccess, 'find'>; devices?: (propertyId: number) => Promise<DeviceSource[]>; stamps?: Pick<GuideRepository, 'stampBySlug'> } = {},
+    private readonly options: {
+      reindexDebounceMs?: number;
+      embedder?: Embedder;
+      stayAccess?: Pick<StayAccess, 'find'>;
+      devices?: (propertyId: number) => Promise<DeviceSource[]>;
+      stamps?: Pick<GuideRepository, 'stampBySlug'>;
+    } = {},
   ) {
     this.retriever = new Retriever(repo);
     this.embedder = options.embedder ?? embedderFor(provider);
@@ -133,9 +176,21 @@ export class AiService {
 
   private async statuses(rows: { row: PropertyRow; isCoHost: boolean }[]): Promise<AiIndexStatus[]> {
     const ids = rows.map((r) => r.row.id);
-    const [runs, counts, knowledge] = await Promise.all([this.repo.lastRuns(ids), this.repo.passageCounts(ids), this.repo.knowledgeModifyDates(ids)]);
+    const [runs, counts, knowledge] = await Promise.all([
+      this.repo.lastRuns(ids),
+      this.repo.passageCounts(ids),
+      this.repo.knowledgeModifyDates(ids),
+    ]);
     return rows.map(({ row, isCoHost }) =>
-      presentStatus({ row, isCoHost, run: runs.get(row.id) ?? null, passageCount: counts.get(row.id) ?? 0, knowledgeDate: knowledge.get(row.id) ?? null, mode: this.mode, embeddings: this.embedder.vectors }),
+      presentStatus({
+        row,
+        isCoHost,
+        run: runs.get(row.id) ?? null,
+        passageCount: counts.get(row.id) ?? 0,
+        knowledgeDate: knowledge.get(row.id) ?? null,
+        mode: this.mode,
+        embeddings: this.embedder.vectors,
+      }),
     );
   }
 
@@ -275,7 +330,8 @@ export class AiService {
   async recover(): Promise<void> {
     // Guides saved a while ago whose index is older than the save (a timer lost in a crash, a save
     // during a run on another instance): re-indexed now.
-    for (const propertyId of await this.repo.outdatedIndexes(REINDEX_SWEEP_AFTER_SECONDS)) this.scheduleReindex(propertyId);
+    for (const propertyId of await this.repo.outdatedIndexes(REINDEX_SWEEP_AFTER_SECONDS))
+      this.scheduleReindex(propertyId);
     if (!(await this.repo.hasOpenRuns())) return;
     if (!this.queue.started) await this.queue.start();
     const stale = await this.repo.requeueStale(RUNNING_STALE_SECONDS, QUEUED_STALE_SECONDS);
@@ -307,7 +363,11 @@ export class AiService {
       tone: (row?.tone as AiTone) ?? 'friendly',
       instructions: row?.instructions ?? '',
       topicsToAvoid: row?.topicsToAvoid ?? [],
-      escalation: { name: row?.escalationName ?? null, phone: row?.escalationPhone ?? null, email: row?.escalationEmail ?? null },
+      escalation: {
+        name: row?.escalationName ?? null,
+        phone: row?.escalationPhone ?? null,
+        email: row?.escalationEmail ?? null,
+      },
       modifyDate: row?.modifyDate ?? null,
     };
   }
@@ -339,7 +399,8 @@ export class AiService {
 
   async createQaPair(userId: string, propertyId: number, input: QaPairValues): Promise<QaPair> {
     await this.visible(userId, propertyId);
-    if ((await this.repo.countQaPairs(propertyId)) >= AI_LIMITS.qaPairs) throw conflict(AI_ERROR_KEYS.tooManyQaPairs, { params: { max: AI_LIMITS.qaPairs } });
+    if ((await this.repo.countQaPairs(propertyId)) >= AI_LIMITS.qaPairs)
+      throw conflict(AI_ERROR_KEYS.tooManyQaPairs, { params: { max: AI_LIMITS.qaPairs } });
     const pair = presentQaPair(await this.repo.insertQaPair({ propertyId, ...input }));
     await this.repo.touchSettings(propertyId);
     this.scheduleReindex(propertyId);
@@ -363,20 +424,36 @@ export class AiService {
     return { qaId };
   }
 
-  async questions(userId: string, propertyId: number, filter: 'all' | 'answered' | 'unanswered', page: number): Promise<GuestQuestionPage> {
+  async questions(
+    userId: string,
+    propertyId: number,
+    filter: 'all' | 'answered' | 'unanswered',
+    page: number,
+  ): Promise<GuestQuestionPage> {
     const { row } = await this.visible(userId, propertyId);
-    const { items, totalCount, unansweredCount } = await this.repo.questions(propertyId, filter, page, AI_LIMITS.questionsPageSize);
+    const { items, totalCount, unansweredCount } = await this.repo.questions(
+      propertyId,
+      filter,
+      page,
+      AI_LIMITS.questionsPageSize,
+    );
     return { items: items.map((item) => presentQuestion(item, row.guide.sections)), totalCount, unansweredCount };
   }
 
   /** One click: the guest's question becomes a Q&A pair with the host's answer. */
-  async questionToQaPair(userId: string, propertyId: number, questionId: string, input: QuestionToQaValues): Promise<QaPair> {
+  async questionToQaPair(
+    userId: string,
+    propertyId: number,
+    questionId: string,
+    input: QuestionToQaValues,
+  ): Promise<QaPair> {
     const { row } = await this.visible(userId, propertyId);
     const question = await this.repo.findQuestion(propertyId, questionId);
     if (!question) throw notFound();
     if (question.qaId) throw conflict(AI_ERROR_KEYS.questionAlreadyConverted);
     if (linkedSection(row.guide.sections, question.sectionId)) throw conflict(AI_ERROR_KEYS.questionAlreadyInGuide);
-    if ((await this.repo.countQaPairs(propertyId)) >= AI_LIMITS.qaPairs) throw conflict(AI_ERROR_KEYS.tooManyQaPairs, { params: { max: AI_LIMITS.qaPairs } });
+    if ((await this.repo.countQaPairs(propertyId)) >= AI_LIMITS.qaPairs)
+      throw conflict(AI_ERROR_KEYS.tooManyQaPairs, { params: { max: AI_LIMITS.qaPairs } });
     const pair = await this.repo.questionToQaPair(propertyId, questionId, {
       question: (input.question ?? question.question).trim().slice(0, AI_LIMITS.qaQuestion),
       answer: input.answer.trim(),
@@ -394,7 +471,12 @@ export class AiService {
    * save in the editor, so an editor holding the old one gets the usual 409; the property is
    * re-indexed like after any save.
    */
-  async questionToSection(userId: string, propertyId: number, questionId: string, input: QuestionToSectionValues): Promise<QuestionSection> {
+  async questionToSection(
+    userId: string,
+    propertyId: number,
+    questionId: string,
+    input: QuestionToSectionValues,
+  ): Promise<QuestionSection> {
     await this.visible(userId, propertyId);
     const body = sanitizeRichText(input.body);
     // Markup without words (an empty paragraph, a script the sanitiser dropped) would be an empty section.
@@ -405,7 +487,8 @@ export class AiService {
       if (question.qaId) throw conflict(AI_ERROR_KEYS.questionAlreadyConverted);
       const { sections } = property.guide;
       if (linkedSection(sections, question.sectionId)) throw conflict(AI_ERROR_KEYS.questionAlreadyInGuide);
-      if (sections.length >= PROPERTY_LIMITS.sections) throw conflict(AI_ERROR_KEYS.tooManySections, { params: { max: PROPERTY_LIMITS.sections } });
+      if (sections.length >= PROPERTY_LIMITS.sections)
+        throw conflict(AI_ERROR_KEYS.tooManySections, { params: { max: PROPERTY_LIMITS.sections } });
       const locale = question.locale as AiLocale;
       const section: GuideSection = {
         sectionId,
@@ -432,10 +515,21 @@ export class AiService {
   // ---- asking -----------------------------------------------------------------------------------
 
   /** The host's console: asks as a guest would (with or without the access code); not logged. */
-  async hostAsk(userId: string, propertyId: number, body: { question: string; locale: AiLocale; withAccessCode: boolean }, emit?: AskContext['emit']): Promise<AskAnswer> {
+  async hostAsk(
+    userId: string,
+    propertyId: number,
+    body: { question: string; locale: AiLocale; withAccessCode: boolean },
+    emit?: AskContext['emit'],
+  ): Promise<AskAnswer> {
     const { row } = await this.visible(userId, propertyId);
     await this.limits.console.consume('ai-console', { account: userId, ip: 'host' });
-    return this.answer({ property: row, includeSensitive: body.withAccessCode || !row.accessCode, locale: body.locale, question: body.question, emit });
+    return this.answer({
+      property: row,
+      includeSensitive: body.withAccessCode || !row.accessCode,
+      locale: body.locale,
+      question: body.question,
+      emit,
+    });
   }
 
   async guideBySlug(slug: string): Promise<PropertyRow> {
@@ -456,7 +550,8 @@ export class AiService {
       row = await this.repo.findPublishedBySlug(slug);
       if (!row) throw notFound();
       this.publishedRows.delete(row.id);
-      if (this.publishedRows.size >= PUBLISHED_ROWS_KEPT) this.publishedRows.delete(this.publishedRows.keys().next().value!);
+      if (this.publishedRows.size >= PUBLISHED_ROWS_KEPT)
+        this.publishedRows.delete(this.publishedRows.keys().next().value!);
     } else {
       this.publishedRows.delete(row.id);
     }
@@ -466,15 +561,35 @@ export class AiService {
   }
 
   /** POST /guide/{slug}/ask: rate limited per guide and per client; the answer is logged for the host. */
-  async guestAsk(slug: string, body: { question: string; locale: AiLocale; accessCode?: string; stayToken?: string }, clientIp: string, emit?: AskContext['emit'], signal?: AbortSignal): Promise<AskAnswer> {
+  async guestAsk(
+    slug: string,
+    body: { question: string; locale: AiLocale; accessCode?: string; stayToken?: string },
+    clientIp: string,
+    emit?: AskContext['emit'],
+    signal?: AbortSignal,
+  ): Promise<AskAnswer> {
     const property = await this.guideBySlug(slug);
     await this.limits.guest.consume('ai-ask', { account: `guide:${property.id}`, ip: clientIp });
     const includeSensitive = await this.includeSensitive(property, body.accessCode, clientIp, body.stayToken);
-    const answer = await this.answer({ property, includeSensitive, locale: body.locale, question: body.question, emit, signal });
+    const answer = await this.answer({
+      property,
+      includeSensitive,
+      locale: body.locale,
+      question: body.question,
+      emit,
+      signal,
+    });
     // A question the guide answers behind the lock is not a gap in the guide: logged as answered (the
     // host should not be invited to repeat a door code as an open Q&A answer).
     await this.repo
-      .logQuestion({ propertyId: property.id, question: body.question.slice(0, AI_LIMITS.question), locale: body.locale, answered: answer.answered || answer.needsCode, mode: answer.mode, citations: answer.citations })
+      .logQuestion({
+        propertyId: property.id,
+        question: body.question.slice(0, AI_LIMITS.question),
+        locale: body.locale,
+        answered: answer.answered || answer.needsCode,
+        mode: answer.mode,
+        citations: answer.citations,
+      })
       .catch((error: unknown) => this.log.warn({ err: error }, 'could not log a guest question'));
     return answer;
   }
@@ -484,7 +599,12 @@ export class AiService {
    * Q&A): the guide has no code, or the right one was given. The one gate of the concierge; the
    * guest page decides the same way (a stay link would be one more way in, here).
    */
-  async includeSensitive(property: PropertyRow, given: string | undefined, clientIp: string, stayToken?: string): Promise<boolean> {
+  async includeSensitive(
+    property: PropertyRow,
+    given: string | undefined,
+    clientIp: string,
+    stayToken?: string,
+  ): Promise<boolean> {
     if (!property.accessCode) return true;
     // A stay link opens the private details from before check-in until check-out, like on the page.
     if (stayToken && (await this.options.stayAccess?.find(property, stayToken))?.guest.unlocked) return true;
@@ -497,7 +617,11 @@ export class AiService {
 
   async concierge(slug: string, locale: AiLocale): Promise<ConciergeInfo> {
     const property = await this.guideBySlug(slug);
-    const [counts, settings, pairs] = await Promise.all([this.repo.passageCounts([property.id]), this.settingsOf(property), this.repo.qaPairs(property.id)]);
+    const [counts, settings, pairs] = await Promise.all([
+      this.repo.passageCounts([property.id]),
+      this.settingsOf(property),
+      this.repo.qaPairs(property.id),
+    ]);
     const suggestions: string[] = [];
     const kinds = new Set<string>();
     for (const section of [...property.guide.sections].sort((a, b) => a.sortOrder - b.sortOrder)) {
@@ -509,7 +633,13 @@ export class AiService {
     if (property.guide.checkOutTime && !kinds.has('checkout')) suggestions.push(ct(locale, 'suggest.checkout'));
     for (const pair of pairs) if (pair.locale === locale) suggestions.push(pair.question);
     const strings = Object.fromEntries(WIDGET_STRINGS.map((key) => [key, ct(locale, key, null)]));
-    return { available: (counts.get(property.id) ?? 0) > 0, mode: this.mode, suggestions: suggestions.slice(0, 5), contact: this.contactOf(property, settings), strings };
+    return {
+      available: (counts.get(property.id) ?? 0) > 0,
+      mode: this.mode,
+      suggestions: suggestions.slice(0, 5),
+      contact: this.contactOf(property, settings),
+      strings,
+    };
   }
 
   private contactOf(property: PropertyRow, settings: Settings): AnswerContact | null {
@@ -531,14 +661,21 @@ export class AiService {
       ctx.emit?.({ type: 'done', result: answer });
       return answer;
     };
-    if (touchesTopic(ctx.question, settings.topicsToAvoid)) return finish(hostContactReply(ctx.locale, contact, 'avoid', this.mode));
+    if (touchesTopic(ctx.question, settings.topicsToAvoid))
+      return finish(hostContactReply(ctx.locale, contact, 'avoid', this.mode));
     const fact = this.factAnswer(ctx, contact);
     if (fact) {
       if (fact.answered) ctx.emit?.({ type: 'delta', text: fact.answer });
       return finish(fact);
     }
     const outdated = await this.outdatedPassages(ctx.property, settings.modifyDate);
-    const retrieval = await this.retriever.retrieve(ctx.property.id, ctx.question, ctx.locale, ctx.includeSensitive, outdated);
+    const retrieval = await this.retriever.retrieve(
+      ctx.property.id,
+      ctx.question,
+      ctx.locale,
+      ctx.includeSensitive,
+      outdated,
+    );
     if (this.provider) {
       try {
         const answer = await this.answerWithModel(ctx, retrieval, settings, contact, outdated);
@@ -593,7 +730,11 @@ export class AiService {
   }
 
   private async sourceOf(row: PropertyRow): Promise<GuideSource> {
-    const [names, qaPairs, devices] = await Promise.all([this.repo.lookupNames(row), this.repo.qaPairs(row.id), this.options.devices?.(row.id) ?? []]);
+    const [names, qaPairs, devices] = await Promise.all([
+      this.repo.lookupNames(row),
+      this.repo.qaPairs(row.id),
+      this.options.devices?.(row.id) ?? [],
+    ]);
     return {
       name: row.name,
       address: [row.address1, row.address2].filter(Boolean).join(', ') || null,
@@ -630,12 +771,21 @@ export class AiService {
   }
 
   /** Passages for the model: the best lexical matches, plus the nearest by embeddings when configured. */
-  private async candidates(ctx: AskContext, retrieval: Retrieval, outdated?: ReadonlySet<number>): Promise<{ id: number; sectionId: string; title: string; body: string }[]> {
+  private async candidates(
+    ctx: AskContext,
+    retrieval: Retrieval,
+    outdated?: ReadonlySet<number>,
+  ): Promise<{ id: number; sectionId: string; title: string; body: string }[]> {
     const chosen = new Map<number, { id: number; sectionId: string; title: string; body: string }>();
     for (const source of retrieval.sources) {
       if (chosen.size >= AI_MAX_PASSAGES) break;
       if (source.coverage < AI_MIN_COVERAGE || source.best.body === null) continue;
-      chosen.set(source.best.id, { id: source.best.id, sectionId: source.sectionId, title: source.best.title ?? '', body: source.best.body });
+      chosen.set(source.best.id, {
+        id: source.best.id,
+        sectionId: source.sectionId,
+        title: source.best.title ?? '',
+        body: source.best.body,
+      });
     }
     if (this.embedder.vectors && chosen.size < AI_MAX_PASSAGES) {
       try {
@@ -647,10 +797,15 @@ export class AiService {
             .filter((v) => v.similarity >= AI_MIN_COSINE && !chosen.has(v.id) && !outdated?.has(v.id))
             .sort((a, b) => b.similarity - a.similarity)
             .slice(0, AI_MAX_PASSAGES - chosen.size);
-          const rows = await this.repo.passagesByIds(ctx.property.id, nearest.map((n) => n.id), ctx.includeSensitive);
+          const rows = await this.repo.passagesByIds(
+            ctx.property.id,
+            nearest.map((n) => n.id),
+            ctx.includeSensitive,
+          );
           for (const n of nearest) {
             const row = rows.find((r) => r.id === n.id);
-            if (row && row.body !== null) chosen.set(row.id, { id: row.id, sectionId: row.sectionId, title: row.title ?? '', body: row.body });
+            if (row && row.body !== null)
+              chosen.set(row.id, { id: row.id, sectionId: row.sectionId, title: row.title ?? '', body: row.body });
           }
         }
       } catch (error) {
@@ -671,7 +826,13 @@ export class AiService {
     return vectors;
   }
 
-  private async answerWithModel(ctx: AskContext, retrieval: Retrieval, settings: Settings, contact: AnswerContact | null, outdated?: ReadonlySet<number>): Promise<AskAnswer> {
+  private async answerWithModel(
+    ctx: AskContext,
+    retrieval: Retrieval,
+    settings: Settings,
+    contact: AnswerContact | null,
+    outdated?: ReadonlySet<number>,
+  ): Promise<AskAnswer> {
     const passages = await this.candidates(ctx, retrieval, outdated);
     if (!passages.length) {
       const locked = decide(retrieval, AI_MIN_COVERAGE).kind === 'needsCode';
@@ -702,7 +863,8 @@ export class AiService {
       .filter((p): p is (typeof passages)[number] => !!p);
     const citations: AskCitation[] = [];
     for (const p of cited.length ? cited : [passages[0]!]) {
-      if (!citations.some((c) => c.sectionId === p.sectionId)) citations.push({ sectionId: p.sectionId, title: p.title });
+      if (!citations.some((c) => c.sectionId === p.sectionId))
+        citations.push({ sectionId: p.sectionId, title: p.title });
     }
     let answer = stripCitations(text);
     if (!ctx.includeSensitive) answer = redactCode(answer, ctx.property.accessCode);
@@ -714,7 +876,11 @@ export class AiService {
    * checked before it is sent, so an echo of the instructions is caught before any of it leaves;
    * a reply starting with NO_ANSWER is never shown. Citation markers are removed from the pieces.
    */
-  private async streamModel(messages: Parameters<AiProvider['chat']>[0], system: string, ctx: AskContext): Promise<string> {
+  private async streamModel(
+    messages: Parameters<AiProvider['chat']>[0],
+    system: string,
+    ctx: AskContext,
+  ): Promise<string> {
     let full = '';
     let sent = 0;
     let blocked = false;
@@ -727,11 +893,15 @@ export class AiService {
       if (end <= sent) return;
       const piece = full.slice(sent, end).replace(/\s*\[(\d+(?:\s*,\s*\d+)*)\]/g, '');
       sent = end;
-      if (piece) ctx.emit!({ type: 'delta', text: ctx.includeSensitive ? piece : redactCode(piece, ctx.property.accessCode) });
+      if (piece)
+        ctx.emit!({ type: 'delta', text: ctx.includeSensitive ? piece : redactCode(piece, ctx.property.accessCode) });
     };
     for await (const piece of this.provider!.chatStream(messages, { signal: ctx.signal })) {
       full += piece;
-      if (!blocked && (isNoAnswer(full) || NO_ANSWER.startsWith(full.trim().toUpperCase()) || leaksInstructions(full, system))) {
+      if (
+        !blocked &&
+        (isNoAnswer(full) || NO_ANSWER.startsWith(full.trim().toUpperCase()) || leaksInstructions(full, system))
+      ) {
         // Undecided or declined: keep holding everything back.
         if (isNoAnswer(full) || leaksInstructions(full, system)) blocked = true;
         continue;
@@ -742,4 +912,3 @@ export class AiService {
     return full;
   }
 }
-

@@ -6,7 +6,9 @@
 import { alternatives, chatSpellings, LEXICON, wordsOf } from './ai.lexicon';
 
 // Maps, not object literals: a word read from a guest or a guide ("constructor", "__proto__") must never reach Object.prototype.
-const ENTITIES: ReadonlyMap<string, string> = new Map(Object.entries({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" }));
+const ENTITIES: ReadonlyMap<string, string> = new Map(
+  Object.entries({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" }),
+);
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (match, name: string) => {
@@ -38,13 +40,21 @@ export function htmlToText(html: string | null | undefined): string {
     .replace(/<\s*\/\s*(p|li|h[1-6]|blockquote|div|tr)\s*>/gi, '\n')
     .replace(/<\s*li[^>]*>/gi, '\n')
     .replace(/<[^>]*>/g, ' ');
-  return decodeEntities(withBreaks)
-    .split('\n')
-    // Markup around a word leaves a space before its punctuation ("<b>11:00</b>." -> "11:00 ."): closed up.
-    .map((line) => line.replace(/\s+/g, ' ').replace(/ ([.,;:!?…)])/g, '$1').replace(/([(¿¡]) /g, '$1').trim())
-    .filter(Boolean)
-    .map((line) => (/[.!?:;…)]$/.test(line) ? line : `${line}.`))
-    .join('\n');
+  return (
+    decodeEntities(withBreaks)
+      .split('\n')
+      // Markup around a word leaves a space before its punctuation ("<b>11:00</b>." -> "11:00 ."): closed up.
+      .map((line) =>
+        line
+          .replace(/\s+/g, ' ')
+          .replace(/ ([.,;:!?…)])/g, '$1')
+          .replace(/([(¿¡]) /g, '$1')
+          .trim(),
+      )
+      .filter(Boolean)
+      .map((line) => (/[.!?:;…)]$/.test(line) ? line : `${line}.`))
+      .join('\n')
+  );
 }
 
 /** Lower case, accents folded (á->a, ñ->n, ü->u), punctuation to spaces. */
@@ -77,7 +87,10 @@ export function questionFocus(message: string): string {
     .filter(Boolean);
   // A part asks when it ends with "?" or opens with "¿", or, without a mark, when it starts like a
   // question ("wifi not working what do i do"); "is there a lift? my mum has bad knees" ends with context.
-  const asks = (part: string) => /\?$/.test(part) || part.startsWith('¿') || (!/[.!]$/.test(part) && (INTERROGATIVE.test(fold(part)) || INDIRECT.test(fold(part))));
+  const asks = (part: string) =>
+    /\?$/.test(part) ||
+    part.startsWith('¿') ||
+    (!/[.!]$/.test(part) && (INTERROGATIVE.test(fold(part)) || INDIRECT.test(fold(part))));
   const asked = parts.filter(asks).map(clauseFocus);
   // Statements (ending with "." or "!", or without a mark and not put as a question) are context,
   // unless the question names nothing itself: "the shower is cold, what should I do?" is about the shower.
@@ -94,7 +107,11 @@ const INDIRECT = new RegExp(`\\b(?:${alternatives('indirectQuestion')})\\b`);
 /** How a question starts, in either language (accents folded). */
 const INTERROGATIVE = new RegExp(`^[¿\\s]*(?:${alternatives('questionStarts')})\\b`);
 /** Accents folded, lower case (symbols kept, unlike normalize()). */
-export const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+export const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /**
  * The question in a part whose first clauses set the scene: "my wife cut her hand cooking, where is
@@ -109,7 +126,10 @@ function clauseFocus(part: string): string {
   const asking = (c: string) => INTERROGATIVE.test(fold(c).replace(CLAUSE_JOINER, '')) || INDIRECT.test(fold(c));
   const first = clauses.findIndex(asking);
   // A clause that ends the question or gives examples ("like Ronda or Nerja?", "granada o ronda?") still asks.
-  const last = Math.max(clauses.findLastIndex(asking), clauses.findLastIndex((c, i) => i > 0 && (/\?$/.test(c) || EXAMPLE_START.test(fold(c)))));
+  const last = Math.max(
+    clauses.findLastIndex(asking),
+    clauses.findLastIndex((c, i) => i > 0 && (/\?$/.test(c) || EXAMPLE_START.test(fold(c)))),
+  );
   // Clauses before the first asking one and after the last ("where is the first aid kit, my son scraped his knee") set the scene.
   const rest = clauses.slice(first, last + 1).join(', ');
   return first >= 0 && (first > 0 || last < clauses.length - 1) && namesSomething(rest) ? rest : part;
@@ -184,10 +204,17 @@ export function readGuestTokens(tokens: string[], locale: 'en' | 'es'): string[]
   // "¿Cuánto sale?" (Latin America, colloquial Spain) is "¿cuánto cuesta?", not "sale" of leaving.
   const spelled = tokens
     .flatMap((t) => (CHAT_WORDS.get(t) ?? (locale === 'es' ? CHAT_WORDS_ES.get(t) : undefined) ?? t).split(' '))
-    .map((t, i, all) => ((t === 'sale' || t === 'salen') && all[i - 1] === 'cuanto' ? (t === 'sale' ? 'cuesta' : 'cuestan') : t));
+    .map((t, i, all) =>
+      (t === 'sale' || t === 'salen') && all[i - 1] === 'cuanto' ? (t === 'sale' ? 'cuesta' : 'cuestan') : t,
+    );
   // "Send me the address", "¿me pasas la dirección?": asking the host to pass something on is how the
   // question is put, not what it is about.
-  const words = spelled.filter((word, i) => !(REQUEST_VERBS.has(word) && ['me', 'us', 'nos'].includes(spelled[i + 1] ?? '')) && !(REQUEST_VERBS_ES.has(word) && ['me', 'nos'].includes(spelled[i - 1] ?? '')) && !REQUEST_WORDS_ES.has(word));
+  const words = spelled.filter(
+    (word, i) =>
+      !(REQUEST_VERBS.has(word) && ['me', 'us', 'nos'].includes(spelled[i + 1] ?? '')) &&
+      !(REQUEST_VERBS_ES.has(word) && ['me', 'nos'].includes(spelled[i - 1] ?? '')) &&
+      !REQUEST_WORDS_ES.has(word),
+  );
   return words.flatMap((word, i) => {
     // "¿Hay algún super cerca?": after a determiner "super" is the supermarket, not "very".
     if (word === 'super' && SUPER_AFTER.has(words[i - 1] ?? '')) return ['supermercado'];
@@ -196,7 +223,12 @@ export function readGuestTokens(tokens: string[], locale: 'en' | 'es'): string[]
     const after = words[i + 1] ?? '';
     if (BEFORE_NAME.has(before)) return [word];
     if (BEFORE_CLOCK.has(before)) return [`${word}h`];
-    if (/^[a-z]{3,}$/.test(after) && !STOPWORDS.has(after) && !/^(?:am|pm|h|hs|min|mins|minutes|minutos|horas|hours|euros?|eur|km|m)$/.test(after)) return [];
+    if (
+      /^[a-z]{3,}$/.test(after) &&
+      !STOPWORDS.has(after) &&
+      !/^(?:am|pm|h|hs|min|mins|minutes|minutos|horas|hours|euros?|eur|km|m)$/.test(after)
+    )
+      return [];
     return [word];
   });
 }
@@ -211,7 +243,9 @@ export function diminutiveBases(token: string): string[] {
   if (!m) return [];
   const [, stem, ending] = m;
   const plural = ending!.endsWith('s') ? 's' : '';
-  return [...new Set([`${stem}${ending}`, `${stem}${plural}`, `${stem}e${plural}`])].filter((b) => b !== token && b.length >= 3);
+  return [...new Set([`${stem}${ending}`, `${stem}${plural}`, `${stem}e${plural}`])].filter(
+    (b) => b !== token && b.length >= 3,
+  );
 }
 
 /** Splits plain text into sentences (keeps the punctuation). */
@@ -261,7 +295,16 @@ const CLITICS = SPANISH.clitics ?? [];
 function englishForms(verb: string): string[] {
   const base = verb.endsWith('e') ? verb.slice(0, -1) : verb;
   const doubled = /[^aeiou][aeiou][bdgmnprt]$/.test(verb) && verb.length <= 4 ? verb + verb.at(-1) : verb;
-  return [verb, `${verb}s`, `${verb}es`, `${base}ed`, `${doubled === verb ? base : doubled}ing`, `${doubled}ed`, `${verb.replace(/y$/, 'i')}es`, `${verb.replace(/y$/, 'i')}ed`];
+  return [
+    verb,
+    `${verb}s`,
+    `${verb}es`,
+    `${base}ed`,
+    `${doubled === verb ? base : doubled}ing`,
+    `${doubled}ed`,
+    `${verb.replace(/y$/, 'i')}es`,
+    `${verb.replace(/y$/, 'i')}ed`,
+  ];
 }
 
 function spanishForms(infinitive: string): string[] {
@@ -270,8 +313,46 @@ function spanishForms(infinitive: string): string[] {
   const a = kind === 'ar';
   const forms = [infinitive, ...CLITICS.map((c) => infinitive + c), `${infinitive}selo`];
   const endings = a
-    ? ['o', 'as', 'a', 'amos', 'ais', 'an', 'e', 'es', 'emos', 'eis', 'en', 'ado', 'ada', 'ando', 'aba', 'aban', 'ara', 'aron']
-    : ['o', 'es', 'e', kind === 'er' ? 'emos' : 'imos', kind === 'er' ? 'eis' : 'is', 'en', 'a', 'as', 'amos', 'ais', 'an', 'ido', 'ida', 'iendo', 'ia', 'ian', 'iera', 'ieron'];
+    ? [
+        'o',
+        'as',
+        'a',
+        'amos',
+        'ais',
+        'an',
+        'e',
+        'es',
+        'emos',
+        'eis',
+        'en',
+        'ado',
+        'ada',
+        'ando',
+        'aba',
+        'aban',
+        'ara',
+        'aron',
+      ]
+    : [
+        'o',
+        'es',
+        'e',
+        kind === 'er' ? 'emos' : 'imos',
+        kind === 'er' ? 'eis' : 'is',
+        'en',
+        'a',
+        'as',
+        'amos',
+        'ais',
+        'an',
+        'ido',
+        'ida',
+        'iendo',
+        'ia',
+        'ian',
+        'iera',
+        'ieron',
+      ];
   // recoger -> recojo / recoja: the spelling keeps the sound before o and a.
   const soft = kind !== 'ar' && stem.endsWith('g') ? `${stem.slice(0, -1)}j` : stem;
   for (const e of endings) forms.push((e.startsWith('o') || e.startsWith('a')) && kind !== 'ar' ? soft + e : stem + e);
@@ -280,7 +361,12 @@ function spanishForms(infinitive: string): string[] {
   return forms;
 }
 
-export const ACTION_WORDS: ReadonlySet<string> = new Set([...ENGLISH.action.flatMap(englishForms), ...ENGLISH.actionIrregular, ...SPANISH.action.flatMap(spanishForms), ...SPANISH.actionIrregular]);
+export const ACTION_WORDS: ReadonlySet<string> = new Set([
+  ...ENGLISH.action.flatMap(englishForms),
+  ...ENGLISH.actionIrregular,
+  ...SPANISH.action.flatMap(spanishForms),
+  ...SPANISH.actionIrregular,
+]);
 
 /**
  * Verbs that are also glossary words or carry the question's purpose ("¿cómo *llego*?", "where can we
@@ -301,7 +387,8 @@ export const VERB_FORMS: ReadonlySet<string> = new Set([
 ]);
 
 /** Content words of a question: tokens that are not stopwords (numbers kept). */
-export const contentTokens = (tokens: string[]) => tokens.filter((t) => !STOPWORDS.has(t) && (t.length > 1 || /\d/.test(t)));
+export const contentTokens = (tokens: string[]) =>
+  tokens.filter((t) => !STOPWORDS.has(t) && (t.length > 1 || /\d/.test(t)));
 
 /**
  * Loose stem match used for picking sentences in JS: same word, or a shared prefix covering all but a

@@ -61,8 +61,17 @@ export async function createUser(t: TestApp, options: UserOptions = {}) {
 }
 
 /** POST /auth/issuetoken with a fresh bot token. */
-export async function issueToken(app: FastifyInstance, email: string, password = PASSWORD, extra: Record<string, unknown> = {}) {
-  return app.inject({ method: 'POST', url: '/api/auth/issuetoken', payload: { email, password, rememberMe: false, botToken: await botToken(app), ...extra } });
+export async function issueToken(
+  app: FastifyInstance,
+  email: string,
+  password = PASSWORD,
+  extra: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/issuetoken',
+    payload: { email, password, rememberMe: false, botToken: await botToken(app), ...extra },
+  });
 }
 
 /** Signs in and answers the user (fails the test when sign-in does not answer 200). */
@@ -89,10 +98,20 @@ export async function enableTwoFactor(t: TestApp, session: UserSession, options:
   const setup = await t.app.inject({ method: 'POST', url: '/api/user/2fa/setup', headers });
   const { secret } = (setup.json() as { result: { secret: string } }).result;
   const enableCode = await totp(secret);
-  const enable = await t.app.inject({ method: 'POST', url: '/api/user/2fa/enable', headers, payload: { code: enableCode } });
+  const enable = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/2fa/enable',
+    headers,
+    payload: { code: enableCode },
+  });
   if (enable.statusCode !== 200) throw new Error(`enabling two-factor failed: ${enable.statusCode} ${enable.body}`);
-  if (!options.keepStep) await t.database.db.update(users).set({ twoFactorLastStep: null }).where(eq(users.id, session.aspNetUsersId));
-  return { secret, enableCode, recoveryCodes: (enable.json() as { result: { recoveryCodes: string[] } }).result.recoveryCodes };
+  if (!options.keepStep)
+    await t.database.db.update(users).set({ twoFactorLastStep: null }).where(eq(users.id, session.aspNetUsersId));
+  return {
+    secret,
+    enableCode,
+    recoveryCodes: (enable.json() as { result: { recoveryCodes: string[] } }).result.recoveryCodes,
+  };
 }
 
 /** The outbox mails to an address, newest first, once queued mail has been written. */

@@ -37,11 +37,23 @@ export default fp(
       const resealed = await twoFactor.resealStoredSecrets();
       if (resealed) app.log.info({ resealed }, 'two-factor secrets sealed with the current key');
     });
-    const google = config.GOOGLE_CLIENT_ID ? new GoogleIdTokenVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL) : null;
+    const google = config.GOOGLE_CLIENT_ID
+      ? new GoogleIdTokenVerifier(config.GOOGLE_CLIENT_ID, config.GOOGLE_JWKS_URL)
+      : null;
     app.decorate('twoFactor', twoFactor);
     app.decorate(
       'authService',
-      new AuthService({ users, sessions, tokens: app.tokens, twoFactor, rateLimiter: app.rateLimiter, botCheck: app.botCheck, google, refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS, refreshReuseGraceSeconds: config.REFRESH_REUSE_GRACE_SECONDS }),
+      new AuthService({
+        users,
+        sessions,
+        tokens: app.tokens,
+        twoFactor,
+        rateLimiter: app.rateLimiter,
+        botCheck: app.botCheck,
+        google,
+        refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+        refreshReuseGraceSeconds: config.REFRESH_REUSE_GRACE_SECONDS,
+      }),
     );
 
     app.addHook('onRequest', async (request: FastifyRequest) => {

@@ -21,7 +21,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/issuetoken',
-    { schema: { tags, summary: 'Sign in with email and password', description: 'Answers the user; with two-factor on, a TwoFa token for POST /auth/verify2fa. 409 auth.errors.invalidCredentials / emailNotConfirmed; 429 with Retry-After.', body: IssueTokenRequestSchema, response: { 200: wrapped(UserSessionSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        description:
+          'Answers the user; with two-factor on, a TwoFa token for POST /auth/verify2fa. 409 auth.errors.invalidCredentials / emailNotConfirmed; 429 with Retry-After.',
+        body: IssueTokenRequestSchema,
+        response: { 200: wrapped(UserSessionSchema) },
+      },
+    },
     async (request, reply) => {
       void reply.headers(noStore);
       return ok(await service.issueToken(request.body, { ip: request.ip }));
@@ -32,7 +41,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/verify2fa',
     {
       onRequest: app.requireTwoFactorPending,
-      schema: { tags, summary: 'Complete a sign-in with a TOTP or recovery code', description: 'Bearer: the TwoFa token of issuetoken. Answers the full user.', security: [{ bearer: [] }], body: VerifyTwoFactorRequestSchema, response: { 200: wrapped(UserSessionSchema) } },
+      schema: {
+        tags,
+        summary: 'Complete a sign-in with a TOTP or recovery code',
+        description: 'Bearer: the TwoFa token of issuetoken. Answers the full user.',
+        security: [{ bearer: [] }],
+        body: VerifyTwoFactorRequestSchema,
+        response: { 200: wrapped(UserSessionSchema) },
+      },
     },
     async (request, reply) => {
       void reply.headers(noStore);
@@ -42,7 +58,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/refreshtoken',
-    { schema: { tags, summary: 'Rotate the token pair', description: 'Spends the refresh token; a spent one ends the whole session (401).', body: RefreshTokenRequestSchema, response: { 200: wrapped(TokenPairSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Rotate the token pair',
+        description: 'Spends the refresh token; a spent one ends the whole session (401).',
+        body: RefreshTokenRequestSchema,
+        response: { 200: wrapped(TokenPairSchema) },
+      },
+    },
     async (request, reply) => {
       void reply.headers(noStore);
       return ok(await service.refresh(request.body));
@@ -51,7 +75,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/IssueTokenGoogle',
-    { schema: { tags, summary: 'Sign in with a Google ID token', description: '404 when GOOGLE_CLIENT_ID is not configured.', body: GoogleSignInRequestSchema, response: { 200: wrapped(UserSessionSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with a Google ID token',
+        description: '404 when GOOGLE_CLIENT_ID is not configured.',
+        body: GoogleSignInRequestSchema,
+        response: { 200: wrapped(UserSessionSchema) },
+      },
+    },
     async (request, reply) => {
       void reply.headers(noStore);
       return ok(await service.google(request.body, { ip: request.ip }));
@@ -60,7 +92,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/signout',
-    { schema: { tags, summary: 'Sign out: end the session of the refresh token', body: SignOutRequestSchema, response: { 200: wrapped(SignOutResultSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: end the session of the refresh token',
+        body: SignOutRequestSchema,
+        response: { 200: wrapped(SignOutResultSchema) },
+      },
+    },
     async (request) => {
       await service.signOut(request.body.refreshToken);
       return ok({ signedOut: true as const });

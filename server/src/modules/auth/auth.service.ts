@@ -1,4 +1,11 @@
-import { AUTH_ERROR_KEYS, BOT_CHECK_ACTIONS, type GoogleSignInRequest, type IssueTokenRequest, type RefreshTokenRequest, type TokenPair } from '@common/contracts/auth';
+import {
+  AUTH_ERROR_KEYS,
+  BOT_CHECK_ACTIONS,
+  type GoogleSignInRequest,
+  type IssueTokenRequest,
+  type RefreshTokenRequest,
+  type TokenPair,
+} from '@common/contracts/auth';
 import type { UserSession } from '@common/contracts/user';
 import { isLocale } from '@common/locales';
 import type { UserRow } from '../../db/schema';
@@ -56,7 +63,11 @@ export class AuthService {
   /** POST /auth/issuetoken. */
   async issueToken(request: IssueTokenRequest, client: ClientContext): Promise<UserSession> {
     const { users, rateLimiter, botCheck } = this.deps;
-    await rateLimiter.consume(LIMITED.issueToken, { account: request.email, ip: client.ip }, AUTH_ERROR_KEYS.tooManyAttempts);
+    await rateLimiter.consume(
+      LIMITED.issueToken,
+      { account: request.email, ip: client.ip },
+      AUTH_ERROR_KEYS.tooManyAttempts,
+    );
     await botCheck.verify(request.botToken, BOT_CHECK_ACTIONS.login, client.ip);
     const user = await users.findByEmail(request.email);
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), request.password);
@@ -72,11 +83,26 @@ export class AuthService {
     const { sessions, tokens } = this.deps;
     if (Math.random() < PURGE_PROBABILITY) await sessions.purgeExpired();
     if (user.twoFactorEnabled) {
-      const session = await sessions.create({ userId: user.id, twoFactorPending: true, rememberMe, method, expiresAt: new Date(Date.now() + TWO_FACTOR_PENDING_TTL_SECONDS * 1000) });
-      const token = await tokens.sign({ sub: user.id, role: [ROLES.twoFactorPending], sid: session.id }, TWO_FACTOR_PENDING_TTL_SECONDS);
+      const session = await sessions.create({
+        userId: user.id,
+        twoFactorPending: true,
+        rememberMe,
+        method,
+        expiresAt: new Date(Date.now() + TWO_FACTOR_PENDING_TTL_SECONDS * 1000),
+      });
+      const token = await tokens.sign(
+        { sub: user.id, role: [ROLES.twoFactorPending], sid: session.id },
+        TWO_FACTOR_PENDING_TTL_SECONDS,
+      );
       return presentPendingUser(user, token, rememberMe);
     }
-    const session = await sessions.create({ userId: user.id, twoFactorPending: false, rememberMe, method, expiresAt: this.sessionExpiry() });
+    const session = await sessions.create({
+      userId: user.id,
+      twoFactorPending: false,
+      rememberMe,
+      method,
+      expiresAt: this.sessionExpiry(),
+    });
     return this.signedIn(user, session.id, rememberMe);
   }
 
@@ -95,15 +121,24 @@ export class AuthService {
   }
 
   /** POST /auth/verify2fa with the TwoFa token's session. */
-  async verifyTwoFactor(auth: { userId: string; sessionId: string }, code: string, client: ClientContext): Promise<UserSession> {
+  async verifyTwoFactor(
+    auth: { userId: string; sessionId: string },
+    code: string,
+    client: ClientContext,
+  ): Promise<UserSession> {
     const { users, sessions, rateLimiter, twoFactor } = this.deps;
-    await rateLimiter.consume(LIMITED.verify2fa, { account: auth.userId, ip: client.ip }, AUTH_ERROR_KEYS.tooManyAttempts);
+    await rateLimiter.consume(
+      LIMITED.verify2fa,
+      { account: auth.userId, ip: client.ip },
+      AUTH_ERROR_KEYS.tooManyAttempts,
+    );
     const session = await sessions.findPending(auth.sessionId, auth.userId);
     const user = session ? await users.findById(auth.userId) : null;
     if (!session || !user) throw unauthorized(AUTH_ERROR_KEYS.sessionExpired);
     if (!user.isActive) throw conflict(AUTH_ERROR_KEYS.accountInactive);
     await twoFactor.verifySecondFactor(user, code);
-    if (!(await sessions.completePending(session.id, this.sessionExpiry()))) throw unauthorized(AUTH_ERROR_KEYS.sessionExpired);
+    if (!(await sessions.completePending(session.id, this.sessionExpiry())))
+      throw unauthorized(AUTH_ERROR_KEYS.sessionExpired);
     await rateLimiter.reset(LIMITED.verify2fa, auth.userId);
     return this.signedIn(user, session.id, session.rememberMe);
   }
@@ -126,7 +161,12 @@ export class AuthService {
       await sessions.revoke(session.id, 'reuse');
       throw invalid();
     }
-    if (session.revokedAt || session.twoFactorPending || session.expiresAt.getTime() <= Date.now() || stored.expiresAt.getTime() <= Date.now()) {
+    if (
+      session.revokedAt ||
+      session.twoFactorPending ||
+      session.expiresAt.getTime() <= Date.now() ||
+      stored.expiresAt.getTime() <= Date.now()
+    ) {
       throw unauthorized(AUTH_ERROR_KEYS.sessionExpired);
     }
     // The access token (expired or not) must be one this server signed for the same session.

@@ -5,7 +5,18 @@ import type { UserSession } from '@common/contracts/user';
 import { authSessions, refreshTokens, users } from '../../db/schema';
 import { sha256Hex } from '../../lib/secrets';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { ACCOUNTS_TEST_ENV, bearer, botToken, createUser, enableTwoFactor, issueToken, PASSWORD, signIn, totp, uniqueEmail } from './accounts.fixtures';
+import {
+  ACCOUNTS_TEST_ENV,
+  bearer,
+  botToken,
+  createUser,
+  enableTwoFactor,
+  issueToken,
+  PASSWORD,
+  signIn,
+  totp,
+  uniqueEmail,
+} from './accounts.fixtures';
 
 let t: TestApp;
 
@@ -16,8 +27,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-const refresh = (token: string, refreshToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/refreshtoken', payload: { token, refreshToken } });
-const putUser = (token: string) => t.app.inject({ method: 'PUT', url: '/api/user', headers: bearer(token), payload: { firstName: 'Ana', lastName: 'Host' } });
+const refresh = (token: string, refreshToken: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/refreshtoken', payload: { token, refreshToken } });
+const putUser = (token: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/user',
+    headers: bearer(token),
+    payload: { firstName: 'Ana', lastName: 'Host' },
+  });
 
 /** A user with two-factor on, set up through the API; answers the secret and recovery codes. */
 async function userWithTwoFactor() {
@@ -34,11 +52,43 @@ describe('POST /auth/issuetoken', () => {
     const result = res.json().result as UserSession;
     expect(Object.keys(result).sort()).toEqual(
       [
-        'aspNetUsersId', 'firstName', 'lastName', 'refreshToken', 'email', 'phoneNumber', 'token', 'profileImageMediaId', 'twoFactorEnabled', 'phoneNumberConfirmed', 'onboardingCount', 'rememberMe',
-        'fullName', 'fullNameLastFirst', 'shortName', 'shortNameFirst', 'isActive', 'createDate', 'lastLoginDate', 'previousLoginDate', 'profileImage', 'roles', 'locale',
+        'aspNetUsersId',
+        'firstName',
+        'lastName',
+        'refreshToken',
+        'email',
+        'phoneNumber',
+        'token',
+        'profileImageMediaId',
+        'twoFactorEnabled',
+        'phoneNumberConfirmed',
+        'onboardingCount',
+        'rememberMe',
+        'fullName',
+        'fullNameLastFirst',
+        'shortName',
+        'shortNameFirst',
+        'isActive',
+        'createDate',
+        'lastLoginDate',
+        'previousLoginDate',
+        'profileImage',
+        'roles',
+        'locale',
       ].sort(),
     );
-    expect(result).toMatchObject({ aspNetUsersId: user.id, email: user.email, rememberMe: true, fullName: 'Ana Host', fullNameLastFirst: 'Host, Ana', shortName: 'Ana H.', shortNameFirst: 'Ana', roles: [{ name: 'Admin' }], twoFactorEnabled: false, isActive: true });
+    expect(result).toMatchObject({
+      aspNetUsersId: user.id,
+      email: user.email,
+      rememberMe: true,
+      fullName: 'Ana Host',
+      fullNameLastFirst: 'Host, Ana',
+      shortName: 'Ana H.',
+      shortNameFirst: 'Ana',
+      roles: [{ name: 'Admin' }],
+      twoFactorEnabled: false,
+      isActive: true,
+    });
     expect(result.refreshToken.length).toBeGreaterThan(30);
     expect(result.lastLoginDate).not.toBeNull();
     const claims = await t.app.tokens.verify(result.token);
@@ -57,14 +107,24 @@ describe('POST /auth/issuetoken', () => {
   it('stores only a hash of the refresh token', async () => {
     const user = await createUser(t);
     const session = await signIn(t.app, user.email);
-    const stored = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256Hex(session.refreshToken)));
+    const stored = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256Hex(session.refreshToken)));
     expect(stored).toHaveLength(1);
-    const plain = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, session.refreshToken));
+    const plain = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, session.refreshToken));
     expect(plain).toHaveLength(0);
   });
 
   it('rejects bad input naming the field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/issuetoken', payload: { email: 'not-an-email', password: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/issuetoken',
+      payload: { email: 'not-an-email', password: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect((res.json().errors as { field: string }[]).map((e) => e.field).sort()).toEqual(['email', 'password']);
   });
@@ -75,7 +135,10 @@ describe('POST /auth/issuetoken', () => {
     const unknown = await issueToken(t.app, uniqueEmail('nobody'), 'wrong password here');
     expect(wrong.statusCode).toBe(409);
     expect(unknown.statusCode).toBe(409);
-    expect(wrong.json()).toEqual({ result: null, errors: [{ code: 'conflict', description: 'auth.errors.invalidCredentials' }] });
+    expect(wrong.json()).toEqual({
+      result: null,
+      errors: [{ code: 'conflict', description: 'auth.errors.invalidCredentials' }],
+    });
     expect(unknown.body).toBe(wrong.body);
   });
 
@@ -95,13 +158,25 @@ describe('POST /auth/issuetoken', () => {
 
   it('requires a bot-check token, and accepts each one once', async () => {
     const user = await createUser(t);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/issuetoken', payload: { email: user.email, password: PASSWORD } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/issuetoken',
+      payload: { email: user.email, password: PASSWORD },
+    });
     expect(missing.statusCode).toBe(409);
     expect(missing.json().errors[0]).toMatchObject({ description: 'auth.errors.botCheckFailed', field: 'botToken' });
     const token = await botToken(t.app);
-    const first = await t.app.inject({ method: 'POST', url: '/api/auth/issuetoken', payload: { email: user.email, password: PASSWORD, botToken: token } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/issuetoken',
+      payload: { email: user.email, password: PASSWORD, botToken: token },
+    });
     expect(first.statusCode).toBe(200);
-    const replay = await t.app.inject({ method: 'POST', url: '/api/auth/issuetoken', payload: { email: user.email, password: PASSWORD, botToken: token } });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/issuetoken',
+      payload: { email: user.email, password: PASSWORD, botToken: token },
+    });
     expect(replay.statusCode).toBe(409);
     expect(replay.json().errors[0].description).toBe('auth.errors.botCheckFailed');
   });
@@ -111,7 +186,14 @@ describe('POST /auth/issuetoken', () => {
     const res = await issueToken(t.app, user.email);
     expect(res.statusCode).toBe(200);
     const pending = res.json().result as UserSession;
-    expect(pending).toMatchObject({ refreshToken: '', twoFactorEnabled: true, roles: [{ name: 'TwoFa' }], email: user.email, firstName: '', aspNetUsersId: '' });
+    expect(pending).toMatchObject({
+      refreshToken: '',
+      twoFactorEnabled: true,
+      roles: [{ name: 'TwoFa' }],
+      email: user.email,
+      firstName: '',
+      aspNetUsersId: '',
+    });
     expect((await t.app.tokens.verify(pending.token))?.role).toEqual(['TwoFa']);
   });
 });
@@ -120,7 +202,12 @@ describe('POST /auth/verify2fa', () => {
   it('completes the sign-in with a TOTP and answers the full user', async () => {
     const { user, secret } = await userWithTwoFactor();
     const pending = (await issueToken(t.app, user.email, PASSWORD, { rememberMe: true })).json().result as UserSession;
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify2fa', headers: bearer(pending.token), payload: { code: await totp(secret) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify2fa',
+      headers: bearer(pending.token),
+      payload: { code: await totp(secret) },
+    });
     expect(res.statusCode).toBe(200);
     const full = res.json().result as UserSession;
     expect(full).toMatchObject({ aspNetUsersId: user.id, twoFactorEnabled: true, rememberMe: true, firstName: 'Ana' });
@@ -133,10 +220,20 @@ describe('POST /auth/verify2fa', () => {
     const { user, recoveryCodes } = await userWithTwoFactor();
     expect(recoveryCodes).toHaveLength(10);
     const pending = (await issueToken(t.app, user.email)).json().result as UserSession;
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/verify2fa', headers: bearer(pending.token), payload: { code: recoveryCodes[0]!.toUpperCase() } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify2fa',
+      headers: bearer(pending.token),
+      payload: { code: recoveryCodes[0]!.toUpperCase() },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     const again = (await issueToken(t.app, user.email)).json().result as UserSession;
-    const reused = await t.app.inject({ method: 'POST', url: '/api/auth/verify2fa', headers: bearer(again.token), payload: { code: recoveryCodes[0] } });
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify2fa',
+      headers: bearer(again.token),
+      payload: { code: recoveryCodes[0] },
+    });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().errors[0].description).toBe('auth.errors.codeUsed');
   });
@@ -144,13 +241,32 @@ describe('POST /auth/verify2fa', () => {
   it('refuses a wrong code and a reused TOTP with 409', async () => {
     const { user, secret } = await userWithTwoFactor();
     const pending = (await issueToken(t.app, user.email)).json().result as UserSession;
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/verify2fa', headers: bearer(pending.token), payload: { code: '000000' === (await totp(secret)) ? '111111' : '000000' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify2fa',
+      headers: bearer(pending.token),
+      payload: { code: '000000' === (await totp(secret)) ? '111111' : '000000' },
+    });
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().errors[0].description).toBe('auth.errors.invalidTwoFactorCode');
     const code = await totp(secret);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/verify2fa', headers: bearer(pending.token), payload: { code } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/verify2fa',
+          headers: bearer(pending.token),
+          payload: { code },
+        })
+      ).statusCode,
+    ).toBe(200);
     const again = (await issueToken(t.app, user.email)).json().result as UserSession;
-    const reused = await t.app.inject({ method: 'POST', url: '/api/auth/verify2fa', headers: bearer(again.token), payload: { code } });
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify2fa',
+      headers: bearer(again.token),
+      payload: { code },
+    });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().errors[0].description).toBe('auth.errors.codeUsed');
   });
@@ -158,16 +274,37 @@ describe('POST /auth/verify2fa', () => {
   it('accepts a pending token once', async () => {
     const { user, recoveryCodes } = await userWithTwoFactor();
     const pending = (await issueToken(t.app, user.email)).json().result as UserSession;
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/verify2fa', headers: bearer(pending.token), payload: { code: recoveryCodes[0] } })).statusCode).toBe(200);
-    const replay = await t.app.inject({ method: 'POST', url: '/api/auth/verify2fa', headers: bearer(pending.token), payload: { code: recoveryCodes[1] } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/verify2fa',
+          headers: bearer(pending.token),
+          payload: { code: recoveryCodes[0] },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify2fa',
+      headers: bearer(pending.token),
+      payload: { code: recoveryCodes[1] },
+    });
     expect(replay.statusCode).toBe(401);
   });
 
   it('requires a token and rejects bad input', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/verify2fa', payload: { code: '123456' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/verify2fa', payload: { code: '123456' } })).statusCode,
+    ).toBe(401);
     const { user } = await userWithTwoFactor();
     const pending = (await issueToken(t.app, user.email)).json().result as UserSession;
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify2fa', headers: bearer(pending.token), payload: { code: '1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify2fa',
+      headers: bearer(pending.token),
+      payload: { code: '1' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('code');
   });
@@ -175,7 +312,9 @@ describe('POST /auth/verify2fa', () => {
   it('refuses the TwoFa token on every other endpoint (403 where a user is required, nothing more than anonymous elsewhere)', async () => {
     const { user } = await userWithTwoFactor();
     const pending = (await issueToken(t.app, user.email)).json().result as UserSession;
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const sample: Record<string, string> = { email: encodeURIComponent(user.email), value: '1' };
     let guarded = 0;
     let checked = 0;
@@ -228,16 +367,25 @@ describe('POST /auth/refreshtoken', () => {
   it('revokes the whole session when a spent refresh token is presented again', async () => {
     const user = await createUser(t);
     const session = await signIn(t.app, user.email);
-    const rotated = (await refresh(session.token, session.refreshToken)).json().result as { token: string; refreshToken: string };
+    const rotated = (await refresh(session.token, session.refreshToken)).json().result as {
+      token: string;
+      refreshToken: string;
+    };
     // Presented again after the grace for concurrent tabs.
-    await t.database.db.update(refreshTokens).set({ usedAt: new Date(Date.now() - 60_000) }).where(eq(refreshTokens.tokenHash, sha256Hex(session.refreshToken)));
+    await t.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, sha256Hex(session.refreshToken)));
     const replay = await refresh(session.token, session.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().errors[0].description).toBe('auth.errors.invalidRefreshToken');
     // Every token of the family is dead: the rotated refresh token and the access token.
     expect((await refresh(rotated.token, rotated.refreshToken)).statusCode).toBe(401);
     expect((await putUser(rotated.token)).statusCode).toBe(401);
-    const [row] = await t.database.db.select().from(authSessions).where(eq(authSessions.id, (await t.app.tokens.verify(session.token))!.sid));
+    const [row] = await t.database.db
+      .select()
+      .from(authSessions)
+      .where(eq(authSessions.id, (await t.app.tokens.verify(session.token))!.sid));
     expect(row).toMatchObject({ revokedReason: 'reuse' });
     // Other sessions of the user are untouched.
     const other = await signIn(t.app, user.email);
@@ -247,7 +395,10 @@ describe('POST /auth/refreshtoken', () => {
   it('gives two tabs refreshing with the same pair at once a pair each, and keeps the session', async () => {
     const user = await createUser(t);
     const session = await signIn(t.app, user.email);
-    const [a, b] = await Promise.all([refresh(session.token, session.refreshToken), refresh(session.token, session.refreshToken)]);
+    const [a, b] = await Promise.all([
+      refresh(session.token, session.refreshToken),
+      refresh(session.token, session.refreshToken),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const pairA = a.json().result as { token: string; refreshToken: string };
     const pairB = b.json().result as { token: string; refreshToken: string };
@@ -265,7 +416,9 @@ describe('POST /auth/refreshtoken', () => {
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString()) as Record<string, unknown>;
     const tampered = `${h}.${Buffer.from(JSON.stringify({ ...payload, role: ['Admin'] })).toString('base64url')}.${s}`;
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
-    const foreign = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    const foreign = await new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
     const otherUser = await signIn(t.app, (await createUser(t)).email);
     for (const token of [tampered, none, foreign, otherUser.token, 'garbage']) {
       const res = await refresh(token, session.refreshToken);
@@ -278,7 +431,11 @@ describe('POST /auth/refreshtoken', () => {
     const user = await createUser(t);
     const session = await signIn(t.app, user.email);
     expect((await refresh(session.token, 'not-a-refresh-token')).statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/refreshtoken', payload: { token: session.token } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refreshtoken',
+      payload: { token: session.token },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('refreshToken');
   });
@@ -295,7 +452,10 @@ describe('POST /auth/refreshtoken', () => {
     const user = await createUser(t);
     const session = await signIn(t.app, user.email);
     const sid = (await t.app.tokens.verify(session.token))!.sid;
-    await t.database.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(authSessions.id, sid)));
+    await t.database.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(authSessions.id, sid)));
     const res = await refresh(session.token, session.refreshToken);
     expect(res.statusCode).toBe(401);
     expect(res.json().errors[0].description).toBe('auth.errors.sessionExpired');
@@ -306,7 +466,11 @@ describe('POST /auth/signout', () => {
   it('revokes the session: its refresh token and access token stop working', async () => {
     const user = await createUser(t);
     const session = await signIn(t.app, user.email);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signout', payload: { refreshToken: session.refreshToken } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ result: { signedOut: true }, errors: [] });
     expect((await refresh(session.token, session.refreshToken)).statusCode).toBe(401);

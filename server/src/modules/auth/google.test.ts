@@ -19,7 +19,10 @@ let privateKey: SigningKey;
 let strangerKey: SigningKey;
 
 /** An ID token as Google issues it (RS256, kid, iss, aud, exp), with overrides. */
-async function idToken(claims: JWTPayload & { email?: string }, options: { key?: SigningKey; kid?: string; issuer?: string; audience?: string; expiresIn?: string | number } = {}) {
+async function idToken(
+  claims: JWTPayload & { email?: string },
+  options: { key?: SigningKey; kid?: string; issuer?: string; audience?: string; expiresIn?: string | number } = {},
+) {
   return new SignJWT({ email_verified: true, given_name: 'Gina', family_name: 'Google', ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? KID, typ: 'JWT' })
     .setIssuer(options.issuer ?? 'https://accounts.google.com')
@@ -30,7 +33,8 @@ async function idToken(claims: JWTPayload & { email?: string }, options: { key?:
     .sign(options.key ?? privateKey);
 }
 
-const googleSignIn = (credential: string, extra: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url: '/api/auth/IssueTokenGoogle', payload: { credential, ...extra } });
+const googleSignIn = (credential: string, extra: Record<string, unknown> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/IssueTokenGoogle', payload: { credential, ...extra } });
 
 beforeAll(async () => {
   const pair = await generateKeyPair('RS256', { extractable: true });
@@ -40,11 +44,17 @@ beforeAll(async () => {
   jwksServer = createServer((req, res) => {
     jwksRequests++;
     if (req.url !== '/oauth2/v3/certs') return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' }).end(JSON.stringify({ keys: [jwk] }));
+    res
+      .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=3600' })
+      .end(JSON.stringify({ keys: [jwk] }));
   });
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
   const { port } = jwksServer.address() as AddressInfo;
-  t = await buildTestApp({ ...ACCOUNTS_TEST_ENV, GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/oauth2/v3/certs` });
+  t = await buildTestApp({
+    ...ACCOUNTS_TEST_ENV,
+    GOOGLE_CLIENT_ID: CLIENT_ID,
+    GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/oauth2/v3/certs`,
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -111,7 +121,10 @@ describe('POST /auth/IssueTokenGoogle', () => {
 
   it('asks for the second factor when the account has two-factor on', async () => {
     const user = await createUser(t);
-    await t.database.db.update(users).set({ twoFactorEnabled: true, twoFactorSecret: 'JBSWY3DPEHPK3PXP' }).where(eq(users.id, user.id));
+    await t.database.db
+      .update(users)
+      .set({ twoFactorEnabled: true, twoFactorSecret: 'JBSWY3DPEHPK3PXP' })
+      .where(eq(users.id, user.id));
     const res = await googleSignIn(await idToken({ sub: 'google-sub-2fa', email: user.email }));
     expect(res.json().result).toMatchObject({ refreshToken: '', roles: [{ name: 'TwoFa' }] });
   });
@@ -125,7 +138,11 @@ describe('POST /auth/IssueTokenGoogle', () => {
   it('answers 404 when GOOGLE_CLIENT_ID is not configured', async () => {
     const plain = await buildTestApp(ACCOUNTS_TEST_ENV, t.database);
     try {
-      const res = await plain.app.inject({ method: 'POST', url: '/api/auth/IssueTokenGoogle', payload: { credential: await idToken({ email: uniqueEmail() }) } });
+      const res = await plain.app.inject({
+        method: 'POST',
+        url: '/api/auth/IssueTokenGoogle',
+        payload: { credential: await idToken({ email: uniqueEmail() }) },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().errors[0].description).toBe('auth.errors.googleDisabled');
     } finally {

@@ -34,7 +34,12 @@ export class GoogleIdTokenVerifier {
   /** The identity, or null for anything forged, expired, for another client or malformed. */
   async verify(credential: string): Promise<GoogleIdentity | null> {
     try {
-      const { payload } = await jwtVerify(credential, this.jwks, { issuer: GOOGLE_ISSUERS, audience: this.clientId, algorithms: ['RS256'], requiredClaims: ['exp', 'sub'] });
+      const { payload } = await jwtVerify(credential, this.jwks, {
+        issuer: GOOGLE_ISSUERS,
+        audience: this.clientId,
+        algorithms: ['RS256'],
+        requiredClaims: ['exp', 'sub'],
+      });
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
       const str = (value: unknown) => (typeof value === 'string' ? value : '');
       return {
@@ -46,7 +51,8 @@ export class GoogleIdTokenVerifier {
         locale: typeof payload.locale === 'string' ? payload.locale : null,
       };
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError || error instanceof TypeError || error instanceof SafeFetchError) return null;
+      if (error instanceof joseErrors.JOSEError || error instanceof TypeError || error instanceof SafeFetchError)
+        return null;
       throw error;
     }
   }

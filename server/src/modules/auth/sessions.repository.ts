@@ -8,7 +8,13 @@ export type RevokeReason = 'signout' | 'reuse' | 'password_change' | 'password_r
 export class SessionRepository {
   constructor(private readonly db: Db) {}
 
-  async create(values: { userId: string; twoFactorPending: boolean; rememberMe: boolean; method: string; expiresAt: Date }): Promise<AuthSessionRow> {
+  async create(values: {
+    userId: string;
+    twoFactorPending: boolean;
+    rememberMe: boolean;
+    method: string;
+    expiresAt: Date;
+  }): Promise<AuthSessionRow> {
     const [row] = await this.db.insert(authSessions).values(values).returning();
     return row!;
   }
@@ -19,7 +25,13 @@ export class SessionRepository {
       .select()
       .from(authSessions)
       .where(
-        and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), eq(authSessions.twoFactorPending, true), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)),
+        and(
+          eq(authSessions.id, sessionId),
+          eq(authSessions.userId, userId),
+          eq(authSessions.twoFactorPending, true),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, sql`now()`),
+        ),
       );
     return row ?? null;
   }
@@ -34,7 +46,9 @@ export class SessionRepository {
     const rows = await this.db
       .update(authSessions)
       .set({ twoFactorPending: false, expiresAt, lastUsedDate: sql`now()` })
-      .where(and(eq(authSessions.id, sessionId), eq(authSessions.twoFactorPending, true), isNull(authSessions.revokedAt)))
+      .where(
+        and(eq(authSessions.id, sessionId), eq(authSessions.twoFactorPending, true), isNull(authSessions.revokedAt)),
+      )
       .returning({ id: authSessions.id });
     return rows.length === 1;
   }
@@ -65,7 +79,10 @@ export class SessionRepository {
 
   /** Slides the session's end on use. */
   async touch(sessionId: string, expiresAt: Date): Promise<void> {
-    await this.db.update(authSessions).set({ lastUsedDate: sql`now()`, expiresAt }).where(eq(authSessions.id, sessionId));
+    await this.db
+      .update(authSessions)
+      .set({ lastUsedDate: sql`now()`, expiresAt })
+      .where(eq(authSessions.id, sessionId));
   }
 
   async revoke(sessionId: string, reason: RevokeReason): Promise<void> {
@@ -80,20 +97,35 @@ export class SessionRepository {
     await this.db
       .update(authSessions)
       .set({ revokedAt: sql`now()`, revokedReason: reason })
-      .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), keepSessionId ? ne(authSessions.id, keepSessionId) : undefined));
+      .where(
+        and(
+          eq(authSessions.userId, userId),
+          isNull(authSessions.revokedAt),
+          keepSessionId ? ne(authSessions.id, keepSessionId) : undefined,
+        ),
+      );
   }
 
   /**
    * What the per-request session check needs: whether the session was ended and whether its user
    * is still active. Null when there is no such session.
    */
-  async status(sessionId: string): Promise<{ userId: string; revoked: boolean; userActive: boolean; roles: string[] } | null> {
+  async status(
+    sessionId: string,
+  ): Promise<{ userId: string; revoked: boolean; userActive: boolean; roles: string[] } | null> {
     const [row] = await this.db
-      .select({ userId: authSessions.userId, revokedAt: authSessions.revokedAt, isActive: users.isActive, roles: users.roles })
+      .select({
+        userId: authSessions.userId,
+        revokedAt: authSessions.revokedAt,
+        isActive: users.isActive,
+        roles: users.roles,
+      })
       .from(authSessions)
       .innerJoin(users, eq(authSessions.userId, users.id))
       .where(eq(authSessions.id, sessionId));
-    return row ? { userId: row.userId, revoked: row.revokedAt !== null, userActive: row.isActive, roles: row.roles } : null;
+    return row
+      ? { userId: row.userId, revoked: row.revokedAt !== null, userActive: row.isActive, roles: row.roles }
+      : null;
   }
 
   /**

@@ -28,7 +28,13 @@ export class Altcha {
     const expires = Math.floor(now / 1000) + this.settings.ttlSeconds;
     const salt = `${randomBytes(12).toString('hex')}?expires=${expires}`;
     const challenge = sha256Hex(`${salt}${randomInt(0, this.settings.maxNumber + 1)}`);
-    return { algorithm: 'SHA-256', challenge, salt, maxnumber: this.settings.maxNumber, signature: hmacSha256Hex(this.settings.hmacKey, challenge) };
+    return {
+      algorithm: 'SHA-256',
+      challenge,
+      salt,
+      maxnumber: this.settings.maxNumber,
+      signature: hmacSha256Hex(this.settings.hmacKey, challenge),
+    };
   }
 
   /** Checks a base64 JSON payload; answers the solution to redeem, or null when it is forged, wrong or expired. */
@@ -56,7 +62,9 @@ export function solveAltcha(challenge: AltchaChallenge): string {
   for (let number = 0; number <= challenge.maxnumber; number++) {
     if (sha256Hex(`${challenge.salt}${number}`) === challenge.challenge) {
       const { algorithm, salt, signature } = challenge;
-      return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature })).toString('base64');
+      return Buffer.from(
+        JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }),
+      ).toString('base64');
     }
   }
   throw new Error('ALTCHA challenge has no solution');

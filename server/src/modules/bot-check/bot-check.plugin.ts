@@ -17,10 +17,18 @@ export default fp(
   async function botCheckPlugin(app: FastifyInstance) {
     const { config, database } = app;
     const hmacKey = await resolveInstanceSecret(database.db, 'altcha_hmac_key', config.ALTCHA_HMAC_KEY);
-    const altcha = new Altcha({ hmacKey, maxNumber: config.ALTCHA_MAX_NUMBER, ttlSeconds: config.ALTCHA_CHALLENGE_TTL_SECONDS });
+    const altcha = new Altcha({
+      hmacKey,
+      maxNumber: config.ALTCHA_MAX_NUMBER,
+      ttlSeconds: config.ALTCHA_CHALLENGE_TTL_SECONDS,
+    });
     const recaptcha =
       config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET
-        ? { verifyUrl: config.RECAPTCHA_VERIFY_URL, secret: config.RECAPTCHA_SECRET, minScore: config.RECAPTCHA_MIN_SCORE }
+        ? {
+            verifyUrl: config.RECAPTCHA_VERIFY_URL,
+            secret: config.RECAPTCHA_SECRET,
+            minScore: config.RECAPTCHA_MIN_SCORE,
+          }
         : null;
     app.decorate('botCheck', new BotCheck(altcha, new BotCheckRepository(database.db), recaptcha));
   },

@@ -8,7 +8,11 @@ export class BotCheckRepository {
 
   /** Marks the challenge spent; false when it already was. */
   async redeem(challenge: string, expiresAt: Date): Promise<boolean> {
-    const inserted = await this.db.insert(botCheckSpent).values({ challenge, expiresAt }).onConflictDoNothing().returning({ challenge: botCheckSpent.challenge });
+    const inserted = await this.db
+      .insert(botCheckSpent)
+      .values({ challenge, expiresAt })
+      .onConflictDoNothing()
+      .returning({ challenge: botCheckSpent.challenge });
     return inserted.length === 1;
   }
 

@@ -7,7 +7,13 @@ import { ok } from '../../lib/envelope';
 export const botCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/botcheck/challenge',
-    { schema: { tags: ['auth'], summary: 'ALTCHA proof-of-work challenge for the bot check', response: { 200: wrapped(AltchaChallengeSchema) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'ALTCHA proof-of-work challenge for the bot check',
+        response: { 200: wrapped(AltchaChallengeSchema) },
+      },
+    },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
       return ok(app.botCheck.createChallenge());

@@ -37,6 +37,7 @@ export class BotCheck {
 
   /** Throws 409 auth.errors.botCheckFailed (field botToken) unless the token passes. */
   async verify(token: string | undefined | null, action: BotCheckAction, remoteIp?: string): Promise<void> {
-    if (!(await this.passes(token, action, remoteIp))) throw conflict(AUTH_ERROR_KEYS.botCheckFailed, { field: 'botToken' });
+    if (!(await this.passes(token, action, remoteIp)))
+      throw conflict(AUTH_ERROR_KEYS.botCheckFailed, { field: 'botToken' });
   }
 }

@@ -22,7 +22,12 @@ describe('ALTCHA (unit)', () => {
   it('refuses a wrong number, a forged signature, another key, an expired salt and garbage', () => {
     const challenge = altcha.createChallenge();
     const solved = JSON.parse(Buffer.from(solveAltcha(challenge), 'base64').toString()) as { number: number };
-    const base = { algorithm: 'SHA-256', challenge: challenge.challenge, salt: challenge.salt, signature: challenge.signature };
+    const base = {
+      algorithm: 'SHA-256',
+      challenge: challenge.challenge,
+      salt: challenge.salt,
+      signature: challenge.signature,
+    };
     expect(altcha.verify(encode({ ...base, number: (solved.number + 1) % 51 }))).toBeNull();
     expect(altcha.verify(encode({ ...base, number: solved.number, signature: 'f'.repeat(64) }))).toBeNull();
     expect(altcha.verify(encode({ ...base, number: solved.number, algorithm: 'SHA-1' }))).toBeNull();
@@ -31,7 +36,11 @@ describe('ALTCHA (unit)', () => {
     expect(altcha.verify(solveAltcha(challenge), Date.now() + 61_000)).toBeNull();
     // Moving the expiry changes the challenge, so a client cannot extend it.
     const extended = challenge.salt.replace(/expires=\d+/, 'expires=9999999999');
-    expect(altcha.verify(encode({ ...base, salt: extended, number: solved.number, challenge: sha256Hex(`${extended}${solved.number}`) }))).toBeNull();
+    expect(
+      altcha.verify(
+        encode({ ...base, salt: extended, number: solved.number, challenge: sha256Hex(`${extended}${solved.number}`) }),
+      ),
+    ).toBeNull();
     expect(altcha.verify('not base64 json')).toBeNull();
   });
 });
@@ -45,7 +54,8 @@ describe('GET /auth/botcheck/challenge', () => {
     await t?.close();
   });
 
-  const signInWith = (email: string, botToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/issuetoken', payload: { email, password: PASSWORD, botToken } });
+  const signInWith = (email: string, botToken: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/issuetoken', payload: { email, password: PASSWORD, botToken } });
 
   it('serves a fresh, signed, uncached challenge', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/botcheck/challenge' });
@@ -54,13 +64,15 @@ describe('GET /auth/botcheck/challenge', () => {
     const challenge = res.json().result as AltchaChallenge;
     expect(challenge).toMatchObject({ algorithm: 'SHA-256', maxnumber: 20 });
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
-    const again = (await t.app.inject({ method: 'GET', url: '/api/auth/botcheck/challenge' })).json().result as AltchaChallenge;
+    const again = (await t.app.inject({ method: 'GET', url: '/api/auth/botcheck/challenge' })).json()
+      .result as AltchaChallenge;
     expect(again.challenge === challenge.challenge && again.salt === challenge.salt).toBe(false);
   });
 
   it('accepts a solution once: solve, verify, replay refused', async () => {
     const user = await createUser(t);
-    const challenge = (await t.app.inject({ method: 'GET', url: '/api/auth/botcheck/challenge' })).json().result as AltchaChallenge;
+    const challenge = (await t.app.inject({ method: 'GET', url: '/api/auth/botcheck/challenge' })).json()
+      .result as AltchaChallenge;
     const token = solveAltcha(challenge);
     expect((await signInWith(user.email, token)).statusCode).toBe(200);
     const replay = await signInWith(user.email, token);
@@ -82,7 +94,13 @@ describe('reCAPTCHA v3 (RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET set)', () => {
 
   /** Google's siteverify, as documented: form-encoded secret + response, JSON answer. */
   const answers: Record<string, object> = {
-    'good-login': { success: true, score: 0.9, action: 'login', challenge_ts: new Date().toISOString(), hostname: 'guidebook.test' },
+    'good-login': {
+      success: true,
+      score: 0.9,
+      action: 'login',
+      challenge_ts: new Date().toISOString(),
+      hostname: 'guidebook.test',
+    },
     'low-score': { success: true, score: 0.1, action: 'login' },
     'wrong-action': { success: true, score: 0.9, action: 'signup' },
     'bad-token': { success: false, 'error-codes': ['invalid-input-response'] },
@@ -95,7 +113,10 @@ describe('reCAPTCHA v3 (RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET set)', () => {
       req.on('end', () => {
         const form = new URLSearchParams(body);
         received.push({ contentType: req.headers['content-type'], form });
-        const answer = form.get('secret') === 'test-recaptcha-secret' ? (answers[form.get('response') ?? ''] ?? answers['bad-token']) : { success: false, 'error-codes': ['invalid-input-secret'] };
+        const answer =
+          form.get('secret') === 'test-recaptcha-secret'
+            ? (answers[form.get('response') ?? ''] ?? answers['bad-token'])
+            : { success: false, 'error-codes': ['invalid-input-secret'] };
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
       });
     });
@@ -114,7 +135,8 @@ describe('reCAPTCHA v3 (RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET set)', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  const signInWith = (email: string, botToken: string) => t.app.inject({ method: 'POST', url: '/api/auth/issuetoken', payload: { email, password: PASSWORD, botToken } });
+  const signInWith = (email: string, botToken: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/issuetoken', payload: { email, password: PASSWORD, botToken } });
 
   it('advertises reCAPTCHA in the public config', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
@@ -138,15 +160,28 @@ describe('reCAPTCHA v3 (RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET set)', () => {
       expect(res.statusCode, token).toBe(409);
       expect(res.json().errors[0].description).toBe('auth.errors.botCheckFailed');
     }
-    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/issuetoken', payload: { email: user.email, password: PASSWORD } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/issuetoken',
+      payload: { email: user.email, password: PASSWORD },
+    });
     expect(missing.statusCode).toBe(409);
   });
 
   it('fails closed when the verify server cannot be reached', async () => {
-    const unreachable = await buildTestApp({ ...ACCOUNTS_TEST_ENV, RECAPTCHA_SITE_KEY: 'k', RECAPTCHA_SECRET: 's', RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify' });
+    const unreachable = await buildTestApp({
+      ...ACCOUNTS_TEST_ENV,
+      RECAPTCHA_SITE_KEY: 'k',
+      RECAPTCHA_SECRET: 's',
+      RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
+    });
     try {
       const user = await createUser(unreachable);
-      const res = await unreachable.app.inject({ method: 'POST', url: '/api/auth/issuetoken', payload: { email: user.email, password: PASSWORD, botToken: 'good-login' } });
+      const res = await unreachable.app.inject({
+        method: 'POST',
+        url: '/api/auth/issuetoken',
+        payload: { email: user.email, password: PASSWORD, botToken: 'good-login' },
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().errors[0].description).toBe('auth.errors.botCheckFailed');
     } finally {

@@ -24,12 +24,21 @@ const MAX_ANSWER_BYTES = 64 * 1024;
  * expected action and a score at or above the minimum. Any failure to reach Google counts as a
  * failed check (closed, not open).
  */
-export async function verifyRecaptcha(settings: RecaptchaSettings, token: string, expectedAction: string, remoteIp?: string): Promise<boolean> {
+export async function verifyRecaptcha(
+  settings: RecaptchaSettings,
+  token: string,
+  expectedAction: string,
+  remoteIp?: string,
+): Promise<boolean> {
   const form = new URLSearchParams({ secret: settings.secret, response: token });
   if (remoteIp) form.set('remoteip', remoteIp);
   let answer: SiteVerifyAnswer;
   try {
-    const guarded = settings.fetch ?? createSafeFetch(endpointPolicy([settings.verifyUrl], { timeoutMs: VERIFY_TIMEOUT_MS, maxBytes: MAX_ANSWER_BYTES }));
+    const guarded =
+      settings.fetch ??
+      createSafeFetch(
+        endpointPolicy([settings.verifyUrl], { timeoutMs: VERIFY_TIMEOUT_MS, maxBytes: MAX_ANSWER_BYTES }),
+      );
     const response = await guarded(settings.verifyUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -41,5 +50,10 @@ export async function verifyRecaptcha(settings: RecaptchaSettings, token: string
   } catch {
     return false;
   }
-  return answer.success === true && answer.action === expectedAction && typeof answer.score === 'number' && answer.score >= settings.minScore;
+  return (
+    answer.success === true &&
+    answer.action === expectedAction &&
+    typeof answer.score === 'number' &&
+    answer.score >= settings.minScore
+  );
 }

@@ -1,6 +1,13 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { coHostInvitationProperties, coHostInvitations, type CoHostInvitationRow, properties, propertyCoHosts, users } from '../../db/schema';
+import {
+  coHostInvitationProperties,
+  coHostInvitations,
+  type CoHostInvitationRow,
+  properties,
+  propertyCoHosts,
+  users,
+} from '../../db/schema';
 
 export interface PropertyRef {
   id: number;
@@ -35,7 +42,13 @@ export class CoHostsRepository {
     return this.db
       .select({ id: properties.id, name: properties.name })
       .from(properties)
-      .where(and(eq(properties.ownerUserId, ownerUserId), eq(properties.isDeleted, false), propertyIds ? inArray(properties.id, propertyIds) : undefined))
+      .where(
+        and(
+          eq(properties.ownerUserId, ownerUserId),
+          eq(properties.isDeleted, false),
+          propertyIds ? inArray(properties.id, propertyIds) : undefined,
+        ),
+      )
       .orderBy(asc(properties.id));
   }
 
@@ -63,7 +76,13 @@ export class CoHostsRepository {
       .selectDistinct({ invitation: coHostInvitations })
       .from(coHostInvitations)
       .innerJoin(coHostInvitationProperties, eq(coHostInvitationProperties.invitationId, coHostInvitations.id))
-      .where(and(eq(coHostInvitations.ownerUserId, ownerUserId), open, inArray(coHostInvitationProperties.propertyId, propertyIds)))
+      .where(
+        and(
+          eq(coHostInvitations.ownerUserId, ownerUserId),
+          open,
+          inArray(coHostInvitationProperties.propertyId, propertyIds),
+        ),
+      )
       .orderBy(asc(coHostInvitations.id));
     return this.withProperties(rows.map((r) => r.invitation));
   }
@@ -71,21 +90,48 @@ export class CoHostsRepository {
   private async withProperties(rows: CoHostInvitationRow[]): Promise<InvitationWithProperties[]> {
     if (rows.length === 0) return [];
     const links = await this.db
-      .select({ invitationId: coHostInvitationProperties.invitationId, id: properties.id, name: properties.name, ownerUserId: properties.ownerUserId })
+      .select({
+        invitationId: coHostInvitationProperties.invitationId,
+        id: properties.id,
+        name: properties.name,
+        ownerUserId: properties.ownerUserId,
+      })
       .from(coHostInvitationProperties)
       .innerJoin(properties, eq(properties.id, coHostInvitationProperties.propertyId))
-      .where(and(inArray(coHostInvitationProperties.invitationId, rows.map((r) => r.id)), eq(properties.isDeleted, false)))
+      .where(
+        and(
+          inArray(
+            coHostInvitationProperties.invitationId,
+            rows.map((r) => r.id),
+          ),
+          eq(properties.isDeleted, false),
+        ),
+      )
       .orderBy(asc(properties.id));
     return rows.map((row) => ({
       row,
-      properties: links.filter((l) => l.invitationId === row.id && l.ownerUserId === row.ownerUserId).map(({ id, name }) => ({ id, name })),
+      properties: links
+        .filter((l) => l.invitationId === row.id && l.ownerUserId === row.ownerUserId)
+        .map(({ id, name }) => ({ id, name })),
     }));
   }
 
-  async insertInvitation(values: { ownerUserId: string; email: string; message: string | null; tokenHash: string; expiresAt: Date; createDate: Date }, propertyIds: number[]): Promise<CoHostInvitationRow> {
+  async insertInvitation(
+    values: {
+      ownerUserId: string;
+      email: string;
+      message: string | null;
+      tokenHash: string;
+      expiresAt: Date;
+      createDate: Date;
+    },
+    propertyIds: number[],
+  ): Promise<CoHostInvitationRow> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(coHostInvitations).values(values).returning();
-      await tx.insert(coHostInvitationProperties).values(propertyIds.map((propertyId) => ({ invitationId: row!.id, propertyId })));
+      await tx
+        .insert(coHostInvitationProperties)
+        .values(propertyIds.map((propertyId) => ({ invitationId: row!.id, propertyId })));
       return row!;
     });
   }
@@ -109,7 +155,11 @@ export class CoHostsRepository {
 
   /** Revokes an open invitation; false when it was not open any more. */
   async revoke(invitationId: number, now: Date): Promise<boolean> {
-    const rows = await this.db.update(coHostInvitations).set({ revokedAt: now }).where(and(eq(coHostInvitations.id, invitationId), open)).returning({ id: coHostInvitations.id });
+    const rows = await this.db
+      .update(coHostInvitations)
+      .set({ revokedAt: now })
+      .where(and(eq(coHostInvitations.id, invitationId), open))
+      .returning({ id: coHostInvitations.id });
     return rows.length > 0;
   }
 
@@ -125,7 +175,11 @@ export class CoHostsRepository {
         .where(and(eq(coHostInvitations.id, invitationId), open, gt(coHostInvitations.expiresAt, now)))
         .returning({ id: coHostInvitations.id });
       if (used.length === 0) return false;
-      if (propertyIds.length) await tx.insert(propertyCoHosts).values(propertyIds.map((propertyId) => ({ propertyId, userId, createDate: now }))).onConflictDoNothing();
+      if (propertyIds.length)
+        await tx
+          .insert(propertyCoHosts)
+          .values(propertyIds.map((propertyId) => ({ propertyId, userId, createDate: now })))
+          .onConflictDoNothing();
       return true;
     });
   }
@@ -139,13 +193,27 @@ export class CoHostsRepository {
     return rows.length > 0;
   }
 
-  async person(userId: string): Promise<{ id: string; firstName: string; lastName: string; email: string; locale: string } | null> {
-    const [row] = await this.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId));
+  async person(
+    userId: string,
+  ): Promise<{ id: string; firstName: string; lastName: string; email: string; locale: string } | null> {
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        locale: users.locale,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
     return row ?? null;
   }
 
   async personByEmail(email: string): Promise<{ firstName: string; locale: string } | null> {
-    const [row] = await this.db.select({ firstName: users.firstName, locale: users.locale }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    const [row] = await this.db
+      .select({ firstName: users.firstName, locale: users.locale })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
     return row ?? null;
   }
 }

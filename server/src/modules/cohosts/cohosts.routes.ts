@@ -25,19 +25,47 @@ export const coHostRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const signedIn = { onRequest: app.requireUser };
 
-  app.get('/cohosts', { ...signedIn, schema: { tags, security, summary: 'Every property the caller owns, with its co-hosts and open invitations', response: { 200: CoHostsListResponseSchema } } }, async (request) =>
-    ok(await service.overview(request.auth!.userId)),
+  app.get(
+    '/cohosts',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Every property the caller owns, with its co-hosts and open invitations',
+        response: { 200: CoHostsListResponseSchema },
+      },
+    },
+    async (request) => ok(await service.overview(request.auth!.userId)),
   );
 
   app.get(
     '/cohosts/property/:propertyId',
-    { ...signedIn, schema: { tags, security, summary: "A property's co-hosts and open invitations (owner only: a co-host gets 403)", params: CoHostPropertyParamsSchema, response: { 200: CoHostsOfPropertyResponseSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "A property's co-hosts and open invitations (owner only: a co-host gets 403)",
+        params: CoHostPropertyParamsSchema,
+        response: { 200: CoHostsOfPropertyResponseSchema },
+      },
+    },
     async (request) => ok(await service.ofProperty(request.auth!.userId, request.params.propertyId)),
   );
 
   app.delete(
     '/cohosts/property/:propertyId/:userId',
-    { ...signedIn, schema: { tags, security, summary: 'Removes a co-host (owner only); their next call on the property is refused', params: CoHostRemoveParamsSchema, response: { 200: RemovedCoHostResponseSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Removes a co-host (owner only); their next call on the property is refused',
+        params: CoHostRemoveParamsSchema,
+        response: { 200: RemovedCoHostResponseSchema },
+      },
+    },
     async (request) => ok(await service.remove(request.auth!.userId, request.params.propertyId, request.params.userId)),
   );
 
@@ -48,7 +76,8 @@ export const coHostRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Invites a co-host to properties the caller owns by e-mail (single-use link, 7 days; rate limited per owner)',
+        summary:
+          'Invites a co-host to properties the caller owns by e-mail (single-use link, 7 days; rate limited per owner)',
         querystring: ListLocaleQuerySchema,
         body: CoHostInviteInputSchema,
         response: { 200: CoHostInvitationResponseSchema },
@@ -59,13 +88,29 @@ export const coHostRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/cohosts/invitations/:invitationId',
-    { ...signedIn, schema: { tags, security, summary: 'Revokes an open invitation (owner only); its link stops working', params: CoHostInvitationParamsSchema, response: { 200: RevokedInvitationResponseSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Revokes an open invitation (owner only); its link stops working',
+        params: CoHostInvitationParamsSchema,
+        response: { 200: RevokedInvitationResponseSchema },
+      },
+    },
     async (request) => ok(await service.revoke(request.auth!.userId, request.params.invitationId)),
   );
 
   app.post(
     '/host/confirm/preview',
-    { schema: { tags, summary: 'Who invites and to which properties, for the confirm page (token in the body; no sign-in needed)', body: CoHostTokenBodySchema, response: { 200: CoHostInvitationPreviewResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Who invites and to which properties, for the confirm page (token in the body; no sign-in needed)',
+        body: CoHostTokenBodySchema,
+        response: { 200: CoHostInvitationPreviewResponseSchema },
+      },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return ok(await service.preview(request.body.token));
@@ -74,7 +119,16 @@ export const coHostRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/host/confirm',
-    { ...signedIn, schema: { tags, security, summary: 'Accepts an invitation: the signed-in caller co-hosts its properties; the link is used up', body: CoHostTokenBodySchema, response: { 200: CoHostAcceptResponseSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Accepts an invitation: the signed-in caller co-hosts its properties; the link is used up',
+        body: CoHostTokenBodySchema,
+        response: { 200: CoHostAcceptResponseSchema },
+      },
+    },
     async (request) => ok(await service.accept(request.auth!.userId, request.body.token)),
   );
 };

@@ -18,7 +18,12 @@ import type { Mailer } from '../mail/mail.service';
 import { PropertyRepository } from '../property/property.repository';
 import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
 import { RateLimiter } from '../rate-limit/rate-limit.service';
-import { CoHostsRepository, type CoHostRow, type InvitationWithProperties, type PropertyRef } from './cohosts.repository';
+import {
+  CoHostsRepository,
+  type CoHostRow,
+  type InvitationWithProperties,
+  type PropertyRef,
+} from './cohosts.repository';
 
 type InviteBody = z.output<typeof CoHostInviteInputSchema>;
 
@@ -27,16 +32,20 @@ const DAY_MS = 86_400_000;
 const TOKEN_BYTES = 16;
 
 /** 403 for a co-host trying an owner-only call, naming the field when there is one. */
-export const ownerOnly = (field?: string) => new AppError(403, ERROR_CODES.forbidden, COHOST_ERROR_KEYS.ownerOnly, field ? { field } : {});
-const invalidInvitation = () => new AppError(404, ERROR_CODES.notFound, COHOST_ERROR_KEYS.invitationInvalid, { field: 'token' });
-const expiredInvitation = () => new AppError(404, ERROR_CODES.notFound, COHOST_ERROR_KEYS.invitationExpired, { field: 'token' });
+export const ownerOnly = (field?: string) =>
+  new AppError(403, ERROR_CODES.forbidden, COHOST_ERROR_KEYS.ownerOnly, field ? { field } : {});
+const invalidInvitation = () =>
+  new AppError(404, ERROR_CODES.notFound, COHOST_ERROR_KEYS.invitationInvalid, { field: 'token' });
+const expiredInvitation = () =>
+  new AppError(404, ERROR_CODES.notFound, COHOST_ERROR_KEYS.invitationExpired, { field: 'token' });
 
 export interface CoHostsDeps {
   mailer: Mailer;
   publicUrl: string;
 }
 
-const fullName = (p: { firstName: string; lastName: string; email: string }) => [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email;
+const fullName = (p: { firstName: string; lastName: string; email: string }) =>
+  [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email;
 const ref = (p: PropertyRef) => ({ propertyId: p.id, name: p.name });
 
 /**
@@ -72,12 +81,21 @@ export class CoHostsService {
     return { id: visible.row.id, name: visible.row.name };
   }
 
-  private present(props: PropertyRef[], coHosts: CoHostRow[], invitations: InvitationWithProperties[], now: Date): CoHostsOfProperty[] {
+  private present(
+    props: PropertyRef[],
+    coHosts: CoHostRow[],
+    invitations: InvitationWithProperties[],
+    now: Date,
+  ): CoHostsOfProperty[] {
     return props.map((p) => ({
       propertyId: p.id,
       name: p.name,
-      coHosts: coHosts.filter((c) => c.propertyId === p.id).map((c) => ({ userId: c.userId, fullName: fullName(c), email: c.email, since: c.createDate.toISOString() })),
-      invitations: invitations.filter((i) => i.properties.some((x) => x.id === p.id)).map((i) => this.presentInvitation(i, now)),
+      coHosts: coHosts
+        .filter((c) => c.propertyId === p.id)
+        .map((c) => ({ userId: c.userId, fullName: fullName(c), email: c.email, since: c.createDate.toISOString() })),
+      invitations: invitations
+        .filter((i) => i.properties.some((x) => x.id === p.id))
+        .map((i) => this.presentInvitation(i, now)),
     }));
   }
 
@@ -97,13 +115,23 @@ export class CoHostsService {
   async overview(userId: string): Promise<CoHostsOfProperty[]> {
     const props = await this.repo.ownedProperties(userId);
     const ids = props.map((p) => p.id);
-    return this.present(props, await this.repo.coHostsOf(ids), await this.repo.openInvitationsOf(userId, ids), new Date());
+    return this.present(
+      props,
+      await this.repo.coHostsOf(ids),
+      await this.repo.openInvitationsOf(userId, ids),
+      new Date(),
+    );
   }
 
   /** GET /cohosts/property/{propertyId}: owner only. */
   async ofProperty(userId: string, propertyId: number): Promise<CoHostsOfProperty> {
     const property = await this.owned(userId, propertyId);
-    const [result] = this.present([property], await this.repo.coHostsOf([property.id]), await this.repo.openInvitationsOf(userId, [property.id]), new Date());
+    const [result] = this.present(
+      [property],
+      await this.repo.coHostsOf([property.id]),
+      await this.repo.openInvitationsOf(userId, [property.id]),
+      new Date(),
+    );
     return result!;
   }
 
@@ -130,7 +158,14 @@ export class CoHostsService {
     const token = randomToken(TOKEN_BYTES);
     const now = new Date();
     const row = await this.repo.insertInvitation(
-      { ownerUserId: userId, email, message: body.message ? body.message : null, tokenHash: sha256Hex(token), createDate: now, expiresAt: new Date(now.getTime() + CO_HOST_INVITATION_TTL_DAYS * DAY_MS) },
+      {
+        ownerUserId: userId,
+        email,
+        message: body.message ? body.message : null,
+        tokenHash: sha256Hex(token),
+        createDate: now,
+        expiresAt: new Date(now.getTime() + CO_HOST_INVITATION_TTL_DAYS * DAY_MS),
+      },
       props.map((p) => p.id),
     );
 
@@ -164,7 +199,8 @@ export class CoHostsService {
   /** An open, unexpired invitation of a token that still covers a property, or the matching 404. */
   private async usable(token: string, now: Date): Promise<InvitationWithProperties> {
     const found = await this.repo.findByTokenHash(sha256Hex(token));
-    if (!found || found.row.acceptedAt || found.row.revokedAt || found.properties.length === 0) throw invalidInvitation();
+    if (!found || found.row.acceptedAt || found.row.revokedAt || found.properties.length === 0)
+      throw invalidInvitation();
     if (found.row.expiresAt.getTime() <= now.getTime()) throw expiredInvitation();
     return found;
   }
@@ -186,12 +222,24 @@ export class CoHostsService {
     const now = new Date();
     const found = await this.usable(token, now);
     if (found.row.ownerUserId === userId) throw badRequest('token', COHOST_ERROR_KEYS.ownInvitation);
-    if (!(await this.repo.accept(found.row.id, userId, found.properties.map((p) => p.id), now))) throw invalidInvitation();
+    if (
+      !(await this.repo.accept(
+        found.row.id,
+        userId,
+        found.properties.map((p) => p.id),
+        now,
+      ))
+    )
+      throw invalidInvitation();
     return { properties: found.properties.map(ref) };
   }
 
   /** DELETE /cohosts/property/{propertyId}/{userId}: the owner removes a co-host; their next call is refused. */
-  async remove(userId: string, propertyId: number, coHostUserId: string): Promise<{ propertyId: number; userId: string }> {
+  async remove(
+    userId: string,
+    propertyId: number,
+    coHostUserId: string,
+  ): Promise<{ propertyId: number; userId: string }> {
     const property = await this.owned(userId, propertyId);
     if (!(await this.repo.removeCoHost(property.id, coHostUserId))) throw notFound();
     return { propertyId: property.id, userId: coHostUserId };

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CO_HOST_INVITATION_TTL_DAYS, COHOST_LIMITS, CoHostInvitationSchema, CoHostsOfPropertySchema, type CoHostsOfProperty } from '@common/contracts/cohosts';
+import {
+  CO_HOST_INVITATION_TTL_DAYS,
+  COHOST_LIMITS,
+  CoHostInvitationSchema,
+  CoHostsOfPropertySchema,
+  type CoHostsOfProperty,
+} from '@common/contracts/cohosts';
 import type { Property } from '@common/contracts/property';
 import { coHostInvitations } from '../../db/schema';
 import { sha256Hex } from '../../lib/secrets';
@@ -24,16 +30,32 @@ async function createProperty(host: TestHost): Promise<Property> {
 }
 
 const invite = (host: TestHost | null, payload: unknown, query = '') =>
-  t.app.inject({ method: 'POST', url: `/api/cohosts/invitations${query}`, headers: host?.headers ?? {}, payload: payload as object });
-const preview = (token: string) => t.app.inject({ method: 'POST', url: '/api/host/confirm/preview', payload: { token } });
-const accept = (host: TestHost | null, token: string) => t.app.inject({ method: 'POST', url: '/api/host/confirm', headers: host?.headers ?? {}, payload: { token } });
-const ofProperty = (host: TestHost, propertyId: number) => t.app.inject({ method: 'GET', url: `/api/cohosts/property/${propertyId}`, headers: host.headers });
-const removeCoHost = (host: TestHost, propertyId: number, userId: string) => t.app.inject({ method: 'DELETE', url: `/api/cohosts/property/${propertyId}/${userId}`, headers: host.headers });
-const revoke = (host: TestHost, invitationId: number) => t.app.inject({ method: 'DELETE', url: `/api/cohosts/invitations/${invitationId}`, headers: host.headers });
-const myProperties = async (host: TestHost) => (await t.app.inject({ method: 'GET', url: '/api/property/user', headers: host.headers })).json().result as Property[];
+  t.app.inject({
+    method: 'POST',
+    url: `/api/cohosts/invitations${query}`,
+    headers: host?.headers ?? {},
+    payload: payload as object,
+  });
+const preview = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/host/confirm/preview', payload: { token } });
+const accept = (host: TestHost | null, token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/host/confirm', headers: host?.headers ?? {}, payload: { token } });
+const ofProperty = (host: TestHost, propertyId: number) =>
+  t.app.inject({ method: 'GET', url: `/api/cohosts/property/${propertyId}`, headers: host.headers });
+const removeCoHost = (host: TestHost, propertyId: number, userId: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/cohosts/property/${propertyId}/${userId}`, headers: host.headers });
+const revoke = (host: TestHost, invitationId: number) =>
+  t.app.inject({ method: 'DELETE', url: `/api/cohosts/invitations/${invitationId}`, headers: host.headers });
+const myProperties = async (host: TestHost) =>
+  (await t.app.inject({ method: 'GET', url: '/api/property/user', headers: host.headers })).json().result as Property[];
 
 /** Invites `email` to the properties and answers the token from the e-mailed link. */
-async function invited(owner: TestHost, propertyIds: number[], email: string, message?: string): Promise<{ invitationId: number; token: string }> {
+async function invited(
+  owner: TestHost,
+  propertyIds: number[],
+  email: string,
+  message?: string,
+): Promise<{ invitationId: number; token: string }> {
   const res = await invite(owner, { propertyIds, email, ...(message ? { message } : {}) });
   expect(res.statusCode, res.body).toBe(200);
   const [mail] = await outboxFor(t, email);
@@ -54,7 +76,10 @@ describe('POST /cohosts/invitations', () => {
       [{ propertyIds: [property.propertyId], email: 'not an address' }, 'email'],
       [{ propertyIds: [], email: 'a@example.com' }, 'propertyIds'],
       [{ propertyIds: ['x'], email: 'a@example.com' }, 'propertyIds.0'],
-      [{ propertyIds: [property.propertyId], email: 'a@example.com', message: 'x'.repeat(COHOST_LIMITS.message + 1) }, 'message'],
+      [
+        { propertyIds: [property.propertyId], email: 'a@example.com', message: 'x'.repeat(COHOST_LIMITS.message + 1) },
+        'message',
+      ],
     ] as const) {
       const res = await invite(owner, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -81,7 +106,10 @@ describe('POST /cohosts/invitations', () => {
     expect((await accept(helper, token)).statusCode).toBe(200);
     const res = await invite(helper, { propertyIds: [property.propertyId], email: 'third@example.com' });
     expect(res.statusCode).toBe(403);
-    expect(res.json().errors[0]).toMatchObject({ description: 'host.cohosts.errors.ownerOnly', field: 'propertyIds.0' });
+    expect(res.json().errors[0]).toMatchObject({
+      description: 'host.cohosts.errors.ownerOnly',
+      field: 'propertyIds.0',
+    });
   });
 
   it('refuses inviting oneself', async () => {
@@ -95,11 +123,22 @@ describe('POST /cohosts/invitations', () => {
   it('mails a single-use link whose random token is stored only as its hash, valid for 7 days', async () => {
     const owner = await createHost(t, { firstName: 'Olga', lastName: 'Owner' });
     const property = await createProperty(owner);
-    const res = await invite(owner, { propertyIds: [property.propertyId, property.propertyId], email: ' Friend.One@Example.com ', message: 'Welcome aboard' });
+    const res = await invite(owner, {
+      propertyIds: [property.propertyId, property.propertyId],
+      email: ' Friend.One@Example.com ',
+      message: 'Welcome aboard',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const invitation = CoHostInvitationSchema.parse(res.json().result);
-    expect(invitation).toMatchObject({ email: 'friend.one@example.com', status: 'pending', message: 'Welcome aboard', properties: [{ propertyId: property.propertyId, name: property.name }] });
-    expect(new Date(invitation.expiresAt).getTime() - new Date(invitation.createDate).getTime()).toBe(CO_HOST_INVITATION_TTL_DAYS * 86_400_000);
+    expect(invitation).toMatchObject({
+      email: 'friend.one@example.com',
+      status: 'pending',
+      message: 'Welcome aboard',
+      properties: [{ propertyId: property.propertyId, name: property.name }],
+    });
+    expect(new Date(invitation.expiresAt).getTime() - new Date(invitation.createDate).getTime()).toBe(
+      CO_HOST_INVITATION_TTL_DAYS * 86_400_000,
+    );
 
     const [mail] = await outboxFor(t, 'friend.one@example.com');
     expect(mail!.subject).toBe('Olga Owner invites you to co-host on Guidebook');
@@ -109,7 +148,10 @@ describe('POST /cohosts/invitations', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(Buffer.from(token, 'base64url')).toHaveLength(16);
 
-    const [row] = await t.database.db.select().from(coHostInvitations).where(eq(coHostInvitations.id, invitation.invitationId));
+    const [row] = await t.database.db
+      .select()
+      .from(coHostInvitations)
+      .where(eq(coHostInvitations.id, invitation.invitationId));
     expect(row!.tokenHash).toBe(sha256Hex(token));
     expect(JSON.stringify(row)).not.toContain(token);
   });
@@ -117,7 +159,15 @@ describe('POST /cohosts/invitations', () => {
   it("escapes the owner's note in the HTML mail", async () => {
     const owner = await createHost(t);
     const property = await createProperty(owner);
-    expect((await invite(owner, { propertyIds: [property.propertyId], email: 'escaped@example.com', message: '<img src=x onerror=alert(1)> Hi' })).statusCode).toBe(200);
+    expect(
+      (
+        await invite(owner, {
+          propertyIds: [property.propertyId],
+          email: 'escaped@example.com',
+          message: '<img src=x onerror=alert(1)> Hi',
+        })
+      ).statusCode,
+    ).toBe(200);
     const [mail] = await outboxFor(t, 'escaped@example.com');
     expect(mail!.html).toContain('&lt;img src=x onerror=alert(1)&gt; Hi');
     expect(mail!.html).not.toContain('<img');
@@ -126,7 +176,10 @@ describe('POST /cohosts/invitations', () => {
   it('writes the mail in Spanish with the /es link when the owner uses Spanish', async () => {
     const owner = await createHost(t, { firstName: 'Olga', lastName: 'Dueña' });
     const property = await createProperty(owner);
-    expect((await invite(owner, { propertyIds: [property.propertyId], email: 'amiga@example.com' }, '?locale=es')).statusCode).toBe(200);
+    expect(
+      (await invite(owner, { propertyIds: [property.propertyId], email: 'amiga@example.com' }, '?locale=es'))
+        .statusCode,
+    ).toBe(200);
     const [mail] = await outboxFor(t, 'amiga@example.com');
     expect(mail!.subject).toBe('Olga Dueña te invita a ser coanfitrión en Guidebook');
     expect(linkIn(mail!.text).pathname).toBe('/es/host/confirm');
@@ -136,7 +189,9 @@ describe('POST /cohosts/invitations', () => {
     const owner = await createHost(t);
     const property = await createProperty(owner);
     for (let i = 0; i < COHOST_LIMITS.invitationsPerWindow; i++) {
-      expect((await invite(owner, { propertyIds: [property.propertyId], email: `many${i}@example.com` })).statusCode).toBe(200);
+      expect(
+        (await invite(owner, { propertyIds: [property.propertyId], email: `many${i}@example.com` })).statusCode,
+      ).toBe(200);
     }
     const res = await invite(owner, { propertyIds: [property.propertyId], email: 'one-too-many@example.com' });
     expect(res.statusCode).toBe(429);
@@ -174,7 +229,10 @@ describe('invitation lifecycle', () => {
     expect((await accept(null, token)).statusCode).toBe(401);
     const accepted = await accept(helper, token);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().result.properties.map((p: { propertyId: number }) => p.propertyId)).toEqual([first.propertyId, second.propertyId]);
+    expect(accepted.json().result.properties.map((p: { propertyId: number }) => p.propertyId)).toEqual([
+      first.propertyId,
+      second.propertyId,
+    ]);
 
     const seen = await myProperties(helper);
     expect(seen.map((p) => [p.propertyId, p.isCoHost])).toEqual([
@@ -188,7 +246,9 @@ describe('invitation lifecycle', () => {
     const listed = await ofProperty(owner, first.propertyId);
     expect(listed.statusCode).toBe(200);
     const overview = CoHostsOfPropertySchema.parse(listed.json().result);
-    expect(overview.coHosts).toEqual([expect.objectContaining({ userId: helper.userId, fullName: 'Carl Cohost', email: helper.email })]);
+    expect(overview.coHosts).toEqual([
+      expect.objectContaining({ userId: helper.userId, fullName: 'Carl Cohost', email: helper.email }),
+    ]);
     expect(overview.invitations).toEqual([]);
   });
 
@@ -201,7 +261,10 @@ describe('invitation lifecycle', () => {
     expect((await accept(helper, token)).statusCode).toBe(200);
     const again = await accept(latecomer, token);
     expect(again.statusCode).toBe(404);
-    expect(again.json().errors[0]).toMatchObject({ description: 'host.cohosts.errors.invitationInvalid', field: 'token' });
+    expect(again.json().errors[0]).toMatchObject({
+      description: 'host.cohosts.errors.invitationInvalid',
+      field: 'token',
+    });
     expect((await preview(token)).statusCode).toBe(404);
     expect((await myProperties(latecomer)).map((p) => p.propertyId)).not.toContain(property.propertyId);
   });
@@ -211,7 +274,10 @@ describe('invitation lifecycle', () => {
     const helper = await createHost(t);
     const property = await createProperty(owner);
     const { invitationId, token } = await invited(owner, [property.propertyId], helper.email);
-    await t.database.db.update(coHostInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(coHostInvitations.id, invitationId));
+    await t.database.db
+      .update(coHostInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(coHostInvitations.id, invitationId));
 
     for (const res of [await preview(token), await accept(helper, token)]) {
       expect(res.statusCode).toBe(404);
@@ -228,7 +294,9 @@ describe('invitation lifecycle', () => {
     const helper = await createHost(t);
     const property = await createProperty(owner);
     const { invitationId, token } = await invited(owner, [property.propertyId], helper.email);
-    expect((await ofProperty(owner, property.propertyId)).json().result.invitations).toEqual([expect.objectContaining({ invitationId, status: 'pending' })]);
+    expect((await ofProperty(owner, property.propertyId)).json().result.invitations).toEqual([
+      expect.objectContaining({ invitationId, status: 'pending' }),
+    ]);
 
     expect((await revoke(stranger, invitationId)).statusCode).toBe(404);
     const revoked = await revoke(owner, invitationId);
@@ -258,11 +326,18 @@ describe('invitation lifecycle', () => {
     const gone = await createProperty(owner);
     const both = await invited(owner, [kept.propertyId, gone.propertyId], helper.email);
     const onlyGone = await invited(owner, [gone.propertyId], 'other.helper@example.com');
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/property/user/${gone.propertyId}`, headers: owner.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/property/user/${gone.propertyId}`, headers: owner.headers }))
+        .statusCode,
+    ).toBe(200);
 
-    expect((await preview(both.token)).json().result.properties).toEqual([{ propertyId: kept.propertyId, name: kept.name }]);
+    expect((await preview(both.token)).json().result.properties).toEqual([
+      { propertyId: kept.propertyId, name: kept.name },
+    ]);
     expect((await preview(onlyGone.token)).statusCode).toBe(404);
-    expect((await accept(helper, both.token)).json().result.properties).toEqual([{ propertyId: kept.propertyId, name: kept.name }]);
+    expect((await accept(helper, both.token)).json().result.properties).toEqual([
+      { propertyId: kept.propertyId, name: kept.name },
+    ]);
   });
 
   it('rejects a malformed token naming the field', async () => {
@@ -283,7 +358,13 @@ describe('DELETE /cohosts/property/{propertyId}/{userId}', () => {
     expect((await accept(helper, token)).statusCode).toBe(200);
 
     const [seen] = await myProperties(helper);
-    const save = () => t.app.inject({ method: 'PUT', url: '/api/property/user', headers: helper.headers, payload: { ...seen!, name: 'Edited by the co-host' } });
+    const save = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/property/user',
+        headers: helper.headers,
+        payload: { ...seen!, name: 'Edited by the co-host' },
+      });
     const first = await save();
     expect(first.statusCode, first.body).toBe(200);
     seen!.modifyDate = first.json().result.modifyDate;
@@ -298,7 +379,15 @@ describe('DELETE /cohosts/property/{propertyId}/{userId}', () => {
     const refused = await save();
     expect(refused.statusCode).toBe(404);
     expect(refused.json().errors[0].description).toBe('host.cohosts.errors.noAccess');
-    expect((await t.app.inject({ method: 'GET', url: `/api/property/user/${property.propertyId}/guide-link`, headers: helper.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/property/user/${property.propertyId}/guide-link`,
+          headers: helper.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await myProperties(helper)).toEqual([]);
     expect((await ofProperty(owner, property.propertyId)).json().result.coHosts).toEqual([]);
     expect((await removeCoHost(owner, property.propertyId, helper.userId)).statusCode).toBe(404);
@@ -333,7 +422,8 @@ describe('GET /cohosts', () => {
       [a.propertyId, 1, ['pending@example.com']],
       [b.propertyId, 0, ['pending@example.com']],
     ]);
-    const helperList = (await t.app.inject({ method: 'GET', url: '/api/cohosts', headers: helper.headers })).json().result as CoHostsOfProperty[];
+    const helperList = (await t.app.inject({ method: 'GET', url: '/api/cohosts', headers: helper.headers })).json()
+      .result as CoHostsOfProperty[];
     expect(helperList.map((p) => p.propertyId)).toEqual([elsewhere.propertyId]);
     expect((await t.app.inject({ method: 'GET', url: '/api/cohosts' })).statusCode).toBe(401);
   });
@@ -347,11 +437,16 @@ describe('PUT /property/user by a co-host', () => {
     const { token } = await invited(owner, [property.propertyId], helper.email);
     expect((await accept(helper, token)).statusCode).toBe(200);
     const [seen] = await myProperties(helper);
-    const put = (body: Property) => t.app.inject({ method: 'PUT', url: '/api/property/user', headers: helper.headers, payload: body });
+    const put = (body: Property) =>
+      t.app.inject({ method: 'PUT', url: '/api/property/user', headers: helper.headers, payload: body });
 
     const publish = await put({ ...seen!, guide: { ...seen!.guide, published: !seen!.guide.published } });
     expect(publish.statusCode).toBe(403);
-    expect(publish.json().errors[0]).toMatchObject({ code: 'forbidden', description: 'host.cohosts.errors.cannotPublish', field: 'guide.published' });
+    expect(publish.json().errors[0]).toMatchObject({
+      code: 'forbidden',
+      description: 'host.cohosts.errors.cannotPublish',
+      field: 'guide.published',
+    });
 
     const saved = await put({ ...seen!, guide: { ...seen!.guide, accessCode: '482913' } });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -359,14 +454,24 @@ describe('PUT /property/user by a co-host', () => {
 
     // The owner may publish.
     const [ownerView] = await myProperties(owner);
-    const published = await t.app.inject({ method: 'PUT', url: '/api/property/user', headers: owner.headers, payload: { ...ownerView!, guide: { ...ownerView!.guide, published: true } } });
+    const published = await t.app.inject({
+      method: 'PUT',
+      url: '/api/property/user',
+      headers: owner.headers,
+      payload: { ...ownerView!, guide: { ...ownerView!.guide, published: true } },
+    });
     expect(published.statusCode, published.body).toBe(200);
   });
 });
 
 describe('GET /api/docs/json', () => {
   it('documents every co-host call with its body and answer', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown>; tags?: string[] }>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: unknown; responses?: Record<string, unknown>; tags?: string[] }>
+      >;
+    };
     const calls: [string, string, boolean][] = [
       ['/api/cohosts', 'get', false],
       ['/api/cohosts/property/{propertyId}', 'get', false],

@@ -13,7 +13,8 @@ import { DevicesRepository } from './devices.repository';
 
 const filled = (html: string | undefined) => (html && html.replace(/<[^>]*>/g, '').trim() ? html : '');
 /** Text in the locale, else the other language, else ''. */
-const pick = (text: LocalizedText | undefined, locale: GuideLocale) => filled(text?.[locale]) || filled(text?.[locale === 'en' ? 'es' : 'en']) || '';
+const pick = (text: LocalizedText | undefined, locale: GuideLocale) =>
+  filled(text?.[locale]) || filled(text?.[locale === 'en' ? 'es' : 'en']) || '';
 
 /** The page anchor (#s-device-{id}) and concierge citation id of a device. */
 export const deviceAnchor = (deviceId: number) => `device-${deviceId}`;
@@ -23,10 +24,26 @@ function guestVideo(row: VideoRow, locale: GuideLocale, photos: PhotoResolver): 
   const poster = row.posterMediaId ? photos.byMediaId(row.posterMediaId, title) : null;
   if (row.kind === 'file') {
     if (!row.fileKey) return null;
-    return { videoId: row.id, kind: 'file', title, embedUrl: null, fileUrl: `${FILES_ROUTE_PREFIX}${row.fileKey}`, contentType: row.contentType, poster };
+    return {
+      videoId: row.id,
+      kind: 'file',
+      title,
+      embedUrl: null,
+      fileUrl: `${FILES_ROUTE_PREFIX}${row.fileKey}`,
+      contentType: row.contentType,
+      poster,
+    };
   }
   if ((row.kind !== 'youtube' && row.kind !== 'vimeo') || !row.providerVideoId) return null;
-  return { videoId: row.id, kind: row.kind, title, embedUrl: videoLinkUrls(row.kind, row.providerVideoId).embedUrl, fileUrl: null, contentType: null, poster };
+  return {
+    videoId: row.id,
+    kind: row.kind,
+    title,
+    embedUrl: videoLinkUrls(row.kind, row.providerVideoId).embedUrl,
+    fileUrl: null,
+    contentType: null,
+    poster,
+  };
 }
 
 /**
@@ -34,15 +51,25 @@ function guestVideo(row: VideoRow, locale: GuideLocale, photos: PhotoResolver): 
  * their text in the answered language, photos, manual and video; each unlocked section with a video
  * of this property gets it. Added to a presented guide (the guide presenter stays unaware of devices).
  */
-export async function withDevicesAndVideos(db: Db, row: PropertyRow, guide: GuestGuide, photoUrls: PhotoUrls): Promise<GuestGuide> {
+export async function withDevicesAndVideos(
+  db: Db,
+  row: PropertyRow,
+  guide: GuestGuide,
+  photoUrls: PhotoUrls,
+): Promise<GuestGuide> {
   const devicesRepo = new DevicesRepository(db);
   const videosRepo = new VideosRepository(db);
   const deviceRows = await devicesRepo.list(row.id);
-  const sectionVideoIds = new Map((row.guide.sections ?? []).flatMap((s) => (s.videoId ? [[s.sectionId, s.videoId] as const] : [])));
+  const sectionVideoIds = new Map(
+    (row.guide.sections ?? []).flatMap((s) => (s.videoId ? [[s.sectionId, s.videoId] as const] : [])),
+  );
   const videoIds = [...deviceRows.flatMap((d) => (d.videoId ? [d.videoId] : [])), ...sectionVideoIds.values()];
   if (!deviceRows.length && !videoIds.length) return { ...guide, devices: [] };
   const videoRows = new Map((await videosRepo.ofProperty(row.id, videoIds)).map((v) => [v.id, v]));
-  const mediaIds = [...deviceRows.flatMap((d) => d.mediaIds ?? []), ...[...videoRows.values()].flatMap((v) => (v.posterMediaId ? [v.posterMediaId] : []))];
+  const mediaIds = [
+    ...deviceRows.flatMap((d) => d.mediaIds ?? []),
+    ...[...videoRows.values()].flatMap((v) => (v.posterMediaId ? [v.posterMediaId] : [])),
+  ];
   const photos = new PhotoResolver(photoUrls, await devicesRepo.mediaRows(mediaIds));
   const { locale } = guide;
   const t = translator(locale);
@@ -52,7 +79,9 @@ export async function withDevicesAndVideos(db: Db, row: PropertyRow, guide: Gues
   };
 
   const devices: GuestDevice[] = deviceRows.map((d) => {
-    const category = (DEVICE_CATEGORIES as readonly string[]).includes(d.category) ? (d.category as DeviceCategory) : 'other';
+    const category = (DEVICE_CATEGORIES as readonly string[]).includes(d.category)
+      ? (d.category as DeviceCategory)
+      : 'other';
     return {
       deviceId: d.id,
       anchor: deviceAnchor(d.id),
@@ -70,6 +99,8 @@ export async function withDevicesAndVideos(db: Db, row: PropertyRow, guide: Gues
       video: videoOf(d.videoId),
     };
   });
-  const sections = guide.sections.map((s) => (sectionVideoIds.has(s.sectionId) && !s.locked ? { ...s, video: videoOf(sectionVideoIds.get(s.sectionId)) } : s));
+  const sections = guide.sections.map((s) =>
+    sectionVideoIds.has(s.sectionId) && !s.locked ? { ...s, video: videoOf(sectionVideoIds.get(s.sectionId)) } : s,
+  );
   return { ...guide, sections, devices };
 }

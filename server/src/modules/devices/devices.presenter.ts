@@ -17,10 +17,24 @@ export function presentDevice(row: DeviceRow, photos: Map<number, MediaRow>, ima
     mediaIds: row.mediaIds ?? [],
     photos: (row.mediaIds ?? []).flatMap((id) => {
       const found = photos.get(id);
-      return found ? [{ mediaId: id, smallUrl: `${imageBaseUrl}${found.smallPath}`, largeUrl: `${imageBaseUrl}${found.largePath}` }] : [];
+      return found
+        ? [
+            {
+              mediaId: id,
+              smallUrl: `${imageBaseUrl}${found.smallPath}`,
+              largeUrl: `${imageBaseUrl}${found.largePath}`,
+            },
+          ]
+        : [];
     }),
     videoId: row.videoId,
-    manual: row.manualKey ? { url: `${FILES_ROUTE_PREFIX}${row.manualKey}`, fileName: row.manualFileName ?? 'manual.pdf', bytes: row.manualBytes ?? 0 } : null,
+    manual: row.manualKey
+      ? {
+          url: `${FILES_ROUTE_PREFIX}${row.manualKey}`,
+          fileName: row.manualFileName ?? 'manual.pdf',
+          bytes: row.manualBytes ?? 0,
+        }
+      : null,
     createDate: row.createDate.toISOString(),
     modifyDate: row.modifyDate.toISOString(),
   };

@@ -23,27 +23,74 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     manualMaxBytes: app.config.MANUAL_MAX_BYTES,
     changed: (propertyId) => guideContentChanged(app)(propertyId),
   });
-  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: app.config.MANUAL_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 } });
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: app.config.MANUAL_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+  });
 
   const tags = ['devices'];
   const security = [{ bearer: [] }];
   const signedIn = { onRequest: app.requireUser };
   const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 
-  app.get('/devices/property/:propertyId', { ...signedIn, schema: { tags, security, summary: "A property's devices, oldest first", params: DevicePropertyParamsSchema, response: { 200: DeviceListResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.list(request.auth!.userId, request.params.propertyId)),
+  app.get(
+    '/devices/property/:propertyId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "A property's devices, oldest first",
+        params: DevicePropertyParamsSchema,
+        response: { 200: DeviceListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await service.list(request.auth!.userId, request.params.propertyId)),
   );
 
-  app.post('/devices', { ...signedIn, schema: { tags, security, summary: 'Adds a device (text sanitised; photos and video checked)', body: DeviceInputSchema, response: { 200: DeviceResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.create(request.auth!.userId, request.body)),
+  app.post(
+    '/devices',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Adds a device (text sanitised; photos and video checked)',
+        body: DeviceInputSchema,
+        response: { 200: DeviceResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await service.create(request.auth!.userId, request.body)),
   );
 
-  app.put('/devices', { ...signedIn, schema: { tags, security, summary: 'Saves a device', body: DeviceUpdateSchema, response: { 200: DeviceResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.update(request.auth!.userId, request.body)),
+  app.put(
+    '/devices',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Saves a device',
+        body: DeviceUpdateSchema,
+        response: { 200: DeviceResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await service.update(request.auth!.userId, request.body)),
   );
 
-  app.delete('/devices/:deviceId', { ...signedIn, schema: { tags, security, summary: 'Deletes a device and its manual', params: DeviceIdParamsSchema, response: { 200: DeletedDeviceResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.remove(request.auth!.userId, request.params.deviceId)),
+  app.delete(
+    '/devices/:deviceId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes a device and its manual',
+        params: DeviceIdParamsSchema,
+        response: { 200: DeletedDeviceResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await service.remove(request.auth!.userId, request.params.deviceId)),
   );
 
   app.post(
@@ -53,16 +100,29 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Uploads the device's PDF manual (multipart, one `file` part), checked by content; MANUAL_MAX_BYTES at most (413); replaces the previous one",
+        summary:
+          "Uploads the device's PDF manual (multipart, one `file` part), checked by content; MANUAL_MAX_BYTES at most (413); replaces the previous one",
         consumes: ['multipart/form-data'],
         params: DeviceIdParamsSchema,
         response: { 200: DeviceResponseSchema, ...errors, 413: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ok(await service.uploadManual(request.auth!.userId, request.params.deviceId, firstFile(request))),
+    async (request) =>
+      ok(await service.uploadManual(request.auth!.userId, request.params.deviceId, firstFile(request))),
   );
 
-  app.delete('/devices/:deviceId/manual', { ...signedIn, schema: { tags, security, summary: "Removes the device's manual", params: DeviceIdParamsSchema, response: { 200: DeviceResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.deleteManual(request.auth!.userId, request.params.deviceId)),
+  app.delete(
+    '/devices/:deviceId/manual',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Removes the device's manual",
+        params: DeviceIdParamsSchema,
+        response: { 200: DeviceResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await service.deleteManual(request.auth!.userId, request.params.deviceId)),
   );
 };

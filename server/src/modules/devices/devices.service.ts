@@ -1,4 +1,10 @@
-import { DEVICE_ERROR_KEYS, DEVICE_LIMITS, type Device, type DeviceInputSchema, type DeviceUpdateSchema } from '@common/contracts/devices';
+import {
+  DEVICE_ERROR_KEYS,
+  DEVICE_LIMITS,
+  type Device,
+  type DeviceInputSchema,
+  type DeviceUpdateSchema,
+} from '@common/contracts/devices';
 import { ERROR_CODES } from '@common/errors';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -69,7 +75,8 @@ export class DevicesService {
     const allowed = await this.properties.visibleMediaIds(userId, input.mediaIds);
     const unknown = input.mediaIds.findIndex((id) => !allowed.has(id));
     if (unknown >= 0) throw badRequest(`mediaIds.${unknown}`, DEVICE_ERROR_KEYS.unknownMedia);
-    if (input.videoId !== null && !(await this.videos.ofProperty(propertyId, [input.videoId])).length) throw badRequest('videoId', DEVICE_ERROR_KEYS.unknownVideo);
+    if (input.videoId !== null && !(await this.videos.ofProperty(propertyId, [input.videoId])).length)
+      throw badRequest('videoId', DEVICE_ERROR_KEYS.unknownVideo);
     return {
       name: input.name,
       category: input.category,
@@ -90,7 +97,8 @@ export class DevicesService {
   async create(userId: string, input: DeviceInput): Promise<Device> {
     const propertyId = await this.propertyFor(userId, input.propertyId);
     const values = await this.columns(userId, propertyId, input);
-    if ((await this.repo.countFor(propertyId)) >= DEVICE_LIMITS.perProperty) throw conflict(DEVICE_ERROR_KEYS.tooMany, { params: { max: DEVICE_LIMITS.perProperty } });
+    if ((await this.repo.countFor(propertyId)) >= DEVICE_LIMITS.perProperty)
+      throw conflict(DEVICE_ERROR_KEYS.tooMany, { params: { max: DEVICE_LIMITS.perProperty } });
     const row = await this.repo.insert({ ...values, propertyId });
     this.options.changed?.(propertyId);
     return this.one(row);
@@ -116,23 +124,36 @@ export class DevicesService {
    * A PDF manual: the device is checked before any byte is read; the file is read up to the size
    * limit (413 past it) and must be a PDF by content (400 otherwise). It replaces the previous one.
    */
-  async uploadManual(userId: string, deviceId: number, next: () => Promise<(IncomingFile & { fileName: string }) | null>): Promise<Device> {
+  async uploadManual(
+    userId: string,
+    deviceId: number,
+    next: () => Promise<(IncomingFile & { fileName: string }) | null>,
+  ): Promise<Device> {
     const current = await this.visible(userId, deviceId);
     const file = await next();
     if (!file) throw badRequest('file', DEVICE_ERROR_KEYS.noFile);
     const chunks: Buffer[] = [];
     for await (const chunk of file) if (!file.truncated) chunks.push(chunk);
     if (file.truncated) {
-      throw new AppError(413, ERROR_CODES.payloadTooLarge, DEVICE_ERROR_KEYS.manualTooLarge, { field: 'file', params: { maxMb: Math.floor(this.options.manualMaxBytes / 1_048_576) } });
+      throw new AppError(413, ERROR_CODES.payloadTooLarge, DEVICE_ERROR_KEYS.manualTooLarge, {
+        field: 'file',
+        params: { maxMb: Math.floor(this.options.manualMaxBytes / 1_048_576) },
+      });
     }
     const data = Buffer.concat(chunks);
-    if (!looksLikePdf(data)) throw new AppError(400, ERROR_CODES.unsupportedMedia, DEVICE_ERROR_KEYS.notAPdf, { field: 'file' });
+    if (!looksLikePdf(data))
+      throw new AppError(400, ERROR_CODES.unsupportedMedia, DEVICE_ERROR_KEYS.notAPdf, { field: 'file' });
     const key = manualFileKey(file.fileName);
     await this.options.files.putBuffer(key, data);
     const fileName = (file.fileName || 'manual.pdf').slice(0, DEVICE_LIMITS.manualFileName);
     let row: DeviceRow;
     try {
-      row = await this.repo.update(current.id, { manualKey: key, manualFileName: fileName, manualBytes: data.length, modifyDate: nextModifyDate(current.modifyDate) });
+      row = await this.repo.update(current.id, {
+        manualKey: key,
+        manualFileName: fileName,
+        manualBytes: data.length,
+        modifyDate: nextModifyDate(current.modifyDate),
+      });
     } catch (error) {
       await this.options.files.delete(key);
       throw error;
@@ -143,7 +164,12 @@ export class DevicesService {
 
   async deleteManual(userId: string, deviceId: number): Promise<Device> {
     const current = await this.visible(userId, deviceId);
-    const row = await this.repo.update(current.id, { manualKey: null, manualFileName: null, manualBytes: null, modifyDate: nextModifyDate(current.modifyDate) });
+    const row = await this.repo.update(current.id, {
+      manualKey: null,
+      manualFileName: null,
+      manualBytes: null,
+      modifyDate: nextModifyDate(current.modifyDate),
+    });
     await this.options.files.delete(current.manualKey);
     return this.one(row);
   }

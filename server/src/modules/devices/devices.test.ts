@@ -25,7 +25,10 @@ const dishwasher = (propertyId: number, extra: Record<string, unknown> = {}) => 
   location: 'Kitchen, left of the sink',
   brand: 'Bosch',
   model: 'Serie 4',
-  howTo: { en: '<p>Press the power button, choose Eco and press Start.</p><script>alert(1)</script>', es: '<p>Pulsa el botón de encendido, elige Eco y pulsa Inicio.</p>' },
+  howTo: {
+    en: '<p>Press the power button, choose Eco and press Start.</p><script>alert(1)</script>',
+    es: '<p>Pulsa el botón de encendido, elige Eco y pulsa Inicio.</p>',
+  },
   troubleshooting: { en: '<p>If it beeps, close the door firmly.</p>' },
   ...extra,
 });
@@ -63,11 +66,30 @@ describe('devices: access', () => {
     const device = await addDevice(host, property.propertyId);
     expect((await call(stranger, 'GET', `/api/devices/property/${property.propertyId}`)).statusCode).toBe(404);
     expect((await call(stranger, 'POST', '/api/devices', dishwasher(property.propertyId))).statusCode).toBe(404);
-    expect((await call(stranger, 'PUT', '/api/devices', { ...dishwasher(property.propertyId), deviceId: device.deviceId, name: 'Hijacked' })).statusCode).toBe(404);
+    expect(
+      (
+        await call(stranger, 'PUT', '/api/devices', {
+          ...dishwasher(property.propertyId),
+          deviceId: device.deviceId,
+          name: 'Hijacked',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await call(stranger, 'DELETE', `/api/devices/${device.deviceId}`)).statusCode).toBe(404);
     expect((await call(stranger, 'DELETE', `/api/devices/${device.deviceId}/manual`)).statusCode).toBe(404);
-    const pdf = await multipartBody([{ name: 'manual.pdf', data: await realPdf(property.guide.slug), type: 'application/pdf' }]);
-    expect((await t.app.inject({ method: 'POST', url: `/api/devices/${device.deviceId}/manual`, headers: { ...stranger.headers, ...pdf.headers }, payload: pdf.payload })).statusCode).toBe(404);
+    const pdf = await multipartBody([
+      { name: 'manual.pdf', data: await realPdf(property.guide.slug), type: 'application/pdf' },
+    ]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/devices/${device.deviceId}/manual`,
+          headers: { ...stranger.headers, ...pdf.headers },
+          payload: pdf.payload,
+        })
+      ).statusCode,
+    ).toBe(404);
     const list = (await call(host, 'GET', `/api/devices/property/${property.propertyId}`)).json().result as Device[];
     expect(list.map((d) => [d.name, d.manual])).toEqual([['Dishwasher', null]]);
   });
@@ -77,17 +99,34 @@ describe('devices: CRUD', () => {
   it('adds, lists, saves and deletes a device, with sanitised text', async () => {
     const { host, property } = await createGuide(t);
     const device = await addDevice(host, property.propertyId);
-    expect(device).toMatchObject({ propertyId: property.propertyId, name: 'Dishwasher', category: 'dishwasher', location: 'Kitchen, left of the sink', brand: 'Bosch', model: 'Serie 4', videoId: null, manual: null });
+    expect(device).toMatchObject({
+      propertyId: property.propertyId,
+      name: 'Dishwasher',
+      category: 'dishwasher',
+      location: 'Kitchen, left of the sink',
+      brand: 'Bosch',
+      model: 'Serie 4',
+      videoId: null,
+      manual: null,
+    });
     expect(device.howTo.en).toBe('<p>Press the power button, choose Eco and press Start.</p>');
     expect(device.howTo.es).toContain('Pulsa');
 
-    const saved = await call(host, 'PUT', '/api/devices', { ...dishwasher(property.propertyId), deviceId: device.deviceId, name: 'Lavavajillas', category: 'dishwasher', propertyId: undefined });
+    const saved = await call(host, 'PUT', '/api/devices', {
+      ...dishwasher(property.propertyId),
+      deviceId: device.deviceId,
+      name: 'Lavavajillas',
+      category: 'dishwasher',
+      propertyId: undefined,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((saved.json().result as Device).name).toBe('Lavavajillas');
 
     const list = (await call(host, 'GET', `/api/devices/property/${property.propertyId}`)).json().result as Device[];
     expect(list.map((d) => d.name)).toEqual(['Lavavajillas']);
-    expect((await call(host, 'DELETE', `/api/devices/${device.deviceId}`)).json().result).toEqual({ deviceId: device.deviceId });
+    expect((await call(host, 'DELETE', `/api/devices/${device.deviceId}`)).json().result).toEqual({
+      deviceId: device.deviceId,
+    });
     expect((await call(host, 'GET', `/api/devices/property/${property.propertyId}`)).json().result).toEqual([]);
   });
 
@@ -111,22 +150,56 @@ describe('devices: CRUD', () => {
     const other = await createGuide(t);
     const [mine] = await insertPhotos(t, property.propertyId, 1);
     const [theirs] = await insertPhotos(t, other.property.propertyId, 1);
-    const video = (await call(host, 'POST', '/api/videos', { propertyId: property.propertyId, url: 'https://youtu.be/dQw4w9WgXcQ', title: { en: 'Dishwasher' } })).json().result as Video;
-    const theirVideo = (await call(other.host, 'POST', '/api/videos', { propertyId: other.property.propertyId, url: 'https://vimeo.com/76979871' })).json().result as Video;
+    const video = (
+      await call(host, 'POST', '/api/videos', {
+        propertyId: property.propertyId,
+        url: 'https://youtu.be/dQw4w9WgXcQ',
+        title: { en: 'Dishwasher' },
+      })
+    ).json().result as Video;
+    const theirVideo = (
+      await call(other.host, 'POST', '/api/videos', {
+        propertyId: other.property.propertyId,
+        url: 'https://vimeo.com/76979871',
+      })
+    ).json().result as Video;
 
-    const refusedPhoto = await call(host, 'POST', '/api/devices', dishwasher(property.propertyId, { mediaIds: [mine, theirs] }));
+    const refusedPhoto = await call(
+      host,
+      'POST',
+      '/api/devices',
+      dishwasher(property.propertyId, { mediaIds: [mine, theirs] }),
+    );
     expect(refusedPhoto.statusCode).toBe(400);
-    expect(refusedPhoto.json().errors[0]).toMatchObject({ field: 'mediaIds.1', description: 'host.devices.errors.unknownMedia' });
-    const refusedVideo = await call(host, 'POST', '/api/devices', dishwasher(property.propertyId, { videoId: theirVideo.videoId }));
+    expect(refusedPhoto.json().errors[0]).toMatchObject({
+      field: 'mediaIds.1',
+      description: 'host.devices.errors.unknownMedia',
+    });
+    const refusedVideo = await call(
+      host,
+      'POST',
+      '/api/devices',
+      dishwasher(property.propertyId, { videoId: theirVideo.videoId }),
+    );
     expect(refusedVideo.statusCode).toBe(400);
-    expect(refusedVideo.json().errors[0]).toMatchObject({ field: 'videoId', description: 'host.devices.errors.unknownVideo' });
+    expect(refusedVideo.json().errors[0]).toMatchObject({
+      field: 'videoId',
+      description: 'host.devices.errors.unknownVideo',
+    });
 
     const device = await addDevice(host, property.propertyId, { mediaIds: [mine], videoId: video.videoId });
     expect(device.videoId).toBe(video.videoId);
-    expect(device.photos).toEqual([expect.objectContaining({ mediaId: mine, smallUrl: expect.stringMatching(/^http:\/\/guidebook\.test\/images\/.+-s\.webp$/) })]);
+    expect(device.photos).toEqual([
+      expect.objectContaining({
+        mediaId: mine,
+        smallUrl: expect.stringMatching(/^http:\/\/guidebook\.test\/images\/.+-s\.webp$/),
+      }),
+    ]);
     // Deleting the video takes it off the device.
     await call(host, 'DELETE', `/api/videos/${video.videoId}`);
-    expect(((await call(host, 'GET', `/api/devices/property/${property.propertyId}`)).json().result as Device[])[0]!.videoId).toBeNull();
+    expect(
+      ((await call(host, 'GET', `/api/devices/property/${property.propertyId}`)).json().result as Device[])[0]!.videoId,
+    ).toBeNull();
   });
 });
 
@@ -136,7 +209,12 @@ describe('devices: PDF manual', () => {
     const device = await addDevice(host, property.propertyId);
     const pdf = await realPdf(property.guide.slug);
     const body = await multipartBody([{ name: 'Bosch Serie 4 (EN).pdf', data: pdf, type: 'application/pdf' }]);
-    const res = await t.app.inject({ method: 'POST', url: `/api/devices/${device.deviceId}/manual`, headers: { ...host.headers, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/devices/${device.deviceId}/manual`,
+      headers: { ...host.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const manual = (res.json().result as Device).manual!;
     expect(manual).toMatchObject({ fileName: 'Bosch Serie 4 (EN).pdf', bytes: pdf.length });
@@ -150,7 +228,9 @@ describe('devices: PDF manual', () => {
     expect(file.rawPayload.equals(pdf)).toBe(true);
 
     // Removing the manual removes the file.
-    expect(((await call(host, 'DELETE', `/api/devices/${device.deviceId}/manual`)).json().result as Device).manual).toBeNull();
+    expect(
+      ((await call(host, 'DELETE', `/api/devices/${device.deviceId}/manual`)).json().result as Device).manual,
+    ).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: manual.url })).statusCode).toBe(404);
   });
 
@@ -159,7 +239,12 @@ describe('devices: PDF manual', () => {
     const device = await addDevice(host, property.propertyId);
     const upload = async (name: string, data: Buffer) => {
       const body = await multipartBody([{ name, data, type: 'application/pdf' }]);
-      return t.app.inject({ method: 'POST', url: `/api/devices/${device.deviceId}/manual`, headers: { ...host.headers, ...body.headers }, payload: body.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/devices/${device.deviceId}/manual`,
+        headers: { ...host.headers, ...body.headers },
+        payload: body.payload,
+      });
     };
     const png = await upload('manual.pdf', await makeImage('png', 64, 48));
     expect(png.statusCode).toBe(400);
@@ -173,10 +258,21 @@ describe('devices: PDF manual', () => {
     const large = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
     const tooLarge = await upload('big.pdf', large);
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().errors[0]).toMatchObject({ field: 'file', description: 'host.devices.errors.manualTooLarge', params: { maxMb: 0 } });
+    expect(tooLarge.json().errors[0]).toMatchObject({
+      field: 'file',
+      description: 'host.devices.errors.manualTooLarge',
+      params: { maxMb: 0 },
+    });
 
-    const empty = await t.app.inject({ method: 'POST', url: `/api/devices/${device.deviceId}/manual`, headers: { ...host.headers, 'content-type': 'application/json' }, payload: '{}' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/devices/${device.deviceId}/manual`,
+      headers: { ...host.headers, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(empty.statusCode).toBe(400);
-    expect(((await call(host, 'GET', `/api/devices/property/${property.propertyId}`)).json().result as Device[])[0]!.manual).toBeNull();
+    expect(
+      ((await call(host, 'GET', `/api/devices/property/${property.propertyId}`)).json().result as Device[])[0]!.manual,
+    ).toBeNull();
   });
 });

@@ -158,7 +158,10 @@ export class AccessCodeGuard {
     const level = await this.buckets.hitSliding(`guide-code:level:${guide.id}`, LOCK_LEVEL_WINDOW_SECONDS);
     const seconds = Math.min(lockSeconds * 2 ** Math.min(level.count - 1, 20), lockMaxSeconds);
     await this.buckets.endWindowIn(this.guideKey(guide.id), seconds);
-    this.log?.warn({ propertyId: guide.id, lockSeconds: seconds, lockLevel: level.count }, 'guide access code checks locked after too many wrong codes');
+    this.log?.warn(
+      { propertyId: guide.id, lockSeconds: seconds, lockLevel: level.count },
+      'guide access code checks locked after too many wrong codes',
+    );
     const notice = await this.buckets.hit(`guide-code:notice:${guide.id}`, NOTICE_WINDOW_SECONDS);
     if (notice.count !== 1 || !this.mailer) return;
     const owner = await this.guides.ownerOf(guide.id);
@@ -181,4 +184,7 @@ export class AccessCodeGuard {
 }
 
 /** Per-client limits of the guide access code (the same for the guide JSON and the concierge). */
-export const CLIENT_CODE_LIMITS = { perClient: GUIDE_LIMITS.wrongCodesPerWindow, clientWindowSeconds: GUIDE_LIMITS.wrongCodeWindowSeconds } as const;
+export const CLIENT_CODE_LIMITS = {
+  perClient: GUIDE_LIMITS.wrongCodesPerWindow,
+  clientWindowSeconds: GUIDE_LIMITS.wrongCodeWindowSeconds,
+} as const;

@@ -51,7 +51,11 @@ const getGuide = (slug: string, a: Attempt) =>
     method: 'GET',
     url: `/api/guide/${slug}`,
     remoteAddress: a.ip ?? nextIp(),
-    headers: { 'user-agent': BROWSER, ...(a.code !== undefined ? { 'x-guide-code': a.code } : {}), ...(a.forwardedFor ? { 'x-forwarded-for': a.forwardedFor } : {}) },
+    headers: {
+      'user-agent': BROWSER,
+      ...(a.code !== undefined ? { 'x-guide-code': a.code } : {}),
+      ...(a.forwardedFor ? { 'x-forwarded-for': a.forwardedFor } : {}),
+    },
   });
 
 const ask = (slug: string, a: Attempt) =>
@@ -59,20 +63,31 @@ const ask = (slug: string, a: Attempt) =>
     method: 'POST',
     url: `/api/guide/${slug}/ask`,
     remoteAddress: a.ip ?? nextIp(),
-    payload: { question: a.question ?? 'What is the key box code?', locale: 'en', ...(a.code !== undefined ? { accessCode: a.code } : {}) },
+    payload: {
+      question: a.question ?? 'What is the key box code?',
+      locale: 'en',
+      ...(a.code !== undefined ? { accessCode: a.code } : {}),
+    },
   });
 
 const expectLocked = (res: Awaited<ReturnType<typeof getGuide>>) => {
   expect(res.statusCode, res.body).toBe(429);
   const retryAfter = Number(res.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
-  expect(res.json().errors[0]).toMatchObject({ code: 'rate_limited', description: 'guest.errors.tooManyCodes', params: { seconds: retryAfter } });
+  expect(res.json().errors[0]).toMatchObject({
+    code: 'rate_limited',
+    description: 'guest.errors.tooManyCodes',
+    params: { seconds: retryAfter },
+  });
   return retryAfter;
 };
 
 /** Ends the guide's current lock, as if its time had passed (no waiting in tests). */
 const endLock = (g: GuideFixture) =>
-  t.database.db.update(rateLimitBuckets).set({ resetAt: new Date(Date.now() - 1000) }).where(eq(rateLimitBuckets.key, `guide-code:guide:${g.property.propertyId}`));
+  t.database.db
+    .update(rateLimitBuckets)
+    .set({ resetAt: new Date(Date.now() - 1000) })
+    .where(eq(rateLimitBuckets.key, `guide-code:guide:${g.property.propertyId}`));
 
 const outboxFor = async (email: string) => {
   await t.app.mailer.flush();
@@ -85,14 +100,37 @@ describe('guide access code behind a proxy (TRUST_PROXY=1)', () => {
     const proxy = nextIp();
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++) {
-      statuses.push((await getGuide(g.slug, { app: clientOnly, code: wrongCode(i), ip: proxy, forwardedFor: `198.51.100.${i + 1}, 203.0.113.7` })).statusCode);
+      statuses.push(
+        (
+          await getGuide(g.slug, {
+            app: clientOnly,
+            code: wrongCode(i),
+            ip: proxy,
+            forwardedFor: `198.51.100.${i + 1}, 203.0.113.7`,
+          })
+        ).statusCode,
+      );
     }
-    expect(statuses.slice(0, GUIDE_LIMITS.wrongCodesPerWindow)).toEqual(Array(GUIDE_LIMITS.wrongCodesPerWindow).fill(403));
+    expect(statuses.slice(0, GUIDE_LIMITS.wrongCodesPerWindow)).toEqual(
+      Array(GUIDE_LIMITS.wrongCodesPerWindow).fill(403),
+    );
     expect(new Set(statuses.slice(GUIDE_LIMITS.wrongCodesPerWindow))).toEqual(new Set([429]));
     // Even the right code waits for that client, whatever it writes on the left.
-    expectLocked(await getGuide(g.slug, { app: clientOnly, code: ACCESS_CODE, ip: proxy, forwardedFor: '192.0.2.200, 203.0.113.7' }));
+    expectLocked(
+      await getGuide(g.slug, {
+        app: clientOnly,
+        code: ACCESS_CODE,
+        ip: proxy,
+        forwardedFor: '192.0.2.200, 203.0.113.7',
+      }),
+    );
     // Another client behind the same proxy is not affected.
-    const other = await getGuide(g.slug, { app: clientOnly, code: ACCESS_CODE, ip: proxy, forwardedFor: '198.51.100.1, 203.0.113.8' });
+    const other = await getGuide(g.slug, {
+      app: clientOnly,
+      code: ACCESS_CODE,
+      ip: proxy,
+      forwardedFor: '198.51.100.1, 203.0.113.8',
+    });
     expect(other.statusCode).toBe(200);
     expect(JSON.stringify(other.json().result)).toContain(ARRIVAL_SECRET);
   });
@@ -138,8 +176,12 @@ describe('per-guide wrong-code budget', () => {
     const guest = nextIp();
     expect((await getGuide(g.slug, { code: ACCESS_CODE, ip: guest })).statusCode).toBe(200);
     // 20 reloads with a stale code (the host changed it) are wrong, but they are no guesses.
-    await t.database.db.update(properties).set({ accessCode: '975310' }).where(eq(properties.id, g.property.propertyId));
-    for (let i = 0; i < 20; i++) expect((await getGuide(g.slug, { code: ACCESS_CODE, ip: guest })).statusCode).toBe(403);
+    await t.database.db
+      .update(properties)
+      .set({ accessCode: '975310' })
+      .where(eq(properties.id, g.property.propertyId));
+    for (let i = 0; i < 20; i++)
+      expect((await getGuide(g.slug, { code: ACCESS_CODE, ip: guest })).statusCode).toBe(403);
     expect((await getGuide(g.slug, { code: '975310' })).statusCode).toBe(200);
   });
 
@@ -147,7 +189,8 @@ describe('per-guide wrong-code budget', () => {
     const owner = await createHost(t, { locale: 'es', firstName: 'Marta' });
     const g = await createGuide(t, {}, owner);
     for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < 10; i++) expect((await getGuide(g.slug, { code: wrongCode(round * 10 + i) })).statusCode).toBe(403);
+      for (let i = 0; i < 10; i++)
+        expect((await getGuide(g.slug, { code: wrongCode(round * 10 + i) })).statusCode).toBe(403);
       expectLocked(await getGuide(g.slug, { code: wrongCode(99) }));
       await endLock(g);
     }
@@ -175,10 +218,16 @@ describe('per-guide wrong-code budget', () => {
 
   it('holds on either app instance, with no address or code in the table', async () => {
     const g = await createGuide(t);
-    for (let i = 0; i < 10; i++) expect((await getGuide(g.slug, { app: i % 2 ? t : clientOnly, code: wrongCode(i) })).statusCode).toBe(403);
+    for (let i = 0; i < 10; i++)
+      expect((await getGuide(g.slug, { app: i % 2 ? t : clientOnly, code: wrongCode(i) })).statusCode).toBe(403);
     // The second instance has a larger budget of its own, but the lock is the guide's.
     expect((await getGuide(g.slug, { app: t, code: ACCESS_CODE })).statusCode).toBe(429);
-    const keys = (await t.database.db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets).where(like(rateLimitBuckets.key, 'guide-code:%'))).map((r) => r.key);
+    const keys = (
+      await t.database.db
+        .select({ key: rateLimitBuckets.key })
+        .from(rateLimitBuckets)
+        .where(like(rateLimitBuckets.key, 'guide-code:%'))
+    ).map((r) => r.key);
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.some((k) => k.includes(ACCESS_CODE) || k.includes('10.20.'))).toBe(false);
   });
@@ -187,7 +236,11 @@ describe('per-guide wrong-code budget', () => {
 describe('the concierge shares the guide access-code limit', () => {
   it('counts wrong codes sent with questions; while the guide is locked it answers without sensitive passages', async () => {
     const g = await createGuide(t);
-    await t.app.inject({ method: 'GET', url: `/api/property/index/${g.property.propertyId}/all`, headers: g.host.headers });
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/property/index/${g.property.propertyId}/all`,
+      headers: g.host.headers,
+    });
     await waitIndexed(t, g.property.propertyId);
     const guest = nextIp();
     const open = await ask(g.slug, { code: ACCESS_CODE, ip: guest });
@@ -209,8 +262,10 @@ describe('the concierge shares the guide access-code limit', () => {
   it('shares the per-client limit with the guide JSON', async () => {
     const g = await createGuide(clientOnly);
     const ip = nextIp();
-    for (let i = 0; i < 5; i++) expect((await ask(g.slug, { app: clientOnly, code: wrongCode(i), ip })).statusCode).toBe(200);
-    for (let i = 5; i < 10; i++) expect((await getGuide(g.slug, { app: clientOnly, code: wrongCode(i), ip })).statusCode).toBe(403);
+    for (let i = 0; i < 5; i++)
+      expect((await ask(g.slug, { app: clientOnly, code: wrongCode(i), ip })).statusCode).toBe(200);
+    for (let i = 5; i < 10; i++)
+      expect((await getGuide(g.slug, { app: clientOnly, code: wrongCode(i), ip })).statusCode).toBe(403);
     expect((await ask(g.slug, { app: clientOnly, code: ACCESS_CODE, ip })).statusCode).toBe(429);
     expect((await ask(g.slug, { app: clientOnly, code: ACCESS_CODE })).statusCode).toBe(200);
   });

@@ -15,7 +15,8 @@ const fixed = (n: number) => Number(n.toFixed(6)).toString();
 
 /** OpenStreetMap page of a point, or a search for an address. */
 export function mapUrl(lat: number | null, lon: number | null, address: string | null): string {
-  if (lat !== null && lon !== null) return `https://www.openstreetmap.org/?mlat=${fixed(lat)}&mlon=${fixed(lon)}#map=17/${fixed(lat)}/${fixed(lon)}`;
+  if (lat !== null && lon !== null)
+    return `https://www.openstreetmap.org/?mlat=${fixed(lat)}&mlon=${fixed(lon)}#map=17/${fixed(lat)}/${fixed(lon)}`;
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address ?? '')}`;
 }
 
@@ -27,12 +28,16 @@ export function geoUri(lat: number | null, lon: number | null, label: string | n
 }
 
 /** Walking directions on OpenStreetMap from the property (when its position is known). */
-export function directionsUrl(from: { lat: number; lon: number } | null, to: { lat: number | null; lon: number | null; address: string | null; name: string }): string | null {
+export function directionsUrl(
+  from: { lat: number; lon: number } | null,
+  to: { lat: number | null; lon: number | null; address: string | null; name: string },
+): string | null {
   if (to.lat !== null && to.lon !== null) {
     const origin = from ? `${fixed(from.lat)},${fixed(from.lon)}` : '';
     return `https://www.openstreetmap.org/directions?engine=fossgis_osrm_foot&route=${origin}%3B${fixed(to.lat)},${fixed(to.lon)}`;
   }
-  if (to.address) return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${to.name}, ${to.address}`)}`;
+  if (to.address)
+    return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${to.name}, ${to.address}`)}`;
   return null;
 }
 
@@ -41,5 +46,7 @@ const wifiEscape = (text: string) => text.replace(/([\\;,:"])/g, '\\$1');
 
 /** The string a Wi-Fi QR code encodes: phones offer to join the network when they scan it. */
 export function wifiJoinString(network: string, password: string): string {
-  return password ? `WIFI:T:WPA;S:${wifiEscape(network)};P:${wifiEscape(password)};;` : `WIFI:T:nopass;S:${wifiEscape(network)};;`;
+  return password
+    ? `WIFI:T:WPA;S:${wifiEscape(network)};P:${wifiEscape(password)};;`
+    : `WIFI:T:nopass;S:${wifiEscape(network)};;`;
 }

@@ -30,7 +30,8 @@ const policyOf = (header: unknown) =>
       .map(([name, ...values]) => [name!, values]),
   );
 const page = (app: TestApp, url: string) => app.app.inject({ method: 'GET', url });
-const put = (app: TestApp, headers: Record<string, string>, payload: unknown) => app.app.inject({ method: 'PUT', url: '/api/property/user', headers, payload: payload as object });
+const put = (app: TestApp, headers: Record<string, string>, payload: unknown) =>
+  app.app.inject({ method: 'PUT', url: '/api/property/user', headers, payload: payload as object });
 
 describe('guest analytics: the guide setting', { timeout: 60_000 }, () => {
   it('is off by default, is saved, and is kept when a client leaves it out', async () => {
@@ -50,7 +51,9 @@ describe('guest analytics: the guide setting', { timeout: 60_000 }, () => {
     const { host, property } = await createGuide(t, { accessCode: null });
     const res = await put(t, host.headers, { ...property, guide: { ...property.guide, guestAnalytics: 'yes' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual(expect.objectContaining({ code: 'validation', field: 'guide.guestAnalytics' }));
+    expect(res.json().errors).toContainEqual(
+      expect.objectContaining({ code: 'validation', field: 'guide.guestAnalytics' }),
+    );
   });
 
   it("answers 404 for another host's guide and changes nothing", async () => {
@@ -70,7 +73,10 @@ describe('guest analytics: the guest page', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     property = (await createGuide(t, { accessCode: null })).property;
     const fixture = await createGuide(t, { accessCode: null });
-    optedIn = await saveProperty(t, fixture.host, { ...fixture.property, guide: { ...fixture.property.guide, guestAnalytics: true } });
+    optedIn = await saveProperty(t, fixture.host, {
+      ...fixture.property,
+      guide: { ...fixture.property.guide, guestAnalytics: true },
+    });
   });
 
   it('without the opt-in: no question, no tag, and the same policy as a server without analytics', async () => {
@@ -89,15 +95,21 @@ describe('guest analytics: the guest page', { timeout: 60_000 }, () => {
     expect(res.headers['content-security-policy']).toBe(plainPolicy);
     expect(policyOf(res.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
     // Other guest pages (print, not found) never allow it either.
-    expect(policyOf((await page(t, `/g/${optedIn.guide.slug}/print`)).headers['content-security-policy']).get('connect-src')).toEqual(["'self'"]);
-    expect(policyOf((await page(t, '/g/NoSuchGuide-0000')).headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
+    expect(
+      policyOf((await page(t, `/g/${optedIn.guide.slug}/print`)).headers['content-security-policy']).get('connect-src'),
+    ).toEqual(["'self'"]);
+    expect(
+      policyOf((await page(t, '/g/NoSuchGuide-0000')).headers['content-security-policy']).get('script-src'),
+    ).toEqual(["'self'"]);
   });
 
   it('with the opt-in: asks first (en and es), the tag is not in the page, and only this page allows its server', async () => {
     const res = await page(t, `/g/${optedIn.guide.slug}`);
     expect(res.statusCode).toBe(200);
     // The question, hidden until the guest script finds no remembered answer, with both answers as buttons.
-    expect(res.body).toMatch(/<section class="consent" role="region" aria-labelledby="consent-title" data-consent hidden>/);
+    expect(res.body).toMatch(
+      /<section class="consent" role="region" aria-labelledby="consent-title" data-consent hidden>/,
+    );
     expect(res.body).toContain('<h2 id="consent-title">May we measure visits?</h2>');
     expect(res.body).toContain('data-consent-answer="granted">Accept</button>');
     expect(res.body).toContain('data-consent-answer="denied">Decline</button>');
@@ -122,7 +134,10 @@ describe('guest analytics: the guest page', { timeout: 60_000 }, () => {
 
   it('with the opt-in but no ANALYTICS_ID on the server: nothing', async () => {
     const fixture = await createGuide(plain, { accessCode: null });
-    const saved = await saveProperty(plain, fixture.host, { ...fixture.property, guide: { ...fixture.property.guide, guestAnalytics: true } });
+    const saved = await saveProperty(plain, fixture.host, {
+      ...fixture.property,
+      guide: { ...fixture.property.guide, guestAnalytics: true },
+    });
     const res = await page(plain, `/g/${saved.guide.slug}`);
     expect(res.body).not.toContain('data-consent');
     expect(JSON.parse(/id="guide-data">([\s\S]*?)<\/script>/.exec(res.body)![1]!).analytics).toBeNull();

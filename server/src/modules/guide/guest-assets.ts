@@ -39,7 +39,14 @@ export function loadGuestAssets(distDir: string | null = GUEST_DIST_DIR): GuestA
       const sw = manifest['src/sw.ts'];
       if (main) {
         // The stylesheet is listed with the entry, or on its own when CSS is not split per entry.
-        const cssFiles = [...new Set([...(main.css ?? []), ...Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.css'))])];
+        const cssFiles = [
+          ...new Set([
+            ...(main.css ?? []),
+            ...Object.values(manifest)
+              .map((chunk) => chunk.file)
+              .filter((file) => file.endsWith('.css')),
+          ]),
+        ];
         const css = cssFiles.map((file) => readFileSync(path.join(distDir, file), 'utf8')).join('');
         return {
           css,

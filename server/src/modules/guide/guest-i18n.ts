@@ -3,10 +3,18 @@ import type { GuideLocale } from '@common/contracts/guide';
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
-const plural: Record<GuideLocale, Intl.PluralRules> = { en: new Intl.PluralRules('en'), es: new Intl.PluralRules('es') };
+const plural: Record<GuideLocale, Intl.PluralRules> = {
+  en: new Intl.PluralRules('en'),
+  es: new Intl.PluralRules('es'),
+};
 
 const lookup = (locale: GuideLocale, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), resources[locale]);
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      resources[locale],
+    );
 
 /**
  * The server-side translator of the guest pages and PDFs (the same bundles the web app uses, so
@@ -21,6 +29,8 @@ export function translator(locale: GuideLocale): Translate {
       if (typeof form === 'string') value = form;
     }
     if (typeof value !== 'string') return key;
-    return params ? value.replace(/{{\s*(\w+)\s*}}/g, (match, name: string) => (name in params ? String(params[name]) : match)) : value;
+    return params
+      ? value.replace(/{{\s*(\w+)\s*}}/g, (match, name: string) => (name in params ? String(params[name]) : match))
+      : value;
   };
 }

@@ -6,7 +6,15 @@ import type { GuestGuide } from '@common/contracts/guide';
 import type { Property } from '@common/contracts/property';
 import { type Database, wrapPglite, wrapPool } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { ACCESS_CODE, ARRIVAL_SECRET, createGuide, type GuideFixture, insertPhotos, saveProperty, TITLES } from './guide.fixtures';
+import {
+  ACCESS_CODE,
+  ARRIVAL_SECRET,
+  createGuide,
+  type GuideFixture,
+  insertPhotos,
+  saveProperty,
+  TITLES,
+} from './guide.fixtures';
 import { etagMatches } from './guide-cache';
 import { GuideRepository } from './guide.repository';
 
@@ -37,7 +45,8 @@ const nextIp = () => `10.7.${Math.floor(++clients / 250)}.${clients % 250}`;
 
 const getGuide = (app: TestApp, slug: string, headers: Record<string, string> = {}) =>
   app.app.inject({ method: 'GET', url: `/api/guide/${slug}`, remoteAddress: nextIp(), headers });
-const getPage = (app: TestApp, slug: string, headers: Record<string, string> = {}) => app.app.inject({ method: 'GET', url: `/g/${slug}`, remoteAddress: nextIp(), headers });
+const getPage = (app: TestApp, slug: string, headers: Record<string, string> = {}) =>
+  app.app.inject({ method: 'GET', url: `/g/${slug}`, remoteAddress: nextIp(), headers });
 const guideOf = (res: { json(): unknown }) => (res.json() as { result: GuestGuide }).result;
 const titles = (guide: GuestGuide) => guide.sections.map((s) => s.title);
 
@@ -51,7 +60,10 @@ async function rename(f: GuideFixture, app: TestApp, title: string) {
   const property = await current(f);
   return saveProperty(app, f.host, {
     ...property,
-    guide: { ...property.guide, sections: property.guide.sections.map((s, i) => (i === 0 ? { ...s, title: { en: title, es: title } } : s)) },
+    guide: {
+      ...property.guide,
+      sections: property.guide.sections.map((s, i) => (i === 0 ? { ...s, title: { en: title, es: title } } : s)),
+    },
   });
 }
 
@@ -104,7 +116,11 @@ describe('guest guide cache', () => {
     expect((await getGuide(other, g.slug)).statusCode).toBe(200);
 
     const shortCode = guideOf(await getGuide(other, g.slug)).shortCode;
-    const rotated = await t.app.inject({ method: 'POST', url: `/api/property/user/${again.propertyId}/rotate-slug`, headers: g.host.headers });
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: `/api/property/user/${again.propertyId}/rotate-slug`,
+      headers: g.host.headers,
+    });
     expect(rotated.statusCode).toBe(200);
     const link = rotated.json().result as { slug: string; shortCode: string };
     expect((await getGuide(other, g.slug)).statusCode).toBe(404);
@@ -190,8 +206,11 @@ describe('guest guide cache', () => {
   it('serves rich text sanitised on save as stored, and sanitises text another writer stored', async () => {
     const g = await createGuide(t);
     const stamp = async () =>
-      ((await t.database.db.execute(sql`select sanitized_stamp from properties where id = ${g.property.propertyId}`)) as unknown as { rows: { sanitized_stamp: number }[] }).rows[0]!
-        .sanitized_stamp;
+      (
+        (await t.database.db.execute(
+          sql`select sanitized_stamp from properties where id = ${g.property.propertyId}`,
+        )) as unknown as { rows: { sanitized_stamp: number }[] }
+      ).rows[0]!.sanitized_stamp;
     expect(await stamp()).toBeGreaterThan(0);
     // A writer that is not the sanitising save (an old row, a script) stores unsafe markup.
     await t.database.db.execute(

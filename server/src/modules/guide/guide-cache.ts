@@ -41,13 +41,20 @@ export function etagMatches(header: string | string[] | undefined, etag: string)
  */
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: PreparedBody, status = 200) {
   const vary = reply.getHeader('vary');
-  void reply.header('etag', prepared.etag).header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  void reply
+    .header('etag', prepared.etag)
+    .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   if (status === 200 && etagMatches(request.headers['if-none-match'], prepared.etag)) return reply.code(304).send();
   void reply.code(status).type(prepared.contentType);
   const accept = String(request.headers['accept-encoding'] ?? '');
   if (prepared.identity.length >= COMPRESS_MIN_BYTES) {
     if (/\bbr\b/.test(accept)) {
-      prepared.br ??= brotliCompressSync(prepared.identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: prepared.identity.length } });
+      prepared.br ??= brotliCompressSync(prepared.identity, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: prepared.identity.length,
+        },
+      });
       return reply.header('content-encoding', 'br').send(prepared.br);
     }
     if (/\bgzip\b/.test(accept)) {
@@ -109,7 +116,13 @@ export class GuideCache {
     return `${propertyId}:${locale}:${unlocked ? 'u' : 'l'}`;
   }
 
-  get(propertyId: number, locale: GuideLocale, unlocked: boolean, revision: number, catalog: LookupCatalog): CachedGuide | null {
+  get(
+    propertyId: number,
+    locale: GuideLocale,
+    unlocked: boolean,
+    revision: number,
+    catalog: LookupCatalog,
+  ): CachedGuide | null {
     const key = GuideCache.key(propertyId, locale, unlocked);
     const hit = this.entries.get(key);
     if (!hit) return null;
@@ -124,7 +137,14 @@ export class GuideCache {
   }
 
   /** Keeps a presented guide; with `keep` false it is only wrapped for this one answer. */
-  set(row: PropertyRow, locale: GuideLocale, unlocked: boolean, guide: GuestGuide, catalog: LookupCatalog, keep = true): CachedGuide {
+  set(
+    row: PropertyRow,
+    locale: GuideLocale,
+    unlocked: boolean,
+    guide: GuestGuide,
+    catalog: LookupCatalog,
+    keep = true,
+  ): CachedGuide {
     const value = new CachedGuide(row, guide, catalog, () => this.trim());
     if (!keep) return value;
     this.entries.set(GuideCache.key(row.id, locale, unlocked), { revision: row.guideRevision, value });

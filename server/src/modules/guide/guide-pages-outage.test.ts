@@ -22,7 +22,12 @@ describe.runIf(testDbKind() === 'postgres')('guest pages while the database is u
     base = await createTestDatabase();
     const url = new URL(base.url!);
     proxy = await TcpProxy.start({ host: url.hostname, port: Number(url.port || 5432) });
-    const env = { ...TEST_ENV, DATABASE_URL: proxy.urlFor(base.url!), DATABASE_CONNECT_TIMEOUT_MS: '5000', DATABASE_STATEMENT_TIMEOUT_MS: '10000' };
+    const env = {
+      ...TEST_ENV,
+      DATABASE_URL: proxy.urlFor(base.url!),
+      DATABASE_CONNECT_TIMEOUT_MS: '5000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '10000',
+    };
     database = await openDatabase(loadConfig(env).database, { log: { warn: () => undefined } });
     t = await buildTestApp(env, database);
     guide = await createGuide(t);

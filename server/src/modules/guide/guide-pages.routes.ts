@@ -45,14 +45,26 @@ class DerivedImages {
  * Sends an HTML page compressed (brotli or gzip, as the browser accepts) with a strong ETag, so a
  * repeat visit that finds nothing changed costs a 304. Guest pages never set a cookie.
  */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, body: string, cacheControl = 'no-cache') {
+function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  body: string,
+  cacheControl = 'no-cache',
+) {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-  void reply.header('cache-control', cacheControl).header('vary', 'Accept-Encoding').header('x-robots-tag', 'noindex, nofollow').header('etag', etag);
+  void reply
+    .header('cache-control', cacheControl)
+    .header('vary', 'Accept-Encoding')
+    .header('x-robots-tag', 'noindex, nofollow')
+    .header('etag', etag);
   if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
   const accept = String(request.headers['accept-encoding'] ?? '');
   void reply.code(status).type('text/html; charset=utf-8');
   if (/\bbr\b/.test(accept)) {
-    return reply.header('content-encoding', 'br').send(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
   }
   if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
   return reply.send(body);
@@ -63,7 +75,10 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, 
  * /g/{slug}, /es/g/{slug} (+ /print), their web app manifest and icons, /link, the guest script and
  * service worker. Registered before the web app's fallback (which serves the host app).
  */
-export async function guidePageRoutes(app: FastifyInstance, opts: GuideModuleOptions & { guestDistDir?: string | null }) {
+export async function guidePageRoutes(
+  app: FastifyInstance,
+  opts: GuideModuleOptions & { guestDistDir?: string | null },
+) {
   const { config } = opts;
   const service = guideServiceFor(config, opts.database, app.accessCodeGuard, app.stayAccess);
   const assets = loadGuestAssets(opts.guestDistDir);
@@ -71,7 +86,8 @@ export async function guidePageRoutes(app: FastifyInstance, opts: GuideModuleOpt
   const derived = new DerivedImages();
   // Guest pages allow the analytics origins only where the tag may load: a guide whose host opted in.
   const analyticsSources = analyticsOnlySources(config);
-  const analyticsFor = (optedIn: boolean) => (optedIn && config.ANALYTICS_ID ? { id: config.ANALYTICS_ID, scriptUrl: config.ANALYTICS_SCRIPT_URL } : null);
+  const analyticsFor = (optedIn: boolean) =>
+    optedIn && config.ANALYTICS_ID ? { id: config.ANALYTICS_ID, scriptUrl: config.ANALYTICS_SCRIPT_URL } : null;
   const guestPolicy = (reply: FastifyReply, options: { videos?: boolean; analytics?: boolean } = {}) => {
     let policy = String(reply.getHeader('content-security-policy') ?? '');
     if (!policy) return;
@@ -79,7 +95,11 @@ export async function guidePageRoutes(app: FastifyInstance, opts: GuideModuleOpt
     if (options.videos) policy = withVideoPlayers(policy);
     void reply.header('content-security-policy', policy);
   };
-  const photoUrls = { publicUrl: config.publicUrl, imageBaseUrl: config.imageBaseUrl, imageRoutePrefix: imageRoutePrefix(config) };
+  const photoUrls = {
+    publicUrl: config.publicUrl,
+    imageBaseUrl: config.imageBaseUrl,
+    imageRoutePrefix: imageRoutePrefix(config),
+  };
 
   // The database unreachable (PostgreSQL restarting): a guest gets a page in their language with a
   // reload link and Retry-After, not the API's JSON; every other error goes to the app's handler.
@@ -123,76 +143,101 @@ export async function guidePageRoutes(app: FastifyInstance, opts: GuideModuleOpt
     return { src: `${GUEST_ASSET_PREFIX}img/${COVER_WIDTH}/${key}`, width: COVER_WIDTH };
   };
 
-  app.get<{ Params: { shard: string; file: string } }>(`${GUEST_ASSET_PREFIX}img/${COVER_WIDTH}/:shard/:file`, async (request, reply) => {
-    const key = `${request.params.shard}/${request.params.file}`;
-    if (!IMAGE_KEY.test(key)) return reply.callNotFound();
-    const image = await derived.get(`w${COVER_WIDTH}:${key}`, async () => {
-      const bytes = await loadImage(`${photoUrls.imageRoutePrefix}${key}`);
-      return bytes ? sharp(bytes).resize({ width: COVER_WIDTH, withoutEnlargement: true }).webp({ quality: 70 }).toBuffer() : null;
-    });
-    if (!image) return reply.callNotFound();
-    // Keys name files that never change, so their renditions never change either.
-    return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(image);
-  });
+  app.get<{ Params: { shard: string; file: string } }>(
+    `${GUEST_ASSET_PREFIX}img/${COVER_WIDTH}/:shard/:file`,
+    async (request, reply) => {
+      const key = `${request.params.shard}/${request.params.file}`;
+      if (!IMAGE_KEY.test(key)) return reply.callNotFound();
+      const image = await derived.get(`w${COVER_WIDTH}:${key}`, async () => {
+        const bytes = await loadImage(`${photoUrls.imageRoutePrefix}${key}`);
+        return bytes
+          ? sharp(bytes).resize({ width: COVER_WIDTH, withoutEnlargement: true }).webp({ quality: 70 }).toBuffer()
+          : null;
+      });
+      if (!image) return reply.callNotFound();
+      // Keys name files that never change, so their renditions never change either.
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(image);
+    },
+  );
 
   const notFoundPage = (request: FastifyRequest, reply: FastifyReply, locale: GuideLocale) => {
     guestPolicy(reply);
     return sendHtml(request, reply, 404, renderNotFoundPage(locale, assets, request.url.split('?')[0]!));
   };
 
-  const guidePage = (locale: GuideLocale, print: boolean) => async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
-    const { slug } = request.params;
-    if (!GuideSlugSchema.safeParse(slug).success) return notFoundPage(request, reply, locale);
-    const loaded = await service.pageGuide(slug, locale);
-    if (!loaded) return notFoundPage(request, reply, locale);
-    // A stay link (?s=token) greets its guest and is counted; the page stays the locked one.
-    const token = print ? undefined : (request.query as { s?: unknown }).s;
-    const stay = typeof token === 'string' && token ? await service.stayPage(loaded, token.slice(0, 64)) : null;
-    const render = () =>
-      print
-        ? renderPrintPage(loaded.guide, { assets, apiBase: config.API_BASE_PATH, publicUrl: config.publicUrl, updatedAt: loaded.row.modifyDate, timeZone: loaded.row.timeZone })
-        : renderGuidePage(loaded.guide, {
-            assets,
-            apiBase: config.API_BASE_PATH,
-            updatedAt: loaded.row.modifyDate,
-            timeZone: loaded.row.timeZone,
-            mapAttribution: config.MAP_TILE_ATTRIBUTION,
-            medium,
-            analytics: analyticsFor(loaded.row.guestAnalytics),
-            ...(stay ? { stay: stay.stay ? { guest: stay.stay, token: token as string } : ('revoked' as const) } : {}),
-          });
-    // The guide page may frame the privacy-enhanced video players (inserted only when a guest taps a
-    // poster) and reach the analytics server only where its host opted in (print never).
-    guestPolicy(reply, { videos: !print, analytics: !print && Boolean(analyticsFor(loaded.row.guestAnalytics)) });
-    // A stay page names its guest: never kept by a shared cache, nor by this server.
-    if (stay) return sendHtml(request, reply, 200, render(), 'private, no-store');
-    // Everyone else gets the same page for this revision: rendered and compressed once.
-    void reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex, nofollow');
-    return sendPrepared(request, reply, loaded.cached.body(print ? 'print' : 'page', () => prepareBody(render(), 'text/html; charset=utf-8')));
-  };
-
-  const manifest = (locale: GuideLocale) => async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
-    const { slug } = request.params;
-    const loaded = GuideSlugSchema.safeParse(slug).success ? await service.pageGuide(slug, locale) : null;
-    if (!loaded) return reply.callNotFound();
-    const { guide } = loaded;
-    const t = translator(locale);
-    const start = guidePath(locale, slug);
-    void reply.header('cache-control', 'no-cache').type('application/manifest+json; charset=utf-8');
-    return {
-      id: start,
-      name: guide.name,
-      short_name: guide.name.length > 24 ? `${guide.name.slice(0, 23)}…` : guide.name,
-      description: t('guest.meta.description', { name: guide.name }),
-      lang: locale,
-      start_url: start,
-      scope: start,
-      display: 'standalone',
-      background_color: guide.theme.backgroundColor,
-      theme_color: guide.theme.primaryColor,
-      icons: ICON_SIZES.map((size) => ({ src: `/g/${slug}/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+  const guidePage =
+    (locale: GuideLocale, print: boolean) =>
+    async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
+      const { slug } = request.params;
+      if (!GuideSlugSchema.safeParse(slug).success) return notFoundPage(request, reply, locale);
+      const loaded = await service.pageGuide(slug, locale);
+      if (!loaded) return notFoundPage(request, reply, locale);
+      // A stay link (?s=token) greets its guest and is counted; the page stays the locked one.
+      const token = print ? undefined : (request.query as { s?: unknown }).s;
+      const stay = typeof token === 'string' && token ? await service.stayPage(loaded, token.slice(0, 64)) : null;
+      const render = () =>
+        print
+          ? renderPrintPage(loaded.guide, {
+              assets,
+              apiBase: config.API_BASE_PATH,
+              publicUrl: config.publicUrl,
+              updatedAt: loaded.row.modifyDate,
+              timeZone: loaded.row.timeZone,
+            })
+          : renderGuidePage(loaded.guide, {
+              assets,
+              apiBase: config.API_BASE_PATH,
+              updatedAt: loaded.row.modifyDate,
+              timeZone: loaded.row.timeZone,
+              mapAttribution: config.MAP_TILE_ATTRIBUTION,
+              medium,
+              analytics: analyticsFor(loaded.row.guestAnalytics),
+              ...(stay
+                ? { stay: stay.stay ? { guest: stay.stay, token: token as string } : ('revoked' as const) }
+                : {}),
+            });
+      // The guide page may frame the privacy-enhanced video players (inserted only when a guest taps a
+      // poster) and reach the analytics server only where its host opted in (print never).
+      guestPolicy(reply, { videos: !print, analytics: !print && Boolean(analyticsFor(loaded.row.guestAnalytics)) });
+      // A stay page names its guest: never kept by a shared cache, nor by this server.
+      if (stay) return sendHtml(request, reply, 200, render(), 'private, no-store');
+      // Everyone else gets the same page for this revision: rendered and compressed once.
+      void reply.header('cache-control', 'no-cache').header('x-robots-tag', 'noindex, nofollow');
+      return sendPrepared(
+        request,
+        reply,
+        loaded.cached.body(print ? 'print' : 'page', () => prepareBody(render(), 'text/html; charset=utf-8')),
+      );
     };
-  };
+
+  const manifest =
+    (locale: GuideLocale) => async (request: FastifyRequest<{ Params: { slug: string } }>, reply: FastifyReply) => {
+      const { slug } = request.params;
+      const loaded = GuideSlugSchema.safeParse(slug).success ? await service.pageGuide(slug, locale) : null;
+      if (!loaded) return reply.callNotFound();
+      const { guide } = loaded;
+      const t = translator(locale);
+      const start = guidePath(locale, slug);
+      void reply.header('cache-control', 'no-cache').type('application/manifest+json; charset=utf-8');
+      return {
+        id: start,
+        name: guide.name,
+        short_name: guide.name.length > 24 ? `${guide.name.slice(0, 23)}…` : guide.name,
+        description: t('guest.meta.description', { name: guide.name }),
+        lang: locale,
+        start_url: start,
+        scope: start,
+        display: 'standalone',
+        background_color: guide.theme.backgroundColor,
+        theme_color: guide.theme.primaryColor,
+        icons: ICON_SIZES.map((size) => ({
+          src: `/g/${slug}/icon-${size}.png`,
+          sizes: `${size}x${size}`,
+          type: 'image/png',
+          purpose: 'any',
+        })),
+      };
+    };
 
   for (const locale of ['en', 'es'] as const) {
     const base = locale === 'en' ? '' : `/${locale}`;
@@ -205,15 +250,21 @@ export async function guidePageRoutes(app: FastifyInstance, opts: GuideModuleOpt
       // Without a code the visitor is browsing: the web app's /link page (nofooter layout with the
       // site header), the same as in-app navigation. API-only mode (guestDistDir null) keeps this page.
       if (raw.trim() || opts.guestDistDir === null) guestPolicy(reply);
-      if (!raw.trim()) return opts.guestDistDir === null ? sendHtml(request, reply, 200, renderLinkPage(locale, assets, { code: '', error: null })) : reply.callNotFound();
-      if (!/^[A-Za-z0-9 -]{4,16}$/.test(raw.trim())) return sendHtml(request, reply, 400, renderLinkPage(locale, assets, { code: raw, error: 'invalid' }));
+      if (!raw.trim())
+        return opts.guestDistDir === null
+          ? sendHtml(request, reply, 200, renderLinkPage(locale, assets, { code: '', error: null }))
+          : reply.callNotFound();
+      if (!/^[A-Za-z0-9 -]{4,16}$/.test(raw.trim()))
+        return sendHtml(request, reply, 400, renderLinkPage(locale, assets, { code: raw, error: 'invalid' }));
       try {
         const { slug } = await service.lookupShortCode(raw, { userId: null, ip: request.ip });
         return reply.header('cache-control', 'no-store').redirect(guidePath(locale, slug), 303);
       } catch (error) {
         const status = (error as AppError).statusCode;
-        if (status === 429) return sendHtml(request, reply, 429, renderLinkPage(locale, assets, { code: raw, error: 'tooMany' }));
-        if (status === 404) return sendHtml(request, reply, 404, renderLinkPage(locale, assets, { code: raw, error: 'unknown' }));
+        if (status === 429)
+          return sendHtml(request, reply, 429, renderLinkPage(locale, assets, { code: raw, error: 'tooMany' }));
+        if (status === 404)
+          return sendHtml(request, reply, 404, renderLinkPage(locale, assets, { code: raw, error: 'unknown' }));
         throw error;
       }
     });
@@ -222,7 +273,8 @@ export async function guidePageRoutes(app: FastifyInstance, opts: GuideModuleOpt
   app.get<{ Params: { slug: string; file: string } }>('/g/:slug/:file', async (request, reply) => {
     const size = Number(/^icon-(\d+)\.png$/.exec(request.params.file)?.[1]);
     const { slug } = request.params;
-    if (!ICON_SIZES.includes(size as (typeof ICON_SIZES)[number]) || !GuideSlugSchema.safeParse(slug).success) return notFoundPage(request, reply, 'en');
+    if (!ICON_SIZES.includes(size as (typeof ICON_SIZES)[number]) || !GuideSlugSchema.safeParse(slug).success)
+      return notFoundPage(request, reply, 'en');
     const loaded = await service.pageGuide(slug, 'en');
     if (!loaded) return reply.callNotFound();
     const { guide } = loaded;

@@ -62,7 +62,10 @@ describe('reading a guide while the database refuses writes', () => {
   it('a write answers 507 with a translated message instead of 500', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/property/user', headers: guide.host.headers });
     expect(res.statusCode).toBe(507);
-    expect(res.json()).toEqual({ result: null, errors: [{ code: 'insufficient_storage', description: 'errors.databaseFull' }] });
+    expect(res.json()).toEqual({
+      result: null,
+      errors: [{ code: 'insufficient_storage', description: 'errors.databaseFull' }],
+    });
   });
 
   it('the short code is made by the first read once writes work again', async () => {

@@ -30,7 +30,8 @@ export const TITLES = {
 export const ARRIVAL_SECRET = 'Key box code 7391';
 
 async function lookups(t: TestApp) {
-  const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json().result as { id: number; code: string }[];
+  const get = async (url: string) =>
+    (await t.app.inject({ method: 'GET', url })).json().result as { id: number; code: string }[];
   const countries = await get('/api/list/countries');
   const attraction = await get('/api/list/attractionTypes');
   const emergency = await get('/api/list/emergencyinfotypes');
@@ -52,7 +53,12 @@ export async function createProperty(t: TestApp, host: TestHost): Promise<Proper
 }
 
 export async function saveProperty(t: TestApp, host: TestHost, update: PropertyUpdate): Promise<Property> {
-  const res = await t.app.inject({ method: 'PUT', url: '/api/property/user', headers: host.headers, payload: update as object });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/property/user',
+    headers: host.headers,
+    payload: update as object,
+  });
   if (res.statusCode !== 200) throw new Error(`save property: ${res.statusCode} ${res.body}`);
   return res.json().result as Property;
 }
@@ -69,21 +75,77 @@ export interface GuideOptions {
 }
 
 /** A published guide in Seville with Wi-Fi, a locked arrival section, places and emergency contacts. */
-export async function createGuide(t: TestApp, options: GuideOptions = {}, existingHost?: TestHost): Promise<GuideFixture> {
+export async function createGuide(
+  t: TestApp,
+  options: GuideOptions = {},
+  existingHost?: TestHost,
+): Promise<GuideFixture> {
   const host = existingHost ?? (await createHost(t, { firstName: 'Lucía', lastName: 'Host' }));
   const created = await createProperty(t, host);
   const ids = await lookups(t);
   const photos = options.mediaIds ?? [];
   const photoFor = (i: number) => (photos.length ? [photos[i % photos.length]!] : []);
-  const body = (text: string) => `<p>${text}</p><ul><li>First point about ${text.toLowerCase()}</li><li>Second point</li></ul>`;
+  const body = (text: string) =>
+    `<p>${text}</p><ul><li>First point about ${text.toLowerCase()}</li><li>Second point</li></ul>`;
   const sections: PropertyUpdate['guide']['sections'] = [
-    { kind: 'welcome', icon: 'home-heart', sensitive: false, sortOrder: 0, title: TITLES.welcome, body: { en: body('We are happy to host you'), es: body('Nos alegra recibirte') }, mediaIds: photoFor(0) },
-    { kind: 'arrival', icon: 'key', sensitive: true, sortOrder: 1, title: TITLES.arrival, body: { en: `<p>${ARRIVAL_SECRET}, at the door.</p>`, es: `<p>${ARRIVAL_SECRET}, en la puerta.</p>` }, mediaIds: photoFor(1) },
-    { kind: 'wifi', icon: 'wifi', sensitive: false, sortOrder: 2, title: TITLES.wifi, body: { en: '<p>The router is in the hall.</p>', es: '<p>El router está en la entrada.</p>' }, wifi: WIFI },
-    { kind: 'rules', icon: 'list-check', sensitive: false, sortOrder: 3, title: TITLES.rules, body: { en: body('No parties after 22:00'), es: body('Sin fiestas después de las 22:00') }, mediaIds: photoFor(2) },
-    { kind: 'parking', icon: 'parking', sensitive: false, sortOrder: 4, title: TITLES.parking, body: { en: '<p>Free parking two streets away.</p>' }, mediaIds: photoFor(3) },
+    {
+      kind: 'welcome',
+      icon: 'home-heart',
+      sensitive: false,
+      sortOrder: 0,
+      title: TITLES.welcome,
+      body: { en: body('We are happy to host you'), es: body('Nos alegra recibirte') },
+      mediaIds: photoFor(0),
+    },
+    {
+      kind: 'arrival',
+      icon: 'key',
+      sensitive: true,
+      sortOrder: 1,
+      title: TITLES.arrival,
+      body: { en: `<p>${ARRIVAL_SECRET}, at the door.</p>`, es: `<p>${ARRIVAL_SECRET}, en la puerta.</p>` },
+      mediaIds: photoFor(1),
+    },
+    {
+      kind: 'wifi',
+      icon: 'wifi',
+      sensitive: false,
+      sortOrder: 2,
+      title: TITLES.wifi,
+      body: { en: '<p>The router is in the hall.</p>', es: '<p>El router está en la entrada.</p>' },
+      wifi: WIFI,
+    },
+    {
+      kind: 'rules',
+      icon: 'list-check',
+      sensitive: false,
+      sortOrder: 3,
+      title: TITLES.rules,
+      body: { en: body('No parties after 22:00'), es: body('Sin fiestas después de las 22:00') },
+      mediaIds: photoFor(2),
+    },
+    {
+      kind: 'parking',
+      icon: 'parking',
+      sensitive: false,
+      sortOrder: 4,
+      title: TITLES.parking,
+      body: { en: '<p>Free parking two streets away.</p>' },
+      mediaIds: photoFor(3),
+    },
   ];
-  const extraKinds = ['amenities', 'kitchen', 'laundry', 'trash', 'heating', 'transport', 'pets', 'pool', 'checkout', 'custom'] as const;
+  const extraKinds = [
+    'amenities',
+    'kitchen',
+    'laundry',
+    'trash',
+    'heating',
+    'transport',
+    'pets',
+    'pool',
+    'checkout',
+    'custom',
+  ] as const;
   for (let i = 0; i < (options.extraSections ?? 0); i++) {
     const kind = extraKinds[i % extraKinds.length]!;
     sections.push({
@@ -91,15 +153,38 @@ export async function createGuide(t: TestApp, options: GuideOptions = {}, existi
       sensitive: false,
       sortOrder: sections.length,
       title: { en: `${kind[0]!.toUpperCase()}${kind.slice(1)} notes ${i + 1}`, es: `Notas ${i + 1}` },
-      body: { en: body(`Everything about the ${kind} in this home, with the details guests ask about most often`), es: body(`Todo sobre ${kind} en esta casa`) },
+      body: {
+        en: body(`Everything about the ${kind} in this home, with the details guests ask about most often`),
+        es: body(`Todo sobre ${kind} en esta casa`),
+      },
       mediaIds: photos.length ? [photos[(i * 2 + 4) % photos.length]!, photos[(i * 2 + 5) % photos.length]!] : [],
     });
   }
   const places: PropertyUpdate['guide']['attractions'] = [
-    { attractionTypeId: ids.restaurant, name: 'Bodega Santa Cruz', description: { en: '<p>Tapas, cheap and busy.</p>', es: '<p>Tapas, barato y animado.</p>' }, address: 'Calle Rodrigo Caro 1', latitude: 37.3861, longitude: -5.9915, phone: '+34 954 21 16 94' },
+    {
+      attractionTypeId: ids.restaurant,
+      name: 'Bodega Santa Cruz',
+      description: { en: '<p>Tapas, cheap and busy.</p>', es: '<p>Tapas, barato y animado.</p>' },
+      address: 'Calle Rodrigo Caro 1',
+      latitude: 37.3861,
+      longitude: -5.9915,
+      phone: '+34 954 21 16 94',
+    },
     { attractionTypeId: ids.cafe, name: 'Café de la Plaza', latitude: 37.3905, longitude: -5.9962 },
-    { attractionTypeId: ids.beach, name: 'Playa de Matalascañas', latitude: 36.9987, longitude: -6.5431, url: 'https://example.com/beach' },
-    { attractionTypeId: ids.museum, name: 'Museo de Bellas Artes', address: 'Plaza del Museo 9', latitude: 37.3929, longitude: -5.9994 },
+    {
+      attractionTypeId: ids.beach,
+      name: 'Playa de Matalascañas',
+      latitude: 36.9987,
+      longitude: -6.5431,
+      url: 'https://example.com/beach',
+    },
+    {
+      attractionTypeId: ids.museum,
+      name: 'Museo de Bellas Artes',
+      address: 'Plaza del Museo 9',
+      latitude: 37.3929,
+      longitude: -5.9994,
+    },
   ];
   for (let i = 0; i < (options.extraPlaces ?? 0); i++) {
     places.push({
@@ -123,7 +208,12 @@ export async function createGuide(t: TestApp, options: GuideOptions = {}, existi
     timeZone: 'Europe/Madrid',
     propertyImageMediaId: options.coverMediaId ?? null,
     emergencyInfos: [
-      { emergencyInfoTypeId: ids.hospital, name: 'Hospital Virgen del Rocío', phone: '+34 955 01 20 00', address: 'Av. Manuel Siurot s/n' },
+      {
+        emergencyInfoTypeId: ids.hospital,
+        name: 'Hospital Virgen del Rocío',
+        phone: '+34 955 01 20 00',
+        address: 'Av. Manuel Siurot s/n',
+      },
       { emergencyInfoTypeId: ids.police, name: 'Policía Local', phone: '092' },
     ],
     guide: {

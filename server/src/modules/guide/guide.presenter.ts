@@ -127,11 +127,17 @@ export interface PresentGuideContext {
 }
 
 /** Sanitised rich text: as stored when the save already sanitised it, else sanitised now. */
-const clean = (html: string, ctx: PresentGuideContext) => (ctx.richTextSanitized ? html.trim() : sanitizeRichText(html));
+const clean = (html: string, ctx: PresentGuideContext) =>
+  ctx.richTextSanitized ? html.trim() : sanitizeRichText(html);
 
 /** A section's text without the starter template's placeholder lines (they are never shown to guests). */
 const withoutFiller = (body: LocalizedText | undefined): LocalizedText =>
-  Object.fromEntries(Object.entries(body ?? {}).map(([locale, html]) => [locale, typeof html === 'string' ? stripStarterFiller(html) : html]));
+  Object.fromEntries(
+    Object.entries(body ?? {}).map(([locale, html]) => [
+      locale,
+      typeof html === 'string' ? stripStarterFiller(html) : html,
+    ]),
+  );
 
 function presentSection(stored: GuideSection, ctx: PresentGuideContext, index: number): GuestSection {
   const section = { ...stored, body: withoutFiller(stored.body) };
@@ -140,14 +146,25 @@ function presentSection(stored: GuideSection, ctx: PresentGuideContext, index: n
   const ownTitle = filled(section.title?.[locale]);
   const ownBody = filled(section.body?.[locale]);
   // A section counts as translated when it has a title or a body in the language asked for.
-  const useLocale = ownTitle || ownBody || (!filled(section.title?.[other(locale)]) && !filled(section.body?.[other(locale)])) ? locale : other(locale);
+  const useLocale =
+    ownTitle || ownBody || (!filled(section.title?.[other(locale)]) && !filled(section.body?.[other(locale)]))
+      ? locale
+      : other(locale);
   const title = pick(section.title, useLocale).value || t(`guest.kinds.${section.kind}`);
   const locked = section.sensitive && !ctx.unlocked;
-  const body = locked ? null : clean(filled(section.body?.[useLocale]) || filled(section.body?.[other(useLocale)]) || '', ctx);
+  const body = locked
+    ? null
+    : clean(filled(section.body?.[useLocale]) || filled(section.body?.[other(useLocale)]) || '', ctx);
   const photos: GuestPhoto[] = locked
     ? []
-    : [...(section.mediaIds ?? []).map((id) => ctx.photos.byMediaId(id, title)).filter((p): p is GuestPhoto => !!p), ...(section.imageUrls ?? []).map((url) => ctx.photos.byUrl(url, title))];
-  const wifi = !locked && section.kind === 'wifi' && section.wifi && section.wifi.network.trim() ? { network: section.wifi.network, password: section.wifi.password } : null;
+    : [
+        ...(section.mediaIds ?? []).map((id) => ctx.photos.byMediaId(id, title)).filter((p): p is GuestPhoto => !!p),
+        ...(section.imageUrls ?? []).map((url) => ctx.photos.byUrl(url, title)),
+      ];
+  const wifi =
+    !locked && section.kind === 'wifi' && section.wifi && section.wifi.network.trim()
+      ? { network: section.wifi.network, password: section.wifi.password }
+      : null;
   return {
     sectionId: section.sectionId || `section-${index}`,
     kind: section.kind,
@@ -168,7 +185,8 @@ export function presentGuestGuide(row: PropertyRow, ctx: PresentGuideContext): G
   const guide = row.guide;
   const country = row.countryId ? catalog.country(row.countryId) : undefined;
   const state = row.stateId ? catalog.state(row.stateId) : undefined;
-  const names = (r: { nameEn: string; nameEs: string } | undefined) => (r ? (locale === 'es' ? r.nameEs : r.nameEn) : null);
+  const names = (r: { nameEn: string; nameEs: string } | undefined) =>
+    r ? (locale === 'es' ? r.nameEs : r.nameEn) : null;
   const addressText = fullAddress(row, names(state), names(country));
   const theme = (row.themeId ? catalog.theme(row.themeId) : undefined) ?? catalog.rows.themes[0];
   const origin = row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lon: row.longitude } : null;
@@ -181,7 +199,9 @@ export function presentGuestGuide(row: PropertyRow, ctx: PresentGuideContext): G
 
   const typeOf = (rows: { id: number; code: string; nameEn: string; nameEs: string; icon: string }[], id: number) => {
     const found = rows.find((r) => r.id === id);
-    return found ? { code: found.code, name: names(found)!, icon: found.icon } : { code: 'other', name: '', icon: 'point' };
+    return found
+      ? { code: found.code, name: names(found)!, icon: found.icon }
+      : { code: 'other', name: '', icon: 'point' };
   };
 
   const emergencyContacts: GuestEmergencyContact[] = (row.emergencyInfos ?? []).map((info) => ({
@@ -197,29 +217,51 @@ export function presentGuestGuide(row: PropertyRow, ctx: PresentGuideContext): G
   const others: GuestRecommendation[] = [];
   for (const attraction of guide.attractions ?? []) {
     const typeRow = catalog.rows.attractionTypes.find((r) => r.id === attraction.attractionTypeId);
-    const distance = origin && attraction.latitude !== null && attraction.longitude !== null ? distanceMeters(origin.lat, origin.lon, attraction.latitude, attraction.longitude) : null;
-    const photo = attraction.mediaId ? ctx.photos.byMediaId(attraction.mediaId, attraction.name) : attraction.imageUrl ? ctx.photos.byUrl(attraction.imageUrl, attraction.name) : null;
+    const distance =
+      origin && attraction.latitude !== null && attraction.longitude !== null
+        ? distanceMeters(origin.lat, origin.lon, attraction.latitude, attraction.longitude)
+        : null;
+    const photo = attraction.mediaId
+      ? ctx.photos.byMediaId(attraction.mediaId, attraction.name)
+      : attraction.imageUrl
+        ? ctx.photos.byUrl(attraction.imageUrl, attraction.name)
+        : null;
     const item: GuestRecommendation = {
       attractionId: attraction.attractionId,
-      type: typeRow ? { code: typeRow.code, name: names(typeRow)!, icon: typeRow.icon } : { code: 'other', name: '', icon: 'map-pin' },
+      type: typeRow
+        ? { code: typeRow.code, name: names(typeRow)!, icon: typeRow.icon }
+        : { code: 'other', name: '', icon: 'map-pin' },
       name: attraction.name,
       description: clean(pick(attraction.description, locale).value, ctx),
       address: attraction.address,
       latitude: attraction.latitude,
       longitude: attraction.longitude,
       distanceMeters: distance,
-      directionsUrl: directionsUrl(origin, { lat: attraction.latitude, lon: attraction.longitude, address: attraction.address, name: attraction.name }),
+      directionsUrl: directionsUrl(origin, {
+        lat: attraction.latitude,
+        lon: attraction.longitude,
+        address: attraction.address,
+        name: attraction.name,
+      }),
       url: attraction.url,
       phone: attraction.phone,
       photo,
     };
     (typeRow?.food ? food : others).push(item);
   }
-  const nearestFirst = (a: GuestRecommendation, b: GuestRecommendation) => (a.distanceMeters ?? Number.MAX_SAFE_INTEGER) - (b.distanceMeters ?? Number.MAX_SAFE_INTEGER);
+  const nearestFirst = (a: GuestRecommendation, b: GuestRecommendation) =>
+    (a.distanceMeters ?? Number.MAX_SAFE_INTEGER) - (b.distanceMeters ?? Number.MAX_SAFE_INTEGER);
 
-  const cover = row.propertyImageMediaId ? ctx.photos.byMediaId(row.propertyImageMediaId, row.name) : row.propertyImage ? ctx.photos.byUrl(row.propertyImage, row.name) : null;
+  const cover = row.propertyImageMediaId
+    ? ctx.photos.byMediaId(row.propertyImageMediaId, row.name)
+    : row.propertyImage
+      ? ctx.photos.byUrl(row.propertyImage, row.name)
+      : null;
   const contact = guide.hostContact;
-  const hostContact = contact?.show && (contact.name || contact.phone || contact.email) ? { name: contact.name, phone: contact.phone, email: contact.email } : null;
+  const hostContact =
+    contact?.show && (contact.name || contact.phone || contact.email)
+      ? { name: contact.name, phone: contact.phone, email: contact.email }
+      : null;
 
   return {
     slug: row.slug,
@@ -237,20 +279,27 @@ export function presentGuestGuide(row: PropertyRow, ctx: PresentGuideContext): G
       textColor: theme?.textColor ?? '#1d2b36',
       onPrimaryColor: theme?.onPrimaryColor ?? '#ffffff',
     },
-    address: addressText || origin
-      ? {
-          text: addressText,
-          latitude: row.latitude,
-          longitude: row.longitude,
-          mapUrl: mapUrl(row.latitude, row.longitude, addressText),
-          geoUri: geoUri(row.latitude, row.longitude, row.name),
-        }
-      : null,
+    address:
+      addressText || origin
+        ? {
+            text: addressText,
+            latitude: row.latitude,
+            longitude: row.longitude,
+            mapUrl: mapUrl(row.latitude, row.longitude, addressText),
+            geoUri: geoUri(row.latitude, row.longitude, row.name),
+          }
+        : null,
     checkInTime: guide.checkInTime ?? null,
     checkOutTime: guide.checkOutTime ?? null,
-    wifi: wifiSection?.wifi ? { ...wifiSection.wifi, joinString: wifiJoinString(wifiSection.wifi.network, wifiSection.wifi.password) } : null,
+    wifi: wifiSection?.wifi
+      ? { ...wifiSection.wifi, joinString: wifiJoinString(wifiSection.wifi.network, wifiSection.wifi.password) }
+      : null,
     wifiLocked: Boolean(wifiSection?.locked),
-    emergency: { number: emergencyNumberFor(country?.code), countryCode: country?.code ?? null, contacts: emergencyContacts },
+    emergency: {
+      number: emergencyNumberFor(country?.code),
+      countryCode: country?.code ?? null,
+      contacts: emergencyContacts,
+    },
     hostContact,
     sections,
     recommendations: { food: food.sort(nearestFirst), other: others.sort(nearestFirst) },

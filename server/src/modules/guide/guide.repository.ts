@@ -2,15 +2,30 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray, or, type Placeholder, sql } from 'drizzle-orm';
 import { GUIDE_LIMITS, SHORT_CODE_ALPHABET } from '@common/contracts/guide';
 import type { Db } from '../../db/client';
-import { guideEventCounts, guideShortCodes, media, type MediaRow, properties, type PropertyRow, type UserRow, users } from '../../db/schema';
+import {
+  guideEventCounts,
+  guideShortCodes,
+  media,
+  type MediaRow,
+  properties,
+  type PropertyRow,
+  type UserRow,
+  users,
+} from '../../db/schema';
 
 /** A new short code: GUIDE_LIMITS.shortCodeLength characters of the unambiguous alphabet (~34 bits). */
 export function newShortCode(): string {
-  return Array.from({ length: GUIDE_LIMITS.shortCodeLength }, () => SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)]).join('');
+  return Array.from(
+    { length: GUIDE_LIMITS.shortCodeLength },
+    () => SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)],
+  ).join('');
 }
 
 /** The few columns a guest read checks before it may use a cached guide. */
-export type GuideStamp = Pick<PropertyRow, 'id' | 'name' | 'published' | 'accessCode' | 'defaultLocale' | 'guideRevision'>;
+export type GuideStamp = Pick<
+  PropertyRow,
+  'id' | 'name' | 'published' | 'accessCode' | 'defaultLocale' | 'guideRevision'
+>;
 
 export interface EventIncrement {
   eventType: string;
@@ -77,7 +92,14 @@ export class GuideRepository {
   /** The query of stampBySlug (its plan is checked by a test). */
   stampBySlugQuery(slug: string | Placeholder) {
     return this.db
-      .select({ id: properties.id, name: properties.name, published: properties.published, accessCode: properties.accessCode, defaultLocale: properties.defaultLocale, guideRevision: properties.guideRevision })
+      .select({
+        id: properties.id,
+        name: properties.name,
+        published: properties.published,
+        accessCode: properties.accessCode,
+        defaultLocale: properties.defaultLocale,
+        guideRevision: properties.guideRevision,
+      })
       .from(properties)
       .where(and(eq(properties.slug, slug), eq(properties.isDeleted, false)));
   }
@@ -97,7 +119,10 @@ export class GuideRepository {
     const ids = [...new Set(mediaIds)].filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
     const paths = [...new Set(largePaths)];
     if (ids.length === 0 && paths.length === 0) return [];
-    const match = [ids.length ? inArray(media.id, ids) : undefined, paths.length ? inArray(media.largePath, paths) : undefined].filter(Boolean);
+    const match = [
+      ids.length ? inArray(media.id, ids) : undefined,
+      paths.length ? inArray(media.largePath, paths) : undefined,
+    ].filter(Boolean);
     return this.db
       .select()
       .from(media)
@@ -106,7 +131,10 @@ export class GuideRepository {
 
   /** The guide's short code, created on first use. */
   async shortCodeFor(propertyId: number): Promise<string> {
-    const [existing] = await this.db.select({ code: guideShortCodes.code }).from(guideShortCodes).where(eq(guideShortCodes.propertyId, propertyId));
+    const [existing] = await this.db
+      .select({ code: guideShortCodes.code })
+      .from(guideShortCodes)
+      .where(eq(guideShortCodes.propertyId, propertyId));
     if (existing) return existing.code;
     for (let attempt = 0; attempt < 8; attempt++) {
       const [inserted] = await this.db
@@ -116,7 +144,10 @@ export class GuideRepository {
         .returning({ code: guideShortCodes.code });
       if (inserted) return inserted.code;
       // Either another request created this property's code meanwhile, or the code was taken.
-      const [raced] = await this.db.select({ code: guideShortCodes.code }).from(guideShortCodes).where(eq(guideShortCodes.propertyId, propertyId));
+      const [raced] = await this.db
+        .select({ code: guideShortCodes.code })
+        .from(guideShortCodes)
+        .where(eq(guideShortCodes.propertyId, propertyId));
       if (raced) return raced.code;
     }
     throw new Error('could not allocate a short code');
@@ -160,9 +191,22 @@ export class GuideRepository {
     if (increments.length === 0) return;
     await this.db
       .insert(guideEventCounts)
-      .values(increments.map((inc) => ({ propertyId, day, eventType: inc.eventType, sectionId: inc.sectionId, count: inc.count })))
+      .values(
+        increments.map((inc) => ({
+          propertyId,
+          day,
+          eventType: inc.eventType,
+          sectionId: inc.sectionId,
+          count: inc.count,
+        })),
+      )
       .onConflictDoUpdate({
-        target: [guideEventCounts.propertyId, guideEventCounts.day, guideEventCounts.eventType, guideEventCounts.sectionId],
+        target: [
+          guideEventCounts.propertyId,
+          guideEventCounts.day,
+          guideEventCounts.eventType,
+          guideEventCounts.sectionId,
+        ],
         set: { count: sql`${guideEventCounts.count} + excluded.count` },
       });
   }

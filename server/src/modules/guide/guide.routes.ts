@@ -32,11 +32,20 @@ export interface GuideModuleOptions {
 }
 
 /** The guide service of an app (photo URLs and map tiles from the config, the app's access-code guard). */
-export function guideServiceFor(config: Config, database: Database, codeGuard: AccessCodeGuard, stayAccess: StayAccess): GuideService {
+export function guideServiceFor(
+  config: Config,
+  database: Database,
+  codeGuard: AccessCodeGuard,
+  stayAccess: StayAccess,
+): GuideService {
   return new GuideService(database.db, {
     stayAccess,
     publicUrl: config.publicUrl,
-    photoUrls: { publicUrl: config.publicUrl, imageBaseUrl: config.imageBaseUrl, imageRoutePrefix: imageRoutePrefix(config) },
+    photoUrls: {
+      publicUrl: config.publicUrl,
+      imageBaseUrl: config.imageBaseUrl,
+      imageRoutePrefix: imageRoutePrefix(config),
+    },
     mapTileUrl: config.MAP_TILE_URL ?? null,
     codeGuard,
   });
@@ -47,7 +56,11 @@ export function guideServiceFor(config: Config, database: Database, codeGuard: A
  * Other hosts' URLs are never fetched: the server makes no third-party calls.
  */
 export function localImageLoader(app: FastifyInstance, config: Config): ImageLoader {
-  const urls = { publicUrl: config.publicUrl, imageBaseUrl: config.imageBaseUrl, imageRoutePrefix: imageRoutePrefix(config) };
+  const urls = {
+    publicUrl: config.publicUrl,
+    imageBaseUrl: config.imageBaseUrl,
+    imageRoutePrefix: imageRoutePrefix(config),
+  };
   return async (url) => {
     const key = PhotoResolver.keyOf(url, urls);
     if (!key || !/^[A-Za-z0-9_-]{2}\/[A-Za-z0-9_-]{22}-[a-z]\.[a-z0-9]{3,4}$/.test(key)) return null;
@@ -56,10 +69,21 @@ export function localImageLoader(app: FastifyInstance, config: Config): ImageLoa
   };
 }
 
-const caller = (request: { auth: { userId: string } | null; ip: string }): Caller => ({ userId: request.auth?.userId ?? null, ip: request.ip });
+const caller = (request: { auth: { userId: string } | null; ip: string }): Caller => ({
+  userId: request.auth?.userId ?? null,
+  ip: request.ip,
+});
 
 /** A file name for a download: the property's name in safe characters. */
-const fileName = (name: string, suffix: string) => `${name.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase().slice(0, 60) || 'guide'}-${suffix}.pdf`;
+const fileName = (name: string, suffix: string) =>
+  `${
+    name
+      .normalize('NFKD')
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase()
+      .slice(0, 60) || 'guide'
+  }-${suffix}.pdf`;
 
 const PdfResponse = { 200: z.any().describe('application/pdf') };
 
@@ -81,13 +105,21 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
         querystring: GuestGuideQuerySchema,
         headers: z.object({
           'x-guide-code': z.string().max(32).optional().describe('The access code (never in the URL)'),
-          'x-stay-token': z.string().max(64).optional().describe('The token of a stay link (?s= of /g/{slug}): opens the stay, and the sensitive sections during its window'),
+          'x-stay-token': z
+            .string()
+            .max(64)
+            .optional()
+            .describe(
+              'The token of a stay link (?s= of /g/{slug}): opens the stay, and the sensitive sections during its window',
+            ),
         }),
         response: { 200: GuestGuideResponseSchema },
       },
     },
     async (request, reply) => {
-      void reply.header('cache-control', 'private, no-cache').header('vary', 'Accept-Language, X-Guide-Code, X-Stay-Token');
+      void reply
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Accept-Language, X-Guide-Code, X-Stay-Token');
       const code = request.headers['x-guide-code'];
       const stayToken = request.headers['x-stay-token'];
       const { guide, cached } = await service.guestAnswer(
@@ -101,7 +133,9 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
       // A stay link's answer is the caller's own: serialised as usual, never kept.
       if (!cached) return ok(guide);
       // Shared answers (per language and locked state) are serialised once, with an ETag for 304s.
-      const prepared = cached.body('json', () => prepareBody(JSON.stringify(z.encode(GuestGuideResponseSchema, ok(guide))), 'application/json; charset=utf-8'));
+      const prepared = cached.body('json', () =>
+        prepareBody(JSON.stringify(z.encode(GuestGuideResponseSchema, ok(guide))), 'application/json; charset=utf-8'),
+      );
       return sendPrepared(request, reply, prepared);
     },
   );
@@ -115,9 +149,14 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
       {
         schema: {
           tags,
-          summary: action === 'arrived' ? '"I\'ve arrived" on a stay link: recorded once, the host is told by e-mail' : '"I\'ve checked out" on a stay link: recorded once, the host is told by e-mail',
+          summary:
+            action === 'arrived'
+              ? '"I\'ve arrived" on a stay link: recorded once, the host is told by e-mail'
+              : '"I\'ve checked out" on a stay link: recorded once, the host is told by e-mail',
           params: GuideSlugParamsSchema,
-          headers: z.object({ 'x-stay-token': z.string().max(64).describe('The token of the stay link (?s= of /g/{slug})') }),
+          headers: z.object({
+            'x-stay-token': z.string().max(64).describe('The token of the stay link (?s= of /g/{slug})'),
+          }),
           response: { 200: GuestStayResponseSchema },
         },
       },
@@ -130,7 +169,14 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
 
   app.get(
     '/guide/code/:code',
-    { schema: { tags, summary: 'The slug of a guide from its short code (case-insensitive; rate limited)', params: ShortCodeParamsSchema, response: { 200: ShortCodeLookupResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'The slug of a guide from its short code (case-insensitive; rate limited)',
+        params: ShortCodeParamsSchema,
+        response: { 200: ShortCodeLookupResponseSchema },
+      },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return ok(await service.lookupShortCode(request.params.code, caller(request)));
@@ -149,10 +195,21 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
       },
     },
     async (request, reply) => {
-      const { row, guide } = await service.printableGuide(request.params.slug, request.query.locale, caller(request), request.query.includeSensitive);
+      const { row, guide } = await service.printableGuide(
+        request.params.slug,
+        request.query.locale,
+        caller(request),
+        request.query.includeSensitive,
+      );
       // The PDF renderer (~35 MB once loaded) loads on the first PDF asked for, not at start.
       const { renderBookletPdf } = await import('./pdf/booklet');
-      const pdf = await renderBookletPdf(guide, { publicUrl: config.publicUrl, paper: request.query.paper === 'letter' ? 'LETTER' : 'A4', updatedAt: row.modifyDate, timeZone: row.timeZone, loadImage });
+      const pdf = await renderBookletPdf(guide, {
+        publicUrl: config.publicUrl,
+        paper: request.query.paper === 'letter' ? 'LETTER' : 'A4',
+        updatedAt: row.modifyDate,
+        timeZone: row.timeZone,
+        loadImage,
+      });
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
@@ -176,9 +233,14 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
       const c = caller(request);
       let { guide } = await service.printableGuide(request.params.slug, request.query.locale, c, false);
       // A Wi-Fi kept behind the access code is printed only for the owner or a co-host (bearer token).
-      if (request.query.wifi && guide.wifiLocked) guide = (await service.hostGuide(request.params.slug, request.query.locale, c))?.guide ?? guide;
+      if (request.query.wifi && guide.wifiLocked)
+        guide = (await service.hostGuide(request.params.slug, request.query.locale, c))?.guide ?? guide;
       const { renderSignPdf } = await import('./pdf/sign');
-      const pdf = await renderSignPdf(guide, { publicUrl: config.publicUrl, paper: request.query.paper === 'letter' ? 'LETTER' : 'A4', wifi: request.query.wifi });
+      const pdf = await renderSignPdf(guide, {
+        publicUrl: config.publicUrl,
+        paper: request.query.paper === 'letter' ? 'LETTER' : 'A4',
+        wifi: request.query.wifi,
+      });
       return reply
         .type('application/pdf')
         .header('cache-control', 'private, no-store')
@@ -200,13 +262,29 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return ok(await service.recordEvents(request.params.slug, request.body.events, request.headers['user-agent'], caller(request)));
+      return ok(
+        await service.recordEvents(
+          request.params.slug,
+          request.body.events,
+          request.headers['user-agent'],
+          caller(request),
+        ),
+      );
     },
   );
 
   app.get(
     '/property/user/:propertyId/guide-link',
-    { onRequest: app.requireUser, schema: { tags, security, summary: 'How guests reach the guide: slug, short code, URLs (owner or co-host)', params: GuidePropertyParamsSchema, response: { 200: GuideLinkResponseSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'How guests reach the guide: slug, short code, URLs (owner or co-host)',
+        params: GuidePropertyParamsSchema,
+        response: { 200: GuideLinkResponseSchema },
+      },
+    },
     async (request) => ok(await service.guideLink(request.auth!.userId, request.params.propertyId)),
   );
 
@@ -214,7 +292,13 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
     '/property/user/:propertyId/rotate-slug',
     {
       onRequest: app.requireUser,
-      schema: { tags, security, summary: 'New guest link and short code; the old ones stop working at once (owner only)', params: GuidePropertyParamsSchema, response: { 200: GuideLinkResponseSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'New guest link and short code; the old ones stop working at once (owner only)',
+        params: GuidePropertyParamsSchema,
+        response: { 200: GuideLinkResponseSchema },
+      },
     },
     async (request) => ok(await service.rotateSlug(request.auth!.userId, request.params.propertyId)),
   );

@@ -67,7 +67,12 @@ export { accessCodeMatches } from './access-code.guard';
 /** The calendar day of an instant in a time zone (YYYY-MM-DD), UTC when the zone is unknown. */
 export function dayIn(timeZone: string | null, now = new Date()): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone: timeZone ?? 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
   } catch {
     return now.toISOString().slice(0, 10);
   }
@@ -128,7 +133,12 @@ export class GuideService {
     }
   }
 
-  private async present(row: PropertyRow, locale: GuideLocale, unlocked: boolean, knownCatalog?: LookupCatalog): Promise<GuestGuide> {
+  private async present(
+    row: PropertyRow,
+    locale: GuideLocale,
+    unlocked: boolean,
+    knownCatalog?: LookupCatalog,
+  ): Promise<GuestGuide> {
     const refs = photoReferences(row, this.options.photoUrls);
     const [catalog, photos, shortCode] = await Promise.all([
       knownCatalog ?? getLookupCatalog(this.db),
@@ -179,7 +189,11 @@ export class GuideService {
   }
 
   /** The language of an answer: asked for, else the browser's (when it says), else the guide's default. */
-  static localeFor(row: Pick<PropertyRow, 'defaultLocale'>, asked: GuideLocale | undefined, acceptLanguage: string | undefined): GuideLocale {
+  static localeFor(
+    row: Pick<PropertyRow, 'defaultLocale'>,
+    asked: GuideLocale | undefined,
+    acceptLanguage: string | undefined,
+  ): GuideLocale {
     if (asked) return asked;
     if (acceptLanguage) return localeFromAcceptLanguage(acceptLanguage);
     return row.defaultLocale === 'es' ? 'es' : 'en';
@@ -190,7 +204,14 @@ export class GuideService {
    * wrong code is a 403 and counts against the client and the guide; past either limit every code
    * (even the right one) is a 429 until the window or the guide's lock ends.
    */
-  async guestGuide(slug: string, locale: GuideLocale | undefined, acceptLanguage: string | undefined, code: string | undefined, caller: Caller, stayToken?: string): Promise<GuestGuide> {
+  async guestGuide(
+    slug: string,
+    locale: GuideLocale | undefined,
+    acceptLanguage: string | undefined,
+    code: string | undefined,
+    caller: Caller,
+    stayToken?: string,
+  ): Promise<GuestGuide> {
     return (await this.guestAnswer(slug, locale, acceptLanguage, code, caller, stayToken)).guide;
   }
 
@@ -258,7 +279,12 @@ export class GuideService {
    * The guide for a PDF. Guests get the published guide without sensitive sections; the owner or a
    * co-host (bearer token) may also print an unpublished guide, and ask for the sensitive sections.
    */
-  async printableGuide(slug: string, locale: GuideLocale | undefined, caller: Caller, includeSensitive: boolean): Promise<LoadedGuide> {
+  async printableGuide(
+    slug: string,
+    locale: GuideLocale | undefined,
+    caller: Caller,
+    includeSensitive: boolean,
+  ): Promise<LoadedGuide> {
     const row = await this.repo.findBySlug(slug);
     const host = await this.visibleTo(caller.userId, row);
     if (!row || (!row.published && !host)) throw notFound();
@@ -277,7 +303,12 @@ export class GuideService {
 
   /** GET /guide/code/{code}: the slug of a published guide. Every look-up counts for the client. */
   async lookupShortCode(input: string, caller: Caller): Promise<{ slug: string }> {
-    await this.consume(`guide-lookup:${await this.clientKey(caller.ip)}`, GUIDE_LIMITS.codeLookupsPerWindow, GUIDE_LIMITS.codeLookupWindowSeconds, GUIDE_ERROR_KEYS.tooManyLookups);
+    await this.consume(
+      `guide-lookup:${await this.clientKey(caller.ip)}`,
+      GUIDE_LIMITS.codeLookupsPerWindow,
+      GUIDE_LIMITS.codeLookupWindowSeconds,
+      GUIDE_ERROR_KEYS.tooManyLookups,
+    );
     const code = normalizeShortCode(input);
     const row = SHORT_CODE_PATTERN.test(code) ? await this.repo.findByShortCode(code) : null;
     if (!row || !row.published) throw notFound(GUIDE_ERROR_KEYS.unknownShortCode);
@@ -318,16 +349,27 @@ export class GuideService {
    * day). Bots are answered like anyone else but not counted; section views of unknown sections are
    * dropped. Only counters are written: no address, agent, cookie or search term.
    */
-  async recordEvents(slug: string, events: GuideEvent[], userAgent: string | undefined, caller: Caller): Promise<GuideEventsResult> {
+  async recordEvents(
+    slug: string,
+    events: GuideEvent[],
+    userAgent: string | undefined,
+    caller: Caller,
+  ): Promise<GuideEventsResult> {
     const row = await this.published(slug);
-    await this.consume(`guide-events:${row.id}:${await this.clientKey(caller.ip)}`, GUIDE_LIMITS.eventRequestsPerWindow, GUIDE_LIMITS.eventWindowSeconds, 'errors.rateLimited');
+    await this.consume(
+      `guide-events:${row.id}:${await this.clientKey(caller.ip)}`,
+      GUIDE_LIMITS.eventRequestsPerWindow,
+      GUIDE_LIMITS.eventWindowSeconds,
+      'errors.rateLimited',
+    );
     if (isBotAgent(userAgent)) return { accepted: 0 };
     const sectionIds = new Set((row.guide.sections ?? []).map((s) => s.sectionId));
     const counters = new Map<string, EventIncrement>();
     let accepted = 0;
     for (const event of events) {
       // The counters' second key: the section of a section view, the language of an open.
-      const sectionId = event.type === 'section_view' ? (event.sectionId ?? '') : event.type === 'open' ? (event.locale ?? '') : '';
+      const sectionId =
+        event.type === 'section_view' ? (event.sectionId ?? '') : event.type === 'open' ? (event.locale ?? '') : '';
       if (event.type === 'section_view' && !sectionIds.has(sectionId)) continue;
       const key = `${event.type}\u0000${sectionId}`;
       const counter = counters.get(key) ?? { eventType: event.type, sectionId, count: 0 };

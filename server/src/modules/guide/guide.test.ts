@@ -5,7 +5,16 @@ import { rateLimitBuckets } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createHost } from '../property/property.fixtures';
 import { PropertyRepository } from '../property/property.repository';
-import { ACCESS_CODE, ARRIVAL_SECRET, createGuide, type GuideFixture, insertPhotos, saveProperty, TITLES, WIFI } from './guide.fixtures';
+import {
+  ACCESS_CODE,
+  ARRIVAL_SECRET,
+  createGuide,
+  type GuideFixture,
+  insertPhotos,
+  saveProperty,
+  TITLES,
+  WIFI,
+} from './guide.fixtures';
 import { GuideService } from './guide.service';
 
 let t: TestApp;
@@ -17,13 +26,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 /** Each test gets its own client address, so rate-limit windows never leak between tests. */
 let clients = 0;
 const nextIp = () => `10.0.${Math.floor(++clients / 250)}.${clients % 250}`;
 
-const getGuide = (slug: string, options: { code?: string; query?: string; ip?: string; headers?: Record<string, string> } = {}) =>
+const getGuide = (
+  slug: string,
+  options: { code?: string; query?: string; ip?: string; headers?: Record<string, string> } = {},
+) =>
   t.app.inject({
     method: 'GET',
     url: `/api/guide/${slug}${options.query ?? ''}`,
@@ -31,14 +44,58 @@ const getGuide = (slug: string, options: { code?: string; query?: string; ip?: s
     headers: { ...(options.code !== undefined ? { 'x-guide-code': options.code } : {}), ...options.headers },
   });
 
-const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
 
 const GUIDE_KEYS = [
-  'slug', 'shortCode', 'locale', 'defaultLocale', 'name', 'coverPhoto', 'theme', 'address', 'checkInTime', 'checkOutTime', 'wifi', 'wifiLocked',
-  'emergency', 'hostContact', 'sections', 'recommendations', 'hasAccessCode', 'unlocked', 'mapTileUrl', 'version', 'devices',
+  'slug',
+  'shortCode',
+  'locale',
+  'defaultLocale',
+  'name',
+  'coverPhoto',
+  'theme',
+  'address',
+  'checkInTime',
+  'checkOutTime',
+  'wifi',
+  'wifiLocked',
+  'emergency',
+  'hostContact',
+  'sections',
+  'recommendations',
+  'hasAccessCode',
+  'unlocked',
+  'mapTileUrl',
+  'version',
+  'devices',
 ];
-const SECTION_KEYS = ['sectionId', 'kind', 'icon', 'title', 'body', 'wifi', 'photos', 'sensitive', 'locked', 'fallbackLocale'];
-const PLACE_KEYS = ['attractionId', 'type', 'name', 'description', 'address', 'latitude', 'longitude', 'distanceMeters', 'directionsUrl', 'url', 'phone', 'photo'];
+const SECTION_KEYS = [
+  'sectionId',
+  'kind',
+  'icon',
+  'title',
+  'body',
+  'wifi',
+  'photos',
+  'sensitive',
+  'locked',
+  'fallbackLocale',
+];
+const PLACE_KEYS = [
+  'attractionId',
+  'type',
+  'name',
+  'description',
+  'address',
+  'latitude',
+  'longitude',
+  'distanceMeters',
+  'directionsUrl',
+  'url',
+  'phone',
+  'photo',
+];
 const PHOTO_KEYS = ['src', 'srcSmall', 'width', 'height', 'smallWidth', 'alt'];
 
 describe('GET /guide/{slug}', () => {
@@ -51,7 +108,12 @@ describe('GET /guide/{slug}', () => {
     const property = await saveProperty(t, f.host, {
       ...current,
       propertyImageMediaId: photoIds[0]!,
-      guide: { ...current.guide, sections: current.guide.sections.map((s, i) => (i === 0 ? { ...s, mediaIds: [photoIds[1]!], imageUrls: ['https://example.com/outside.jpg'] } : s)) },
+      guide: {
+        ...current.guide,
+        sections: current.guide.sections.map((s, i) =>
+          i === 0 ? { ...s, mediaIds: [photoIds[1]!], imageUrls: ['https://example.com/outside.jpg'] } : s,
+        ),
+      },
     });
     f = { ...f, property };
   });
@@ -63,13 +125,32 @@ describe('GET /guide/{slug}', () => {
     expect(GuestGuideSchema.parse(guide)).toBeTruthy();
     expect(Object.keys(guide).sort()).toEqual([...GUIDE_KEYS].sort());
     for (const section of guide.sections) expect(Object.keys(section).sort()).toEqual([...SECTION_KEYS].sort());
-    for (const place of [...guide.recommendations.food, ...guide.recommendations.other]) expect(Object.keys(place).sort()).toEqual([...PLACE_KEYS].sort());
+    for (const place of [...guide.recommendations.food, ...guide.recommendations.other])
+      expect(Object.keys(place).sort()).toEqual([...PLACE_KEYS].sort());
     expect(Object.keys(guide.coverPhoto!).sort()).toEqual([...PHOTO_KEYS].sort());
-    expect(Object.keys(guide.theme).sort()).toEqual(['accentColor', 'backgroundColor', 'code', 'onPrimaryColor', 'primaryColor', 'surfaceColor', 'textColor']);
+    expect(Object.keys(guide.theme).sort()).toEqual([
+      'accentColor',
+      'backgroundColor',
+      'code',
+      'onPrimaryColor',
+      'primaryColor',
+      'surfaceColor',
+      'textColor',
+    ]);
     expect(Object.keys(guide.emergency).sort()).toEqual(['contacts', 'countryCode', 'number']);
     expect(Object.keys(guide.hostContact!).sort()).toEqual(['email', 'name', 'phone']);
     // Never the access code, the owner's account, ids of the property or its owner, or a sensitive body.
-    for (const secret of [ACCESS_CODE, f.host.email, f.host.userId, f.property.exId, ARRIVAL_SECRET, 'ownerUserId', 'accessCode', 'propertyId', 'published']) {
+    for (const secret of [
+      ACCESS_CODE,
+      f.host.email,
+      f.host.userId,
+      f.property.exId,
+      ARRIVAL_SECRET,
+      'ownerUserId',
+      'accessCode',
+      'propertyId',
+      'published',
+    ]) {
       expect(res.body, secret).not.toContain(secret);
     }
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -77,9 +158,21 @@ describe('GET /guide/{slug}', () => {
 
   it('answers the essentials: Wi-Fi with its join string, times, address links, emergency number, places by distance', async () => {
     const guide = (await getGuide(f.slug)).json().result as GuestGuide;
-    expect(guide).toMatchObject({ name: 'Casa Sol', locale: 'en', checkInTime: '15:00', checkOutTime: '11:00', wifiLocked: false, hasAccessCode: true, unlocked: false });
+    expect(guide).toMatchObject({
+      name: 'Casa Sol',
+      locale: 'en',
+      checkInTime: '15:00',
+      checkOutTime: '11:00',
+      wifiLocked: false,
+      hasAccessCode: true,
+      unlocked: false,
+    });
     expect(guide.wifi).toEqual({ ...WIFI, joinString: 'WIFI:T:WPA;S:Casa-Sol 5G;P:sun\\;shine\\:2024;;' });
-    expect(guide.address).toMatchObject({ text: 'Calle Mayor 12, Sevilla, 41004, Spain', latitude: 37.3886, geoUri: expect.stringMatching(/^geo:37\.3886,-5\.9823/) });
+    expect(guide.address).toMatchObject({
+      text: 'Calle Mayor 12, Sevilla, 41004, Spain',
+      latitude: 37.3886,
+      geoUri: expect.stringMatching(/^geo:37\.3886,-5\.9823/),
+    });
     expect(guide.address!.mapUrl).toContain('openstreetmap.org');
     expect(guide.emergency).toMatchObject({ number: '112', countryCode: 'ES' });
     expect(guide.emergency.contacts.map((c) => c.name)).toEqual(['Hospital Virgen del Rocío', 'Policía Local']);
@@ -93,10 +186,22 @@ describe('GET /guide/{slug}', () => {
 
   it('gives library photos both sizes for srcset and keeps outside URLs as they are', async () => {
     const guide = (await getGuide(f.slug)).json().result as GuestGuide;
-    expect(guide.coverPhoto).toMatchObject({ src: expect.stringMatching(/^\/images\/.+-l\.webp$/), srcSmall: expect.stringMatching(/^\/images\/.+-s\.webp$/), width: 1600, smallWidth: 400 });
+    expect(guide.coverPhoto).toMatchObject({
+      src: expect.stringMatching(/^\/images\/.+-l\.webp$/),
+      srcSmall: expect.stringMatching(/^\/images\/.+-s\.webp$/),
+      width: 1600,
+      smallWidth: 400,
+    });
     expect(guide.sections[0]!.photos).toEqual([
       expect.objectContaining({ srcSmall: expect.stringMatching(/-s\.webp$/), alt: 'Photo 2' }),
-      { src: 'https://example.com/outside.jpg', srcSmall: null, width: null, height: null, smallWidth: null, alt: TITLES.welcome.en },
+      {
+        src: 'https://example.com/outside.jpg',
+        srcSmall: null,
+        width: null,
+        height: null,
+        smallWidth: null,
+        alt: TITLES.welcome.en,
+      },
     ]);
   });
 
@@ -104,7 +209,10 @@ describe('GET /guide/{slug}', () => {
     const guide = (await getGuide(f.slug)).json().result as GuestGuide;
     const arrival = guide.sections.find((s) => s.kind === 'arrival')!;
     expect(arrival).toMatchObject({ title: TITLES.arrival.en, body: null, photos: [], sensitive: true, locked: true });
-    expect(guide.sections.find((s) => s.kind === 'rules')).toMatchObject({ locked: false, body: expect.stringContaining('No parties') });
+    expect(guide.sections.find((s) => s.kind === 'rules')).toMatchObject({
+      locked: false,
+      body: expect.stringContaining('No parties'),
+    });
   });
 
   it('refuses a wrong code with 403 and unlocks with the right one', async () => {
@@ -116,7 +224,10 @@ describe('GET /guide/{slug}', () => {
     expect(right.statusCode).toBe(200);
     const guide = right.json().result as GuestGuide;
     expect(guide.unlocked).toBe(true);
-    expect(guide.sections.find((s) => s.kind === 'arrival')).toMatchObject({ locked: false, body: expect.stringContaining(ARRIVAL_SECRET) });
+    expect(guide.sections.find((s) => s.kind === 'arrival')).toMatchObject({
+      locked: false,
+      body: expect.stringContaining(ARRIVAL_SECRET),
+    });
   });
 
   it('rate limits wrong codes per client and guide, then refuses even the right code', async () => {
@@ -125,7 +236,8 @@ describe('GET /guide/{slug}', () => {
     const guest = nextIp();
     expect((await getGuide(g.slug, { code: ACCESS_CODE, ip: guest })).statusCode).toBe(200);
     const ip = nextIp();
-    for (let i = 0; i < GUIDE_LIMITS.wrongCodesPerWindow; i++) expect((await getGuide(g.slug, { code: `99${i}`, ip })).statusCode).toBe(403);
+    for (let i = 0; i < GUIDE_LIMITS.wrongCodesPerWindow; i++)
+      expect((await getGuide(g.slug, { code: `99${i}`, ip })).statusCode).toBe(403);
     const limited = await getGuide(g.slug, { code: '1234', ip });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -142,10 +254,17 @@ describe('GET /guide/{slug}', () => {
   it('answers in Spanish and falls back to English with a notice for an untranslated section', async () => {
     const guide = (await getGuide(f.slug, { query: '?locale=es' })).json().result as GuestGuide;
     expect(guide.locale).toBe('es');
-    expect(guide.sections.find((s) => s.kind === 'welcome')).toMatchObject({ title: TITLES.welcome.es, fallbackLocale: null });
-    expect(guide.sections.find((s) => s.kind === 'parking')).toMatchObject({ title: TITLES.parking.en, fallbackLocale: 'en' });
+    expect(guide.sections.find((s) => s.kind === 'welcome')).toMatchObject({
+      title: TITLES.welcome.es,
+      fallbackLocale: null,
+    });
+    expect(guide.sections.find((s) => s.kind === 'parking')).toMatchObject({
+      title: TITLES.parking.en,
+      fallbackLocale: 'en',
+    });
     expect(guide.address!.text).toContain('España');
-    const byHeader = (await getGuide(f.slug, { headers: { 'accept-language': 'es-MX,es;q=0.9' } })).json().result as GuestGuide;
+    const byHeader = (await getGuide(f.slug, { headers: { 'accept-language': 'es-MX,es;q=0.9' } })).json()
+      .result as GuestGuide;
     expect(byHeader.locale).toBe('es');
   });
 
@@ -161,7 +280,11 @@ describe('GET /guide/{slug}', () => {
     expect((await getGuide(draft.slug)).statusCode).toBe(404);
     const gone = await createGuide(t);
     expect((await getGuide(gone.slug)).statusCode).toBe(200);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/property/user/${gone.property.propertyId}`, headers: gone.host.headers });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/property/user/${gone.property.propertyId}`,
+      headers: gone.host.headers,
+    });
     expect(del.statusCode).toBe(200);
     expect((await getGuide(gone.slug)).statusCode).toBe(404);
     expect((await getGuide('NoSuchGuideSlug1')).statusCode).toBe(404);
@@ -175,7 +298,11 @@ describe('GET /guide/code/{code}', () => {
     const guide = (await getGuide(f.slug)).json().result as GuestGuide;
     expect(guide.shortCode).toMatch(/^[23456789ABCDEFGHJKMNPQRSTVWXYZ]{7}$/);
     const typed = `${guide.shortCode.slice(0, 3).toLowerCase()} - ${guide.shortCode.slice(3)}`;
-    const res = await t.app.inject({ method: 'GET', url: `/api/guide/code/${encodeURIComponent(typed)}`, remoteAddress: nextIp() });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/guide/code/${encodeURIComponent(typed)}`,
+      remoteAddress: nextIp(),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result).toEqual({ slug: f.slug });
   });
@@ -186,14 +313,24 @@ describe('GET /guide/code/{code}', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errors[0].description).toBe('guest.errors.unknownShortCode');
     const draft = await createGuide(t, { published: false });
-    const link = await t.app.inject({ method: 'GET', url: `/api/property/user/${draft.property.propertyId}/guide-link`, headers: draft.host.headers });
-    expect((await t.app.inject({ method: 'GET', url: `/api/guide/code/${link.json().result.shortCode}`, remoteAddress: ip })).statusCode).toBe(404);
+    const link = await t.app.inject({
+      method: 'GET',
+      url: `/api/property/user/${draft.property.propertyId}/guide-link`,
+      headers: draft.host.headers,
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/guide/code/${link.json().result.shortCode}`, remoteAddress: ip }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('rejects malformed codes and rate limits look-ups per client', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/guide/code/%3Cscript%3E' })).statusCode).toBe(400);
     const ip = nextIp();
-    for (let i = 0; i < GUIDE_LIMITS.codeLookupsPerWindow; i++) expect((await t.app.inject({ method: 'GET', url: '/api/guide/code/AAAAAAA', remoteAddress: ip })).statusCode).toBe(404);
+    for (let i = 0; i < GUIDE_LIMITS.codeLookupsPerWindow; i++)
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/guide/code/AAAAAAA', remoteAddress: ip })).statusCode,
+      ).toBe(404);
     const limited = await t.app.inject({ method: 'GET', url: '/api/guide/code/AAAAAAA', remoteAddress: ip });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().errors[0].description).toBe('guest.errors.tooManyLookups');
@@ -205,7 +342,11 @@ describe('GET /property/user/{propertyId}/guide-link and POST .../rotate-slug', 
     expect((await t.app.inject({ method: 'GET', url: '/api/property/user/1/guide-link' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/property/user/1/rotate-slug' })).statusCode).toBe(401);
     const host = await createHost(t);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/property/user/abc/rotate-slug', headers: host.headers });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/property/user/abc/rotate-slug',
+      headers: host.headers,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('propertyId');
   });
@@ -213,12 +354,41 @@ describe('GET /property/user/{propertyId}/guide-link and POST .../rotate-slug', 
   it("refuses another host's property with 404 and a co-host's rotation with 403", async () => {
     const f = await createGuide(t);
     const stranger = await createHost(t);
-    expect((await t.app.inject({ method: 'GET', url: `/api/property/user/${f.property.propertyId}/guide-link`, headers: stranger.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/property/user/${f.property.propertyId}/rotate-slug`, headers: stranger.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/property/user/${f.property.propertyId}/guide-link`,
+          headers: stranger.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/property/user/${f.property.propertyId}/rotate-slug`,
+          headers: stranger.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
     const helper = await createHost(t);
     await new PropertyRepository(t.database.db).addCoHost(f.property.propertyId, helper.userId);
-    expect((await t.app.inject({ method: 'GET', url: `/api/property/user/${f.property.propertyId}/guide-link`, headers: helper.headers })).statusCode).toBe(200);
-    const refused = await t.app.inject({ method: 'POST', url: `/api/property/user/${f.property.propertyId}/rotate-slug`, headers: { ...helper.headers, 'content-type': 'application/json' }, payload: '' });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/property/user/${f.property.propertyId}/guide-link`,
+          headers: helper.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/property/user/${f.property.propertyId}/rotate-slug`,
+      headers: { ...helper.headers, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errors[0].description).toBe('guest.errors.coHostCannotRotate');
     expect((await getGuide(f.slug)).statusCode).toBe(200);
@@ -226,9 +396,27 @@ describe('GET /property/user/{propertyId}/guide-link and POST .../rotate-slug', 
 
   it('gives the guide a new slug and short code; the old ones stop at once', async () => {
     const f = await createGuide(t);
-    const before = (await t.app.inject({ method: 'GET', url: `/api/property/user/${f.property.propertyId}/guide-link`, headers: f.host.headers })).json().result;
-    expect(before).toMatchObject({ propertyId: f.property.propertyId, slug: f.slug, published: true, guideUrl: `http://guidebook.test/g/${f.slug}`, printUrl: `http://guidebook.test/g/${f.slug}/print`, linkUrl: 'http://guidebook.test/link' });
-    const res = await t.app.inject({ method: 'POST', url: `/api/property/user/${f.property.propertyId}/rotate-slug`, headers: { ...f.host.headers, 'content-type': 'application/json' }, payload: '' });
+    const before = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/property/user/${f.property.propertyId}/guide-link`,
+        headers: f.host.headers,
+      })
+    ).json().result;
+    expect(before).toMatchObject({
+      propertyId: f.property.propertyId,
+      slug: f.slug,
+      published: true,
+      guideUrl: `http://guidebook.test/g/${f.slug}`,
+      printUrl: `http://guidebook.test/g/${f.slug}/print`,
+      linkUrl: 'http://guidebook.test/link',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/property/user/${f.property.propertyId}/rotate-slug`,
+      headers: { ...f.host.headers, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const after = res.json().result;
     expect(after.slug).not.toBe(f.slug);
@@ -236,11 +424,18 @@ describe('GET /property/user/{propertyId}/guide-link and POST .../rotate-slug', 
     expect(after.shortCode).not.toBe(before.shortCode);
     expect((await getGuide(f.slug)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/g/${f.slug}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/guide/code/${before.shortCode}`, remoteAddress: nextIp() })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/guide/code/${before.shortCode}`, remoteAddress: nextIp() }))
+        .statusCode,
+    ).toBe(404);
     expect((await getGuide(after.slug)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/guide/code/${after.shortCode}`, remoteAddress: nextIp() })).json().result).toEqual({ slug: after.slug });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/guide/code/${after.shortCode}`, remoteAddress: nextIp() })).json()
+        .result,
+    ).toEqual({ slug: after.slug });
     // The editor's copy is not made stale by the rotation.
-    const list = (await t.app.inject({ method: 'GET', url: '/api/property/user', headers: f.host.headers })).json().result as { propertyId: number; modifyDate: string; guide: { slug: string } }[];
+    const list = (await t.app.inject({ method: 'GET', url: '/api/property/user', headers: f.host.headers })).json()
+      .result as { propertyId: number; modifyDate: string; guide: { slug: string } }[];
     const saved = list.find((p) => p.propertyId === f.property.propertyId)!;
     expect(saved.modifyDate).toBe(f.property.modifyDate);
     expect(saved.guide.slug).toBe(after.slug);
@@ -249,17 +444,37 @@ describe('GET /property/user/{propertyId}/guide-link and POST .../rotate-slug', 
 
 describe('POST /guide/{slug}/events', () => {
   const post = (slug: string, payload: unknown, userAgent: string | undefined = BROWSER, ip = '10.8.8.8') =>
-    t.app.inject({ method: 'POST', url: `/api/guide/${slug}/events`, payload: payload as object, remoteAddress: ip, headers: userAgent !== undefined ? { 'user-agent': userAgent } : {} });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/guide/${slug}/events`,
+      payload: payload as object,
+      remoteAddress: ip,
+      headers: userAgent !== undefined ? { 'user-agent': userAgent } : {},
+    });
 
   it('adds events to per-day counters per type and section, dropping unknown sections', async () => {
     const f = await createGuide(t);
     const sectionId = f.property.guide.sections[0]!.sectionId;
-    const first = await post(f.slug, { events: [{ type: 'open' }, { type: 'section_view', sectionId }, { type: 'section_view', sectionId }, { type: 'section_view', sectionId: 'nope' }, { type: 'copy_wifi' }] });
+    const first = await post(f.slug, {
+      events: [
+        { type: 'open' },
+        { type: 'section_view', sectionId },
+        { type: 'section_view', sectionId },
+        { type: 'section_view', sectionId: 'nope' },
+        { type: 'copy_wifi' },
+      ],
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().result).toEqual({ accepted: 4 });
     expect(first.headers['set-cookie']).toBeUndefined();
     await post(f.slug, { events: [{ type: 'open' }, { type: 'search' }, { type: 'call', sectionId: 'ignored' }] });
-    const service = new GuideService(t.database.db, { publicUrl: '', photoUrls: { publicUrl: '', imageBaseUrl: '/images/', imageRoutePrefix: '/images/' }, mapTileUrl: null, codeGuard: t.app.accessCodeGuard, stayAccess: t.app.stayAccess });
+    const service = new GuideService(t.database.db, {
+      publicUrl: '',
+      photoUrls: { publicUrl: '', imageBaseUrl: '/images/', imageRoutePrefix: '/images/' },
+      mapTileUrl: null,
+      codeGuard: t.app.accessCodeGuard,
+      stayAccess: t.app.stayAccess,
+    });
     const rows = await service.eventCounts(f.property.propertyId);
     const counts = Object.fromEntries(rows.map((r) => [`${r.eventType}:${r.sectionId}`, r.count]));
     expect(counts).toEqual({ 'open:': 2, [`section_view:${sectionId}`]: 2, 'copy_wifi:': 1, 'search:': 1, 'call:': 1 });
@@ -269,12 +484,25 @@ describe('POST /guide/{slug}/events', () => {
 
   it('does not count bots, scripts or requests without a user agent', async () => {
     const f = await createGuide(t);
-    for (const agent of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/131.0', 'curl/8.5.0', 'facebookexternalhit/1.1', 'Chrome-Lighthouse', '']) {
+    for (const agent of [
+      'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/131.0',
+      'curl/8.5.0',
+      'facebookexternalhit/1.1',
+      'Chrome-Lighthouse',
+      '',
+    ]) {
       const res = await post(f.slug, { events: [{ type: 'open' }] }, agent);
       expect(res.statusCode).toBe(200);
       expect(res.json().result.accepted).toBe(0);
     }
-    const service = new GuideService(t.database.db, { publicUrl: '', photoUrls: { publicUrl: '', imageBaseUrl: '/images/', imageRoutePrefix: '/images/' }, mapTileUrl: null, codeGuard: t.app.accessCodeGuard, stayAccess: t.app.stayAccess });
+    const service = new GuideService(t.database.db, {
+      publicUrl: '',
+      photoUrls: { publicUrl: '', imageBaseUrl: '/images/', imageRoutePrefix: '/images/' },
+      mapTileUrl: null,
+      codeGuard: t.app.accessCodeGuard,
+      stayAccess: t.app.stayAccess,
+    });
     expect(await service.eventCounts(f.property.propertyId)).toEqual([]);
   });
 
@@ -284,7 +512,13 @@ describe('POST /guide/{slug}/events', () => {
     expect(unknownType.statusCode).toBe(400);
     expect(unknownType.json().errors[0].field).toMatch(/^events/);
     expect((await post(f.slug, { events: [] })).statusCode).toBe(400);
-    expect((await post(f.slug, { events: Array.from({ length: GUIDE_LIMITS.eventsPerRequest + 1 }, () => ({ type: 'open' })) })).statusCode).toBe(400);
+    expect(
+      (
+        await post(f.slug, {
+          events: Array.from({ length: GUIDE_LIMITS.eventsPerRequest + 1 }, () => ({ type: 'open' })),
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await post(f.slug, { events: [{ type: 'section_view', sectionId: '<b>' }] })).statusCode).toBe(400);
   });
 
@@ -293,7 +527,8 @@ describe('POST /guide/{slug}/events', () => {
     expect((await post(draft.slug, { events: [{ type: 'open' }] })).statusCode).toBe(404);
     const f = await createGuide(t);
     const ip = nextIp();
-    for (let i = 0; i < GUIDE_LIMITS.eventRequestsPerWindow; i++) expect((await post(f.slug, { events: [{ type: 'open' }] }, BROWSER, ip)).statusCode).toBe(200);
+    for (let i = 0; i < GUIDE_LIMITS.eventRequestsPerWindow; i++)
+      expect((await post(f.slug, { events: [{ type: 'open' }] }, BROWSER, ip)).statusCode).toBe(200);
     expect((await post(f.slug, { events: [{ type: 'open' }] }, BROWSER, ip)).statusCode).toBe(429);
   });
 });
@@ -314,7 +549,8 @@ describe('GET /guide/{slug}/pdf and /sign.pdf', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(res.rawPayload);
-    for (const title of [TITLES.welcome.en, TITLES.wifi.en, TITLES.rules.en, TITLES.parking.en]) expect(text).toContain(title);
+    for (const title of [TITLES.welcome.en, TITLES.wifi.en, TITLES.rules.en, TITLES.parking.en])
+      expect(text).toContain(title);
     expect(text).toContain('Casa Sol');
     expect(text).toContain('112');
     expect(text).toContain('Bodega Santa Cruz');
@@ -335,20 +571,37 @@ describe('GET /guide/{slug}/pdf and /sign.pdf', () => {
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/guide/${f.slug}/pdf?includeSensitive=1` });
     expect(anonymous.statusCode).toBe(401);
     const stranger = await createHost(t);
-    expect((await t.app.inject({ method: 'GET', url: `/api/guide/${f.slug}/pdf?includeSensitive=1`, headers: stranger.headers })).statusCode).toBe(404);
-    const own = await t.app.inject({ method: 'GET', url: `/api/guide/${f.slug}/pdf?includeSensitive=1`, headers: f.host.headers });
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/guide/${f.slug}/pdf?includeSensitive=1`,
+          headers: stranger.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/guide/${f.slug}/pdf?includeSensitive=1`,
+      headers: f.host.headers,
+    });
     expect(own.statusCode).toBe(200);
     const text = pdfText(own.rawPayload);
     expect(text).toContain(TITLES.arrival.en);
     expect(text).toContain(ARRIVAL_SECRET);
-    expect((await t.app.inject({ method: 'GET', url: `/api/guide/${f.slug}/pdf?includeSensitive=maybe` })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/guide/${f.slug}/pdf?includeSensitive=maybe` })).statusCode,
+    ).toBe(400);
   });
 
   it('prints an unpublished guide for its owner only', async () => {
     const draft = await createGuide(t, { published: false });
     expect((await t.app.inject({ method: 'GET', url: `/api/guide/${draft.slug}/pdf` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/guide/${draft.slug}/sign.pdf` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/guide/${draft.slug}/pdf`, headers: draft.host.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/guide/${draft.slug}/pdf`, headers: draft.host.headers }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('answers the QR sign with the name, short code and, when asked, the Wi-Fi', async () => {
@@ -381,7 +634,8 @@ describe('guest pages', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     const html = res.body;
     expect(html).toContain('<html lang="en"');
-    for (const title of [TITLES.welcome.en, TITLES.wifi.en, TITLES.rules.en, TITLES.arrival.en]) expect(html).toContain(title);
+    for (const title of [TITLES.welcome.en, TITLES.wifi.en, TITLES.rules.en, TITLES.arrival.en])
+      expect(html).toContain(title);
     expect(html).toContain('id="guide-data"');
     expect(html).toContain('Casa-Sol 5G');
     expect(html).toContain('<svg class="qr"');
@@ -392,7 +646,11 @@ describe('guest pages', () => {
     expect(html).not.toContain(f.host.email);
     expect(html).toContain(`href="/es/g/${f.slug}"`);
     const data = JSON.parse(/<script type="application\/json" id="guide-data">([\s\S]*?)<\/script>/.exec(html)![1]!);
-    expect(data).toMatchObject({ slug: f.slug, locale: 'en', paths: { self: `/g/${f.slug}`, other: `/es/g/${f.slug}` } });
+    expect(data).toMatchObject({
+      slug: f.slug,
+      locale: 'en',
+      paths: { self: `/g/${f.slug}`, other: `/es/g/${f.slug}` },
+    });
   });
 
   it('serves the Spanish page under /es, compressed when the browser accepts it, with an ETag', async () => {
@@ -404,7 +662,11 @@ describe('guest pages', () => {
     expect(html).toContain('<html lang="es"');
     expect(html).toContain(TITLES.welcome.es);
     expect(html).toContain('Aún sin traducir: se muestra en inglés.');
-    const again = await t.app.inject({ method: 'GET', url: `/es/g/${f.slug}`, headers: { 'if-none-match': String(res.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/es/g/${f.slug}`,
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -433,7 +695,11 @@ describe('guest pages', () => {
     const form = await t.app.inject({ method: 'GET', url: '/link' });
     expect(form.statusCode).toBe(200);
     expect(form.body).toContain('name="code"');
-    const es = await t.app.inject({ method: 'GET', url: `/es/link?code=${guide.shortCode.toLowerCase()}`, remoteAddress: nextIp() });
+    const es = await t.app.inject({
+      method: 'GET',
+      url: `/es/link?code=${guide.shortCode.toLowerCase()}`,
+      remoteAddress: nextIp(),
+    });
     expect(es.statusCode).toBe(303);
     expect(es.headers.location).toBe(`/es/g/${f.slug}`);
     const unknown = await t.app.inject({ method: 'GET', url: '/link?code=ZZZZZZZ', remoteAddress: nextIp() });
@@ -444,7 +710,12 @@ describe('guest pages', () => {
   it('serves a web app manifest and icons per guide', async () => {
     const manifest = await t.app.inject({ method: 'GET', url: `/es/g/${f.slug}/manifest.webmanifest` });
     expect(manifest.statusCode).toBe(200);
-    expect(manifest.json()).toMatchObject({ name: 'Casa Sol', start_url: `/es/g/${f.slug}`, display: 'standalone', lang: 'es' });
+    expect(manifest.json()).toMatchObject({
+      name: 'Casa Sol',
+      start_url: `/es/g/${f.slug}`,
+      display: 'standalone',
+      lang: 'es',
+    });
     const icon = await t.app.inject({ method: 'GET', url: `/g/${f.slug}/icon-192.png` });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toBe('image/png');

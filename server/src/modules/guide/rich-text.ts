@@ -5,7 +5,15 @@
  */
 export type RichNode = string | { tag: string; href: string | null; children: RichNode[] };
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'" };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  '#39': "'",
+};
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (match, name: string) => {
@@ -48,6 +56,7 @@ export function parseRichText(html: string): RichNode[] {
 
 /** The plain text of rich text (blocks separated by spaces). */
 export function richTextToPlain(html: string): string {
-  const walk = (nodes: RichNode[]): string => nodes.map((n) => (typeof n === 'string' ? n : ` ${walk(n.children)} `)).join('');
+  const walk = (nodes: RichNode[]): string =>
+    nodes.map((n) => (typeof n === 'string' ? n : ` ${walk(n.children)} `)).join('');
   return walk(parseRichText(html)).replace(/\s+/g, ' ').trim();
 }

@@ -11,19 +11,38 @@ const HealthSchema = wrapped(z.object({ status: z.literal('ok'), uptimeSeconds: 
 const ReadySchema = wrapped(z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }));
 
 /** Liveness (the process answers) and readiness (the database answers and we are not draining). */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; isDraining: () => boolean }> = async (app, opts) => {
-  app.get('/healthz', { config: { withoutAuth: true }, schema: { tags: ['health'], summary: 'The process is alive', response: { 200: HealthSchema } }, logLevel: 'warn' }, async () =>
-    ok({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; isDraining: () => boolean }> = async (
+  app,
+  opts,
+) => {
+  app.get(
+    '/healthz',
+    {
+      config: { withoutAuth: true },
+      schema: { tags: ['health'], summary: 'The process is alive', response: { 200: HealthSchema } },
+      logLevel: 'warn',
+    },
+    async () => ok({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
   );
 
-  app.get('/readyz', { config: { withoutAuth: true }, schema: { tags: ['health'], summary: 'The database is reachable', response: { 200: ReadySchema } }, logLevel: 'warn' }, async () => {
-    if (opts.isDraining()) throw unavailable();
-    try {
-      await opts.database.ping();
-    } catch {
-      // Bounded by the pool's connect and statement timeouts, so a vanished server fails the probe instead of hanging it.
-      throw new AppError(503, ERROR_CODES.unavailable, ERROR_KEYS.databaseUnavailable, { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } });
-    }
-    return ok({ status: 'ready' as const, database: opts.database.kind });
-  });
+  app.get(
+    '/readyz',
+    {
+      config: { withoutAuth: true },
+      schema: { tags: ['health'], summary: 'The database is reachable', response: { 200: ReadySchema } },
+      logLevel: 'warn',
+    },
+    async () => {
+      if (opts.isDraining()) throw unavailable();
+      try {
+        await opts.database.ping();
+      } catch {
+        // Bounded by the pool's connect and statement timeouts, so a vanished server fails the probe instead of hanging it.
+        throw new AppError(503, ERROR_CODES.unavailable, ERROR_KEYS.databaseUnavailable, {
+          headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+        });
+      }
+      return ok({ status: 'ready' as const, database: opts.database.kind });
+    },
+  );
 };

@@ -1,9 +1,26 @@
-import type { AttractionType, Country, EmergencyInfoType, MediaSource, ReasonType, State, StrType, Theme } from '@common/contracts/list';
+import type {
+  AttractionType,
+  Country,
+  EmergencyInfoType,
+  MediaSource,
+  ReasonType,
+  State,
+  StrType,
+  Theme,
+} from '@common/contracts/list';
 import type { Locale } from '@common/locales';
-import type { AttractionTypeRow, CountryRow, EmergencyInfoTypeRow, NamedRow, StateRow, ThemeRow } from './list.repository';
+import type {
+  AttractionTypeRow,
+  CountryRow,
+  EmergencyInfoTypeRow,
+  NamedRow,
+  StateRow,
+  ThemeRow,
+} from './list.repository';
 
 /** A row's name in one language. */
-export const nameIn = (row: { nameEn: string; nameEs: string }, locale: Locale) => (locale === 'es' ? row.nameEs : row.nameEn);
+export const nameIn = (row: { nameEn: string; nameEs: string }, locale: Locale) =>
+  locale === 'es' ? row.nameEs : row.nameEn;
 
 export const presentCountry = (row: CountryRow, locale: Locale, hasStates: boolean): Country => ({
   id: row.id,
@@ -21,7 +38,12 @@ export const presentState = (row: StateRow, locale: Locale): State => ({
   name: nameIn(row, locale),
 });
 
-export const presentReasonType = (row: NamedRow, locale: Locale): ReasonType => ({ id: row.id, reasonTypeId: row.id, code: row.code, name: nameIn(row, locale) });
+export const presentReasonType = (row: NamedRow, locale: Locale): ReasonType => ({
+  id: row.id,
+  reasonTypeId: row.id,
+  code: row.code,
+  name: nameIn(row, locale),
+});
 
 export const presentEmergencyInfoType = (row: EmergencyInfoTypeRow, locale: Locale): EmergencyInfoType => ({
   id: row.id,
@@ -40,7 +62,12 @@ export const presentAttractionType = (row: AttractionTypeRow, locale: Locale): A
   icon: row.icon,
 });
 
-export const presentStrType = (row: NamedRow, locale: Locale): StrType => ({ id: row.id, strTypeId: row.id, code: row.code, name: nameIn(row, locale) });
+export const presentStrType = (row: NamedRow, locale: Locale): StrType => ({
+  id: row.id,
+  strTypeId: row.id,
+  code: row.code,
+  name: nameIn(row, locale),
+});
 
 export const presentTheme = (row: ThemeRow, locale: Locale): Theme => ({
   id: row.id,
@@ -55,4 +82,9 @@ export const presentTheme = (row: ThemeRow, locale: Locale): Theme => ({
   onPrimaryColor: row.onPrimaryColor,
 });
 
-export const presentMediaSource = (row: NamedRow, locale: Locale): MediaSource => ({ id: row.id, mediaSourceId: row.id, code: row.code, name: nameIn(row, locale) });
+export const presentMediaSource = (row: NamedRow, locale: Locale): MediaSource => ({
+  id: row.id,
+  mediaSourceId: row.id,
+  code: row.code,
+  name: nameIn(row, locale),
+});

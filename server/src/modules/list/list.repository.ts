@@ -1,6 +1,15 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { attractionTypes, countries, emergencyInfoTypes, mediaSources, reasonTypes, states, strTypes, themes } from '../../db/schema';
+import {
+  attractionTypes,
+  countries,
+  emergencyInfoTypes,
+  mediaSources,
+  reasonTypes,
+  states,
+  strTypes,
+  themes,
+} from '../../db/schema';
 
 export type CountryRow = typeof countries.$inferSelect;
 export type StateRow = typeof states.$inferSelect;
@@ -32,5 +41,14 @@ export async function loadLookupRows(db: Db): Promise<LookupRows> {
     db.select().from(themes).orderBy(asc(themes.sortOrder)),
     db.select().from(mediaSources).orderBy(asc(mediaSources.sortOrder)),
   ]);
-  return { countries: c, states: s, reasonTypes: r, emergencyInfoTypes: e, attractionTypes: a, strTypes: str, themes: t, mediaSources: m };
+  return {
+    countries: c,
+    states: s,
+    reasonTypes: r,
+    emergencyInfoTypes: e,
+    attractionTypes: a,
+    strTypes: str,
+    themes: t,
+    mediaSources: m,
+  };
 }

@@ -40,21 +40,42 @@ export const listRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   const catalog = () => getLookupCatalog(opts.database.db);
 
   const flat = (path: string, name: FlatListName, response: z.ZodType, summary: string) =>
-    app.get(path, { schema: { tags: ['list'], summary, querystring: ListLocaleQuerySchema, response: { 200: response } } }, async (request, reply) =>
-      send(request, reply, (await catalog()).list(name, requestLocale(request))),
+    app.get(
+      path,
+      { schema: { tags: ['list'], summary, querystring: ListLocaleQuerySchema, response: { 200: response } } },
+      async (request, reply) => send(request, reply, (await catalog()).list(name, requestLocale(request))),
     );
 
   flat('/list/countries', 'countries', CountryListResponseSchema, 'Every ISO 3166-1 country, sorted by name');
   flat('/list/reasontypes', 'reasonTypes', ReasonTypeListResponseSchema, 'Reasons for contacting support');
-  flat('/list/emergencyinfotypes', 'emergencyInfoTypes', EmergencyInfoTypeListResponseSchema, 'Kinds of emergency contact');
-  flat('/list/attractionTypes', 'attractionTypes', AttractionTypeListResponseSchema, 'Recommendation kinds, each flagged food or not');
+  flat(
+    '/list/emergencyinfotypes',
+    'emergencyInfoTypes',
+    EmergencyInfoTypeListResponseSchema,
+    'Kinds of emergency contact',
+  );
+  flat(
+    '/list/attractionTypes',
+    'attractionTypes',
+    AttractionTypeListResponseSchema,
+    'Recommendation kinds, each flagged food or not',
+  );
   flat('/list/strTypes', 'strTypes', StrTypeListResponseSchema, 'Short-term rental types');
   flat('/list/themes', 'themes', ThemeListResponseSchema, 'Colour themes of the guest guide (first = default)');
   flat('/list/mediasources', 'mediaSources', MediaSourceListResponseSchema, 'Photo sources (uploads first)');
 
   app.get(
     '/list/states/:countryId',
-    { schema: { tags: ['list'], summary: 'States, provinces or regions of a country, sorted by name', params: StatesParamsSchema, querystring: ListLocaleQuerySchema, response: { 200: StateListResponseSchema } } },
-    async (request, reply) => send(request, reply, (await catalog()).states(request.params.countryId, requestLocale(request))),
+    {
+      schema: {
+        tags: ['list'],
+        summary: 'States, provinces or regions of a country, sorted by name',
+        params: StatesParamsSchema,
+        querystring: ListLocaleQuerySchema,
+        response: { 200: StateListResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      send(request, reply, (await catalog()).states(request.params.countryId, requestLocale(request))),
   );
 };

@@ -2,7 +2,18 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { appSettings, attractionTypes, countries, emergencyInfoTypes, lookupOverrides, mediaSources, reasonTypes, states, strTypes, themes } from '../../db/schema';
+import {
+  appSettings,
+  attractionTypes,
+  countries,
+  emergencyInfoTypes,
+  lookupOverrides,
+  mediaSources,
+  reasonTypes,
+  states,
+  strTypes,
+  themes,
+} from '../../db/schema';
 import { COUNTRIES } from './data/countries';
 import { ATTRACTION_TYPES, EMERGENCY_INFO_TYPES, MEDIA_SOURCES, REASON_TYPES, STR_TYPES, THEMES } from './data/lookups';
 import { STATES } from './data/states';
@@ -12,7 +23,18 @@ export const stateIdFor = (countryId: number, position: number) => countryId * 1
 
 /** Changes whenever a data file changes, so a new release re-seeds exactly once. */
 export const LOOKUPS_VERSION = createHash('sha256')
-  .update(JSON.stringify({ COUNTRIES, STATES, REASON_TYPES, EMERGENCY_INFO_TYPES, ATTRACTION_TYPES, STR_TYPES, THEMES, MEDIA_SOURCES }))
+  .update(
+    JSON.stringify({
+      COUNTRIES,
+      STATES,
+      REASON_TYPES,
+      EMERGENCY_INFO_TYPES,
+      ATTRACTION_TYPES,
+      STR_TYPES,
+      THEMES,
+      MEDIA_SOURCES,
+    }),
+  )
   .digest('hex')
   .slice(0, 16);
 
@@ -21,13 +43,25 @@ const VERSION_KEY = 'lookups.version';
 const SEED_LOCK_ID = 7_114_203_912;
 
 /** The lists whose names can be edited in the admin area, by their API name. */
-export const EDITABLE_LISTS = { countries, reasonTypes, emergencyInfoTypes, attractionTypes, strTypes, themes, mediaSources } as const;
+export const EDITABLE_LISTS = {
+  countries,
+  reasonTypes,
+  emergencyInfoTypes,
+  attractionTypes,
+  strTypes,
+  themes,
+  mediaSources,
+} as const;
 
 /** Names edited in the admin area win over the data files: applied again after every seeding. */
 async function applyOverrides(tx: Db): Promise<void> {
   for (const override of await tx.select().from(lookupOverrides)) {
     const table = EDITABLE_LISTS[override.list as keyof typeof EDITABLE_LISTS];
-    if (table) await tx.update(table).set({ nameEn: override.nameEn, nameEs: override.nameEs }).where(eq(table.id, override.itemId));
+    if (table)
+      await tx
+        .update(table)
+        .set({ nameEn: override.nameEn, nameEs: override.nameEs })
+        .where(eq(table.id, override.itemId));
   }
 }
 
@@ -36,7 +70,9 @@ const named = (rows: readonly { id: number; code: string; en: string; es: string
 
 /** Every column except the key is taken from the incoming row on conflict. */
 function excludedSet(columns: string[]) {
-  return Object.fromEntries(columns.map((column) => [column, sql.raw(`excluded.${column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`)]));
+  return Object.fromEntries(
+    columns.map((column) => [column, sql.raw(`excluded.${column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`)]),
+  );
 }
 
 async function upsert(tx: Db, table: PgTable, rows: Record<string, unknown>[]) {
@@ -53,14 +89,30 @@ export function seedRows() {
   const stateRows = Object.entries(STATES).flatMap(([countryCode, rows]) => {
     const countryId = countryIdByCode.get(countryCode);
     if (!countryId) throw new Error(`states for unknown country ${countryCode}`);
-    return rows.map(([code, en, es], index) => ({ id: stateIdFor(countryId, index + 1), countryId, code, nameEn: en, nameEs: es ?? en, sortOrder: index }));
+    return rows.map(([code, en, es], index) => ({
+      id: stateIdFor(countryId, index + 1),
+      countryId,
+      code,
+      nameEn: en,
+      nameEs: es ?? en,
+      sortOrder: index,
+    }));
   });
   return {
     countries: named(COUNTRIES),
     states: stateRows,
     reasonTypes: named(REASON_TYPES),
-    emergencyInfoTypes: EMERGENCY_INFO_TYPES.map((row, index) => ({ ...named([row])[0]!, sortOrder: index, icon: row.icon })),
-    attractionTypes: ATTRACTION_TYPES.map((row, index) => ({ ...named([row])[0]!, sortOrder: index, food: row.food, icon: row.icon })),
+    emergencyInfoTypes: EMERGENCY_INFO_TYPES.map((row, index) => ({
+      ...named([row])[0]!,
+      sortOrder: index,
+      icon: row.icon,
+    })),
+    attractionTypes: ATTRACTION_TYPES.map((row, index) => ({
+      ...named([row])[0]!,
+      sortOrder: index,
+      food: row.food,
+      icon: row.icon,
+    })),
     strTypes: named(STR_TYPES),
     themes: THEMES.map((row, index) => ({
       ...named([row])[0]!,

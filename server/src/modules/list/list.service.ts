@@ -15,10 +15,18 @@ import {
 } from './list.presenter';
 import { eq } from 'drizzle-orm';
 import { appSettings } from '../../db/schema';
-import { type CountryRow, type LookupRows, loadLookupRows, type NamedRow, type StateRow, type ThemeRow } from './list.repository';
+import {
+  type CountryRow,
+  type LookupRows,
+  loadLookupRows,
+  type NamedRow,
+  type StateRow,
+  type ThemeRow,
+} from './list.repository';
 import { ensureLookups } from './list.seed';
 
-export type FlatListName = 'countries' | 'reasonTypes' | 'emergencyInfoTypes' | 'attractionTypes' | 'strTypes' | 'themes' | 'mediaSources';
+export type FlatListName =
+  'countries' | 'reasonTypes' | 'emergencyInfoTypes' | 'attractionTypes' | 'strTypes' | 'themes' | 'mediaSources';
 
 /** A list answer prepared once: the items and the ETag of their JSON. */
 export interface ListAnswer {
@@ -26,7 +34,8 @@ export interface ListAnswer {
   etag: string;
 }
 
-const etagOf = (items: unknown[]) => `"${createHash('sha256').update(JSON.stringify(items)).digest('base64url').slice(0, 27)}"`;
+const etagOf = (items: unknown[]) =>
+  `"${createHash('sha256').update(JSON.stringify(items)).digest('base64url').slice(0, 27)}"`;
 
 /**
  * The lookup data of one database, loaded once (it only changes with a release): lookups by id for
@@ -69,7 +78,10 @@ export class LookupCatalog {
       const { rows } = this;
       switch (name) {
         case 'countries':
-          return sortByName(rows.countries.map((row) => presentCountry(row, locale, this.statesByCountry.has(row.id))), locale);
+          return sortByName(
+            rows.countries.map((row) => presentCountry(row, locale, this.statesByCountry.has(row.id))),
+            locale,
+          );
         case 'reasonTypes':
           return rows.reasonTypes.map((row) => presentReasonType(row, locale));
         case 'emergencyInfoTypes':
@@ -90,7 +102,10 @@ export class LookupCatalog {
   states(countryId: number, locale: Locale): ListAnswer {
     if (!this.countryById.has(countryId)) throw notFound();
     return this.memo(`states:${countryId}:${locale}`, () =>
-      sortByName((this.statesByCountry.get(countryId) ?? []).map((row) => presentState(row, locale)), locale),
+      sortByName(
+        (this.statesByCountry.get(countryId) ?? []).map((row) => presentState(row, locale)),
+        locale,
+      ),
     );
   }
 
@@ -109,7 +124,8 @@ export class LookupCatalog {
 }
 
 const collators: Record<Locale, Intl.Collator> = { en: new Intl.Collator('en'), es: new Intl.Collator('es') };
-const sortByName = <T extends { name: string }>(items: T[], locale: Locale) => [...items].sort((a, b) => collators[locale].compare(a.name, b.name));
+const sortByName = <T extends { name: string }>(items: T[], locale: Locale) =>
+  [...items].sort((a, b) => collators[locale].compare(a.name, b.name));
 
 const catalogs = new WeakMap<Db, { catalog: Promise<LookupCatalog>; stamp: string | null; checkedAt: number }>();
 
@@ -119,7 +135,10 @@ export const LOOKUPS_EDITED_KEY = 'lookups.edited';
 const EDIT_CHECK_MS = 30_000;
 
 async function editStamp(db: Db): Promise<string | null> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, LOOKUPS_EDITED_KEY));
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, LOOKUPS_EDITED_KEY));
   return row?.value ?? null;
 }
 

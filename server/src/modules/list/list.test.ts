@@ -65,7 +65,11 @@ describe('GET /list/countries', () => {
     const again = await t.app.inject({ method: 'GET', url: '/api/list/countries', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const spanish = await t.app.inject({ method: 'GET', url: '/api/list/countries?locale=es', headers: { 'if-none-match': etag } });
+    const spanish = await t.app.inject({
+      method: 'GET',
+      url: '/api/list/countries?locale=es',
+      headers: { 'if-none-match': etag },
+    });
     expect(spanish.statusCode).toBe(200);
     expect(spanish.headers.etag).not.toBe(etag);
   });
@@ -122,13 +126,33 @@ describe('GET /list/reasontypes, /list/emergencyinfotypes, /list/strTypes, /list
     expect(reasons[0]).toMatchObject({ id: 1, reasonTypeId: 1, code: 'question', name: 'General question' });
 
     const emergency = (await getList('/list/emergencyinfotypes')).items;
-    expect(emergency.map((i) => i.code)).toEqual(expect.arrayContaining(['police', 'fire', 'ambulance', 'hospital', 'pharmacy', 'vet', 'host', 'locksmith', 'poison']));
-    expect(byCode(emergency, 'police')).toMatchObject({ emergencyInfoTypeId: byCode(emergency, 'police').id, name: 'Police', icon: 'shield' });
+    expect(emergency.map((i) => i.code)).toEqual(
+      expect.arrayContaining([
+        'police',
+        'fire',
+        'ambulance',
+        'hospital',
+        'pharmacy',
+        'vet',
+        'host',
+        'locksmith',
+        'poison',
+      ]),
+    );
+    expect(byCode(emergency, 'police')).toMatchObject({
+      emergencyInfoTypeId: byCode(emergency, 'police').id,
+      name: 'Police',
+      icon: 'shield',
+    });
     expect(byCode((await getList('/list/emergencyinfotypes?locale=es')).items, 'police').name).toBe('Policía');
 
     const str = (await getList('/list/strTypes')).items;
-    expect(str.map((i) => i.code)).toEqual(expect.arrayContaining(['apartment', 'house', 'villa', 'cabin', 'condo', 'room']));
-    expect(byCode((await getList('/list/strTypes', { 'accept-language': 'es' })).items, 'apartment').name).toBe('Apartamento');
+    expect(str.map((i) => i.code)).toEqual(
+      expect.arrayContaining(['apartment', 'house', 'villa', 'cabin', 'condo', 'room']),
+    );
+    expect(byCode((await getList('/list/strTypes', { 'accept-language': 'es' })).items, 'apartment').name).toBe(
+      'Apartamento',
+    );
 
     const sources = (await getList('/list/mediasources')).items;
     expect(sources.map((i) => [i.mediaSourceId, i.name])).toEqual([
@@ -146,7 +170,9 @@ describe('GET /list/attractionTypes', () => {
     const other = items.filter((i) => i.food === false).map((i) => i.code);
     expect(food.length + other.length).toBe(items.length);
     expect(food).toEqual(expect.arrayContaining(['restaurant', 'cafe', 'bar', 'bakery', 'grocery']));
-    expect(other).toEqual(expect.arrayContaining(['beach', 'museum', 'park', 'hike', 'shopping', 'nightlife', 'transport']));
+    expect(other).toEqual(
+      expect.arrayContaining(['beach', 'museum', 'park', 'hike', 'shopping', 'nightlife', 'transport']),
+    );
     expect(byCode((await getList('/list/attractionTypes?locale=es')).items, 'beach').name).toBe('Playa');
   });
 });
@@ -171,7 +197,9 @@ describe('lookup seeding', () => {
 /** WCAG relative luminance contrast ratio. */
 function contrast(a: string, b: string): number {
   const lum = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, bl] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
   };
   const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
@@ -180,7 +208,15 @@ function contrast(a: string, b: string): number {
 
 describe('lookup data', () => {
   it('has unique ids and codes, and a Spanish name for everything', () => {
-    for (const list of [COUNTRIES, REASON_TYPES, EMERGENCY_INFO_TYPES, ATTRACTION_TYPES, STR_TYPES, THEMES, MEDIA_SOURCES]) {
+    for (const list of [
+      COUNTRIES,
+      REASON_TYPES,
+      EMERGENCY_INFO_TYPES,
+      ATTRACTION_TYPES,
+      STR_TYPES,
+      THEMES,
+      MEDIA_SOURCES,
+    ]) {
       expect(new Set(list.map((r) => r.id)).size).toBe(list.length);
       expect(new Set(list.map((r) => r.code)).size).toBe(list.length);
       for (const row of list) {
@@ -190,17 +226,28 @@ describe('lookup data', () => {
     }
     expect(COUNTRIES).toHaveLength(249);
     for (const [country, rows] of Object.entries(STATES)) {
-      expect(COUNTRIES.some((c) => c.code === country), country).toBe(true);
+      expect(
+        COUNTRIES.some((c) => c.code === country),
+        country,
+      ).toBe(true);
       expect(new Set(rows.map((r) => r[0])).size, country).toBe(rows.length);
     }
   });
 
   it('has readable theme colours (WCAG AA 4.5:1 for text and for text on the primary colour)', () => {
     for (const theme of THEMES) {
-      expect(contrast(theme.textColor, theme.backgroundColor), `${theme.code} text/background`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(theme.textColor, theme.backgroundColor), `${theme.code} text/background`).toBeGreaterThanOrEqual(
+        4.5,
+      );
       expect(contrast(theme.textColor, theme.surfaceColor), `${theme.code} text/surface`).toBeGreaterThanOrEqual(4.5);
-      expect(contrast(theme.onPrimaryColor, theme.primaryColor), `${theme.code} onPrimary/primary`).toBeGreaterThanOrEqual(4.5);
-      expect(contrast(theme.primaryColor, theme.surfaceColor), `${theme.code} primary links on surface`).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrast(theme.onPrimaryColor, theme.primaryColor),
+        `${theme.code} onPrimary/primary`,
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrast(theme.primaryColor, theme.surfaceColor),
+        `${theme.code} primary links on surface`,
+      ).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

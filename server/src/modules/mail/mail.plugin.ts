@@ -16,7 +16,12 @@ export default fp(
   async function mailPlugin(app: FastifyInstance) {
     const { config, database } = app;
     const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
-    const mailer = new Mailer(transport, new MailRepository(database.db), config.MAIL_FROM, app.log.child({ module: 'mail' }));
+    const mailer = new Mailer(
+      transport,
+      new MailRepository(database.db),
+      config.MAIL_FROM,
+      app.log.child({ module: 'mail' }),
+    );
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => {
       await mailer.flush();

@@ -7,7 +7,8 @@ import { escapeHtml } from './mail.templates';
 const OUTBOX_PAGE_SIZE = 50;
 
 /** Escapes the mail text and turns its http(s) addresses into links. */
-const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
@@ -17,7 +18,12 @@ const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1
  */
 export function isFromThisMachine(request: FastifyRequest): boolean {
   const headers = request.headers;
-  return LOOPBACK.test(request.socket.remoteAddress ?? '') && !headers['x-forwarded-for'] && !headers.forwarded && !headers['x-real-ip'];
+  return (
+    LOOPBACK.test(request.socket.remoteAddress ?? '') &&
+    !headers['x-forwarded-for'] &&
+    !headers.forwarded &&
+    !headers['x-real-ip']
+  );
 }
 
 /**

@@ -55,7 +55,16 @@ export class Mailer {
   queue(request: MailRequest): void {
     const sending = this.send(request)
       .catch((error: unknown) => {
-        this.log.error({ template: request.template.kind, err: error instanceof Error ? { message: error.message, code: (error as { code?: string }).code } : String(error) }, 'mail could not be sent');
+        this.log.error(
+          {
+            template: request.template.kind,
+            err:
+              error instanceof Error
+                ? { message: error.message, code: (error as { code?: string }).code }
+                : String(error),
+          },
+          'mail could not be sent',
+        );
       })
       .finally(() => this.inFlight.delete(sending));
     this.inFlight.add(sending);

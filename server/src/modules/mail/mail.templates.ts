@@ -10,7 +10,14 @@ export type MailTemplate =
   /** To a guide's owner when its access code is being guessed (never carries the code). */
   | { kind: 'guideCodeAttack'; property: string; attempts: number; minutes: number; link: string }
   /** To the owner when a guest presses "I've arrived" / "I've checked out" on their stay link. */
-  | { kind: 'stayArrived' | 'stayCheckedOut'; property: string; guest: string; time: string; dates: string; link: string }
+  | {
+      kind: 'stayArrived' | 'stayCheckedOut';
+      property: string;
+      guest: string;
+      time: string;
+      dates: string;
+      link: string;
+    }
   /** To someone an owner invites to co-host properties; the link carries the single-use token. */
   | { kind: 'coHostInvite'; inviter: string; properties: string; days: number; message: string | null; link: string }
   /** Support: the acknowledgement of a new ticket, and a staff reply (its text included). */
@@ -25,8 +32,10 @@ export interface RenderedMail {
 
 type MailStrings = (typeof resources)['en']['auth']['mail'];
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const interpolate = (text: string, values: Record<string, string>) => text.replace(/{{\s*(\w+)\s*}}/g, (_, key: string) => values[key] ?? '');
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const interpolate = (text: string, values: Record<string, string>) =>
+  text.replace(/{{\s*(\w+)\s*}}/g, (_, key: string) => values[key] ?? '');
 
 /** Renders a mail in the recipient's language as plain text and as simple, escaped HTML. */
 export function renderMail(template: MailTemplate, locale: Locale, name: string): RenderedMail {
@@ -51,15 +60,23 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
   if (template.kind === 'coHostInvite' && template.message) {
     const said = interpolate(strings.coHostInvite.messageLabel, values);
     text.push(`${said}`, template.message, '');
-    html.push(`<p>${escapeHtml(said)}</p>`, `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #ced4da;white-space:pre-wrap">${escapeHtml(template.message)}</blockquote>`);
+    html.push(
+      `<p>${escapeHtml(said)}</p>`,
+      `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #ced4da;white-space:pre-wrap">${escapeHtml(template.message)}</blockquote>`,
+    );
   }
   if (template.kind === 'ticketReply') {
     text.push(template.reply, '');
-    html.push(`<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #ced4da;white-space:pre-wrap">${escapeHtml(template.reply)}</blockquote>`);
+    html.push(
+      `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #ced4da;white-space:pre-wrap">${escapeHtml(template.reply)}</blockquote>`,
+    );
   }
   if (template.kind === 'changeCode') {
     text.push(`${strings.changeCode.codeLabel}: ${template.code}`, '');
-    html.push(`<p>${escapeHtml(strings.changeCode.codeLabel)}:</p>`, `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(template.code)}</p>`);
+    html.push(
+      `<p>${escapeHtml(strings.changeCode.codeLabel)}:</p>`,
+      `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(template.code)}</p>`,
+    );
   } else {
     const action = (parts as { action: string }).action;
     text.push(`${action}: ${template.link}`, '');

@@ -10,7 +10,11 @@ import { Mailer } from './mail.service';
 import { renderMail } from './mail.templates';
 
 const signup = async (t: TestApp, email: string, locale = 'en') =>
-  t.app.inject({ method: 'POST', url: '/api/user/signup', payload: { firstName: 'Ana', lastName: 'Host', email, password: PASSWORD, locale, botToken: await botToken(t.app) } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/signup',
+    payload: { firstName: 'Ana', lastName: 'Host', email, password: PASSWORD, locale, botToken: await botToken(t.app) },
+  });
 
 describe('mail templates', () => {
   it('render in English and Spanish, escaping the HTML', () => {
@@ -37,7 +41,10 @@ describe('mail without SMTP_URL: the outbox', () => {
 
   it('keeps the mail in the outbox and logs a line without the address or the code', async () => {
     const lines: unknown[][] = [];
-    const log = { info: (...args: unknown[]) => lines.push(args), error: (...args: unknown[]) => lines.push(args) } as unknown as FastifyBaseLogger;
+    const log = {
+      info: (...args: unknown[]) => lines.push(args),
+      error: (...args: unknown[]) => lines.push(args),
+    } as unknown as FastifyBaseLogger;
     const mailer = new Mailer(null, new MailRepository(t.database.db), 'Guidebook <no-reply@guidebook.local>', log);
     const email = uniqueEmail('outbox');
     await mailer.send({ to: email, locale: 'en', name: 'Ana', template: { kind: 'changeCode', code: '87654321' } });
@@ -102,30 +109,42 @@ describe('mail with SMTP_URL: delivery to an SMTP server', () => {
         let data = '';
         stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
         stream.on('end', () => {
-          delivered.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), data });
+          delivered.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data,
+          });
           callback();
         });
       },
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    t = await buildTestApp({ ...ACCOUNTS_TEST_ENV, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Guidebook <hello@guidebook.test>' });
+    t = await buildTestApp({
+      ...ACCOUNTS_TEST_ENV,
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Guidebook <hello@guidebook.test>',
+    });
   });
   afterAll(async () => {
     await t?.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
-  it('delivers the confirmation mail in the user\'s language, and keeps nothing in the outbox', async () => {
+  it("delivers the confirmation mail in the user's language, and keeps nothing in the outbox", async () => {
     const email = uniqueEmail('smtp');
     expect((await signup(t, email, 'es')).statusCode).toBe(200);
     await t.app.mailer.flush();
     const mail = delivered.find((d) => d.to.includes(email));
     expect(mail).toBeDefined();
     expect(mail!.from).toBe('hello@guidebook.test');
-    expect(mail!.data).toMatch(/^Subject: =\?UTF-8\?Q\?Confirma_tu_cuenta_de_Guidebook\?=|^Subject: Confirma tu cuenta de Guidebook/m);
+    expect(mail!.data).toMatch(
+      /^Subject: =\?UTF-8\?Q\?Confirma_tu_cuenta_de_Guidebook\?=|^Subject: Confirma tu cuenta de Guidebook/m,
+    );
     const text = mail!.data.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    expect(linkIn(text.slice(text.indexOf('http://guidebook.test/es/login/confirm'))).pathname).toBe('/es/login/confirm');
+    expect(linkIn(text.slice(text.indexOf('http://guidebook.test/es/login/confirm'))).pathname).toBe(
+      '/es/login/confirm',
+    );
     expect(await t.database.db.select().from(mailOutbox)).toHaveLength(0);
   });
 

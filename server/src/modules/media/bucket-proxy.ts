@@ -31,7 +31,11 @@ export interface BucketObject {
  * 9110 15.5.17), a missing object is the JSON 404, an unreachable or refusing bucket a 503 with
  * Retry-After (the cause logged).
  */
-export async function sendBucketObject(request: FastifyRequest, reply: FastifyReply, o: BucketObject): Promise<FastifyReply | void> {
+export async function sendBucketObject(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  o: BucketObject,
+): Promise<FastifyReply | void> {
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_REQUEST) {
     const value = request.headers[name];
@@ -40,7 +44,9 @@ export async function sendBucketObject(request: FastifyRequest, reply: FastifyRe
   const method = request.method === 'HEAD' ? 'HEAD' : 'GET';
   const unavailable = (error: unknown) => {
     request.log.warn({ err: error, key: o.key }, o.failureMessage);
-    return new AppError(503, ERROR_CODES.unavailable, ERROR_KEYS.storageUnavailable, { headers: { 'retry-after': '30' } });
+    return new AppError(503, ERROR_CODES.unavailable, ERROR_KEYS.storageUnavailable, {
+      headers: { 'retry-after': '30' },
+    });
   };
   const attempt = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
@@ -62,7 +68,9 @@ export async function sendBucketObject(request: FastifyRequest, reply: FastifyRe
     throw unavailable(failure);
   }
   const isObject = status === 200 || status === 206 || status === 304;
-  const forwarded: readonly string[] = isObject ? [...FORWARDED_RESPONSE, ...(o.forwardContentType ? ['content-type'] : [])] : [];
+  const forwarded: readonly string[] = isObject
+    ? [...FORWARDED_RESPONSE, ...(o.forwardContentType ? ['content-type'] : [])]
+    : [];
   for (const name of forwarded) {
     const value = object.headers[name];
     if (typeof value === 'string') void reply.header(name, value);

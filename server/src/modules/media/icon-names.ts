@@ -45,14 +45,21 @@ function readKeywords(): Map<string, string[]> {
   const keywords = new Map<string, string[]>();
   // @tabler/icons only exports its SVG files, so it is found next to (or inside) @tabler/icons-react.
   const react = packageDir('@tabler/icons-react');
-  const candidates = react ? [path.join(react, '..', 'icons'), path.join(react, 'node_modules', '@tabler', 'icons')] : [];
+  const candidates = react
+    ? [path.join(react, '..', 'icons'), path.join(react, 'node_modules', '@tabler', 'icons')]
+    : [];
   const dir = candidates.find((c) => existsSync(path.join(c, 'icons.json'))) ?? null;
   const file = dir ? path.join(dir, 'icons.json') : null;
   if (!file || !existsSync(file)) return keywords;
   try {
-    const data = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { tags?: unknown[]; category?: string; styles?: Record<string, unknown> }>;
+    const data = JSON.parse(readFileSync(file, 'utf8')) as Record<
+      string,
+      { tags?: unknown[]; category?: string; styles?: Record<string, unknown> }
+    >;
     for (const [name, icon] of Object.entries(data)) {
-      const words = [...(icon.tags ?? []), icon.category ?? ''].filter((w): w is string => typeof w === 'string' && w.length > 0).map((w) => w.toLowerCase());
+      const words = [...(icon.tags ?? []), icon.category ?? '']
+        .filter((w): w is string => typeof w === 'string' && w.length > 0)
+        .map((w) => w.toLowerCase());
       keywords.set(name, words);
       // Filled variants share their outline icon's keywords.
       if (icon.styles && 'filled' in icon.styles) keywords.set(`${name}-filled`, words);
@@ -99,6 +106,7 @@ export function searchIcons(index: IconIndex, text: string, limit: number = MEDI
     else if (name.includes(query)) buckets[2]!.push(name);
     else if (index.keywords.get(name)?.some((k) => k.startsWith(word))) buckets[3]!.push(name);
   }
-  const filledLast = (a: string, b: string) => Number(a.endsWith('-filled')) - Number(b.endsWith('-filled')) || a.length - b.length || a.localeCompare(b);
+  const filledLast = (a: string, b: string) =>
+    Number(a.endsWith('-filled')) - Number(b.endsWith('-filled')) || a.length - b.length || a.localeCompare(b);
   return buckets.flatMap((bucket) => bucket.sort(filledLast)).slice(0, limit);
 }

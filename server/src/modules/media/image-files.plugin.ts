@@ -26,7 +26,14 @@ export function imageRoutePrefix(config: Config): string {
  * other file under the images directory (an .svg or .html put there by hand) is a 404: a type that
  * can carry script is never served from here, and the type never depends on the bytes.
  */
-const IMAGE_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', avif: 'image/avif' };
+const IMAGE_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
 const imageTypeOf = (file: string) => IMAGE_TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()];
 
 /** Headers every uploaded image answer carries: fixed type, never sniffed, sandboxed if opened as a page. */

@@ -12,12 +12,22 @@ describe('sniffImageFormat', () => {
     for (const format of ['jpeg', 'png', 'webp', 'avif', 'gif'] as const) {
       expect(sniffImageFormat(await makeImage(format)), format).toBe(format);
     }
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1heic')]);
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic'),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from('mif1heic'),
+    ]);
     expect(sniffImageFormat(heic)).toBe('heif');
   });
 
   it('refuses anything else, whatever its name says', () => {
-    for (const bytes of ['hello world, not an image', '<svg xmlns="http://www.w3.org/2000/svg"/>', '%PDF-1.7 something', 'GIF8']) {
+    for (const bytes of [
+      'hello world, not an image',
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      '%PDF-1.7 something',
+      'GIF8',
+    ]) {
       expect(sniffImageFormat(Buffer.from(bytes)), bytes).toBeNull();
     }
     expect(sniffImageFormat(Buffer.from([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0, 0, 0, 0, 0]))).toBeNull(); // TIFF
@@ -25,7 +35,7 @@ describe('sniffImageFormat', () => {
 });
 
 describe('processImage', () => {
-  it('refuses a PNG whose header is a JPEG\'s claim of another format', async () => {
+  it("refuses a PNG whose header is a JPEG's claim of another format", async () => {
     const png = await makeImage('png');
     // JPEG magic glued onto a PNG: the decoder disagrees with the sniffed format.
     const forged = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), png]);
@@ -92,7 +102,8 @@ describe('image keys', () => {
     const key = imageKey(id, 's', 'webp');
     expect(key).toBe(`${id.slice(0, 2)}/${id}-s.webp`);
     expect(isImageKey(key)).toBe(true);
-    for (const bad of ['../etc/passwd', `${id.slice(0, 2)}/../${id}-s.webp`, `/${key}`, `${key}/x`, 'ab/short-s.webp']) expect(isImageKey(bad), bad).toBe(false);
+    for (const bad of ['../etc/passwd', `${id.slice(0, 2)}/../${id}-s.webp`, `/${key}`, `${key}/x`, 'ab/short-s.webp'])
+      expect(isImageKey(bad), bad).toBe(false);
   });
 });
 
@@ -115,7 +126,9 @@ describe('StockImageFetcher.isAllowed', () => {
 
 describe('stockPhotoIdFromUrl', () => {
   it('reads the photo id of a Pexels image URL', () => {
-    expect(stockPhotoIdFromUrl('https://images.pexels.com/photos/3573351/pexels-photo-3573351.png?auto=compress')).toBe(3573351);
+    expect(stockPhotoIdFromUrl('https://images.pexels.com/photos/3573351/pexels-photo-3573351.png?auto=compress')).toBe(
+      3573351,
+    );
     expect(stockPhotoIdFromUrl('https://images.pexels.com/other/1.png')).toBeNull();
     expect(MEDIA_SOURCE_IDS).toEqual({ uploads: 1, stockPhotos: 2 });
   });

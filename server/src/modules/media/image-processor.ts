@@ -13,9 +13,7 @@ import { MEDIA_LIMITS } from '@common/contracts/media';
 /** Formats accepted on input, as sharp's metadata names them. */
 export type InputFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'heif';
 
-export type ImageRefusal =
-  | { reason: 'unsupported' }
-  | { reason: 'tooManyPixels'; width: number; height: number };
+export type ImageRefusal = { reason: 'unsupported' } | { reason: 'tooManyPixels'; width: number; height: number };
 
 export class ImageRejectedError extends Error {
   constructor(readonly refusal: ImageRefusal) {
@@ -105,7 +103,8 @@ export async function processImage(input: Buffer, options: ImageProcessorOptions
   } catch {
     throw new ImageRejectedError({ reason: 'unsupported' });
   }
-  if (!decoderAgrees(format, metadata.format) || !metadata.width || !metadata.height) throw new ImageRejectedError({ reason: 'unsupported' });
+  if (!decoderAgrees(format, metadata.format) || !metadata.width || !metadata.height)
+    throw new ImageRejectedError({ reason: 'unsupported' });
   if (metadata.width * metadata.height > options.maxPixels) {
     throw new ImageRejectedError({ reason: 'tooManyPixels', width: metadata.width, height: metadata.height });
   }
@@ -130,8 +129,20 @@ export async function processImage(input: Buffer, options: ImageProcessorOptions
       .toBuffer({ resolveWithObject: true });
     return {
       format,
-      large: { data: large.data, width: large.info.width, height: large.info.height, contentType: 'image/jpeg', extension: 'jpg' },
-      small: { data: small.data, width: small.info.width, height: small.info.height, contentType: 'image/webp', extension: 'webp' },
+      large: {
+        data: large.data,
+        width: large.info.width,
+        height: large.info.height,
+        contentType: 'image/jpeg',
+        extension: 'jpg',
+      },
+      small: {
+        data: small.data,
+        width: small.info.width,
+        height: small.info.height,
+        contentType: 'image/webp',
+        extension: 'webp',
+      },
     };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {

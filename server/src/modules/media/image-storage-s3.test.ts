@@ -23,14 +23,31 @@ const BUCKET = 'guidebook-images';
 
 let fake: S3Fake;
 beforeAll(async () => {
-  fake = await S3Fake.start({ accessKeyId: ACCESS_KEY, secretAccessKey: SECRET, region: 'eu-west-1', buckets: [BUCKET, 'other-bucket'] });
+  fake = await S3Fake.start({
+    accessKeyId: ACCESS_KEY,
+    secretAccessKey: SECRET,
+    region: 'eu-west-1',
+    buckets: [BUCKET, 'other-bucket'],
+  });
 });
 afterAll(async () => {
   await fake?.stop();
 });
 
 const storageWith = (overrides: Partial<ConstructorParameters<typeof S3ImageStorage>[0]> = {}, prefix = '') =>
-  new S3ImageStorage({ endpoint: fake.endpoint, region: 'eu-west-1', bucket: BUCKET, accessKeyId: ACCESS_KEY, secretAccessKey: SECRET, forcePathStyle: true, timeoutMs: 5000, ...overrides }, prefix);
+  new S3ImageStorage(
+    {
+      endpoint: fake.endpoint,
+      region: 'eu-west-1',
+      bucket: BUCKET,
+      accessKeyId: ACCESS_KEY,
+      secretAccessKey: SECRET,
+      forcePathStyle: true,
+      timeoutMs: 5000,
+      ...overrides,
+    },
+    prefix,
+  );
 
 describe('Signature Version 4', () => {
   it("signs AWS's published example request (GET /test.txt with a Range) to the published signature", () => {
@@ -58,7 +75,15 @@ describe('Signature Version 4', () => {
   });
 
   it('is checked by the fake server: a request signed with another secret is refused with S3 SignatureDoesNotMatch', async () => {
-    const client = new S3Client({ endpoint: fake.endpoint, region: 'eu-west-1', bucket: BUCKET, accessKeyId: ACCESS_KEY, secretAccessKey: `${SECRET}x`, forcePathStyle: true, timeoutMs: 5000 });
+    const client = new S3Client({
+      endpoint: fake.endpoint,
+      region: 'eu-west-1',
+      bucket: BUCKET,
+      accessKeyId: ACCESS_KEY,
+      secretAccessKey: `${SECRET}x`,
+      forcePathStyle: true,
+      timeoutMs: 5000,
+    });
     const error = await client.headObject(imageKey(newImageId(), 's', 'webp')).catch((e: unknown) => e);
     client.close();
     // HEAD answers carry no XML, so the code is only the status; GET carries S3's error document.
@@ -83,8 +108,14 @@ describe('S3ImageStorage', () => {
 
   it('addresses the bucket virtual-hosted style ({bucket}.{endpoint host}/{key}) unless path style is forced', async () => {
     // {bucket}.localhost resolved to the fake, as DNS resolves {bucket}.s3.{region}.amazonaws.com.
-    const lookup = ((_host: string, options: unknown, callback: (e: null, address: string | { address: string; family: number }[], family?: number) => void) =>
-      typeof options === 'object' && options !== null && (options as { all?: boolean }).all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4)) as unknown as LookupFunction;
+    const lookup = ((
+      _host: string,
+      options: unknown,
+      callback: (e: null, address: string | { address: string; family: number }[], family?: number) => void,
+    ) =>
+      typeof options === 'object' && options !== null && (options as { all?: boolean }).all
+        ? callback(null, [{ address: '127.0.0.1', family: 4 }])
+        : callback(null, '127.0.0.1', 4)) as unknown as LookupFunction;
     const storage = storageWith({ endpoint: `http://localhost:${fake.port}`, forcePathStyle: false, lookup });
     const key = imageKey(newImageId(), 's', 'webp');
     await storage.put(key, Buffer.from('virtual'), 'image/webp');
@@ -115,7 +146,9 @@ describe('S3ImageStorage', () => {
 
   it('with a wrong secret, refuses the write with a clear error that never contains the secret', async () => {
     const storage = storageWith({ secretAccessKey: 'not-the-secret' });
-    const error = await storage.put(imageKey(newImageId(), 's', 'webp'), Buffer.from('x'), 'image/webp').catch((e: unknown) => e);
+    const error = await storage
+      .put(imageKey(newImageId(), 's', 'webp'), Buffer.from('x'), 'image/webp')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImageStorageError);
     expect((error as ImageStorageError).kind).toBe('unwritable');
     const cause = (error as ImageStorageError).cause as S3RequestError;
@@ -132,21 +165,34 @@ describe('S3ImageStorage', () => {
 
   it('names the setting to check for an unknown key id and a missing bucket', async () => {
     const wrongKey = storageWith({ accessKeyId: 'AKIAUNKNOWN' });
-    const keyError = await wrongKey.put(imageKey(newImageId(), 's', 'webp'), Buffer.from('x'), 'image/webp').catch((e: unknown) => e);
-    expect(((keyError as ImageStorageError).cause as Error).message).toMatch(/403 InvalidAccessKeyId.*check S3_ACCESS_KEY_ID/);
+    const keyError = await wrongKey
+      .put(imageKey(newImageId(), 's', 'webp'), Buffer.from('x'), 'image/webp')
+      .catch((e: unknown) => e);
+    expect(((keyError as ImageStorageError).cause as Error).message).toMatch(
+      /403 InvalidAccessKeyId.*check S3_ACCESS_KEY_ID/,
+    );
     const noBucket = storageWith({ bucket: 'no-such-bucket' });
-    const bucketError = await noBucket.put(imageKey(newImageId(), 's', 'webp'), Buffer.from('x'), 'image/webp').catch((e: unknown) => e);
+    const bucketError = await noBucket
+      .put(imageKey(newImageId(), 's', 'webp'), Buffer.from('x'), 'image/webp')
+      .catch((e: unknown) => e);
     expect(((bucketError as ImageStorageError).cause as Error).message).toMatch(/404 NoSuchBucket.*check S3_BUCKET/);
     wrongKey.close();
     noBucket.close();
   });
 
   it('reports an unreachable bucket as unwritable storage (a 503 for the caller), not a crash', async () => {
-    const gone = await S3Fake.start({ accessKeyId: ACCESS_KEY, secretAccessKey: SECRET, region: 'eu-west-1', buckets: [BUCKET] });
+    const gone = await S3Fake.start({
+      accessKeyId: ACCESS_KEY,
+      secretAccessKey: SECRET,
+      region: 'eu-west-1',
+      buckets: [BUCKET],
+    });
     const endpoint = gone.endpoint;
     await gone.stop();
     const storage = storageWith({ endpoint });
-    const error = await storage.put(imageKey(newImageId(), 's', 'webp'), Buffer.from('x'), 'image/webp').catch((e: unknown) => e);
+    const error = await storage
+      .put(imageKey(newImageId(), 's', 'webp'), Buffer.from('x'), 'image/webp')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImageStorageError);
     expect((error as ImageStorageError).kind).toBe('unwritable');
     expect((error as ImageStorageError).cause).toBeInstanceOf(S3UnreachableError);
@@ -162,9 +208,14 @@ describe('S3ImageStorage', () => {
       socket.on('error', () => undefined);
     });
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const storage = storageWith({ endpoint: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, timeoutMs: 200 });
+    const storage = storageWith({
+      endpoint: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+      timeoutMs: 200,
+    });
     try {
-      const error = await storage.put(imageKey(newImageId(), 's', 'webp'), Buffer.from('x'), 'image/webp').catch((e: unknown) => e);
+      const error = await storage
+        .put(imageKey(newImageId(), 's', 'webp'), Buffer.from('x'), 'image/webp')
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ImageStorageError);
       expect((error as ImageStorageError).kind).toBe('unwritable');
       expect(((error as ImageStorageError).cause as Error).message).toContain('no answer within 200 ms');
@@ -219,9 +270,14 @@ describe('the image store shared by instances on one database', () => {
     await assertSharedImageStore(database.db, first);
     await expect(assertSharedImageStore(database.db, second)).resolves.toBeUndefined();
     expect(await first.storeId()).toBe(await second.storeId());
-    const local = await assertSharedImageStore(database.db, path.join(mkdtempSync(path.join(tmpdir(), 'gb-store-')), 'images')).catch((e: unknown) => e);
+    const local = await assertSharedImageStore(
+      database.db,
+      path.join(mkdtempSync(path.join(tmpdir(), 'gb-store-')), 'images'),
+    ).catch((e: unknown) => e);
     expect(local).toBeInstanceOf(ImageStoreMismatchError);
-    const otherPrefix = await assertSharedImageStore(database.db, storageWith({}, 'elsewhere/')).catch((e: unknown) => e);
+    const otherPrefix = await assertSharedImageStore(database.db, storageWith({}, 'elsewhere/')).catch(
+      (e: unknown) => e,
+    );
     expect(otherPrefix).toBeInstanceOf(ImageStoreMismatchError);
     expect((otherPrefix as Error).message).toMatch(/the same\s+IMAGE_STORAGE and S3_\* settings/);
     first.close();
@@ -229,11 +285,20 @@ describe('the image store shared by instances on one database', () => {
   });
 
   it('stops the start with a clear message for wrong keys, and only warns while the bucket is unreachable', async () => {
-    const wrong = await checkImageStoreAtStart(database.db, storageWith({ secretAccessKey: 'wrong' }, 'identity/'), 'pglite');
+    const wrong = await checkImageStoreAtStart(
+      database.db,
+      storageWith({ secretAccessKey: 'wrong' }, 'identity/'),
+      'pglite',
+    );
     expect(wrong.fatal).toMatch(/IMAGE_STORAGE=s3.*403 SignatureDoesNotMatch.*check S3_SECRET_ACCESS_KEY/s);
     expect(wrong.fatal).not.toContain('wrong');
 
-    const gone = await S3Fake.start({ accessKeyId: ACCESS_KEY, secretAccessKey: SECRET, region: 'eu-west-1', buckets: [BUCKET] });
+    const gone = await S3Fake.start({
+      accessKeyId: ACCESS_KEY,
+      secretAccessKey: SECRET,
+      region: 'eu-west-1',
+      buckets: [BUCKET],
+    });
     const endpoint = gone.endpoint;
     await gone.stop();
     const unreachable = await checkImageStoreAtStart(database.db, storageWith({ endpoint }, 'identity/'), 'postgres');
@@ -254,7 +319,11 @@ describe('the app with IMAGE_STORAGE=s3', () => {
       }
     })();
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).issues.map((i) => i.variable).sort()).toEqual(['S3_ACCESS_KEY_ID', 'S3_BUCKET', 'S3_SECRET_ACCESS_KEY']);
+    expect((error as ConfigError).issues.map((i) => i.variable).sort()).toEqual([
+      'S3_ACCESS_KEY_ID',
+      'S3_BUCKET',
+      'S3_SECRET_ACCESS_KEY',
+    ]);
     const config = loadConfig({ ...TEST_ENV, ...fake.env(BUCKET) });
     expect(imageStorageFor(config).kind).toBe('s3');
     expect(imageStorageFor(config)).toBe(imageStorageFor(config));
@@ -263,7 +332,15 @@ describe('the app with IMAGE_STORAGE=s3', () => {
   it('serves images copied into the bucket by another tool (aws s3 sync) with their type from the key, as local files are', async () => {
     const t = await buildTestApp(fake.env(BUCKET, { S3_PREFIX: 'copied/' }));
     try {
-      const client = new S3Client({ endpoint: fake.endpoint, region: 'eu-west-1', bucket: BUCKET, accessKeyId: ACCESS_KEY, secretAccessKey: SECRET, forcePathStyle: true, timeoutMs: 5000 });
+      const client = new S3Client({
+        endpoint: fake.endpoint,
+        region: 'eu-west-1',
+        bucket: BUCKET,
+        accessKeyId: ACCESS_KEY,
+        secretAccessKey: SECRET,
+        forcePathStyle: true,
+        timeoutMs: 5000,
+      });
       const key = imageKey(newImageId(), 'l', 'jpg');
       const jpeg = await makeImage('jpeg');
       await client.putObject(`copied/${key}`, jpeg, { 'content-type': 'binary/octet-stream' });
@@ -277,7 +354,11 @@ describe('the app with IMAGE_STORAGE=s3', () => {
       const part = await t.app.inject({ method: 'GET', url: `/images/${key}`, headers: { range: 'bytes=0-9' } });
       expect(part.statusCode).toBe(206);
       expect(part.headers['content-range']).toBe(`bytes 0-9/${jpeg.length}`);
-      const beyond = await t.app.inject({ method: 'GET', url: `/images/${key}`, headers: { range: `bytes=${jpeg.length + 10}-` } });
+      const beyond = await t.app.inject({
+        method: 'GET',
+        url: `/images/${key}`,
+        headers: { range: `bytes=${jpeg.length + 10}-` },
+      });
       expect(beyond.statusCode).toBe(416);
       expect(beyond.headers['content-range']).toBe(`bytes */${jpeg.length}`);
     } finally {
@@ -286,8 +367,16 @@ describe('the app with IMAGE_STORAGE=s3', () => {
   });
 
   describe.each([
-    { name: 'a wrong secret', status: 503, env: () => fake.env(BUCKET, { S3_SECRET_ACCESS_KEY: 'wrong-secret-0123456789' }) },
-    { name: 'an unreachable bucket', status: 503, env: () => ({ ...fake.env(BUCKET), S3_ENDPOINT: 'http://127.0.0.1:1' }) },
+    {
+      name: 'a wrong secret',
+      status: 503,
+      env: () => fake.env(BUCKET, { S3_SECRET_ACCESS_KEY: 'wrong-secret-0123456789' }),
+    },
+    {
+      name: 'an unreachable bucket',
+      status: 503,
+      env: () => ({ ...fake.env(BUCKET), S3_ENDPOINT: 'http://127.0.0.1:1' }),
+    },
   ])('with $name', ({ status, env }) => {
     let t: TestApp;
     beforeAll(async () => {
@@ -299,13 +388,29 @@ describe('the app with IMAGE_STORAGE=s3', () => {
 
     it('answers an upload 503 with Retry-After and the translated storage message, records nothing, and keeps serving', async () => {
       const host = await createHost(t);
-      const propertyId = (await t.app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })).json().result.propertyId as number;
-      const { payload, headers } = await multipartBody([{ name: 'photo.jpg', data: await makeImage('jpeg'), type: 'image/jpeg' }]);
-      const res = await t.app.inject({ method: 'POST', url: `/api/media/library/1/${propertyId}`, headers: { ...host.headers, ...headers }, payload });
+      const propertyId = (
+        await t.app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })
+      ).json().result.propertyId as number;
+      const { payload, headers } = await multipartBody([
+        { name: 'photo.jpg', data: await makeImage('jpeg'), type: 'image/jpeg' },
+      ]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/media/library/1/${propertyId}`,
+        headers: { ...host.headers, ...headers },
+        payload,
+      });
       expect(res.statusCode).toBe(status);
       expect(res.headers['retry-after']).toMatch(/^\d+$/);
-      expect(res.json()).toEqual({ result: null, errors: [{ code: 'unavailable', description: 'errors.storageUnavailable' }] });
-      const library = await t.app.inject({ method: 'GET', url: `/api/media/library/1/1/${propertyId}`, headers: host.headers });
+      expect(res.json()).toEqual({
+        result: null,
+        errors: [{ code: 'unavailable', description: 'errors.storageUnavailable' }],
+      });
+      const library = await t.app.inject({
+        method: 'GET',
+        url: `/api/media/library/1/1/${propertyId}`,
+        headers: host.headers,
+      });
       expect(library.statusCode).toBe(200);
       expect(library.json().result.items).toEqual([]);
     });
@@ -314,7 +419,10 @@ describe('the app with IMAGE_STORAGE=s3', () => {
       const res = await t.app.inject({ method: 'GET', url: `/images/${imageKey(newImageId(), 's', 'webp')}` });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toMatch(/^\d+$/);
-      expect(res.json()).toEqual({ result: null, errors: [{ code: 'unavailable', description: 'errors.storageUnavailable' }] });
+      expect(res.json()).toEqual({
+        result: null,
+        errors: [{ code: 'unavailable', description: 'errors.storageUnavailable' }],
+      });
       expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     });
   });

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { type ImageStorage, ImageStorageError, isImageKey } from './image-storage';
-import { S3Client, type S3Object, S3RequestError, type S3Response, type S3Settings, S3UnreachableError } from './s3-client';
+import {
+  S3Client,
+  type S3Object,
+  S3RequestError,
+  type S3Response,
+  type S3Settings,
+  S3UnreachableError,
+} from './s3-client';
 
 /** The headers every image is stored with, so a bucket served directly (or through a CDN) answers like this app. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -9,14 +16,21 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const MARKER_KEY = '.image-store-id';
 
 /** Error codes some S3-compatible services use for a full disk or an exhausted quota. */
-export const FULL_CODES = new Set(['XMinioStorageFull', 'QuotaExceeded', 'StorageQuotaExceeded', 'InsufficientStorage', 'EntityTooLarge']);
+export const FULL_CODES = new Set([
+  'XMinioStorageFull',
+  'QuotaExceeded',
+  'StorageQuotaExceeded',
+  'InsufficientStorage',
+  'EntityTooLarge',
+]);
 
 /**
  * Classifies a failed write: a full store or quota is 'full' (507), anything else the operator must
  * fix (unreachable, wrong credentials, missing bucket, a 5xx) is 'unwritable' (503 with Retry-After).
  */
 function s3WriteError(error: unknown): unknown {
-  if (error instanceof S3RequestError) return new ImageStorageError(error.statusCode === 507 || FULL_CODES.has(error.code) ? 'full' : 'unwritable', error);
+  if (error instanceof S3RequestError)
+    return new ImageStorageError(error.statusCode === 507 || FULL_CODES.has(error.code) ? 'full' : 'unwritable', error);
   if (error instanceof S3UnreachableError) return new ImageStorageError('unwritable', error);
   return error;
 }
@@ -51,7 +65,10 @@ export class S3ImageStorage implements ImageStorage {
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     const objectKey = this.objectKey(key);
     try {
-      await this.client.putObject(objectKey, data, { 'content-type': contentType, 'cache-control': IMAGE_CACHE_CONTROL });
+      await this.client.putObject(objectKey, data, {
+        'content-type': contentType,
+        'cache-control': IMAGE_CACHE_CONTROL,
+      });
     } catch (error) {
       throw s3WriteError(error);
     }
@@ -70,13 +87,17 @@ export class S3ImageStorage implements ImageStorage {
    * answers 200, 206, 304, 404, 416...). The caller consumes or destroys the body.
    */
   open(key: string, headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET'): Promise<S3Response> {
-    return method === 'HEAD' ? this.client.send('HeadObject', 'HEAD', this.objectKey(key), { headers }) : this.client.getObject(this.objectKey(key), headers);
+    return method === 'HEAD'
+      ? this.client.send('HeadObject', 'HEAD', this.objectKey(key), { headers })
+      : this.client.getObject(this.objectKey(key), headers);
   }
 
   /** Every image object in the bucket (other objects under the prefix are not this app's), a page at a time. */
   async *images(): AsyncGenerator<S3Object[]> {
     for await (const page of this.client.listObjects(this.prefix)) {
-      yield page.filter((o) => isImageKey(o.key.slice(this.prefix.length))).map((o) => ({ ...o, key: o.key.slice(this.prefix.length) }));
+      yield page
+        .filter((o) => isImageKey(o.key.slice(this.prefix.length)))
+        .map((o) => ({ ...o, key: o.key.slice(this.prefix.length) }));
     }
   }
 
@@ -87,9 +108,14 @@ export class S3ImageStorage implements ImageStorage {
     if (existing) return existing.toString('utf8').trim();
     // Written only if still absent (If-None-Match: *), so two instances starting together agree on
     // the first one's id; a 412 means another instance was first, and its id is read back.
-    await this.client.putObject(key, Buffer.from(`${randomBytes(16).toString('hex')}\n`), { 'content-type': 'text/plain', 'if-none-match': '*' }).catch((error: unknown) => {
-      if (!(error instanceof S3RequestError && error.statusCode === 412)) throw error;
-    });
+    await this.client
+      .putObject(key, Buffer.from(`${randomBytes(16).toString('hex')}\n`), {
+        'content-type': 'text/plain',
+        'if-none-match': '*',
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof S3RequestError && error.statusCode === 412)) throw error;
+      });
     return ((await this.client.getObjectBytes(key)) ?? Buffer.alloc(0)).toString('utf8').trim();
   }
 

@@ -34,13 +34,19 @@ const fullDisk = {
 
 /** Every file under a directory, relative, dot-files included. */
 const filesUnder = (root: string): string[] =>
-  existsSync(root) ? readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name))) : [];
+  existsSync(root)
+    ? readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    : [];
 
 describe('LocalImageStorage when the disk cannot take the file', () => {
   it('reports a full disk and leaves no half-written temporary behind', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'gb-images-'));
     const storage: ImageStorage = new LocalImageStorage(root, fullDisk);
-    const error = await storage.put(imageKey(newImageId(), 's', 'webp'), Buffer.alloc(1000, 1), 'image/webp').catch((e: unknown) => e);
+    const error = await storage
+      .put(imageKey(newImageId(), 's', 'webp'), Buffer.alloc(1000, 1), 'image/webp')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImageStorageError);
     expect((error as ImageStorageError).kind).toBe('full');
     expect(filesUnder(root)).toEqual([]);
@@ -50,7 +56,9 @@ describe('LocalImageStorage when the disk cannot take the file', () => {
     const parent = mkdtempSync(path.join(tmpdir(), 'gb-images-'));
     writeFileSync(path.join(parent, 'images'), 'not a directory');
     const storage: ImageStorage = new LocalImageStorage(path.join(parent, 'images'));
-    const error = await storage.put(imageKey(newImageId(), 's', 'webp'), Buffer.alloc(10), 'image/webp').catch((e: unknown) => e);
+    const error = await storage
+      .put(imageKey(newImageId(), 's', 'webp'), Buffer.alloc(10), 'image/webp')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImageStorageError);
     expect((error as ImageStorageError).kind).toBe('unwritable');
   });
@@ -66,7 +74,13 @@ describe('POST /media/library/{mediaSourceId}/{propertyId} when photos cannot be
     const database = await createTestDatabase();
     const config = loadConfig({ ...TEST_ENV, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gb-test-')) });
     // The real storage on the real directory, with a disk that fills up under the first write.
-    const app = await buildApp({ config, database, logger: false, webDistDir: null, imageStorage: new LocalImageStorage(imagesDir(config), fullDisk) });
+    const app = await buildApp({
+      config,
+      database,
+      logger: false,
+      webDistDir: null,
+      imageStorage: new LocalImageStorage(imagesDir(config), fullDisk),
+    });
     await app.ready();
     close = async () => {
       await app.close();
@@ -82,14 +96,24 @@ describe('POST /media/library/{mediaSourceId}/{propertyId} when photos cannot be
   });
 
   const upload = async (app = t.app) => {
-    const { payload, headers } = await multipartBody([{ name: 'photo.jpg', data: await makeImage('jpeg'), type: 'image/jpeg' }]);
-    return app.inject({ method: 'POST', url: `/api/media/library/1/${propertyId}`, headers: { ...host.headers, ...headers }, payload });
+    const { payload, headers } = await multipartBody([
+      { name: 'photo.jpg', data: await makeImage('jpeg'), type: 'image/jpeg' },
+    ]);
+    return app.inject({
+      method: 'POST',
+      url: `/api/media/library/1/${propertyId}`,
+      headers: { ...host.headers, ...headers },
+      payload,
+    });
   };
 
   it('answers 507 with a translated message when the disk is full, and records nothing', async () => {
     const res = await upload();
     expect(res.statusCode).toBe(507);
-    expect(res.json()).toEqual({ result: null, errors: [{ code: 'insufficient_storage', description: 'errors.storageFull' }] });
+    expect(res.json()).toEqual({
+      result: null,
+      errors: [{ code: 'insufficient_storage', description: 'errors.storageFull' }],
+    });
     expect(await t.database.db.select().from(media)).toEqual([]);
     expect(filesUnder(imagesDir(t.config))).toEqual([]);
   });
@@ -101,14 +125,18 @@ describe('POST /media/library/{mediaSourceId}/{propertyId} when photos cannot be
     await app.ready();
     try {
       host = await createHost({ app, database, config, close: async () => undefined });
-      propertyId = (await app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })).json().result.propertyId as number;
+      propertyId = (await app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })).json()
+        .result.propertyId as number;
       // The image directory is gone and a file stands in its place (tests run as root, where chmod would not stop a write).
       rmSync(imagesDir(config), { recursive: true, force: true });
       writeFileSync(imagesDir(config), 'not a directory');
       const res = await upload(app);
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toMatch(/^\d+$/);
-      expect(res.json()).toEqual({ result: null, errors: [{ code: 'unavailable', description: 'errors.storageUnavailable' }] });
+      expect(res.json()).toEqual({
+        result: null,
+        errors: [{ code: 'unavailable', description: 'errors.storageUnavailable' }],
+      });
       expect(await database.db.select().from(media)).toEqual([]);
     } finally {
       await app.close();
@@ -140,7 +168,9 @@ describe('sweepImageFiles (at start-up)', () => {
     // A photo in a library (both variants), an orphan left by a crash, a file still being uploaded.
     const [kept, orphan, uploading] = [newImageId(), newImageId(), newImageId()];
     const owner = await createHost(t);
-    const propertyId = (await t.app.inject({ method: 'POST', url: '/api/property/user', headers: owner.headers })).json().result.propertyId as number;
+    const propertyId = (
+      await t.app.inject({ method: 'POST', url: '/api/property/user', headers: owner.headers })
+    ).json().result.propertyId as number;
     await t.database.db.insert(media).values({
       propertyId,
       mediaSourceId: 1,
@@ -170,12 +200,22 @@ describe('sweepImageFiles (at start-up)', () => {
 
     expect(result).toEqual({ orphans: 2, temporaries: 1, failed: 0 });
     expect(filesUnder(root).sort()).toEqual(
-      [imageKey(kept, 's', 'webp'), imageKey(kept, 'l', 'webp'), imageKey(uploading, 's', 'webp'), freshTemporary, 'README.txt', `${orphan.slice(0, 2)}/notes.txt`].sort(),
+      [
+        imageKey(kept, 's', 'webp'),
+        imageKey(kept, 'l', 'webp'),
+        imageKey(uploading, 's', 'webp'),
+        freshTemporary,
+        'README.txt',
+        `${orphan.slice(0, 2)}/notes.txt`,
+      ].sort(),
     );
   });
 
   it('does nothing when the image directory does not exist yet', async () => {
-    const result = await sweepImageFiles({ root: path.join(tmpdir(), 'gb-no-such-dir', newImageId()), referenced: async () => new Set() });
+    const result = await sweepImageFiles({
+      root: path.join(tmpdir(), 'gb-no-such-dir', newImageId()),
+      referenced: async () => new Set(),
+    });
     expect(result).toEqual({ orphans: 0, temporaries: 0, failed: 0 });
   });
 });
@@ -197,7 +237,11 @@ interface Backend {
 let fake: S3Fake;
 const BUCKET = 'guidebook-contract';
 beforeAll(async () => {
-  fake = await S3Fake.start({ accessKeyId: 'AKIACONTRACT', secretAccessKey: 'contract-secret-key/0123456789+abcdefghij', buckets: [BUCKET] });
+  fake = await S3Fake.start({
+    accessKeyId: 'AKIACONTRACT',
+    secretAccessKey: 'contract-secret-key/0123456789+abcdefghij',
+    buckets: [BUCKET],
+  });
 });
 afterAll(async () => {
   await fake?.stop();
@@ -223,13 +267,17 @@ describe.each(backends)('ImageStorage contract on $name', (backend) => {
   let storage: ConfiguredImageStorage;
   let host: TestHost;
   let propertyId: number;
-  const webp = async () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366aa' } }).webp().toBuffer();
+  const webp = async () =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366aa' } })
+      .webp()
+      .toBuffer();
 
   beforeAll(async () => {
     t = await buildTestApp(backend.env());
     storage = imageStorageFor(t.config);
     host = await createHost(t);
-    propertyId = (await t.app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })).json().result.propertyId as number;
+    propertyId = (await t.app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })).json()
+      .result.propertyId as number;
   });
   afterAll(async () => {
     await t?.close();
@@ -296,7 +344,13 @@ describe.each(backends)('ImageStorage contract on $name', (backend) => {
 
   it('feeds the server-side image work (the guest page cover rendition) from the same store', async () => {
     const key = imageKey(newImageId(), 'l', 'webp');
-    await storage.put(key, await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#aa6633' } }).webp().toBuffer(), 'image/webp');
+    await storage.put(
+      key,
+      await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#aa6633' } })
+        .webp()
+        .toBuffer(),
+      'image/webp',
+    );
     const res = await t.app.inject({ method: 'GET', url: `/guest/img/800/${key}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
@@ -304,7 +358,13 @@ describe.each(backends)('ImageStorage contract on $name', (backend) => {
   });
 
   it('answers the JSON 404 for a missing image and for anything that is not an image key', async () => {
-    for (const url of [`/images/${imageKey(newImageId(), 's', 'webp')}`, '/images/', '/images/Ab/', '/images/.image-store-id', '/images/../pglite/PG_VERSION']) {
+    for (const url of [
+      `/images/${imageKey(newImageId(), 's', 'webp')}`,
+      '/images/',
+      '/images/Ab/',
+      '/images/.image-store-id',
+      '/images/../pglite/PG_VERSION',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect([403, 404], url).toContain(res.statusCode);
       expect(res.headers['content-type'], url).not.toContain('image/');
@@ -314,8 +374,15 @@ describe.each(backends)('ImageStorage contract on $name', (backend) => {
   });
 
   it('takes an upload through the API, serves both variants through the app, and deletes them with the library item', async () => {
-    const { payload, headers } = await multipartBody([{ name: 'photo.jpg', data: await makeImage('jpeg', 120, 90), type: 'image/jpeg' }]);
-    const res = await t.app.inject({ method: 'POST', url: `/api/media/library/1/${propertyId}`, headers: { ...host.headers, ...headers }, payload });
+    const { payload, headers } = await multipartBody([
+      { name: 'photo.jpg', data: await makeImage('jpeg', 120, 90), type: 'image/jpeg' },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/media/library/1/${propertyId}`,
+      headers: { ...host.headers, ...headers },
+      payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const item = res.json().result.items[0] as MediaLibraryItem;
     for (const key of [item.smallImagePath, item.largeImagePath]) {
@@ -328,7 +395,11 @@ describe.each(backends)('ImageStorage contract on $name', (backend) => {
     // Only the configured backend holds the files.
     if (storage.kind === 's3') expect(filesUnder(imagesDir(t.config)).filter((k) => !k.startsWith('.'))).toEqual([]);
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/media/library/${item.mediaId}/1`, headers: host.headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/media/library/${item.mediaId}/1`,
+      headers: host.headers,
+    });
     expect(removed.statusCode).toBe(200);
     expect(await storage.exists(item.smallImagePath)).toBe(false);
     expect(await storage.exists(item.largeImagePath)).toBe(false);
@@ -337,14 +408,30 @@ describe.each(backends)('ImageStorage contract on $name', (backend) => {
 
   it("removes a user's photos from the store when an admin deletes the user", async () => {
     const admin = await createHost(t, { firstName: 'Adam' });
-    await t.database.db.update(users).set({ roles: ['Admin'] }).where(eq(users.id, admin.userId));
+    await t.database.db
+      .update(users)
+      .set({ roles: ['Admin'] })
+      .where(eq(users.id, admin.userId));
     const leaving = await createHost(t, { firstName: 'Gone' });
-    const property = (await t.app.inject({ method: 'POST', url: '/api/property/user', headers: leaving.headers })).json().result.propertyId as number;
-    const { payload, headers } = await multipartBody([{ name: 'photo.jpg', data: await makeImage('jpeg'), type: 'image/jpeg' }]);
-    const upload = await t.app.inject({ method: 'POST', url: `/api/media/library/1/${property}`, headers: { ...leaving.headers, ...headers }, payload });
+    const property = (
+      await t.app.inject({ method: 'POST', url: '/api/property/user', headers: leaving.headers })
+    ).json().result.propertyId as number;
+    const { payload, headers } = await multipartBody([
+      { name: 'photo.jpg', data: await makeImage('jpeg'), type: 'image/jpeg' },
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/media/library/1/${property}`,
+      headers: { ...leaving.headers, ...headers },
+      payload,
+    });
     const item = upload.json().result.items[0] as MediaLibraryItem;
     expect(await storage.exists(item.largeImagePath)).toBe(true);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${leaving.userId}`, headers: admin.headers });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${leaving.userId}`,
+      headers: admin.headers,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await storage.exists(item.smallImagePath)).toBe(false);
     expect(await storage.exists(item.largeImagePath)).toBe(false);
@@ -365,7 +452,12 @@ describe.each(backends)('ImageStorage contract on $name', (backend) => {
       smallHeight: 1,
       storedBytes: 2,
     });
-    for (const key of [imageKey(kept, 's', 'webp'), imageKey(kept, 'l', 'webp'), imageKey(orphan, 's', 'webp'), imageKey(orphan, 'l', 'webp')]) {
+    for (const key of [
+      imageKey(kept, 's', 'webp'),
+      imageKey(kept, 'l', 'webp'),
+      imageKey(orphan, 's', 'webp'),
+      imageKey(orphan, 'l', 'webp'),
+    ]) {
       await storage.put(key, data, 'image/webp');
       backend.age(storage, key, old);
     }
@@ -378,10 +470,18 @@ describe.each(backends)('ImageStorage contract on $name', (backend) => {
     expect(result.orphans).toBeGreaterThanOrEqual(2);
     expect(result.failed).toBe(0);
     const after = backend.keys(storage);
-    expect(after).toEqual(expect.arrayContaining([imageKey(kept, 's', 'webp'), imageKey(kept, 'l', 'webp'), imageKey(uploading, 's', 'webp')]));
+    expect(after).toEqual(
+      expect.arrayContaining([
+        imageKey(kept, 's', 'webp'),
+        imageKey(kept, 'l', 'webp'),
+        imageKey(uploading, 's', 'webp'),
+      ]),
+    );
     expect(after).not.toContain(imageKey(orphan, 's', 'webp'));
     expect(after).not.toContain(imageKey(orphan, 'l', 'webp'));
     // Nothing else that was there (recent images of the other cases) went away.
-    expect(before.filter((k) => !after.includes(k)).sort()).toEqual([imageKey(orphan, 's', 'webp'), imageKey(orphan, 'l', 'webp')].sort());
+    expect(before.filter((k) => !after.includes(k)).sort()).toEqual(
+      [imageKey(orphan, 's', 'webp'), imageKey(orphan, 'l', 'webp')].sort(),
+    );
   });
 });

@@ -40,7 +40,8 @@ export function newImageId(): string {
 }
 
 /** The key of one variant of a photo, sharded by the id's first two characters. */
-export const imageKey = (id: string, variant: 's' | 'l', extension: string) => `${id.slice(0, 2)}/${id}-${variant}.${extension}`;
+export const imageKey = (id: string, variant: 's' | 'l', extension: string) =>
+  `${id.slice(0, 2)}/${id}-${variant}.${extension}`;
 
 /**
  * The storage cannot take the file: 'full' (no space or quota left: 507) or 'unwritable'
@@ -96,7 +97,10 @@ export class LocalImageStorage implements ImageStorage {
     const target = this.resolve(key);
     // Written under a dot-name and renamed, so a half-written file is never served (the static
     // route ignores dotfiles). A failed write (disk full) removes what it had written.
-    const temporary = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(4).toString('hex')}${TEMPORARY_SUFFIX}`);
+    const temporary = path.join(
+      path.dirname(target),
+      `.${path.basename(target)}.${randomBytes(4).toString('hex')}${TEMPORARY_SUFFIX}`,
+    );
     try {
       await this.fs.mkdir(path.dirname(target), { recursive: true });
       await this.fs.writeFile(temporary, data, { flag: 'wx' });

@@ -55,7 +55,10 @@ export async function assertSharedImageStore(db: Db, store: string | S3ImageStor
   const local = typeof store === 'string' ? await markerOf(store) : await store.storeId();
   await db.insert(appSettings).values({ key: SETTING, value: local }).onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SETTING));
-  if (row!.value !== local) throw typeof store === 'string' ? new ImageStoreMismatchError(store) : new ImageStoreMismatchError('', store.describe());
+  if (row!.value !== local)
+    throw typeof store === 'string'
+      ? new ImageStoreMismatchError(store)
+      : new ImageStoreMismatchError('', store.describe());
 }
 
 /**
@@ -65,7 +68,11 @@ export async function assertSharedImageStore(db: Db, store: string | S3ImageStor
  * exit 78), a warning (bucket unreachable or failing now: images answer 503 until it is back, and
  * the check runs at the next start), or nothing.
  */
-export async function checkImageStoreAtStart(db: Db, storage: ConfiguredImageStorage, databaseKind: 'pglite' | 'postgres'): Promise<{ fatal?: string; warning?: string }> {
+export async function checkImageStoreAtStart(
+  db: Db,
+  storage: ConfiguredImageStorage,
+  databaseKind: 'pglite' | 'postgres',
+): Promise<{ fatal?: string; warning?: string }> {
   if (databaseKind !== 'postgres' && storage.kind !== 's3') return {};
   try {
     await assertSharedImageStore(db, storage.kind === 's3' ? storage : storage.root);
@@ -75,7 +82,8 @@ export async function checkImageStoreAtStart(db: Db, storage: ConfiguredImageSto
     if (error instanceof S3UnreachableError || (error instanceof S3RequestError && error.statusCode >= 500)) {
       return { warning: `Image storage: ${error.message}. Photos cannot be stored or shown until the bucket answers.` };
     }
-    if (error instanceof S3RequestError) return { fatal: `Image storage (IMAGE_STORAGE=s3) refused the start-up check: ${error.message}` };
+    if (error instanceof S3RequestError)
+      return { fatal: `Image storage (IMAGE_STORAGE=s3) refused the start-up check: ${error.message}` };
     throw error;
   }
 }

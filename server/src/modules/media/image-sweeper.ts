@@ -57,7 +57,9 @@ export async function sweepImageFiles(options: SweepOptions): Promise<SweepResul
 
   let shards: string[];
   try {
-    shards = (await readdir(options.root, { withFileTypes: true })).filter((e) => e.isDirectory() && SHARD.test(e.name)).map((e) => e.name);
+    shards = (await readdir(options.root, { withFileTypes: true }))
+      .filter((e) => e.isDirectory() && SHARD.test(e.name))
+      .map((e) => e.name);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return result;
     throw error;
@@ -86,7 +88,9 @@ export async function sweepImageFiles(options: SweepOptions): Promise<SweepResul
  * are deleted. A bucket holds no temporaries (PutObject stores an object whole or not at all), and
  * objects that are not image keys (the store id, anything else under the prefix) are left alone.
  */
-export async function sweepImageBucket(options: Omit<SweepOptions, 'root'> & { storage: S3ImageStorage }): Promise<SweepResult> {
+export async function sweepImageBucket(
+  options: Omit<SweepOptions, 'root'> & { storage: S3ImageStorage },
+): Promise<SweepResult> {
   const cutoff = (options.now ?? new Date()).getTime() - (options.minAgeMs ?? SWEEP_MIN_AGE_MS);
   const result: SweepResult = { orphans: 0, temporaries: 0, failed: 0 };
   for await (const page of options.storage.images()) {
@@ -109,6 +113,11 @@ export async function sweepImageBucket(options: Omit<SweepOptions, 'root'> & { s
 }
 
 /** Sweeps the configured store: the local directory, or the bucket. */
-export function sweepImageStore(storage: ConfiguredImageStorage, referenced: SweepOptions['referenced']): Promise<SweepResult> {
-  return storage.kind === 's3' ? sweepImageBucket({ storage, referenced }) : sweepImageFiles({ root: storage.root, referenced });
+export function sweepImageStore(
+  storage: ConfiguredImageStorage,
+  referenced: SweepOptions['referenced'],
+): Promise<SweepResult> {
+  return storage.kind === 's3'
+    ? sweepImageBucket({ storage, referenced })
+    : sweepImageFiles({ root: storage.root, referenced });
 }

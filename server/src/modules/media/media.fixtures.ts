@@ -37,7 +37,9 @@ export async function makeImage(format: TestFormat, width = 64, height = 48): Pr
 export async function makeNoisePng(width: number, height: number): Promise<Buffer> {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (Math.random() * 256) | 0;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 /** A JPEG carrying EXIF GPS coordinates (and a camera make), as a phone would write it. */
@@ -45,7 +47,12 @@ export async function makeJpegWithGps(): Promise<Buffer> {
   return sharp(await makeImage('jpeg', 80, 60))
     .withExif({
       IFD0: { Make: 'TestPhone', Model: 'GPS 1' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 1234/100', GPSLongitudeRef: 'W', GPSLongitude: '3/1 42/1 5678/100' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '40/1 25/1 1234/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '3/1 42/1 5678/100',
+      },
     })
     .jpeg()
     .toBuffer();
@@ -90,7 +97,12 @@ export function makePngBomb(size = 30_000): Buffer {
   header[9] = 0; // greyscale
   const rowBytes = 1 + Math.ceil(size / 8); // filter byte + packed pixels
   const pixels = deflateSync(Buffer.alloc(rowBytes * size), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export interface UploadFile {
@@ -100,9 +112,20 @@ export interface UploadFile {
 }
 
 /** A multipart/form-data body with one `file` part per file, as a browser sends it. */
-export async function multipartBody(files: UploadFile[], fieldName = 'file'): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+export async function multipartBody(
+  files: UploadFile[],
+  fieldName = 'file',
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
-  for (const file of files) form.append(fieldName, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  for (const file of files)
+    form.append(
+      fieldName,
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
 }

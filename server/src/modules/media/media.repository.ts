@@ -33,7 +33,12 @@ export class MediaRepository {
   }
 
   /** One page, newest first (ties by id so paging is stable). `page` is 1-based. */
-  async page(propertyId: number, mediaSourceId: number, page: number, pageSize: number): Promise<{ rows: MediaRow[]; totalCount: number }> {
+  async page(
+    propertyId: number,
+    mediaSourceId: number,
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: MediaRow[]; totalCount: number }> {
     const where = and(eq(media.propertyId, propertyId), eq(media.mediaSourceId, mediaSourceId));
     const [rows, [total]] = await Promise.all([
       this.db

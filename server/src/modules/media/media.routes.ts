@@ -46,9 +46,18 @@ export interface MediaRoutesOptions {
 export const imagesDir = (config: Config) => path.join(config.dataDir, 'images');
 
 /** The origins the server may fetch stock images from: PEXELS_IMAGE_HOSTS plus the API's own origin. */
-export const stockImageOrigins = (config: Config) => [...new Set([...config.PEXELS_IMAGE_HOSTS, new URL(config.PEXELS_API_URL).origin])];
+export const stockImageOrigins = (config: Config) => [
+  ...new Set([...config.PEXELS_IMAGE_HOSTS, new URL(config.PEXELS_API_URL).origin]),
+];
 
-const MULTIPART_ERRORS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT', 'FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_PROTO_VIOLATION', 'FST_MP_PREMATURE_CLOSE']);
+const MULTIPART_ERRORS = new Set([
+  'FST_FILES_LIMIT',
+  'FST_PARTS_LIMIT',
+  'FST_FIELDS_LIMIT',
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_PROTO_VIOLATION',
+  'FST_MP_PREMATURE_CLOSE',
+]);
 
 /** The file parts of a multipart request, each read (and size-checked) when the service asks. */
 async function* fileParts(request: FastifyRequest): AsyncIterable<UploadPart> {
@@ -86,7 +95,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     queue: new ImageQueue(config.IMAGE_CONCURRENCY, config.IMAGE_QUEUE_MAX),
     access: links,
     guides: links,
-    pexels: config.PEXELS_API_KEY ? new PexelsClient({ apiKey: config.PEXELS_API_KEY, baseUrl: config.PEXELS_API_URL, allowHosts: config.FETCH_ALLOW_HOSTS }) : null,
+    pexels: config.PEXELS_API_KEY
+      ? new PexelsClient({
+          apiKey: config.PEXELS_API_KEY,
+          baseUrl: config.PEXELS_API_URL,
+          allowHosts: config.FETCH_ALLOW_HOSTS,
+        })
+      : null,
     pexelsBaseUrl: config.PEXELS_API_URL,
     fetcher,
     icons: () => icons,
@@ -118,7 +133,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       ...user,
       schema: {
         tags: ['media'],
-        summary: 'One page (15 items, 1-based) of a property\'s photo library for one source',
+        summary: "One page (15 items, 1-based) of a property's photo library for one source",
         security: [{ bearer: [] }],
         params: MediaLibraryPageParamsSchema,
         response: { 200: MediaLibraryPageResponseSchema, ...errorResponses },
@@ -133,7 +148,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       ...user,
       schema: {
         tags: ['media'],
-        summary: 'Upload photos (multipart/form-data, one or more `file` parts) into a property\'s library',
+        summary: "Upload photos (multipart/form-data, one or more `file` parts) into a property's library",
         description:
           'All or nothing: each file is checked by content (JPEG, PNG, WebP, AVIF, GIF; HEIC when decodable), size and pixel count, then re-encoded without metadata. Refused files are listed one error each, field `file[i]`, params.fileName (413 if any is too large, else 400).',
         security: [{ bearer: [] }],
@@ -147,9 +162,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         // The service checks the target before it reads any byte of the body.
         return ok({ items: await service.upload(request.auth!.userId, request.params, fileParts(request)) });
       } catch (error) {
-        if (error instanceof UploadRejectedError) return reply.code(error.statusCode).send({ result: null, errors: error.errors });
+        if (error instanceof UploadRejectedError)
+          return reply.code(error.statusCode).send({ result: null, errors: error.errors });
         const code = (error as { code?: string }).code;
-        if (code === 'FST_FILES_LIMIT') throw badRequest('file', MEDIA_ERROR_KEYS.tooManyFiles, { max: MEDIA_LIMITS.filesPerUpload });
+        if (code === 'FST_FILES_LIMIT')
+          throw badRequest('file', MEDIA_ERROR_KEYS.tooManyFiles, { max: MEDIA_LIMITS.filesPerUpload });
         if (code && MULTIPART_ERRORS.has(code)) throw badRequest('file');
         throw error;
       }
@@ -162,8 +179,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       ...user,
       schema: {
         tags: ['media'],
-        summary: 'Save a copy of a stock photo into a property\'s library (source Stock photos)',
-        description: 'Fetched only from the provider\'s image hosts; other hosts, redirects elsewhere and non-images are a 400 on `url`. The same photo saved twice answers the first copy.',
+        summary: "Save a copy of a stock photo into a property's library (source Stock photos)",
+        description:
+          "Fetched only from the provider's image hosts; other hosts, redirects elsewhere and non-images are a 400 on `url`. The same photo saved twice answers the first copy.",
         security: [{ bearer: [] }],
         params: SaveStockPhotoParamsSchema,
         body: SaveStockPhotoRequestSchema,
@@ -185,7 +203,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         response: { 200: DeletedMediaResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ok(await service.delete(request.auth!.userId, request.params.mediaId, request.params.mediaSourceId)),
+    async (request) =>
+      ok(await service.delete(request.auth!.userId, request.params.mediaId, request.params.mediaSourceId)),
   );
 
   app.get(
@@ -198,7 +217,13 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         description: 'Without PEXELS_API_KEY: 200 with an empty result and the error host.photos.stockNotConfigured.',
         security: [{ bearer: [] }],
         params: StockSearchParamsSchema,
-        response: { 200: StockSearchResponseSchema, 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema, 502: ErrorEnvelopeSchema },
+        response: {
+          200: StockSearchResponseSchema,
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+          502: ErrorEnvelopeSchema,
+        },
       },
     },
     async (request) => {

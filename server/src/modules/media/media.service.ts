@@ -115,17 +115,29 @@ export class MediaService {
   }
 
   /** One page of a property's library for one source, newest first. */
-  async listPage(userId: string, params: { page: number; mediaSourceId: number; propertyId: number }): Promise<MediaLibraryPage> {
+  async listPage(
+    userId: string,
+    params: { page: number; mediaSourceId: number; propertyId: number },
+  ): Promise<MediaLibraryPage> {
     this.requireSource(params.mediaSourceId);
     await this.requireProperty(userId, params.propertyId);
-    const { rows, totalCount } = await this.o.media.page(params.propertyId, params.mediaSourceId, params.page, LIBRARY_PAGE_SIZE);
+    const { rows, totalCount } = await this.o.media.page(
+      params.propertyId,
+      params.mediaSourceId,
+      params.page,
+      LIBRARY_PAGE_SIZE,
+    );
     return { items: rows.map(presentMediaItem), totalCount };
   }
 
   /** Checks before the body is read: a refused call costs no upload and no image work. */
-  private async checkUploadTarget(userId: string, params: { mediaSourceId: number; propertyId: number }): Promise<void> {
+  private async checkUploadTarget(
+    userId: string,
+    params: { mediaSourceId: number; propertyId: number },
+  ): Promise<void> {
     this.requireSource(params.mediaSourceId);
-    if (params.mediaSourceId !== MEDIA_SOURCE_IDS.uploads) throw badRequest('mediaSourceId', MEDIA_ERROR_KEYS.uploadSourceOnly);
+    if (params.mediaSourceId !== MEDIA_SOURCE_IDS.uploads)
+      throw badRequest('mediaSourceId', MEDIA_ERROR_KEYS.uploadSourceOnly);
     await this.requireProperty(userId, params.propertyId);
   }
 
@@ -134,7 +146,11 @@ export class MediaService {
    * any is refused, the files already written for this request are removed and every refused file
    * is reported (`file[i]`, params.fileName).
    */
-  async upload(userId: string, params: { mediaSourceId: number; propertyId: number }, parts: AsyncIterable<UploadPart>): Promise<MediaLibraryItem[]> {
+  async upload(
+    userId: string,
+    params: { mediaSourceId: number; propertyId: number },
+    parts: AsyncIterable<UploadPart>,
+  ): Promise<MediaLibraryItem[]> {
     await this.checkUploadTarget(userId, params);
     const stored: { part: UploadPart; keys: string[]; image: ProcessedImage; id: string }[] = [];
     const errors: ApiError[] = [];
@@ -145,13 +161,23 @@ export class MediaService {
         const field = `file[${index}]`;
         index += 1;
         if (index > MEDIA_LIMITS.filesPerUpload) {
-          errors.push({ code: ERROR_CODES.validation, description: MEDIA_ERROR_KEYS.tooManyFiles, field: 'file', params: { max: MEDIA_LIMITS.filesPerUpload } });
+          errors.push({
+            code: ERROR_CODES.validation,
+            description: MEDIA_ERROR_KEYS.tooManyFiles,
+            field: 'file',
+            params: { max: MEDIA_LIMITS.filesPerUpload },
+          });
           break;
         }
         const bytes = await part.read();
         if (bytes === 'tooLarge') {
           sizeRefusal = true;
-          errors.push({ code: ERROR_CODES.payloadTooLarge, description: MEDIA_ERROR_KEYS.fileTooLarge, field, params: { fileName: part.fileName, maxMegabytes: megabytes(this.o.maxBytes) } });
+          errors.push({
+            code: ERROR_CODES.payloadTooLarge,
+            description: MEDIA_ERROR_KEYS.fileTooLarge,
+            field,
+            params: { fileName: part.fileName, maxMegabytes: megabytes(this.o.maxBytes) },
+          });
           continue;
         }
         try {
@@ -167,7 +193,8 @@ export class MediaService {
           errors.push(this.refusalError(error, field, part.fileName));
         }
       }
-      if (index === 0) errors.push({ code: ERROR_CODES.validation, description: MEDIA_ERROR_KEYS.noFiles, field: 'file' });
+      if (index === 0)
+        errors.push({ code: ERROR_CODES.validation, description: MEDIA_ERROR_KEYS.noFiles, field: 'file' });
       if (errors.length > 0) throw new UploadRejectedError(sizeRefusal ? 413 : 400, errors);
 
       const rows: MediaRow[] = [];
@@ -191,9 +218,19 @@ export class MediaService {
 
   private refusalError(error: ImageRejectedError, field: string, fileName: string): ApiError {
     if (error.refusal.reason === 'tooManyPixels') {
-      return { code: ERROR_CODES.validation, description: MEDIA_ERROR_KEYS.tooManyPixels, field, params: { fileName, maxMegapixels: megapixels(this.o.maxPixels) } };
+      return {
+        code: ERROR_CODES.validation,
+        description: MEDIA_ERROR_KEYS.tooManyPixels,
+        field,
+        params: { fileName, maxMegapixels: megapixels(this.o.maxPixels) },
+      };
     }
-    return { code: ERROR_CODES.unsupportedMedia, description: MEDIA_ERROR_KEYS.unsupportedType, field, params: { fileName } };
+    return {
+      code: ERROR_CODES.unsupportedMedia,
+      description: MEDIA_ERROR_KEYS.unsupportedType,
+      field,
+      params: { fileName },
+    };
   }
 
   private async storeVariants(id: string, image: ProcessedImage): Promise<string[]> {
@@ -209,7 +246,10 @@ export class MediaService {
     return [small, large];
   }
 
-  private variantColumns(keys: string[], image: ProcessedImage): Pick<NewMediaRow, 'smallPath' | 'largePath' | 'width' | 'height' | 'smallWidth' | 'smallHeight' | 'storedBytes'> {
+  private variantColumns(
+    keys: string[],
+    image: ProcessedImage,
+  ): Pick<NewMediaRow, 'smallPath' | 'largePath' | 'width' | 'height' | 'smallWidth' | 'smallHeight' | 'storedBytes'> {
     return {
       smallPath: keys[0]!,
       largePath: keys[1]!,
@@ -237,8 +277,12 @@ export class MediaService {
    */
   async delete(userId: string, mediaId: number, mediaSourceId: number): Promise<DeletedMedia> {
     const row = await this.o.media.findById(mediaId);
-    if (!row || row.mediaSourceId !== mediaSourceId || !(await this.o.access.canUseLibrary(userId, row.propertyId))) throw notFound();
-    const removedFromPropertyIds = await this.o.guides.removeMedia(userId, { mediaId: row.id, imagePaths: [row.largePath, row.smallPath] });
+    if (!row || row.mediaSourceId !== mediaSourceId || !(await this.o.access.canUseLibrary(userId, row.propertyId)))
+      throw notFound();
+    const removedFromPropertyIds = await this.o.guides.removeMedia(userId, {
+      mediaId: row.id,
+      imagePaths: [row.largePath, row.smallPath],
+    });
     await this.o.media.delete(row.id);
     await this.removeFiles([row.smallPath, row.largePath]);
     return { mediaId: row.id, removedFromPropertyIds };
@@ -257,7 +301,9 @@ export class MediaService {
       };
     }
     const term = searchTerm.trim().replace(/\s+/g, ' ');
-    const key = createHash('sha256').update(JSON.stringify([this.o.pexelsBaseUrl, term.toLowerCase(), page, perPage])).digest('hex');
+    const key = createHash('sha256')
+      .update(JSON.stringify([this.o.pexelsBaseUrl, term.toLowerCase(), page, perPage]))
+      .digest('hex');
     if (this.o.stockCacheSeconds > 0) {
       const cached = (await this.o.stockCache.get(key)) as StockSearchResult | null;
       if (cached) return { result: cached, errors: [] };
@@ -279,7 +325,10 @@ export class MediaService {
     if (!(error instanceof StockProviderError)) return error;
     if (error.kind === 'rateLimited') {
       const seconds = Math.max(1, Math.min(error.retryAfterSeconds ?? 60, 86_400 * 31));
-      return new AppError(429, ERROR_CODES.rateLimited, MEDIA_ERROR_KEYS.stockRateLimited, { headers: { 'retry-after': String(seconds) }, params: { seconds } });
+      return new AppError(429, ERROR_CODES.rateLimited, MEDIA_ERROR_KEYS.stockRateLimited, {
+        headers: { 'retry-after': String(seconds) },
+        params: { seconds },
+      });
     }
     return new AppError(502, ERROR_CODES.unavailable, MEDIA_ERROR_KEYS.stockUnavailable);
   }
@@ -299,7 +348,8 @@ export class MediaService {
       try {
         photo = await this.o.pexels.photo(stockPhotoId!);
       } catch (error) {
-        if (error instanceof StockProviderError && error.kind === 'notFound') throw badRequest('photoId', MEDIA_ERROR_KEYS.stockFetchFailed);
+        if (error instanceof StockProviderError && error.kind === 'notFound')
+          throw badRequest('photoId', MEDIA_ERROR_KEYS.stockFetchFailed);
         throw this.providerError(error);
       }
       // large2x (up to 1880 px wide) covers the 1600 px guide variant at a fraction of the original's bytes.
@@ -322,7 +372,11 @@ export class MediaService {
     } catch (error) {
       if (!(error instanceof StockFetchError)) throw error;
       if (error.kind === 'hostNotAllowed') throw badRequest('url', MEDIA_ERROR_KEYS.stockHostNotAllowed);
-      if (error.kind === 'tooLarge') throw new AppError(413, ERROR_CODES.payloadTooLarge, MEDIA_ERROR_KEYS.fileTooLarge, { field: 'url', params: { fileName: url, maxMegabytes: megabytes(this.o.maxBytes) } });
+      if (error.kind === 'tooLarge')
+        throw new AppError(413, ERROR_CODES.payloadTooLarge, MEDIA_ERROR_KEYS.fileTooLarge, {
+          field: 'url',
+          params: { fileName: url, maxMegabytes: megabytes(this.o.maxBytes) },
+        });
       throw badRequest('url', MEDIA_ERROR_KEYS.stockFetchFailed);
     }
     let image: ProcessedImage;

@@ -8,7 +8,16 @@ import type { Property } from '@common/contracts/property';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createHost, type TestHost } from '../property/property.fixtures';
 import { imagesDir } from './media.routes';
-import { makeImage, makeJpegWithGps, makeNoisePng, makePngBomb, makeRotatedJpeg, multipartBody, type TestFormat, type UploadFile } from './media.fixtures';
+import {
+  makeImage,
+  makeJpegWithGps,
+  makeNoisePng,
+  makePngBomb,
+  makeRotatedJpeg,
+  multipartBody,
+  type TestFormat,
+  type UploadFile,
+} from './media.fixtures';
 
 /** Small enough that a 300x300 noise PNG (~270 kB) is over it, big enough for every other test image. */
 const MAX_BYTES = 200_000;
@@ -27,7 +36,12 @@ async function createProperty(host: TestHost): Promise<Property> {
 
 async function upload(host: TestHost, propertyId: number, files: UploadFile[], mediaSourceId = 1) {
   const { payload, headers } = await multipartBody(files);
-  return t.app.inject({ method: 'POST', url: `/api/media/library/${mediaSourceId}/${propertyId}`, headers: { ...host.headers, ...headers }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/media/library/${mediaSourceId}/${propertyId}`,
+    headers: { ...host.headers, ...headers },
+    payload,
+  });
 }
 
 async function uploadOk(host: TestHost, propertyId: number, files: UploadFile[]): Promise<MediaLibraryItem[]> {
@@ -37,7 +51,11 @@ async function uploadOk(host: TestHost, propertyId: number, files: UploadFile[])
 }
 
 const list = (host: TestHost, page: number, propertyId: number, mediaSourceId = 1) =>
-  t.app.inject({ method: 'GET', url: `/api/media/library/${page}/${mediaSourceId}/${propertyId}`, headers: host.headers });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/media/library/${page}/${mediaSourceId}/${propertyId}`,
+    headers: host.headers,
+  });
 
 const stored = (relative: string) => path.join(imagesDir(t.config), relative);
 
@@ -61,10 +79,22 @@ describe('POST /media/library/{mediaSourceId}/{propertyId}', () => {
     ['gif', 'photo.gif'],
   ])('accepts %s and stores a small WebP and a large JPEG variant', async (format, name) => {
     const [item] = await uploadOk(ana, anaProperty, [{ name, data: await makeImage(format, 640, 480) }]);
-    expect(item).toMatchObject({ mediaSourceId: 1, propertyId: anaProperty, fileName: name, width: 640, height: 480, smallWidth: 400, smallHeight: 300, alt: null });
+    expect(item).toMatchObject({
+      mediaSourceId: 1,
+      propertyId: anaProperty,
+      fileName: name,
+      width: 640,
+      height: 480,
+      smallWidth: 400,
+      smallHeight: 300,
+      alt: null,
+    });
     expect(item!.smallImagePath).toMatch(/^[A-Za-z0-9_-]{2}\/[A-Za-z0-9_-]{22}-s\.webp$/);
     expect(item!.largeImagePath).toMatch(/^[A-Za-z0-9_-]{2}\/[A-Za-z0-9_-]{22}-l\.jpg$/);
-    for (const [relative, format, width] of [[item!.smallImagePath, 'webp', 400], [item!.largeImagePath, 'jpeg', 640]] as const) {
+    for (const [relative, format, width] of [
+      [item!.smallImagePath, 'webp', 400],
+      [item!.largeImagePath, 'jpeg', 640],
+    ] as const) {
       const meta = await sharp(readFileSync(stored(relative))).metadata();
       expect(meta).toMatchObject({ format, width });
     }
@@ -107,12 +137,23 @@ describe('POST /media/library/{mediaSourceId}/{propertyId}', () => {
     const before = (await list(ana, 1, anaProperty)).json().result.totalCount as number;
     const res = await upload(ana, anaProperty, [
       { name: 'good.png', data: await makeImage('png') },
-      { name: 'photo.jpg', data: Buffer.from('this is not a photo at all, just some text pretending'), type: 'image/jpeg' },
+      {
+        name: 'photo.jpg',
+        data: Buffer.from('this is not a photo at all, just some text pretending'),
+        type: 'image/jpeg',
+      },
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       result: null,
-      errors: [{ code: 'unsupported_media', description: MEDIA_ERROR_KEYS.unsupportedType, field: 'file[1]', params: { fileName: 'photo.jpg' } }],
+      errors: [
+        {
+          code: 'unsupported_media',
+          description: MEDIA_ERROR_KEYS.unsupportedType,
+          field: 'file[1]',
+          params: { fileName: 'photo.jpg' },
+        },
+      ],
     });
     expect((await list(ana, 1, anaProperty)).json().result.totalCount).toBe(before);
   });
@@ -125,8 +166,12 @@ describe('POST /media/library/{mediaSourceId}/{propertyId}', () => {
   });
 
   it('refuses formats it does not accept, such as SVG and TIFF', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-    const tiff = await sharp(await makeImage('png')).tiff().toBuffer();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    const tiff = await sharp(await makeImage('png'))
+      .tiff()
+      .toBuffer();
     const res = await upload(ana, anaProperty, [
       { name: 'logo.svg', data: svg },
       { name: 'scan.tiff', data: tiff },
@@ -141,10 +186,18 @@ describe('POST /media/library/{mediaSourceId}/{propertyId}', () => {
   it('refuses a file over the byte limit with 413 naming it', async () => {
     const big = await makeNoisePng(300, 300);
     expect(big.length).toBeGreaterThan(MAX_BYTES);
-    const res = await upload(ana, anaProperty, [{ name: 'huge.png', data: big }, { name: 'fine.png', data: await makeImage('png') }]);
+    const res = await upload(ana, anaProperty, [
+      { name: 'huge.png', data: big },
+      { name: 'fine.png', data: await makeImage('png') },
+    ]);
     expect(res.statusCode).toBe(413);
     expect(res.json().errors).toEqual([
-      { code: 'payload_too_large', description: MEDIA_ERROR_KEYS.fileTooLarge, field: 'file[0]', params: { fileName: 'huge.png', maxMegabytes: 0.2 } },
+      {
+        code: 'payload_too_large',
+        description: MEDIA_ERROR_KEYS.fileTooLarge,
+        field: 'file[0]',
+        params: { fileName: 'huge.png', maxMegabytes: 0.2 },
+      },
     ]);
   });
 
@@ -154,7 +207,12 @@ describe('POST /media/library/{mediaSourceId}/{propertyId}', () => {
     const res = await upload(ana, anaProperty, [{ name: 'bomb.png', data: bomb }]);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { code: 'validation', description: MEDIA_ERROR_KEYS.tooManyPixels, field: 'file[0]', params: { fileName: 'bomb.png', maxMegapixels: 50 } },
+      {
+        code: 'validation',
+        description: MEDIA_ERROR_KEYS.tooManyPixels,
+        field: 'file[0]',
+        params: { fileName: 'bomb.png', maxMegapixels: 50 },
+      },
     ]);
   });
 
@@ -162,30 +220,51 @@ describe('POST /media/library/{mediaSourceId}/{propertyId}', () => {
     const empty = await upload(ana, anaProperty, []);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors[0]).toMatchObject({ field: 'file', description: MEDIA_ERROR_KEYS.noFiles });
-    const json = await t.app.inject({ method: 'POST', url: `/api/media/library/1/${anaProperty}`, headers: ana.headers, payload: { file: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/media/library/1/${anaProperty}`,
+      headers: ana.headers,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().errors[0]).toMatchObject({ field: 'file' });
   });
 
   it('answers 400 naming the bad parameters', async () => {
     const { payload, headers } = await multipartBody([{ name: 'a.png', data: await makeImage('png') }]);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/media/library/abc/0', headers: { ...ana.headers, ...headers }, payload });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/library/abc/0',
+      headers: { ...ana.headers, ...headers },
+      payload,
+    });
     expect(bad.statusCode).toBe(400);
     expect((bad.json().errors as ApiError[]).map((e) => e.field).sort()).toEqual(['mediaSourceId', 'propertyId']);
     const stock = await upload(ana, anaProperty, [{ name: 'a.png', data: await makeImage('png') }], 2);
     expect(stock.statusCode).toBe(400);
-    expect(stock.json().errors[0]).toMatchObject({ field: 'mediaSourceId', description: MEDIA_ERROR_KEYS.uploadSourceOnly });
+    expect(stock.json().errors[0]).toMatchObject({
+      field: 'mediaSourceId',
+      description: MEDIA_ERROR_KEYS.uploadSourceOnly,
+    });
     const unknown = await upload(ana, anaProperty, [{ name: 'a.png', data: await makeImage('png') }], 99);
-    expect(unknown.json().errors[0]).toMatchObject({ field: 'mediaSourceId', description: MEDIA_ERROR_KEYS.unknownSource });
+    expect(unknown.json().errors[0]).toMatchObject({
+      field: 'mediaSourceId',
+      description: MEDIA_ERROR_KEYS.unknownSource,
+    });
   });
 
-  it('refuses another host\'s property with 404 and requires a signed-in user', async () => {
+  it("refuses another host's property with 404 and requires a signed-in user", async () => {
     const foreign = await upload(bob, anaProperty, [{ name: 'a.png', data: await makeImage('png') }]);
     expect(foreign.statusCode).toBe(404);
     const missing = await upload(ana, 999_999, [{ name: 'a.png', data: await makeImage('png') }]);
     expect(missing.statusCode).toBe(404);
     const { payload, headers } = await multipartBody([{ name: 'a.png', data: await makeImage('png') }]);
-    const anonymous = await t.app.inject({ method: 'POST', url: `/api/media/library/1/${anaProperty}`, headers, payload });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/media/library/1/${anaProperty}`,
+      headers,
+      payload,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -197,12 +276,22 @@ describe('GET /media/library/{page}/{mediaSourceId}/{propertyId}', () => {
   beforeAll(async () => {
     propertyId = (await createProperty(ana)).propertyId;
     const files = async (from: number, count: number) =>
-      Promise.all(Array.from({ length: count }, async (_, i) => ({ name: `p${from + i}.png`, data: await makeImage('png', 24 + from + i, 16) })));
-    uploaded = [...(await uploadOk(ana, propertyId, await files(0, 20))), ...(await uploadOk(ana, propertyId, await files(20, 11)))];
+      Promise.all(
+        Array.from({ length: count }, async (_, i) => ({
+          name: `p${from + i}.png`,
+          data: await makeImage('png', 24 + from + i, 16),
+        })),
+      );
+    uploaded = [
+      ...(await uploadOk(ana, propertyId, await files(0, 20))),
+      ...(await uploadOk(ana, propertyId, await files(20, 11))),
+    ];
   });
 
   it('pages 31 photos 15 at a time, newest first, with the total', async () => {
-    const pages = await Promise.all([1, 2, 3, 4].map(async (page) => (await list(ana, page, propertyId)).json().result as MediaLibraryPage));
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map(async (page) => (await list(ana, page, propertyId)).json().result as MediaLibraryPage),
+    );
     expect(pages.map((p) => p.items.length)).toEqual([15, 15, 1, 0]);
     expect(pages.map((p) => p.totalCount)).toEqual([31, 31, 31, 31]);
     const ids = pages.flatMap((p) => p.items.map((i) => i.mediaId));
@@ -218,7 +307,7 @@ describe('GET /media/library/{page}/{mediaSourceId}/{propertyId}', () => {
     expect(stock).toEqual({ items: [], totalCount: 0 });
   });
 
-  it('answers 404 for another host\'s property', async () => {
+  it("answers 404 for another host's property", async () => {
     expect((await list(bob, 1, propertyId)).statusCode).toBe(404);
     expect((await list(ana, 1, bobProperty)).statusCode).toBe(404);
   });
@@ -253,7 +342,13 @@ describe('GET {imageBaseUrl}{path}', () => {
   });
 
   it('answers 404 for unknown files, directories and paths outside the image directory', async () => {
-    for (const url of ['/images/Ab/AbCdEfGhIjKlMnOpQrStUv-s.webp', '/images/', '/images/Ab/', '/images/../pglite/PG_VERSION', '/images/%2e%2e/%2e%2e/etc/passwd']) {
+    for (const url of [
+      '/images/Ab/AbCdEfGhIjKlMnOpQrStUv-s.webp',
+      '/images/',
+      '/images/Ab/',
+      '/images/../pglite/PG_VERSION',
+      '/images/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect([403, 404], url).toContain(res.statusCode);
       expect(res.headers['content-type'], url).not.toContain('image/');
@@ -265,13 +360,21 @@ describe('DELETE /media/library/{mediaId}/{mediaSourceId}', () => {
   it('removes the item and its files', async () => {
     const [item] = await uploadOk(ana, anaProperty, [{ name: 'gone.png', data: await makeImage('png') }]);
     expect(existsSync(stored(item!.largeImagePath))).toBe(true);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/media/library/${item!.mediaId}/1`, headers: ana.headers });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/media/library/${item!.mediaId}/1`,
+      headers: ana.headers,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ result: { mediaId: item!.mediaId, removedFromPropertyIds: [] }, errors: [] });
     expect(existsSync(stored(item!.smallImagePath))).toBe(false);
     expect(existsSync(stored(item!.largeImagePath))).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: `/images/${item!.largeImagePath}` })).statusCode).toBe(404);
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/media/library/${item!.mediaId}/1`, headers: ana.headers });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/media/library/${item!.mediaId}/1`,
+      headers: ana.headers,
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -287,15 +390,28 @@ describe('DELETE /media/library/{mediaId}/{mediaSourceId}', () => {
       ...property,
       propertyImage: url(drop!),
       propertyImageMediaId: drop!.mediaId,
-      guide: { ...property.guide, sections: [{ ...first!, mediaIds: [keep!.mediaId, drop!.mediaId], imageUrls: [url(keep!), url(drop!)] }, ...rest] },
+      guide: {
+        ...property.guide,
+        sections: [
+          { ...first!, mediaIds: [keep!.mediaId, drop!.mediaId], imageUrls: [url(keep!), url(drop!)] },
+          ...rest,
+        ],
+      },
     };
     const saved = await t.app.inject({ method: 'PUT', url: '/api/property/user', headers: ana.headers, payload: body });
     expect(saved.statusCode, saved.body).toBe(200);
 
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/media/library/${drop!.mediaId}/1`, headers: ana.headers });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/media/library/${drop!.mediaId}/1`,
+      headers: ana.headers,
+    });
     expect(res.json().result).toEqual({ mediaId: drop!.mediaId, removedFromPropertyIds: [property.propertyId] });
 
-    const after = ((await t.app.inject({ method: 'GET', url: '/api/property/user', headers: ana.headers })).json().result as Property[]).find((p) => p.propertyId === property.propertyId)!;
+    const after = (
+      (await t.app.inject({ method: 'GET', url: '/api/property/user', headers: ana.headers })).json()
+        .result as Property[]
+    ).find((p) => p.propertyId === property.propertyId)!;
     expect(after.propertyImage).toBeNull();
     expect(after.propertyImageMediaId).toBeNull();
     const section = after.guide.sections.find((s) => s.sectionId === first!.sectionId)!;
@@ -304,11 +420,19 @@ describe('DELETE /media/library/{mediaId}/{mediaSourceId}', () => {
     expect(after.modifyDate).not.toBe((saved.json().result as Property).modifyDate);
   });
 
-  it('answers 404 for another host\'s photo and for a mismatched source, and keeps the files', async () => {
+  it("answers 404 for another host's photo and for a mismatched source, and keeps the files", async () => {
     const [item] = await uploadOk(ana, anaProperty, [{ name: 'mine.png', data: await makeImage('png') }]);
-    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/media/library/${item!.mediaId}/1`, headers: bob.headers });
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/media/library/${item!.mediaId}/1`,
+      headers: bob.headers,
+    });
     expect(foreign.statusCode).toBe(404);
-    const wrongSource = await t.app.inject({ method: 'DELETE', url: `/api/media/library/${item!.mediaId}/2`, headers: ana.headers });
+    const wrongSource = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/media/library/${item!.mediaId}/2`,
+      headers: ana.headers,
+    });
     expect(wrongSource.statusCode).toBe(404);
     expect(existsSync(stored(item!.largeImagePath))).toBe(true);
   });
@@ -332,14 +456,24 @@ describe('GET /media/autocomplete/icon/{text}', () => {
   });
 
   it('finds icons by keyword and answers an empty list when nothing matches', async () => {
-    const toilet = (await t.app.inject({ method: 'GET', url: '/api/media/autocomplete/icon/toilet', headers: ana.headers })).json().result as string[];
+    const toilet = (
+      await t.app.inject({ method: 'GET', url: '/api/media/autocomplete/icon/toilet', headers: ana.headers })
+    ).json().result as string[];
     expect(toilet).toContain('toilet-paper');
-    const none = await t.app.inject({ method: 'GET', url: '/api/media/autocomplete/icon/qqqqzzzz', headers: ana.headers });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/api/media/autocomplete/icon/qqqqzzzz',
+      headers: ana.headers,
+    });
     expect(none.json()).toEqual({ result: [], errors: [] });
   });
 
   it('answers 400 for overlong text and 401 without a user', async () => {
-    const long = await t.app.inject({ method: 'GET', url: `/api/media/autocomplete/icon/${'a'.repeat(65)}`, headers: ana.headers });
+    const long = await t.app.inject({
+      method: 'GET',
+      url: `/api/media/autocomplete/icon/${'a'.repeat(65)}`,
+      headers: ana.headers,
+    });
     expect(long.statusCode).toBe(400);
     expect(long.json().errors[0].field).toBe('text');
     expect((await t.app.inject({ method: 'GET', url: '/api/media/autocomplete/icon/wifi' })).statusCode).toBe(401);

@@ -111,7 +111,14 @@ export class PexelsClient {
   constructor(private readonly options: PexelsClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.fetch =
-      options.fetch ?? createSafeFetch(endpointPolicy([options.baseUrl], { allowHosts: options.allowHosts, timeoutMs: options.timeoutMs ?? 10_000, maxBytes: 4 * 1024 * 1024 }));
+      options.fetch ??
+      createSafeFetch(
+        endpointPolicy([options.baseUrl], {
+          allowHosts: options.allowHosts,
+          timeoutMs: options.timeoutMs ?? 10_000,
+          maxBytes: 4 * 1024 * 1024,
+        }),
+      );
   }
 
   private async get(path: string): Promise<Response> {
@@ -127,7 +134,8 @@ export class PexelsClient {
     }
     if (response.status === 429) {
       const reset = headerInt(response.headers, 'x-ratelimit-reset');
-      const retryAfter = headerInt(response.headers, 'retry-after') ?? (reset ? Math.max(1, reset - Math.floor(Date.now() / 1000)) : 60);
+      const retryAfter =
+        headerInt(response.headers, 'retry-after') ?? (reset ? Math.max(1, reset - Math.floor(Date.now() / 1000)) : 60);
       await response.body?.cancel();
       throw new StockProviderError('rateLimited', retryAfter);
     }

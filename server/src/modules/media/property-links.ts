@@ -69,7 +69,11 @@ export function withoutMedia(
       const dropUrl = showsPhoto(attraction.imageUrl);
       if (!dropId && !dropUrl) return attraction;
       touched = true;
-      return { ...attraction, mediaId: dropId ? null : attraction.mediaId, imageUrl: dropUrl ? null : attraction.imageUrl };
+      return {
+        ...attraction,
+        mediaId: dropId ? null : attraction.mediaId,
+        imageUrl: dropUrl ? null : attraction.imageUrl,
+      };
     }),
   };
   const propertyImageMediaId = row.propertyImageMediaId === photo.mediaId ? null : row.propertyImageMediaId;

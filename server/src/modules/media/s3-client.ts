@@ -42,7 +42,9 @@ export class S3RequestError extends Error {
 /** The service could not be reached or did not answer in time (refused, DNS, reset, timeout). */
 export class S3UnreachableError extends Error {
   constructor(operation: string, cause: unknown) {
-    super(`S3 ${operation}: the storage service did not answer (${(cause as Error)?.message ?? String(cause)})`, { cause });
+    super(`S3 ${operation}: the storage service did not answer (${(cause as Error)?.message ?? String(cause)})`, {
+      cause,
+    });
     this.name = 'S3UnreachableError';
   }
 }
@@ -74,7 +76,10 @@ const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).u
 
 /** RFC 3986 encoding as SigV4 wants it: everything but A-Z a-z 0-9 - _ . ~ is %XX (upper case). */
 export const uriEncode = (value: string, keepSlash = false) => {
-  const encoded = encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return keepSlash ? encoded.replace(/%2F/g, '/') : encoded;
 };
 
@@ -107,7 +112,11 @@ export const canonicalQuery = (query: Record<string, string>) =>
     .join('&');
 
 /** The Authorization header value for a request. */
-export function signatureV4(input: SigningInput): { authorization: string; signature: string; canonicalRequest: string } {
+export function signatureV4(input: SigningInput): {
+  authorization: string;
+  signature: string;
+  canonicalRequest: string;
+} {
   const service = input.service ?? 's3';
   const date = input.amzDate.slice(0, 8);
   const headers = Object.entries(input.headers)
@@ -124,7 +133,10 @@ export function signatureV4(input: SigningInput): { authorization: string; signa
   ].join('\n');
   const scope = `${date}/${input.region}/${service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', input.amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, date), input.region), service), 'aws4_request');
+  const signingKey = hmac(
+    hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, date), input.region), service),
+    'aws4_request',
+  );
   const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
   return {
     authorization: `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope},SignedHeaders=${signedHeaders},Signature=${signature}`,
@@ -134,7 +146,11 @@ export function signatureV4(input: SigningInput): { authorization: string; signa
 }
 
 /** 20130524T000000Z */
-export const amzDateOf = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const amzDateOf = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -200,7 +216,8 @@ export class S3Client {
     this.forcePathStyle = settings.forcePathStyle;
     this.timeoutMs = settings.timeoutMs;
     this.lookup = settings.lookup;
-    this.agent = this.endpoint.protocol === 'https:' ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+    this.agent =
+      this.endpoint.protocol === 'https:' ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
   }
 
   /** Where the bucket is, for messages: "bucket at https://host" (no credentials). */
@@ -211,7 +228,8 @@ export class S3Client {
   private target(key: string | null): { host: string; path: string } {
     const base = this.endpoint.pathname.replace(/\/+$/, '');
     const encodedKey = key === null ? '' : uriEncode(key, true);
-    if (this.forcePathStyle) return { host: this.endpoint.host, path: `${base}/${this.bucket}${key === null ? '' : `/${encodedKey}`}` };
+    if (this.forcePathStyle)
+      return { host: this.endpoint.host, path: `${base}/${this.bucket}${key === null ? '' : `/${encodedKey}`}` };
     return { host: `${this.bucket}.${this.endpoint.host}`, path: `${base}/${encodedKey}` };
   }
 
@@ -220,7 +238,12 @@ export class S3Client {
     operation: string,
     method: string,
     key: string | null,
-    options: { query?: Record<string, string>; headers?: Record<string, string>; body?: Buffer; upload?: StreamedBody } = {},
+    options: {
+      query?: Record<string, string>;
+      headers?: Record<string, string>;
+      body?: Buffer;
+      upload?: StreamedBody;
+    } = {},
   ): Promise<S3Response> {
     const { host, path } = this.target(key);
     const query = options.query ?? {};
@@ -230,7 +253,17 @@ export class S3Client {
     const amzDate = amzDateOf(new Date());
     const signed: Record<string, string> = { host, 'x-amz-date': amzDate, 'x-amz-content-sha256': payloadHash };
     for (const [name, value] of Object.entries(options.headers ?? {})) signed[name.toLowerCase()] = value;
-    const { authorization } = signatureV4({ method, path, query, headers: signed, payloadHash, accessKeyId: this.accessKeyId, secretAccessKey: this.#secretAccessKey, region: this.region, amzDate });
+    const { authorization } = signatureV4({
+      method,
+      path,
+      query,
+      headers: signed,
+      payloadHash,
+      accessKeyId: this.accessKeyId,
+      secretAccessKey: this.#secretAccessKey,
+      region: this.region,
+      amzDate,
+    });
     const search = canonicalQuery(query);
     const transport = this.endpoint.protocol === 'https:' ? https : http;
 
@@ -249,12 +282,16 @@ export class S3Client {
         },
         (response) => {
           // A pause longer than the timeout in the body ends it too (a stalled stream must not hang a request).
-          response.setTimeout(this.timeoutMs, () => response.destroy(new S3UnreachableError(operation, new Error('body timed out'))));
+          response.setTimeout(this.timeoutMs, () =>
+            response.destroy(new S3UnreachableError(operation, new Error('body timed out'))),
+          );
           resolve({ statusCode: response.statusCode ?? 0, headers: response.headers, body: response });
         },
       );
       request.on('timeout', () => request.destroy(new Error(`no answer within ${this.timeoutMs} ms`)));
-      request.on('error', (error) => reject(error instanceof S3UnreachableError ? error : new S3UnreachableError(operation, error)));
+      request.on('error', (error) =>
+        reject(error instanceof S3UnreachableError ? error : new S3UnreachableError(operation, error)),
+      );
       if (upload) {
         // The body from its source: a read error ends the request (the service then stores nothing).
         const source = upload.open();
@@ -270,14 +307,32 @@ export class S3Client {
   /** Reads an error answer into an S3RequestError (its XML Code and Message; HEAD has no body). */
   async failure(operation: string, response: S3Response): Promise<S3RequestError> {
     const xml = (await readAll(response.body).catch(() => Buffer.alloc(0))).toString('utf8');
-    const code = xmlField(xml, 'Code') ?? (response.statusCode === 404 ? 'NotFound' : response.statusCode === 403 ? 'Forbidden' : `HTTP${response.statusCode}`);
-    return new S3RequestError(response.statusCode, code, xmlField(xml, 'Message') ?? '', `${operation} (${this.describe()})`);
+    const code =
+      xmlField(xml, 'Code') ??
+      (response.statusCode === 404
+        ? 'NotFound'
+        : response.statusCode === 403
+          ? 'Forbidden'
+          : `HTTP${response.statusCode}`);
+    return new S3RequestError(
+      response.statusCode,
+      code,
+      xmlField(xml, 'Message') ?? '',
+      `${operation} (${this.describe()})`,
+    );
   }
 
   /** Sends a request whose answer is small, and reads it whole; any status but 2xx (and `accept`) throws. */
-  private async call(operation: string, method: string, key: string | null, options: Parameters<S3Client['send']>[3] = {}, accept: number[] = []) {
+  private async call(
+    operation: string,
+    method: string,
+    key: string | null,
+    options: Parameters<S3Client['send']>[3] = {},
+    accept: number[] = [],
+  ) {
     const response = await this.send(operation, method, key, options);
-    if ((response.statusCode < 200 || response.statusCode > 299) && !accept.includes(response.statusCode)) throw await this.failure(operation, response);
+    if ((response.statusCode < 200 || response.statusCode > 299) && !accept.includes(response.statusCode))
+      throw await this.failure(operation, response);
     const body = await readAll(response.body).catch((error: unknown) => {
       throw new S3UnreachableError(operation, error);
     });
@@ -286,7 +341,10 @@ export class S3Client {
 
   /** PutObject: the object is stored whole or not at all (S3 checks the signed SHA-256 of the body). */
   async putObject(key: string, body: Buffer, headers: Record<string, string> = {}): Promise<void> {
-    await this.call('PutObject', 'PUT', key, { body, headers: { 'content-md5': createHash('md5').update(body).digest('base64'), ...headers } });
+    await this.call('PutObject', 'PUT', key, {
+      body,
+      headers: { 'content-md5': createHash('md5').update(body).digest('base64'), ...headers },
+    });
   }
 
   /**
@@ -294,7 +352,11 @@ export class S3Client {
    * spooled to disk), so a large object is never held in memory. Signed and checked like putObject:
    * a body that arrives short or changed is refused by the service, which then stores nothing.
    */
-  async putObjectStream(key: string, upload: StreamedBody & { md5Base64: string }, headers: Record<string, string> = {}): Promise<void> {
+  async putObjectStream(
+    key: string,
+    upload: StreamedBody & { md5Base64: string },
+    headers: Record<string, string> = {},
+  ): Promise<void> {
     await this.call('PutObject', 'PUT', key, { upload, headers: { 'content-md5': upload.md5Base64, ...headers } });
   }
 
@@ -329,7 +391,11 @@ export class S3Client {
       const xml = (await this.call('ListObjectsV2', 'GET', null, { query })).body.toString('utf8');
       const objects: S3Object[] = [];
       for (const [, entry] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
-        objects.push({ key: xmlField(entry!, 'Key') ?? '', lastModified: new Date(xmlField(entry!, 'LastModified') ?? 0), size: Number(xmlField(entry!, 'Size') ?? 0) });
+        objects.push({
+          key: xmlField(entry!, 'Key') ?? '',
+          lastModified: new Date(xmlField(entry!, 'LastModified') ?? 0),
+          size: Number(xmlField(entry!, 'Size') ?? 0),
+        });
       }
       yield objects;
       token = xmlField(xml, 'IsTruncated') === 'true' ? xmlField(xml, 'NextContinuationToken') : undefined;

@@ -32,7 +32,9 @@ export class StockImageFetcher {
 
   constructor(private readonly options: StockImageFetcherOptions) {
     this.allowed = new Set(options.allowedOrigins);
-    this.fetch = options.fetch ?? createSafeFetch({ ...options.policy, maxBytes: options.maxBytes, timeoutMs: options.timeoutMs ?? 20_000 });
+    this.fetch =
+      options.fetch ??
+      createSafeFetch({ ...options.policy, maxBytes: options.maxBytes, timeoutMs: options.timeoutMs ?? 20_000 });
   }
 
   /** Whether the URL is on an allowed image host (scheme, host and port all match; no credentials). */

@@ -52,16 +52,29 @@ function answer(req: IncomingMessage, res: ServerResponse) {
     res.end(JSON.stringify(body));
   };
   const quota = { 'X-Ratelimit-Limit': '20000', 'X-Ratelimit-Remaining': '19684', 'X-Ratelimit-Reset': '1590529646' };
-  if (url.pathname.startsWith('/v1/') && req.headers.authorization !== API_KEY) return json(401, { error: 'Unauthorized' });
+  if (url.pathname.startsWith('/v1/') && req.headers.authorization !== API_KEY)
+    return json(401, { error: 'Unauthorized' });
 
   if (url.pathname === '/v1/search') {
-    if (searchStatus === 429) return json(429, { error: 'Rate limit exceeded' }, { 'X-Ratelimit-Limit': '20000', 'X-Ratelimit-Remaining': '0', 'X-Ratelimit-Reset': String(Math.floor(Date.now() / 1000) + 120) });
+    if (searchStatus === 429)
+      return json(
+        429,
+        { error: 'Rate limit exceeded' },
+        {
+          'X-Ratelimit-Limit': '20000',
+          'X-Ratelimit-Remaining': '0',
+          'X-Ratelimit-Reset': String(Math.floor(Date.now() / 1000) + 120),
+        },
+      );
     if (searchStatus !== 200) return json(searchStatus, { error: 'boom' });
     const page = Number(url.searchParams.get('page'));
     const perPage = Number(url.searchParams.get('per_page'));
     const query = url.searchParams.get('query')!;
     const total = 60;
-    const ids = Array.from({ length: Math.max(0, Math.min(perPage, total - (page - 1) * perPage)) }, (_, i) => 1000 + (page - 1) * perPage + i);
+    const ids = Array.from(
+      { length: Math.max(0, Math.min(perPage, total - (page - 1) * perPage)) },
+      (_, i) => 1000 + (page - 1) * perPage + i,
+    );
     return json(
       200,
       {
@@ -69,20 +82,31 @@ function answer(req: IncomingMessage, res: ServerResponse) {
         page,
         per_page: perPage,
         photos: ids.map(photo),
-        ...(page * perPage < total ? { next_page: `https://api.pexels.com/v1/search/?page=${page + 1}&per_page=${perPage}&query=${encodeURIComponent(query)}` } : {}),
-        ...(page > 1 ? { prev_page: `https://api.pexels.com/v1/search/?page=${page - 1}&per_page=${perPage}&query=${encodeURIComponent(query)}` } : {}),
+        ...(page * perPage < total
+          ? {
+              next_page: `https://api.pexels.com/v1/search/?page=${page + 1}&per_page=${perPage}&query=${encodeURIComponent(query)}`,
+            }
+          : {}),
+        ...(page > 1
+          ? {
+              prev_page: `https://api.pexels.com/v1/search/?page=${page - 1}&per_page=${perPage}&query=${encodeURIComponent(query)}`,
+            }
+          : {}),
       },
       quota,
     );
   }
   const single = /^\/v1\/photos\/(\d+)$/.exec(url.pathname);
-  if (single) return Number(single[1]) === 404 ? json(404, { error: 'Not Found' }) : json(200, photo(Number(single[1])), quota);
+  if (single)
+    return Number(single[1]) === 404 ? json(404, { error: 'Not Found' }) : json(200, photo(Number(single[1])), quota);
   if (/^\/photos\/\d+\/pexels-photo-\d+\.jpeg$/.test(url.pathname)) {
     res.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(jpeg.length) });
     return res.end(jpeg);
   }
   if (url.pathname === '/redirect-away') {
-    res.writeHead(302, { location: `http://localhost:${(provider.address() as AddressInfo).port}/photos/7/pexels-photo-7.jpeg` });
+    res.writeHead(302, {
+      location: `http://localhost:${(provider.address() as AddressInfo).port}/photos/7/pexels-photo-7.jpeg`,
+    });
     return res.end();
   }
   if (url.pathname === '/redirect-home') {
@@ -105,9 +129,18 @@ let host: TestHost;
 let propertyId: number;
 
 const search = (term: string, page: number, who: TestHost | null = host) =>
-  t.app.inject({ method: 'GET', url: `/api/media/photos/${encodeURIComponent(term)}/${page}`, headers: who?.headers ?? {} });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/media/photos/${encodeURIComponent(term)}/${page}`,
+    headers: who?.headers ?? {},
+  });
 const save = (body: unknown, property = propertyId, who: TestHost = host) =>
-  t.app.inject({ method: 'POST', url: `/api/media/library/stock/${property}`, headers: who.headers, payload: body as object });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/media/library/stock/${property}`,
+    headers: who.headers,
+    payload: body as object,
+  });
 
 beforeAll(async () => {
   jpeg = await makeImage('jpeg', 1880, 1253);
@@ -135,12 +168,21 @@ describe('GET /media/photos/{searchTerm}/{page}', () => {
     expect(hits).toHaveLength(1);
     const sent = new URL(hits[0]!.path, origin);
     expect(sent.pathname).toBe('/v1/search');
-    expect(Object.fromEntries(sent.searchParams)).toEqual({ query: 'beach house', page: '1', per_page: String(MEDIA_LIMITS.stockPageSize) });
+    expect(Object.fromEntries(sent.searchParams)).toEqual({
+      query: 'beach house',
+      page: '1',
+      per_page: String(MEDIA_LIMITS.stockPageSize),
+    });
     expect(hits[0]!.authorization).toBe(API_KEY);
 
     const { result, errors } = res.json() as { result: StockSearchResult; errors: unknown[] };
     expect(errors).toEqual([]);
-    expect(result).toMatchObject({ page: 1, per_page: 24, total_results: 60, rate_limits: { limit: 20000, remaining: 19684, reset: 1590529646 } });
+    expect(result).toMatchObject({
+      page: 1,
+      per_page: 24,
+      total_results: 60,
+      rate_limits: { limit: 20000, remaining: 19684, reset: 1590529646 },
+    });
     expect(result.next_page).toContain('page=2');
     expect(result.photos).toHaveLength(24);
     // Everything the drawer uses, in the provider's field names ("liked" is about the key's owner: dropped).
@@ -170,12 +212,18 @@ describe('GET /media/photos/{searchTerm}/{page}', () => {
     searchStatus = 429;
     const limited = await search('forest', 1);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().errors[0]).toMatchObject({ code: 'rate_limited', description: MEDIA_ERROR_KEYS.stockRateLimited });
+    expect(limited.json().errors[0]).toMatchObject({
+      code: 'rate_limited',
+      description: MEDIA_ERROR_KEYS.stockRateLimited,
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     searchStatus = 500;
     const failed = await search('forest', 1);
     expect(failed.statusCode).toBe(502);
-    expect(failed.json().errors[0]).toMatchObject({ code: 'unavailable', description: MEDIA_ERROR_KEYS.stockUnavailable });
+    expect(failed.json().errors[0]).toMatchObject({
+      code: 'unavailable',
+      description: MEDIA_ERROR_KEYS.stockUnavailable,
+    });
     searchStatus = 200;
     expect((await search('forest', 1)).statusCode).toBe(200);
     expect(hits).toHaveLength(3);
@@ -200,7 +248,14 @@ describe('GET /media/photos without PEXELS_API_KEY', () => {
       const res = await plain.app.inject({ method: 'GET', url: '/api/media/photos/beach/2', headers: host.headers });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        result: { photos: [], page: 2, per_page: MEDIA_LIMITS.stockPageSize, total_results: 0, next_page: null, rate_limits: null },
+        result: {
+          photos: [],
+          page: 2,
+          per_page: MEDIA_LIMITS.stockPageSize,
+          total_results: 0,
+          next_page: null,
+          rate_limits: null,
+        },
         errors: [{ code: 'unavailable', description: MEDIA_ERROR_KEYS.stockNotConfigured }],
       });
     } finally {
@@ -211,20 +266,43 @@ describe('GET /media/photos without PEXELS_API_KEY', () => {
 
 describe('POST /media/library/stock/{propertyId}', () => {
   it('saves a stock photo by URL into the Stock photos source, with its credit', async () => {
-    const res = await save({ url: photo(42).src.original, alt: 'Rocks', photographer: 'Lukas Rodriguez', photographerUrl: 'https://www.pexels.com/@lukas' });
+    const res = await save({
+      url: photo(42).src.original,
+      alt: 'Rocks',
+      photographer: 'Lukas Rodriguez',
+      photographerUrl: 'https://www.pexels.com/@lukas',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const item = res.json().result as MediaLibraryItem;
-    expect(item).toMatchObject({ mediaSourceId: 2, propertyId, alt: 'Rocks', photographer: 'Lukas Rodriguez', width: 1600, height: 1066, fileName: null });
+    expect(item).toMatchObject({
+      mediaSourceId: 2,
+      propertyId,
+      alt: 'Rocks',
+      photographer: 'Lukas Rodriguez',
+      width: 1600,
+      height: 1066,
+      fileName: null,
+    });
     expect(hits.map((h) => h.path)).toEqual(['/photos/42/pexels-photo-42.jpeg']);
-    const page = (await t.app.inject({ method: 'GET', url: `/api/media/library/1/2/${propertyId}`, headers: host.headers })).json().result;
+    const page = (
+      await t.app.inject({ method: 'GET', url: `/api/media/library/1/2/${propertyId}`, headers: host.headers })
+    ).json().result;
     expect(page.items.map((i: MediaLibraryItem) => i.mediaId)).toContain(item.mediaId);
   });
 
   it('saves a stock photo by id, looking it up at the provider', async () => {
     const res = await save({ photoId: 77 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result).toMatchObject({ mediaSourceId: 2, alt: 'Brown Rocks During Golden Hour', photographer: 'Lukas Rodriguez', photographerUrl: 'https://www.pexels.com/@lukas-rodriguez-1845331' });
-    expect(hits.map((h) => new URL(h.path, origin).pathname)).toEqual(['/v1/photos/77', '/photos/77/pexels-photo-77.jpeg']);
+    expect(res.json().result).toMatchObject({
+      mediaSourceId: 2,
+      alt: 'Brown Rocks During Golden Hour',
+      photographer: 'Lukas Rodriguez',
+      photographerUrl: 'https://www.pexels.com/@lukas-rodriguez-1845331',
+    });
+    expect(hits.map((h) => new URL(h.path, origin).pathname)).toEqual([
+      '/v1/photos/77',
+      '/photos/77/pexels-photo-77.jpeg',
+    ]);
     expect(hits[0]!.authorization).toBe(API_KEY);
   });
 
@@ -236,8 +314,14 @@ describe('POST /media/library/stock/{propertyId}', () => {
     expect(hits.some((h) => h.path.startsWith('/photos/'))).toBe(false);
   });
 
-  it('refuses hosts that are not the provider\'s image hosts, without fetching anything', async () => {
-    for (const url of ['https://evil.example.com/photos/1/pexels-photo-1.jpeg', `http://localhost:${new URL(origin).port}/photos/1/pexels-photo-1.jpeg`, 'http://169.254.169.254/latest/meta-data', 'https://images.pexels.com@evil.example.com/x.jpeg', 'file:///etc/passwd']) {
+  it("refuses hosts that are not the provider's image hosts, without fetching anything", async () => {
+    for (const url of [
+      'https://evil.example.com/photos/1/pexels-photo-1.jpeg',
+      `http://localhost:${new URL(origin).port}/photos/1/pexels-photo-1.jpeg`,
+      'http://169.254.169.254/latest/meta-data',
+      'https://images.pexels.com@evil.example.com/x.jpeg',
+      'file:///etc/passwd',
+    ]) {
       const res = await save({ url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().errors[0], url).toMatchObject({ field: 'url' });
@@ -265,13 +349,16 @@ describe('POST /media/library/stock/{propertyId}', () => {
     expect(fake.json().errors[0]).toMatchObject({ field: 'url', description: MEDIA_ERROR_KEYS.unsupportedType });
   });
 
-  it('answers 400 without photoId or url, 404 for another host\'s property, 401 without a user', async () => {
+  it("answers 400 without photoId or url, 404 for another host's property, 401 without a user", async () => {
     const empty = await save({});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors[0].field).toBe('url');
     const other = await createHost(t);
     expect((await save({ url: photo(1).src.original }, propertyId, other)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/media/library/stock/${propertyId}`, payload: { photoId: 1 } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/media/library/stock/${propertyId}`, payload: { photoId: 1 } }))
+        .statusCode,
+    ).toBe(401);
     expect(hits).toHaveLength(0);
   });
 });

@@ -33,7 +33,11 @@ export interface MessageEngineOptions {
 }
 
 /** When a schedule sends for a stay: the anchor date plus the offset, at the local time; booking = now. */
-export function dueAt(schedule: Pick<MessageScheduleRow, 'anchor' | 'offsetDays' | 'localTime'>, stay: StayWithProperty, now: Date): Date {
+export function dueAt(
+  schedule: Pick<MessageScheduleRow, 'anchor' | 'offsetDays' | 'localTime'>,
+  stay: StayWithProperty,
+  now: Date,
+): Date {
   if (schedule.anchor === 'booking') return now;
   const anchorDate = schedule.anchor === 'checkIn' ? stay.stay.checkInDate : stay.stay.checkOutDate;
   return zonedInstant(addDays(anchorDate, schedule.offsetDays), schedule.localTime, stay.property.timeZone ?? 'UTC');
@@ -69,7 +73,12 @@ export class MessageEngine {
     const existing = await this.repo.messagesOfStays(stayIds);
     for (const target of targets) {
       const schedules = await this.repo.schedulesFor(target.property.id, target.property.ownerUserId);
-      await this.planOne(target, schedules, existing.filter((m) => m.stayId === target.stay.id), now);
+      await this.planOne(
+        target,
+        schedules,
+        existing.filter((m) => m.stayId === target.stay.id),
+        now,
+      );
     }
   }
 
@@ -92,7 +101,12 @@ export class MessageEngine {
     );
   }
 
-  private async planOne(target: StayWithProperty, schedules: MessageScheduleRow[], existing: GuestMessageRow[], now: Date) {
+  private async planOne(
+    target: StayWithProperty,
+    schedules: MessageScheduleRow[],
+    existing: GuestMessageRow[],
+    now: Date,
+  ) {
     const window = stayWindow(target.stay, target.property, 0);
     const bySchedule = new Map(existing.filter((m) => m.scheduleId !== null).map((m) => [m.scheduleId!, m]));
     for (const schedule of schedules) {
@@ -117,7 +131,13 @@ export class MessageEngine {
       // Too late to be useful (a stay added after its reminder time), or the stay is over.
       const late = schedule.anchor !== 'booking' && due.getTime() < now.getTime() - LATE_GRACE_MS;
       if (late || window.checkOutAt.getTime() < now.getTime() - LATE_GRACE_MS) continue;
-      await this.repo.insertMessage({ ...plan, propertyId: target.property.id, stayId: target.stay.id, scheduleId: schedule.id, status: 'scheduled' });
+      await this.repo.insertMessage({
+        ...plan,
+        propertyId: target.property.id,
+        stayId: target.stay.id,
+        scheduleId: schedule.id,
+        status: 'scheduled',
+      });
     }
     // Schedules that no longer apply (deleted, paused, other property): their waiting messages go.
     await this.repo.cancel(
@@ -165,7 +185,10 @@ export class MessageEngine {
   private async reportInterrupted(now: Date) {
     for (const message of await this.repo.interrupted(new Date(now.getTime() - INTERRUPTED_AFTER_MS))) {
       await this.repo.finish(message.id, { status: 'failed', error: MESSAGE_ERROR_KEYS.interrupted });
-      this.options.log.warn({ messageId: message.id }, 'a guest message was interrupted while sending; not resent automatically');
+      this.options.log.warn(
+        { messageId: message.id },
+        'a guest message was interrupted while sending; not resent automatically',
+      );
     }
   }
 
@@ -174,13 +197,28 @@ export class MessageEngine {
     if (!stayId) return null;
     const [target] = await this.stays.findWithProperty([stayId]);
     if (!target) return null;
-    const [owner] = await this.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, target.property.ownerUserId));
+    const [owner] = await this.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, target.property.ownerUserId));
     const [place] = await this.db
-      .select({ address1: properties.address1, address2: properties.address2, city: properties.city, postalCode: properties.postalCode })
+      .select({
+        address1: properties.address1,
+        address2: properties.address2,
+        city: properties.city,
+        postalCode: properties.postalCode,
+      })
       .from(properties)
       .where(eq(properties.id, target.property.id));
-    const address = [place?.address1, place?.address2, [place?.postalCode, place?.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-    return { stay: target.stay, property: { ...target.property, address }, owner: owner ?? { firstName: '', lastName: '' }, publicUrl: this.options.publicUrl };
+    const address = [place?.address1, place?.address2, [place?.postalCode, place?.city].filter(Boolean).join(' ')]
+      .filter(Boolean)
+      .join(', ');
+    return {
+      stay: target.stay,
+      property: { ...target.property, address },
+      owner: owner ?? { firstName: '', lastName: '' },
+      publicUrl: this.options.publicUrl,
+    };
   }
 
   /** Renders a claimed message with the stay as it is now, sends it, and records the outcome. */
@@ -208,7 +246,11 @@ export class MessageEngine {
     const to = channel === 'email' ? ctx.stay.email : ctx.stay.phone;
     const rendered = { subject, body, locale, toAddress: to };
     if (!to) {
-      await this.repo.finish(message.id, { ...rendered, status: 'failed', error: channel === 'email' ? MESSAGE_ERROR_KEYS.noEmail : MESSAGE_ERROR_KEYS.noPhone });
+      await this.repo.finish(message.id, {
+        ...rendered,
+        status: 'failed',
+        error: channel === 'email' ? MESSAGE_ERROR_KEYS.noEmail : MESSAGE_ERROR_KEYS.noPhone,
+      });
       return;
     }
     if (channel === 'whatsapp') {
@@ -224,23 +266,46 @@ export class MessageEngine {
           .join('\n')}</body></html>`;
         await this.options.mailer.deliver(to, { subject, text: body, html }, 'guestMessage');
       } else {
-        if (!this.options.sms) throw Object.assign(new Error('sms not configured'), { reason: MESSAGE_ERROR_KEYS.smsNotConfigured, permanent: true });
+        if (!this.options.sms)
+          throw Object.assign(new Error('sms not configured'), {
+            reason: MESSAGE_ERROR_KEYS.smsNotConfigured,
+            permanent: true,
+          });
         await this.options.sms.send(to, body);
       }
       await this.repo.finish(message.id, { ...rendered, status: 'sent', sentAt: new Date(), error: null });
     } catch (error) {
       // Stored as a translation key; the provider's own words (safe, without credentials) go to the log.
-      const reason = error instanceof SmsError ? MESSAGE_ERROR_KEYS.smsRefused : ((error as { reason?: string }).reason ?? (channel === 'email' ? MESSAGE_ERROR_KEYS.mailFailed : MESSAGE_ERROR_KEYS.smsRefused));
-      const permanent = error instanceof SmsError ? !error.retryable : Boolean((error as { permanent?: boolean }).permanent);
+      const reason =
+        error instanceof SmsError
+          ? MESSAGE_ERROR_KEYS.smsRefused
+          : ((error as { reason?: string }).reason ??
+            (channel === 'email' ? MESSAGE_ERROR_KEYS.mailFailed : MESSAGE_ERROR_KEYS.smsRefused));
+      const permanent =
+        error instanceof SmsError ? !error.retryable : Boolean((error as { permanent?: boolean }).permanent);
       const retry = !permanent && message.attempts < MESSAGE_LIMITS.attempts;
-      this.options.log.warn({ messageId: message.id, channel, attempts: message.attempts, retry, err: { message: (error as Error).message } }, 'a guest message could not be sent');
+      this.options.log.warn(
+        {
+          messageId: message.id,
+          channel,
+          attempts: message.attempts,
+          retry,
+          err: { message: (error as Error).message },
+        },
+        'a guest message could not be sent',
+      );
       await this.repo.finish(
         message.id,
         retry
-          ? { status: 'scheduled', dueAt: new Date(Date.now() + RETRY_DELAYS_MS[Math.min(message.attempts - 1, RETRY_DELAYS_MS.length - 1)]!), error: reason }
+          ? {
+              status: 'scheduled',
+              dueAt: new Date(
+                Date.now() + RETRY_DELAYS_MS[Math.min(message.attempts - 1, RETRY_DELAYS_MS.length - 1)]!,
+              ),
+              error: reason,
+            }
           : { ...rendered, status: 'failed', error: reason },
       );
     }
   }
 }
-

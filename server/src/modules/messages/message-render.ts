@@ -19,5 +19,7 @@ export function templateProblem(text: string): { description: string; variable?:
 
 /** Replaces each {variable} by its value (already checked by templateProblem; an empty value stays empty). */
 export function renderTemplate(text: string, values: Record<MessageVariable, string>): string {
-  return text.replace(VARIABLE, (whole, name: string) => (KNOWN.has(name.trim()) ? values[name.trim() as MessageVariable] : whole));
+  return text.replace(VARIABLE, (whole, name: string) =>
+    KNOWN.has(name.trim()) ? values[name.trim() as MessageVariable] : whole,
+  );
 }

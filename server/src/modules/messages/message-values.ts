@@ -7,7 +7,13 @@ import { stayWindow } from '../stays/stay-window';
 /** A date as guests read it in their language: "Friday, November 27, 2026" / "viernes, 27 de noviembre de 2026". */
 export function formatGuestDate(date: string, locale: 'en' | 'es'): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** A wall-clock time as guests read it: "3:00 PM" in English, "15:00" in Spanish. */
@@ -41,7 +47,9 @@ export function messageValues(ctx: MessageContext, locale: 'en' | 'es'): Record<
     checkOutDate: formatGuestDate(stay.checkOutDate, locale),
     checkOutTime: formatGuestTime(window.checkOutTime, locale),
     guestCount: String(stay.guestCount),
-    guideLink: stay.linkToken ? stayLinkUrl(ctx.publicUrl, property.slug, stay.linkToken) : `${ctx.publicUrl}/g/${encodeURIComponent(property.slug)}`,
+    guideLink: stay.linkToken
+      ? stayLinkUrl(ctx.publicUrl, property.slug, stay.linkToken)
+      : `${ctx.publicUrl}/g/${encodeURIComponent(property.slug)}`,
     wifiName: wifi?.network ?? '',
     wifiPassword: wifi?.password ?? '',
     hostName: contact?.name?.trim() || ownerName,

@@ -36,11 +36,21 @@ export class MessageDispatchQueue {
   private async startOnce(): Promise<PgBoss> {
     const boss = await this.jobs.start();
     try {
-      await boss.createQueue(MESSAGE_QUEUE, { name: MESSAGE_QUEUE, policy: 'standard', retryLimit: 0, expireInSeconds: 300 });
-      await boss.schedule(MESSAGE_QUEUE, '* * * * *');
-      this.workerId = await this.jobs.work(boss, MESSAGE_QUEUE, { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds }, async () => {
-        await this.dispatch();
+      await boss.createQueue(MESSAGE_QUEUE, {
+        name: MESSAGE_QUEUE,
+        policy: 'standard',
+        retryLimit: 0,
+        expireInSeconds: 300,
       });
+      await boss.schedule(MESSAGE_QUEUE, '* * * * *');
+      this.workerId = await this.jobs.work(
+        boss,
+        MESSAGE_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds },
+        async () => {
+          await this.dispatch();
+        },
+      );
     } catch (error) {
       await this.jobs.offWork(boss, [MESSAGE_QUEUE]);
       throw error;

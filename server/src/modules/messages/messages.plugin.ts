@@ -24,11 +24,22 @@ declare module 'fastify' {
 export default fp(
   async function messagesPlugin(app: FastifyInstance) {
     const { config, database } = app;
-    const engine = new MessageEngine(database.db, { publicUrl: config.publicUrl, mailer: app.mailer, sms: createSmsSender(config), log: app.log.child({ module: 'messages' }) });
+    const engine = new MessageEngine(database.db, {
+      publicUrl: config.publicUrl,
+      mailer: app.mailer,
+      sms: createSmsSender(config),
+      log: app.log.child({ module: 'messages' }),
+    });
     const workerOn = config.MESSAGE_DISPATCH_SECONDS > 0;
-    const queue = new MessageDispatchQueue(app.jobs, () => engine.dispatchAll(), app.log.child({ module: 'message-queue' }), { pollingIntervalSeconds: Math.max(1, config.MESSAGE_DISPATCH_SECONDS) });
+    const queue = new MessageDispatchQueue(
+      app.jobs,
+      () => engine.dispatchAll(),
+      app.log.child({ module: 'message-queue' }),
+      { pollingIntervalSeconds: Math.max(1, config.MESSAGE_DISPATCH_SECONDS) },
+    );
     const wake = () => {
-      if (workerOn) queue.wake().catch((error: unknown) => app.log.warn({ err: error }, 'could not wake the message queue'));
+      if (workerOn)
+        queue.wake().catch((error: unknown) => app.log.warn({ err: error }, 'could not wake the message queue'));
     };
 
     app.decorate('messageEngine', engine);
@@ -45,9 +56,16 @@ export default fp(
     if (workerOn) {
       app.addHook('onReady', async () => {
         const [work] = await database.db
-          .select({ pending: sql<boolean>`exists (select 1 from ${messageSchedules}) or exists (select 1 from ${guestMessages} where ${guestMessages.status} in ('scheduled', 'sending'))` })
+          .select({
+            pending: sql<boolean>`exists (select 1 from ${messageSchedules}) or exists (select 1 from ${guestMessages} where ${guestMessages.status} in ('scheduled', 'sending'))`,
+          })
           .from(sql`(select 1) as one`);
-        if (work?.pending) await queue.start().catch((error: unknown) => app.log.warn({ err: error }, 'message queue could not start; it will start on first use'));
+        if (work?.pending)
+          await queue
+            .start()
+            .catch((error: unknown) =>
+              app.log.warn({ err: error }, 'message queue could not start; it will start on first use'),
+            );
       });
     }
     app.addHook('onClose', async () => {

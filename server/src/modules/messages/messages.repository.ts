@@ -29,11 +29,18 @@ export class MessagesRepository {
   // Templates
 
   async templates(userId: string): Promise<MessageTemplateRow[]> {
-    return this.db.select().from(messageTemplates).where(eq(messageTemplates.userId, userId)).orderBy(asc(messageTemplates.id));
+    return this.db
+      .select()
+      .from(messageTemplates)
+      .where(eq(messageTemplates.userId, userId))
+      .orderBy(asc(messageTemplates.id));
   }
 
   async template(userId: string, templateId: number): Promise<MessageTemplateRow | null> {
-    const [row] = await this.db.select().from(messageTemplates).where(and(eq(messageTemplates.userId, userId), eq(messageTemplates.id, templateId)));
+    const [row] = await this.db
+      .select()
+      .from(messageTemplates)
+      .where(and(eq(messageTemplates.userId, userId), eq(messageTemplates.id, templateId)));
     return row ?? null;
   }
 
@@ -52,7 +59,11 @@ export class MessagesRepository {
     return inserted!;
   }
 
-  async updateTemplate(userId: string, templateId: number, values: Partial<NewTemplate>): Promise<MessageTemplateRow | null> {
+  async updateTemplate(
+    userId: string,
+    templateId: number,
+    values: Partial<NewTemplate>,
+  ): Promise<MessageTemplateRow | null> {
     const [row] = await this.db
       .update(messageTemplates)
       .set(values)
@@ -70,7 +81,10 @@ export class MessagesRepository {
   }
 
   async countTemplates(userId: string): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(messageTemplates).where(eq(messageTemplates.userId, userId));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(messageTemplates)
+      .where(eq(messageTemplates.userId, userId));
     return row?.n ?? 0;
   }
 
@@ -91,7 +105,11 @@ export class MessagesRepository {
     return inserted!;
   }
 
-  async updateSchedule(userId: string, scheduleId: number, values: Partial<NewSchedule>): Promise<MessageScheduleRow | null> {
+  async updateSchedule(
+    userId: string,
+    scheduleId: number,
+    values: Partial<NewSchedule>,
+  ): Promise<MessageScheduleRow | null> {
     const [row] = await this.db
       .update(messageSchedules)
       .set(values)
@@ -109,7 +127,10 @@ export class MessagesRepository {
   }
 
   async countSchedules(userId: string): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(messageSchedules).where(eq(messageSchedules.userId, userId));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(messageSchedules)
+      .where(eq(messageSchedules.userId, userId));
     return row?.n ?? 0;
   }
 
@@ -124,7 +145,10 @@ export class MessagesRepository {
       .where(
         and(
           eq(messageSchedules.active, true),
-          or(eq(messageSchedules.propertyId, propertyId), and(isNull(messageSchedules.propertyId), eq(messageSchedules.userId, ownerUserId))),
+          or(
+            eq(messageSchedules.propertyId, propertyId),
+            and(isNull(messageSchedules.propertyId), eq(messageSchedules.userId, ownerUserId)),
+          ),
         ),
       );
   }
@@ -142,7 +166,13 @@ export class MessagesRepository {
   }
 
   /** Re-plans a message still waiting (scheduled); a message already sending or sent is left alone. */
-  async replan(messageId: number, values: Pick<NewMessage, 'dueAt' | 'channel' | 'templateId' | 'templateName' | 'locale' | 'guestName' | 'toAddress'>): Promise<void> {
+  async replan(
+    messageId: number,
+    values: Pick<
+      NewMessage,
+      'dueAt' | 'channel' | 'templateId' | 'templateName' | 'locale' | 'guestName' | 'toAddress'
+    >,
+  ): Promise<void> {
     await this.db
       .update(guestMessages)
       .set({ ...values, attempts: 0, error: null })
@@ -205,7 +235,12 @@ export class MessagesRepository {
   }
 
   /** The host's view of messages (properties they own or co-host), newest due first. */
-  async page(userId: string, filter: { status?: MessageStatus; propertyId?: number; stayId?: number }, page: number, pageSize: number) {
+  async page(
+    userId: string,
+    filter: { status?: MessageStatus; propertyId?: number; stayId?: number },
+    page: number,
+    pageSize: number,
+  ) {
     const where: SQL | undefined = and(
       visibleTo(userId),
       filter.status ? eq(guestMessages.status, filter.status) : undefined,
@@ -221,7 +256,11 @@ export class MessagesRepository {
         .orderBy(desc(guestMessages.dueAt), desc(guestMessages.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
-      this.db.select({ n: count() }).from(guestMessages).innerJoin(properties, eq(guestMessages.propertyId, properties.id)).where(where),
+      this.db
+        .select({ n: count() })
+        .from(guestMessages)
+        .innerJoin(properties, eq(guestMessages.propertyId, properties.id))
+        .where(where),
     ]);
     return { rows, totalCount: total?.n ?? 0 };
   }
@@ -231,7 +270,10 @@ export class MessagesRepository {
     return row ?? null;
   }
 
-  async visibleMessage(userId: string, messageId: number): Promise<{ message: GuestMessageRow; propertyName: string } | null> {
+  async visibleMessage(
+    userId: string,
+    messageId: number,
+  ): Promise<{ message: GuestMessageRow; propertyName: string } | null> {
     const [row] = await this.db
       .select({ message: guestMessages, propertyName: properties.name })
       .from(guestMessages)

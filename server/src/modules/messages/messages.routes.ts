@@ -31,43 +31,181 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
   const signedIn = { onRequest: app.requireUser };
   const user = (request: { auth: { userId: string } | null }) => request.auth!.userId;
 
-  app.get('/messages/templates', { ...signedIn, schema: { tags, security, summary: "The host's templates (the six starters are created on first use)", response: { 200: MessageTemplateListResponseSchema } } }, async (request) =>
-    ok(await service.templates(user(request))),
+  app.get(
+    '/messages/templates',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The host's templates (the six starters are created on first use)",
+        response: { 200: MessageTemplateListResponseSchema },
+      },
+    },
+    async (request) => ok(await service.templates(user(request))),
   );
-  app.post('/messages/templates', { ...signedIn, schema: { tags, security, summary: 'Creates a template (an unknown {variable} is a 400 naming the field)', body: TemplateInputSchema, response: { 200: MessageTemplateResponseSchema } } }, async (request) =>
-    ok(await service.createTemplate(user(request), request.body)),
+  app.post(
+    '/messages/templates',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Creates a template (an unknown {variable} is a 400 naming the field)',
+        body: TemplateInputSchema,
+        response: { 200: MessageTemplateResponseSchema },
+      },
+    },
+    async (request) => ok(await service.createTemplate(user(request), request.body)),
   );
-  app.put('/messages/templates', { ...signedIn, schema: { tags, security, summary: 'Saves a template', body: TemplateUpdateSchema, response: { 200: MessageTemplateResponseSchema } } }, async (request) =>
-    ok(await service.updateTemplate(user(request), request.body.templateId, request.body)),
+  app.put(
+    '/messages/templates',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Saves a template',
+        body: TemplateUpdateSchema,
+        response: { 200: MessageTemplateResponseSchema },
+      },
+    },
+    async (request) => ok(await service.updateTemplate(user(request), request.body.templateId, request.body)),
   );
-  app.delete('/messages/templates/:templateId', { ...signedIn, schema: { tags, security, summary: 'Deletes a template and its schedules (sent messages stay in the log)', params: TemplateIdParamsSchema, response: { 200: DeletedTemplateResponseSchema } } }, async (request) =>
-    ok(await service.deleteTemplate(user(request), request.params.templateId)),
+  app.delete(
+    '/messages/templates/:templateId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes a template and its schedules (sent messages stay in the log)',
+        params: TemplateIdParamsSchema,
+        response: { 200: DeletedTemplateResponseSchema },
+      },
+    },
+    async (request) => ok(await service.deleteTemplate(user(request), request.params.templateId)),
   );
-  app.post('/messages/preview', { ...signedIn, schema: { tags, security, summary: 'A template or a draft rendered for one of your stays', body: PreviewRequestSchema, response: { 200: MessagePreviewResponseSchema } } }, async (request) =>
-    ok(await service.preview(user(request), request.body)),
+  app.post(
+    '/messages/preview',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'A template or a draft rendered for one of your stays',
+        body: PreviewRequestSchema,
+        response: { 200: MessagePreviewResponseSchema },
+      },
+    },
+    async (request) => ok(await service.preview(user(request), request.body)),
   );
 
-  app.get('/messages/schedules', { ...signedIn, schema: { tags, security, summary: "The host's schedules", response: { 200: MessageScheduleListResponseSchema } } }, async (request) => ok(await service.schedules(user(request))));
-  app.post('/messages/schedules', { ...signedIn, schema: { tags, security, summary: 'Creates a schedule and plans its messages for existing stays', body: ScheduleInputSchema, response: { 200: MessageScheduleResponseSchema } } }, async (request) =>
-    ok(await service.createSchedule(user(request), request.body)),
+  app.get(
+    '/messages/schedules',
+    {
+      ...signedIn,
+      schema: { tags, security, summary: "The host's schedules", response: { 200: MessageScheduleListResponseSchema } },
+    },
+    async (request) => ok(await service.schedules(user(request))),
   );
-  app.put('/messages/schedules', { ...signedIn, schema: { tags, security, summary: 'Saves a schedule; its waiting messages are re-planned (or cancelled when paused)', body: ScheduleUpdateSchema, response: { 200: MessageScheduleResponseSchema } } }, async (request) =>
-    ok(await service.updateSchedule(user(request), request.body.scheduleId, request.body)),
+  app.post(
+    '/messages/schedules',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Creates a schedule and plans its messages for existing stays',
+        body: ScheduleInputSchema,
+        response: { 200: MessageScheduleResponseSchema },
+      },
+    },
+    async (request) => ok(await service.createSchedule(user(request), request.body)),
   );
-  app.delete('/messages/schedules/:scheduleId', { ...signedIn, schema: { tags, security, summary: 'Deletes a schedule; its waiting messages are cancelled', params: ScheduleIdParamsSchema, response: { 200: DeletedScheduleResponseSchema } } }, async (request) =>
-    ok(await service.deleteSchedule(user(request), request.params.scheduleId)),
+  app.put(
+    '/messages/schedules',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Saves a schedule; its waiting messages are re-planned (or cancelled when paused)',
+        body: ScheduleUpdateSchema,
+        response: { 200: MessageScheduleResponseSchema },
+      },
+    },
+    async (request) => ok(await service.updateSchedule(user(request), request.body.scheduleId, request.body)),
+  );
+  app.delete(
+    '/messages/schedules/:scheduleId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes a schedule; its waiting messages are cancelled',
+        params: ScheduleIdParamsSchema,
+        response: { 200: DeletedScheduleResponseSchema },
+      },
+    },
+    async (request) => ok(await service.deleteSchedule(user(request), request.params.scheduleId)),
   );
 
-  app.get('/messages/log', { ...signedIn, schema: { tags, security, summary: 'Messages, newest first, filtered by status, property or stay', querystring: MessageLogQuerySchema, response: { 200: MessagePageResponseSchema } } }, async (request) =>
-    ok(await service.log(user(request), request.query)),
+  app.get(
+    '/messages/log',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Messages, newest first, filtered by status, property or stay',
+        querystring: MessageLogQuerySchema,
+        response: { 200: MessagePageResponseSchema },
+      },
+    },
+    async (request) => ok(await service.log(user(request), request.query)),
   );
-  app.post('/messages/send', { ...signedIn, schema: { tags, security, summary: 'Sends a template to one stay now', body: SendRequestSchema, response: { 200: GuestMessageResponseSchema } } }, async (request) =>
-    ok(await service.send(user(request), request.body)),
+  app.post(
+    '/messages/send',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Sends a template to one stay now',
+        body: SendRequestSchema,
+        response: { 200: GuestMessageResponseSchema },
+      },
+    },
+    async (request) => ok(await service.send(user(request), request.body)),
   );
-  app.post('/messages/log/:messageId/resend', { ...signedIn, schema: { tags, security, summary: "Sends a logged message's text again as a new message", params: MessageIdParamsSchema, response: { 200: GuestMessageResponseSchema } } }, async (request) =>
-    ok(await service.resend(user(request), request.params.messageId)),
+  app.post(
+    '/messages/log/:messageId/resend',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Sends a logged message's text again as a new message",
+        params: MessageIdParamsSchema,
+        response: { 200: GuestMessageResponseSchema },
+      },
+    },
+    async (request) => ok(await service.resend(user(request), request.params.messageId)),
   );
-  app.post('/messages/log/:messageId/sent', { ...signedIn, schema: { tags, security, summary: 'Marks a WhatsApp message as sent by the host', params: MessageIdParamsSchema, response: { 200: GuestMessageResponseSchema } } }, async (request) =>
-    ok(await service.markSent(user(request), request.params.messageId)),
+  app.post(
+    '/messages/log/:messageId/sent',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Marks a WhatsApp message as sent by the host',
+        params: MessageIdParamsSchema,
+        response: { 200: GuestMessageResponseSchema },
+      },
+    },
+    async (request) => ok(await service.markSent(user(request), request.params.messageId)),
   );
 };

@@ -30,7 +30,9 @@ type ScheduleInput = z.output<typeof ScheduleInputSchema>;
 const presentTemplate = (row: MessageTemplateRow): MessageTemplate => ({
   templateId: row.id,
   name: row.name,
-  starterKey: (STARTER_TEMPLATES as readonly string[]).includes(row.starterKey ?? '') ? (row.starterKey as MessageTemplate['starterKey']) : null,
+  starterKey: (STARTER_TEMPLATES as readonly string[]).includes(row.starterKey ?? '')
+    ? (row.starterKey as MessageTemplate['starterKey'])
+    : null,
   subject: row.subject,
   body: row.body,
   createDate: row.createDate.toISOString(),
@@ -95,7 +97,12 @@ export class MessagesService {
     for (const part of ['subject', 'body'] as const) {
       for (const locale of ['en', 'es'] as const) {
         const problem = templateProblem(input[part][locale]);
-        if (problem) throw badRequest(`${part}.${locale}`, problem.description, problem.variable ? { variable: problem.variable } : undefined);
+        if (problem)
+          throw badRequest(
+            `${part}.${locale}`,
+            problem.description,
+            problem.variable ? { variable: problem.variable } : undefined,
+          );
       }
     }
   }
@@ -105,7 +112,15 @@ export class MessagesService {
     if (!rows.length) {
       const [user] = await this.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
       const locale = user?.locale === 'es' ? 'es' : 'en';
-      await this.repo.insertTemplates(STARTER_TEMPLATES.map((key) => ({ userId, starterKey: key, name: STARTERS[key].name[locale], subject: STARTERS[key].subject, body: STARTERS[key].body })));
+      await this.repo.insertTemplates(
+        STARTER_TEMPLATES.map((key) => ({
+          userId,
+          starterKey: key,
+          name: STARTERS[key].name[locale],
+          subject: STARTERS[key].subject,
+          body: STARTERS[key].body,
+        })),
+      );
       rows = await this.repo.templates(userId);
     }
     return rows.map(presentTemplate);
@@ -113,15 +128,23 @@ export class MessagesService {
 
   async createTemplate(userId: string, input: TemplateInput): Promise<MessageTemplate> {
     this.assertTemplate(input);
-    if ((await this.repo.countTemplates(userId)) >= MESSAGE_LIMITS.templates) throw conflict(MESSAGE_ERROR_KEYS.tooManyTemplates);
-    return presentTemplate(await this.repo.insertTemplate({ userId, name: input.name, subject: input.subject, body: input.body }));
+    if ((await this.repo.countTemplates(userId)) >= MESSAGE_LIMITS.templates)
+      throw conflict(MESSAGE_ERROR_KEYS.tooManyTemplates);
+    return presentTemplate(
+      await this.repo.insertTemplate({ userId, name: input.name, subject: input.subject, body: input.body }),
+    );
   }
 
   async updateTemplate(userId: string, templateId: number, input: TemplateInput): Promise<MessageTemplate> {
     this.assertTemplate(input);
     const current = await this.repo.template(userId, templateId);
     if (!current) throw notFound();
-    const row = await this.repo.updateTemplate(userId, templateId, { name: input.name, subject: input.subject, body: input.body, modifyDate: nextModifyDate(current.modifyDate) });
+    const row = await this.repo.updateTemplate(userId, templateId, {
+      name: input.name,
+      subject: input.subject,
+      body: input.body,
+      modifyDate: nextModifyDate(current.modifyDate),
+    });
     return presentTemplate(row!);
   }
 
@@ -133,7 +156,10 @@ export class MessagesService {
   }
 
   /** A saved template or a draft, rendered for one of the host's stays in its language (or the one asked). */
-  async preview(userId: string, request: { stayId: number; templateId?: number; subject?: string; body?: string; locale?: 'en' | 'es' }) {
+  async preview(
+    userId: string,
+    request: { stayId: number; templateId?: number; subject?: string; body?: string; locale?: 'en' | 'es' },
+  ) {
     const target = await this.stays.findVisible(userId, request.stayId);
     if (!target) throw notFound();
     const locale = request.locale ?? (target.stay.locale === 'es' ? 'es' : 'en');
@@ -149,9 +175,13 @@ export class MessagesService {
       subject = request.subject ?? '';
       body = request.body;
     }
-    for (const [field, text] of [['subject', subject], ['body', body]] as const) {
+    for (const [field, text] of [
+      ['subject', subject],
+      ['body', body],
+    ] as const) {
       const problem = templateProblem(text);
-      if (problem) throw badRequest(field, problem.description, problem.variable ? { variable: problem.variable } : undefined);
+      if (problem)
+        throw badRequest(field, problem.description, problem.variable ? { variable: problem.variable } : undefined);
     }
     const ctx = await this.engineContext(target.stay.id);
     const values = messageValues(ctx, locale);
@@ -176,7 +206,8 @@ export class MessagesService {
 
   async createSchedule(userId: string, input: ScheduleInput): Promise<MessageSchedule> {
     await this.assertSchedule(userId, input);
-    if ((await this.repo.countSchedules(userId)) >= MESSAGE_LIMITS.schedules) throw conflict(MESSAGE_ERROR_KEYS.tooManySchedules);
+    if ((await this.repo.countSchedules(userId)) >= MESSAGE_LIMITS.schedules)
+      throw conflict(MESSAGE_ERROR_KEYS.tooManySchedules);
     const row = await this.repo.insertSchedule({ ...input, userId });
     await this.engine.planSchedule(row);
     this.options.wake();
@@ -200,7 +231,10 @@ export class MessagesService {
     return { scheduleId };
   }
 
-  async log(userId: string, query: { status?: MessageStatus; propertyId?: number; stayId?: number; page: number; pageSize: number }) {
+  async log(
+    userId: string,
+    query: { status?: MessageStatus; propertyId?: number; stayId?: number; page: number; pageSize: number },
+  ) {
     // Filtering by another host's property or stay is a 404 like any other look at them.
     if (query.propertyId && !(await this.properties.findVisible(userId, query.propertyId))) throw notFound();
     if (query.stayId && !(await this.stays.findVisible(userId, query.stayId))) throw notFound();
@@ -209,7 +243,10 @@ export class MessagesService {
   }
 
   /** A template to one stay, now (rendered when sent, like a scheduled one). */
-  async send(userId: string, request: { stayId: number; templateId: number; channel: MessageChannel }): Promise<GuestMessage> {
+  async send(
+    userId: string,
+    request: { stayId: number; templateId: number; channel: MessageChannel },
+  ): Promise<GuestMessage> {
     const target = await this.stays.findVisible(userId, request.stayId);
     if (!target) throw notFound();
     const template = await this.repo.template(userId, request.templateId);
@@ -255,7 +292,8 @@ export class MessagesService {
   async markSent(userId: string, messageId: number): Promise<GuestMessage> {
     const found = await this.repo.visibleMessage(userId, messageId);
     if (!found) throw notFound();
-    if (found.message.channel !== 'whatsapp' || !['ready', 'failed'].includes(found.message.status)) throw conflict(MESSAGE_ERROR_KEYS.notWhatsapp);
+    if (found.message.channel !== 'whatsapp' || !['ready', 'failed'].includes(found.message.status))
+      throw conflict(MESSAGE_ERROR_KEYS.notWhatsapp);
     const row = await this.repo.finish(messageId, { status: 'sent', sentAt: new Date(), error: null });
     return presentMessage(row!, found.propertyName);
   }

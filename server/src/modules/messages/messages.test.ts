@@ -31,11 +31,34 @@ async function setup(options: { locale?: 'en' | 'es' } = {}) {
   const host = await createHost(t, { locale: options.locale, firstName: 'Ana', lastName: 'Host' });
   const created = (await call(host, 'POST', '/api/property/user')).json().result as Property;
   const wifi = created.guide.sections.find((s) => s.kind === 'wifi')!;
-  const sections = created.guide.sections.map((s) => (s === wifi ? { ...s, wifi: { network: 'CasaAzul', password: 'sunny-day-42' } } : s));
+  const sections = created.guide.sections.map((s) =>
+    s === wifi ? { ...s, wifi: { network: 'CasaAzul', password: 'sunny-day-42' } } : s,
+  );
   const property = (
-    await call(host, 'PUT', '/api/property/user', { ...created, name: 'Casa Azul', timeZone: 'Europe/Madrid', guide: { ...created.guide, checkInTime: '16:00', checkOutTime: '10:00', sections, hostContact: { name: 'Ana', phone: '+34 600 000 000', email: null, show: true } } })
+    await call(host, 'PUT', '/api/property/user', {
+      ...created,
+      name: 'Casa Azul',
+      timeZone: 'Europe/Madrid',
+      guide: {
+        ...created.guide,
+        checkInTime: '16:00',
+        checkOutTime: '10:00',
+        sections,
+        hostContact: { name: 'Ana', phone: '+34 600 000 000', email: null, show: true },
+      },
+    })
   ).json().result as Property;
-  const stay = (await call(host, 'POST', '/api/stays', { propertyId: property.propertyId, guestName: 'Marta Ruiz', email, phone: '+34 611 222 333', locale: 'es', checkInDate: addDays(today(), 10), checkOutDate: addDays(today(), 13) })).json().result as Stay;
+  const stay = (
+    await call(host, 'POST', '/api/stays', {
+      propertyId: property.propertyId,
+      guestName: 'Marta Ruiz',
+      email,
+      phone: '+34 611 222 333',
+      locale: 'es',
+      checkInDate: addDays(today(), 10),
+      checkOutDate: addDays(today(), 13),
+    })
+  ).json().result as Stay;
   const templates = (await call(host, 'GET', '/api/messages/templates')).json().result as MessageTemplate[];
   return { host, property, stay, templates, email };
 }
@@ -45,9 +68,16 @@ const schedule = async (host: TestHost, payload: object) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result as MessageSchedule;
 };
-const messagesOf = (stayId: number) => t.database.db.select().from(guestMessages).where(eq(guestMessages.stayId, stayId));
+const messagesOf = (stayId: number) =>
+  t.database.db.select().from(guestMessages).where(eq(guestMessages.stayId, stayId));
 const outboxTo = (address: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
-const engine = (sms: SmsSender | null = null, mailer = t.app.mailer) => new MessageEngine(t.database.db, { publicUrl: 'http://guidebook.test', mailer, sms, log: { info: () => undefined, warn: () => undefined } });
+const engine = (sms: SmsSender | null = null, mailer = t.app.mailer) =>
+  new MessageEngine(t.database.db, {
+    publicUrl: 'http://guidebook.test',
+    mailer,
+    sms,
+    log: { info: () => undefined, warn: () => undefined },
+  });
 
 describe('message templates', () => {
   it('requires a signed-in host on every route', async () => {
@@ -66,7 +96,14 @@ describe('message templates', () => {
 
   it('gives every host the six starters, named in their language, with both languages inside', async () => {
     const { templates } = await setup({ locale: 'es' });
-    expect(templates.map((x) => x.starterKey)).toEqual(['bookingConfirmed', 'threeDaysBefore', 'arrivalDay', 'midStay', 'checkoutMorning', 'afterStay']);
+    expect(templates.map((x) => x.starterKey)).toEqual([
+      'bookingConfirmed',
+      'threeDaysBefore',
+      'arrivalDay',
+      'midStay',
+      'checkoutMorning',
+      'afterStay',
+    ]);
     expect(templates[0]!.name).toBe('Reserva confirmada');
     expect(templates[0]!.body.en).toContain('{guideLink}');
     expect(templates[0]!.body.es).toContain('{guideLink}');
@@ -74,16 +111,35 @@ describe('message templates', () => {
 
   it('refuses an unknown variable or an unpaired brace, naming the field and the variable', async () => {
     const { host } = await setup();
-    const unknown = await call(host, 'POST', '/api/messages/templates', { name: 'Typo', subject: { en: 'Hi', es: 'Hola' }, body: { en: 'Hi {guestFristName}', es: 'Hola' } });
+    const unknown = await call(host, 'POST', '/api/messages/templates', {
+      name: 'Typo',
+      subject: { en: 'Hi', es: 'Hola' },
+      body: { en: 'Hi {guestFristName}', es: 'Hola' },
+    });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors[0]).toEqual({ code: 'validation', description: 'host.messages.errors.unknownVariable', field: 'body.en', params: { variable: 'guestFristName' } });
-    const brace = await call(host, 'POST', '/api/messages/templates', { name: 'Brace', subject: { en: 'Hi', es: 'Hola {propertyName' }, body: { en: 'x', es: 'y' } });
-    expect(brace.json().errors[0]).toMatchObject({ description: 'host.messages.errors.unbalancedBraces', field: 'subject.es' });
+    expect(unknown.json().errors[0]).toEqual({
+      code: 'validation',
+      description: 'host.messages.errors.unknownVariable',
+      field: 'body.en',
+      params: { variable: 'guestFristName' },
+    });
+    const brace = await call(host, 'POST', '/api/messages/templates', {
+      name: 'Brace',
+      subject: { en: 'Hi', es: 'Hola {propertyName' },
+      body: { en: 'x', es: 'y' },
+    });
+    expect(brace.json().errors[0]).toMatchObject({
+      description: 'host.messages.errors.unbalancedBraces',
+      field: 'subject.es',
+    });
   });
 
   it("previews a template for a real stay in the stay's language, with the stay's own link", async () => {
     const { host, stay, templates } = await setup();
-    const res = await call(host, 'POST', '/api/messages/preview', { stayId: stay.stayId, templateId: templates[2]!.templateId });
+    const res = await call(host, 'POST', '/api/messages/preview', {
+      stayId: stay.stayId,
+      templateId: templates[2]!.templateId,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const preview = res.json().result as { locale: string; subject: string; body: string };
     expect(preview.locale).toBe('es');
@@ -92,7 +148,13 @@ describe('message templates', () => {
     expect(preview.body).toContain('a partir de las 16:00');
     expect(preview.body).toContain('(CasaAzul)');
     expect(preview.body).toContain(stay.link.url);
-    const english = (await call(host, 'POST', '/api/messages/preview', { stayId: stay.stayId, body: 'Check-in {checkInDate} at {checkInTime}', locale: 'en' })).json().result;
+    const english = (
+      await call(host, 'POST', '/api/messages/preview', {
+        stayId: stay.stayId,
+        body: 'Check-in {checkInDate} at {checkInTime}',
+        locale: 'en',
+      })
+    ).json().result;
     expect(english.body).toMatch(/^Check-in \w+day, \w+ \d{1,2}, \d{4} at 4:00 PM$/);
     const bad = await call(host, 'POST', '/api/messages/preview', { stayId: stay.stayId, body: 'Hi {nope}' });
     expect(bad.json().errors[0]).toMatchObject({ field: 'body', params: { variable: 'nope' } });
@@ -102,12 +164,48 @@ describe('message templates', () => {
     const a = await setup();
     const b = await setup();
     const template = a.templates[0]!;
-    expect((await call(b.host, 'PUT', '/api/messages/templates', { templateId: template.templateId, name: 'x', subject: template.subject, body: template.body })).statusCode).toBe(404);
+    expect(
+      (
+        await call(b.host, 'PUT', '/api/messages/templates', {
+          templateId: template.templateId,
+          name: 'x',
+          subject: template.subject,
+          body: template.body,
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await call(b.host, 'DELETE', `/api/messages/templates/${template.templateId}`)).statusCode).toBe(404);
-    expect((await call(b.host, 'POST', '/api/messages/preview', { stayId: a.stay.stayId, body: 'x' })).statusCode).toBe(404);
-    expect((await call(b.host, 'POST', '/api/messages/schedules', { templateId: template.templateId, propertyId: null, anchor: 'booking', offsetDays: 0, localTime: '10:00', channel: 'email' })).statusCode).toBe(404);
-    expect((await call(b.host, 'POST', '/api/messages/send', { stayId: a.stay.stayId, templateId: b.templates[0]!.templateId, channel: 'email' })).statusCode).toBe(404);
-    const sent = (await call(a.host, 'POST', '/api/messages/send', { stayId: a.stay.stayId, templateId: template.templateId, channel: 'email' })).json().result as GuestMessage;
+    expect((await call(b.host, 'POST', '/api/messages/preview', { stayId: a.stay.stayId, body: 'x' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (
+        await call(b.host, 'POST', '/api/messages/schedules', {
+          templateId: template.templateId,
+          propertyId: null,
+          anchor: 'booking',
+          offsetDays: 0,
+          localTime: '10:00',
+          channel: 'email',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(b.host, 'POST', '/api/messages/send', {
+          stayId: a.stay.stayId,
+          templateId: b.templates[0]!.templateId,
+          channel: 'email',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const sent = (
+      await call(a.host, 'POST', '/api/messages/send', {
+        stayId: a.stay.stayId,
+        templateId: template.templateId,
+        channel: 'email',
+      })
+    ).json().result as GuestMessage;
     expect((await call(b.host, 'POST', `/api/messages/log/${sent.messageId}/resend`)).statusCode).toBe(404);
     expect((await call(b.host, 'GET', '/api/messages/log')).json().result.totalCount).toBe(0);
   });
@@ -116,15 +214,33 @@ describe('message templates', () => {
 describe('schedules and sending', () => {
   it('plans a message for each stay at the local time, re-plans it when the dates change, cancels it when the stay goes', async () => {
     const { host, stay, templates, email } = await setup();
-    const created = await schedule(host, { templateId: templates[1]!.templateId, propertyId: null, anchor: 'checkIn', offsetDays: -3, localTime: '10:00', channel: 'email' });
+    const created = await schedule(host, {
+      templateId: templates[1]!.templateId,
+      propertyId: null,
+      anchor: 'checkIn',
+      offsetDays: -3,
+      localTime: '10:00',
+      channel: 'email',
+    });
     expect(created).toMatchObject({ templateName: templates[1]!.name, propertyName: null, active: true });
     const [planned] = await messagesOf(stay.stayId);
     // 10:00 in Madrid three days before check-in.
     const expectedDay = addDays(stay.checkInDate, -3);
     expect(planned).toMatchObject({ status: 'scheduled', channel: 'email', toAddress: email });
-    expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(planned!.dueAt)).toBe(`${expectedDay}, 10:00`);
+    expect(
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'Europe/Madrid',
+        dateStyle: 'short',
+        timeStyle: 'short',
+        hourCycle: 'h23',
+      }).format(planned!.dueAt),
+    ).toBe(`${expectedDay}, 10:00`);
 
-    const moved = await call(host, 'PUT', '/api/stays', { ...stay, checkInDate: addDays(stay.checkInDate, 5), checkOutDate: addDays(stay.checkOutDate, 5) });
+    const moved = await call(host, 'PUT', '/api/stays', {
+      ...stay,
+      checkInDate: addDays(stay.checkInDate, 5),
+      checkOutDate: addDays(stay.checkOutDate, 5),
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     const replanned = await messagesOf(stay.stayId);
     expect(replanned).toHaveLength(1);
@@ -137,14 +253,28 @@ describe('schedules and sending', () => {
 
   it('sends a due message once by e-mail, in the stay language, and logs it', async () => {
     const { host, stay, templates, email } = await setup();
-    await schedule(host, { templateId: templates[0]!.templateId, propertyId: null, anchor: 'booking', offsetDays: 0, localTime: '10:00', channel: 'email' });
+    await schedule(host, {
+      templateId: templates[0]!.templateId,
+      propertyId: null,
+      anchor: 'booking',
+      offsetDays: 0,
+      localTime: '10:00',
+      channel: 'email',
+    });
     expect(await engine().dispatchAll()).toBeGreaterThanOrEqual(1);
     expect(await engine().dispatchAll()).toBe(0);
     const mails = await outboxTo(email);
     expect(mails.filter((m) => m.subject === 'Tu estancia en Casa Azul está confirmada')).toHaveLength(1);
     expect(mails[0]!.text).toContain(stay.link.url);
     const log = (await call(host, 'GET', `/api/messages/log?stayId=${stay.stayId}`)).json().result;
-    expect(log.items[0]).toMatchObject({ status: 'sent', channel: 'email', to: email, locale: 'es', subject: 'Tu estancia en Casa Azul está confirmada', attempts: 1 });
+    expect(log.items[0]).toMatchObject({
+      status: 'sent',
+      channel: 'email',
+      to: email,
+      locale: 'es',
+      subject: 'Tu estancia en Casa Azul está confirmada',
+      attempts: 1,
+    });
     expect((await call(host, 'GET', '/api/messages/log?status=sent')).json().result.totalCount).toBe(1);
   });
 
@@ -153,9 +283,26 @@ describe('schedules and sending', () => {
     const property = (await call(host, 'GET', '/api/property/user')).json().result[0] as Property;
     const stays: Stay[] = [];
     for (let i = 0; i < 12; i++) {
-      stays.push((await call(host, 'POST', '/api/stays', { propertyId: property.propertyId, guestName: `Guest ${i}`, email: `twice-${i}@example.com`, checkInDate: addDays(today(), 4), checkOutDate: addDays(today(), 6) })).json().result);
+      stays.push(
+        (
+          await call(host, 'POST', '/api/stays', {
+            propertyId: property.propertyId,
+            guestName: `Guest ${i}`,
+            email: `twice-${i}@example.com`,
+            checkInDate: addDays(today(), 4),
+            checkOutDate: addDays(today(), 6),
+          })
+        ).json().result,
+      );
     }
-    await schedule(host, { templateId: templates[0]!.templateId, propertyId: property.propertyId, anchor: 'booking', offsetDays: 0, localTime: '10:00', channel: 'email' });
+    await schedule(host, {
+      templateId: templates[0]!.templateId,
+      propertyId: property.propertyId,
+      anchor: 'booking',
+      offsetDays: 0,
+      localTime: '10:00',
+      channel: 'email',
+    });
     const [first, second] = await Promise.all([engine().dispatchAll(), engine().dispatchAll()]);
     expect(first + second).toBe(13);
     for (let i = 0; i < 12; i++) expect(await outboxTo(`twice-${i}@example.com`), `guest ${i}`).toHaveLength(1);
@@ -166,9 +313,22 @@ describe('schedules and sending', () => {
     const property = (await call(host, 'GET', '/api/property/user')).json().result[0] as Property;
     const emails = Array.from({ length: 6 }, (_, i) => `crash-${guests}-${i}@example.com`);
     for (const [i, email] of emails.entries()) {
-      await call(host, 'POST', '/api/stays', { propertyId: property.propertyId, guestName: `Crash ${i}`, email, checkInDate: addDays(today(), 4), checkOutDate: addDays(today(), 6) });
+      await call(host, 'POST', '/api/stays', {
+        propertyId: property.propertyId,
+        guestName: `Crash ${i}`,
+        email,
+        checkInDate: addDays(today(), 4),
+        checkOutDate: addDays(today(), 6),
+      });
     }
-    await schedule(host, { templateId: templates[0]!.templateId, propertyId: property.propertyId, anchor: 'booking', offsetDays: 0, localTime: '10:00', channel: 'email' });
+    await schedule(host, {
+      templateId: templates[0]!.templateId,
+      propertyId: property.propertyId,
+      anchor: 'booking',
+      offsetDays: 0,
+      localTime: '10:00',
+      channel: 'email',
+    });
     // The third send never returns: the worker is frozen there, as a process killed mid-send would be.
     let calls = 0;
     let frozen!: () => void;
@@ -185,7 +345,10 @@ describe('schedules and sending', () => {
     } as unknown as typeof t.app.mailer;
     void engine(null, dying).dispatch();
     await reachedThird;
-    const statuses = async () => (await t.database.db.select().from(guestMessages).where(eq(guestMessages.propertyId, property.propertyId))).map((m) => m.status).sort();
+    const statuses = async () =>
+      (await t.database.db.select().from(guestMessages).where(eq(guestMessages.propertyId, property.propertyId)))
+        .map((m) => m.status)
+        .sort();
     // The booking confirmation of setup()'s stay is due too: 7 messages, 2 sent, 1 in doubt, 4 still waiting.
     expect(await statuses()).toEqual(['scheduled', 'scheduled', 'scheduled', 'scheduled', 'sending', 'sent', 'sent']);
     expect(await engine().dispatchAll()).toBe(4);
@@ -197,8 +360,17 @@ describe('schedules and sending', () => {
 
   it('retries a failed send with backoff and marks it failed after the last attempt', async () => {
     const { host, stay, templates } = await setup();
-    const failing = { deliver: async () => Promise.reject(new Error('connection refused')) } as unknown as typeof t.app.mailer;
-    await schedule(host, { templateId: templates[0]!.templateId, propertyId: null, anchor: 'booking', offsetDays: 0, localTime: '10:00', channel: 'email' });
+    const failing = {
+      deliver: async () => Promise.reject(new Error('connection refused')),
+    } as unknown as typeof t.app.mailer;
+    await schedule(host, {
+      templateId: templates[0]!.templateId,
+      propertyId: null,
+      anchor: 'booking',
+      offsetDays: 0,
+      localTime: '10:00',
+      channel: 'email',
+    });
     await engine(null, failing).dispatchAll();
     const [retrying] = await messagesOf(stay.stayId);
     expect(retrying).toMatchObject({ status: 'scheduled', attempts: 1, error: 'host.messages.errors.mailFailed' });
@@ -222,15 +394,29 @@ describe('schedules and sending', () => {
       req.on('data', (c) => (body += c));
       req.on('end', () => {
         received.push(`${req.url} ${body}`);
-        res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: 'SM123', status: 'queued' }));
+        res
+          .writeHead(201, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ sid: 'SM123', status: 'queued' }));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const sms = await import('./sms');
-    const sender = sms.createSmsSender({ SMS_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, SMS_ACCOUNT_SID: 'AC1', SMS_AUTH_TOKEN: 'secret-token', SMS_FROM: '+15550000' });
+    const sender = sms.createSmsSender({
+      SMS_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      SMS_ACCOUNT_SID: 'AC1',
+      SMS_AUTH_TOKEN: 'secret-token',
+      SMS_FROM: '+15550000',
+    });
     try {
       const { host, stay, templates } = await setup();
-      await schedule(host, { templateId: templates[0]!.templateId, propertyId: null, anchor: 'booking', offsetDays: 0, localTime: '10:00', channel: 'sms' });
+      await schedule(host, {
+        templateId: templates[0]!.templateId,
+        propertyId: null,
+        anchor: 'booking',
+        offsetDays: 0,
+        localTime: '10:00',
+        channel: 'sms',
+      });
       await engine(sender).dispatchAll();
       expect(received).toHaveLength(1);
       expect(received[0]).toContain('/2010-04-01/Accounts/AC1/Messages.json');
@@ -238,9 +424,19 @@ describe('schedules and sending', () => {
       expect((await messagesOf(stay.stayId))[0]).toMatchObject({ status: 'sent', channel: 'sms' });
 
       const other = await setup();
-      await schedule(other.host, { templateId: other.templates[0]!.templateId, propertyId: null, anchor: 'booking', offsetDays: 0, localTime: '10:00', channel: 'sms' });
+      await schedule(other.host, {
+        templateId: other.templates[0]!.templateId,
+        propertyId: null,
+        anchor: 'booking',
+        offsetDays: 0,
+        localTime: '10:00',
+        channel: 'sms',
+      });
       await engine(null).dispatchAll();
-      expect((await messagesOf(other.stay.stayId))[0]).toMatchObject({ status: 'failed', error: 'host.messages.errors.smsNotConfigured' });
+      expect((await messagesOf(other.stay.stayId))[0]).toMatchObject({
+        status: 'failed',
+        error: 'host.messages.errors.smsNotConfigured',
+      });
     } finally {
       server.close();
     }
@@ -248,7 +444,13 @@ describe('schedules and sending', () => {
 
   it('prepares a WhatsApp message for the host to send from their phone', async () => {
     const { host, stay, templates } = await setup();
-    const sent = (await call(host, 'POST', '/api/messages/send', { stayId: stay.stayId, templateId: templates[3]!.templateId, channel: 'whatsapp' })).json().result as GuestMessage;
+    const sent = (
+      await call(host, 'POST', '/api/messages/send', {
+        stayId: stay.stayId,
+        templateId: templates[3]!.templateId,
+        channel: 'whatsapp',
+      })
+    ).json().result as GuestMessage;
     expect(sent.status).toBe('ready');
     expect(sent.whatsappUrl).toMatch(/^https:\/\/wa\.me\/34611222333\?text=Hola%2C%20Marta/);
     const marked = (await call(host, 'POST', `/api/messages/log/${sent.messageId}/sent`)).json().result as GuestMessage;
@@ -259,8 +461,23 @@ describe('schedules and sending', () => {
   it('does not send a reminder planned for a time already past when the stay was added', async () => {
     const { host, templates } = await setup();
     const property = (await call(host, 'GET', '/api/property/user')).json().result[0] as Property;
-    await schedule(host, { templateId: templates[1]!.templateId, propertyId: property.propertyId, anchor: 'checkIn', offsetDays: -3, localTime: '10:00', channel: 'email' });
-    const late = (await call(host, 'POST', '/api/stays', { propertyId: property.propertyId, guestName: 'Late Booker', email: 'late@example.com', checkInDate: addDays(today(), 1), checkOutDate: addDays(today(), 2) })).json().result as Stay;
+    await schedule(host, {
+      templateId: templates[1]!.templateId,
+      propertyId: property.propertyId,
+      anchor: 'checkIn',
+      offsetDays: -3,
+      localTime: '10:00',
+      channel: 'email',
+    });
+    const late = (
+      await call(host, 'POST', '/api/stays', {
+        propertyId: property.propertyId,
+        guestName: 'Late Booker',
+        email: 'late@example.com',
+        checkInDate: addDays(today(), 1),
+        checkOutDate: addDays(today(), 2),
+      })
+    ).json().result as Stay;
     expect(await messagesOf(late.stayId)).toEqual([]);
   });
 });
@@ -286,16 +503,61 @@ describe('guest messages through an SMTP server', () => {
       },
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const app = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, MAIL_FROM: 'Guidebook <hello@guidebook.test>' }, t.database);
+    const app = await buildTestApp(
+      {
+        SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+        MAIL_FROM: 'Guidebook <hello@guidebook.test>',
+      },
+      t.database,
+    );
     try {
       const host = await createHost(app, {});
-      const property = (await app.app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })).json().result as Property;
-      const templates = (await app.app.inject({ method: 'GET', url: '/api/messages/templates', headers: host.headers })).json().result as MessageTemplate[];
-      await app.app.inject({ method: 'POST', url: '/api/messages/schedules', headers: host.headers, payload: { templateId: templates[0]!.templateId, propertyId: property.propertyId, anchor: 'booking', offsetDays: 0, localTime: '10:00', channel: 'email' } });
-      const stay = (await app.app.inject({ method: 'POST', url: '/api/stays', headers: host.headers, payload: { propertyId: property.propertyId, guestName: 'Lucía Gómez', email: 'lucia.smtp@example.com', locale: 'es', checkInDate: addDays(today(), 3), checkOutDate: addDays(today(), 5) } })).json().result as Stay;
-      const smtpEngine = new MessageEngine(t.database.db, { publicUrl: 'http://guidebook.test', mailer: app.app.mailer, sms: null, log: { info: () => undefined, warn: () => undefined } });
+      const property = (
+        await app.app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })
+      ).json().result as Property;
+      const templates = (
+        await app.app.inject({ method: 'GET', url: '/api/messages/templates', headers: host.headers })
+      ).json().result as MessageTemplate[];
+      await app.app.inject({
+        method: 'POST',
+        url: '/api/messages/schedules',
+        headers: host.headers,
+        payload: {
+          templateId: templates[0]!.templateId,
+          propertyId: property.propertyId,
+          anchor: 'booking',
+          offsetDays: 0,
+          localTime: '10:00',
+          channel: 'email',
+        },
+      });
+      const stay = (
+        await app.app.inject({
+          method: 'POST',
+          url: '/api/stays',
+          headers: host.headers,
+          payload: {
+            propertyId: property.propertyId,
+            guestName: 'Lucía Gómez',
+            email: 'lucia.smtp@example.com',
+            locale: 'es',
+            checkInDate: addDays(today(), 3),
+            checkOutDate: addDays(today(), 5),
+          },
+        })
+      ).json().result as Stay;
+      const smtpEngine = new MessageEngine(t.database.db, {
+        publicUrl: 'http://guidebook.test',
+        mailer: app.app.mailer,
+        sms: null,
+        log: { info: () => undefined, warn: () => undefined },
+      });
       await smtpEngine.dispatchAll();
-      expect((await messagesOf(stay.stayId))[0]).toMatchObject({ status: 'scheduled', attempts: 1, error: 'host.messages.errors.mailFailed' });
+      expect((await messagesOf(stay.stayId))[0]).toMatchObject({
+        status: 'scheduled',
+        attempts: 1,
+        error: 'host.messages.errors.mailFailed',
+      });
       refuse = false;
       const [retry] = await messagesOf(stay.stayId);
       await smtpEngine.dispatchAll(new Date(retry!.dueAt.getTime() + 1000));
@@ -317,10 +579,39 @@ describe('the dispatch worker (pg-boss)', () => {
     const app = await buildTestApp({ MESSAGE_DISPATCH_SECONDS: '1' }, t.database);
     try {
       const host = await createHost(app, {});
-      const property = (await app.app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })).json().result as Property;
-      const templates = (await app.app.inject({ method: 'GET', url: '/api/messages/templates', headers: host.headers })).json().result as MessageTemplate[];
-      await app.app.inject({ method: 'POST', url: '/api/messages/schedules', headers: host.headers, payload: { templateId: templates[0]!.templateId, propertyId: null, anchor: 'booking', offsetDays: 0, localTime: '10:00', channel: 'email' } });
-      const stay = (await app.app.inject({ method: 'POST', url: '/api/stays', headers: host.headers, payload: { propertyId: property.propertyId, guestName: 'Queue Guest', email: 'queue@example.com', checkInDate: addDays(today(), 3), checkOutDate: addDays(today(), 5) } })).json().result as Stay;
+      const property = (
+        await app.app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })
+      ).json().result as Property;
+      const templates = (
+        await app.app.inject({ method: 'GET', url: '/api/messages/templates', headers: host.headers })
+      ).json().result as MessageTemplate[];
+      await app.app.inject({
+        method: 'POST',
+        url: '/api/messages/schedules',
+        headers: host.headers,
+        payload: {
+          templateId: templates[0]!.templateId,
+          propertyId: null,
+          anchor: 'booking',
+          offsetDays: 0,
+          localTime: '10:00',
+          channel: 'email',
+        },
+      });
+      const stay = (
+        await app.app.inject({
+          method: 'POST',
+          url: '/api/stays',
+          headers: host.headers,
+          payload: {
+            propertyId: property.propertyId,
+            guestName: 'Queue Guest',
+            email: 'queue@example.com',
+            checkInDate: addDays(today(), 3),
+            checkOutDate: addDays(today(), 5),
+          },
+        })
+      ).json().result as Stay;
       let status = '';
       for (let i = 0; i < 60 && status !== 'sent'; i++) {
         await new Promise((r) => setTimeout(r, 500));

@@ -64,7 +64,9 @@ export class TwilioSmsSender implements SmsSender {
     this.#authToken = options.authToken;
     this.#from = options.from;
     this.#timeoutMs = options.timeoutMs ?? 15_000;
-    this.#fetch = options.fetch ?? createSafeFetch(endpointPolicy([options.apiUrl], { timeoutMs: this.#timeoutMs, maxBytes: 256 * 1024 }));
+    this.#fetch =
+      options.fetch ??
+      createSafeFetch(endpointPolicy([options.apiUrl], { timeoutMs: this.#timeoutMs, maxBytes: 256 * 1024 }));
   }
 
   async send(to: string, body: string): Promise<{ id: string }> {
@@ -76,7 +78,11 @@ export class TwilioSmsSender implements SmsSender {
     try {
       response = await this.#fetch(this.#endpoint, {
         method: 'POST',
-        headers: { authorization: this.#authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        headers: {
+          authorization: this.#authorization,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
         body: form.toString(),
         redirect: 'error',
         signal: AbortSignal.timeout(this.#timeoutMs),
@@ -94,14 +100,18 @@ export class TwilioSmsSender implements SmsSender {
       // Not JSON: handled by the status checks below.
     }
     if (response.status === 200 || response.status === 201) {
-      if (typeof json.sid !== 'string' || !json.sid) throw new SmsError('SMS service answered without a message id', true, { status: response.status });
-      if (json.status === 'failed' || json.status === 'undelivered') throw new SmsError(`SMS service reported the message ${json.status}`, false, { status: response.status });
+      if (typeof json.sid !== 'string' || !json.sid)
+        throw new SmsError('SMS service answered without a message id', true, { status: response.status });
+      if (json.status === 'failed' || json.status === 'undelivered')
+        throw new SmsError(`SMS service reported the message ${json.status}`, false, { status: response.status });
       return { id: json.sid };
     }
     const code = typeof json.code === 'number' ? json.code : undefined;
     const message = typeof json.message === 'string' ? json.message : '';
     const retryable = response.status === 429 || response.status >= 500;
-    const reason = clip(`SMS service refused the message (HTTP ${response.status}${code !== undefined ? `, error ${code}` : ''})${message ? `: ${message}` : ''}`);
+    const reason = clip(
+      `SMS service refused the message (HTTP ${response.status}${code !== undefined ? `, error ${code}` : ''})${message ? `: ${message}` : ''}`,
+    );
     throw new SmsError(reason.split(this.#authToken).join('[redacted]'), retryable, { status: response.status, code });
   }
 }
@@ -111,7 +121,14 @@ export const smsConfigured = (config: Pick<Config, 'SMS_ACCOUNT_SID' | 'SMS_AUTH
   Boolean(config.SMS_ACCOUNT_SID && config.SMS_AUTH_TOKEN && config.SMS_FROM);
 
 /** The configured SMS sender, or null when SMS is not configured. */
-export function createSmsSender(config: Pick<Config, 'SMS_API_URL' | 'SMS_ACCOUNT_SID' | 'SMS_AUTH_TOKEN' | 'SMS_FROM'>): SmsSender | null {
+export function createSmsSender(
+  config: Pick<Config, 'SMS_API_URL' | 'SMS_ACCOUNT_SID' | 'SMS_AUTH_TOKEN' | 'SMS_FROM'>,
+): SmsSender | null {
   if (!config.SMS_ACCOUNT_SID || !config.SMS_AUTH_TOKEN || !config.SMS_FROM) return null;
-  return new TwilioSmsSender({ apiUrl: config.SMS_API_URL, accountSid: config.SMS_ACCOUNT_SID, authToken: config.SMS_AUTH_TOKEN, from: config.SMS_FROM });
+  return new TwilioSmsSender({
+    apiUrl: config.SMS_API_URL,
+    accountSid: config.SMS_ACCOUNT_SID,
+    authToken: config.SMS_AUTH_TOKEN,
+    from: config.SMS_FROM,
+  });
 }

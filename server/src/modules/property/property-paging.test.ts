@@ -15,7 +15,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const create = async (host: TestHost) => (await t.app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })).json().result as Property;
+const create = async (host: TestHost) =>
+  (await t.app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })).json().result as Property;
 const list = async (host: TestHost, query = '') => {
   const res = await t.app.inject({ method: 'GET', url: `/api/property/user${query}`, headers: host.headers });
   expect(res.statusCode, res.body).toBe(200);
@@ -39,7 +40,10 @@ describe('GET /property/user paging', () => {
     await new PropertyRepository(t.database.db).addCoHost(coHosted, host.userId);
     own.push((await create(host)).propertyId);
     const deleted = (await create(host)).propertyId;
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/property/user/${deleted}`, headers: host.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/property/user/${deleted}`, headers: host.headers }))
+        .statusCode,
+    ).toBe(200);
     await create(stranger);
     ids = [...own, coHosted].sort((a, b) => a - b);
   });
@@ -83,9 +87,13 @@ describe('GET /property/user paging', () => {
   });
 
   it('documents the paging parameters in the API reference', async () => {
-    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, { get?: { parameters?: { name: string }[] } }> };
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, { get?: { parameters?: { name: string }[] } }>;
+    };
     const path = Object.keys(spec.paths).find((p) => p.endsWith('/property/user'))!;
-    expect(spec.paths[path]!.get!.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['limit', 'after', 'propertyId', 'locale']));
+    expect(spec.paths[path]!.get!.parameters!.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['limit', 'after', 'propertyId', 'locale']),
+    );
   });
 
   it('the light list has names and the published flag for every property', async () => {
@@ -98,7 +106,11 @@ describe('GET /property/user paging', () => {
 
   it('compresses the list for clients that accept brotli', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/property/user', headers: host.headers });
-    const br = await t.app.inject({ method: 'GET', url: '/api/property/user', headers: { ...host.headers, 'accept-encoding': 'br' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/property/user',
+      headers: { ...host.headers, 'accept-encoding': 'br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
   });
@@ -124,8 +136,14 @@ describe('GET /property/user without paging, for a manager with more properties 
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     // Byte for byte what the paged call (schema serializer) answers for the same properties.
     const pages: Property[] = [];
-    for (let after = 0; ; ) {
-      const page = (await t.app.inject({ method: 'GET', url: `/api/property/user?limit=100&after=${after}&locale=es`, headers: manager.headers })).json().result as Property[];
+    for (let after = 0; ;) {
+      const page = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/property/user?limit=100&after=${after}&locale=es`,
+          headers: manager.headers,
+        })
+      ).json().result as Property[];
       pages.push(...page);
       if (page.length < 100) break;
       after = page.at(-1)!.propertyId;
@@ -139,4 +157,3 @@ describe('GET /property/user without paging, for a manager with more properties 
     expect(res.body).toBe('{"result":[],"errors":[]}');
   });
 });
-

@@ -14,11 +14,20 @@ export interface TestHost {
 
 let counter = 0;
 
-export async function createHost(t: TestApp, options: { locale?: 'en' | 'es'; firstName?: string; lastName?: string } = {}): Promise<TestHost> {
+export async function createHost(
+  t: TestApp,
+  options: { locale?: 'en' | 'es'; firstName?: string; lastName?: string } = {},
+): Promise<TestHost> {
   const email = `host.${randomUUID().slice(0, 8)}.${++counter}@example.com`;
   const [user] = await t.database.db
     .insert(users)
-    .values({ email, emailConfirmed: true, firstName: options.firstName ?? 'Ana', lastName: options.lastName ?? 'Host', locale: options.locale ?? 'en' })
+    .values({
+      email,
+      emailConfirmed: true,
+      firstName: options.firstName ?? 'Ana',
+      lastName: options.lastName ?? 'Host',
+      locale: options.locale ?? 'en',
+    })
     .returning();
   const [session] = await t.database.db
     .insert(authSessions)

@@ -25,7 +25,14 @@ export function presentPerson(person: PersonRow): PropertyPerson {
   };
 }
 
-const MISSING_PERSON = (userId: string): PropertyPerson => ({ userId, firstName: '', lastName: '', fullName: '', email: '', profileImageMediaId: null });
+const MISSING_PERSON = (userId: string): PropertyPerson => ({
+  userId,
+  firstName: '',
+  lastName: '',
+  fullName: '',
+  email: '',
+  profileImageMediaId: null,
+});
 
 /** "1 Main St, Apt 2, Austin, Texas 78701, United States": the parts that are set, in postal order. */
 export function fullAddress(row: PropertyRow, stateName: string | null, countryName: string | null): string {
@@ -70,10 +77,16 @@ export function presentProperty(row: PropertyRow, ctx: PresentContext): Property
     isIndexing: row.isIndexing,
     lastIndexDate: iso(row.lastIndexDate),
     videoCollectionId: row.videoCollectionId,
-    fullAddress: fullAddress(row, state ? catalog.nameOf(state, locale) : null, country ? catalog.nameOf(country, locale) : null),
+    fullAddress: fullAddress(
+      row,
+      state ? catalog.nameOf(state, locale) : null,
+      country ? catalog.nameOf(country, locale) : null,
+    ),
     propertyImage: row.propertyImage,
     state: state ? { stateId: state.id, code: state.code, name: catalog.nameOf(state, locale) } : null,
-    propertyStr: mainStrType ? { strTypeId: mainStrType.id, code: mainStrType.code, name: catalog.nameOf(mainStrType, locale) } : null,
+    propertyStr: mainStrType
+      ? { strTypeId: mainStrType.id, code: mainStrType.code, name: catalog.nameOf(mainStrType, locale) }
+      : null,
     propertyStrTypes: row.strTypeIds,
     userProfile: ctx.owner ? presentPerson(ctx.owner) : MISSING_PERSON(row.ownerUserId),
     coHosts: ctx.coHosts.map(presentPerson),

@@ -91,14 +91,21 @@ export class PropertyRepository {
   }
 
   /** For dropdowns and counts: id, name, role and whether the guide is public. */
-  async listItems(userId: string): Promise<{ propertyId: number; name: string; isCoHost: boolean; published: boolean }[]> {
+  async listItems(
+    userId: string,
+  ): Promise<{ propertyId: number; name: string; isCoHost: boolean; published: boolean }[]> {
     return this.listItemsQuery(userId);
   }
 
   /** The query of listItems (its plan is checked by a test). */
   listItemsQuery(userId: string) {
     return this.db
-      .select({ propertyId: properties.id, name: properties.name, isCoHost: isCoHostOf(userId), published: properties.published })
+      .select({
+        propertyId: properties.id,
+        name: properties.name,
+        isCoHost: isCoHostOf(userId),
+        published: properties.published,
+      })
       .from(properties)
       .where(and(eq(properties.isDeleted, false), visibleIds(userId)))
       .orderBy(asc(properties.id));
@@ -136,7 +143,12 @@ export class PropertyRepository {
    * the caller sanitised every rich text it writes, so guest reads need not sanitise it again (a
    * trigger forgets this when a later writer changes the text without saying so).
    */
-  async updateIfUnchanged(propertyId: number, expected: Date, values: Partial<NewPropertyRow>, options: { richTextSanitized?: boolean } = {}): Promise<PropertyRow | null> {
+  async updateIfUnchanged(
+    propertyId: number,
+    expected: Date,
+    values: Partial<NewPropertyRow>,
+    options: { richTextSanitized?: boolean } = {},
+  ): Promise<PropertyRow | null> {
     const [row] = await this.db
       .update(properties)
       .set(options.richTextSanitized ? { ...values, sanitizedStamp: sql`${properties.sanitizedStamp} + 1` } : values)

@@ -45,7 +45,15 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
 
   app.get(
     '/property/user/list',
-    { onRequest: app.requireUser, schema: { tags, security, summary: "The host's properties for dropdowns (propertyId, name)", response: { 200: PropertyListResponseSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The host's properties for dropdowns (propertyId, name)",
+        response: { 200: PropertyListResponseSchema },
+      },
+    },
     async (request) => ok(await service.listItems(request.auth!.userId)),
   );
 
@@ -56,7 +64,8 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
       schema: {
         tags,
         security,
-        summary: "The host's properties (own and co-hosted), every field; optional paging (limit, after) or one property (propertyId)",
+        summary:
+          "The host's properties (own and co-hosted), every field; optional paging (limit, after) or one property (propertyId)",
         description:
           'Without `limit`, `after` or `propertyId` every property is answered (kept for older clients; large for a manager with thousands). ' +
           'Paging: `?limit=25` answers the first 25 by propertyId, `?limit=25&after={last propertyId of the previous page}` the next ones; ' +
@@ -67,7 +76,8 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     },
     async (request, reply) => {
       const { limit, after, propertyId } = request.query;
-      if (limit !== undefined || after !== undefined || propertyId !== undefined) return ok(await service.list(request.auth!.userId, requestLocale(request), { limit, after, propertyId }));
+      if (limit !== undefined || after !== undefined || propertyId !== undefined)
+        return ok(await service.list(request.auth!.userId, requestLocale(request), { limit, after, propertyId }));
       // Every property: streamed page by page in the same `{ result, errors }` shape, each item
       // checked and shaped by the response schema as the serializer would (memory stays one page).
       const pages = await service.listAllInPages(request.auth!.userId, requestLocale(request));
@@ -79,7 +89,16 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
 
   app.post(
     '/property/user',
-    { onRequest: app.requireUser, schema: { tags, security, summary: 'Creates a property with a starter guide (no body)', querystring: ListLocaleQuerySchema, response: { 200: PropertyResponseSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Creates a property with a starter guide (no body)',
+        querystring: ListLocaleQuerySchema,
+        response: { 200: PropertyResponseSchema },
+      },
+    },
     async (request) => ok(await service.create(request.auth!.userId, requestLocale(request))),
   );
 
@@ -89,14 +108,30 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
       onRequest: app.requireUser,
       // A whole guide in two languages can outgrow the app-wide 1 MiB (60 sections x 20,000 characters x 2).
       bodyLimit: PROPERTY_BODY_LIMIT,
-      schema: { tags, security, summary: 'Saves the whole property (409 when modifyDate is stale)', querystring: ListLocaleQuerySchema, body: PropertyUpdateSchema, response: { 200: PropertyResponseSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Saves the whole property (409 when modifyDate is stale)',
+        querystring: ListLocaleQuerySchema,
+        body: PropertyUpdateSchema,
+        response: { 200: PropertyResponseSchema },
+      },
     },
     async (request) => ok(await service.update(request.auth!.userId, request.body, requestLocale(request))),
   );
 
   app.delete(
     '/property/user/:propertyId',
-    { onRequest: app.requireUser, schema: { tags, security, summary: 'Soft-deletes a property (owner only)', params: PropertyIdParamsSchema, response: { 200: DeletedPropertyResponseSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Soft-deletes a property (owner only)',
+        params: PropertyIdParamsSchema,
+        response: { 200: DeletedPropertyResponseSchema },
+      },
+    },
     async (request) => ok(await service.remove(request.auth!.userId, request.params.propertyId)),
   );
 };

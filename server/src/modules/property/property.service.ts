@@ -72,7 +72,10 @@ export class PropertyService {
   private async present(visible: VisibleProperty[], locale: Locale): Promise<Property[]> {
     const catalog = await this.catalog();
     const coHostIds = await this.repo.coHostIds(visible.map((v) => v.row.id));
-    const people = await this.repo.people([...visible.map((v) => v.row.ownerUserId), ...[...coHostIds.values()].flat()]);
+    const people = await this.repo.people([
+      ...visible.map((v) => v.row.ownerUserId),
+      ...[...coHostIds.values()].flat(),
+    ]);
     return visible.map(({ row, isCoHost }) =>
       presentProperty(row, {
         locale,
@@ -80,7 +83,9 @@ export class PropertyService {
         isCoHost,
         owner: people.get(row.ownerUserId),
         // Only the owner is shown who co-hosts (a co-host does not see the others' addresses).
-        coHosts: isCoHost ? [] : (coHostIds.get(row.id) ?? []).map((id) => people.get(id)).filter((p): p is PersonRow => !!p),
+        coHosts: isCoHost
+          ? []
+          : (coHostIds.get(row.id) ?? []).map((id) => people.get(id)).filter((p): p is PersonRow => !!p),
       }),
     );
   }
@@ -95,7 +100,11 @@ export class PropertyService {
    * id, as the pages of the paged call), so a manager's thousands of guides are never all in memory
    * at once. The first page is read before this returns (a database failure is still an error answer).
    */
-  async listAllInPages(userId: string, locale: Locale, pageSize = UNPAGED_READ_SIZE): Promise<AsyncIterable<Property[]>> {
+  async listAllInPages(
+    userId: string,
+    locale: Locale,
+    pageSize = UNPAGED_READ_SIZE,
+  ): Promise<AsyncIterable<Property[]>> {
     const first = await this.list(userId, locale, { limit: pageSize });
     const pages = async function* (this: PropertyService): AsyncGenerator<Property[]> {
       let page = first;
@@ -196,9 +205,14 @@ export class PropertyService {
       ...current.guide.attractions.flatMap((a) => (a.mediaId ? [a.mediaId] : [])),
     ]);
     const references: { field: string; mediaId: number }[] = [];
-    if (body.propertyImageMediaId) references.push({ field: 'propertyImageMediaId', mediaId: body.propertyImageMediaId });
-    body.guide.sections.forEach((s, i) => s.mediaIds.forEach((mediaId, j) => references.push({ field: `guide.sections.${i}.mediaIds.${j}`, mediaId })));
-    body.guide.attractions.forEach((a, i) => a.mediaId && references.push({ field: `guide.attractions.${i}.mediaId`, mediaId: a.mediaId }));
+    if (body.propertyImageMediaId)
+      references.push({ field: 'propertyImageMediaId', mediaId: body.propertyImageMediaId });
+    body.guide.sections.forEach((s, i) =>
+      s.mediaIds.forEach((mediaId, j) => references.push({ field: `guide.sections.${i}.mediaIds.${j}`, mediaId })),
+    );
+    body.guide.attractions.forEach(
+      (a, i) => a.mediaId && references.push({ field: `guide.attractions.${i}.mediaId`, mediaId: a.mediaId }),
+    );
     const fresh = references.filter((r) => !stored.has(r.mediaId));
     const usable = await this.repo.visibleMediaIds(userId, [...new Set(fresh.map((r) => r.mediaId))]);
     const refused = fresh.find((r) => !usable.has(r.mediaId));
@@ -206,20 +220,27 @@ export class PropertyService {
   }
 
   /** The columns a PUT writes, after checking every reference and sanitising every rich text. */
-  private validatedValues(body: PropertyUpdateBody, current: PropertyRow, catalog: LookupCatalog): Partial<NewPropertyRow> {
+  private validatedValues(
+    body: PropertyUpdateBody,
+    current: PropertyRow,
+    catalog: LookupCatalog,
+  ): Partial<NewPropertyRow> {
     const pick = <K extends keyof PropertyUpdateBody & keyof PropertyRow>(key: K) =>
       (body[key] === undefined ? current[key] : body[key]) as PropertyRow[K];
 
     const countryId = pick('countryId');
     const stateId = pick('stateId');
-    if (countryId !== null && !catalog.country(countryId)) throw badRequest('countryId', PROPERTY_ERROR_KEYS.unknownCountry);
+    if (countryId !== null && !catalog.country(countryId))
+      throw badRequest('countryId', PROPERTY_ERROR_KEYS.unknownCountry);
     if (stateId !== null) {
       if (countryId === null) throw badRequest('stateId', PROPERTY_ERROR_KEYS.stateNeedsCountry);
-      if (catalog.state(stateId)?.countryId !== countryId) throw badRequest('stateId', PROPERTY_ERROR_KEYS.unknownState);
+      if (catalog.state(stateId)?.countryId !== countryId)
+        throw badRequest('stateId', PROPERTY_ERROR_KEYS.unknownState);
     }
     const latitude = pick('latitude');
     const longitude = pick('longitude');
-    if ((latitude === null) !== (longitude === null)) throw badRequest(latitude === null ? 'latitude' : 'longitude', ERROR_KEYS.required);
+    if ((latitude === null) !== (longitude === null))
+      throw badRequest(latitude === null ? 'latitude' : 'longitude', ERROR_KEYS.required);
     const timeZone = pick('timeZone');
     if (timeZone !== null && !isTimeZone(timeZone)) throw badRequest('timeZone', PROPERTY_ERROR_KEYS.unknownTimeZone);
 
@@ -229,11 +250,21 @@ export class PropertyService {
     });
 
     const { guide } = body;
-    if (guide.themeId !== null && !catalog.theme(guide.themeId)) throw badRequest('guide.themeId', PROPERTY_ERROR_KEYS.unknownTheme);
+    if (guide.themeId !== null && !catalog.theme(guide.themeId))
+      throw badRequest('guide.themeId', PROPERTY_ERROR_KEYS.unknownTheme);
 
-    assertUniqueIds(guide.sections.map((s) => ({ id: s.sectionId })), (i) => `guide.sections.${i}.sectionId`);
-    assertUniqueIds(guide.attractions.map((a) => ({ id: a.attractionId })), (i) => `guide.attractions.${i}.attractionId`);
-    assertUniqueIds(body.emergencyInfos.map((e) => ({ id: e.emergencyInfoId })), (i) => `emergencyInfos.${i}.emergencyInfoId`);
+    assertUniqueIds(
+      guide.sections.map((s) => ({ id: s.sectionId })),
+      (i) => `guide.sections.${i}.sectionId`,
+    );
+    assertUniqueIds(
+      guide.attractions.map((a) => ({ id: a.attractionId })),
+      (i) => `guide.attractions.${i}.attractionId`,
+    );
+    assertUniqueIds(
+      body.emergencyInfos.map((e) => ({ id: e.emergencyInfoId })),
+      (i) => `emergencyInfos.${i}.emergencyInfoId`,
+    );
 
     // Sections keep the client's order of sortOrder (ties by position), renumbered 0..n-1.
     const sections: GuideSection[] = guide.sections
@@ -254,17 +285,29 @@ export class PropertyService {
       }));
 
     const attractions: Attraction[] = guide.attractions.map((attraction, index) => {
-      if (!catalog.hasAttractionType(attraction.attractionTypeId)) throw badRequest(`guide.attractions.${index}.attractionTypeId`, PROPERTY_ERROR_KEYS.unknownAttractionType);
+      if (!catalog.hasAttractionType(attraction.attractionTypeId))
+        throw badRequest(`guide.attractions.${index}.attractionTypeId`, PROPERTY_ERROR_KEYS.unknownAttractionType);
       if ((attraction.latitude === null) !== (attraction.longitude === null)) {
-        throw badRequest(`guide.attractions.${index}.${attraction.latitude === null ? 'latitude' : 'longitude'}`, ERROR_KEYS.required);
+        throw badRequest(
+          `guide.attractions.${index}.${attraction.latitude === null ? 'latitude' : 'longitude'}`,
+          ERROR_KEYS.required,
+        );
       }
-      return { ...attraction, attractionId: attraction.attractionId ?? newItemId(), description: sanitizeLocalized(attraction.description) };
+      return {
+        ...attraction,
+        attractionId: attraction.attractionId ?? newItemId(),
+        description: sanitizeLocalized(attraction.description),
+      };
     });
 
     const emergencyInfos: EmergencyInfo[] = body.emergencyInfos.map((info, index) => {
-      if (!catalog.hasEmergencyInfoType(info.emergencyInfoTypeId)) throw badRequest(`emergencyInfos.${index}.emergencyInfoTypeId`, PROPERTY_ERROR_KEYS.unknownEmergencyInfoType);
+      if (!catalog.hasEmergencyInfoType(info.emergencyInfoTypeId))
+        throw badRequest(`emergencyInfos.${index}.emergencyInfoTypeId`, PROPERTY_ERROR_KEYS.unknownEmergencyInfoType);
       if ((info.latitude === null) !== (info.longitude === null)) {
-        throw badRequest(`emergencyInfos.${index}.${info.latitude === null ? 'latitude' : 'longitude'}`, ERROR_KEYS.required);
+        throw badRequest(
+          `emergencyInfos.${index}.${info.latitude === null ? 'latitude' : 'longitude'}`,
+          ERROR_KEYS.required,
+        );
       }
       return { ...info, emergencyInfoId: info.emergencyInfoId ?? newItemId(), notes: sanitizeLocalized(info.notes) };
     });

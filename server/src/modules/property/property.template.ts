@@ -10,7 +10,8 @@ import { fillerItemHtml, STARTER_FILLER } from '@common/starter-filler';
  */
 
 /** "My property 3" / "Mi alojamiento 3". */
-export const defaultPropertyName = (locale: Locale, n: number) => (locale === 'es' ? `Mi alojamiento ${n}` : `My property ${n}`);
+export const defaultPropertyName = (locale: Locale, n: number) =>
+  locale === 'es' ? `Mi alojamiento ${n}` : `My property ${n}`;
 
 export const STARTER_CHECK_IN = '15:00';
 export const STARTER_CHECK_OUT = '11:00';

@@ -17,14 +17,47 @@ afterAll(async () => {
 
 /** Every field of the Property contract. */
 const PROPERTY_FIELDS = [
-  'propertyId', 'exId', 'name', 'address1', 'address2', 'city', 'stateId', 'countryId', 'postalCode', 'createDate', 'latitude', 'longitude',
-  'timeZone', 'isActive', 'propertyImageMediaId', 'subscriptionId', 'assignToSubscription', 'isCoHost', 'isDeleted', 'deleteDate', 'modifyDate',
-  'isIndexing', 'lastIndexDate', 'videoCollectionId', 'fullAddress', 'propertyImage', 'state', 'propertyStr', 'propertyStrTypes', 'userProfile',
-  'coHosts', 'emergencyInfos', 'guide',
+  'propertyId',
+  'exId',
+  'name',
+  'address1',
+  'address2',
+  'city',
+  'stateId',
+  'countryId',
+  'postalCode',
+  'createDate',
+  'latitude',
+  'longitude',
+  'timeZone',
+  'isActive',
+  'propertyImageMediaId',
+  'subscriptionId',
+  'assignToSubscription',
+  'isCoHost',
+  'isDeleted',
+  'deleteDate',
+  'modifyDate',
+  'isIndexing',
+  'lastIndexDate',
+  'videoCollectionId',
+  'fullAddress',
+  'propertyImage',
+  'state',
+  'propertyStr',
+  'propertyStrTypes',
+  'userProfile',
+  'coHosts',
+  'emergencyInfos',
+  'guide',
 ];
 
 async function create(host: TestHost, headers: Record<string, string> = {}): Promise<Property> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/property/user', headers: { ...host.headers, ...headers } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/property/user',
+    headers: { ...host.headers, ...headers },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result as Property;
 }
@@ -42,19 +75,39 @@ async function dropdown(host: TestHost) {
 }
 
 const put = (host: TestHost | null, payload: unknown, query = '') =>
-  t.app.inject({ method: 'PUT', url: `/api/property/user${query}`, headers: host?.headers ?? {}, payload: payload as object });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/property/user${query}`,
+    headers: host?.headers ?? {},
+    payload: payload as object,
+  });
 
 const del = (host: TestHost | null, propertyId: number | string) =>
   t.app.inject({ method: 'DELETE', url: `/api/property/user/${propertyId}`, headers: host?.headers ?? {} });
 
 async function lookupIds() {
-  const countries = (await t.app.inject({ method: 'GET', url: '/api/list/countries' })).json().result as { id: number; code: string }[];
+  const countries = (await t.app.inject({ method: 'GET', url: '/api/list/countries' })).json().result as {
+    id: number;
+    code: string;
+  }[];
   const country = (code: string) => countries.find((c) => c.code === code)!.id;
   const statesOf = async (code: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/list/states/${country(code)}` })).json().result as { id: number; code: string }[];
-  const attraction = (await t.app.inject({ method: 'GET', url: '/api/list/attractionTypes' })).json().result as { id: number; code: string }[];
-  const emergency = (await t.app.inject({ method: 'GET', url: '/api/list/emergencyinfotypes' })).json().result as { id: number; code: string }[];
-  const str = (await t.app.inject({ method: 'GET', url: '/api/list/strTypes' })).json().result as { id: number; code: string }[];
+    (await t.app.inject({ method: 'GET', url: `/api/list/states/${country(code)}` })).json().result as {
+      id: number;
+      code: string;
+    }[];
+  const attraction = (await t.app.inject({ method: 'GET', url: '/api/list/attractionTypes' })).json().result as {
+    id: number;
+    code: string;
+  }[];
+  const emergency = (await t.app.inject({ method: 'GET', url: '/api/list/emergencyinfotypes' })).json().result as {
+    id: number;
+    code: string;
+  }[];
+  const str = (await t.app.inject({ method: 'GET', url: '/api/list/strTypes' })).json().result as {
+    id: number;
+    code: string;
+  }[];
   return {
     us: country('US'),
     es: country('ES'),
@@ -80,17 +133,47 @@ describe('POST /property/user', () => {
     const first = await create(host);
     expect(PropertySchema.parse(first)).toBeTruthy();
     expect(Object.keys(first).sort()).toEqual([...PROPERTY_FIELDS].sort());
-    expect(first).toMatchObject({ name: 'My property 1', isCoHost: false, isDeleted: false, deleteDate: null, isActive: true, isIndexing: false, coHosts: [], emergencyInfos: [] });
-    expect(first.userProfile).toMatchObject({ userId: host.userId, firstName: 'Ana', fullName: 'Ana Host', email: host.email });
+    expect(first).toMatchObject({
+      name: 'My property 1',
+      isCoHost: false,
+      isDeleted: false,
+      deleteDate: null,
+      isActive: true,
+      isIndexing: false,
+      coHosts: [],
+      emergencyInfos: [],
+    });
+    expect(first.userProfile).toMatchObject({
+      userId: host.userId,
+      firstName: 'Ana',
+      fullName: 'Ana Host',
+      email: host.email,
+    });
     expect(first.guide.slug).toMatch(/^[A-Za-z0-9_-]{10,}$/);
-    expect(first.guide).toMatchObject({ published: false, accessCode: null, defaultLocale: 'en', checkInTime: '15:00', checkOutTime: '11:00' });
-    expect(first.guide.sections.map((s) => s.kind)).toEqual(['welcome', 'arrival', 'wifi', 'rules', 'checkout', 'emergency']);
+    expect(first.guide).toMatchObject({
+      published: false,
+      accessCode: null,
+      defaultLocale: 'en',
+      checkInTime: '15:00',
+      checkOutTime: '11:00',
+    });
+    expect(first.guide.sections.map((s) => s.kind)).toEqual([
+      'welcome',
+      'arrival',
+      'wifi',
+      'rules',
+      'checkout',
+      'emergency',
+    ]);
     for (const section of first.guide.sections) {
       expect(section.title.en && section.title.es, section.kind).toBeTruthy();
       expect(section.body.en!.length, section.kind).toBeGreaterThan(50);
       expect(section.body.es!.length, section.kind).toBeGreaterThan(50);
     }
-    expect(first.guide.sections.find((s) => s.kind === 'wifi')).toMatchObject({ sensitive: true, wifi: { network: '', password: '' } });
+    expect(first.guide.sections.find((s) => s.kind === 'wifi')).toMatchObject({
+      sensitive: true,
+      wifi: { network: '', password: '' },
+    });
     expect(new Set(first.guide.sections.map((s) => s.sectionId)).size).toBe(6);
 
     const second = await create(host, { 'content-type': 'application/json' });
@@ -118,7 +201,9 @@ describe('GET /property/user and /property/user/list', () => {
     const a = await createHost(t);
     const b = await createHost(t);
     const mine = await create(a);
-    expect(await dropdown(a)).toEqual([{ propertyId: mine.propertyId, name: mine.name, isCoHost: false, published: mine.guide.published }]);
+    expect(await dropdown(a)).toEqual([
+      { propertyId: mine.propertyId, name: mine.name, isCoHost: false, published: mine.guide.published },
+    ]);
     expect(await list(b)).toEqual([]);
     expect(await dropdown(b)).toEqual([]);
   });
@@ -154,7 +239,15 @@ describe('PUT /property/user', () => {
       timeZone: 'America/Chicago',
       propertyImage: 'https://images.example.com/casa.jpg',
       propertyStrTypes: [ids.villa, ids.apartment],
-      emergencyInfos: [{ emergencyInfoTypeId: ids.police, name: 'Austin Police', phone: '+1 512 974 5000', address: null, notes: { en: '<p>Non-emergency line</p>', es: '<p>Línea no urgente</p>' } }],
+      emergencyInfos: [
+        {
+          emergencyInfoTypeId: ids.police,
+          name: 'Austin Police',
+          phone: '+1 512 974 5000',
+          address: null,
+          notes: { en: '<p>Non-emergency line</p>', es: '<p>Línea no urgente</p>' },
+        },
+      ],
       guide: {
         ...property.guide,
         slug: 'attacker-chosen-slug',
@@ -166,12 +259,32 @@ describe('PUT /property/user', () => {
         hostContact: { name: 'Ana', phone: '+1 512 555 0100', email: 'ana@example.com', show: true },
         sections: [
           { ...wifi!, sortOrder: 0, wifi: { network: 'CasaAzul', password: 'sunny-day-42' } },
-          { ...welcome!, sortOrder: 1, title: { en: 'Hello', es: 'Hola' }, body: { en: '<p>Hi <strong>there</strong></p>', es: '<p>Hola</p>' } },
+          {
+            ...welcome!,
+            sortOrder: 1,
+            title: { en: 'Hello', es: 'Hola' },
+            body: { en: '<p>Hi <strong>there</strong></p>', es: '<p>Hola</p>' },
+          },
           { ...arrival!, sortOrder: 2 },
-          { kind: 'custom', title: { en: 'Pool', es: 'Piscina' }, body: { en: '<p>Open 9-21</p>' }, sortOrder: 3, imageUrls: ['/images/pool.jpg'] },
+          {
+            kind: 'custom',
+            title: { en: 'Pool', es: 'Piscina' },
+            body: { en: '<p>Open 9-21</p>' },
+            sortOrder: 3,
+            imageUrls: ['/images/pool.jpg'],
+          },
         ],
         attractions: [
-          { attractionTypeId: ids.restaurant, name: 'Taco Place', description: { en: '<p>Best tacos</p>', es: '<p>Los mejores tacos</p>' }, address: '2 Side St', latitude: 30.26, longitude: -97.74, url: 'https://tacos.example', phone: '+1 512 555 0199' },
+          {
+            attractionTypeId: ids.restaurant,
+            name: 'Taco Place',
+            description: { en: '<p>Best tacos</p>', es: '<p>Los mejores tacos</p>' },
+            address: '2 Side St',
+            latitude: 30.26,
+            longitude: -97.74,
+            url: 'https://tacos.example',
+            phone: '+1 512 555 0199',
+          },
           { attractionTypeId: ids.beach, name: 'Barton Springs' },
         ],
       },
@@ -192,8 +305,20 @@ describe('PUT /property/user', () => {
       fullAddress: '1 Main St, Apt 2, Austin, Texas 78701, United States',
       propertyImage: 'https://images.example.com/casa.jpg',
     });
-    expect(saved.guide).toMatchObject({ slug: property.guide.slug, published: true, accessCode: '4821', themeId: 2, defaultLocale: 'es', checkInTime: '16:00' });
-    expect(saved.guide.hostContact).toEqual({ name: 'Ana', phone: '+1 512 555 0100', email: 'ana@example.com', show: true });
+    expect(saved.guide).toMatchObject({
+      slug: property.guide.slug,
+      published: true,
+      accessCode: '4821',
+      themeId: 2,
+      defaultLocale: 'es',
+      checkInTime: '16:00',
+    });
+    expect(saved.guide.hostContact).toEqual({
+      name: 'Ana',
+      phone: '+1 512 555 0100',
+      email: 'ana@example.com',
+      show: true,
+    });
     expect(saved.guide.sections.map((s) => [s.kind, s.sortOrder])).toEqual([
       ['wifi', 0],
       ['welcome', 1],
@@ -205,9 +330,17 @@ describe('PUT /property/user', () => {
     expect(saved.guide.sections[3]!.sectionId).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(saved.guide.sections[3]!.imageUrls).toEqual(['/images/pool.jpg']);
     expect(saved.guide.attractions).toHaveLength(2);
-    expect(saved.guide.attractions[0]).toMatchObject({ name: 'Taco Place', url: 'https://tacos.example', description: { en: '<p>Best tacos</p>' } });
+    expect(saved.guide.attractions[0]).toMatchObject({
+      name: 'Taco Place',
+      url: 'https://tacos.example',
+      description: { en: '<p>Best tacos</p>' },
+    });
     expect(saved.guide.attractions[1]).toMatchObject({ name: 'Barton Springs', address: null, latitude: null });
-    expect(saved.emergencyInfos[0]).toMatchObject({ name: 'Austin Police', phone: '+1 512 974 5000', notes: { es: '<p>Línea no urgente</p>' } });
+    expect(saved.emergencyInfos[0]).toMatchObject({
+      name: 'Austin Police',
+      phone: '+1 512 974 5000',
+      notes: { es: '<p>Línea no urgente</p>' },
+    });
     expect(saved.emergencyInfos[0]!.emergencyInfoId).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(new Date(saved.modifyDate).getTime()).toBeGreaterThan(new Date(property.modifyDate).getTime());
 
@@ -224,14 +357,21 @@ describe('PUT /property/user', () => {
     expect(second.statusCode, second.body).toBe(200);
     const resaved = second.json().result as Property;
     expect(resaved.guide.sections.map((s) => s.sectionId)).toEqual(saved.guide.sections.map((s) => s.sectionId));
-    expect(resaved.guide.attractions.map((a) => a.attractionId)).toEqual(saved.guide.attractions.map((a) => a.attractionId));
+    expect(resaved.guide.attractions.map((a) => a.attractionId)).toEqual(
+      saved.guide.attractions.map((a) => a.attractionId),
+    );
   });
 
   it('accepts a whole guide larger than the app-wide 1 MiB body limit', async () => {
     const host = await createHost(t);
     const property = await create(host);
     const body = `<p>${'Lorem ipsum dolor sit amet. '.repeat(700)}</p>`.slice(0, 19_990);
-    const sections = Array.from({ length: 30 }, (_, i) => ({ kind: 'custom', sortOrder: i, title: { en: `S${i}`, es: `S${i}` }, body: { en: body, es: body } }));
+    const sections = Array.from({ length: 30 }, (_, i) => ({
+      kind: 'custom',
+      sortOrder: i,
+      title: { en: `S${i}`, es: `S${i}` },
+      body: { en: body, es: body },
+    }));
     const payload = { ...property, guide: { ...property.guide, sections } };
     expect(JSON.stringify(payload).length).toBeGreaterThan(1_048_576);
     const res = await put(host, payload);
@@ -242,11 +382,17 @@ describe('PUT /property/user', () => {
   it('keeps stored values for optional fields that are left out', async () => {
     const host = await createHost(t);
     const property = await create(host);
-    const first = (await put(host, { ...property, city: 'Madrid', countryId: ids.es, stateId: ids.madrid })).json().result as Property;
+    const first = (await put(host, { ...property, city: 'Madrid', countryId: ids.es, stateId: ids.madrid })).json()
+      .result as Property;
     const { city: _city, countryId: _country, stateId: _state, ...rest } = first;
     const res = await put(host, { ...rest, name: 'Renamed' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result).toMatchObject({ name: 'Renamed', city: 'Madrid', countryId: ids.es, stateId: ids.madrid });
+    expect(res.json().result).toMatchObject({
+      name: 'Renamed',
+      city: 'Madrid',
+      countryId: ids.es,
+      stateId: ids.madrid,
+    });
   });
 
   it('rejects bad input naming the field', async () => {
@@ -258,19 +404,54 @@ describe('PUT /property/user', () => {
       [{ ...property, name: '' }, 'name', 'errors.required'],
       [{ ...property, guide: { ...property.guide, accessCode: 'abc' } }, 'guide.accessCode', 'errors.invalidFormat'],
       [{ ...property, guide: { ...property.guide, accessCode: '123' } }, 'guide.accessCode', 'errors.invalidFormat'],
-      [{ ...property, guide: { ...property.guide, accessCode: '123456789' } }, 'guide.accessCode', 'errors.invalidFormat'],
-      [{ ...property, guide: { ...property.guide, sections: [{ ...property.guide.sections[0]!, title: { en: 'x'.repeat(121) } }] } }, 'guide.sections.0.title.en', 'errors.tooLong'],
-      [{ ...property, guide: { ...property.guide, sections: [{ ...property.guide.sections[0]!, kind: 'dungeon' }] } }, 'guide.sections.0.kind', 'errors.invalidFormat'],
-      [{ ...property, guide: { ...property.guide, checkInTime: '25:00' } }, 'guide.checkInTime', 'errors.invalidFormat'],
-      [{ ...property, guide: { ...property.guide, attractions: [{ attractionTypeId: ids.restaurant, name: 'X', url: 'javascript:alert(1)' }] } }, 'guide.attractions.0.url', 'errors.invalidFormat'],
+      [
+        { ...property, guide: { ...property.guide, accessCode: '123456789' } },
+        'guide.accessCode',
+        'errors.invalidFormat',
+      ],
+      [
+        {
+          ...property,
+          guide: { ...property.guide, sections: [{ ...property.guide.sections[0]!, title: { en: 'x'.repeat(121) } }] },
+        },
+        'guide.sections.0.title.en',
+        'errors.tooLong',
+      ],
+      [
+        { ...property, guide: { ...property.guide, sections: [{ ...property.guide.sections[0]!, kind: 'dungeon' }] } },
+        'guide.sections.0.kind',
+        'errors.invalidFormat',
+      ],
+      [
+        { ...property, guide: { ...property.guide, checkInTime: '25:00' } },
+        'guide.checkInTime',
+        'errors.invalidFormat',
+      ],
+      [
+        {
+          ...property,
+          guide: {
+            ...property.guide,
+            attractions: [{ attractionTypeId: ids.restaurant, name: 'X', url: 'javascript:alert(1)' }],
+          },
+        },
+        'guide.attractions.0.url',
+        'errors.invalidFormat',
+      ],
       [{ ...property, propertyImage: 'javascript:alert(1)' }, 'propertyImage', 'errors.invalidFormat'],
-      [{ ...property, emergencyInfos: [{ emergencyInfoTypeId: ids.police, phone: 'call me maybe' }] }, 'emergencyInfos.0.phone', 'errors.invalidFormat'],
+      [
+        { ...property, emergencyInfos: [{ emergencyInfoTypeId: ids.police, phone: 'call me maybe' }] },
+        'emergencyInfos.0.phone',
+        'errors.invalidFormat',
+      ],
       [{ ...property, propertyId: undefined }, 'propertyId', 'errors.required'],
     ];
     for (const [payload, field, description] of cases) {
       const res = await put(host, payload);
       expect(res.statusCode, field).toBe(400);
-      expect(res.json().errors, field).toContainEqual(expect.objectContaining({ code: 'validation', field, description }));
+      expect(res.json().errors, field).toContainEqual(
+        expect.objectContaining({ code: 'validation', field, description }),
+      );
     }
   });
 
@@ -281,14 +462,33 @@ describe('PUT /property/user', () => {
       [{ ...property, countryId: 999_999 }, 'countryId', 'host.property.errors.unknownCountry'],
       [{ ...property, countryId: ids.es, stateId: ids.texas }, 'stateId', 'host.property.errors.unknownState'],
       [{ ...property, countryId: null, stateId: ids.texas }, 'stateId', 'host.property.errors.stateNeedsCountry'],
-      [{ ...property, guide: { ...property.guide, themeId: 9999 } }, 'guide.themeId', 'host.property.errors.unknownTheme'],
-      [{ ...property, propertyStrTypes: [ids.villa, 9999] }, 'propertyStrTypes.1', 'host.property.errors.unknownStrType'],
+      [
+        { ...property, guide: { ...property.guide, themeId: 9999 } },
+        'guide.themeId',
+        'host.property.errors.unknownTheme',
+      ],
+      [
+        { ...property, propertyStrTypes: [ids.villa, 9999] },
+        'propertyStrTypes.1',
+        'host.property.errors.unknownStrType',
+      ],
       [{ ...property, timeZone: 'Mars/Olympus' }, 'timeZone', 'host.property.errors.unknownTimeZone'],
-      [{ ...property, guide: { ...property.guide, attractions: [{ attractionTypeId: 9999, name: 'X' }] } }, 'guide.attractions.0.attractionTypeId', 'host.property.errors.unknownAttractionType'],
-      [{ ...property, emergencyInfos: [{ emergencyInfoTypeId: 9999 }] }, 'emergencyInfos.0.emergencyInfoTypeId', 'host.property.errors.unknownEmergencyInfoType'],
+      [
+        { ...property, guide: { ...property.guide, attractions: [{ attractionTypeId: 9999, name: 'X' }] } },
+        'guide.attractions.0.attractionTypeId',
+        'host.property.errors.unknownAttractionType',
+      ],
+      [
+        { ...property, emergencyInfos: [{ emergencyInfoTypeId: 9999 }] },
+        'emergencyInfos.0.emergencyInfoTypeId',
+        'host.property.errors.unknownEmergencyInfoType',
+      ],
       [{ ...property, latitude: 40, longitude: null }, 'longitude', 'errors.required'],
       [
-        { ...property, guide: { ...property.guide, sections: [property.guide.sections[0], property.guide.sections[0]] } },
+        {
+          ...property,
+          guide: { ...property.guide, sections: [property.guide.sections[0], property.guide.sections[0]] },
+        },
         'guide.sections.1.sectionId',
         'host.property.errors.duplicateId',
       ],
@@ -336,7 +536,10 @@ describe('PUT /property/user', () => {
     expect(first.statusCode).toBe(200);
     const stale = await put(host, { ...property, name: 'Second save from an old copy' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ result: null, errors: [{ code: 'conflict', description: 'host.property.errors.staleUpdate', field: 'modifyDate' }] });
+    expect(stale.json()).toMatchObject({
+      result: null,
+      errors: [{ code: 'conflict', description: 'host.property.errors.staleUpdate', field: 'modifyDate' }],
+    });
     const [stored] = await list(host);
     expect(stored!.name).toBe('First save');
     expect(stored!.modifyDate).toBe((first.json().result as Property).modifyDate);
@@ -364,11 +567,32 @@ describe('PUT /property/user', () => {
     const property = await create(a);
     const otherOwnProperty = await create(a);
     const photo = async (propertyId: number) =>
-      (await t.database.db.insert(media).values({ propertyId, mediaSourceId: 1, smallPath: 's.webp', largePath: 'l.webp', width: 8, height: 8, smallWidth: 4, smallHeight: 4, storedBytes: 10 }).returning())[0]!.id;
+      (
+        await t.database.db
+          .insert(media)
+          .values({
+            propertyId,
+            mediaSourceId: 1,
+            smallPath: 's.webp',
+            largePath: 'l.webp',
+            width: 8,
+            height: 8,
+            smallWidth: 4,
+            smallHeight: 4,
+            storedBytes: 10,
+          })
+          .returning()
+      )[0]!.id;
     const theirs = await photo((await create(b)).propertyId);
     const mine = await photo(otherOwnProperty.propertyId);
-    const withSectionPhoto = (mediaId: number) => ({ ...property.guide, sections: property.guide.sections.map((s, i) => (i === 0 ? { ...s, mediaIds: [mediaId] } : s)) });
-    const withAttraction = (mediaId: number) => ({ ...property.guide, attractions: [{ attractionTypeId: ids.restaurant, name: 'Bar', mediaId }] });
+    const withSectionPhoto = (mediaId: number) => ({
+      ...property.guide,
+      sections: property.guide.sections.map((s, i) => (i === 0 ? { ...s, mediaIds: [mediaId] } : s)),
+    });
+    const withAttraction = (mediaId: number) => ({
+      ...property.guide,
+      attractions: [{ attractionTypeId: ids.restaurant, name: 'Bar', mediaId }],
+    });
     for (const [body, field] of [
       [{ ...property, propertyImageMediaId: theirs }, 'propertyImageMediaId'],
       [{ ...property, guide: withSectionPhoto(theirs) }, 'guide.sections.0.mediaIds.0'],
@@ -377,7 +601,9 @@ describe('PUT /property/user', () => {
     ] as const) {
       const res = await put(a, body);
       expect(res.statusCode, field).toBe(400);
-      expect(res.json().errors, field).toEqual([{ code: 'validation', description: PROPERTY_ERROR_KEYS.unknownMedia, field }]);
+      expect(res.json().errors, field).toEqual([
+        { code: 'validation', description: PROPERTY_ERROR_KEYS.unknownMedia, field },
+      ]);
     }
     // A photo from the library of another of the host's own properties is theirs to use.
     const ok = await put(a, { ...property, propertyImageMediaId: mine, guide: withSectionPhoto(mine) });
@@ -442,7 +668,9 @@ describe('co-hosts', () => {
     const [seen] = await list(helper);
     expect(seen).toMatchObject({ propertyId: property.propertyId, isCoHost: true });
     expect(seen!.userProfile).toMatchObject({ userId: owner.userId, fullName: 'Olga Owner' });
-    expect(await dropdown(helper)).toEqual([{ propertyId: property.propertyId, name: property.name, isCoHost: true, published: property.guide.published }]);
+    expect(await dropdown(helper)).toEqual([
+      { propertyId: property.propertyId, name: property.name, isCoHost: true, published: property.guide.published },
+    ]);
     const [ownerView] = await list(owner);
     expect(ownerView!.isCoHost).toBe(false);
     expect(ownerView!.coHosts).toEqual([expect.objectContaining({ userId: helper.userId, fullName: 'Carl Cohost' })]);
@@ -454,7 +682,10 @@ describe('co-hosts', () => {
 
     const refused = await del(helper, property.propertyId);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().errors[0]).toMatchObject({ code: 'forbidden', description: 'host.property.errors.coHostCannotDelete' });
+    expect(refused.json().errors[0]).toMatchObject({
+      code: 'forbidden',
+      description: 'host.property.errors.coHostCannotDelete',
+    });
     expect(await list(owner)).toHaveLength(1);
 
     expect(await list(stranger)).toEqual([]);
@@ -462,13 +693,17 @@ describe('co-hosts', () => {
     // Once the owner deletes it, the co-host no longer sees it either.
     expect((await del(owner, property.propertyId)).statusCode).toBe(200);
     expect(await list(helper)).toEqual([]);
-    expect((await put(helper, { ...seen, modifyDate: (saved.json().result as Property).modifyDate })).statusCode).toBe(404);
+    expect((await put(helper, { ...seen, modifyDate: (saved.json().result as Property).modifyDate })).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('the contract', () => {
   it('documents the property and list calls in the OpenAPI page', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     for (const [path, method] of [
       ['/api/property/user', 'get'],
       ['/api/property/user', 'post'],
@@ -484,7 +719,8 @@ describe('the contract', () => {
   });
 
   it('has a translation in en and es for every error the property calls send', () => {
-    const lookup = (bundle: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
+    const lookup = (bundle: unknown, key: string) =>
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
     for (const key of Object.values(PROPERTY_ERROR_KEYS)) {
       expect(typeof lookup(resources.en, key), key).toBe('string');
       expect(typeof lookup(resources.es, key), key).toBe('string');
@@ -492,6 +728,7 @@ describe('the contract', () => {
   });
 
   it('offers every section kind the starter guide uses', () => {
-    for (const kind of ['welcome', 'arrival', 'wifi', 'rules', 'checkout', 'emergency', 'custom']) expect(SECTION_KINDS).toContain(kind);
+    for (const kind of ['welcome', 'arrival', 'wifi', 'rules', 'checkout', 'emergency', 'custom'])
+      expect(SECTION_KINDS).toContain(kind);
   });
 });

@@ -17,19 +17,38 @@ export function presentPublicConfig(config: Config, buildVersion: string): Publi
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,
     googleClientId: config.GOOGLE_CLIENT_ID ?? null,
-    botCheck: config.RECAPTCHA_SITE_KEY ? { provider: 'recaptcha', siteKey: config.RECAPTCHA_SITE_KEY } : { provider: 'altcha', siteKey: null },
+    botCheck: config.RECAPTCHA_SITE_KEY
+      ? { provider: 'recaptcha', siteKey: config.RECAPTCHA_SITE_KEY }
+      : { provider: 'altcha', siteKey: null },
     analyticsId: config.ANALYTICS_ID ?? null,
-    scriptUrls: { googleIdentity: config.GOOGLE_GSI_SCRIPT_URL, recaptcha: config.RECAPTCHA_SCRIPT_URL, analytics: config.ANALYTICS_SCRIPT_URL },
+    scriptUrls: {
+      googleIdentity: config.GOOGLE_GSI_SCRIPT_URL,
+      recaptcha: config.RECAPTCHA_SCRIPT_URL,
+      analytics: config.ANALYTICS_SCRIPT_URL,
+    },
     stockPhotosEnabled: Boolean(config.PEXELS_API_KEY),
     aiMode: config.AI_BASE_URL ? 'llm' : 'extractive',
     buildVersion,
   };
 }
 
-export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config; buildVersion: string }> = async (app, opts) => {
+export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config; buildVersion: string }> = async (
+  app,
+  opts,
+) => {
   const body = ok(presentPublicConfig(opts.config, opts.buildVersion));
-  app.get('/config', { schema: { tags: ['config'], summary: 'Public run-time configuration for the web app', response: { 200: wrapped(PublicConfigSchema) } } }, async (_req, reply) => {
-    void reply.header('cache-control', 'no-cache');
-    return body;
-  });
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Public run-time configuration for the web app',
+        response: { 200: wrapped(PublicConfigSchema) },
+      },
+    },
+    async (_req, reply) => {
+      void reply.header('cache-control', 'no-cache');
+      return body;
+    },
+  );
 };

@@ -48,13 +48,18 @@ export default fp(
     const limitUpload = async (request: FastifyRequest) => {
       // After authentication (onRequest) and before the handler reads any byte of the file.
       // Without a user (the route's own check answers 401) nothing is counted.
-      if (request.auth?.userId) await uploads.consume('upload', { account: request.auth.userId, ip: request.ip }, ERROR_KEYS.tooManyUploads);
+      if (request.auth?.userId)
+        await uploads.consume('upload', { account: request.auth.userId, ip: request.ip }, ERROR_KEYS.tooManyUploads);
     };
     const limited = new Set(UPLOAD_ROUTES);
     app.addHook('onRoute', (route: RouteOptions) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (!methods.some((method) => limited.has(`${method} ${route.url}`))) return;
-      const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+      const existing = route.preHandler
+        ? Array.isArray(route.preHandler)
+          ? route.preHandler
+          : [route.preHandler]
+        : [];
       route.preHandler = [limitUpload, ...existing];
     });
   },

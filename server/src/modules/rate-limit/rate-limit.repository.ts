@@ -28,7 +28,10 @@ export class RateLimitRepository {
           resetAt: sql`case when ${rateLimitBuckets.resetAt} <= now() then now() + ${window} else ${rateLimitBuckets.resetAt} end`,
         },
       })
-      .returning({ count: rateLimitBuckets.count, resetInSeconds: sql<number>`ceil(extract(epoch from (${rateLimitBuckets.resetAt} - now())))::int` });
+      .returning({
+        count: rateLimitBuckets.count,
+        resetInSeconds: sql<number>`ceil(extract(epoch from (${rateLimitBuckets.resetAt} - now())))::int`,
+      });
     return rows[0]!;
   }
 
@@ -50,7 +53,11 @@ export class RateLimitRepository {
           resetAt: sql`case when ${rateLimitBuckets.resetAt} <= now() then now() + ${window} else ${rateLimitBuckets.resetAt} end`,
         },
       })
-      .returning({ key: rateLimitBuckets.key, count: rateLimitBuckets.count, resetInSeconds: sql<number>`ceil(extract(epoch from (${rateLimitBuckets.resetAt} - now())))::int` });
+      .returning({
+        key: rateLimitBuckets.key,
+        count: rateLimitBuckets.count,
+        resetInSeconds: sql<number>`ceil(extract(epoch from (${rateLimitBuckets.resetAt} - now())))::int`,
+      });
     return new Map(rows.map(({ key, ...state }) => [key, state]));
   }
 
@@ -70,7 +77,10 @@ export class RateLimitRepository {
           resetAt: sql`now() + ${window}`,
         },
       })
-      .returning({ count: rateLimitBuckets.count, resetInSeconds: sql<number>`ceil(extract(epoch from (${rateLimitBuckets.resetAt} - now())))::int` });
+      .returning({
+        count: rateLimitBuckets.count,
+        resetInSeconds: sql<number>`ceil(extract(epoch from (${rateLimitBuckets.resetAt} - now())))::int`,
+      });
     return rows[0]!;
   }
 
@@ -93,7 +103,10 @@ export class RateLimitRepository {
   /** The key's state while its window runs, else null (the database clock decides). */
   async current(key: string): Promise<BucketState | null> {
     const [row] = await this.db
-      .select({ count: rateLimitBuckets.count, resetInSeconds: sql<number>`ceil(extract(epoch from (${rateLimitBuckets.resetAt} - now())))::int` })
+      .select({
+        count: rateLimitBuckets.count,
+        resetInSeconds: sql<number>`ceil(extract(epoch from (${rateLimitBuckets.resetAt} - now())))::int`,
+      })
       .from(rateLimitBuckets)
       .where(and(eq(rateLimitBuckets.key, key), gt(rateLimitBuckets.resetAt, sql`now()`)));
     return row ?? null;

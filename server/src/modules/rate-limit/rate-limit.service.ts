@@ -31,20 +31,28 @@ export class RateLimiter {
   ) {}
 
   /** Account keys are hashed so the table never holds an email address. */
-  private accountKey = (action: string, account: string) => `${action}:account:${sha256Hex(account.trim().toLowerCase())}`;
+  private accountKey = (action: string, account: string) =>
+    `${action}:account:${sha256Hex(account.trim().toLowerCase())}`;
   private ipKey = (action: string, ip: string) => `${action}:ip:${ip}`;
 
   /**
    * Counts one attempt; throws 429 (with Retry-After, and `seconds` for the description) when the
    * account or the address is over its limit.
    */
-  async consume(action: string, subject: RateLimitSubject, description: string = ERROR_KEYS.rateLimited): Promise<void> {
+  async consume(
+    action: string,
+    subject: RateLimitSubject,
+    description: string = ERROR_KEYS.rateLimited,
+  ): Promise<void> {
     if (Math.random() < PURGE_PROBABILITY) await this.repository.purgeExpired();
     const { windowSeconds, perAccount, perIp } = this.settings;
     // Both counters in one statement: one round trip and one commit per attempt.
     const ipKey = perIp === null ? null : this.ipKey(action, subject.ip);
     const accountKey = subject.account ? this.accountKey(action, subject.account) : null;
-    const counts = await this.repository.hitMany([ipKey, accountKey].filter((key): key is string => key !== null), windowSeconds);
+    const counts = await this.repository.hitMany(
+      [ipKey, accountKey].filter((key): key is string => key !== null),
+      windowSeconds,
+    );
     const byIp = ipKey ? counts.get(ipKey) : undefined;
     const byAccount = accountKey ? counts.get(accountKey) : undefined;
     const waits: number[] = [];

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserSession } from '@common/contracts/user';
 import type { Database } from '../../db/client';
 import { buildTestApp, createTestDatabase, type TestApp } from '../../test/test-app';
-import { ACCOUNTS_TEST_ENV, bearer, botToken, createUser, issueToken, PASSWORD, signIn, totp, uniqueEmail } from '../auth/accounts.fixtures';
+import {
+  ACCOUNTS_TEST_ENV,
+  bearer,
+  botToken,
+  createUser,
+  issueToken,
+  PASSWORD,
+  signIn,
+  totp,
+  uniqueEmail,
+} from '../auth/accounts.fixtures';
 
 /**
  * Two app instances on one database, as behind a load balancer: the attempts made on one count
@@ -12,7 +22,12 @@ let database: Database;
 let a: TestApp;
 let b: TestApp;
 
-const LIMITS = { ...ACCOUNTS_TEST_ENV, AUTH_RATE_LIMIT_PER_ACCOUNT: '3', AUTH_RATE_LIMIT_PER_IP: '6', AUTH_RATE_LIMIT_WINDOW_SECONDS: '600' };
+const LIMITS = {
+  ...ACCOUNTS_TEST_ENV,
+  AUTH_RATE_LIMIT_PER_ACCOUNT: '3',
+  AUTH_RATE_LIMIT_PER_IP: '6',
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: '600',
+};
 let ipCounter = 0;
 /** A distinct client address per test, so per-IP counters do not leak between tests. */
 const nextIp = () => `10.0.0.${++ipCounter}`;
@@ -28,12 +43,20 @@ afterAll(async () => {
   await database?.close();
 });
 
-const expect429 = (res: { statusCode: number; headers: Record<string, unknown>; json: () => { errors: { description: string; params?: { seconds: number } }[] } }) => {
+const expect429 = (res: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json: () => { errors: { description: string; params?: { seconds: number } }[] };
+}) => {
   expect(res.statusCode).toBe(429);
   const retryAfter = Number(res.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(600);
-  expect(res.json().errors[0]).toMatchObject({ code: 'rate_limited', description: 'auth.errors.tooManyAttempts', params: { seconds: retryAfter } });
+  expect(res.json().errors[0]).toMatchObject({
+    code: 'rate_limited',
+    description: 'auth.errors.tooManyAttempts',
+    params: { seconds: retryAfter },
+  });
 };
 
 describe('brute-force limits across app instances', () => {
@@ -41,7 +64,12 @@ describe('brute-force limits across app instances', () => {
     const user = await createUser(a);
     const remoteAddress = nextIp();
     const attempt = async (t: TestApp, password: string, ip = remoteAddress) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/issuetoken', remoteAddress: ip, payload: { email: user.email, password, botToken: await botToken(t.app) } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/issuetoken',
+        remoteAddress: ip,
+        payload: { email: user.email, password, botToken: await botToken(t.app) },
+      });
     expect((await attempt(a, 'wrong password 1')).statusCode).toBe(409);
     expect((await attempt(b, 'wrong password 2')).statusCode).toBe(409);
     expect((await attempt(a, 'wrong password 3')).statusCode).toBe(409);
@@ -53,18 +81,34 @@ describe('brute-force limits across app instances', () => {
   it('POST /auth/issuetoken: per client address, across accounts', async () => {
     const ip = nextIp();
     const attempt = async (t: TestApp) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/issuetoken', remoteAddress: ip, payload: { email: uniqueEmail(), password: 'whatever pass', botToken: await botToken(t.app) } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/issuetoken',
+        remoteAddress: ip,
+        payload: { email: uniqueEmail(), password: 'whatever pass', botToken: await botToken(t.app) },
+      });
     for (let i = 0; i < 6; i++) expect((await attempt(i % 2 ? a : b)).statusCode).toBe(409);
     expect429(await attempt(a));
     // Another address is not affected.
-    const other = await a.app.inject({ method: 'POST', url: '/api/auth/issuetoken', remoteAddress: nextIp(), payload: { email: uniqueEmail(), password: 'whatever pass', botToken: await botToken(a.app) } });
+    const other = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/issuetoken',
+      remoteAddress: nextIp(),
+      payload: { email: uniqueEmail(), password: 'whatever pass', botToken: await botToken(a.app) },
+    });
     expect(other.statusCode).toBe(409);
   });
 
   it('a successful sign-in clears the account counter', async () => {
     const user = await createUser(a);
     const ip = nextIp();
-    const attempt = async (password: string) => a.app.inject({ method: 'POST', url: '/api/auth/issuetoken', remoteAddress: ip, payload: { email: user.email, password, botToken: await botToken(a.app) } });
+    const attempt = async (password: string) =>
+      a.app.inject({
+        method: 'POST',
+        url: '/api/auth/issuetoken',
+        remoteAddress: ip,
+        payload: { email: user.email, password, botToken: await botToken(a.app) },
+      });
     expect((await attempt('wrong password 1')).statusCode).toBe(409);
     expect((await attempt('wrong password 2')).statusCode).toBe(409);
     expect((await attempt(PASSWORD)).statusCode).toBe(200);
@@ -75,7 +119,19 @@ describe('brute-force limits across app instances', () => {
   it('POST /user/signup', async () => {
     const email = uniqueEmail();
     const attempt = async (t: TestApp) =>
-      t.app.inject({ method: 'POST', url: '/api/user/signup', remoteAddress: nextIp(), payload: { firstName: 'A', lastName: 'B', email, password: PASSWORD, locale: 'en', botToken: await botToken(t.app) } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/signup',
+        remoteAddress: nextIp(),
+        payload: {
+          firstName: 'A',
+          lastName: 'B',
+          email,
+          password: PASSWORD,
+          locale: 'en',
+          botToken: await botToken(t.app),
+        },
+      });
     for (const t of [a, b, a]) expect((await attempt(t)).statusCode).toBe(200);
     expect429(await attempt(b));
   });
@@ -83,10 +139,21 @@ describe('brute-force limits across app instances', () => {
   it('GET /user/password/{email} and POST /user/password/', async () => {
     const user = await createUser(a);
     const start = async (t: TestApp) =>
-      t.app.inject({ method: 'GET', url: `/api/user/password/${encodeURIComponent(user.email)}`, remoteAddress: nextIp(), headers: { 'x-bot-token': await botToken(t.app) } });
+      t.app.inject({
+        method: 'GET',
+        url: `/api/user/password/${encodeURIComponent(user.email)}`,
+        remoteAddress: nextIp(),
+        headers: { 'x-bot-token': await botToken(t.app) },
+      });
     for (const t of [a, b, a]) expect((await start(t)).statusCode).toBe(200);
     expect429(await start(b));
-    const finish = (t: TestApp) => t.app.inject({ method: 'POST', url: '/api/user/password/', remoteAddress: nextIp(), payload: { email: user.email, code: 'guess', password: 'a new passphrase' } });
+    const finish = (t: TestApp) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/password/',
+        remoteAddress: nextIp(),
+        payload: { email: user.email, code: 'guess', password: 'a new passphrase' },
+      });
     for (const t of [a, b, a]) expect((await finish(t)).statusCode).toBe(409);
     expect429(await finish(b));
   });
@@ -94,11 +161,29 @@ describe('brute-force limits across app instances', () => {
   it('POST /auth/verify2fa', async () => {
     const user = await createUser(a);
     const session = await signIn(a.app, user.email);
-    const { secret } = (await a.app.inject({ method: 'POST', url: '/api/user/2fa/setup', headers: bearer(session.token) })).json().result as { secret: string };
-    expect((await a.app.inject({ method: 'POST', url: '/api/user/2fa/enable', headers: bearer(session.token), payload: { code: await totp(secret) } })).statusCode).toBe(200);
+    const { secret } = (
+      await a.app.inject({ method: 'POST', url: '/api/user/2fa/setup', headers: bearer(session.token) })
+    ).json().result as { secret: string };
+    expect(
+      (
+        await a.app.inject({
+          method: 'POST',
+          url: '/api/user/2fa/enable',
+          headers: bearer(session.token),
+          payload: { code: await totp(secret) },
+        })
+      ).statusCode,
+    ).toBe(200);
     const pending = (await issueToken(b.app, user.email)).json().result as UserSession;
     const wrong = (await totp(secret)) === '000000' ? '111111' : '000000';
-    const attempt = (t: TestApp) => t.app.inject({ method: 'POST', url: '/api/auth/verify2fa', remoteAddress: nextIp(), headers: bearer(pending.token), payload: { code: wrong } });
+    const attempt = (t: TestApp) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify2fa',
+        remoteAddress: nextIp(),
+        headers: bearer(pending.token),
+        payload: { code: wrong },
+      });
     for (const t of [a, b, a]) expect((await attempt(t)).statusCode).toBe(409);
     expect429(await attempt(b));
   });
@@ -106,7 +191,14 @@ describe('brute-force limits across app instances', () => {
   it('POST /user/password/account/', async () => {
     const user = await createUser(a);
     const session = await signIn(a.app, user.email);
-    const attempt = (t: TestApp) => t.app.inject({ method: 'POST', url: '/api/user/password/account/', remoteAddress: nextIp(), headers: bearer(session.token), payload: { code: '00000000', password: 'a new passphrase' } });
+    const attempt = (t: TestApp) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/password/account/',
+        remoteAddress: nextIp(),
+        headers: bearer(session.token),
+        payload: { code: '00000000', password: 'a new passphrase' },
+      });
     for (const t of [a, b, a]) expect((await attempt(t)).statusCode).toBe(409);
     expect429(await attempt(b));
   });

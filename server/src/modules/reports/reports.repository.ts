@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aiQuestions, guestMessages, guideEventCounts, guideEventMonths, properties, reportQuestionDays, stays } from '../../db/schema';
+import {
+  aiQuestions,
+  guestMessages,
+  guideEventCounts,
+  guideEventMonths,
+  properties,
+  reportQuestionDays,
+  stays,
+} from '../../db/schema';
 import { visibleTo } from '../property/property.repository';
 
 export interface ReportProperty {
@@ -31,7 +39,8 @@ export interface EventTotal {
   count: number;
 }
 
-const addDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The period cut into whole calendar months (read from the monthly sums) and the days left at
@@ -40,7 +49,9 @@ const addDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:
 export function monthSplit(from: string, to: string): { months: [string, string] | null; days: [string, string][] } {
   const firstFull = from.endsWith('-01') ? from : `${addDay(`${from.slice(0, 7)}-01`, 32).slice(0, 7)}-01`;
   const nextOfTo = addDay(to, 1);
-  const lastFullStart = nextOfTo.endsWith('-01') ? `${to.slice(0, 7)}-01` : `${addDay(`${to.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
+  const lastFullStart = nextOfTo.endsWith('-01')
+    ? `${to.slice(0, 7)}-01`
+    : `${addDay(`${to.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
   if (firstFull > lastFullStart) return { months: null, days: [[from, to]] };
   const days: [string, string][] = [];
   if (from < firstFull) days.push([from, addDay(firstFull, -1)]);
@@ -140,12 +151,19 @@ export class ReportsRepository {
         group by property_id, event_type, section_id
       `),
     );
-    return rows.map((r) => ({ propertyId: r.property_id, eventType: r.event_type, sectionId: r.section_id, count: Number(r.n) }));
+    return rows.map((r) => ({
+      propertyId: r.property_id,
+      eventType: r.event_type,
+      sectionId: r.section_id,
+      count: Number(r.n),
+    }));
   }
 
   /** The local day of a timestamp: in the asked zone, else the property's, else UTC. */
   private localDay(column: unknown, tz: string | null) {
-    return tz ? sql`(${column} at time zone ${tz})::date` : sql`(${column} at time zone coalesce(${properties.timeZone}, 'UTC'))::date`;
+    return tz
+      ? sql`(${column} at time zone ${tz})::date`
+      : sql`(${column} at time zone coalesce(${properties.timeZone}, 'UTC'))::date`;
   }
 
   /**
@@ -153,7 +171,10 @@ export class ReportsRepository {
    * (property_id, time) indexes narrow the rows before the exact local-day filter.
    */
   private coarse(period: Period) {
-    return { start: new Date(Date.parse(`${period.from}T00:00:00Z`) - 86_400_000), end: new Date(Date.parse(`${period.to}T00:00:00Z`) + 2 * 86_400_000) };
+    return {
+      start: new Date(Date.parse(`${period.from}T00:00:00Z`) - 86_400_000),
+      end: new Date(Date.parse(`${period.to}T00:00:00Z`) + 2 * 86_400_000),
+    };
   }
 
   /** Guests' concierge questions of the period, answered or not, per local day and per property. */
@@ -162,7 +183,13 @@ export class ReportsRepository {
     const q = aiQuestions;
     const { start, end } = this.coarse(period);
     const day = this.localDay(q.createDate, period.tz);
-    const rows = rowsOf<{ g: number; day: string | null; property_id: number | null; answered: boolean; n: number | string }>(
+    const rows = rowsOf<{
+      g: number;
+      day: string | null;
+      property_id: number | null;
+      answered: boolean;
+      n: number | string;
+    }>(
       await this.db.execute(sql`
         select grouping(d.day, d.property_id)::int as g, d.day::text as day, d.property_id, d.answered, count(*)::bigint as n
         from (
@@ -174,13 +201,25 @@ export class ReportsRepository {
         group by grouping sets ((d.day, d.answered), (d.property_id, d.answered))
       `),
     );
-    return rows.map((r) => ({ set: r.g === 0b01 ? 'day' : 'property', day: r.day, propertyId: r.property_id, answered: r.answered, count: Number(r.n) }));
+    return rows.map((r) => ({
+      set: r.g === 0b01 ? 'day' : 'property',
+      day: r.day,
+      propertyId: r.property_id,
+      answered: r.answered,
+      count: Number(r.n),
+    }));
   }
 
   /** The same from the daily counts (the property's days), when no other zone is asked for. */
   private async questionDays(ids: number[], period: Period): Promise<QuestionAggregate[]> {
     const d = reportQuestionDays;
-    const rows = rowsOf<{ g: number; day: string | null; property_id: number | null; answered: boolean; n: number | string }>(
+    const rows = rowsOf<{
+      g: number;
+      day: string | null;
+      property_id: number | null;
+      answered: boolean;
+      n: number | string;
+    }>(
       await this.db.execute(sql`
         select grouping(${d.day}, ${d.propertyId})::int as g, ${d.day}::text as day, ${d.propertyId} as property_id, ${d.answered} as answered, sum(${d.count})::bigint as n
         from ${d}
@@ -188,7 +227,13 @@ export class ReportsRepository {
         group by grouping sets ((${d.day}, ${d.answered}), (${d.propertyId}, ${d.answered}))
       `),
     );
-    return rows.map((r) => ({ set: r.g === 0b01 ? 'day' : 'property', day: r.day, propertyId: r.property_id, answered: r.answered, count: Number(r.n) }));
+    return rows.map((r) => ({
+      set: r.g === 0b01 ? 'day' : 'property',
+      day: r.day,
+      propertyId: r.property_id,
+      answered: r.answered,
+      count: Number(r.n),
+    }));
   }
 
   /** The questions the concierge declined most often (same words, case and spacing ignored), per property. */
@@ -197,7 +242,13 @@ export class ReportsRepository {
     const { start, end } = this.coarse(period);
     const day = this.localDay(q.createDate, period.tz);
     // Group first, then fetch the latest wording of the few groups kept (by the time index).
-    const rows = rowsOf<{ property_id: number; question: string; n: number | string; last_asked: string | Date; question_id: string }>(
+    const rows = rowsOf<{
+      property_id: number;
+      question: string;
+      n: number | string;
+      last_asked: string | Date;
+      question_id: string;
+    }>(
       await this.db.execute(sql`
         with declined as (
           select ${q.propertyId} as property_id, ${questionKey(q.question)} as k, ${q.createDate} as at
@@ -218,7 +269,13 @@ export class ReportsRepository {
         order by top.n desc, top.last_asked desc, top.k
       `),
     );
-    return rows.map((r) => ({ propertyId: r.property_id, question: r.question, count: Number(r.n), lastAskedAt: new Date(r.last_asked), questionId: r.question_id }));
+    return rows.map((r) => ({
+      propertyId: r.property_id,
+      question: r.question,
+      count: Number(r.n),
+      lastAskedAt: new Date(r.last_asked),
+      questionId: r.question_id,
+    }));
   }
 
   /**
@@ -245,7 +302,13 @@ export class ReportsRepository {
     const { start, end } = this.coarse(period);
     const when = sql`case when ${m.status} = 'sent' then coalesce(${m.sentAt}, ${m.dueAt}) else ${m.dueAt} end`;
     const day = this.localDay(when, period.tz);
-    const rows = rowsOf<{ g: number; channel: string | null; property_id: number | null; status: string; n: number | string }>(
+    const rows = rowsOf<{
+      g: number;
+      channel: string | null;
+      property_id: number | null;
+      status: string;
+      n: number | string;
+    }>(
       await this.db.execute(sql`
         select grouping(${m.channel}, ${m.propertyId})::int as g, ${m.channel} as channel, ${m.propertyId} as property_id, ${m.status} as status, count(*)::bigint as n
         from ${m} join ${properties} on ${properties.id} = ${m.propertyId}
@@ -255,11 +318,19 @@ export class ReportsRepository {
         group by grouping sets ((${m.channel}, ${m.status}), (${m.propertyId}, ${m.status}))
       `),
     );
-    return rows.map((r) => ({ set: r.g === 0b01 ? 'channel' : 'property', channel: r.channel, propertyId: r.property_id, status: r.status, count: Number(r.n) }));
+    return rows.map((r) => ({
+      set: r.g === 0b01 ? 'channel' : 'property',
+      channel: r.channel,
+      propertyId: r.property_id,
+      status: r.status,
+      count: Number(r.n),
+    }));
   }
 
   /** Titles of some sections: [propertyId, sectionId] -> title in both languages. */
-  async sectionTitles(pairs: { propertyId: number; sectionId: string }[]): Promise<Map<string, { en?: string; es?: string }>> {
+  async sectionTitles(
+    pairs: { propertyId: number; sectionId: string }[],
+  ): Promise<Map<string, { en?: string; es?: string }>> {
     const result = new Map<string, { en?: string; es?: string }>();
     const ids = [...new Set(pairs.map((p) => p.propertyId))];
     if (!ids.length) return result;

@@ -16,7 +16,16 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reports',
-    { ...signedIn, schema: { tags, security, summary: 'Report of one property or all the host\'s, over a period (at most 366 days)', querystring: ReportQuerySchema, response: { 200: ReportResponseSchema } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Report of one property or all the host's, over a period (at most 366 days)",
+        querystring: ReportQuerySchema,
+        response: { 200: ReportResponseSchema },
+      },
+    },
     async (request) => ok(await service.report(request.auth!.userId, request.query, language(requestLocale(request)))),
   );
 
@@ -24,7 +33,14 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reports/csv/:table',
     {
       ...signedIn,
-      schema: { tags, security, summary: 'One table of the report as CSV (UTF-8 with BOM, for spreadsheets)', params: ReportCsvParamsSchema, querystring: ReportQuerySchema, response: { 200: z.any().describe('text/csv') } },
+      schema: {
+        tags,
+        security,
+        summary: 'One table of the report as CSV (UTF-8 with BOM, for spreadsheets)',
+        params: ReportCsvParamsSchema,
+        querystring: ReportQuerySchema,
+        response: { 200: z.any().describe('text/csv') },
+      },
     },
     async (request, reply) => {
       const report = await service.report(request.auth!.userId, request.query, language(requestLocale(request)));
@@ -32,7 +48,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="report-${request.params.table}-${scope}-${report.from}-${report.to}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="report-${request.params.table}-${scope}-${report.from}-${report.to}.csv"`,
+        )
         .send(reportCsv(report, request.params.table));
     },
   );

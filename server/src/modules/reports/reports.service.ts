@@ -60,12 +60,35 @@ export class ReportsService {
         ])
       : [[], [], [], [], { arrivals: 0, openedBeforeArrival: 0 }, []];
 
-    const days = new Map<string, ReportDay>(daysOf(period).map((day) => [day, { day, opens: 0, uniqueOpens: 0, questions: 0, declined: 0 }]));
+    const days = new Map<string, ReportDay>(
+      daysOf(period).map((day) => [day, { day, opens: 0, uniqueOpens: 0, questions: 0, declined: 0 }]),
+    );
     const perProperty = new Map(
-      props.map((p) => [p.propertyId, { propertyId: p.propertyId, name: p.name, timeZone: p.timeZone ?? 'UTC', opens: 0, uniqueOpens: 0, questions: 0, declined: 0, messagesSent: 0, messagesFailed: 0 }]),
+      props.map((p) => [
+        p.propertyId,
+        {
+          propertyId: p.propertyId,
+          name: p.name,
+          timeZone: p.timeZone ?? 'UTC',
+          opens: 0,
+          uniqueOpens: 0,
+          questions: 0,
+          declined: 0,
+          messagesSent: 0,
+          messagesFailed: 0,
+        },
+      ]),
     );
     const languages = new Map<string, number>();
-    const actions = { wifiCopies: 0, calls: 0, directions: 0, searches: 0, searchesNoResult: 0, prints: 0, installs: 0 };
+    const actions = {
+      wifiCopies: 0,
+      calls: 0,
+      directions: 0,
+      searches: 0,
+      searchesNoResult: 0,
+      prints: 0,
+      installs: 0,
+    };
     const sectionRows: { propertyId: number; sectionId: string; views: number }[] = [];
 
     for (const row of dayEvents) {
@@ -78,7 +101,8 @@ export class ReportsService {
       if (p && row.eventType === 'open') p.opens += row.count;
       if (p && row.eventType === 'visit') p.uniqueOpens += row.count;
       if (row.eventType === 'open') languages.set(row.sectionId, (languages.get(row.sectionId) ?? 0) + row.count);
-      if (row.eventType === 'section_view') sectionRows.push({ propertyId: row.propertyId, sectionId: row.sectionId, views: row.count });
+      if (row.eventType === 'section_view')
+        sectionRows.push({ propertyId: row.propertyId, sectionId: row.sectionId, views: row.count });
       const field = ACTION_EVENTS[row.eventType as keyof typeof ACTION_EVENTS];
       if (field) actions[field] += row.count;
     }
@@ -115,7 +139,9 @@ export class ReportsService {
       }
     }
 
-    sectionRows.sort((a, b) => b.views - a.views || a.propertyId - b.propertyId || a.sectionId.localeCompare(b.sectionId));
+    sectionRows.sort(
+      (a, b) => b.views - a.views || a.propertyId - b.propertyId || a.sectionId.localeCompare(b.sectionId),
+    );
     const topSections = sectionRows.slice(0, REPORT_LIMITS.topRows);
     const titles = await this.repo.sectionTitles(topSections);
     const other: Locale = locale === 'en' ? 'es' : 'en';
@@ -126,17 +152,30 @@ export class ReportsService {
       to: period.to,
       timeZone: period.tz,
       propertyId: query.propertyId ?? null,
-      totals: { opens: dayList.reduce((n, d) => n + d.opens, 0), uniqueOpens: dayList.reduce((n, d) => n + d.uniqueOpens, 0) },
+      totals: {
+        opens: dayList.reduce((n, d) => n + d.opens, 0),
+        uniqueOpens: dayList.reduce((n, d) => n + d.uniqueOpens, 0),
+      },
       days: dayList,
-      languages: [...languages.entries()].map(([l, opens]) => ({ locale: l, opens })).sort((a, b) => b.opens - a.opens || a.locale.localeCompare(b.locale)),
+      languages: [...languages.entries()]
+        .map(([l, opens]) => ({ locale: l, opens }))
+        .sort((a, b) => b.opens - a.opens || a.locale.localeCompare(b.locale)),
       sections: topSections.map((s) => {
         const title = titles.get(`${s.propertyId}:${s.sectionId}`);
         return { ...s, propertyName: names.get(s.propertyId) ?? '', title: title?.[locale] || title?.[other] || '' };
       }),
       actions,
       questions: totals,
-      declined: declined.map((d) => ({ ...d, propertyName: names.get(d.propertyId) ?? '', lastAskedAt: d.lastAskedAt.toISOString() })),
-      stays: { arrivals: stayLinks.arrivals, openedBeforeArrival: stayLinks.openedBeforeArrival, notOpened: stayLinks.arrivals - stayLinks.openedBeforeArrival },
+      declined: declined.map((d) => ({
+        ...d,
+        propertyName: names.get(d.propertyId) ?? '',
+        lastAskedAt: d.lastAskedAt.toISOString(),
+      })),
+      stays: {
+        arrivals: stayLinks.arrivals,
+        openedBeforeArrival: stayLinks.openedBeforeArrival,
+        notOpened: stayLinks.arrivals - stayLinks.openedBeforeArrival,
+      },
       messages: [...channels.values()].sort((a, b) => a.channel.localeCompare(b.channel)),
       properties: [...perProperty.values()],
     };

@@ -1,7 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '@common/contracts/reports';
-import { aiQuestions, guestMessages, guideEventCounts, guideEventMonths, properties, propertyCoHosts, stays } from '../../db/schema';
+import {
+  aiQuestions,
+  guestMessages,
+  guideEventCounts,
+  guideEventMonths,
+  properties,
+  propertyCoHosts,
+  stays,
+} from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { localDate } from '../../lib/zoned-time';
 import { createGuide, type GuideFixture } from '../guide/guide.fixtures';
@@ -17,7 +25,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 const get = (host: TestHost | null, url: string) => t.app.inject({ method: 'GET', url, headers: host?.headers ?? {} });
 const report = async (host: TestHost, query: string): Promise<Report> => {
   const res = await get(host, `/api/reports?${query}`);
@@ -27,7 +36,9 @@ const report = async (host: TestHost, query: string): Promise<Report> => {
 
 type Counts = [day: string, type: string, sectionId: string, count: number][];
 const addEvents = (propertyId: number, counts: Counts) =>
-  t.database.db.insert(guideEventCounts).values(counts.map(([day, eventType, sectionId, count]) => ({ propertyId, day, eventType, sectionId, count })));
+  t.database.db
+    .insert(guideEventCounts)
+    .values(counts.map(([day, eventType, sectionId, count]) => ({ propertyId, day, eventType, sectionId, count })));
 const ask = (propertyId: number, question: string, answered: boolean, at: string) =>
   t.database.db
     .insert(aiQuestions)
@@ -35,9 +46,22 @@ const ask = (propertyId: number, question: string, answered: boolean, at: string
     .returning()
     .then((rows) => rows[0]!);
 const addStay = (propertyId: number, checkInDate: string, firstOpenedAt: string | null) =>
-  t.database.db.insert(stays).values({ propertyId, guestName: 'Guest', checkInDate, checkOutDate: '2026-03-20', firstOpenedAt: firstOpenedAt ? new Date(firstOpenedAt) : null });
+  t.database.db.insert(stays).values({
+    propertyId,
+    guestName: 'Guest',
+    checkInDate,
+    checkOutDate: '2026-03-20',
+    firstOpenedAt: firstOpenedAt ? new Date(firstOpenedAt) : null,
+  });
 const addMessage = (propertyId: number, channel: string, status: string, dueAt: string, sentAt: string | null) =>
-  t.database.db.insert(guestMessages).values({ propertyId, guestName: 'Guest', channel, status, dueAt: new Date(dueAt), sentAt: sentAt ? new Date(sentAt) : null });
+  t.database.db.insert(guestMessages).values({
+    propertyId,
+    guestName: 'Guest',
+    channel,
+    status,
+    dueAt: new Date(dueAt),
+    sentAt: sentAt ? new Date(sentAt) : null,
+  });
 
 /**
  * The fixture: host H with A (Madrid, UTC+1 in early March) and B (New York, UTC-5), co-host of C;
@@ -64,7 +88,10 @@ beforeAll(async () => {
   const c = await createGuide(t, {}, stranger);
   const d = await createGuide(t, {}, stranger);
   await t.database.db.update(properties).set({ name: 'Casa A' }).where(eq(properties.id, a.property.propertyId));
-  await t.database.db.update(properties).set({ name: 'Flat B', timeZone: 'America/New_York' }).where(eq(properties.id, b.property.propertyId));
+  await t.database.db
+    .update(properties)
+    .set({ name: 'Flat B', timeZone: 'America/New_York' })
+    .where(eq(properties.id, b.property.propertyId));
   await t.database.db.update(properties).set({ name: 'Cabin C' }).where(eq(properties.id, c.property.propertyId));
   await t.database.db.insert(propertyCoHosts).values({ propertyId: c.property.propertyId, userId: host.userId });
   const s1 = a.property.guide.sections[0]!.sectionId;
@@ -99,7 +126,12 @@ beforeAll(async () => {
 
   await ask(a.property.propertyId, 'Where is the nearest pharmacy?', false, '2026-03-01T10:00:00Z');
   // 23:30 UTC is 00:30 on the 3rd in Madrid.
-  const pharmacyLatest = await ask(a.property.propertyId, '  where is the  nearest PHARMACY? ', false, '2026-03-02T23:30:00Z');
+  const pharmacyLatest = await ask(
+    a.property.propertyId,
+    '  where is the  nearest PHARMACY? ',
+    false,
+    '2026-03-02T23:30:00Z',
+  );
   await ask(a.property.propertyId, 'What time is check-out?', true, '2026-03-01T12:00:00Z');
   // The 28th in UTC, the 1st in Madrid.
   await ask(a.property.propertyId, 'Can I bring a dog?', false, '2026-02-28T23:30:00Z');
@@ -132,7 +164,7 @@ describe('GET /reports', () => {
     expect((await get(null, `/api/reports/csv/opens?${PERIOD}`)).statusCode).toBe(401);
   });
 
-  it('adds up all the host\'s own and co-hosted properties, exactly, and nobody else\'s', async () => {
+  it("adds up all the host's own and co-hosted properties, exactly, and nobody else's", async () => {
     const r = await report(f.host, PERIOD);
     expect(r.totals).toEqual({ opens: 22, uniqueOpens: 13 });
     expect(r.days).toEqual([
@@ -151,7 +183,15 @@ describe('GET /reports', () => {
       ['Casa A', f.s2, 3],
     ]);
     expect(r.sections[1]!.title).toBe('Welcome to Casa Sol');
-    expect(r.actions).toEqual({ wifiCopies: 3, calls: 1, directions: 0, searches: 3, searchesNoResult: 1, prints: 0, installs: 0 });
+    expect(r.actions).toEqual({
+      wifiCopies: 3,
+      calls: 1,
+      directions: 0,
+      searches: 3,
+      searchesNoResult: 1,
+      prints: 0,
+      installs: 0,
+    });
     expect(r.questions).toEqual({ asked: 5, answered: 2, declined: 3 });
     expect(r.declined.map((d) => [d.propertyId, d.question, d.count])).toEqual([
       [f.a.property.propertyId, '  where is the  nearest PHARMACY? ', 2],
@@ -164,7 +204,18 @@ describe('GET /reports', () => {
       { channel: 'email', sent: 1, failed: 1 },
       { channel: 'sms', sent: 1, failed: 0 },
     ]);
-    expect(r.properties.map((p) => [p.name, p.timeZone, p.opens, p.uniqueOpens, p.questions, p.declined, p.messagesSent, p.messagesFailed])).toEqual([
+    expect(
+      r.properties.map((p) => [
+        p.name,
+        p.timeZone,
+        p.opens,
+        p.uniqueOpens,
+        p.questions,
+        p.declined,
+        p.messagesSent,
+        p.messagesFailed,
+      ]),
+    ).toEqual([
       ['Casa A', 'Europe/Madrid', 8, 5, 4, 3, 1, 1],
       ['Flat B', 'America/New_York', 4, 2, 1, 0, 1, 0],
       ['Cabin C', 'Europe/Madrid', 10, 6, 0, 0, 0, 0],
@@ -197,11 +248,15 @@ describe('GET /reports', () => {
   it("answers 404 for another host's property or one that does not exist, as JSON and as CSV", async () => {
     expect((await get(f.host, `/api/reports?${PERIOD}&propertyId=${f.d.property.propertyId}`)).statusCode).toBe(404);
     expect((await get(f.host, `/api/reports?${PERIOD}&propertyId=2000000000`)).statusCode).toBe(404);
-    expect((await get(f.host, `/api/reports/csv/opens?${PERIOD}&propertyId=${f.d.property.propertyId}`)).statusCode).toBe(404);
+    expect(
+      (await get(f.host, `/api/reports/csv/opens?${PERIOD}&propertyId=${f.d.property.propertyId}`)).statusCode,
+    ).toBe(404);
     // The owner of D sees their own figures only (C is theirs too, B is not).
     const own = await report(f.stranger, PERIOD);
     expect(own.totals.opens).toBe(60);
-    expect(own.properties.map((p) => p.propertyId).sort()).toEqual([f.c.property.propertyId, f.d.property.propertyId].sort());
+    expect(own.properties.map((p) => p.propertyId).sort()).toEqual(
+      [f.c.property.propertyId, f.d.property.propertyId].sort(),
+    );
   });
 
   it('rejects bad input naming the field', async () => {
@@ -233,17 +288,26 @@ describe('GET /reports/csv/{table}', () => {
     const res = await get(f.host, `/api/reports/csv/opens?${PERIOD}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="report-opens-all-2026-03-01-2026-03-03.csv"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="report-opens-all-2026-03-01-2026-03-03.csv"',
+    );
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(res.body).toBe('\uFEFFday,opens,unique_opens,questions,declined\r\n2026-03-01,7,4,3,2\r\n2026-03-02,5,3,0,0\r\n2026-03-03,10,6,2,1\r\n');
+    expect(res.body).toBe(
+      '\uFEFFday,opens,unique_opens,questions,declined\r\n2026-03-01,7,4,3,2\r\n2026-03-02,5,3,0,0\r\n2026-03-03,10,6,2,1\r\n',
+    );
     const props = await get(f.host, `/api/reports/csv/properties?${PERIOD}&propertyId=${f.b.property.propertyId}`);
-    expect(props.body).toBe('\uFEFFproperty_id,property,time_zone,opens,unique_opens,questions,declined,messages_sent,messages_failed\r\n' + `${f.b.property.propertyId},Flat B,America/New_York,4,2,1,0,1,0\r\n`);
+    expect(props.body).toBe(
+      '\uFEFFproperty_id,property,time_zone,opens,unique_opens,questions,declined,messages_sent,messages_failed\r\n' +
+        `${f.b.property.propertyId},Flat B,America/New_York,4,2,1,0,1,0\r\n`,
+    );
     for (const table of ['languages', 'sections', 'actions', 'questions', 'declined', 'stays', 'messages']) {
       const one = await get(f.host, `/api/reports/csv/${table}?${PERIOD}`);
       expect(one.statusCode, table).toBe(200);
       expect(one.body.split('\r\n').length, table).toBeGreaterThan(2);
     }
-    expect((await get(f.host, `/api/reports/csv/stays?${PERIOD}`)).body).toBe('\uFEFFarrivals,opened_before_arrival,not_opened\r\n3,1,2\r\n');
+    expect((await get(f.host, `/api/reports/csv/stays?${PERIOD}`)).body).toBe(
+      '\uFEFFarrivals,opened_before_arrival,not_opened\r\n3,1,2\r\n',
+    );
   });
 
   it('escapes what guests typed: quotes, commas, line breaks, accents and formulas', async () => {
@@ -275,9 +339,21 @@ describe('guest events in the report', () => {
     const host = await createHost(t);
     const g = await createGuide(t, {}, host);
     const post = (events: object[]) =>
-      t.app.inject({ method: 'POST', url: `/api/guide/${g.slug}/events`, payload: { events }, headers: { 'user-agent': BROWSER }, remoteAddress: '10.9.9.9' });
-    expect((await post([{ type: 'open', locale: 'es' }, { type: 'visit' }, { type: 'search' }, { type: 'search_empty' }])).json().result).toEqual({ accepted: 4 });
-    expect((await post([{ type: 'open', locale: 'es' }, { type: 'open', locale: 'en' }, { type: 'open' }])).json().result).toEqual({ accepted: 3 });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/guide/${g.slug}/events`,
+        payload: { events },
+        headers: { 'user-agent': BROWSER },
+        remoteAddress: '10.9.9.9',
+      });
+    expect(
+      (
+        await post([{ type: 'open', locale: 'es' }, { type: 'visit' }, { type: 'search' }, { type: 'search_empty' }])
+      ).json().result,
+    ).toEqual({ accepted: 4 });
+    expect(
+      (await post([{ type: 'open', locale: 'es' }, { type: 'open', locale: 'en' }, { type: 'open' }])).json().result,
+    ).toEqual({ accepted: 3 });
     const today = localDate('Europe/Madrid');
     const r = await report(host, `from=${today}&to=${today}`);
     expect(r.totals).toEqual({ opens: 4, uniqueOpens: 1 });
@@ -300,11 +376,23 @@ describe('guest events in the report', () => {
 
 describe('long periods: whole months from the monthly sums, the ends from the days', () => {
   it('cuts a period into whole months and the days at either end', () => {
-    expect(monthSplit('2026-01-15', '2026-04-10')).toEqual({ months: ['2026-02-01', '2026-03-01'], days: [['2026-01-15', '2026-01-31'], ['2026-04-01', '2026-04-10']] });
+    expect(monthSplit('2026-01-15', '2026-04-10')).toEqual({
+      months: ['2026-02-01', '2026-03-01'],
+      days: [
+        ['2026-01-15', '2026-01-31'],
+        ['2026-04-01', '2026-04-10'],
+      ],
+    });
     expect(monthSplit('2026-02-01', '2026-02-28')).toEqual({ months: ['2026-02-01', '2026-02-01'], days: [] });
     expect(monthSplit('2024-02-01', '2024-02-28')).toEqual({ months: null, days: [['2024-02-01', '2024-02-28']] });
     expect(monthSplit('2026-03-05', '2026-03-20')).toEqual({ months: null, days: [['2026-03-05', '2026-03-20']] });
-    expect(monthSplit('2025-12-31', '2026-02-01')).toEqual({ months: ['2026-01-01', '2026-01-01'], days: [['2025-12-31', '2025-12-31'], ['2026-02-01', '2026-02-01']] });
+    expect(monthSplit('2025-12-31', '2026-02-01')).toEqual({
+      months: ['2026-01-01', '2026-01-01'],
+      days: [
+        ['2025-12-31', '2025-12-31'],
+        ['2026-02-01', '2026-02-01'],
+      ],
+    });
   });
 
   it('adds the same figures whichever way a period is cut', async () => {
@@ -328,8 +416,18 @@ describe('long periods: whole months from the monthly sums, the ends from the da
     await t.database.db
       .insert(guideEventCounts)
       .values({ propertyId: id, day: '2026-03-16', eventType: 'open', sectionId: 'en', count: 3 })
-      .onConflictDoUpdate({ target: [guideEventCounts.propertyId, guideEventCounts.day, guideEventCounts.eventType, guideEventCounts.sectionId], set: { count: sql`${guideEventCounts.count} + excluded.count` } });
-    await t.database.db.delete(guideEventCounts).where(and(eq(guideEventCounts.propertyId, id), eq(guideEventCounts.day, '2026-03-16')));
+      .onConflictDoUpdate({
+        target: [
+          guideEventCounts.propertyId,
+          guideEventCounts.day,
+          guideEventCounts.eventType,
+          guideEventCounts.sectionId,
+        ],
+        set: { count: sql`${guideEventCounts.count} + excluded.count` },
+      });
+    await t.database.db
+      .delete(guideEventCounts)
+      .where(and(eq(guideEventCounts.propertyId, id), eq(guideEventCounts.day, '2026-03-16')));
     const r = await report(host, 'from=2026-01-15&to=2026-04-10');
     expect(r.totals.opens).toBe(131);
     expect(r.properties[0]!.opens).toBe(131);

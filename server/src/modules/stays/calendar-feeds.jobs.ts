@@ -55,8 +55,18 @@ export class CalendarSyncQueue {
   private async startOnce(): Promise<PgBoss> {
     const boss = await this.jobs.start();
     try {
-      await boss.createQueue(CALENDAR_TICK_QUEUE, { name: CALENDAR_TICK_QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 300 });
-      await boss.createQueue(CALENDAR_FEED_QUEUE, { name: CALENDAR_FEED_QUEUE, policy: 'standard', retryLimit: 0, expireInSeconds: 300 });
+      await boss.createQueue(CALENDAR_TICK_QUEUE, {
+        name: CALENDAR_TICK_QUEUE,
+        policy: 'short',
+        retryLimit: 0,
+        expireInSeconds: 300,
+      });
+      await boss.createQueue(CALENDAR_FEED_QUEUE, {
+        name: CALENDAR_FEED_QUEUE,
+        policy: 'standard',
+        retryLimit: 0,
+        expireInSeconds: 300,
+      });
       await boss.schedule(CALENDAR_TICK_QUEUE, '* * * * *');
       const polling = { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 5 };
       await this.jobs.work(boss, CALENDAR_TICK_QUEUE, { ...polling, batchSize: 1 }, async () => {
@@ -64,13 +74,22 @@ export class CalendarSyncQueue {
       });
       // Fetches wait on other servers, not on this one: a batch runs at once, so one instance gets
       // through FEED_BATCH feeds per polling interval rather than one.
-      this.feedWorkerId = await this.jobs.work<{ feedId: number }>(boss, CALENDAR_FEED_QUEUE, { ...polling, batchSize: FEED_BATCH }, async (jobs) => {
-        await Promise.all(
-          jobs.map((job) =>
-            this.work.syncIfDue(job.data.feedId, this.options.periodMinutes).catch((error: unknown) => this.log.warn({ err: error, feedId: job.data.feedId }, 'calendar feed sync job failed')),
-          ),
-        );
-      });
+      this.feedWorkerId = await this.jobs.work<{ feedId: number }>(
+        boss,
+        CALENDAR_FEED_QUEUE,
+        { ...polling, batchSize: FEED_BATCH },
+        async (jobs) => {
+          await Promise.all(
+            jobs.map((job) =>
+              this.work
+                .syncIfDue(job.data.feedId, this.options.periodMinutes)
+                .catch((error: unknown) =>
+                  this.log.warn({ err: error, feedId: job.data.feedId }, 'calendar feed sync job failed'),
+                ),
+            ),
+          );
+        },
+      );
     } catch (error) {
       // A retry registers the workers again: none of this attempt's may stay.
       await this.jobs.offWork(boss, [CALENDAR_TICK_QUEUE, CALENDAR_FEED_QUEUE]);
@@ -86,7 +105,11 @@ export class CalendarSyncQueue {
     const due = await this.work.dueFeeds(this.options.periodMinutes);
     const queued: number[] = [];
     for (const feedId of due) {
-      const id = await queue.send(CALENDAR_FEED_QUEUE, { feedId }, { singletonKey: `feed-${feedId}`, singletonSeconds: this.options.periodMinutes * 60 });
+      const id = await queue.send(
+        CALENDAR_FEED_QUEUE,
+        { feedId },
+        { singletonKey: `feed-${feedId}`, singletonSeconds: this.options.periodMinutes * 60 },
+      );
       if (id) queued.push(feedId);
     }
     if (queued.length && this.feedWorkerId) queue.notifyWorker(this.feedWorkerId);
@@ -97,7 +120,12 @@ export class CalendarSyncQueue {
     this.stopped = true;
     const boss = this.boss ?? (await this.starter.settled());
     if (!boss) return;
-    await this.jobs.stopQueues([CALENDAR_TICK_QUEUE, CALENDAR_FEED_QUEUE], timeoutMs, this.log, 'calendar sync queue did not stop cleanly');
+    await this.jobs.stopQueues(
+      [CALENDAR_TICK_QUEUE, CALENDAR_FEED_QUEUE],
+      timeoutMs,
+      this.log,
+      'calendar sync queue did not stop cleanly',
+    );
     this.boss = null;
   }
 }

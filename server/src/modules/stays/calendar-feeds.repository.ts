@@ -1,6 +1,15 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calendarFeeds, type CalendarFeedRow, type NewStayRow, properties, propertyCoHosts, stays, type StayRow, users } from '../../db/schema';
+import {
+  calendarFeeds,
+  type CalendarFeedRow,
+  type NewStayRow,
+  properties,
+  propertyCoHosts,
+  stays,
+  type StayRow,
+  users,
+} from '../../db/schema';
 
 /** Properties the user owns or co-hosts and that are not deleted (as the property module decides). */
 const visibleTo = (userId: string) =>
@@ -23,7 +32,10 @@ export interface FeedContext {
   ownerLocale: string;
 }
 
-export type FeedStay = Pick<StayRow, 'id' | 'externalUid' | 'guestName' | 'checkInDate' | 'checkOutDate' | 'modifyDate'>;
+export type FeedStay = Pick<
+  StayRow,
+  'id' | 'externalUid' | 'guestName' | 'checkInDate' | 'checkOutDate' | 'modifyDate'
+>;
 
 /** Changes one sync writes, in one transaction. */
 export interface FeedSyncWrite {
@@ -60,12 +72,18 @@ export class CalendarFeedsRepository {
   }
 
   async find(feedId: number): Promise<CalendarFeedWithCount | null> {
-    const [row] = await this.db.select({ ...getTableColumns(calendarFeeds), staysImported }).from(calendarFeeds).where(eq(calendarFeeds.id, feedId));
+    const [row] = await this.db
+      .select({ ...getTableColumns(calendarFeeds), staysImported })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.id, feedId));
     return row ?? null;
   }
 
   async countForProperty(propertyId: number): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(calendarFeeds).where(eq(calendarFeeds.propertyId, propertyId));
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.propertyId, propertyId));
     return row?.n ?? 0;
   }
 
@@ -83,7 +101,12 @@ export class CalendarFeedsRepository {
   /** The feed with what a sync needs of its property; null when the feed or the property is gone. */
   async context(feedId: number): Promise<FeedContext | null> {
     const [row] = await this.db
-      .select({ feed: calendarFeeds, timeZone: properties.timeZone, defaultLocale: properties.defaultLocale, ownerLocale: users.locale })
+      .select({
+        feed: calendarFeeds,
+        timeZone: properties.timeZone,
+        defaultLocale: properties.defaultLocale,
+        ownerLocale: users.locale,
+      })
       .from(calendarFeeds)
       .innerJoin(properties, eq(properties.id, calendarFeeds.propertyId))
       .innerJoin(users, eq(users.id, properties.ownerUserId))
@@ -93,7 +116,14 @@ export class CalendarFeedsRepository {
 
   async staysOf(feedId: number): Promise<FeedStay[]> {
     return this.db
-      .select({ id: stays.id, externalUid: stays.externalUid, guestName: stays.guestName, checkInDate: stays.checkInDate, checkOutDate: stays.checkOutDate, modifyDate: stays.modifyDate })
+      .select({
+        id: stays.id,
+        externalUid: stays.externalUid,
+        guestName: stays.guestName,
+        checkInDate: stays.checkInDate,
+        checkOutDate: stays.checkOutDate,
+        modifyDate: stays.modifyDate,
+      })
       .from(stays)
       .where(eq(stays.feedId, feedId));
   }
@@ -107,18 +137,32 @@ export class CalendarFeedsRepository {
    * Writes one sync's stay changes and the feed's new state together. A stay another sync created
    * meanwhile (same feed and UID) is left alone rather than duplicated. Answers the ids written.
    */
-  async applySync(feedId: number, write: FeedSyncWrite): Promise<{ created: number[]; updated: number[]; removed: number[] }> {
+  async applySync(
+    feedId: number,
+    write: FeedSyncWrite,
+  ): Promise<{ created: number[]; updated: number[]; removed: number[] }> {
     return this.db.transaction(async (tx) => {
       const created = write.insert.length
-        ? (await tx.insert(stays).values(write.insert).onConflictDoNothing().returning({ id: stays.id })).map((r) => r.id)
+        ? (await tx.insert(stays).values(write.insert).onConflictDoNothing().returning({ id: stays.id })).map(
+            (r) => r.id,
+          )
         : [];
       const updated: number[] = [];
       for (const { id, values } of write.update) {
-        const [row] = await tx.update(stays).set(values).where(and(eq(stays.id, id), eq(stays.feedId, feedId))).returning({ id: stays.id });
+        const [row] = await tx
+          .update(stays)
+          .set(values)
+          .where(and(eq(stays.id, id), eq(stays.feedId, feedId)))
+          .returning({ id: stays.id });
         if (row) updated.push(row.id);
       }
       const removed = write.remove.length
-        ? (await tx.delete(stays).where(and(inArray(stays.id, write.remove), eq(stays.feedId, feedId))).returning({ id: stays.id })).map((r) => r.id)
+        ? (
+            await tx
+              .delete(stays)
+              .where(and(inArray(stays.id, write.remove), eq(stays.feedId, feedId)))
+              .returning({ id: stays.id })
+          ).map((r) => r.id)
         : [];
       await tx.update(calendarFeeds).set(write.feed).where(eq(calendarFeeds.id, feedId));
       return { created, updated, removed };
@@ -131,7 +175,12 @@ export class CalendarFeedsRepository {
       .select({ id: calendarFeeds.id })
       .from(calendarFeeds)
       .innerJoin(properties, eq(properties.id, calendarFeeds.propertyId))
-      .where(and(eq(properties.isDeleted, false), or(isNull(calendarFeeds.lastSyncAt), lte(calendarFeeds.lastSyncAt, before))))
+      .where(
+        and(
+          eq(properties.isDeleted, false),
+          or(isNull(calendarFeeds.lastSyncAt), lte(calendarFeeds.lastSyncAt, before)),
+        ),
+      )
       .orderBy(sql`${calendarFeeds.lastSyncAt} asc nulls first`)
       .limit(limit);
     return rows.map((r) => r.id);
@@ -145,7 +194,9 @@ export class CalendarFeedsRepository {
     const rows = await this.db
       .update(calendarFeeds)
       .set({ lastSyncAt: now })
-      .where(and(eq(calendarFeeds.id, feedId), or(isNull(calendarFeeds.lastSyncAt), lte(calendarFeeds.lastSyncAt, before))))
+      .where(
+        and(eq(calendarFeeds.id, feedId), or(isNull(calendarFeeds.lastSyncAt), lte(calendarFeeds.lastSyncAt, before))),
+      )
       .returning({ id: calendarFeeds.id });
     return rows.length > 0;
   }

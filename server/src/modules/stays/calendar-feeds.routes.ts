@@ -64,7 +64,16 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/stays/feeds',
-    { onRequest: app.requireUser, schema: { tags, security, summary: 'Calendar feeds of the host\'s properties (optionally one property)', querystring: CalendarFeedQuerySchema, response: { 200: CalendarFeedListResponseSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "Calendar feeds of the host's properties (optionally one property)",
+        querystring: CalendarFeedQuerySchema,
+        response: { 200: CalendarFeedListResponseSchema },
+      },
+    },
     async (request) => ok(await service.list(request.auth!.userId, request.query.propertyId)),
   );
 
@@ -75,7 +84,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Adds a calendar feed (an iCal export address) and fetches it at once; a non-public address is a 400 naming url',
+        summary:
+          'Adds a calendar feed (an iCal export address) and fetches it at once; a non-public address is a 400 naming url',
         body: CalendarFeedInputSchema,
         response: { 200: CalendarFeedResponseSchema },
       },
@@ -85,13 +95,31 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/stays/feeds/:feedId',
-    { onRequest: app.requireUser, schema: { tags, security, summary: 'Removes a calendar feed; the stays it imported are kept', params: FeedIdParamsSchema, response: { 200: DeletedFeedResponseSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Removes a calendar feed; the stays it imported are kept',
+        params: FeedIdParamsSchema,
+        response: { 200: DeletedFeedResponseSchema },
+      },
+    },
     async (request) => ok(await service.remove(request.auth!.userId, request.params.feedId)),
   );
 
   app.post(
     '/stays/feeds/:feedId/sync',
-    { onRequest: app.requireUser, schema: { tags, security, summary: 'Fetches a calendar feed now', params: FeedIdParamsSchema, response: { 200: CalendarFeedResponseSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Fetches a calendar feed now',
+        params: FeedIdParamsSchema,
+        response: { 200: CalendarFeedResponseSchema },
+      },
+    },
     async (request) => ok(await service.syncNow(request.auth!.userId, request.params.feedId)),
   );
 };

@@ -49,16 +49,22 @@ export function platformOf(url: string): Platform {
 }
 
 type Locale = (typeof GUIDE_LOCALES)[number];
-const asLocale = (value: string): Locale => ((GUIDE_LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en');
+const asLocale = (value: string): Locale =>
+  (GUIDE_LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en';
 
 /** "Airbnb guest", "Reserved"... in a language, from the host locale bundle (host.stays.feedGuest.*). */
 export function placeholderGuestName(locale: string, platform: Platform): string {
-  const names = (resources[asLocale(locale)].host as { stays?: { feedGuest?: Record<string, string> } }).stays?.feedGuest;
+  const names = (resources[asLocale(locale)].host as { stays?: { feedGuest?: Record<string, string> } }).stays
+    ?.feedGuest;
   return names?.[platform] ?? 'Reserved';
 }
 
 /** Every placeholder in every language: a stay still named so was not renamed by the host. */
-const PLACEHOLDER_NAMES = new Set(GUIDE_LOCALES.flatMap((locale) => (['airbnb', 'booking', 'vrbo', 'other'] as const).map((p) => placeholderGuestName(locale, p))));
+const PLACEHOLDER_NAMES = new Set(
+  GUIDE_LOCALES.flatMap((locale) =>
+    (['airbnb', 'booking', 'vrbo', 'other'] as const).map((p) => placeholderGuestName(locale, p)),
+  ),
+);
 
 interface Logger {
   warn: (obj: object, msg: string) => void;
@@ -106,18 +112,26 @@ export class CalendarFeedsService {
   async create(userId: string, input: CalendarFeedInput): Promise<CalendarFeed> {
     if (!(await this.deps.properties.findVisible(userId, input.propertyId))) throw notFound();
     if ((await this.deps.repo.countForProperty(input.propertyId)) >= STAY_LIMITS.feedsPerProperty) {
-      throw conflict(STAY_ERROR_KEYS.tooManyFeeds, { field: 'propertyId', params: { max: STAY_LIMITS.feedsPerProperty } });
+      throw conflict(STAY_ERROR_KEYS.tooManyFeeds, {
+        field: 'propertyId',
+        params: { max: STAY_LIMITS.feedsPerProperty },
+      });
     }
     try {
       await vetUrl(input.url, this.deps.fetchPolicy);
     } catch (error) {
       // A private or non-http(s) address is never stored. Other failures (a name that does not
       // resolve yet) are the feed's first sync error, shown on it and retried on the schedule.
-      if (error instanceof SafeFetchError && error.kind === 'refused') throw badRequest('url', STAY_ERROR_KEYS.feedRefused);
+      if (error instanceof SafeFetchError && error.kind === 'refused')
+        throw badRequest('url', STAY_ERROR_KEYS.feedRefused);
       if (!(error instanceof SafeFetchError)) throw error;
     }
     // Stored as the URL parser writes it, so one calendar typed two ways (HOST case, 0x7f.1) is one feed.
-    const feed = await this.deps.repo.insert({ propertyId: input.propertyId, name: input.name, url: normalizedUrl(input.url) });
+    const feed = await this.deps.repo.insert({
+      propertyId: input.propertyId,
+      name: input.name,
+      url: normalizedUrl(input.url),
+    });
     if (!feed) throw conflict(STAY_ERROR_KEYS.feedExists, { field: 'url' });
     this.deps.onFeedAdded?.();
     await this.sync(feed.id);
@@ -159,7 +173,12 @@ export class CalendarFeedsService {
     let body: Buffer;
     let validators: { etag: string | null; lastModified: string | null };
     try {
-      const answer = await safeFetch(feed.url, { ...this.deps.fetchPolicy, etag: feed.etag, lastModified: feed.lastModified, accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1' });
+      const answer = await safeFetch(feed.url, {
+        ...this.deps.fetchPolicy,
+        etag: feed.etag,
+        lastModified: feed.lastModified,
+        accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1',
+      });
       if (answer.notModified) {
         await this.deps.repo.updateFeed(feedId, { status: 'ok', lastSyncAt: startedAt, lastError: null });
         return { status: 'notModified', created: 0, updated: 0, removed: 0 };
@@ -167,7 +186,8 @@ export class CalendarFeedsService {
       body = answer.body;
       validators = { etag: answer.etag, lastModified: answer.lastModified };
     } catch (error) {
-      if (error instanceof SafeFetchError) return fail(FEED_ERROR_BY_KIND[error.kind], `${error.kind}: ${error.message}`);
+      if (error instanceof SafeFetchError)
+        return fail(FEED_ERROR_BY_KIND[error.kind], `${error.kind}: ${error.message}`);
       throw error;
     }
 
@@ -184,7 +204,12 @@ export class CalendarFeedsService {
     write.feed = { status: 'ok', lastSyncAt: startedAt, lastError: null, ...validators };
     const result = await this.deps.repo.applySync(feedId, write);
     await this.announce(feedId, [...result.created, ...result.updated], result.removed);
-    return { status: 'ok', created: result.created.length, updated: result.updated.length, removed: result.removed.length };
+    return {
+      status: 'ok',
+      created: result.created.length,
+      updated: result.updated.length,
+      removed: result.removed.length,
+    };
   }
 
   /**
@@ -196,7 +221,13 @@ export class CalendarFeedsService {
    *   check-in is today or later; stays that have started or ended are kept (platforms drop past
    *   events from their exports).
    */
-  private plan(context: FeedContext, timeZone: string, events: CalendarEvent[], existing: FeedStay[], now: Date): FeedSyncWrite {
+  private plan(
+    context: FeedContext,
+    timeZone: string,
+    events: CalendarEvent[],
+    existing: FeedStay[],
+    now: Date,
+  ): FeedSyncWrite {
     const today = localDate(timeZone, now);
     const byUid = new Map(existing.filter((s) => s.externalUid).map((s) => [s.externalUid!, s]));
     const reservations = new Map(events.filter((e) => e.kind === 'reservation').map((e) => [e.uid, e]));
@@ -223,8 +254,10 @@ export class CalendarFeedsService {
       const values: FeedSyncWrite['update'][number]['values'] = {};
       if (stay.checkInDate !== event.checkInDate) values.checkInDate = event.checkInDate;
       if (stay.checkOutDate !== event.checkOutDate) values.checkOutDate = event.checkOutDate;
-      if (event.guestName && event.guestName !== stay.guestName && PLACEHOLDER_NAMES.has(stay.guestName)) values.guestName = event.guestName;
-      if (Object.keys(values).length) write.update.push({ id: stay.id, values: { ...values, modifyDate: nextModifyDate(stay.modifyDate) } });
+      if (event.guestName && event.guestName !== stay.guestName && PLACEHOLDER_NAMES.has(stay.guestName))
+        values.guestName = event.guestName;
+      if (Object.keys(values).length)
+        write.update.push({ id: stay.id, values: { ...values, modifyDate: nextModifyDate(stay.modifyDate) } });
     }
 
     for (const stay of existing) {
@@ -241,7 +274,10 @@ export class CalendarFeedsService {
       if (removed.length) await changes.removed(removed);
       if (changed.length) await changes.changed(changed);
     } catch (error) {
-      this.deps.log.error({ err: error, feedId, changed: changed.length, removed: removed.length }, 'calendar feed: messages could not follow the stay changes');
+      this.deps.log.error(
+        { err: error, feedId, changed: changed.length, removed: removed.length },
+        'calendar feed: messages could not follow the stay changes',
+      );
     }
   }
 
@@ -263,4 +299,3 @@ export class CalendarFeedsService {
     return this.deps.repo.anyFeeds();
   }
 }
-

@@ -32,7 +32,12 @@ interface Vevent {
 
 /** An export shaped like Airbnb's (PRODID, CALSCALE, DESCRIPTION with the reservation link, CRLF, folded lines). */
 function airbnbFeed(events: Vevent[]): string {
-  const lines = ['BEGIN:VCALENDAR', 'PRODID;X-RICAL-TZSOURCE=TZINFO:-//Airbnb Inc//Hosting Calendar 0.8.8//EN', 'CALSCALE:GREGORIAN', 'VERSION:2.0'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'PRODID;X-RICAL-TZSOURCE=TZINFO:-//Airbnb Inc//Hosting Calendar 0.8.8//EN',
+    'CALSCALE:GREGORIAN',
+    'VERSION:2.0',
+  ];
   for (const e of events) {
     lines.push('BEGIN:VEVENT', `DTEND;VALUE=DATE:${day(e.end)}`, `DTSTART;VALUE=DATE:${day(e.start)}`, `UID:${e.uid}`);
     if (e.description) lines.push(`DESCRIPTION:${e.description}`);
@@ -45,9 +50,22 @@ function airbnbFeed(events: Vevent[]): string {
 
 /** An export shaped like Booking.com's: every booked night range is "CLOSED - Not available". */
 function bookingFeed(events: Vevent[]): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//admin.booking.com//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//admin.booking.com//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+  ];
   for (const e of events) {
-    lines.push('BEGIN:VEVENT', `UID:${e.uid}`, 'DTSTAMP:20261101T090000Z', `DTSTART;VALUE=DATE:${day(e.start)}`, `DTEND;VALUE=DATE:${day(e.end)}`, `SUMMARY:${e.summary ?? 'CLOSED - Not available'}`);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${e.uid}`,
+      'DTSTAMP:20261101T090000Z',
+      `DTSTART;VALUE=DATE:${day(e.start)}`,
+      `DTEND;VALUE=DATE:${day(e.end)}`,
+      `SUMMARY:${e.summary ?? 'CLOSED - Not available'}`,
+    );
     if (e.status) lines.push(`STATUS:${e.status}`);
     lines.push('END:VEVENT');
   }
@@ -55,7 +73,8 @@ function bookingFeed(events: Vevent[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-const AIRBNB_DESCRIPTION = 'Reservation URL: https://www.airbnb.com/hosting/reservations/details/HMABCDEFGH\\nPhone Number (Las\r\n t 4 Digits): 1234';
+const AIRBNB_DESCRIPTION =
+  'Reservation URL: https://www.airbnb.com/hosting/reservations/details/HMABCDEFGH\\nPhone Number (Las\r\n t 4 Digits): 1234';
 
 // ---------------------------------------------------------------------------------------------
 // The calendar server: each path answers what a test puts in `feeds`; requests are counted.
@@ -78,7 +97,9 @@ function serveFeed(req: IncomingMessage, res: ServerResponse) {
   if (!answer) return res.writeHead(404).end('not found');
   if (answer.hang) return res.writeHead(200, { 'content-type': 'text/calendar' }).write('BEGIN:VCALENDAR\r\n');
   if (answer.headers?.etag && req.headers['if-none-match'] === answer.headers.etag) return res.writeHead(304).end();
-  res.writeHead(answer.status ?? 200, { 'content-type': 'text/calendar; charset=utf-8', ...answer.headers }).end(answer.body ?? '');
+  res
+    .writeHead(answer.status ?? 200, { 'content-type': 'text/calendar; charset=utf-8', ...answer.headers })
+    .end(answer.body ?? '');
 }
 
 let t: TestApp;
@@ -90,7 +111,12 @@ beforeAll(async () => {
   calendarServer = createServer(serveFeed);
   await new Promise<void>((resolve) => calendarServer.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(calendarServer.address() as AddressInfo).port}`;
-  t = await buildTestApp({ FETCH_ALLOW_HOSTS: '127.0.0.1', FETCH_TIMEOUT_MS: '300', FETCH_MAX_BYTES: '20000', CALENDAR_SYNC_MINUTES: '0' });
+  t = await buildTestApp({
+    FETCH_ALLOW_HOSTS: '127.0.0.1',
+    FETCH_TIMEOUT_MS: '300',
+    FETCH_MAX_BYTES: '20000',
+    CALENDAR_SYNC_MINUTES: '0',
+  });
   host = await createHost(t);
   other = await createHost(t);
 });
@@ -102,8 +128,12 @@ afterAll(async () => {
 beforeEach(() => {
   requests = [];
   changes = { changed: [], removed: [] };
-  vi.spyOn(t.app.stayChanges, 'changed').mockImplementation(async (ids) => void changes.changed.push([...ids].sort((a, b) => a - b)));
-  vi.spyOn(t.app.stayChanges, 'removed').mockImplementation(async (ids) => void changes.removed.push([...ids].sort((a, b) => a - b)));
+  vi.spyOn(t.app.stayChanges, 'changed').mockImplementation(
+    async (ids) => void changes.changed.push([...ids].sort((a, b) => a - b)),
+  );
+  vi.spyOn(t.app.stayChanges, 'removed').mockImplementation(
+    async (ids) => void changes.removed.push([...ids].sort((a, b) => a - b)),
+  );
 });
 
 async function createProperty(owner: TestHost, values: { defaultLocale?: string } = {}) {
@@ -115,7 +145,13 @@ async function createProperty(owner: TestHost, values: { defaultLocale?: string 
       slug: randomBytes(9).toString('base64url'),
       timeZone: ZONE,
       defaultLocale: values.defaultLocale ?? 'en',
-      guide: { checkInTime: null, checkOutTime: null, hostContact: { name: null, phone: null, email: null, show: false }, sections: [], attractions: [] },
+      guide: {
+        checkInTime: null,
+        checkOutTime: null,
+        hostContact: { name: null, phone: null, email: null, show: false },
+        sections: [],
+        attractions: [],
+      },
     })
     .returning();
   return row!;
@@ -143,7 +179,18 @@ async function addFeed(owner: TestHost, propertyId: number, answer: FeedAnswer, 
   const { url, path } = feedUrl(answer);
   const res = await api(owner, 'POST', '/stays/feeds', { propertyId, name, url });
   expect(res.statusCode, res.body).toBe(200);
-  return { feed: res.json().result as { feedId: number; status: string; lastError: string | null; staysImported: number; urlDisplay: string }, url, path, raw: res.body };
+  return {
+    feed: res.json().result as {
+      feedId: number;
+      status: string;
+      lastError: string | null;
+      staysImported: number;
+      urlDisplay: string;
+    },
+    url,
+    path,
+    raw: res.body,
+  };
 }
 
 describe('iCal reading', () => {
@@ -168,7 +215,7 @@ describe('iCal reading', () => {
     expect(guestNameFromSummary('x'.repeat(200), 120)).toHaveLength(120);
   });
 
-  it('reads dates as the check-in and check-out dates, UTC times in the property\'s zone', () => {
+  it("reads dates as the check-in and check-out dates, UTC times in the property's zone", () => {
     const text = [
       'BEGIN:VCALENDAR',
       'VERSION:2.0',
@@ -211,16 +258,28 @@ describe('iCal reading', () => {
 
 describe('POST /stays/feeds', () => {
   it('requires a signed-in host', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/stays/feeds', payload: { propertyId: 1, name: 'Airbnb', url: `${base}/x.ics` } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/stays/feeds',
+      payload: { propertyId: 1, name: 'Airbnb', url: `${base}/x.ics` },
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('rejects bad input naming the field', async () => {
     const property = await createProperty(host);
-    const res = await api(host, 'POST', '/stays/feeds', { propertyId: property.id, name: 'Airbnb', url: 'ftp://example.com/cal.ics' });
+    const res = await api(host, 'POST', '/stays/feeds', {
+      propertyId: property.id,
+      name: 'Airbnb',
+      url: 'ftp://example.com/cal.ics',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('url');
-    const noName = await api(host, 'POST', '/stays/feeds', { propertyId: property.id, name: ' ', url: `${base}/x.ics` });
+    const noName = await api(host, 'POST', '/stays/feeds', {
+      propertyId: property.id,
+      name: ' ',
+      url: `${base}/x.ics`,
+    });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().errors[0].field).toBe('name');
   });
@@ -229,9 +288,19 @@ describe('POST /stays/feeds', () => {
     const property = await createProperty(host);
     const { feed, url, raw } = await addFeed(host, property.id, {
       body: airbnbFeed([
-        { uid: '1418fb94e984-7fa1b3bb4bd8bd2e1ae4f47e0ba3e5c2@airbnb.com', start: 3, end: 7, description: AIRBNB_DESCRIPTION },
+        {
+          uid: '1418fb94e984-7fa1b3bb4bd8bd2e1ae4f47e0ba3e5c2@airbnb.com',
+          start: 3,
+          end: 7,
+          description: AIRBNB_DESCRIPTION,
+        },
         { uid: '2a4f8c2d1b3e-9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4@airbnb.com', start: 10, end: 12 },
-        { uid: '3b5e9d3e2c4f-1e2d3c4b5a6f7e8d9c0b1a2f3e4d5c6@airbnb.com', start: 14, end: 20, summary: 'Airbnb (Not available)' },
+        {
+          uid: '3b5e9d3e2c4f-1e2d3c4b5a6f7e8d9c0b1a2f3e4d5c6@airbnb.com',
+          start: 14,
+          end: 20,
+          summary: 'Airbnb (Not available)',
+        },
         { uid: '4c6fae4f3d5a-2f3e4d5c6b7a8f9e0d1c2b3a4f5e6d7@airbnb.com', start: -20, end: -15 },
       ]),
     });
@@ -252,7 +321,7 @@ describe('POST /stays/feeds', () => {
     expect(list.body).not.toContain('/calendar/ical/');
   });
 
-  it('imports a Booking.com export\'s closed ranges as reservations named in the host\'s language, and names from summaries', async () => {
+  it("imports a Booking.com export's closed ranges as reservations named in the host's language, and names from summaries", async () => {
     const spanishHost = await createHost(t, { locale: 'es' });
     const property = await createProperty(spanishHost, { defaultLocale: 'es' });
     const { feed } = await addFeed(
@@ -275,7 +344,13 @@ describe('POST /stays/feeds', () => {
 
   it('refuses addresses the server must not fetch, with a 400 naming url, and stores nothing', async () => {
     const property = await createProperty(host);
-    for (const url of ['http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/cal.ics', 'http://[::1]/cal.ics', 'http://[::ffff:169.254.169.254]/', 'http://192.168.1.1./cal.ics']) {
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.1/cal.ics',
+      'http://[::1]/cal.ics',
+      'http://[::ffff:169.254.169.254]/',
+      'http://192.168.1.1./cal.ics',
+    ]) {
       const res = await api(host, 'POST', '/stays/feeds', { propertyId: property.id, name: 'Evil', url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().errors[0]).toMatchObject({ field: 'url', description: STAY_ERROR_KEYS.feedRefused });
@@ -290,8 +365,18 @@ describe('POST /stays/feeds', () => {
       const property = await createProperty(host);
       const { url } = feedUrl({ body: airbnbFeed([]) });
       const port = new URL(url).port;
-      for (const address of [url, `http://localhost:${port}/x.ics`, `http://2130706433:${port}/x.ics`, `http://0x7f.1:${port}/x.ics`]) {
-        const res = await strict.app.inject({ method: 'POST', url: '/api/stays/feeds', headers: host.headers, payload: { propertyId: property.id, name: 'Local', url: address } });
+      for (const address of [
+        url,
+        `http://localhost:${port}/x.ics`,
+        `http://2130706433:${port}/x.ics`,
+        `http://0x7f.1:${port}/x.ics`,
+      ]) {
+        const res = await strict.app.inject({
+          method: 'POST',
+          url: '/api/stays/feeds',
+          headers: host.headers,
+          payload: { propertyId: property.id, name: 'Local', url: address },
+        });
         expect(res.statusCode, address).toBe(400);
         expect(res.json().errors[0]).toMatchObject({ field: 'url', description: STAY_ERROR_KEYS.feedRefused });
       }
@@ -301,19 +386,32 @@ describe('POST /stays/feeds', () => {
     }
   });
 
-  it('refuses another host\'s property (404), the same address twice (409), and more feeds than the limit', async () => {
+  it("refuses another host's property (404), the same address twice (409), and more feeds than the limit", async () => {
     const property = await createProperty(host);
     const { url } = feedUrl({ body: airbnbFeed([]) });
-    expect((await api(other, 'POST', '/stays/feeds', { propertyId: property.id, name: 'Airbnb', url })).statusCode).toBe(404);
-    expect((await api(host, 'POST', '/stays/feeds', { propertyId: property.id, name: 'Airbnb', url })).statusCode).toBe(200);
+    expect(
+      (await api(other, 'POST', '/stays/feeds', { propertyId: property.id, name: 'Airbnb', url })).statusCode,
+    ).toBe(404);
+    expect((await api(host, 'POST', '/stays/feeds', { propertyId: property.id, name: 'Airbnb', url })).statusCode).toBe(
+      200,
+    );
     const again = await api(host, 'POST', '/stays/feeds', { propertyId: property.id, name: 'Again', url });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors[0]).toMatchObject({ field: 'url', description: STAY_ERROR_KEYS.feedExists });
     // The same address spelled differently is the same feed.
-    const spelled = await api(host, 'POST', '/stays/feeds', { propertyId: property.id, name: 'Again', url: url.replace('http://127.0.0.1', 'HTTP://0x7f.1') });
+    const spelled = await api(host, 'POST', '/stays/feeds', {
+      propertyId: property.id,
+      name: 'Again',
+      url: url.replace('http://127.0.0.1', 'HTTP://0x7f.1'),
+    });
     expect(spelled.statusCode).toBe(409);
-    for (let i = 1; i < 10; i++) await api(host, 'POST', '/stays/feeds', { propertyId: property.id, name: `Feed ${i}`, url: `${url}&n=${i}` });
-    const tooMany = await api(host, 'POST', '/stays/feeds', { propertyId: property.id, name: 'Eleventh', url: `${url}&n=11` });
+    for (let i = 1; i < 10; i++)
+      await api(host, 'POST', '/stays/feeds', { propertyId: property.id, name: `Feed ${i}`, url: `${url}&n=${i}` });
+    const tooMany = await api(host, 'POST', '/stays/feeds', {
+      propertyId: property.id,
+      name: 'Eleventh',
+      url: `${url}&n=11`,
+    });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().errors[0].description).toBe(STAY_ERROR_KEYS.tooManyFeeds);
   });
@@ -336,7 +434,10 @@ describe('POST /stays/feeds/{feedId}/sync', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toMatchObject({ status: 'ok', staysImported: 2 });
     // The same answer again, twice at once: nothing new.
-    await Promise.all([api(host, 'POST', `/stays/feeds/${feed.feedId}/sync`), api(host, 'POST', `/stays/feeds/${feed.feedId}/sync`)]);
+    await Promise.all([
+      api(host, 'POST', `/stays/feeds/${feed.feedId}/sync`),
+      api(host, 'POST', `/stays/feeds/${feed.feedId}/sync`),
+    ]);
 
     const after = await staysOf(feed.feedId);
     expect(after.map((s) => s.id)).toEqual(before.map((s) => s.id));
@@ -351,10 +452,18 @@ describe('POST /stays/feeds/{feedId}/sync', () => {
 
   it('keeps the name and contact the host entered; only the dates follow the calendar', async () => {
     const property = await createProperty(host);
-    const answer: FeedAnswer = { body: airbnbFeed([{ uid: 'edited@x', start: 2, end: 5 }, { uid: 'untouched@x', start: 6, end: 7 }]) };
+    const answer: FeedAnswer = {
+      body: airbnbFeed([
+        { uid: 'edited@x', start: 2, end: 5 },
+        { uid: 'untouched@x', start: 6, end: 7 },
+      ]),
+    };
     const { feed } = await addFeed(host, property.id, answer);
     const [edited, untouched] = await staysOf(feed.feedId);
-    await t.database.db.update(stays).set({ guestName: 'María López', email: 'maria@example.com', phone: '+34600111222' }).where(eq(stays.id, edited!.id));
+    await t.database.db
+      .update(stays)
+      .set({ guestName: 'María López', email: 'maria@example.com', phone: '+34600111222' })
+      .where(eq(stays.id, edited!.id));
 
     answer.body = airbnbFeed([
       { uid: 'edited@x', start: 3, end: 6, summary: 'Reserved - Somebody Else' },
@@ -362,7 +471,14 @@ describe('POST /stays/feeds/{feedId}/sync', () => {
     ]);
     await api(host, 'POST', `/stays/feeds/${feed.feedId}/sync`);
     const [editedAfter, untouchedAfter] = await staysOf(feed.feedId);
-    expect(editedAfter).toMatchObject({ id: edited!.id, guestName: 'María López', email: 'maria@example.com', phone: '+34600111222', checkInDate: iso(3), checkOutDate: iso(6) });
+    expect(editedAfter).toMatchObject({
+      id: edited!.id,
+      guestName: 'María López',
+      email: 'maria@example.com',
+      phone: '+34600111222',
+      checkInDate: iso(3),
+      checkOutDate: iso(6),
+    });
     // A placeholder name the host never changed gives way to the name the calendar now has.
     expect(untouchedAfter).toMatchObject({ id: untouched!.id, guestName: 'Ana García' });
   });
@@ -382,10 +498,22 @@ describe('POST /stays/feeds/{feedId}/sync', () => {
     // A stay that ended last week, imported back then (today's import skips ended stays).
     const [past] = await t.database.db
       .insert(stays)
-      .values({ propertyId: property.id, guestName: 'Reserved', checkInDate: iso(-9), checkOutDate: iso(-6), source: 'ical', feedId: feed.feedId, externalUid: 'past@x', linkToken: randomBytes(16).toString('base64url') })
+      .values({
+        propertyId: property.id,
+        guestName: 'Reserved',
+        checkInDate: iso(-9),
+        checkOutDate: iso(-6),
+        source: 'ical',
+        feedId: feed.feedId,
+        externalUid: 'past@x',
+        linkToken: randomBytes(16).toString('base64url'),
+      })
       .returning();
 
-    answer.body = airbnbFeed([{ uid: 'cancel@x', start: 5, end: 8, status: 'CANCELLED' }, { uid: 'stays@x', start: 12, end: 14 }]);
+    answer.body = airbnbFeed([
+      { uid: 'cancel@x', start: 5, end: 8, status: 'CANCELLED' },
+      { uid: 'stays@x', start: 12, end: 14 },
+    ]);
     const res = await api(host, 'POST', `/stays/feeds/${feed.feedId}/sync`);
     expect(res.json().result.staysImported).toBe(3);
     const left = (await staysOf(feed.feedId)).map((s) => s.externalUid).sort();
@@ -394,7 +522,7 @@ describe('POST /stays/feeds/{feedId}/sync', () => {
     expect(past).toBeDefined();
   });
 
-  it('uses the calendar\'s validators: an unchanged calendar answers 304 and changes nothing', async () => {
+  it("uses the calendar's validators: an unchanged calendar answers 304 and changes nothing", async () => {
     const property = await createProperty(host);
     const answer: FeedAnswer = { body: airbnbFeed([{ uid: 'etag@x', start: 3, end: 4 }]), headers: { etag: '"v1"' } };
     const { feed } = await addFeed(host, property.id, answer);
@@ -435,7 +563,7 @@ describe('POST /stays/feeds/{feedId}/sync', () => {
     expect(slow.feed).toMatchObject({ status: 'failed', lastError: STAY_ERROR_KEYS.feedTimeout });
   });
 
-  it('refuses another host\'s feed (404) and lets a co-host sync it', async () => {
+  it("refuses another host's feed (404) and lets a co-host sync it", async () => {
     const property = await createProperty(host);
     const { feed } = await addFeed(host, property.id, { body: airbnbFeed([]) });
     expect((await api(other, 'POST', `/stays/feeds/${feed.feedId}/sync`)).statusCode).toBe(404);
@@ -446,7 +574,9 @@ describe('POST /stays/feeds/{feedId}/sync', () => {
 
     await t.database.db.insert(propertyCoHosts).values({ propertyId: property.id, userId: other.userId });
     expect((await api(other, 'POST', `/stays/feeds/${feed.feedId}/sync`)).statusCode).toBe(200);
-    await t.database.db.delete(propertyCoHosts).where(and(eq(propertyCoHosts.propertyId, property.id), eq(propertyCoHosts.userId, other.userId)));
+    await t.database.db
+      .delete(propertyCoHosts)
+      .where(and(eq(propertyCoHosts.propertyId, property.id), eq(propertyCoHosts.userId, other.userId)));
   });
 });
 
@@ -481,7 +611,10 @@ describe('scheduled sync', () => {
     const { feed, path } = await addFeed(host, property.id, answer);
     answer.body = airbnbFeed(events);
     // Last fetched an hour ago: due with a 30-minute period.
-    await t.database.db.update(calendarFeeds).set({ lastSyncAt: sql`now() - interval '1 hour'` }).where(eq(calendarFeeds.id, feed.feedId));
+    await t.database.db
+      .update(calendarFeeds)
+      .set({ lastSyncAt: sql`now() - interval '1 hour'` })
+      .where(eq(calendarFeeds.id, feed.feedId));
     requests = [];
     return { feed, path };
   }
@@ -490,7 +623,11 @@ describe('scheduled sync', () => {
     const { feed, path } = await dueFeed([{ uid: 'sched@x', start: 3, end: 5 }]);
     const [first, second] = [instance(), instance()];
     expect(await first.dueFeeds(30)).toContain(feed.feedId);
-    const claimed = await Promise.all([first.syncIfDue(feed.feedId, 30), second.syncIfDue(feed.feedId, 30), first.syncIfDue(feed.feedId, 30)]);
+    const claimed = await Promise.all([
+      first.syncIfDue(feed.feedId, 30),
+      second.syncIfDue(feed.feedId, 30),
+      first.syncIfDue(feed.feedId, 30),
+    ]);
     expect(claimed.filter(Boolean)).toHaveLength(1);
     expect(requests.filter((r) => r.path.startsWith(path))).toHaveLength(1);
     expect(await staysOf(feed.feedId)).toHaveLength(1);
@@ -502,7 +639,10 @@ describe('scheduled sync', () => {
     const { feed, path } = await dueFeed([{ uid: 'boss@x', start: 4, end: 6 }]);
     // Two servers: each its own pg-boss on the one database.
     const bosses = [new AppJobs(t.database, silent), new AppJobs(t.database, silent)];
-    const queues = [instance(), instance()].map((service, i) => new CalendarSyncQueue(bosses[i]!, service, silent, { periodMinutes: 30, pollingIntervalSeconds: 0.5 }));
+    const queues = [instance(), instance()].map(
+      (service, i) =>
+        new CalendarSyncQueue(bosses[i]!, service, silent, { periodMinutes: 30, pollingIntervalSeconds: 0.5 }),
+    );
     try {
       // One after the other: on PGlite both share one connection, and pg-boss's first start migrates.
       for (const q of queues) await q.start();

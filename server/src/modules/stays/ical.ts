@@ -43,7 +43,15 @@ const BLOCK_SUMMARIES = [
 ];
 
 /** Summaries that say "booked" without naming anyone. */
-const ANONYMOUS_SUMMARIES = [/^reserved$/i, /^reservation$/i, /^booked$/i, /^reservad[oa]$/i, /^reserva$/i, /^closed\s*-\s*not available$/i, /^airbnb\s*\(\s*reserved\s*\)$/i];
+const ANONYMOUS_SUMMARIES = [
+  /^reserved$/i,
+  /^reservation$/i,
+  /^booked$/i,
+  /^reservad[oa]$/i,
+  /^reserva$/i,
+  /^closed\s*-\s*not available$/i,
+  /^airbnb\s*\(\s*reserved\s*\)$/i,
+];
 
 /** "Reserved - Ana", "Reservation: Ana", "Booked: Ana" -> "Ana". */
 const NAME_PREFIX = /^(reserved|reservation|booked|reservad[oa]|reserva)\s*[-:–]\s*/i;
@@ -85,7 +93,9 @@ function calendars(text: string): ICAL.Component[] {
     throw new NotCalendarError(`not iCalendar text (${(error as Error).message.slice(0, 80)})`);
   }
   const list = Array.isArray(parsed) && Array.isArray(parsed[0]) ? (parsed as unknown[]) : [parsed];
-  const found = list.filter((jcal) => Array.isArray(jcal) && jcal[0] === 'vcalendar').map((jcal) => new ICAL.Component(jcal as unknown[]));
+  const found = list
+    .filter((jcal) => Array.isArray(jcal) && jcal[0] === 'vcalendar')
+    .map((jcal) => new ICAL.Component(jcal as unknown[]));
   if (!found.length) throw new NotCalendarError('no VCALENDAR');
   return found;
 }
@@ -116,7 +126,13 @@ export function parseCalendar(text: string, options: { timeZone: string; maxName
       const kind = classifyEvent(summary, typeof status === 'string' ? status : null);
       // A stay needs at least one night; a same-day block or appointment is not one.
       if (kind !== 'cancelled' && checkOutDate <= checkInDate) continue;
-      events.set(uid, { uid, kind, checkInDate, checkOutDate, guestName: kind === 'reservation' ? guestNameFromSummary(summary, options.maxNameLength) : null });
+      events.set(uid, {
+        uid,
+        kind,
+        checkInDate,
+        checkOutDate,
+        guestName: kind === 'reservation' ? guestNameFromSummary(summary, options.maxNameLength) : null,
+      });
     }
   }
   return [...events.values()];

@@ -14,7 +14,11 @@ export interface StayTimes {
 }
 
 /** A stay's dates as instants, with the times it falls back to (the stay's, else the guide's, else the defaults). */
-export function stayWindow(stay: StayTimes, property: { timeZone: string | null; guide: Pick<GuideContent, 'checkInTime' | 'checkOutTime'> }, unlockHoursBefore: number) {
+export function stayWindow(
+  stay: StayTimes,
+  property: { timeZone: string | null; guide: Pick<GuideContent, 'checkInTime' | 'checkOutTime'> },
+  unlockHoursBefore: number,
+) {
   const timeZone = property.timeZone ?? 'UTC';
   const checkInTime = stay.checkInTime ?? property.guide.checkInTime ?? DEFAULT_CHECK_IN_TIME;
   const checkOutTime = stay.checkOutTime ?? property.guide.checkOutTime ?? DEFAULT_CHECK_OUT_TIME;
@@ -42,4 +46,5 @@ export function stayStatus(window: Pick<StayWindow, 'checkInAt' | 'checkOutAt'>,
 }
 
 /** Whether a stay link shows sensitive sections at this moment. */
-export const isUnlocked = (window: Pick<StayWindow, 'unlocksAt' | 'locksAt'>, now = new Date()) => now >= window.unlocksAt && now < window.locksAt;
+export const isUnlocked = (window: Pick<StayWindow, 'unlocksAt' | 'locksAt'>, now = new Date()) =>
+  now >= window.unlocksAt && now < window.locksAt;

@@ -12,7 +12,14 @@ declare module 'fastify' {
 /** Provides app.stayAccess for the guide routes and the concierge. */
 export default fp(
   async function staysPlugin(app: FastifyInstance) {
-    app.decorate('stayAccess', new StayAccess(app.database.db, { unlockHoursBefore: app.config.STAY_UNLOCK_HOURS_BEFORE, mailer: app.mailer, publicUrl: app.config.publicUrl }));
+    app.decorate(
+      'stayAccess',
+      new StayAccess(app.database.db, {
+        unlockHoursBefore: app.config.STAY_UNLOCK_HOURS_BEFORE,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+      }),
+    );
   },
   { name: 'stays', dependencies: ['mail'] },
 );

@@ -5,12 +5,17 @@ import type { StayWithProperty } from './stays.repository';
 import { isUnlocked, stayStatus, stayWindow } from './stay-window';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const localeOf = (value: string) => (GUIDE_LOCALES as readonly string[]).includes(value) ? (value as 'en' | 'es') : 'en';
+const localeOf = (value: string) =>
+  (GUIDE_LOCALES as readonly string[]).includes(value) ? (value as 'en' | 'es') : 'en';
 
 /** The guest link of a stay: the guide's address with the stay's token. */
-export const stayLinkUrl = (publicUrl: string, slug: string, token: string) => `${publicUrl}/g/${encodeURIComponent(slug)}?s=${encodeURIComponent(token)}`;
+export const stayLinkUrl = (publicUrl: string, slug: string, token: string) =>
+  `${publicUrl}/g/${encodeURIComponent(slug)}?s=${encodeURIComponent(token)}`;
 
-export function presentStay({ stay, property }: StayWithProperty, options: { publicUrl: string; unlockHoursBefore: number; now?: Date }): Stay {
+export function presentStay(
+  { stay, property }: StayWithProperty,
+  options: { publicUrl: string; unlockHoursBefore: number; now?: Date },
+): Stay {
   const window = stayWindow(stay, property, options.unlockHoursBefore);
   return {
     stayId: stay.id,
@@ -46,7 +51,12 @@ export function presentStay({ stay, property }: StayWithProperty, options: { pub
 }
 
 /** What the guest on a stay link sees of their stay: first name, dates, and whether the link unlocks now. */
-export function presentGuestStay(stay: StayRow, property: StayWithProperty['property'], unlockHoursBefore: number, now = new Date()): GuestStay {
+export function presentGuestStay(
+  stay: StayRow,
+  property: StayWithProperty['property'],
+  unlockHoursBefore: number,
+  now = new Date(),
+): GuestStay {
   const window = stayWindow(stay, property, unlockHoursBefore);
   return {
     guestFirstName: stay.guestName.trim().split(/\s+/)[0] ?? '',

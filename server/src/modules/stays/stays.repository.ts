@@ -7,7 +7,10 @@ import { visibleTo } from '../property/property.repository';
 /** A stay with what answering it needs of its property. */
 export interface StayWithProperty {
   stay: StayRow;
-  property: Pick<PropertyRow, 'id' | 'name' | 'slug' | 'timeZone' | 'guide' | 'ownerUserId' | 'published' | 'defaultLocale'>;
+  property: Pick<
+    PropertyRow,
+    'id' | 'name' | 'slug' | 'timeZone' | 'guide' | 'ownerUserId' | 'published' | 'defaultLocale'
+  >;
 }
 
 const propertyColumns = {
@@ -47,7 +50,12 @@ export class StaysRepository {
     return and(visibleTo(userId), ...conditions);
   }
 
-  async page(userId: string, filter: StayFilter, page: number, pageSize: number): Promise<{ rows: StayWithProperty[]; totalCount: number }> {
+  async page(
+    userId: string,
+    filter: StayFilter,
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: StayWithProperty[]; totalCount: number }> {
     const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     const where = this.visible(
       userId,
@@ -62,7 +70,12 @@ export class StaysRepository {
         ? [desc(stays.checkOutDate), desc(stays.id)]
         : filter.status
           ? [asc(stays.checkInDate), asc(stays.id)]
-          : [asc(ended), sql`case when ${ended} then null else ${stays.checkInDate} end asc`, desc(stays.checkOutDate), asc(stays.id)];
+          : [
+              asc(ended),
+              sql`case when ${ended} then null else ${stays.checkInDate} end asc`,
+              desc(stays.checkOutDate),
+              asc(stays.id),
+            ];
     const [rows, [total]] = await Promise.all([
       this.db
         .select({ stay: stays, property: propertyColumns })
@@ -72,7 +85,11 @@ export class StaysRepository {
         .orderBy(...order)
         .limit(pageSize)
         .offset((page - 1) * pageSize),
-      this.db.select({ n: count() }).from(stays).innerJoin(properties, eq(stays.propertyId, properties.id)).where(where),
+      this.db
+        .select({ n: count() })
+        .from(stays)
+        .innerJoin(properties, eq(stays.propertyId, properties.id))
+        .where(where),
     ]);
     return { rows, totalCount: total?.n ?? 0 };
   }
@@ -89,18 +106,39 @@ export class StaysRepository {
   /** Stays by id with their property, whoever owns them (for jobs that already hold the ids). */
   async findWithProperty(stayIds: number[]): Promise<StayWithProperty[]> {
     if (!stayIds.length) return [];
-    return this.db.select({ stay: stays, property: propertyColumns }).from(stays).innerJoin(properties, eq(stays.propertyId, properties.id)).where(inArray(stays.id, stayIds));
+    return this.db
+      .select({ stay: stays, property: propertyColumns })
+      .from(stays)
+      .innerJoin(properties, eq(stays.propertyId, properties.id))
+      .where(inArray(stays.id, stayIds));
   }
 
   /** Check-ins and check-outs between the properties' local today and `days` days later. */
-  async agenda(userId: string, days: number): Promise<{ arrivals: StayWithProperty[]; departures: StayWithProperty[] }> {
-    const base = () => this.db.select({ stay: stays, property: propertyColumns }).from(stays).innerJoin(properties, eq(stays.propertyId, properties.id));
+  async agenda(
+    userId: string,
+    days: number,
+  ): Promise<{ arrivals: StayWithProperty[]; departures: StayWithProperty[] }> {
+    const base = () =>
+      this.db
+        .select({ stay: stays, property: propertyColumns })
+        .from(stays)
+        .innerJoin(properties, eq(stays.propertyId, properties.id));
     const [arrivals, departures] = await Promise.all([
       base()
-        .where(this.visible(userId, sql`${stays.checkInDate} >= ${localToday} and ${stays.checkInDate} < ${localToday} + ${days}::int`))
+        .where(
+          this.visible(
+            userId,
+            sql`${stays.checkInDate} >= ${localToday} and ${stays.checkInDate} < ${localToday} + ${days}::int`,
+          ),
+        )
         .orderBy(asc(stays.checkInDate), asc(stays.id)),
       base()
-        .where(this.visible(userId, sql`${stays.checkOutDate} >= ${localToday} and ${stays.checkOutDate} < ${localToday} + ${days}::int`))
+        .where(
+          this.visible(
+            userId,
+            sql`${stays.checkOutDate} >= ${localToday} and ${stays.checkOutDate} < ${localToday} + ${days}::int`,
+          ),
+        )
         .orderBy(asc(stays.checkOutDate), asc(stays.id)),
     ]);
     return { arrivals, departures };
@@ -126,7 +164,12 @@ export class StaysRepository {
     const [row] = await this.db
       .update(stays)
       .set(values)
-      .where(and(eq(stays.id, stayId), sql`date_trunc('milliseconds', ${stays.modifyDate}) = ${expected.toISOString()}::timestamptz`))
+      .where(
+        and(
+          eq(stays.id, stayId),
+          sql`date_trunc('milliseconds', ${stays.modifyDate}) = ${expected.toISOString()}::timestamptz`,
+        ),
+      )
       .returning();
     return row ?? null;
   }
@@ -153,12 +196,20 @@ export class StaysRepository {
   async recordOpen(stayId: number, at: Date): Promise<void> {
     await this.db
       .update(stays)
-      .set({ firstOpenedAt: sql`coalesce(${stays.firstOpenedAt}, ${at})`, lastOpenedAt: at, openCount: sql`${stays.openCount} + 1` })
+      .set({
+        firstOpenedAt: sql`coalesce(${stays.firstOpenedAt}, ${at})`,
+        lastOpenedAt: at,
+        openCount: sql`${stays.openCount} + 1`,
+      })
       .where(eq(stays.id, stayId));
   }
 
   /** Sets arrivedAt / checkedOutAt once; answers the row and whether this call set it. */
-  async markGuestAction(stayId: number, action: 'arrived' | 'checkedOut', at: Date): Promise<{ row: StayRow; first: boolean } | null> {
+  async markGuestAction(
+    stayId: number,
+    action: 'arrived' | 'checkedOut',
+    at: Date,
+  ): Promise<{ row: StayRow; first: boolean } | null> {
     const column = action === 'arrived' ? stays.arrivedAt : stays.checkedOutAt;
     const [updated] = await this.db
       .update(stays)

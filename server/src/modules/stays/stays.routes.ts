@@ -32,36 +32,124 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
   // On request, before validation: an anonymous caller learns nothing about the body a call expects.
   const signedIn = { onRequest: app.requireUser };
 
-  app.get('/stays', { ...signedIn, schema: { tags, security, summary: 'Stays, filtered and paged (upcoming and in-house soonest first, past most recent first)', querystring: StayListQuerySchema, response: { 200: StayPageResponseSchema } } }, async (request) =>
-    ok(await service.list(request.auth!.userId, request.query)),
+  app.get(
+    '/stays',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Stays, filtered and paged (upcoming and in-house soonest first, past most recent first)',
+        querystring: StayListQuerySchema,
+        response: { 200: StayPageResponseSchema },
+      },
+    },
+    async (request) => ok(await service.list(request.auth!.userId, request.query)),
   );
 
-  app.get('/stays/agenda', { ...signedIn, schema: { tags, security, summary: 'Dashboard: arrivals and departures from today, and recent guest actions', querystring: AgendaQuerySchema, response: { 200: StayAgendaResponseSchema } } }, async (request) =>
-    ok(await service.agenda(request.auth!.userId, request.query.days)),
+  app.get(
+    '/stays/agenda',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Dashboard: arrivals and departures from today, and recent guest actions',
+        querystring: AgendaQuerySchema,
+        response: { 200: StayAgendaResponseSchema },
+      },
+    },
+    async (request) => ok(await service.agenda(request.auth!.userId, request.query.days)),
   );
 
-  app.get('/stays/:stayId', { ...signedIn, schema: { tags, security, summary: 'One stay', params: StayIdParamsSchema, response: { 200: StayResponseSchema } } }, async (request) =>
-    ok(await service.get(request.auth!.userId, request.params.stayId)),
+  app.get(
+    '/stays/:stayId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'One stay',
+        params: StayIdParamsSchema,
+        response: { 200: StayResponseSchema },
+      },
+    },
+    async (request) => ok(await service.get(request.auth!.userId, request.params.stayId)),
   );
 
-  app.post('/stays', { ...signedIn, schema: { tags, security, summary: 'Adds a stay (with its own guide link); its messages are planned', body: StayInputSchema, response: { 200: StayResponseSchema } } }, async (request) =>
-    ok(await service.create(request.auth!.userId, request.body)),
+  app.post(
+    '/stays',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Adds a stay (with its own guide link); its messages are planned',
+        body: StayInputSchema,
+        response: { 200: StayResponseSchema },
+      },
+    },
+    async (request) => ok(await service.create(request.auth!.userId, request.body)),
   );
 
-  app.put('/stays', { ...signedIn, schema: { tags, security, summary: 'Saves a stay (409 when modifyDate is stale); pending messages follow the new dates', body: StayUpdateSchema, response: { 200: StayResponseSchema } } }, async (request) =>
-    ok(await service.update(request.auth!.userId, request.body)),
+  app.put(
+    '/stays',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Saves a stay (409 when modifyDate is stale); pending messages follow the new dates',
+        body: StayUpdateSchema,
+        response: { 200: StayResponseSchema },
+      },
+    },
+    async (request) => ok(await service.update(request.auth!.userId, request.body)),
   );
 
-  app.delete('/stays/:stayId', { ...signedIn, schema: { tags, security, summary: 'Deletes a stay; its pending messages are cancelled', params: StayIdParamsSchema, response: { 200: DeletedStayResponseSchema } } }, async (request) =>
-    ok(await service.remove(request.auth!.userId, request.params.stayId)),
+  app.delete(
+    '/stays/:stayId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes a stay; its pending messages are cancelled',
+        params: StayIdParamsSchema,
+        response: { 200: DeletedStayResponseSchema },
+      },
+    },
+    async (request) => ok(await service.remove(request.auth!.userId, request.params.stayId)),
   );
 
-  app.post('/stays/:stayId/link/revoke', { ...signedIn, schema: { tags, security, summary: "Revokes the stay's guide link at once", params: StayIdParamsSchema, response: { 200: StayResponseSchema } } }, async (request) =>
-    ok(await service.setLink(request.auth!.userId, request.params.stayId, 'revoke')),
+  app.post(
+    '/stays/:stayId/link/revoke',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Revokes the stay's guide link at once",
+        params: StayIdParamsSchema,
+        response: { 200: StayResponseSchema },
+      },
+    },
+    async (request) => ok(await service.setLink(request.auth!.userId, request.params.stayId, 'revoke')),
   );
 
-  app.post('/stays/:stayId/link/renew', { ...signedIn, schema: { tags, security, summary: 'A new guide link for the stay; the old one stops working', params: StayIdParamsSchema, response: { 200: StayResponseSchema } } }, async (request) =>
-    ok(await service.setLink(request.auth!.userId, request.params.stayId, 'renew')),
+  app.post(
+    '/stays/:stayId/link/renew',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'A new guide link for the stay; the old one stops working',
+        params: StayIdParamsSchema,
+        response: { 200: StayResponseSchema },
+      },
+    },
+    async (request) => ok(await service.setLink(request.auth!.userId, request.params.stayId, 'renew')),
   );
 
   app.post(
@@ -72,12 +160,21 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Imports stays from CSV text (header row; good rows kept, bad rows reported by line). Slashed dates read as M/D/Y in English, D/M/Y in Spanish (?locale=)',
+        summary:
+          'Imports stays from CSV text (header row; good rows kept, bad rows reported by line). Slashed dates read as M/D/Y in English, D/M/Y in Spanish (?locale=)',
         params: StayPropertyParamsSchema,
         body: StayImportBodySchema,
         response: { 200: StayImportResponseSchema },
       },
     },
-    async (request) => ok(await service.importCsv(request.auth!.userId, request.params.propertyId, request.body.csv, requestLocale(request) === 'es' ? 'es' : 'en')),
+    async (request) =>
+      ok(
+        await service.importCsv(
+          request.auth!.userId,
+          request.params.propertyId,
+          request.body.csv,
+          requestLocale(request) === 'es' ? 'es' : 'en',
+        ),
+      ),
   );
 };

@@ -1,4 +1,11 @@
-import { STAY_ERROR_KEYS, type Stay, type StayAgenda, type StayImportResult, type StayPage, type StayStatus } from '@common/contracts/stays';
+import {
+  STAY_ERROR_KEYS,
+  type Stay,
+  type StayAgenda,
+  type StayImportResult,
+  type StayPage,
+  type StayStatus,
+} from '@common/contracts/stays';
 import type { z } from 'zod';
 import type { StayInputSchema, StayUpdateSchema } from '@common/contracts/stays';
 import type { Db } from '../../db/client';
@@ -52,10 +59,14 @@ export class StaysService {
   }
 
   /** Check-out must come after check-in, within a year. */
-  private assertDates(input: Pick<StayInput, 'checkInDate' | 'checkInTime' | 'checkOutDate' | 'checkOutTime'>, property: StayWithProperty['property']) {
+  private assertDates(
+    input: Pick<StayInput, 'checkInDate' | 'checkInTime' | 'checkOutDate' | 'checkOutTime'>,
+    property: StayWithProperty['property'],
+  ) {
     const window = stayWindow(input, property, 0);
     if (window.checkOutAt <= window.checkInAt) throw badRequest('checkOutDate', STAY_ERROR_KEYS.checkOutBeforeCheckIn);
-    if (window.checkOutAt.getTime() - window.checkInAt.getTime() > MAX_STAY_DAYS * DAY_MS) throw badRequest('checkOutDate', STAY_ERROR_KEYS.tooLong);
+    if (window.checkOutAt.getTime() - window.checkInAt.getTime() > MAX_STAY_DAYS * DAY_MS)
+      throw badRequest('checkOutDate', STAY_ERROR_KEYS.tooLong);
   }
 
   /** A property the user owns or co-hosts; another host's is a 404 like a missing one. */
@@ -63,10 +74,22 @@ export class StaysService {
     const found = await this.properties.findVisible(userId, propertyId);
     if (!found) throw notFound();
     const { row } = found;
-    return { id: row.id, name: row.name, slug: row.slug, timeZone: row.timeZone, guide: row.guide, ownerUserId: row.ownerUserId, published: row.published, defaultLocale: row.defaultLocale };
+    return {
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      timeZone: row.timeZone,
+      guide: row.guide,
+      ownerUserId: row.ownerUserId,
+      published: row.published,
+      defaultLocale: row.defaultLocale,
+    };
   }
 
-  async list(userId: string, query: { propertyId?: number; status?: StayStatus; q?: string; page: number; pageSize: number }): Promise<StayPage> {
+  async list(
+    userId: string,
+    query: { propertyId?: number; status?: StayStatus; q?: string; page: number; pageSize: number },
+  ): Promise<StayPage> {
     // Filtering by another host's property is a 404 like any other look at it.
     if (query.propertyId) await this.propertyFor(userId, query.propertyId);
     const { rows, totalCount } = await this.repo.page(userId, query, query.page, query.pageSize);
@@ -80,7 +103,9 @@ export class StaysService {
   async create(userId: string, input: StayInput): Promise<Stay> {
     const property = await this.propertyFor(userId, input.propertyId);
     this.assertDates(input, property);
-    const [row] = await this.repo.insert([{ ...this.columns(input), propertyId: property.id, source: 'manual', linkToken: newStayLinkToken() }]);
+    const [row] = await this.repo.insert([
+      { ...this.columns(input), propertyId: property.id, source: 'manual', linkToken: newStayLinkToken() },
+    ]);
     await this.options.changes().changed([row!.id]);
     return this.present({ stay: row!, property });
   }
@@ -89,7 +114,8 @@ export class StaysService {
     const current = await this.visible(userId, input.stayId);
     const expected = new Date(input.modifyDate);
     if (Number.isNaN(expected.getTime())) throw badRequest('modifyDate', 'errors.invalidFormat');
-    const property = input.propertyId === current.property.id ? current.property : await this.propertyFor(userId, input.propertyId);
+    const property =
+      input.propertyId === current.property.id ? current.property : await this.propertyFor(userId, input.propertyId);
     this.assertDates(input, property);
     const row = await this.repo.updateIfUnchanged(current.stay.id, expected, {
       ...this.columns(input),
@@ -129,7 +155,13 @@ export class StaysService {
     for (const stay of stays) {
       try {
         this.assertDates(stay, property);
-        good.push({ ...this.columns(stay), line: stay.line, propertyId: property.id, source: 'csv', linkToken: newStayLinkToken() });
+        good.push({
+          ...this.columns(stay),
+          line: stay.line,
+          propertyId: property.id,
+          source: 'csv',
+          linkToken: newStayLinkToken(),
+        });
       } catch (error) {
         const { description, options } = error as { description: string; options: { field?: string } };
         problems.push({ line: stay.line, field: options.field ?? 'checkOutDate', description });
@@ -146,12 +178,21 @@ export class StaysService {
     const actions = (await this.repo.recentGuestActions(userId, since)).flatMap((row) => {
       const stay = this.present(row);
       return [
-        ...(row.stay.arrivedAt && row.stay.arrivedAt >= since ? [{ stay, action: 'arrived' as const, at: row.stay.arrivedAt.toISOString() }] : []),
-        ...(row.stay.checkedOutAt && row.stay.checkedOutAt >= since ? [{ stay, action: 'checkedOut' as const, at: row.stay.checkedOutAt.toISOString() }] : []),
+        ...(row.stay.arrivedAt && row.stay.arrivedAt >= since
+          ? [{ stay, action: 'arrived' as const, at: row.stay.arrivedAt.toISOString() }]
+          : []),
+        ...(row.stay.checkedOutAt && row.stay.checkedOutAt >= since
+          ? [{ stay, action: 'checkedOut' as const, at: row.stay.checkedOutAt.toISOString() }]
+          : []),
       ];
     });
     actions.sort((a, b) => b.at.localeCompare(a.at));
-    return { today: new Date().toISOString().slice(0, 10), arrivals: arrivals.map(this.present), departures: departures.map(this.present), recentGuestActions: actions };
+    return {
+      today: new Date().toISOString().slice(0, 10),
+      arrivals: arrivals.map(this.present),
+      departures: departures.map(this.present),
+      recentGuestActions: actions,
+    };
   }
 
   private columns(input: Omit<StayInput, 'propertyId'>) {

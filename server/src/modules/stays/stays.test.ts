@@ -16,17 +16,31 @@ afterAll(async () => {
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function propertyOf(host: TestHost, timeZone = 'Europe/Madrid'): Promise<Property> {
-  const created = (await t.app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })).json().result as Property;
-  const saved = await t.app.inject({ method: 'PUT', url: '/api/property/user', headers: host.headers, payload: { ...created, timeZone, guide: { ...created.guide, checkInTime: '16:00', checkOutTime: '10:00' } } });
+  const created = (await t.app.inject({ method: 'POST', url: '/api/property/user', headers: host.headers })).json()
+    .result as Property;
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/property/user',
+    headers: host.headers,
+    payload: { ...created, timeZone, guide: { ...created.guide, checkInTime: '16:00', checkOutTime: '10:00' } },
+  });
   expect(saved.statusCode, saved.body).toBe(200);
   return saved.json().result as Property;
 }
 
-const post = (host: TestHost | null, url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: host?.headers ?? {}, ...(payload ? { payload } : {}) });
+const post = (host: TestHost | null, url: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: host?.headers ?? {}, ...(payload ? { payload } : {}) });
 const get = (host: TestHost | null, url: string) => t.app.inject({ method: 'GET', url, headers: host?.headers ?? {} });
 
 async function addStay(host: TestHost, propertyId: number, values: Record<string, unknown> = {}): Promise<Stay> {
-  const res = await post(host, '/api/stays', { propertyId, guestName: 'Marta Ruiz', email: 'marta@example.com', checkInDate: addDays(today(), 10), checkOutDate: addDays(today(), 13), ...values });
+  const res = await post(host, '/api/stays', {
+    propertyId,
+    guestName: 'Marta Ruiz',
+    email: 'marta@example.com',
+    checkInDate: addDays(today(), 10),
+    checkOutDate: addDays(today(), 13),
+    ...values,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().result as Stay;
 }
@@ -53,11 +67,37 @@ describe('stays: access', () => {
     const property = await propertyOf(a);
     const stay = await addStay(a, property.propertyId);
     expect((await get(b, `/api/stays/${stay.stayId}`)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/stays/${stay.stayId}`, headers: b.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/stays', headers: b.headers, payload: { ...stay, guestName: 'Hijack' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/stays/${stay.stayId}`, headers: b.headers })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/stays',
+          headers: b.headers,
+          payload: { ...stay, guestName: 'Hijack' },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await post(b, `/api/stays/${stay.stayId}/link/revoke`)).statusCode).toBe(404);
-    expect((await post(b, '/api/stays', { propertyId: property.propertyId, guestName: 'X', checkInDate: today(), checkOutDate: addDays(today(), 1) })).statusCode).toBe(404);
-    expect((await post(b, `/api/stays/import/${property.propertyId}`, { csv: 'name,check-in,check-out\nX,2030-01-01,2030-01-02' })).statusCode).toBe(404);
+    expect(
+      (
+        await post(b, '/api/stays', {
+          propertyId: property.propertyId,
+          guestName: 'X',
+          checkInDate: today(),
+          checkOutDate: addDays(today(), 1),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await post(b, `/api/stays/import/${property.propertyId}`, {
+          csv: 'name,check-in,check-out\nX,2030-01-01,2030-01-02',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await get(b, '/api/stays')).json().result).toEqual({ items: [], totalCount: 0 });
     expect((await get(a, `/api/stays/${stay.stayId}`)).json().result.guestName).toBe('Marta Ruiz');
   });
@@ -67,17 +107,46 @@ describe('POST /stays and PUT /stays', () => {
   it('creates a stay with its own link, the guide times and the unlock window in the property time zone', async () => {
     const host = await createHost(t);
     const property = await propertyOf(host);
-    const stay = await addStay(host, property.propertyId, { checkInDate: '2030-07-10', checkOutDate: '2030-07-14', guestCount: 3, locale: 'es', phone: '+34 600 111 222' });
-    expect(stay).toMatchObject({ propertyName: property.name, guestName: 'Marta Ruiz', guestCount: 3, locale: 'es', checkInTime: '16:00', checkOutTime: '10:00', timeZone: 'Europe/Madrid', status: 'upcoming', source: 'manual' });
-    expect(stay.link.url).toMatch(new RegExp(`^http://guidebook\\.test/g/${property.guide.slug}\\?s=[A-Za-z0-9_-]{22}$`));
+    const stay = await addStay(host, property.propertyId, {
+      checkInDate: '2030-07-10',
+      checkOutDate: '2030-07-14',
+      guestCount: 3,
+      locale: 'es',
+      phone: '+34 600 111 222',
+    });
+    expect(stay).toMatchObject({
+      propertyName: property.name,
+      guestName: 'Marta Ruiz',
+      guestCount: 3,
+      locale: 'es',
+      checkInTime: '16:00',
+      checkOutTime: '10:00',
+      timeZone: 'Europe/Madrid',
+      status: 'upcoming',
+      source: 'manual',
+    });
+    expect(stay.link.url).toMatch(
+      new RegExp(`^http://guidebook\\.test/g/${property.guide.slug}\\?s=[A-Za-z0-9_-]{22}$`),
+    );
     // 16:00 in Madrid in July is 14:00 UTC; the link unlocks 48 hours before and locks at check-out.
-    expect(stay.link).toMatchObject({ revoked: false, unlocksAt: '2030-07-08T14:00:00.000Z', locksAt: '2030-07-14T08:00:00.000Z', openCount: 0, firstOpenedAt: null });
+    expect(stay.link).toMatchObject({
+      revoked: false,
+      unlocksAt: '2030-07-08T14:00:00.000Z',
+      locksAt: '2030-07-14T08:00:00.000Z',
+      openCount: 0,
+      firstOpenedAt: null,
+    });
   });
 
   it('rejects bad input naming the field', async () => {
     const host = await createHost(t);
     const property = await propertyOf(host);
-    const base = { propertyId: property.propertyId, guestName: 'A', checkInDate: '2030-01-10', checkOutDate: '2030-01-12' };
+    const base = {
+      propertyId: property.propertyId,
+      guestName: 'A',
+      checkInDate: '2030-01-10',
+      checkOutDate: '2030-01-12',
+    };
     for (const [patch, field] of [
       [{ guestName: '' }, 'guestName'],
       [{ email: 'not-an-email' }, 'email'],
@@ -104,10 +173,17 @@ describe('POST /stays and PUT /stays', () => {
     const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/stays', headers: host.headers, payload });
     const first = await put({ ...stay, guestName: 'Marta R. Ruiz', checkOutDate: addDays(stay.checkOutDate, 1) });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().result).toMatchObject({ guestName: 'Marta R. Ruiz', checkOutDate: addDays(stay.checkOutDate, 1) });
+    expect(first.json().result).toMatchObject({
+      guestName: 'Marta R. Ruiz',
+      checkOutDate: addDays(stay.checkOutDate, 1),
+    });
     const stale = await put({ ...stay, guestName: 'Old copy' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().errors[0]).toMatchObject({ code: 'conflict', description: 'host.stays.errors.staleUpdate', field: 'modifyDate' });
+    expect(stale.json().errors[0]).toMatchObject({
+      code: 'conflict',
+      description: 'host.stays.errors.staleUpdate',
+      field: 'modifyDate',
+    });
     expect((await get(host, `/api/stays/${stay.stayId}`)).json().result.guestName).toBe('Marta R. Ruiz');
   });
 
@@ -125,10 +201,24 @@ describe('GET /stays', () => {
     const host = await createHost(t);
     const madrid = await propertyOf(host);
     const other = await propertyOf(host, 'America/New_York');
-    const past = await addStay(host, madrid.propertyId, { guestName: 'Past Guest', checkInDate: addDays(today(), -10), checkOutDate: addDays(today(), -7) });
-    const inHouse = await addStay(host, madrid.propertyId, { guestName: 'House Guest', email: 'house@example.com', checkInDate: addDays(today(), -2), checkOutDate: addDays(today(), 2) });
-    const upcoming = await addStay(host, other.propertyId, { guestName: 'Future Guest', checkInDate: addDays(today(), 5), checkOutDate: addDays(today(), 9) });
-    const ids = async (query: string) => ((await get(host, `/api/stays${query}`)).json().result.items as Stay[]).map((s) => s.stayId);
+    const past = await addStay(host, madrid.propertyId, {
+      guestName: 'Past Guest',
+      checkInDate: addDays(today(), -10),
+      checkOutDate: addDays(today(), -7),
+    });
+    const inHouse = await addStay(host, madrid.propertyId, {
+      guestName: 'House Guest',
+      email: 'house@example.com',
+      checkInDate: addDays(today(), -2),
+      checkOutDate: addDays(today(), 2),
+    });
+    const upcoming = await addStay(host, other.propertyId, {
+      guestName: 'Future Guest',
+      checkInDate: addDays(today(), 5),
+      checkOutDate: addDays(today(), 9),
+    });
+    const ids = async (query: string) =>
+      ((await get(host, `/api/stays${query}`)).json().result.items as Stay[]).map((s) => s.stayId);
     expect(await ids('?status=past')).toEqual([past.stayId]);
     expect(await ids('?status=inHouse')).toEqual([inHouse.stayId]);
     expect(await ids('?status=upcoming')).toEqual([upcoming.stayId]);
@@ -179,16 +269,28 @@ describe('POST /stays/import/{propertyId}', () => {
   it('reads Spanish headers, semicolons and day-first dates when asked in Spanish', async () => {
     const host = await createHost(t);
     const property = await propertyOf(host);
-    const res = await post(host, `/api/stays/import/${property.propertyId}?locale=es`, { csv: 'Nombre;Llegada;Salida;Idioma\nLucía;10/03/2030;12/03/2030;es' });
+    const res = await post(host, `/api/stays/import/${property.propertyId}?locale=es`, {
+      csv: 'Nombre;Llegada;Salida;Idioma\nLucía;10/03/2030;12/03/2030;es',
+    });
     expect(res.json().result).toMatchObject({ created: 1, errors: [] });
-    expect(((await get(host, '/api/stays')).json().result.items as Stay[])[0]).toMatchObject({ guestName: 'Lucía', checkInDate: '2030-03-10', checkOutDate: '2030-03-12', locale: 'es' });
+    expect(((await get(host, '/api/stays')).json().result.items as Stay[])[0]).toMatchObject({
+      guestName: 'Lucía',
+      checkInDate: '2030-03-10',
+      checkOutDate: '2030-03-12',
+      locale: 'es',
+    });
   });
 
   it('names a missing required column and an empty file', async () => {
     const host = await createHost(t);
     const property = await propertyOf(host);
-    const missing = await post(host, `/api/stays/import/${property.propertyId}`, { csv: 'Name,Check-in\nA,2030-01-01' });
-    expect(missing.json().result).toMatchObject({ created: 0, errors: [{ line: 1, field: 'checkOutDate', description: 'host.stays.errors.csvMissingColumn' }] });
+    const missing = await post(host, `/api/stays/import/${property.propertyId}`, {
+      csv: 'Name,Check-in\nA,2030-01-01',
+    });
+    expect(missing.json().result).toMatchObject({
+      created: 0,
+      errors: [{ line: 1, field: 'checkOutDate', description: 'host.stays.errors.csvMissingColumn' }],
+    });
     const empty = await post(host, `/api/stays/import/${property.propertyId}`, { csv: 'Name,Check-in,Check-out\n' });
     expect(empty.json().result.errors[0].description).toBe('host.stays.errors.csvEmpty');
   });
@@ -208,9 +310,21 @@ describe('stay links and the agenda', () => {
   it("lists today's and the next days' arrivals and departures", async () => {
     const host = await createHost(t);
     const property = await propertyOf(host, 'UTC');
-    const arriving = await addStay(host, property.propertyId, { guestName: 'Arriving', checkInDate: today(), checkOutDate: addDays(today(), 3) });
-    const leaving = await addStay(host, property.propertyId, { guestName: 'Leaving', checkInDate: addDays(today(), -3), checkOutDate: addDays(today(), 1) });
-    await addStay(host, property.propertyId, { guestName: 'Far', checkInDate: addDays(today(), 20), checkOutDate: addDays(today(), 22) });
+    const arriving = await addStay(host, property.propertyId, {
+      guestName: 'Arriving',
+      checkInDate: today(),
+      checkOutDate: addDays(today(), 3),
+    });
+    const leaving = await addStay(host, property.propertyId, {
+      guestName: 'Leaving',
+      checkInDate: addDays(today(), -3),
+      checkOutDate: addDays(today(), 1),
+    });
+    await addStay(host, property.propertyId, {
+      guestName: 'Far',
+      checkInDate: addDays(today(), 20),
+      checkOutDate: addDays(today(), 22),
+    });
     const agenda = (await get(host, '/api/stays/agenda?days=7')).json().result;
     expect(agenda.arrivals.map((s: Stay) => s.stayId)).toEqual([arriving.stayId]);
     expect(agenda.departures.map((s: Stay) => s.stayId)).toEqual([leaving.stayId, arriving.stayId]);

@@ -6,8 +6,19 @@ import { SupportService } from './support.service';
 /** Support tickets: host and public routes, and the staff queue of the admin area. */
 export default fp(
   async function supportPlugin(app: FastifyInstance) {
-    const service = new SupportService(app.database.db, { mailer: app.mailer, botCheck: app.botCheck, rateLimiter: app.rateLimiter, audit: app.admin.repo, publicUrl: app.config.publicUrl, maxPixels: app.config.UPLOAD_MAX_PIXELS });
-    await app.register(supportRoutes, { prefix: app.config.API_BASE_PATH, service, onStaffRoute: (route) => app.admin.routes.push(route) });
+    const service = new SupportService(app.database.db, {
+      mailer: app.mailer,
+      botCheck: app.botCheck,
+      rateLimiter: app.rateLimiter,
+      audit: app.admin.repo,
+      publicUrl: app.config.publicUrl,
+      maxPixels: app.config.UPLOAD_MAX_PIXELS,
+    });
+    await app.register(supportRoutes, {
+      prefix: app.config.API_BASE_PATH,
+      service,
+      onStaffRoute: (route) => app.admin.routes.push(route),
+    });
   },
   { name: 'support', dependencies: ['admin'] },
 );

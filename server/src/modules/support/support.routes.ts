@@ -55,7 +55,10 @@ const sendImage = (reply: FastifyReply, image: { contentType: string; data: Buff
     .send(image.data);
 
 /** /support/* for hosts and the public contact form; /admin/support/* for staff (Internal or Admin). */
-export const supportRoutes: FastifyPluginAsyncZod<{ service: SupportService; onStaffRoute: (route: string) => void }> = async (app, { service, onStaffRoute }) => {
+export const supportRoutes: FastifyPluginAsyncZod<{
+  service: SupportService;
+  onStaffRoute: (route: string) => void;
+}> = async (app, { service, onStaffRoute }) => {
   const tags = ['support'];
   const security = [{ bearer: [] }];
   // On request, before validation: an anonymous caller learns nothing about the body a call expects.
@@ -66,23 +69,72 @@ export const supportRoutes: FastifyPluginAsyncZod<{ service: SupportService; onS
     if (!found) throw unauthorized();
     return found;
   };
-  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: SUPPORT_LIMITS.screenshotBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: SUPPORT_LIMITS.screenshotBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  });
   // Staff routes join the admin area's route list (its permission test covers every one).
   app.addHook('onRoute', (route) => {
-    if (route.url.includes('/admin/')) for (const method of [route.method].flat()) if (method !== 'HEAD') onStaffRoute(`${method} ${route.url}`);
+    if (route.url.includes('/admin/'))
+      for (const method of [route.method].flat()) if (method !== 'HEAD') onStaffRoute(`${method} ${route.url}`);
   });
 
-  app.post('/support/tickets', { ...signedIn, schema: { tags, security, summary: 'Writes to the team (bot check); an acknowledgement is e-mailed', body: TicketInputSchema, response: { 200: TicketResponseSchema } } }, async (request) =>
-    ok(await service.create(await who(request), request.body, request.ip)),
+  app.post(
+    '/support/tickets',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Writes to the team (bot check); an acknowledgement is e-mailed',
+        body: TicketInputSchema,
+        response: { 200: TicketResponseSchema },
+      },
+    },
+    async (request) => ok(await service.create(await who(request), request.body, request.ip)),
   );
-  app.get('/support/tickets', { ...signedIn, schema: { tags, security, summary: "The host's tickets, latest activity first", querystring: TicketPageQuerySchema, response: { 200: TicketPageResponseSchema } } }, async (request) =>
-    ok(await service.mine(request.auth!.userId, request.query.page, request.query.pageSize)),
+  app.get(
+    '/support/tickets',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The host's tickets, latest activity first",
+        querystring: TicketPageQuerySchema,
+        response: { 200: TicketPageResponseSchema },
+      },
+    },
+    async (request) => ok(await service.mine(request.auth!.userId, request.query.page, request.query.pageSize)),
   );
-  app.get('/support/tickets/:ticketId', { ...signedIn, schema: { tags, security, summary: 'One of the host\'s tickets with its replies', params: TicketIdParamsSchema, response: { 200: TicketResponseSchema } } }, async (request) =>
-    ok(await service.get(request.auth!.userId, request.params.ticketId)),
+  app.get(
+    '/support/tickets/:ticketId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "One of the host's tickets with its replies",
+        params: TicketIdParamsSchema,
+        response: { 200: TicketResponseSchema },
+      },
+    },
+    async (request) => ok(await service.get(request.auth!.userId, request.params.ticketId)),
   );
-  app.post('/support/tickets/:ticketId/messages', { ...signedIn, schema: { tags, security, summary: 'The host adds to the thread', params: TicketIdParamsSchema, body: TicketMessageInputSchema, response: { 200: TicketResponseSchema } } }, async (request) =>
-    ok(await service.reply(await who(request), request.params.ticketId, request.body.body)),
+  app.post(
+    '/support/tickets/:ticketId/messages',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'The host adds to the thread',
+        params: TicketIdParamsSchema,
+        body: TicketMessageInputSchema,
+        response: { 200: TicketResponseSchema },
+      },
+    },
+    async (request) => ok(await service.reply(await who(request), request.params.ticketId, request.body.body)),
   );
   app.post(
     '/support/tickets/:ticketId/attachments',
@@ -104,29 +156,127 @@ export const supportRoutes: FastifyPluginAsyncZod<{ service: SupportService; onS
       return ok(await service.attach(request.auth!.userId, request.params.ticketId, await screenshotPart(request)));
     },
   );
-  app.get('/support/tickets/:ticketId/attachments/:attachmentId', { ...signedIn, schema: { tags, security, summary: 'A screenshot of one of the host\'s tickets (the image)', params: TicketAttachmentParamsSchema } }, async (request, reply) =>
-    sendImage(reply, await service.attachment(request.auth!.userId, request.params.ticketId, request.params.attachmentId)),
+  app.get(
+    '/support/tickets/:ticketId/attachments/:attachmentId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "A screenshot of one of the host's tickets (the image)",
+        params: TicketAttachmentParamsSchema,
+      },
+    },
+    async (request, reply) =>
+      sendImage(
+        reply,
+        await service.attachment(request.auth!.userId, request.params.ticketId, request.params.attachmentId),
+      ),
   );
-  app.get('/support/onboarding', { ...signedIn, schema: { tags, security, summary: "The dashboard's getting-started steps, each ticked from the host's data", response: { 200: OnboardingResponseSchema } } }, async (request) =>
-    ok(await service.onboarding(request.auth!.userId)),
+  app.get(
+    '/support/onboarding',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The dashboard's getting-started steps, each ticked from the host's data",
+        response: { 200: OnboardingResponseSchema },
+      },
+    },
+    async (request) => ok(await service.onboarding(request.auth!.userId)),
   );
-  app.post('/support/contact', { schema: { tags, summary: 'The public contact form (bot check, rate limited): creates a ticket for the team', body: PublicContactInputSchema, response: { 200: ContactResponseSchema } } }, async (request) =>
-    ok(await service.contact(request.body, request.ip)),
+  app.post(
+    '/support/contact',
+    {
+      schema: {
+        tags,
+        summary: 'The public contact form (bot check, rate limited): creates a ticket for the team',
+        body: PublicContactInputSchema,
+        response: { 200: ContactResponseSchema },
+      },
+    },
+    async (request) => ok(await service.contact(request.body, request.ip)),
   );
 
-  app.get('/admin/support/tickets', { ...staff, schema: { tags: ['admin'], security, summary: 'The ticket queue (status, assignee, search)', querystring: StaffTicketQuerySchema, response: { 200: TicketPageResponseSchema } } }, async (request) =>
-    ok(await service.queue(request.auth!.userId, request.query)),
+  app.get(
+    '/admin/support/tickets',
+    {
+      ...staff,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'The ticket queue (status, assignee, search)',
+        querystring: StaffTicketQuerySchema,
+        response: { 200: TicketPageResponseSchema },
+      },
+    },
+    async (request) => ok(await service.queue(request.auth!.userId, request.query)),
   );
-  app.get('/admin/support/tickets/:ticketId', { ...staff, schema: { tags: ['admin'], security, summary: 'A ticket with its replies and internal notes', params: TicketIdParamsSchema, response: { 200: TicketResponseSchema } } }, async (request) =>
-    ok(await service.staffGet(request.params.ticketId)),
+  app.get(
+    '/admin/support/tickets/:ticketId',
+    {
+      ...staff,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'A ticket with its replies and internal notes',
+        params: TicketIdParamsSchema,
+        response: { 200: TicketResponseSchema },
+      },
+    },
+    async (request) => ok(await service.staffGet(request.params.ticketId)),
   );
-  app.post('/admin/support/tickets/:ticketId/messages', { ...staff, schema: { tags: ['admin'], security, summary: 'A reply (e-mailed to the requester) or an internal note', params: TicketIdParamsSchema, body: StaffMessageInputSchema, response: { 200: TicketResponseSchema } } }, async (request) =>
-    ok(await service.staffMessage(await who(request), request.params.ticketId, request.body.body, request.body.internal)),
+  app.post(
+    '/admin/support/tickets/:ticketId/messages',
+    {
+      ...staff,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'A reply (e-mailed to the requester) or an internal note',
+        params: TicketIdParamsSchema,
+        body: StaffMessageInputSchema,
+        response: { 200: TicketResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.staffMessage(
+          await who(request),
+          request.params.ticketId,
+          request.body.body,
+          request.body.internal,
+        ),
+      ),
   );
-  app.put('/admin/support/tickets/:ticketId', { ...staff, schema: { tags: ['admin'], security, summary: 'Status and assignment', params: TicketIdParamsSchema, body: TicketUpdateSchema, response: { 200: TicketResponseSchema } } }, async (request) =>
-    ok(await service.staffUpdate(await who(request), request.params.ticketId, request.body)),
+  app.put(
+    '/admin/support/tickets/:ticketId',
+    {
+      ...staff,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Status and assignment',
+        params: TicketIdParamsSchema,
+        body: TicketUpdateSchema,
+        response: { 200: TicketResponseSchema },
+      },
+    },
+    async (request) => ok(await service.staffUpdate(await who(request), request.params.ticketId, request.body)),
   );
-  app.get('/admin/support/tickets/:ticketId/attachments/:attachmentId', { ...staff, schema: { tags: ['admin'], security, summary: 'A screenshot of any ticket (the image)', params: TicketAttachmentParamsSchema } }, async (request, reply) =>
-    sendImage(reply, await service.attachment(null, request.params.ticketId, request.params.attachmentId)),
+  app.get(
+    '/admin/support/tickets/:ticketId/attachments/:attachmentId',
+    {
+      ...staff,
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'A screenshot of any ticket (the image)',
+        params: TicketAttachmentParamsSchema,
+      },
+    },
+    async (request, reply) =>
+      sendImage(reply, await service.attachment(null, request.params.ticketId, request.params.attachmentId)),
   );
 };

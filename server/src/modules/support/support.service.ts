@@ -1,9 +1,30 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { BOT_CHECK_ACTIONS } from '@common/contracts/auth';
-import { ONBOARDING_STEP_KEYS, type Onboarding, SUPPORT_ERROR_KEYS, SUPPORT_LIMITS, type Ticket, type TicketAttachment, type TicketStatus } from '@common/contracts/support';
+import {
+  ONBOARDING_STEP_KEYS,
+  type Onboarding,
+  SUPPORT_ERROR_KEYS,
+  SUPPORT_LIMITS,
+  type Ticket,
+  type TicketAttachment,
+  type TicketStatus,
+} from '@common/contracts/support';
 import { ERROR_CODES } from '@common/errors';
 import type { Db } from '../../db/client';
-import { guideEventCounts, media, properties, propertyCoHosts, reasonTypes, stays, supportAttachments, supportMessages, type SupportMessageRow, supportTickets, type SupportTicketRow, users } from '../../db/schema';
+import {
+  guideEventCounts,
+  media,
+  properties,
+  propertyCoHosts,
+  reasonTypes,
+  stays,
+  supportAttachments,
+  supportMessages,
+  type SupportMessageRow,
+  supportTickets,
+  type SupportTicketRow,
+  users,
+} from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { ImageRejectedError, processImage } from '../media/image-processor';
 import type { AdminRepository } from '../admin/admin.repository';
@@ -44,11 +65,16 @@ export class SupportService {
 
   private link(locale: string, ticketId: number, staffView = false): string {
     const prefix = locale === 'es' ? '/es' : '';
-    return staffView ? `${this.options.publicUrl}${prefix}/admin/support-detail?ticket=${ticketId}` : `${this.options.publicUrl}${prefix}/home/support/contact?ticket=${ticketId}`;
+    return staffView
+      ? `${this.options.publicUrl}${prefix}/admin/support-detail?ticket=${ticketId}`
+      : `${this.options.publicUrl}${prefix}/home/support/contact?ticket=${ticketId}`;
   }
 
   private async assertReason(reasonTypeId: number) {
-    const [row] = await this.db.select({ id: reasonTypes.id }).from(reasonTypes).where(eq(reasonTypes.id, reasonTypeId));
+    const [row] = await this.db
+      .select({ id: reasonTypes.id })
+      .from(reasonTypes)
+      .where(eq(reasonTypes.id, reasonTypeId));
     if (!row) throw badRequest('reasonTypeId', SUPPORT_ERROR_KEYS.unknownReason);
   }
 
@@ -57,21 +83,49 @@ export class SupportService {
       this.db
         .select()
         .from(supportMessages)
-        .where(and(eq(supportMessages.ticketId, ticket.id), withNotes ? undefined : eq(supportMessages.internal, false)))
+        .where(
+          and(eq(supportMessages.ticketId, ticket.id), withNotes ? undefined : eq(supportMessages.internal, false)),
+        )
         .orderBy(asc(supportMessages.createDate), asc(supportMessages.id)),
-      ticket.propertyId ? this.db.select({ name: properties.name }).from(properties).where(eq(properties.id, ticket.propertyId)) : Promise.resolve([]),
-      ticket.assigneeUserId ? this.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, ticket.assigneeUserId)) : Promise.resolve([]),
+      ticket.propertyId
+        ? this.db.select({ name: properties.name }).from(properties).where(eq(properties.id, ticket.propertyId))
+        : Promise.resolve([]),
+      ticket.assigneeUserId
+        ? this.db
+            .select({ firstName: users.firstName, lastName: users.lastName })
+            .from(users)
+            .where(eq(users.id, ticket.assigneeUserId))
+        : Promise.resolve([]),
       this.db
-        .select({ attachmentId: supportAttachments.id, messageId: supportAttachments.messageId, width: supportAttachments.width, height: supportAttachments.height, bytes: sql<number>`octet_length(${supportAttachments.data})`.mapWith(Number) })
+        .select({
+          attachmentId: supportAttachments.id,
+          messageId: supportAttachments.messageId,
+          width: supportAttachments.width,
+          height: supportAttachments.height,
+          bytes: sql<number>`octet_length(${supportAttachments.data})`.mapWith(Number),
+        })
         .from(supportAttachments)
         .where(eq(supportAttachments.ticketId, ticket.id))
         .orderBy(asc(supportAttachments.id)),
     ]);
     const byMessage = new Map<number, TicketAttachment[]>();
-    for (const { messageId, ...attachment } of attachments) byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), attachment]);
+    for (const { messageId, ...attachment } of attachments)
+      byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), attachment]);
     return {
-      ...this.summaryFields(ticket, property?.name ?? null, assignee ? `${assignee.firstName} ${assignee.lastName}`.trim() : null),
-      messages: messages.map((m: SupportMessageRow) => ({ messageId: m.id, author: m.author as 'requester' | 'staff', authorName: m.authorName, body: m.body, internal: m.internal, createDate: m.createDate.toISOString(), attachments: byMessage.get(m.id) ?? [] })),
+      ...this.summaryFields(
+        ticket,
+        property?.name ?? null,
+        assignee ? `${assignee.firstName} ${assignee.lastName}`.trim() : null,
+      ),
+      messages: messages.map((m: SupportMessageRow) => ({
+        messageId: m.id,
+        author: m.author as 'requester' | 'staff',
+        authorName: m.authorName,
+        body: m.body,
+        internal: m.internal,
+        createDate: m.createDate.toISOString(),
+        attachments: byMessage.get(m.id) ?? [],
+      })),
     };
   }
 
@@ -92,40 +146,110 @@ export class SupportService {
     };
   }
 
-  private async open(input: { requesterUserId: string | null; name: string; email: string; locale: string; reasonTypeId: number; subject: string; body: string; propertyId: number | null }): Promise<SupportTicketRow> {
+  private async open(input: {
+    requesterUserId: string | null;
+    name: string;
+    email: string;
+    locale: string;
+    reasonTypeId: number;
+    subject: string;
+    body: string;
+    propertyId: number | null;
+  }): Promise<SupportTicketRow> {
     const ticket = await this.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(supportTickets)
-        .values({ requesterUserId: input.requesterUserId, requesterName: input.name, requesterEmail: input.email, locale: input.locale, reasonTypeId: input.reasonTypeId, subject: input.subject, propertyId: input.propertyId })
+        .values({
+          requesterUserId: input.requesterUserId,
+          requesterName: input.name,
+          requesterEmail: input.email,
+          locale: input.locale,
+          reasonTypeId: input.reasonTypeId,
+          subject: input.subject,
+          propertyId: input.propertyId,
+        })
         .returning();
-      await tx.insert(supportMessages).values({ ticketId: created!.id, authorUserId: input.requesterUserId, author: 'requester', authorName: input.name, body: input.body });
+      await tx.insert(supportMessages).values({
+        ticketId: created!.id,
+        authorUserId: input.requesterUserId,
+        author: 'requester',
+        authorName: input.name,
+        body: input.body,
+      });
       return created!;
     });
-    this.options.mailer.queue({ to: input.email, locale: input.locale === 'es' ? 'es' : 'en', name: input.name, template: { kind: 'ticketReceived', subject: input.subject, ticket: ticket.id, link: this.link(input.locale, ticket.id) } });
+    this.options.mailer.queue({
+      to: input.email,
+      locale: input.locale === 'es' ? 'es' : 'en',
+      name: input.name,
+      template: {
+        kind: 'ticketReceived',
+        subject: input.subject,
+        ticket: ticket.id,
+        link: this.link(input.locale, ticket.id),
+      },
+    });
     return ticket;
   }
 
   /** POST /support/tickets: a signed-in host writes (bot check; the property, if any, must be theirs). */
-  async create(user: Who & { locale: string }, input: { reasonTypeId: number; subject: string; body: string; propertyId: number | null; botToken?: string }, ip: string): Promise<Ticket> {
+  async create(
+    user: Who & { locale: string },
+    input: { reasonTypeId: number; subject: string; body: string; propertyId: number | null; botToken?: string },
+    ip: string,
+  ): Promise<Ticket> {
     await this.options.rateLimiter.consume('support-ticket', { account: user.userId, ip });
     await this.options.botCheck.verify(input.botToken, BOT_CHECK_ACTIONS.contact, ip);
     await this.assertReason(input.reasonTypeId);
-    if (input.propertyId !== null && !(await this.properties.findVisible(user.userId, input.propertyId))) throw notFound();
-    const ticket = await this.open({ requesterUserId: user.userId, name: user.name, email: user.email, locale: user.locale, reasonTypeId: input.reasonTypeId, subject: input.subject, body: input.body, propertyId: input.propertyId });
+    if (input.propertyId !== null && !(await this.properties.findVisible(user.userId, input.propertyId)))
+      throw notFound();
+    const ticket = await this.open({
+      requesterUserId: user.userId,
+      name: user.name,
+      email: user.email,
+      locale: user.locale,
+      reasonTypeId: input.reasonTypeId,
+      subject: input.subject,
+      body: input.body,
+      propertyId: input.propertyId,
+    });
     return this.present(ticket, false);
   }
 
   /** POST /support/contact: the public contact page (no account). */
-  async contact(input: { name: string; email: string; reasonTypeId: number; subject: string; body: string; locale: string; botToken?: string }, ip: string): Promise<{ ticketId: number }> {
+  async contact(
+    input: {
+      name: string;
+      email: string;
+      reasonTypeId: number;
+      subject: string;
+      body: string;
+      locale: string;
+      botToken?: string;
+    },
+    ip: string,
+  ): Promise<{ ticketId: number }> {
     await this.options.rateLimiter.consume('support-contact', { account: input.email, ip });
     await this.options.botCheck.verify(input.botToken, BOT_CHECK_ACTIONS.contact, ip);
     await this.assertReason(input.reasonTypeId);
-    const ticket = await this.open({ requesterUserId: null, name: input.name, email: input.email, locale: input.locale, reasonTypeId: input.reasonTypeId, subject: input.subject, body: input.body, propertyId: null });
+    const ticket = await this.open({
+      requesterUserId: null,
+      name: input.name,
+      email: input.email,
+      locale: input.locale,
+      reasonTypeId: input.reasonTypeId,
+      subject: input.subject,
+      body: input.body,
+      propertyId: null,
+    });
     return { ticketId: ticket.id };
   }
 
   private async ownTicket(userId: string, ticketId: number): Promise<SupportTicketRow> {
-    const [ticket] = await this.db.select().from(supportTickets).where(and(eq(supportTickets.id, ticketId), eq(supportTickets.requesterUserId, userId)));
+    const [ticket] = await this.db
+      .select()
+      .from(supportTickets)
+      .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.requesterUserId, userId)));
     if (!ticket) throw notFound();
     return ticket;
   }
@@ -141,8 +265,14 @@ export class SupportService {
   /** The requester adds to the thread; the ticket waits for staff again. */
   async reply(user: Who, ticketId: number, body: string): Promise<Ticket> {
     const ticket = await this.ownTicket(user.userId, ticketId);
-    await this.db.insert(supportMessages).values({ ticketId, authorUserId: user.userId, author: 'requester', authorName: user.name, body });
-    const [updated] = await this.db.update(supportTickets).set({ status: 'open', updateDate: new Date() }).where(eq(supportTickets.id, ticket.id)).returning();
+    await this.db
+      .insert(supportMessages)
+      .values({ ticketId, authorUserId: user.userId, author: 'requester', authorName: user.name, body });
+    const [updated] = await this.db
+      .update(supportTickets)
+      .set({ status: 'open', updateDate: new Date() })
+      .where(eq(supportTickets.id, ticket.id))
+      .returning();
     return this.present(updated!, false);
   }
 
@@ -153,9 +283,17 @@ export class SupportService {
   async attach(userId: string, ticketId: number, file: ScreenshotPart): Promise<Ticket> {
     const ticket = await this.ownTicket(userId, ticketId);
     if (file === null) throw badRequest('file', SUPPORT_ERROR_KEYS.noFile);
-    if (file === 'tooLarge') throw new AppError(413, ERROR_CODES.payloadTooLarge, SUPPORT_ERROR_KEYS.screenshotTooLarge, { field: 'file', params: { maxMegabytes: SUPPORT_LIMITS.screenshotBytes / (1024 * 1024) } });
-    const [{ n } = { n: 0 }] = await this.db.select({ n: count() }).from(supportAttachments).where(eq(supportAttachments.ticketId, ticket.id));
-    if (n >= SUPPORT_LIMITS.attachmentsPerTicket) throw badRequest('file', SUPPORT_ERROR_KEYS.tooManyAttachments, { max: SUPPORT_LIMITS.attachmentsPerTicket });
+    if (file === 'tooLarge')
+      throw new AppError(413, ERROR_CODES.payloadTooLarge, SUPPORT_ERROR_KEYS.screenshotTooLarge, {
+        field: 'file',
+        params: { maxMegabytes: SUPPORT_LIMITS.screenshotBytes / (1024 * 1024) },
+      });
+    const [{ n } = { n: 0 }] = await this.db
+      .select({ n: count() })
+      .from(supportAttachments)
+      .where(eq(supportAttachments.ticketId, ticket.id));
+    if (n >= SUPPORT_LIMITS.attachmentsPerTicket)
+      throw badRequest('file', SUPPORT_ERROR_KEYS.tooManyAttachments, { max: SUPPORT_LIMITS.attachmentsPerTicket });
     let image;
     try {
       image = await processImage(file, { maxPixels: this.options.maxPixels, largeSize: SUPPORT_LIMITS.screenshotSize });
@@ -170,15 +308,30 @@ export class SupportService {
       .orderBy(desc(supportMessages.createDate), desc(supportMessages.id))
       .limit(1);
     if (!message) throw notFound();
-    await this.db.insert(supportAttachments).values({ ticketId: ticket.id, messageId: message.id, contentType: image.large.contentType, width: image.large.width, height: image.large.height, data: image.large.data });
+    await this.db.insert(supportAttachments).values({
+      ticketId: ticket.id,
+      messageId: message.id,
+      contentType: image.large.contentType,
+      width: image.large.width,
+      height: image.large.height,
+      data: image.large.data,
+    });
     return this.present(ticket, false);
   }
 
   /** The image of an attachment: the requester's own ticket (a requester never reads a staff-only ticket), or any ticket for staff. */
-  async attachment(userId: string | null, ticketId: number, attachmentId: number): Promise<{ contentType: string; data: Buffer }> {
+  async attachment(
+    userId: string | null,
+    ticketId: number,
+    attachmentId: number,
+  ): Promise<{ contentType: string; data: Buffer }> {
     const ticket = userId === null ? await this.anyTicket(ticketId) : await this.ownTicket(userId, ticketId);
     const [row] = await this.db
-      .select({ contentType: supportAttachments.contentType, data: supportAttachments.data, internal: supportMessages.internal })
+      .select({
+        contentType: supportAttachments.contentType,
+        data: supportAttachments.data,
+        internal: supportMessages.internal,
+      })
       .from(supportAttachments)
       .innerJoin(supportMessages, eq(supportMessages.id, supportAttachments.messageId))
       .where(and(eq(supportAttachments.id, attachmentId), eq(supportAttachments.ticketId, ticket.id)));
@@ -192,17 +345,39 @@ export class SupportService {
    * guide; a published guide; a guest opened a guide or a stay was added (the guide was shared).
    */
   async onboarding(userId: string): Promise<Onboarding> {
-    const coHosted = this.db.select({ id: propertyCoHosts.propertyId }).from(propertyCoHosts).where(eq(propertyCoHosts.userId, userId));
+    const coHosted = this.db
+      .select({ id: propertyCoHosts.propertyId })
+      .from(propertyCoHosts)
+      .where(eq(propertyCoHosts.userId, userId));
     const rows = await this.db
-      .select({ id: properties.id, owned: sql<boolean>`${properties.ownerUserId} = ${userId}`, propertyImage: properties.propertyImage, propertyImageMediaId: properties.propertyImageMediaId, published: properties.published, guide: properties.guide })
+      .select({
+        id: properties.id,
+        owned: sql<boolean>`${properties.ownerUserId} = ${userId}`,
+        propertyImage: properties.propertyImage,
+        propertyImageMediaId: properties.propertyImageMediaId,
+        published: properties.published,
+        guide: properties.guide,
+      })
       .from(properties)
-      .where(and(eq(properties.isDeleted, false), or(eq(properties.ownerUserId, userId), inArray(properties.id, coHosted))))
+      .where(
+        and(eq(properties.isDeleted, false), or(eq(properties.ownerUserId, userId), inArray(properties.id, coHosted))),
+      )
       .orderBy(asc(properties.id));
     const ids = rows.map((r) => r.id);
     const [[photo], [opened], [stay]] = ids.length
       ? await Promise.all([
           this.db.select({ id: media.id }).from(media).where(inArray(media.propertyId, ids)).limit(1),
-          this.db.select({ n: guideEventCounts.count }).from(guideEventCounts).where(and(inArray(guideEventCounts.propertyId, ids), eq(guideEventCounts.eventType, 'open'), sql`${guideEventCounts.count} > 0`)).limit(1),
+          this.db
+            .select({ n: guideEventCounts.count })
+            .from(guideEventCounts)
+            .where(
+              and(
+                inArray(guideEventCounts.propertyId, ids),
+                eq(guideEventCounts.eventType, 'open'),
+                sql`${guideEventCounts.count} > 0`,
+              ),
+            )
+            .limit(1),
           this.db.select({ id: stays.id }).from(stays).where(inArray(stays.propertyId, ids)).limit(1),
         ])
       : [[], [], []];
@@ -210,8 +385,15 @@ export class SupportService {
       property: rows.length > 0,
       photo:
         !!photo ||
-        rows.some((r) => !!r.propertyImage || r.propertyImageMediaId !== null || r.guide.sections.some((s) => (s.mediaIds?.length ?? 0) > 0 || (s.imageUrls?.length ?? 0) > 0)),
-      wifiCheckIn: rows.some((r) => !!r.guide.checkInTime && r.guide.sections.some((s) => s.kind === 'wifi' && !!s.wifi?.network.trim())),
+        rows.some(
+          (r) =>
+            !!r.propertyImage ||
+            r.propertyImageMediaId !== null ||
+            r.guide.sections.some((s) => (s.mediaIds?.length ?? 0) > 0 || (s.imageUrls?.length ?? 0) > 0),
+        ),
+      wifiCheckIn: rows.some(
+        (r) => !!r.guide.checkInTime && r.guide.sections.some((s) => s.kind === 'wifi' && !!s.wifi?.network.trim()),
+      ),
       publish: rows.some((r) => r.published),
       share: !!opened || !!stay,
     };
@@ -221,10 +403,20 @@ export class SupportService {
 
   private async page(where: SQL | undefined, page: number, pageSize: number) {
     const lastMessageAt = sql<Date>`(select max(m.create_date) from support_messages m where m.ticket_id = "support_tickets"."id")`;
-    const messageCount = sql<number>`(select count(*)::int from support_messages m where m.ticket_id = "support_tickets"."id" and not m.internal)`.mapWith(Number);
+    const messageCount =
+      sql<number>`(select count(*)::int from support_messages m where m.ticket_id = "support_tickets"."id" and not m.internal)`.mapWith(
+        Number,
+      );
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({ ticket: supportTickets, propertyName: properties.name, assigneeFirst: users.firstName, assigneeLast: users.lastName, lastMessageAt, messageCount })
+        .select({
+          ticket: supportTickets,
+          propertyName: properties.name,
+          assigneeFirst: users.firstName,
+          assigneeLast: users.lastName,
+          lastMessageAt,
+          messageCount,
+        })
         .from(supportTickets)
         .leftJoin(properties, eq(supportTickets.propertyId, properties.id))
         .leftJoin(users, eq(supportTickets.assigneeUserId, users.id))
@@ -236,7 +428,11 @@ export class SupportService {
     ]);
     return {
       items: rows.map((r) => ({
-        ...this.summaryFields(r.ticket, r.propertyName, r.assigneeFirst !== null ? `${r.assigneeFirst} ${r.assigneeLast ?? ''}`.trim() : null),
+        ...this.summaryFields(
+          r.ticket,
+          r.propertyName,
+          r.assigneeFirst !== null ? `${r.assigneeFirst} ${r.assigneeLast ?? ''}`.trim() : null,
+        ),
         messageCount: r.messageCount,
         lastMessageAt: new Date(r.lastMessageAt ?? r.ticket.updateDate).toISOString(),
       })),
@@ -246,12 +442,25 @@ export class SupportService {
 
   // Staff
 
-  async queue(staffUserId: string, query: { status?: TicketStatus; assignee?: 'me' | 'nobody'; q?: string; page: number; pageSize: number }) {
+  async queue(
+    staffUserId: string,
+    query: { status?: TicketStatus; assignee?: 'me' | 'nobody'; q?: string; page: number; pageSize: number },
+  ) {
     const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     const where = and(
       query.status ? eq(supportTickets.status, query.status) : undefined,
-      query.assignee === 'me' ? eq(supportTickets.assigneeUserId, staffUserId) : query.assignee === 'nobody' ? isNull(supportTickets.assigneeUserId) : undefined,
-      like ? or(ilike(supportTickets.subject, like), ilike(supportTickets.requesterName, like), ilike(supportTickets.requesterEmail, like)) : undefined,
+      query.assignee === 'me'
+        ? eq(supportTickets.assigneeUserId, staffUserId)
+        : query.assignee === 'nobody'
+          ? isNull(supportTickets.assigneeUserId)
+          : undefined,
+      like
+        ? or(
+            ilike(supportTickets.subject, like),
+            ilike(supportTickets.requesterName, like),
+            ilike(supportTickets.requesterEmail, like),
+          )
+        : undefined,
     );
     return this.page(where, query.page, query.pageSize);
   }
@@ -269,7 +478,9 @@ export class SupportService {
   /** A reply e-mails the requester and waits for them; a note is for staff only. */
   async staffMessage(staff: Who, ticketId: number, body: string, internal: boolean): Promise<Ticket> {
     const ticket = await this.anyTicket(ticketId);
-    await this.db.insert(supportMessages).values({ ticketId, authorUserId: staff.userId, author: 'staff', authorName: staff.name, body, internal });
+    await this.db
+      .insert(supportMessages)
+      .values({ ticketId, authorUserId: staff.userId, author: 'staff', authorName: staff.name, body, internal });
     const [updated] = await this.db
       .update(supportTickets)
       .set({ updateDate: new Date(), ...(internal ? {} : { status: 'waiting' }) })
@@ -280,27 +491,67 @@ export class SupportService {
         to: ticket.requesterEmail,
         locale: ticket.locale === 'es' ? 'es' : 'en',
         name: ticket.requesterName,
-        template: { kind: 'ticketReply', subject: ticket.subject, ticket: ticket.id, reply: body, link: ticket.requesterUserId ? this.link(ticket.locale, ticket.id) : `${this.options.publicUrl}/community/contact` },
+        template: {
+          kind: 'ticketReply',
+          subject: ticket.subject,
+          ticket: ticket.id,
+          reply: body,
+          link: ticket.requesterUserId
+            ? this.link(ticket.locale, ticket.id)
+            : `${this.options.publicUrl}/community/contact`,
+        },
       });
     }
-    await this.options.audit.audit({ actorUserId: staff.userId, actorEmail: staff.email, action: internal ? 'ticket.note' : 'ticket.reply', targetType: 'ticket', targetId: String(ticket.id), before: null, after: { length: body.length } });
+    await this.options.audit.audit({
+      actorUserId: staff.userId,
+      actorEmail: staff.email,
+      action: internal ? 'ticket.note' : 'ticket.reply',
+      targetType: 'ticket',
+      targetId: String(ticket.id),
+      before: null,
+      after: { length: body.length },
+    });
     return this.present(updated!, true);
   }
 
-  async staffUpdate(staff: Who, ticketId: number, change: { status?: TicketStatus; assigneeUserId?: string | null }): Promise<Ticket> {
+  async staffUpdate(
+    staff: Who,
+    ticketId: number,
+    change: { status?: TicketStatus; assigneeUserId?: string | null },
+  ): Promise<Ticket> {
     const ticket = await this.anyTicket(ticketId);
     if (change.assigneeUserId) {
-      const [assignee] = await this.db.select({ roles: users.roles }).from(users).where(eq(users.id, change.assigneeUserId));
-      if (!assignee || !assignee.roles.some((r) => r === 'Internal' || r === 'Admin')) throw badRequest('assigneeUserId', SUPPORT_ERROR_KEYS.notStaff);
+      const [assignee] = await this.db
+        .select({ roles: users.roles })
+        .from(users)
+        .where(eq(users.id, change.assigneeUserId));
+      if (!assignee || !assignee.roles.some((r) => r === 'Internal' || r === 'Admin'))
+        throw badRequest('assigneeUserId', SUPPORT_ERROR_KEYS.notStaff);
     }
-    const values = { ...(change.status ? { status: change.status } : {}), ...(change.assigneeUserId !== undefined ? { assigneeUserId: change.assigneeUserId } : {}), updateDate: new Date() };
-    const [updated] = await this.db.update(supportTickets).set(values).where(eq(supportTickets.id, ticket.id)).returning();
+    const values = {
+      ...(change.status ? { status: change.status } : {}),
+      ...(change.assigneeUserId !== undefined ? { assigneeUserId: change.assigneeUserId } : {}),
+      updateDate: new Date(),
+    };
+    const [updated] = await this.db
+      .update(supportTickets)
+      .set(values)
+      .where(eq(supportTickets.id, ticket.id))
+      .returning();
     for (const [field, action] of [
       ['status', 'ticket.status'],
       ['assigneeUserId', 'ticket.assign'],
     ] as const) {
       if (change[field] !== undefined && change[field] !== ticket[field]) {
-        await this.options.audit.audit({ actorUserId: staff.userId, actorEmail: staff.email, action, targetType: 'ticket', targetId: String(ticket.id), before: { [field]: ticket[field] }, after: { [field]: change[field] } });
+        await this.options.audit.audit({
+          actorUserId: staff.userId,
+          actorEmail: staff.email,
+          action,
+          targetType: 'ticket',
+          targetId: String(ticket.id),
+          before: { [field]: ticket[field] },
+          after: { [field]: change[field] },
+        });
       }
     }
     return this.present(updated!, true);
@@ -308,8 +559,23 @@ export class SupportService {
 
   /** Name, e-mail and language of a signed-in caller. */
   async who(userId: string): Promise<(Who & { locale: string }) | null> {
-    const [user] = await this.db.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, locale: users.locale }).from(users).where(eq(users.id, userId));
-    return user ? { userId: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() || user.email, locale: user.locale } : null;
+    const [user] = await this.db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        locale: users.locale,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user
+      ? {
+          userId: user.id,
+          email: user.email,
+          name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+          locale: user.locale,
+        }
+      : null;
   }
 }
-

@@ -18,7 +18,14 @@ export async function ensureDemoAccount(db: Db): Promise<{ email: string; passwo
   const password = Array.from(randomBytes(16), (b) => alphabet[b % alphabet.length]).join('');
   const inserted = await db
     .insert(users)
-    .values({ email: DEMO_EMAIL, emailConfirmed: true, passwordHash: await hashPassword(password), firstName: 'Demo', lastName: 'Host', locale: 'en' })
+    .values({
+      email: DEMO_EMAIL,
+      emailConfirmed: true,
+      passwordHash: await hashPassword(password),
+      firstName: 'Demo',
+      lastName: 'Host',
+      locale: 'en',
+    })
     .onConflictDoNothing()
     .returning({ id: users.id });
   return inserted.length ? { email: DEMO_EMAIL, password } : null;

@@ -11,7 +11,9 @@ export class OneTimeCodeRepository {
   /** Stores a new code; the user's older unused codes of that purpose stop working. */
   async issue(userId: string, purpose: CodePurpose, codeHash: string, expiresAt: Date): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.delete(oneTimeCodes).where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
+      await tx
+        .delete(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)));
       await tx.insert(oneTimeCodes).values({ userId, purpose, codeHash, expiresAt });
     });
   }
@@ -20,7 +22,9 @@ export class OneTimeCodeRepository {
     const [row] = await this.db
       .select()
       .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.codeHash, codeHash)));
+      .where(
+        and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.codeHash, codeHash)),
+      );
     return row ?? null;
   }
 

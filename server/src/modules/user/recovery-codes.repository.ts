@@ -10,7 +10,8 @@ export class RecoveryCodeRepository {
   async replace(userId: string, codeHashes: string[]): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-      if (codeHashes.length) await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+      if (codeHashes.length)
+        await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
     });
   }
 

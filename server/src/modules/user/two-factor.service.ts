@@ -61,7 +61,8 @@ export class TwoFactorService {
       for (const column of ['twoFactorSecret', 'twoFactorPendingSecret'] as const) {
         const stored = row[column];
         if (!stored || !this.box.needsResealing(stored)) continue;
-        if (await this.users.replaceTwoFactorSecret(row.id, column, stored, this.box.seal(this.box.open(stored)))) count++;
+        if (await this.users.replaceTwoFactorSecret(row.id, column, stored, this.box.seal(this.box.open(stored))))
+          count++;
       }
     }
     return count;
@@ -74,9 +75,13 @@ export class TwoFactorService {
     const timeStep = await verifyTotp(this.box.open(sealed), code);
     if (timeStep === null) throw conflict(AUTH_ERROR_KEYS.invalidTwoFactorCode, { field: 'code' });
     // The sealed value moves as is: the update only succeeds if it is still the pending one.
-    if (!(await this.users.enableTwoFactor(user.id, sealed, timeStep))) throw conflict(AUTH_ERROR_KEYS.twoFactorNotSetUp);
+    if (!(await this.users.enableTwoFactor(user.id, sealed, timeStep)))
+      throw conflict(AUTH_ERROR_KEYS.twoFactorNotSetUp);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    await this.recoveryCodes.replace(user.id, codes.map((c) => sha256Hex(normalizeRecoveryCode(c))));
+    await this.recoveryCodes.replace(
+      user.id,
+      codes.map((c) => sha256Hex(normalizeRecoveryCode(c))),
+    );
     return codes;
   }
 

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserSession } from '@common/contracts/user';
 import { users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { ACCOUNTS_TEST_ENV, bearer, createUser, enableTwoFactor, issueToken, signIn, totp, userRow } from '../auth/accounts.fixtures';
+import {
+  ACCOUNTS_TEST_ENV,
+  bearer,
+  createUser,
+  enableTwoFactor,
+  issueToken,
+  signIn,
+  totp,
+  userRow,
+} from '../auth/accounts.fixtures';
 
 let t: TestApp;
 
@@ -15,7 +24,12 @@ afterAll(async () => {
 });
 
 const post = (path: string, session: UserSession, payload?: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: `/api/user/2fa/${path}`, headers: { ...bearer(session.token), 'content-type': 'application/json' }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/user/2fa/${path}`,
+    headers: { ...bearer(session.token), 'content-type': 'application/json' },
+    ...(payload ? { payload } : {}),
+  });
 
 describe('POST /user/2fa/setup', () => {
   it('requires a signed-in user', async () => {
@@ -40,7 +54,9 @@ describe('POST /user/2fa/setup', () => {
 
 describe('POST /user/2fa/enable', () => {
   it('requires a signed-in user and rejects bad input', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/2fa/enable', payload: { code: '123456' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/user/2fa/enable', payload: { code: '123456' } })).statusCode,
+    ).toBe(401);
     const session = await signIn(t.app, (await createUser(t)).email);
     const res = await post('enable', session, { code: '12ab' });
     expect(res.statusCode).toBe(400);
@@ -49,7 +65,9 @@ describe('POST /user/2fa/enable', () => {
 
   it('refuses before setup, and with a wrong code', async () => {
     const session = await signIn(t.app, (await createUser(t)).email);
-    expect((await post('enable', session, { code: '123456' })).json().errors[0].description).toBe('auth.errors.twoFactorNotSetUp');
+    expect((await post('enable', session, { code: '123456' })).json().errors[0].description).toBe(
+      'auth.errors.twoFactorNotSetUp',
+    );
     const { secret } = (await post('setup', session)).json().result as { secret: string };
     const wrongCode = (await totp(secret)) === '000000' ? '111111' : '000000';
     const wrong = await post('enable', session, { code: wrongCode });
@@ -63,7 +81,10 @@ describe('POST /user/2fa/enable', () => {
     const { secret } = (await post('setup', session)).json().result as { secret: string };
     const res = await post('enable', session, { code: await totp(secret) });
     expect(res.statusCode).toBe(200);
-    const { twoFactorEnabled, recoveryCodes } = res.json().result as { twoFactorEnabled: boolean; recoveryCodes: string[] };
+    const { twoFactorEnabled, recoveryCodes } = res.json().result as {
+      twoFactorEnabled: boolean;
+      recoveryCodes: string[];
+    };
     expect(twoFactorEnabled).toBe(true);
     expect(new Set(recoveryCodes).size).toBe(10);
     expect((await userRow(t, user.id)).twoFactorEnabled).toBe(true);
@@ -106,7 +127,9 @@ describe('POST /user/2fa/disable', () => {
   }
 
   it('requires a signed-in user', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/2fa/disable', payload: { code: '123456' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/user/2fa/disable', payload: { code: '123456' } })).statusCode,
+    ).toBe(401);
   });
 
   it('turns two-factor off with a current code', async () => {
@@ -129,8 +152,12 @@ describe('POST /user/2fa/disable', () => {
     const replay = await post('disable', session, { code: enableCode });
     expect(replay.statusCode).toBe(409);
     expect(replay.json().errors[0].description).toBe('auth.errors.codeUsed');
-    expect((await post('disable', session, { code: 'zzzzz-zzzzz' })).json().errors[0].description).toBe('auth.errors.invalidTwoFactorCode');
+    expect((await post('disable', session, { code: 'zzzzz-zzzzz' })).json().errors[0].description).toBe(
+      'auth.errors.invalidTwoFactorCode',
+    );
     const off = await signIn(t.app, (await createUser(t)).email);
-    expect((await post('disable', off, { code: '123456' })).json().errors[0].description).toBe('auth.errors.twoFactorNotEnabled');
+    expect((await post('disable', off, { code: '123456' })).json().errors[0].description).toBe(
+      'auth.errors.twoFactorNotEnabled',
+    );
   });
 });

@@ -8,7 +8,9 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-export type UserProfilePatch = Partial<Pick<NewUserRow, 'firstName' | 'lastName' | 'phoneNumber' | 'profileImageMediaId' | 'locale' | 'onboardingCount'>>;
+export type UserProfilePatch = Partial<
+  Pick<NewUserRow, 'firstName' | 'lastName' | 'phoneNumber' | 'profileImageMediaId' | 'locale' | 'onboardingCount'>
+>;
 
 /** The users table. Emails are matched case-insensitively (unique index on lower(email)). */
 export class UserRepository {
@@ -21,7 +23,10 @@ export class UserRepository {
   /** Full URL of the user's profile photo (its small library variant), or null when none is set. */
   async profileImageUrl(user: Pick<UserRow, 'profileImageMediaId'>): Promise<string | null> {
     if (!user.profileImageMediaId || this.imageBaseUrl === null) return null;
-    const [row] = await this.db.select({ path: media.smallPath }).from(media).where(eq(media.id, user.profileImageMediaId));
+    const [row] = await this.db
+      .select({ path: media.smallPath })
+      .from(media)
+      .where(eq(media.id, user.profileImageMediaId));
     return row ? `${this.imageBaseUrl}${row.path}` : null;
   }
 
@@ -64,7 +69,10 @@ export class UserRepository {
   }
 
   async confirmEmail(id: string): Promise<void> {
-    await this.db.update(users).set({ emailConfirmed: true, modifyDate: sql`now()` }).where(eq(users.id, id));
+    await this.db
+      .update(users)
+      .set({ emailConfirmed: true, modifyDate: sql`now()` })
+      .where(eq(users.id, id));
   }
 
   /** A password proven through a mailed link also proves the email address. */
@@ -95,16 +103,32 @@ export class UserRepository {
   }
 
   /** Users holding a TOTP secret (enabled or pending) not stored with `prefix`: those to seal again at start-up (usually none). */
-  async twoFactorSecretsWithout(prefix: string): Promise<{ id: string; twoFactorSecret: string | null; twoFactorPendingSecret: string | null }[]> {
+  async twoFactorSecretsWithout(
+    prefix: string,
+  ): Promise<{ id: string; twoFactorSecret: string | null; twoFactorPendingSecret: string | null }[]> {
     const pattern = `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
     return this.db
-      .select({ id: users.id, twoFactorSecret: users.twoFactorSecret, twoFactorPendingSecret: users.twoFactorPendingSecret })
+      .select({
+        id: users.id,
+        twoFactorSecret: users.twoFactorSecret,
+        twoFactorPendingSecret: users.twoFactorPendingSecret,
+      })
       .from(users)
-      .where(or(and(isNotNull(users.twoFactorSecret), notLike(users.twoFactorSecret, pattern)), and(isNotNull(users.twoFactorPendingSecret), notLike(users.twoFactorPendingSecret, pattern))));
+      .where(
+        or(
+          and(isNotNull(users.twoFactorSecret), notLike(users.twoFactorSecret, pattern)),
+          and(isNotNull(users.twoFactorPendingSecret), notLike(users.twoFactorPendingSecret, pattern)),
+        ),
+      );
   }
 
   /** Replaces a stored TOTP secret if it is still `previous`. */
-  async replaceTwoFactorSecret(id: string, column: 'twoFactorSecret' | 'twoFactorPendingSecret', previous: string, next: string): Promise<boolean> {
+  async replaceTwoFactorSecret(
+    id: string,
+    column: 'twoFactorSecret' | 'twoFactorPendingSecret',
+    previous: string,
+    next: string,
+  ): Promise<boolean> {
     const rows = await this.db
       .update(users)
       .set({ [column]: next })
@@ -114,14 +138,23 @@ export class UserRepository {
   }
 
   async setPendingTwoFactorSecret(id: string, secret: string): Promise<void> {
-    await this.db.update(users).set({ twoFactorPendingSecret: secret, modifyDate: sql`now()` }).where(eq(users.id, id));
+    await this.db
+      .update(users)
+      .set({ twoFactorPendingSecret: secret, modifyDate: sql`now()` })
+      .where(eq(users.id, id));
   }
 
   /** Turns two-factor on with the pending secret, if it is still the one the code was checked against. */
   async enableTwoFactor(id: string, secret: string, timeStep: number): Promise<boolean> {
     const rows = await this.db
       .update(users)
-      .set({ twoFactorEnabled: true, twoFactorSecret: secret, twoFactorPendingSecret: null, twoFactorLastStep: timeStep, modifyDate: sql`now()` })
+      .set({
+        twoFactorEnabled: true,
+        twoFactorSecret: secret,
+        twoFactorPendingSecret: null,
+        twoFactorLastStep: timeStep,
+        modifyDate: sql`now()`,
+      })
       .where(and(eq(users.id, id), eq(users.twoFactorPendingSecret, secret)))
       .returning({ id: users.id });
     return rows.length === 1;
@@ -130,7 +163,13 @@ export class UserRepository {
   async disableTwoFactor(id: string): Promise<void> {
     await this.db
       .update(users)
-      .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorLastStep: null, modifyDate: sql`now()` })
+      .set({
+        twoFactorEnabled: false,
+        twoFactorSecret: null,
+        twoFactorPendingSecret: null,
+        twoFactorLastStep: null,
+        modifyDate: sql`now()`,
+      })
       .where(eq(users.id, id));
   }
 

@@ -58,7 +58,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/signup',
-    { schema: { tags, summary: 'Create an account (unconfirmed) and mail a confirmation link', description: 'The same answer whether or not the email already has an account.', body: SignupRequestSchema, response: { 200: wrapped(MailSentResultSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create an account (unconfirmed) and mail a confirmation link',
+        description: 'The same answer whether or not the email already has an account.',
+        body: SignupRequestSchema,
+        response: { 200: wrapped(MailSentResultSchema) },
+      },
+    },
     async (request) => {
       await service.signup(request.body, { ip: request.ip });
       return mailSent();
@@ -67,7 +75,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/signupconfirmation',
-    { schema: { tags, summary: 'Confirm the email with the code of the link', description: '409 auth.errors.invalidCode / codeExpired / codeUsed.', body: SignupConfirmationRequestSchema, response: { 200: wrapped(SignupConfirmationResultSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the email with the code of the link',
+        description: '409 auth.errors.invalidCode / codeExpired / codeUsed.',
+        body: SignupConfirmationRequestSchema,
+        response: { 200: wrapped(SignupConfirmationResultSchema) },
+      },
+    },
     async (request) => {
       const { email } = await service.confirmSignup(request.body, { ip: request.ip });
       return ok({ confirmed: true as const, email });
@@ -94,7 +110,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/password/',
-    { schema: { tags, summary: 'Finish a password reset with the code of the link', description: 'Ends every session of the account.', body: PasswordResetRequestSchema, response: { 200: wrapped(PasswordChangedResultSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Finish a password reset with the code of the link',
+        description: 'Ends every session of the account.',
+        body: PasswordResetRequestSchema,
+        response: { 200: wrapped(PasswordChangedResultSchema) },
+      },
+    },
     async (request) => {
       await service.resetPassword(request.body, { ip: request.ip });
       return passwordChanged();
@@ -103,7 +127,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/password/account/:email',
-    { ...signedIn, schema: { tags, security, summary: 'Mail a code for changing the password (own email only)', params: AccountPasswordCodeParamsSchema, response: { 200: wrapped(MailSentResultSchema) } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Mail a code for changing the password (own email only)',
+        params: AccountPasswordCodeParamsSchema,
+        response: { 200: wrapped(MailSentResultSchema) },
+      },
+    },
     async (request) => {
       await service.sendAccountPasswordCode(request.auth!.userId, request.params.email, { ip: request.ip });
       return mailSent();
@@ -112,7 +145,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/password/account/',
-    { ...signedIn, schema: { tags, security, summary: 'Change the password with the mailed code', description: 'Ends every other session.', body: AccountPasswordChangeRequestSchema, response: { 200: wrapped(PasswordChangedResultSchema) } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password with the mailed code',
+        description: 'Ends every other session.',
+        body: AccountPasswordChangeRequestSchema,
+        response: { 200: wrapped(PasswordChangedResultSchema) },
+      },
+    },
     async (request) => {
       await service.changeAccountPassword(request.auth!, request.body, { ip: request.ip });
       return passwordChanged();
@@ -127,7 +170,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The signed-in user as stored now',
-        description: 'Roles are read from the database on this request, so a role granted or revoked since sign-in shows at once. Token fields of the answer are empty.',
+        description:
+          'Roles are read from the database on this request, so a role granted or revoked since sign-in shows at once. Token fields of the answer are empty.',
         response: { 200: wrapped(UserSessionSchema) },
       },
     },
@@ -136,19 +180,47 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/user',
-    { ...signedIn, schema: { tags, security, summary: 'Save the profile', description: 'Accepts the whole stored user; reads names, phone, profile image and locale. Token fields of the answer are empty.', body: UpdateUserRequestSchema, response: { 200: wrapped(UserSessionSchema) } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Save the profile',
+        description:
+          'Accepts the whole stored user; reads names, phone, profile image and locale. Token fields of the answer are empty.',
+        body: UpdateUserRequestSchema,
+        response: { 200: wrapped(UserSessionSchema) },
+      },
+    },
     async (request) => ok(await service.updateProfile(request.auth!, request.body)),
   );
 
   app.get(
     '/user/onboard/:value',
-    { ...signedIn, schema: { tags, security, summary: 'Store the onboarding steps left', params: OnboardParamsSchema, response: { 200: wrapped(OnboardResultSchema) } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Store the onboarding steps left',
+        params: OnboardParamsSchema,
+        response: { 200: wrapped(OnboardResultSchema) },
+      },
+    },
     async (request) => ok(await service.setOnboarding(request.auth!.userId, request.params.value)),
   );
 
   app.post(
     '/user/2fa/setup',
-    { ...signedIn, schema: { tags, security, summary: 'Start two-factor setup: a new secret and its otpauth URL', response: { 200: wrapped(TwoFactorSetupResultSchema) } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Start two-factor setup: a new secret and its otpauth URL',
+        response: { 200: wrapped(TwoFactorSetupResultSchema) },
+      },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       return ok(await service.setupTwoFactor(request.auth!.userId));
@@ -157,7 +229,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/2fa/enable',
-    { ...signedIn, schema: { tags, security, summary: 'Turn two-factor on with a code from the app', body: TwoFactorEnableRequestSchema, response: { 200: wrapped(TwoFactorEnableResultSchema) } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Turn two-factor on with a code from the app',
+        body: TwoFactorEnableRequestSchema,
+        response: { 200: wrapped(TwoFactorEnableResultSchema) },
+      },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const recoveryCodes = await service.enableTwoFactor(request.auth!.userId, request.body.code, { ip: request.ip });
@@ -167,7 +248,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/2fa/disable',
-    { ...signedIn, schema: { tags, security, summary: 'Turn two-factor off with a TOTP or recovery code', body: TwoFactorDisableRequestSchema, response: { 200: wrapped(TwoFactorDisableResultSchema) } } },
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Turn two-factor off with a TOTP or recovery code',
+        body: TwoFactorDisableRequestSchema,
+        response: { 200: wrapped(TwoFactorDisableResultSchema) },
+      },
+    },
     async (request) => {
       await service.disableTwoFactor(request.auth!.userId, request.body.code, { ip: request.ip });
       return ok({ twoFactorEnabled: false as const });

@@ -1,6 +1,13 @@
 import { AUTH_ERROR_KEYS, BOT_CHECK_ACTIONS } from '@common/contracts/auth';
 import { PROPERTY_ERROR_KEYS } from '@common/contracts/property';
-import type { AccountPasswordChangeRequest, PasswordResetRequest, SignupConfirmationRequest, SignupRequest, UpdateUserRequest, UserSession } from '@common/contracts/user';
+import type {
+  AccountPasswordChangeRequest,
+  PasswordResetRequest,
+  SignupConfirmationRequest,
+  SignupRequest,
+  UpdateUserRequest,
+  UserSession,
+} from '@common/contracts/user';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@common/locales';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
@@ -18,7 +25,11 @@ import type { UserRepository } from './user.repository';
 
 const HOUR_MS = 3_600_000;
 /** How long mailed codes work (issue 3: 24 h to confirm, 1 h to reset). */
-export const CODE_TTL_MS: Record<CodePurpose, number> = { confirm_email: 24 * HOUR_MS, reset_password: HOUR_MS, change_password: HOUR_MS };
+export const CODE_TTL_MS: Record<CodePurpose, number> = {
+  confirm_email: 24 * HOUR_MS,
+  reset_password: HOUR_MS,
+  change_password: HOUR_MS,
+};
 /** Digits of the code typed on the account page. */
 export const CHANGE_CODE_DIGITS = 8;
 
@@ -79,7 +90,12 @@ export class UserService {
   async sendConfirmation(user: UserRow): Promise<void> {
     const code = await this.issueCode(user.id, 'confirm_email');
     const locale = this.localeOf(user);
-    this.deps.mailer.queue({ to: user.email, locale, name: displayNames(user).shortNameFirst, template: { kind: 'confirm', link: this.link(locale, '/login/confirm', { email: user.email, code }) } });
+    this.deps.mailer.queue({
+      to: user.email,
+      locale,
+      name: displayNames(user).shortNameFirst,
+      template: { kind: 'confirm', link: this.link(locale, '/login/confirm', { email: user.email, code }) },
+    });
   }
 
   /**
@@ -89,7 +105,11 @@ export class UserService {
    */
   async signup(request: SignupRequest, client: ClientContext): Promise<void> {
     const { users, rateLimiter, botCheck, mailer } = this.deps;
-    await rateLimiter.consume(USER_LIMITED.signup, { account: request.email, ip: client.ip }, AUTH_ERROR_KEYS.tooManyAttempts);
+    await rateLimiter.consume(
+      USER_LIMITED.signup,
+      { account: request.email, ip: client.ip },
+      AUTH_ERROR_KEYS.tooManyAttempts,
+    );
     await botCheck.verify(request.botToken, BOT_CHECK_ACTIONS.signup, client.ip);
     const passwordHash = await hashPassword(request.password);
     const existing = await users.findByEmail(request.email);
@@ -110,13 +130,22 @@ export class UserService {
       return;
     }
     const locale = this.localeOf(user);
-    mailer.queue({ to: user.email, locale, name: displayNames(user).shortNameFirst, template: { kind: 'accountExists', link: this.link(locale, '/login/forgot', { email: user.email }) } });
+    mailer.queue({
+      to: user.email,
+      locale,
+      name: displayNames(user).shortNameFirst,
+      template: { kind: 'accountExists', link: this.link(locale, '/login/forgot', { email: user.email }) },
+    });
   }
 
   /** POST /user/signupconfirmation. */
   async confirmSignup(request: SignupConfirmationRequest, client: ClientContext): Promise<{ email: string }> {
     const { users, rateLimiter } = this.deps;
-    await rateLimiter.consume(USER_LIMITED.signupConfirm, { account: request.email, ip: client.ip }, AUTH_ERROR_KEYS.tooManyAttempts);
+    await rateLimiter.consume(
+      USER_LIMITED.signupConfirm,
+      { account: request.email, ip: client.ip },
+      AUTH_ERROR_KEYS.tooManyAttempts,
+    );
     const user = await users.findByEmail(request.email);
     await this.spendCode(user, 'confirm_email', request.code);
     await users.confirmEmail(user!.id);
@@ -126,19 +155,32 @@ export class UserService {
   /** GET /user/password/{email}: mails a reset link when the account exists; the same answer either way. */
   async startPasswordReset(email: string, botToken: string | undefined, client: ClientContext): Promise<void> {
     const { users, rateLimiter, botCheck, mailer } = this.deps;
-    await rateLimiter.consume(USER_LIMITED.resetStart, { account: email, ip: client.ip }, AUTH_ERROR_KEYS.tooManyAttempts);
+    await rateLimiter.consume(
+      USER_LIMITED.resetStart,
+      { account: email, ip: client.ip },
+      AUTH_ERROR_KEYS.tooManyAttempts,
+    );
     await botCheck.verify(botToken, BOT_CHECK_ACTIONS.forgot, client.ip);
     const user = await users.findByEmail(email);
     if (!user || !user.isActive) return;
     const code = await this.issueCode(user.id, 'reset_password');
     const locale = this.localeOf(user);
-    mailer.queue({ to: user.email, locale, name: displayNames(user).shortNameFirst, template: { kind: 'reset', link: this.link(locale, '/login/reset', { email: user.email, code }) } });
+    mailer.queue({
+      to: user.email,
+      locale,
+      name: displayNames(user).shortNameFirst,
+      template: { kind: 'reset', link: this.link(locale, '/login/reset', { email: user.email, code }) },
+    });
   }
 
   /** POST /user/password/: sets the new password, confirms the email (the link proved it) and ends every session. */
   async resetPassword(request: PasswordResetRequest, client: ClientContext): Promise<void> {
     const { users, rateLimiter, auth } = this.deps;
-    await rateLimiter.consume(USER_LIMITED.reset, { account: request.email, ip: client.ip }, AUTH_ERROR_KEYS.tooManyAttempts);
+    await rateLimiter.consume(
+      USER_LIMITED.reset,
+      { account: request.email, ip: client.ip },
+      AUTH_ERROR_KEYS.tooManyAttempts,
+    );
     const user = await users.findByEmail(request.email);
     await this.spendCode(user, 'reset_password', request.code);
     await users.setPassword(user!.id, await hashPassword(request.password), { confirmEmail: true });
@@ -154,17 +196,35 @@ export class UserService {
   /** GET /user/password/account/{email}: mails an 8-digit code to the signed-in user's own address. */
   async sendAccountPasswordCode(userId: string, email: string, client: ClientContext): Promise<void> {
     const { rateLimiter, mailer } = this.deps;
-    await rateLimiter.consume(USER_LIMITED.changeCode, { account: userId, ip: client.ip }, AUTH_ERROR_KEYS.tooManyAttempts);
+    await rateLimiter.consume(
+      USER_LIMITED.changeCode,
+      { account: userId, ip: client.ip },
+      AUTH_ERROR_KEYS.tooManyAttempts,
+    );
     const user = await this.currentUser(userId);
-    if (user.email.toLowerCase() !== email.trim().toLowerCase()) throw conflict(AUTH_ERROR_KEYS.notYourEmail, { field: 'email' });
+    if (user.email.toLowerCase() !== email.trim().toLowerCase())
+      throw conflict(AUTH_ERROR_KEYS.notYourEmail, { field: 'email' });
     const code = await this.issueCode(user.id, 'change_password');
-    mailer.queue({ to: user.email, locale: this.localeOf(user), name: displayNames(user).shortNameFirst, template: { kind: 'changeCode', code } });
+    mailer.queue({
+      to: user.email,
+      locale: this.localeOf(user),
+      name: displayNames(user).shortNameFirst,
+      template: { kind: 'changeCode', code },
+    });
   }
 
   /** POST /user/password/account/: changes the password with the mailed code and ends every other session. */
-  async changeAccountPassword(auth: { userId: string; sessionId: string }, request: AccountPasswordChangeRequest, client: ClientContext): Promise<void> {
+  async changeAccountPassword(
+    auth: { userId: string; sessionId: string },
+    request: AccountPasswordChangeRequest,
+    client: ClientContext,
+  ): Promise<void> {
     const { users, rateLimiter } = this.deps;
-    await rateLimiter.consume(USER_LIMITED.change, { account: auth.userId, ip: client.ip }, AUTH_ERROR_KEYS.tooManyAttempts);
+    await rateLimiter.consume(
+      USER_LIMITED.change,
+      { account: auth.userId, ip: client.ip },
+      AUTH_ERROR_KEYS.tooManyAttempts,
+    );
     const user = await this.currentUser(auth.userId);
     await this.spendCode(user, 'change_password', request.code);
     await users.setPassword(user.id, await hashPassword(request.password));
@@ -176,7 +236,11 @@ export class UserService {
     const user = await this.currentUser(auth.userId);
     // A new profile photo must come from the library of a property the user owns or co-hosts.
     const photo = request.profileImageMediaId;
-    if (photo && photo !== user.profileImageMediaId && !(await this.deps.properties.visibleMediaIds(user.id, [photo])).has(photo)) {
+    if (
+      photo &&
+      photo !== user.profileImageMediaId &&
+      !(await this.deps.properties.visibleMediaIds(user.id, [photo])).has(photo)
+    ) {
       throw badRequest('profileImageMediaId', PROPERTY_ERROR_KEYS.unknownMedia);
     }
     const updated = await this.deps.users.updateProfile(auth.userId, {
@@ -187,13 +251,21 @@ export class UserService {
       ...(request.locale ? { locale: request.locale } : {}),
     });
     if (!updated) throw unauthorized();
-    return presentUser(updated, { token: '', refreshToken: '', rememberMe: await this.deps.auth.rememberMe(auth.sessionId) }, await this.deps.users.profileImageUrl(updated));
+    return presentUser(
+      updated,
+      { token: '', refreshToken: '', rememberMe: await this.deps.auth.rememberMe(auth.sessionId) },
+      await this.deps.users.profileImageUrl(updated),
+    );
   }
 
   /** GET /user: the signed-in user as stored now (roles included); token fields empty. */
   async current(auth: { userId: string; sessionId: string }): Promise<UserSession> {
     const user = await this.currentUser(auth.userId);
-    return presentUser(user, { token: '', refreshToken: '', rememberMe: await this.deps.auth.rememberMe(auth.sessionId) }, await this.deps.users.profileImageUrl(user));
+    return presentUser(
+      user,
+      { token: '', refreshToken: '', rememberMe: await this.deps.auth.rememberMe(auth.sessionId) },
+      await this.deps.users.profileImageUrl(user),
+    );
   }
 
   /** GET /user/onboard/{value}: stores the onboarding steps left and answers the stored count. */
@@ -208,12 +280,20 @@ export class UserService {
   }
 
   async enableTwoFactor(userId: string, code: string, client: ClientContext): Promise<string[]> {
-    await this.deps.rateLimiter.consume('2fa-enable', { account: userId, ip: client.ip }, AUTH_ERROR_KEYS.tooManyAttempts);
+    await this.deps.rateLimiter.consume(
+      '2fa-enable',
+      { account: userId, ip: client.ip },
+      AUTH_ERROR_KEYS.tooManyAttempts,
+    );
     return this.deps.twoFactor.enable(await this.currentUser(userId), code);
   }
 
   async disableTwoFactor(userId: string, code: string, client: ClientContext): Promise<void> {
-    await this.deps.rateLimiter.consume('2fa-disable', { account: userId, ip: client.ip }, AUTH_ERROR_KEYS.tooManyAttempts);
+    await this.deps.rateLimiter.consume(
+      '2fa-disable',
+      { account: userId, ip: client.ip },
+      AUTH_ERROR_KEYS.tooManyAttempts,
+    );
     await this.deps.twoFactor.disable(await this.currentUser(userId), code);
   }
 }

@@ -4,14 +4,38 @@ import type { UserSession } from '@common/contracts/user';
 import { media, oneTimeCodes, users } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { ACCOUNTS_TEST_ENV, bearer, botToken, createUser, issueToken, linkIn, outboxFor, PASSWORD, signIn, uniqueEmail, userRow } from '../auth/accounts.fixtures';
+import {
+  ACCOUNTS_TEST_ENV,
+  bearer,
+  botToken,
+  createUser,
+  issueToken,
+  linkIn,
+  outboxFor,
+  PASSWORD,
+  signIn,
+  uniqueEmail,
+  userRow,
+} from '../auth/accounts.fixtures';
 
 /** A photo in the library of a new property of the signed-in user (as an upload would leave it). */
 async function libraryPhoto(t: TestApp, token: string): Promise<number> {
-  const property = (await t.app.inject({ method: 'POST', url: '/api/property/user', headers: { authorization: `Bearer ${token}` } })).json().result;
+  const property = (
+    await t.app.inject({ method: 'POST', url: '/api/property/user', headers: { authorization: `Bearer ${token}` } })
+  ).json().result;
   const [row] = await t.database.db
     .insert(media)
-    .values({ propertyId: property.propertyId, mediaSourceId: 1, smallPath: 'x/s.webp', largePath: 'x/l.webp', width: 10, height: 10, smallWidth: 5, smallHeight: 5, storedBytes: 100 })
+    .values({
+      propertyId: property.propertyId,
+      mediaSourceId: 1,
+      smallPath: 'x/s.webp',
+      largePath: 'x/l.webp',
+      width: 10,
+      height: 10,
+      smallWidth: 5,
+      smallHeight: 5,
+      storedBytes: 100,
+    })
     .returning();
   return row!.id;
 }
@@ -28,12 +52,39 @@ afterAll(async () => {
 const NEW_PASSWORD = 'a brand new passphrase';
 
 const signup = async (body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/user/signup', payload: { firstName: 'Ana', lastName: 'Host', password: PASSWORD, locale: 'en', botToken: await botToken(t.app), ...body } });
-const confirm = (email: string, code: string) => t.app.inject({ method: 'POST', url: '/api/user/signupconfirmation', payload: { email, code } });
-const startReset = async (email: string) => t.app.inject({ method: 'GET', url: `/api/user/password/${encodeURIComponent(email)}`, headers: { 'x-bot-token': await botToken(t.app) } });
-const finishReset = (email: string, code: string, password = NEW_PASSWORD) => t.app.inject({ method: 'POST', url: '/api/user/password/', payload: { email, code, password } });
-const refresh = (s: { token: string; refreshToken: string }) => t.app.inject({ method: 'POST', url: '/api/auth/refreshtoken', payload: { token: s.token, refreshToken: s.refreshToken } });
-const expireCodes = (userId: string) => t.database.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.userId, userId));
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/signup',
+    payload: {
+      firstName: 'Ana',
+      lastName: 'Host',
+      password: PASSWORD,
+      locale: 'en',
+      botToken: await botToken(t.app),
+      ...body,
+    },
+  });
+const confirm = (email: string, code: string) =>
+  t.app.inject({ method: 'POST', url: '/api/user/signupconfirmation', payload: { email, code } });
+const startReset = async (email: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/user/password/${encodeURIComponent(email)}`,
+    headers: { 'x-bot-token': await botToken(t.app) },
+  });
+const finishReset = (email: string, code: string, password = NEW_PASSWORD) =>
+  t.app.inject({ method: 'POST', url: '/api/user/password/', payload: { email, code, password } });
+const refresh = (s: { token: string; refreshToken: string }) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/refreshtoken',
+    payload: { token: s.token, refreshToken: s.refreshToken },
+  });
+const expireCodes = (userId: string) =>
+  t.database.db
+    .update(oneTimeCodes)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(oneTimeCodes.userId, userId));
 
 describe('POST /user/signup', () => {
   it('creates an unconfirmed account and mails a confirmation link', async () => {
@@ -50,7 +101,12 @@ describe('POST /user/signup', () => {
     // Not confirmed yet: sign-in is refused until the link is opened.
     expect((await issueToken(t.app, email)).json().errors[0].description).toBe('auth.errors.emailNotConfirmed');
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
-    expect(row).toMatchObject({ emailConfirmed: false, phoneNumber: '+34 600 000 000', firstName: 'Ana', locale: 'en' });
+    expect(row).toMatchObject({
+      emailConfirmed: false,
+      phoneNumber: '+34 600 000 000',
+      firstName: 'Ana',
+      locale: 'en',
+    });
     expect(await verifyPassword(row!.passwordHash, PASSWORD)).toBe(true);
   });
 
@@ -85,9 +141,19 @@ describe('POST /user/signup', () => {
   });
 
   it('rejects bad input naming each field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/signup', payload: { firstName: '', email: 'nope', password: 'short', locale: 'fr' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/signup',
+      payload: { firstName: '', email: 'nope', password: 'short', locale: 'fr' },
+    });
     expect(res.statusCode).toBe(400);
-    expect((res.json().errors as { field: string }[]).map((e) => e.field).sort()).toEqual(['email', 'firstName', 'lastName', 'locale', 'password']);
+    expect((res.json().errors as { field: string }[]).map((e) => e.field).sort()).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+      'locale',
+      'password',
+    ]);
     const short = (res.json().errors as { field: string; description: string }[]).find((e) => e.field === 'password');
     expect(short!.description).toBe('errors.tooShort');
   });
@@ -97,7 +163,12 @@ describe('POST /user/signup', () => {
     const missing = await signup({ email, botToken: undefined });
     expect(missing.statusCode).toBe(409);
     expect(missing.json().errors[0].description).toBe('auth.errors.botCheckFailed');
-    const forged = await signup({ email, botToken: Buffer.from(JSON.stringify({ algorithm: 'SHA-256', challenge: 'a', number: 1, salt: 'b', signature: 'c' })).toString('base64') });
+    const forged = await signup({
+      email,
+      botToken: Buffer.from(
+        JSON.stringify({ algorithm: 'SHA-256', challenge: 'a', number: 1, salt: 'b', signature: 'c' }),
+      ).toString('base64'),
+    });
     expect(forged.statusCode).toBe(409);
     expect(await outboxFor(t, email)).toHaveLength(0);
   });
@@ -127,10 +198,14 @@ describe('POST /user/signupconfirmation', () => {
     expect(again.json().errors[0]).toMatchObject({ description: 'auth.errors.codeUsed', field: 'code' });
   });
 
-  it('refuses a wrong code, another account\'s code and an unknown email with 409 invalidCode', async () => {
+  it("refuses a wrong code, another account's code and an unknown email with 409 invalidCode", async () => {
     const a = await signedUp();
     const b = await signedUp();
-    for (const res of [await confirm(a.email, 'wrong-code'), await confirm(a.email, b.code), await confirm(uniqueEmail('nobody'), a.code)]) {
+    for (const res of [
+      await confirm(a.email, 'wrong-code'),
+      await confirm(a.email, b.code),
+      await confirm(uniqueEmail('nobody'), a.code),
+    ]) {
       expect(res.statusCode).toBe(409);
       expect(res.json().errors[0].description).toBe('auth.errors.invalidCode');
     }
@@ -192,7 +267,11 @@ describe('GET /user/password/{email} and POST /user/password/', () => {
   });
 
   it('rejects a malformed email', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/password/not-an-email', headers: { 'x-bot-token': await botToken(t.app) } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/password/not-an-email',
+      headers: { 'x-bot-token': await botToken(t.app) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].field).toBe('email');
   });
@@ -207,7 +286,9 @@ describe('GET /user/password/{email} and POST /user/password/', () => {
     expect((await issueToken(t.app, user.email, PASSWORD)).statusCode).toBe(409);
     expect((await issueToken(t.app, user.email, NEW_PASSWORD)).statusCode).toBe(200);
     expect((await refresh(session)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/onboard/1', headers: bearer(session.token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/onboard/1', headers: bearer(session.token) })).statusCode,
+    ).toBe(401);
   });
 
   it('confirms an unconfirmed account (the link proved the address)', async () => {
@@ -242,12 +323,19 @@ describe('GET /user/password/{email} and POST /user/password/', () => {
   it('gives reset links that expire after 1 hour', async () => {
     const user = await createUser(t);
     await resetCode(user.email);
-    const [row] = await t.database.db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'reset_password')));
+    const [row] = await t.database.db
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.userId, user.id), eq(oneTimeCodes.purpose, 'reset_password')));
     expect(Math.round((row!.expiresAt.getTime() - row!.createDate.getTime()) / 60_000)).toBe(60);
   });
 
   it('rejects a short password naming the field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/password/', payload: { email: 'a@example.com', code: 'x', password: 'short' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password/',
+      payload: { email: 'a@example.com', code: 'x', password: 'short' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ field: 'password', description: 'errors.tooShort' });
   });
@@ -255,17 +343,36 @@ describe('GET /user/password/{email} and POST /user/password/', () => {
 
 describe('GET /user/password/account/{email} and POST /user/password/account/', () => {
   const requestCode = (session: UserSession, email = session.email) =>
-    t.app.inject({ method: 'GET', url: `/api/user/password/account/${encodeURIComponent(email)}`, headers: bearer(session.token) });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/user/password/account/${encodeURIComponent(email)}`,
+      headers: bearer(session.token),
+    });
   const change = (session: UserSession, code: string, password = NEW_PASSWORD) =>
-    t.app.inject({ method: 'POST', url: '/api/user/password/account/', headers: bearer(session.token), payload: { code, password } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/password/account/',
+      headers: bearer(session.token),
+      payload: { code, password },
+    });
   const mailedCode = async (email: string) => /(\d{8})/.exec((await outboxFor(t, email))[0]!.text)![1]!;
 
   it('requires a signed-in user', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/password/account/a%40example.com' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/user/password/account/', payload: { code: '1', password: NEW_PASSWORD } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/password/account/a%40example.com' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/user/password/account/',
+          payload: { code: '1', password: NEW_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
-  it('mails a code to the user\'s own email only', async () => {
+  it("mails a code to the user's own email only", async () => {
     const user = await createUser(t, { locale: 'es' });
     const other = await createUser(t);
     const session = await signIn(t.app, user.email);
@@ -289,13 +396,17 @@ describe('GET /user/password/account/{email} and POST /user/password/account/', 
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toEqual({ passwordChanged: true });
     expect(await verifyPassword((await userRow(t, user.id)).passwordHash, NEW_PASSWORD)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/onboard/2', headers: bearer(elsewhere.token) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/onboard/2', headers: bearer(elsewhere.token) })).statusCode,
+    ).toBe(401);
     expect((await refresh(elsewhere)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/onboard/2', headers: bearer(here.token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/onboard/2', headers: bearer(here.token) })).statusCode,
+    ).toBe(200);
     expect((await refresh(here)).statusCode).toBe(200);
   });
 
-  it('refuses wrong, reused, expired and another user\'s codes', async () => {
+  it("refuses wrong, reused, expired and another user's codes", async () => {
     const user = await createUser(t);
     const other = await createUser(t);
     const session = await signIn(t.app, user.email);
@@ -318,7 +429,12 @@ describe('GET /user/password/account/{email} and POST /user/password/account/', 
 
   it('rejects bad input', async () => {
     const session = await signIn(t.app, (await createUser(t)).email);
-    const res = await t.app.inject({ method: 'POST', url: '/api/user/password/account/', headers: bearer(session.token), payload: { password: 'short' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password/account/',
+      headers: bearer(session.token),
+      payload: { password: 'short' },
+    });
     expect(res.statusCode).toBe(400);
     expect((res.json().errors as { field: string }[]).map((e) => e.field).sort()).toEqual(['code', 'password']);
     expect((await requestCode(session, 'not-an-email')).statusCode).toBe(400);
@@ -327,7 +443,9 @@ describe('GET /user/password/account/{email} and POST /user/password/account/', 
 
 describe('PUT /user', () => {
   it('requires a signed-in user', async () => {
-    expect((await t.app.inject({ method: 'PUT', url: '/api/user', payload: { firstName: 'A', lastName: 'B' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/user', payload: { firstName: 'A', lastName: 'B' } })).statusCode,
+    ).toBe(401);
   });
 
   it('saves names, phone, profile image and language from the whole stored user, ignoring the rest', async () => {
@@ -338,32 +456,87 @@ describe('PUT /user', () => {
       method: 'PUT',
       url: '/api/user',
       headers: bearer(session.token),
-      payload: { ...session, firstName: 'Marta', lastName: 'Ruiz', phoneNumber: '+34 611 222 333', profileImageMediaId: photo, locale: 'es', email: 'hijack@example.com', roles: [{ name: 'Admin' }], twoFactorEnabled: true, onboardingCount: 0 },
+      payload: {
+        ...session,
+        firstName: 'Marta',
+        lastName: 'Ruiz',
+        phoneNumber: '+34 611 222 333',
+        profileImageMediaId: photo,
+        locale: 'es',
+        email: 'hijack@example.com',
+        roles: [{ name: 'Admin' }],
+        twoFactorEnabled: true,
+        onboardingCount: 0,
+      },
     });
     expect(res.statusCode).toBe(200);
     const saved = res.json().result as UserSession;
-    expect(saved).toMatchObject({ aspNetUsersId: user.id, firstName: 'Marta', lastName: 'Ruiz', fullName: 'Marta Ruiz', shortName: 'Marta R.', phoneNumber: '+34 611 222 333', profileImageMediaId: photo, locale: 'es', email: user.email, roles: [], twoFactorEnabled: false, onboardingCount: 5, token: '', refreshToken: '' });
+    expect(saved).toMatchObject({
+      aspNetUsersId: user.id,
+      firstName: 'Marta',
+      lastName: 'Ruiz',
+      fullName: 'Marta Ruiz',
+      shortName: 'Marta R.',
+      phoneNumber: '+34 611 222 333',
+      profileImageMediaId: photo,
+      locale: 'es',
+      email: user.email,
+      roles: [],
+      twoFactorEnabled: false,
+      onboardingCount: 5,
+      token: '',
+      refreshToken: '',
+    });
     const row = await userRow(t, user.id);
-    expect(row).toMatchObject({ firstName: 'Marta', locale: 'es', email: user.email, roles: [], twoFactorEnabled: false });
+    expect(row).toMatchObject({
+      firstName: 'Marta',
+      locale: 'es',
+      email: user.email,
+      roles: [],
+      twoFactorEnabled: false,
+    });
   });
 
   it('answers the profile photo as a full image URL after saving it, and again at the next sign-in', async () => {
     const user = await createUser(t);
     const session = await signIn(t.app, user.email);
     const photo = await libraryPhoto(t, session.token);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/user', headers: bearer(session.token), payload: { firstName: 'A', lastName: 'B', profileImageMediaId: photo } });
-    expect(res.json().result).toMatchObject({ profileImageMediaId: photo, profileImage: `${t.config.imageBaseUrl}x/s.webp` });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user',
+      headers: bearer(session.token),
+      payload: { firstName: 'A', lastName: 'B', profileImageMediaId: photo },
+    });
+    expect(res.json().result).toMatchObject({
+      profileImageMediaId: photo,
+      profileImage: `${t.config.imageBaseUrl}x/s.webp`,
+    });
     expect((await signIn(t.app, user.email)).profileImage).toBe(`${t.config.imageBaseUrl}x/s.webp`);
-    const cleared = await t.app.inject({ method: 'PUT', url: '/api/user', headers: bearer(session.token), payload: { firstName: 'A', lastName: 'B', profileImageMediaId: null } });
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user',
+      headers: bearer(session.token),
+      payload: { firstName: 'A', lastName: 'B', profileImageMediaId: null },
+    });
     expect(cleared.json().result).toMatchObject({ profileImageMediaId: null, profileImage: null });
   });
 
   it('clears the phone and profile image when sent empty or null', async () => {
     const session = await signIn(t.app, (await createUser(t)).email);
     const photo = await libraryPhoto(t, session.token);
-    const first = await t.app.inject({ method: 'PUT', url: '/api/user', headers: bearer(session.token), payload: { firstName: 'A', lastName: 'B', phoneNumber: '123', profileImageMediaId: photo } });
+    const first = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user',
+      headers: bearer(session.token),
+      payload: { firstName: 'A', lastName: 'B', phoneNumber: '123', profileImageMediaId: photo },
+    });
     expect(first.json().result).toMatchObject({ profileImageMediaId: photo });
-    const res = await t.app.inject({ method: 'PUT', url: '/api/user', headers: bearer(session.token), payload: { firstName: 'A', lastName: 'B', phoneNumber: '', profileImageMediaId: null } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user',
+      headers: bearer(session.token),
+      payload: { firstName: 'A', lastName: 'B', phoneNumber: '', profileImageMediaId: null },
+    });
     expect(res.json().result).toMatchObject({ phoneNumber: '', profileImageMediaId: null });
   });
 
@@ -372,18 +545,34 @@ describe('PUT /user', () => {
     const theirs = await libraryPhoto(t, other.token);
     const session = await signIn(t.app, (await createUser(t)).email);
     for (const profileImageMediaId of [theirs, 2_000_000_000]) {
-      const res = await t.app.inject({ method: 'PUT', url: '/api/user', headers: bearer(session.token), payload: { firstName: 'A', lastName: 'B', profileImageMediaId } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user',
+        headers: bearer(session.token),
+        payload: { firstName: 'A', lastName: 'B', profileImageMediaId },
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([{ code: 'validation', description: 'host.property.errors.unknownMedia', field: 'profileImageMediaId' }]);
+      expect(res.json().errors).toEqual([
+        { code: 'validation', description: 'host.property.errors.unknownMedia', field: 'profileImageMediaId' },
+      ]);
     }
     expect((await userRow(t, session.aspNetUsersId))!.profileImageMediaId).toBeNull();
   });
 
   it('rejects bad input naming the field', async () => {
     const session = await signIn(t.app, (await createUser(t)).email);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/user', headers: bearer(session.token), payload: { firstName: '', lastName: 'B', locale: 'de', profileImageMediaId: 'x' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user',
+      headers: bearer(session.token),
+      payload: { firstName: '', lastName: 'B', locale: 'de', profileImageMediaId: 'x' },
+    });
     expect(res.statusCode).toBe(400);
-    expect((res.json().errors as { field: string }[]).map((e) => e.field).sort()).toEqual(['firstName', 'locale', 'profileImageMediaId']);
+    expect((res.json().errors as { field: string }[]).map((e) => e.field).sort()).toEqual([
+      'firstName',
+      'locale',
+      'profileImageMediaId',
+    ]);
   });
 });
 
@@ -401,13 +590,19 @@ describe('GET /user/onboard/{value}', () => {
     expect(res.json()).toEqual({ result: 0, errors: [] });
     expect((await userRow(t, user.id)).onboardingCount).toBe(0);
     expect((await userRow(t, other.id)).onboardingCount).toBe(5);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/onboard/3', headers: bearer(session.token) })).json().result).toBe(3);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user/onboard/3', headers: bearer(session.token) })).json().result,
+    ).toBe(3);
   });
 
   it('rejects a value outside 0..5', async () => {
     const session = await signIn(t.app, (await createUser(t)).email);
     for (const value of ['6', '-1', 'abc', '1.5']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/user/onboard/${value}`, headers: bearer(session.token) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/user/onboard/${value}`,
+        headers: bearer(session.token),
+      });
       expect(res.statusCode, value).toBe(400);
       expect(res.json().errors[0].field).toBe('value');
     }
@@ -416,8 +611,12 @@ describe('GET /user/onboard/{value}', () => {
   it('answers a range message, not "too long", for a number outside 0..5', async () => {
     const session = await signIn(t.app, (await createUser(t)).email);
     const above = await t.app.inject({ method: 'GET', url: '/api/user/onboard/6', headers: bearer(session.token) });
-    expect(above.json().errors).toEqual([{ code: 'validation', description: 'errors.numberTooLarge', params: { max: 5 }, field: 'value' }]);
+    expect(above.json().errors).toEqual([
+      { code: 'validation', description: 'errors.numberTooLarge', params: { max: 5 }, field: 'value' },
+    ]);
     const below = await t.app.inject({ method: 'GET', url: '/api/user/onboard/-1', headers: bearer(session.token) });
-    expect(below.json().errors).toEqual([{ code: 'validation', description: 'errors.numberTooSmall', params: { min: 0 }, field: 'value' }]);
+    expect(below.json().errors).toEqual([
+      { code: 'validation', description: 'errors.numberTooSmall', params: { min: 0 }, field: 'value' },
+    ]);
   });
 });

@@ -20,14 +20,23 @@ export const FILE_CHECK_SAMPLE = 10;
  * prefix (files live under the same prefix) or an image volume; this check covers what it cannot
  * see: a DATA_DIR/files that is not the one the uploads went to.
  */
-export async function checkFileStoreAtStart(db: Db, store: FileStore, databaseKind: 'pglite' | 'postgres'): Promise<{ fatal?: string; warning?: string }> {
+export async function checkFileStoreAtStart(
+  db: Db,
+  store: FileStore,
+  databaseKind: 'pglite' | 'postgres',
+): Promise<{ fatal?: string; warning?: string }> {
   const videoKeys = await db
     .select({ key: videos.fileKey })
     .from(videos)
     .where(and(eq(videos.kind, 'file'), isNotNull(videos.fileKey)))
     .orderBy(desc(videos.id))
     .limit(FILE_CHECK_SAMPLE);
-  const manualKeys = await db.select({ key: devices.manualKey }).from(devices).where(isNotNull(devices.manualKey)).orderBy(desc(devices.id)).limit(FILE_CHECK_SAMPLE);
+  const manualKeys = await db
+    .select({ key: devices.manualKey })
+    .from(devices)
+    .where(isNotNull(devices.manualKey))
+    .orderBy(desc(devices.id))
+    .limit(FILE_CHECK_SAMPLE);
   const keys = [...videoKeys, ...manualKeys].map((r) => r.key!);
   if (!keys.length) return {};
   let missing: string[];
@@ -36,9 +45,12 @@ export async function checkFileStoreAtStart(db: Db, store: FileStore, databaseKi
     missing = keys.filter((_, i) => !seen[i]);
   } catch (error) {
     if (error instanceof S3UnreachableError || (error instanceof S3RequestError && error.statusCode >= 500)) {
-      return { warning: `File storage: ${error.message}. Videos and manuals cannot be stored or shown until the bucket answers.` };
+      return {
+        warning: `File storage: ${error.message}. Videos and manuals cannot be stored or shown until the bucket answers.`,
+      };
     }
-    if (error instanceof S3RequestError) return { fatal: `File storage (IMAGE_STORAGE=s3) refused the start-up check: ${error.message}` };
+    if (error instanceof S3RequestError)
+      return { fatal: `File storage (IMAGE_STORAGE=s3) refused the start-up check: ${error.message}` };
     throw error;
   }
   if (!missing.length) return {};
@@ -49,7 +61,14 @@ export async function checkFileStoreAtStart(db: Db, store: FileStore, databaseKi
       : 'Instances sharing a PostgreSQL database must share the same volume at DATA_DIR/files (or use IMAGE_STORAGE=s3).';
   const summary = `The file store (${store.describe()}) is missing ${missing.length} of the ${keys.length} newest uploaded videos and manuals the database lists (e.g. ${missing[0]}).`;
   if (missing.length === keys.length && (databaseKind === 'postgres' || store.kind === 's3')) {
-    return { fatal: [summary, `None of them are in ${where}: it is not the store the uploads went to.`, copy, 'See docs/operations.md.'].join('\n') };
+    return {
+      fatal: [
+        summary,
+        `None of them are in ${where}: it is not the store the uploads went to.`,
+        copy,
+        'See docs/operations.md.',
+      ].join('\n'),
+    };
   }
   return { warning: `${summary} Guests get a 404 for those files. ${copy}` };
 }

@@ -31,13 +31,27 @@ const PREFIX = 'gb/';
 
 let fake: S3Fake;
 beforeAll(async () => {
-  fake = await S3Fake.start({ accessKeyId: ACCESS_KEY, secretAccessKey: SECRET, region: 'eu-west-1', buckets: [BUCKET] });
+  fake = await S3Fake.start({
+    accessKeyId: ACCESS_KEY,
+    secretAccessKey: SECRET,
+    region: 'eu-west-1',
+    buckets: [BUCKET],
+  });
 });
 afterAll(async () => {
   await fake?.stop();
 });
 
-const clientWith = (secret = SECRET) => new S3Client({ endpoint: fake.endpoint, region: 'eu-west-1', bucket: BUCKET, accessKeyId: ACCESS_KEY, secretAccessKey: secret, forcePathStyle: true, timeoutMs: 5000 });
+const clientWith = (secret = SECRET) =>
+  new S3Client({
+    endpoint: fake.endpoint,
+    region: 'eu-west-1',
+    bucket: BUCKET,
+    accessKeyId: ACCESS_KEY,
+    secretAccessKey: secret,
+    forcePathStyle: true,
+    timeoutMs: 5000,
+  });
 const storeWith = (secret = SECRET) => {
   const spool = mkdtempSync(path.join(tmpdir(), 'gb-spool-'));
   return { store: new S3FileStore(clientWith(secret), `${PREFIX}files/`, spool), spool };
@@ -46,25 +60,38 @@ const objects = () => fake.keys(BUCKET).filter((k) => k.startsWith(`${PREFIX}fil
 
 /** An MP4's first box (ftyp, brand isom) followed by random bytes. */
 const mp4 = (size: number) => {
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2', 'latin1')]);
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom', 'latin1'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2', 'latin1'),
+  ]);
   return Buffer.concat([ftyp, randomBytes(size - ftyp.length)]);
 };
 
 /** The smallest document looksLikePdf accepts: a header, one object, a cross-reference table, the trailer. */
 const minimalPdf = () => {
-  const head = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n';
-  return Buffer.from(`${head}xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \ntrailer\n<< /Size 3 /Root 1 0 R >>\nstartxref\n${head.length}\n%%EOF\n`, 'latin1');
+  const head =
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n';
+  return Buffer.from(
+    `${head}xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \ntrailer\n<< /Size 3 /Root 1 0 R >>\nstartxref\n${head.length}\n%%EOF\n`,
+    'latin1',
+  );
 };
 
 /** An upload stream as busboy gives it: chunks, a `truncated` flag, optionally failing after some chunks. */
-function incoming(data: Buffer, options: { chunk?: number; truncated?: boolean; failAfter?: number } = {}): IncomingFile {
+function incoming(
+  data: Buffer,
+  options: { chunk?: number; truncated?: boolean; failAfter?: number } = {},
+): IncomingFile {
   const size = options.chunk ?? 1000;
   const chunks: Buffer[] = [];
   for (let i = 0; i < data.length; i += size) chunks.push(data.subarray(i, i + size));
   async function* generate() {
     let sent = 0;
     for (const chunk of chunks) {
-      if (options.failAfter !== undefined && sent >= options.failAfter) throw new Error('connection reset by the browser');
+      if (options.failAfter !== undefined && sent >= options.failAfter)
+        throw new Error('connection reset by the browser');
       sent += 1;
       yield chunk;
     }
@@ -114,16 +141,27 @@ describe('S3FileStore against the fake bucket', () => {
   it('leaves nothing in the bucket or the spool when an upload fails: refused head, over the limit, a broken stream, a bucket that refuses', async () => {
     const before = objects();
     const { store, spool } = storeWith();
-    const refused = await store.putStream(incoming(randomBytes(5000)), 64, () => {
-      throw new AppError(400, ERROR_CODES.unsupportedMedia, 'not a video');
-    }, tooLarge).catch((e: unknown) => e);
+    const refused = await store
+      .putStream(
+        incoming(randomBytes(5000)),
+        64,
+        () => {
+          throw new AppError(400, ERROR_CODES.unsupportedMedia, 'not a video');
+        },
+        tooLarge,
+      )
+      .catch((e: unknown) => e);
     expect((refused as AppError).statusCode).toBe(400);
 
-    const large = await store.putStream(incoming(mp4(20_000), { truncated: true }), 64, () => videoFileKey('mp4'), tooLarge).catch((e: unknown) => e);
+    const large = await store
+      .putStream(incoming(mp4(20_000), { truncated: true }), 64, () => videoFileKey('mp4'), tooLarge)
+      .catch((e: unknown) => e);
     expect((large as AppError).statusCode).toBe(413);
 
     const putsBefore = fake.requests.filter((r) => r.method === 'PUT').length;
-    const broken = await store.putStream(incoming(mp4(20_000), { failAfter: 5 }), 64, () => videoFileKey('mp4'), tooLarge).catch((e: unknown) => e);
+    const broken = await store
+      .putStream(incoming(mp4(20_000), { failAfter: 5 }), 64, () => videoFileKey('mp4'), tooLarge)
+      .catch((e: unknown) => e);
     expect((broken as Error).message).toContain('connection reset');
     // Nothing was sent: the bucket sees an object only once the whole file has arrived.
     expect(fake.requests.filter((r) => r.method === 'PUT').length).toBe(putsBefore);
@@ -131,7 +169,9 @@ describe('S3FileStore against the fake bucket', () => {
     store.client.close();
 
     const wrongKey = storeWith(`${SECRET}x`);
-    const denied = await wrongKey.store.putStream(incoming(mp4(20_000)), 64, () => videoFileKey('mp4'), tooLarge).catch((e: unknown) => e);
+    const denied = await wrongKey.store
+      .putStream(incoming(mp4(20_000)), 64, () => videoFileKey('mp4'), tooLarge)
+      .catch((e: unknown) => e);
     expect(denied).toBeInstanceOf(AppError);
     expect((denied as AppError).statusCode).toBe(503);
     expect(fake.requests.at(-1)).toMatchObject({ method: 'PUT', status: 403, code: 'SignatureDoesNotMatch' });
@@ -152,7 +192,14 @@ describe('S3FileStore against the fake bucket', () => {
       await expect.poll(arrived).toBeDefined();
       throw new Error('disk read failed');
     }
-    const error = await client.putObjectStream(key, { length: data.length, sha256: 'f'.repeat(64), md5Base64: 'AAAAAAAAAAAAAAAAAAAAAA==', open: () => Readable.from(cut()) }).catch((e: unknown) => e);
+    const error = await client
+      .putObjectStream(key, {
+        length: data.length,
+        sha256: 'f'.repeat(64),
+        md5Base64: 'AAAAAAAAAAAAAAAAAAAAAA==',
+        open: () => Readable.from(cut()),
+      })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(S3UnreachableError);
     await expect.poll(() => arrived()?.code).toBe('ClientDisconnected');
     expect(fake.buckets.get(BUCKET)!.has(key)).toBe(false);
@@ -177,7 +224,18 @@ describe('S3FileStore against the fake bucket', () => {
     const key = videoFileKey('webm');
     await store.putBuffer(key, Buffer.from([0x1a, 0x45, 0xdf, 0xa3, ...Buffer.from('webm')]));
     fake.touch(BUCKET, `${PREFIX}files/${key}`, new Date(Date.now() - 7 * 86_400_000));
-    const images = new S3ImageStorage({ endpoint: fake.endpoint, region: 'eu-west-1', bucket: BUCKET, accessKeyId: ACCESS_KEY, secretAccessKey: SECRET, forcePathStyle: true, timeoutMs: 5000 }, PREFIX);
+    const images = new S3ImageStorage(
+      {
+        endpoint: fake.endpoint,
+        region: 'eu-west-1',
+        bucket: BUCKET,
+        accessKeyId: ACCESS_KEY,
+        secretAccessKey: SECRET,
+        forcePathStyle: true,
+        timeoutMs: 5000,
+      },
+      PREFIX,
+    );
     await sweepImageBucket({ storage: images, referenced: async () => new Set() });
     expect(await store.exists(key)).toBe(true);
     images.close();
@@ -185,8 +243,12 @@ describe('S3FileStore against the fake bucket', () => {
   });
 
   it('refuses VIDEO_MAX_BYTES over one PutObject (5 GiB) with a bucket', () => {
-    expect(() => loadConfig({ ...TEST_ENV, DATA_DIR: tmpdir(), ...fake.env(BUCKET), VIDEO_MAX_BYTES: String(6 * 1024 ** 3) })).toThrow(ConfigError);
-    expect(loadConfig({ ...TEST_ENV, DATA_DIR: tmpdir(), VIDEO_MAX_BYTES: String(6 * 1024 ** 3) }).VIDEO_MAX_BYTES).toBe(6 * 1024 ** 3);
+    expect(() =>
+      loadConfig({ ...TEST_ENV, DATA_DIR: tmpdir(), ...fake.env(BUCKET), VIDEO_MAX_BYTES: String(6 * 1024 ** 3) }),
+    ).toThrow(ConfigError);
+    expect(
+      loadConfig({ ...TEST_ENV, DATA_DIR: tmpdir(), VIDEO_MAX_BYTES: String(6 * 1024 ** 3) }).VIDEO_MAX_BYTES,
+    ).toBe(6 * 1024 ** 3);
   });
 });
 
@@ -196,7 +258,11 @@ describe('videos and manuals on IMAGE_STORAGE=s3, two instances on one database'
   let b: TestApp;
   beforeAll(async () => {
     database = await createTestDatabase();
-    const env = { ...fake.env(BUCKET, { S3_PREFIX: PREFIX }), VIDEO_MAX_BYTES: String(256 * 1024), MANUAL_MAX_BYTES: String(64 * 1024) };
+    const env = {
+      ...fake.env(BUCKET, { S3_PREFIX: PREFIX }),
+      VIDEO_MAX_BYTES: String(256 * 1024),
+      MANUAL_MAX_BYTES: String(64 * 1024),
+    };
     a = await buildTestApp(env, database);
     b = await buildTestApp(env, database);
   });
@@ -208,7 +274,12 @@ describe('videos and manuals on IMAGE_STORAGE=s3, two instances on one database'
 
   const uploadVideo = async (t: TestApp, host: TestHost, propertyId: number, data: Buffer) => {
     const body = await multipartBody([{ name: 'Hot tub.mp4', data, type: 'video/mp4' }]);
-    return t.app.inject({ method: 'POST', url: `/api/videos/upload/${propertyId}`, headers: { ...host.headers, ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/videos/upload/${propertyId}`,
+      headers: { ...host.headers, ...body.headers },
+      payload: body.payload,
+    });
   };
 
   it('stores a video in the bucket, and both instances serve it with ranges, 416 and the file headers; deleting it removes the object', async () => {
@@ -243,11 +314,17 @@ describe('videos and manuals on IMAGE_STORAGE=s3, two instances on one database'
       expect(head.statusCode).toBe(200);
       expect(head.headers['content-length']).toBe(String(data.length));
 
-      const revalidated = await t.app.inject({ method: 'GET', url: video.fileUrl!, headers: { 'if-none-match': String(whole.headers.etag) } });
+      const revalidated = await t.app.inject({
+        method: 'GET',
+        url: video.fileUrl!,
+        headers: { 'if-none-match': String(whole.headers.etag) },
+      });
       expect(revalidated.statusCode).toBe(304);
     }
 
-    expect((await b.app.inject({ method: 'DELETE', url: `/api/videos/${video.videoId}`, headers: host.headers })).statusCode).toBe(200);
+    expect(
+      (await b.app.inject({ method: 'DELETE', url: `/api/videos/${video.videoId}`, headers: host.headers })).statusCode,
+    ).toBe(200);
     expect(fake.buckets.get(BUCKET)!.has(`${PREFIX}files/${key}`)).toBe(false);
     for (const t of [a, b]) expect((await t.app.inject({ method: 'GET', url: video.fileUrl! })).statusCode).toBe(404);
   });
@@ -256,7 +333,12 @@ describe('videos and manuals on IMAGE_STORAGE=s3, two instances on one database'
     const host = await createHost(b);
     const property = await createProperty(b, host);
     const before = objects();
-    const png = await uploadVideo(b, host, property.propertyId, Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), randomBytes(2000)]));
+    const png = await uploadVideo(
+      b,
+      host,
+      property.propertyId,
+      Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), randomBytes(2000)]),
+    );
     expect(png.statusCode).toBe(400);
     expect(png.json().errors[0]).toMatchObject({ field: 'file', description: 'host.videos.errors.notAVideo' });
     const large = await uploadVideo(b, host, property.propertyId, mp4(256 * 1024 + 1024));
@@ -274,12 +356,31 @@ describe('videos and manuals on IMAGE_STORAGE=s3, two instances on one database'
   it('stores a manual in the bucket, served inline as a PDF by both instances; replacing and removing it deletes the objects', async () => {
     const host = await createHost(a);
     const property = await createProperty(a, host);
-    const created = await a.app.inject({ method: 'POST', url: '/api/devices', headers: host.headers, payload: { propertyId: property.propertyId, name: 'Oven', category: 'oven', location: '', brand: '', model: '', howTo: {}, troubleshooting: {} } });
+    const created = await a.app.inject({
+      method: 'POST',
+      url: '/api/devices',
+      headers: host.headers,
+      payload: {
+        propertyId: property.propertyId,
+        name: 'Oven',
+        category: 'oven',
+        location: '',
+        brand: '',
+        model: '',
+        howTo: {},
+        troubleshooting: {},
+      },
+    });
     expect(created.statusCode, created.body).toBe(200);
     const device = created.json().result as Device;
     const uploadManual = async (t: TestApp, name: string) => {
       const body = await multipartBody([{ name, data: minimalPdf(), type: 'application/pdf' }]);
-      const res = await t.app.inject({ method: 'POST', url: `/api/devices/${device.deviceId}/manual`, headers: { ...host.headers, ...body.headers }, payload: body.payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/devices/${device.deviceId}/manual`,
+        headers: { ...host.headers, ...body.headers },
+        payload: body.payload,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return (res.json().result as Device).manual!;
     };
@@ -288,13 +389,21 @@ describe('videos and manuals on IMAGE_STORAGE=s3, two instances on one database'
     expect(fake.buckets.get(BUCKET)!.get(firstKey)?.contentType).toBe('application/pdf');
     const served = await b.app.inject({ method: 'GET', url: first.url });
     expect(served.statusCode).toBe(200);
-    expect(served.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-disposition': 'inline; filename="oven-manual-en.pdf"', 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'cross-origin' });
+    expect(served.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': 'inline; filename="oven-manual-en.pdf"',
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'cross-origin',
+    });
     expect(served.rawPayload.equals(minimalPdf())).toBe(true);
 
     const second = await uploadManual(b, 'oven.pdf');
     expect(fake.buckets.get(BUCKET)!.has(firstKey)).toBe(false);
     expect((await a.app.inject({ method: 'GET', url: second.url })).statusCode).toBe(200);
-    expect((await a.app.inject({ method: 'DELETE', url: `/api/devices/${device.deviceId}/manual`, headers: host.headers })).statusCode).toBe(200);
+    expect(
+      (await a.app.inject({ method: 'DELETE', url: `/api/devices/${device.deviceId}/manual`, headers: host.headers }))
+        .statusCode,
+    ).toBe(200);
     expect(fake.buckets.get(BUCKET)!.has(`${PREFIX}files/${second.url.slice('/files/'.length)}`)).toBe(false);
     expect((await b.app.inject({ method: 'GET', url: second.url })).statusCode).toBe(404);
   });
@@ -302,7 +411,10 @@ describe('videos and manuals on IMAGE_STORAGE=s3, two instances on one database'
   it('answers a 404 for what is not a file key, and a 503 while the bucket cannot be reached', async () => {
     expect((await a.app.inject({ method: 'GET', url: '/files/videos/../../secret.mp4' })).statusCode).toBe(404);
     expect((await a.app.inject({ method: 'GET', url: '/files/other/thing.txt' })).statusCode).toBe(404);
-    const offline = await buildTestApp({ ...fake.env(BUCKET), S3_ENDPOINT: 'http://127.0.0.1:9', S3_TIMEOUT_MS: '2000' }, database);
+    const offline = await buildTestApp(
+      { ...fake.env(BUCKET), S3_ENDPOINT: 'http://127.0.0.1:9', S3_TIMEOUT_MS: '2000' },
+      database,
+    );
     const res = await offline.app.inject({ method: 'GET', url: `/files/${videoFileKey('mp4')}` });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('30');
@@ -328,7 +440,9 @@ describe('videos and manuals on IMAGE_STORAGE=s3, two instances on one database'
     // Pointed at the bucket, the same fresh store (another prefix) is refused on any database.
     const { store } = storeWith();
     const elsewhere = new S3FileStore(store.client, 'elsewhere/files/', store.spoolDir);
-    expect((await checkFileStoreAtStart(database.db, elsewhere, kind)).fatal).toContain('copy DATA_DIR/files into the bucket');
+    expect((await checkFileStoreAtStart(database.db, elsewhere, kind)).fatal).toContain(
+      'copy DATA_DIR/files into the bucket',
+    );
     store.client.close();
   });
 });
@@ -337,7 +451,13 @@ describe('start-up check on an empty database', () => {
   it('says nothing when nothing was uploaded', async () => {
     const database = await createTestDatabase();
     try {
-      expect(await checkFileStoreAtStart(database.db, new StoredFiles(mkdtempSync(path.join(tmpdir(), 'gb-files-'))), 'postgres')).toEqual({});
+      expect(
+        await checkFileStoreAtStart(
+          database.db,
+          new StoredFiles(mkdtempSync(path.join(tmpdir(), 'gb-files-'))),
+          'postgres',
+        ),
+      ).toEqual({});
     } finally {
       await database.close();
     }

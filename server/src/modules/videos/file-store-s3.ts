@@ -65,8 +65,11 @@ export class S3FileStore implements FileStore {
   private refusal(error: unknown): unknown {
     if (!(error instanceof S3RequestError) && !(error instanceof S3UnreachableError)) return error;
     this.warn({ err: error }, 'file bucket refused a write');
-    if (error instanceof S3RequestError && (error.statusCode === 507 || FULL_CODES.has(error.code))) return new AppError(507, ERROR_CODES.insufficientStorage, ERROR_KEYS.storageFull);
-    return new AppError(503, ERROR_CODES.unavailable, ERROR_KEYS.storageUnavailable, { headers: { 'retry-after': '60' } });
+    if (error instanceof S3RequestError && (error.statusCode === 507 || FULL_CODES.has(error.code)))
+      return new AppError(507, ERROR_CODES.insufficientStorage, ERROR_KEYS.storageFull);
+    return new AppError(503, ERROR_CODES.unavailable, ERROR_KEYS.storageUnavailable, {
+      headers: { 'retry-after': '60' },
+    });
   }
 
   async putBuffer(key: string, data: Buffer): Promise<void> {
@@ -82,7 +85,12 @@ export class S3FileStore implements FileStore {
    * file cut at the size limit is `tooLarge()`, the request stream is always drained. Nothing reaches
    * the bucket until the whole file has arrived and passed.
    */
-  async putStream(file: IncomingFile, headBytes: number, check: (head: Buffer) => string, tooLarge: () => Error): Promise<{ key: string; bytes: number }> {
+  async putStream(
+    file: IncomingFile,
+    headBytes: number,
+    check: (head: Buffer) => string,
+    tooLarge: () => Error,
+  ): Promise<{ key: string; bytes: number }> {
     let spool: string | null = null;
     const sha256 = createHash('sha256');
     const md5 = createHash('md5');
@@ -108,13 +116,19 @@ export class S3FileStore implements FileStore {
       const from = spool!;
       await this.client.putObjectStream(
         this.objectKey(received.key),
-        { length: received.bytes, sha256: sha256.digest('hex'), md5Base64: md5.digest('base64'), open: () => createReadStream(from) },
+        {
+          length: received.bytes,
+          sha256: sha256.digest('hex'),
+          md5Base64: md5.digest('base64'),
+          open: () => createReadStream(from),
+        },
         storedFileHeaders(received.key),
       );
       return received;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException)?.code;
-      if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'EFBIG') throw new AppError(507, ERROR_CODES.insufficientStorage, ERROR_KEYS.storageFull);
+      if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'EFBIG')
+        throw new AppError(507, ERROR_CODES.insufficientStorage, ERROR_KEYS.storageFull);
       throw this.refusal(error);
     } finally {
       if (spool) await rm(spool, { force: true }).catch(() => undefined);
@@ -124,7 +138,9 @@ export class S3FileStore implements FileStore {
   async delete(key: string | null | undefined): Promise<void> {
     if (!key || !isStoredFileKey(key)) return;
     // A failed delete leaves an unreferenced object (its key is never reused); it must not fail the host's delete.
-    await this.client.deleteObject(this.objectKey(key)).catch((error: unknown) => this.warn({ err: error, key }, 'file bucket did not delete a file'));
+    await this.client
+      .deleteObject(this.objectKey(key))
+      .catch((error: unknown) => this.warn({ err: error, key }, 'file bucket did not delete a file'));
   }
 
   async exists(key: string): Promise<boolean> {
@@ -134,7 +150,9 @@ export class S3FileStore implements FileStore {
 
   /** Opens a file for an HTTP answer, passing range and conditional headers through; the caller consumes or destroys the body. */
   open(key: string, headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET'): Promise<S3Response> {
-    return method === 'HEAD' ? this.client.send('HeadObject', 'HEAD', this.objectKey(key), { headers }) : this.client.getObject(this.objectKey(key), headers);
+    return method === 'HEAD'
+      ? this.client.send('HeadObject', 'HEAD', this.objectKey(key), { headers })
+      : this.client.getObject(this.objectKey(key), headers);
   }
 
   /** Removes spool files a crash left behind (older than a few hours); answers how many. */

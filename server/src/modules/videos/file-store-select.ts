@@ -16,11 +16,17 @@ export const spoolDir = (config: Pick<Config, 'dataDir'>) => path.join(config.da
  * instance that shares the photos shares the files too. Local: DATA_DIR/files. S3: the image bucket
  * (same client and credentials) under `{S3_PREFIX}files/`. One per configuration.
  */
-export function fileStoreFor(config: Config, warn?: (details: Record<string, unknown>, message: string) => void): ConfiguredFileStore {
+export function fileStoreFor(
+  config: Config,
+  warn?: (details: Record<string, unknown>, message: string) => void,
+): ConfiguredFileStore {
   let store = chosen.get(config);
   if (!store) {
     const images = imageStorageFor(config);
-    store = images.kind === 's3' ? new S3FileStore(images.client, `${images.prefix}files/`, spoolDir(config), warn) : new StoredFiles(filesDir(config));
+    store =
+      images.kind === 's3'
+        ? new S3FileStore(images.client, `${images.prefix}files/`, spoolDir(config), warn)
+        : new StoredFiles(filesDir(config));
     chosen.set(config, store);
   }
   if (warn && store.kind === 's3') store.warn = warn;

@@ -41,7 +41,10 @@ export async function storedFilesPlugin(app: FastifyInstance, opts: { config: Co
     if (reply.statusCode !== 416 || reply.getHeader('content-range')) return payload;
     const key = decodeURIComponent(request.url.split('?')[0]!.slice(FILES_ROUTE_PREFIX.length));
     if (!isStoredFileKey(key)) return payload;
-    const size = await stat(path.join(root, key)).then((s) => s.size, () => null);
+    const size = await stat(path.join(root, key)).then(
+      (s) => s.size,
+      () => null,
+    );
     if (size !== null) void reply.header('content-range', `bytes */${size}`);
     return payload;
   });
@@ -55,7 +58,8 @@ export async function storedFilesPlugin(app: FastifyInstance, opts: { config: Co
     dotfiles: 'ignore',
     acceptRanges: true,
     cacheControl: false,
-    allowedPath: (pathName) => /^\/(videos\/[^/]+\/[^/]+\.(mp4|webm)|manuals\/[^/]+\/[^/]+\/[^/]+\.pdf)$/.test(pathName),
+    allowedPath: (pathName) =>
+      /^\/(videos\/[^/]+\/[^/]+\.(mp4|webm)|manuals\/[^/]+\/[^/]+\/[^/]+\.pdf)$/.test(pathName),
     setHeaders(reply, filePath) {
       fileHeaders(reply as unknown as FastifyReply, filePath);
     },

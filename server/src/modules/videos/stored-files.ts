@@ -16,7 +16,8 @@ export const FILES_ROUTE_PREFIX = '/files/';
  * two-character shard and a 128-bit random id (files are public to whoever holds the address, like
  * photos), and for manuals a readable file name (the name the browser offers when saving).
  */
-const KEY_PATTERN = /^(videos\/[A-Za-z0-9_-]{2}\/[A-Za-z0-9_-]{22}\.(mp4|webm)|manuals\/[A-Za-z0-9_-]{2}\/[A-Za-z0-9_-]{22}\/[a-z0-9_-]{1,60}\.pdf)$/;
+const KEY_PATTERN =
+  /^(videos\/[A-Za-z0-9_-]{2}\/[A-Za-z0-9_-]{22}\.(mp4|webm)|manuals\/[A-Za-z0-9_-]{2}\/[A-Za-z0-9_-]{22}\/[a-z0-9_-]{1,60}\.pdf)$/;
 export const isStoredFileKey = (key: string) => KEY_PATTERN.test(key);
 
 export const videoFileKey = (extension: 'mp4' | 'webm') => {
@@ -42,8 +43,10 @@ export const manualFileKey = (fileName: string) => {
 
 const storageError = (error: unknown) => {
   const code = (error as NodeJS.ErrnoException)?.code;
-  if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'EFBIG') return new AppError(507, ERROR_CODES.insufficientStorage, ERROR_KEYS.storageFull);
-  if (code && ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EISDIR', 'EIO'].includes(code)) return new AppError(503, ERROR_CODES.unavailable, ERROR_KEYS.storageUnavailable);
+  if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'EFBIG')
+    return new AppError(507, ERROR_CODES.insufficientStorage, ERROR_KEYS.storageFull);
+  if (code && ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EISDIR', 'EIO'].includes(code))
+    return new AppError(503, ERROR_CODES.unavailable, ERROR_KEYS.storageUnavailable);
   return error;
 };
 
@@ -65,7 +68,13 @@ export async function closeQuietly(stream: ReturnType<typeof createWriteStream> 
  */
 export async function receiveUpload(
   file: IncomingFile,
-  options: { headBytes: number; check: (head: Buffer) => string; tooLarge: () => Error; open: (key: string) => Promise<ReturnType<typeof createWriteStream>>; onChunk?: (chunk: Buffer) => void },
+  options: {
+    headBytes: number;
+    check: (head: Buffer) => string;
+    tooLarge: () => Error;
+    open: (key: string) => Promise<ReturnType<typeof createWriteStream>>;
+    onChunk?: (chunk: Buffer) => void;
+  },
 ): Promise<{ key: string; bytes: number }> {
   let head = Buffer.alloc(0);
   let key: string | null = null;
@@ -121,7 +130,12 @@ export interface FileStore {
   /** Stores a file already read whole (a manual, checked before). */
   putBuffer(key: string, data: Buffer): Promise<void>;
   /** Streams an upload in; see StoredFiles.putStream for the contract. */
-  putStream(file: IncomingFile, headBytes: number, check: (head: Buffer) => string, tooLarge: () => Error): Promise<{ key: string; bytes: number }>;
+  putStream(
+    file: IncomingFile,
+    headBytes: number,
+    check: (head: Buffer) => string,
+    tooLarge: () => Error,
+  ): Promise<{ key: string; bytes: number }>;
   /** Removes a file; a missing one (or a key that is not a file key) is not an error. */
   delete(key: string | null | undefined): Promise<void>;
   /** Whether the store holds the file (the start-up check). */
@@ -144,7 +158,10 @@ export class StoredFiles implements FileStore {
 
   async exists(key: string): Promise<boolean> {
     if (!isStoredFileKey(key)) return false;
-    return stat(this.resolve(key)).then((s) => s.isFile(), () => false);
+    return stat(this.resolve(key)).then(
+      (s) => s.isFile(),
+      () => false,
+    );
   }
 
   private resolve(key: string): string {
@@ -173,7 +190,12 @@ export class StoredFiles implements FileStore {
    * refuse; the rest is then written chunk by chunk. A file cut at the size limit is removed and
    * answered with `tooLarge()`. The request stream is always drained.
    */
-  async putStream(file: IncomingFile, headBytes: number, check: (head: Buffer) => string, tooLarge: () => Error): Promise<{ key: string; bytes: number }> {
+  async putStream(
+    file: IncomingFile,
+    headBytes: number,
+    check: (head: Buffer) => string,
+    tooLarge: () => Error,
+  ): Promise<{ key: string; bytes: number }> {
     let temporary: string | null = null;
     try {
       const received = await receiveUpload(file, {

@@ -16,7 +16,11 @@ export async function expectVideoRanges(t: TestApp, url: string, data: Buffer): 
   expect(tail.statusCode).toBe(206);
   expect(tail.rawPayload.equals(data.subarray(data.length - 10))).toBe(true);
 
-  const outside = await t.app.inject({ method: 'GET', url, headers: { range: `bytes=${data.length + 10}-${data.length + 20}` } });
+  const outside = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { range: `bytes=${data.length + 10}-${data.length + 20}` },
+  });
   expect(outside.statusCode).toBe(416);
   expect(outside.headers['content-range']).toBe(`bytes */${data.length}`);
 }

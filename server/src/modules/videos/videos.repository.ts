@@ -14,7 +14,10 @@ export class VideosRepository {
   /** Videos by id, of one property only (the guest page and the devices check with it). */
   async ofProperty(propertyId: number, ids: number[]): Promise<VideoRow[]> {
     if (!ids.length) return [];
-    return this.db.select().from(videos).where(and(eq(videos.propertyId, propertyId), inArray(videos.id, [...new Set(ids)])));
+    return this.db
+      .select()
+      .from(videos)
+      .where(and(eq(videos.propertyId, propertyId), inArray(videos.id, [...new Set(ids)])));
   }
 
   async countFor(propertyId: number): Promise<number> {

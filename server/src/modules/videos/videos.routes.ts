@@ -17,25 +17,35 @@ import { fileStoreFor } from './file-store-select';
 import type { IncomingFile } from './stored-files';
 import { VideosService } from './videos.service';
 
-const MULTIPART_ERRORS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT', 'FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_PROTO_VIOLATION', 'FST_MP_PREMATURE_CLOSE']);
+const MULTIPART_ERRORS = new Set([
+  'FST_FILES_LIMIT',
+  'FST_PARTS_LIMIT',
+  'FST_FIELDS_LIMIT',
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_PROTO_VIOLATION',
+  'FST_MP_PREMATURE_CLOSE',
+]);
 
 /** The first file part of a multipart request (null when there is none); a request that is not multipart is a 400 on `file`. */
-export const firstFile = (request: FastifyRequest) => async (): Promise<(IncomingFile & { fileName: string }) | null> => {
-  if (!request.isMultipart()) throw badRequest('file');
-  try {
-    const part = await request.file();
-    if (!part) return null;
-    const stream = part.file;
-    return Object.assign(stream, { fileName: part.filename ?? '' }) as unknown as IncomingFile & { fileName: string };
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code && MULTIPART_ERRORS.has(code)) throw badRequest('file');
-    throw error;
-  }
-};
+export const firstFile =
+  (request: FastifyRequest) => async (): Promise<(IncomingFile & { fileName: string }) | null> => {
+    if (!request.isMultipart()) throw badRequest('file');
+    try {
+      const part = await request.file();
+      if (!part) return null;
+      const stream = part.file;
+      return Object.assign(stream, { fileName: part.filename ?? '' }) as unknown as IncomingFile & { fileName: string };
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code && MULTIPART_ERRORS.has(code)) throw badRequest('file');
+      throw error;
+    }
+  };
 
 /** Tells the AI index a property's guide content changed (the AI plugin may not be loaded in every test app). */
-export const guideContentChanged = (app: { ai?: { service: { scheduleReindex(propertyId: number): void } } }) => (propertyId: number) => app.ai?.service.scheduleReindex(propertyId);
+export const guideContentChanged =
+  (app: { ai?: { service: { scheduleReindex(propertyId: number): void } } }) => (propertyId: number) =>
+    app.ai?.service.scheduleReindex(propertyId);
 
 /** /videos*: a property's video collection (owner or co-host). */
 export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,19 +55,44 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     maxBytes: app.config.VIDEO_MAX_BYTES,
     changed: (propertyId) => guideContentChanged(app)(propertyId),
   });
-  await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: app.config.VIDEO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 } });
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: app.config.VIDEO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+  });
 
   const tags = ['videos'];
   const security = [{ bearer: [] }];
   const signedIn = { onRequest: app.requireUser };
   const errors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 
-  app.get('/videos/property/:propertyId', { ...signedIn, schema: { tags, security, summary: "A property's videos, oldest first", params: VideoPropertyParamsSchema, response: { 200: VideoListResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.list(request.auth!.userId, request.params.propertyId)),
+  app.get(
+    '/videos/property/:propertyId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "A property's videos, oldest first",
+        params: VideoPropertyParamsSchema,
+        response: { 200: VideoListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await service.list(request.auth!.userId, request.params.propertyId)),
   );
 
-  app.post('/videos', { ...signedIn, schema: { tags, security, summary: 'Adds a YouTube or Vimeo link (normalised to the video id; anything else is a 400 on url)', body: VideoLinkInputSchema, response: { 200: VideoResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.createLink(request.auth!.userId, request.body)),
+  app.post(
+    '/videos',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Adds a YouTube or Vimeo link (normalised to the video id; anything else is a 400 on url)',
+        body: VideoLinkInputSchema,
+        response: { 200: VideoResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await service.createLink(request.auth!.userId, request.body)),
   );
 
   app.post(
@@ -67,7 +102,8 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Uploads an MP4 or WebM file (multipart, one `file` part), checked by content and streamed to disk; VIDEO_MAX_BYTES at most (413)',
+        summary:
+          'Uploads an MP4 or WebM file (multipart, one `file` part), checked by content and streamed to disk; VIDEO_MAX_BYTES at most (413)',
         consumes: ['multipart/form-data'],
         params: VideoPropertyParamsSchema,
         response: { 200: VideoResponseSchema, ...errors, 413: ErrorEnvelopeSchema },
@@ -76,11 +112,33 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await service.upload(request.auth!.userId, request.params.propertyId, firstFile(request))),
   );
 
-  app.put('/videos', { ...signedIn, schema: { tags, security, summary: "Saves a video's titles and poster (and a link's address)", body: VideoUpdateSchema, response: { 200: VideoResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.update(request.auth!.userId, request.body)),
+  app.put(
+    '/videos',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Saves a video's titles and poster (and a link's address)",
+        body: VideoUpdateSchema,
+        response: { 200: VideoResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await service.update(request.auth!.userId, request.body)),
   );
 
-  app.delete('/videos/:videoId', { ...signedIn, schema: { tags, security, summary: 'Deletes a video (and its file); devices and sections showing it drop it', params: VideoIdParamsSchema, response: { 200: DeletedVideoResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.remove(request.auth!.userId, request.params.videoId)),
+  app.delete(
+    '/videos/:videoId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes a video (and its file); devices and sections showing it drop it',
+        params: VideoIdParamsSchema,
+        response: { 200: DeletedVideoResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await service.remove(request.auth!.userId, request.params.videoId)),
   );
 };

@@ -1,4 +1,11 @@
-import { parseVideoUrl, VIDEO_ERROR_KEYS, VIDEO_LIMITS, type Video, type VideoLinkInputSchema, type VideoUpdateSchema } from '@common/contracts/videos';
+import {
+  parseVideoUrl,
+  VIDEO_ERROR_KEYS,
+  VIDEO_LIMITS,
+  type Video,
+  type VideoLinkInputSchema,
+  type VideoUpdateSchema,
+} from '@common/contracts/videos';
 import { ERROR_CODES } from '@common/errors';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -24,7 +31,10 @@ export interface VideosServiceOptions {
 /** Enough of the file to tell MP4 (ftyp box) and WebM (EBML DocType) apart from anything else. */
 const VIDEO_HEAD_BYTES = 64;
 
-const cleanTitle = (title: { en?: string; es?: string }) => ({ ...(title.en ? { en: title.en } : {}), ...(title.es ? { es: title.es } : {}) });
+const cleanTitle = (title: { en?: string; es?: string }) => ({
+  ...(title.en ? { en: title.en } : {}),
+  ...(title.es ? { es: title.es } : {}),
+});
 
 /**
  * A property's videos: links normalised to the provider's id (privacy-enhanced embeds), uploads
@@ -43,8 +53,15 @@ export class VideosService {
   }
 
   private async present(rows: VideoRow[]): Promise<Video[]> {
-    const posters = new Map((await this.repo.mediaRows(rows.flatMap((r) => (r.posterMediaId ? [r.posterMediaId] : [])))).map((m) => [m.id, m]));
-    return rows.map((row) => presentVideo(row, row.posterMediaId ? posters.get(row.posterMediaId) : undefined, this.options.imageBaseUrl));
+    const posters = new Map(
+      (await this.repo.mediaRows(rows.flatMap((r) => (r.posterMediaId ? [r.posterMediaId] : [])))).map((m) => [
+        m.id,
+        m,
+      ]),
+    );
+    return rows.map((row) =>
+      presentVideo(row, row.posterMediaId ? posters.get(row.posterMediaId) : undefined, this.options.imageBaseUrl),
+    );
   }
 
   private async one(row: VideoRow): Promise<Video> {
@@ -64,7 +81,8 @@ export class VideosService {
   }
 
   private async assertRoom(propertyId: number) {
-    if ((await this.repo.countFor(propertyId)) >= VIDEO_LIMITS.perProperty) throw conflict(VIDEO_ERROR_KEYS.tooMany, { params: { max: VIDEO_LIMITS.perProperty } });
+    if ((await this.repo.countFor(propertyId)) >= VIDEO_LIMITS.perProperty)
+      throw conflict(VIDEO_ERROR_KEYS.tooMany, { params: { max: VIDEO_LIMITS.perProperty } });
   }
 
   /** A poster must be a library photo of a property the user hosts (like PUT /property/user's photos). */
@@ -89,7 +107,13 @@ export class VideosService {
     const { kind, id } = this.parse(input.url);
     await this.assertPoster(userId, input.posterMediaId);
     await this.assertRoom(propertyId);
-    const row = await this.repo.insert({ propertyId, kind, providerVideoId: id, title: cleanTitle(input.title), posterMediaId: input.posterMediaId });
+    const row = await this.repo.insert({
+      propertyId,
+      kind,
+      providerVideoId: id,
+      title: cleanTitle(input.title),
+      posterMediaId: input.posterMediaId,
+    });
     this.options.changed?.(propertyId);
     return this.one(row);
   }
@@ -98,7 +122,11 @@ export class VideosService {
    * An uploaded file: the property is checked before any byte is read; the first bytes decide the
    * type (MP4 or WebM, else 400); the rest is streamed to disk up to the size limit (413 past it).
    */
-  async upload(userId: string, propertyId: number, next: () => Promise<(IncomingFile & { fileName: string }) | null>): Promise<Video> {
+  async upload(
+    userId: string,
+    propertyId: number,
+    next: () => Promise<(IncomingFile & { fileName: string }) | null>,
+  ): Promise<Video> {
     const id = await this.propertyFor(userId, propertyId);
     await this.assertRoom(id);
     const file = await next();
@@ -109,14 +137,29 @@ export class VideosService {
       VIDEO_HEAD_BYTES,
       (head) => {
         contentType = sniffVideo(head);
-        if (!contentType) throw new AppError(400, ERROR_CODES.unsupportedMedia, VIDEO_ERROR_KEYS.notAVideo, { field: 'file' });
+        if (!contentType)
+          throw new AppError(400, ERROR_CODES.unsupportedMedia, VIDEO_ERROR_KEYS.notAVideo, { field: 'file' });
         return videoFileKey(contentType === 'video/mp4' ? 'mp4' : 'webm');
       },
-      () => new AppError(413, ERROR_CODES.payloadTooLarge, VIDEO_ERROR_KEYS.tooLarge, { field: 'file', params: { maxMb: Math.floor(this.options.maxBytes / 1_048_576) } }),
+      () =>
+        new AppError(413, ERROR_CODES.payloadTooLarge, VIDEO_ERROR_KEYS.tooLarge, {
+          field: 'file',
+          params: { maxMb: Math.floor(this.options.maxBytes / 1_048_576) },
+        }),
     );
-    const title = file.fileName.replace(/\.[a-z0-9]{2,5}$/i, '').trim().slice(0, VIDEO_LIMITS.title);
+    const title = file.fileName
+      .replace(/\.[a-z0-9]{2,5}$/i, '')
+      .trim()
+      .slice(0, VIDEO_LIMITS.title);
     try {
-      const row = await this.repo.insert({ propertyId: id, kind: 'file', fileKey: stored.key, contentType, byteSize: stored.bytes, title: title ? { en: title } : {} });
+      const row = await this.repo.insert({
+        propertyId: id,
+        kind: 'file',
+        fileKey: stored.key,
+        contentType,
+        byteSize: stored.bytes,
+        title: title ? { en: title } : {},
+      });
       this.options.changed?.(id);
       return this.one(row);
     } catch (error) {
@@ -128,7 +171,11 @@ export class VideosService {
   async update(userId: string, input: UpdateInput): Promise<Video> {
     const current = await this.visible(userId, input.videoId);
     await this.assertPoster(userId, input.posterMediaId);
-    const values: Partial<VideoRow> = { title: cleanTitle(input.title), posterMediaId: input.posterMediaId, modifyDate: nextModifyDate(current.modifyDate) };
+    const values: Partial<VideoRow> = {
+      title: cleanTitle(input.title),
+      posterMediaId: input.posterMediaId,
+      modifyDate: nextModifyDate(current.modifyDate),
+    };
     if (input.url !== undefined) {
       if (current.kind === 'file') throw badRequest('url', VIDEO_ERROR_KEYS.urlOnlyForLinks);
       const { kind, id } = this.parse(input.url);

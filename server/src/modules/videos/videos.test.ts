@@ -22,18 +22,31 @@ const call = (host: TestHost | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', 
 
 /** An MP4's first box (ftyp, brand isom) followed by bytes: what the server checks. */
 const mp4 = (size: number) => {
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2', 'latin1')]);
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom', 'latin1'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2', 'latin1'),
+  ]);
   return Buffer.concat([ftyp, randomBytes(size - ftyp.length)]);
 };
 /** An EBML header with DocType webm. */
 const webm = (size: number) => {
-  const head = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d]);
+  const head = Buffer.from([
+    0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3,
+    0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d,
+  ]);
   return Buffer.concat([head, randomBytes(size - head.length)]);
 };
 
 async function upload(host: TestHost, propertyId: number, name: string, data: Buffer) {
   const body = await multipartBody([{ name, data, type: 'video/mp4' }]);
-  return t.app.inject({ method: 'POST', url: `/api/videos/upload/${propertyId}`, headers: { ...host.headers, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/videos/upload/${propertyId}`,
+    headers: { ...host.headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 describe('video links', () => {
@@ -72,10 +85,28 @@ describe('video links', () => {
   it('stores a link as its id with a privacy-enhanced embed, and answers 400 on url for a bad one', async () => {
     const { host, property } = await createGuide(t);
     const [poster] = await insertPhotos(t, property.propertyId, 1);
-    const res = await call(host, 'POST', '/api/videos', { propertyId: property.propertyId, url: 'https://youtu.be/dQw4w9WgXcQ', title: { en: 'Coffee machine', es: 'Cafetera' }, posterMediaId: poster });
+    const res = await call(host, 'POST', '/api/videos', {
+      propertyId: property.propertyId,
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+      title: { en: 'Coffee machine', es: 'Cafetera' },
+      posterMediaId: poster,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result).toMatchObject({ kind: 'youtube', providerVideoId: 'dQw4w9WgXcQ', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', fileUrl: null, title: { en: 'Coffee machine', es: 'Cafetera' }, posterMediaId: poster });
-    const vimeo = (await call(host, 'POST', '/api/videos', { propertyId: property.propertyId, url: 'https://player.vimeo.com/video/76979871' })).json().result as Video;
+    expect(res.json().result).toMatchObject({
+      kind: 'youtube',
+      providerVideoId: 'dQw4w9WgXcQ',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      fileUrl: null,
+      title: { en: 'Coffee machine', es: 'Cafetera' },
+      posterMediaId: poster,
+    });
+    const vimeo = (
+      await call(host, 'POST', '/api/videos', {
+        propertyId: property.propertyId,
+        url: 'https://player.vimeo.com/video/76979871',
+      })
+    ).json().result as Video;
     expect(vimeo).toMatchObject({ kind: 'vimeo', embedUrl: 'https://player.vimeo.com/video/76979871?dnt=1' });
 
     for (const url of ['javascript:alert(1)', 'https://evil.example/video.mp4']) {
@@ -83,7 +114,12 @@ describe('video links', () => {
       expect(bad.statusCode, url).toBe(400);
       expect(bad.json().errors[0]).toMatchObject({ field: 'url', description: 'host.videos.errors.unsupportedUrl' });
     }
-    const badPut = await call(host, 'PUT', '/api/videos', { videoId: vimeo.videoId, url: 'javascript:alert(1)', title: {}, posterMediaId: null });
+    const badPut = await call(host, 'PUT', '/api/videos', {
+      videoId: vimeo.videoId,
+      url: 'javascript:alert(1)',
+      title: {},
+      posterMediaId: null,
+    });
     expect(badPut.statusCode).toBe(400);
     expect(badPut.json().errors[0].field).toBe('url');
   });
@@ -92,9 +128,16 @@ describe('video links', () => {
     const { host, property } = await createGuide(t);
     const other = await createGuide(t);
     const [theirs] = await insertPhotos(t, other.property.propertyId, 1);
-    const res = await call(host, 'POST', '/api/videos', { propertyId: property.propertyId, url: 'https://youtu.be/dQw4w9WgXcQ', posterMediaId: theirs });
+    const res = await call(host, 'POST', '/api/videos', {
+      propertyId: property.propertyId,
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+      posterMediaId: theirs,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toMatchObject({ field: 'posterMediaId', description: 'host.videos.errors.unknownPoster' });
+    expect(res.json().errors[0]).toMatchObject({
+      field: 'posterMediaId',
+      description: 'host.videos.errors.unknownPoster',
+    });
   });
 });
 
@@ -114,13 +157,25 @@ describe('videos: access', () => {
   it("answers 404 for another host's property or video", async () => {
     const { host, property } = await createGuide(t);
     const stranger = await createHost(t);
-    const video = (await call(host, 'POST', '/api/videos', { propertyId: property.propertyId, url: 'https://vimeo.com/76979871' })).json().result as Video;
+    const video = (
+      await call(host, 'POST', '/api/videos', { propertyId: property.propertyId, url: 'https://vimeo.com/76979871' })
+    ).json().result as Video;
     expect((await call(stranger, 'GET', `/api/videos/property/${property.propertyId}`)).statusCode).toBe(404);
-    expect((await call(stranger, 'POST', '/api/videos', { propertyId: property.propertyId, url: 'https://vimeo.com/1' })).statusCode).toBe(404);
-    expect((await call(stranger, 'PUT', '/api/videos', { videoId: video.videoId, title: { en: 'x' }, posterMediaId: null })).statusCode).toBe(404);
+    expect(
+      (await call(stranger, 'POST', '/api/videos', { propertyId: property.propertyId, url: 'https://vimeo.com/1' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call(stranger, 'PUT', '/api/videos', { videoId: video.videoId, title: { en: 'x' }, posterMediaId: null }))
+        .statusCode,
+    ).toBe(404);
     expect((await call(stranger, 'DELETE', `/api/videos/${video.videoId}`)).statusCode).toBe(404);
     expect((await upload(stranger, property.propertyId, 'a.mp4', mp4(2048))).statusCode).toBe(404);
-    expect(((await call(host, 'GET', `/api/videos/property/${property.propertyId}`)).json().result as Video[]).map((v) => v.videoId)).toEqual([video.videoId]);
+    expect(
+      ((await call(host, 'GET', `/api/videos/property/${property.propertyId}`)).json().result as Video[]).map(
+        (v) => v.videoId,
+      ),
+    ).toEqual([video.videoId]);
   });
 });
 
@@ -139,7 +194,13 @@ describe('video uploads', () => {
     const res = await upload(host, property.propertyId, 'Hot tub.mp4', data);
     expect(res.statusCode, res.body).toBe(200);
     const video = res.json().result as Video;
-    expect(video).toMatchObject({ kind: 'file', contentType: 'video/mp4', byteSize: data.length, title: { en: 'Hot tub' }, embedUrl: null });
+    expect(video).toMatchObject({
+      kind: 'file',
+      contentType: 'video/mp4',
+      byteSize: data.length,
+      title: { en: 'Hot tub' },
+      embedUrl: null,
+    });
     expect(video.fileUrl).toMatch(/^\/files\/videos\/[A-Za-z0-9_-]{2}\/[A-Za-z0-9_-]{22}\.mp4$/);
 
     const whole = await t.app.inject({ method: 'GET', url: video.fileUrl! });
@@ -172,7 +233,12 @@ describe('video uploads', () => {
     expect(large.statusCode).toBe(413);
     expect(large.json().errors[0]).toMatchObject({ field: 'file', description: 'host.videos.errors.tooLarge' });
 
-    const none = await t.app.inject({ method: 'POST', url: `/api/videos/upload/${property.propertyId}`, headers: { ...host.headers, 'content-type': 'application/json' }, payload: '{}' });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `/api/videos/upload/${property.propertyId}`,
+      headers: { ...host.headers, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(none.statusCode).toBe(400);
     expect((await call(host, 'GET', `/api/videos/property/${property.propertyId}`)).json().result).toEqual([]);
   });
@@ -180,10 +246,19 @@ describe('video uploads', () => {
   it('refuses a new address for an uploaded file', async () => {
     const { host, property } = await createGuide(t);
     const video = (await upload(host, property.propertyId, 'a.mp4', mp4(2048))).json().result as Video;
-    const res = await call(host, 'PUT', '/api/videos', { videoId: video.videoId, url: 'https://youtu.be/dQw4w9WgXcQ', title: { en: 'A' }, posterMediaId: null });
+    const res = await call(host, 'PUT', '/api/videos', {
+      videoId: video.videoId,
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+      title: { en: 'A' },
+      posterMediaId: null,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ field: 'url', description: 'host.videos.errors.urlOnlyForLinks' });
-    const saved = await call(host, 'PUT', '/api/videos', { videoId: video.videoId, title: { en: 'Hot tub', es: 'Jacuzzi' }, posterMediaId: null });
+    const saved = await call(host, 'PUT', '/api/videos', {
+      videoId: video.videoId,
+      title: { en: 'Hot tub', es: 'Jacuzzi' },
+      posterMediaId: null,
+    });
     expect(saved.json().result.title).toEqual({ en: 'Hot tub', es: 'Jacuzzi' });
   });
 });

@@ -17,7 +17,10 @@ export function NotFoundPage() {
         <LocaleLink to="/" aria-label={t('nav.home')} style={{ textDecoration: 'none' }}>
           <Logo size={34} />
         </LocaleLink>
-        <LostMapIllustration title={t('app.notFound.illustration')} style={{ width: '100%', maxWidth: 320, height: 'auto' }} />
+        <LostMapIllustration
+          title={t('app.notFound.illustration')}
+          style={{ width: '100%', maxWidth: 320, height: 'auto' }}
+        />
         <Title order={1} fz={64} c="brand.8" lh={1}>
           {t('title_404')}
         </Title>

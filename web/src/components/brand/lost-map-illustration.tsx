@@ -16,7 +16,13 @@ export function LostMapIllustration({ title, ...rest }: SVGProps<SVGSVGElement> 
         <path d="M162 62l52-16v128l-52 16z" fill="#fff" />
         <path d="M214 46l52 16v128l-52-16z" fill="#ccefea" />
       </g>
-      <path d="M74 92c10-6 22-4 30 4M178 150c12 8 28 8 40-2M222 84c8 6 18 8 28 4" fill="none" stroke="#99dfd5" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M74 92c10-6 22-4 30 4M178 150c12 8 28 8 40-2M222 84c8 6 18 8 28 4"
+        fill="none"
+        stroke="#99dfd5"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
       <path
         d="M80 160c18-22 40-30 58-14s34 22 48 2 22-46 44-52"
         fill="none"
@@ -29,7 +35,15 @@ export function LostMapIllustration({ title, ...rest }: SVGProps<SVGSVGElement> 
       <g transform="translate(232 36)">
         <path d="M0 60C-18 38-26 26-26 14a26 26 0 0 1 52 0c0 12-8 24-26 46z" fill="#0c766a" />
         <circle cx="0" cy="14" r="15" fill="#fff" />
-        <text x="0" y="21" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="21" fontWeight="800" fill="#0c766a">
+        <text
+          x="0"
+          y="21"
+          textAnchor="middle"
+          fontFamily="system-ui, sans-serif"
+          fontSize="21"
+          fontWeight="800"
+          fill="#0c766a"
+        >
           ?
         </text>
       </g>

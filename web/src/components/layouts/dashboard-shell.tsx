@@ -1,6 +1,25 @@
-import { AppShell, Avatar, Badge, Burger, Button, Group, Menu, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Avatar,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogout, IconShieldLock, IconUserCircle, IconLayoutDashboard, type Icon } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconLogout,
+  IconShieldLock,
+  IconUserCircle,
+  IconLayoutDashboard,
+  type Icon,
+} from '@tabler/icons-react';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -46,7 +65,12 @@ function UserMenu({ area }: { area: 'host' | 'admin' }) {
       </Button>
     );
   }
-  const name = user.shortNameFirst || user.fullName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || '';
+  const name =
+    user.shortNameFirst ||
+    user.fullName ||
+    [user.firstName, user.lastName].filter(Boolean).join(' ') ||
+    user.email ||
+    '';
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
@@ -146,7 +170,11 @@ export function DashboardShell({
   const path = stripLocale(useLocation().pathname);
 
   return (
-    <AppShell header={{ height: 64 }} navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding={{ base: 'md', sm: 'xl' }}>
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
       <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -159,7 +187,11 @@ export function DashboardShell({
               aria-label={opened ? closeLabel : openLabel}
               aria-expanded={opened}
             />
-            <LocaleLink to={homePath} aria-label={t('nav.home')} style={{ textDecoration: 'none', display: 'inline-flex' }}>
+            <LocaleLink
+              to={homePath}
+              aria-label={t('nav.home')}
+              style={{ textDecoration: 'none', display: 'inline-flex' }}
+            >
               <Logo size={28} />
             </LocaleLink>
             {badge}

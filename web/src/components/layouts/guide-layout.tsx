@@ -19,7 +19,12 @@ import { DashboardShell, type ShellNavItem } from './dashboard-shell';
 
 const ITEMS: ShellNavItem[] = [
   { to: '/home', labelKey: 'host.nav.dashboard', icon: IconHome, exact: true },
-  { to: '/home/guide/properties', labelKey: 'host.nav.properties', icon: IconBuildingCottage, activeFor: /^\/home\/guide\/property-/ },
+  {
+    to: '/home/guide/properties',
+    labelKey: 'host.nav.properties',
+    icon: IconBuildingCottage,
+    activeFor: /^\/home\/guide\/property-/,
+  },
   { to: '/home/guide/ai', labelKey: 'host.nav.ai', icon: IconSparkles },
   { to: '/home/guide/devices', labelKey: 'host.nav.devices', icon: IconDevices },
   { to: '/home/guide/guests', labelKey: 'host.nav.guests', icon: IconUsers },

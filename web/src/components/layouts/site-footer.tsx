@@ -4,20 +4,48 @@ import { Logo } from '@web/components/brand/logo';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 
 const COLUMNS = [
-  { title: 'footer.product', links: [['/pricing', 'footer.pricing'], ['/insights', 'footer.insights']] },
-  { title: 'footer.company', links: [['/company/about-us', 'footer.aboutUs'], ['/company/news', 'footer.news']] },
+  {
+    title: 'footer.product',
+    links: [
+      ['/pricing', 'footer.pricing'],
+      ['/insights', 'footer.insights'],
+    ],
+  },
+  {
+    title: 'footer.company',
+    links: [
+      ['/company/about-us', 'footer.aboutUs'],
+      ['/company/news', 'footer.news'],
+    ],
+  },
   {
     title: 'footer.community',
-    links: [['/community/comparisons', 'footer.comparisons'], ['/community/contact', 'footer.contact'], ['/community/faq', 'footer.faq']],
+    links: [
+      ['/community/comparisons', 'footer.comparisons'],
+      ['/community/contact', 'footer.contact'],
+      ['/community/faq', 'footer.faq'],
+    ],
   },
-  { title: 'footer.legal', links: [['/service/privacy', 'footer.privacy'], ['/service/terms', 'footer.terms']] },
+  {
+    title: 'footer.legal',
+    links: [
+      ['/service/privacy', 'footer.privacy'],
+      ['/service/terms', 'footer.terms'],
+    ],
+  },
 ] as const;
 
 /** Footer of the public pages: every marketing and legal page, one click away. */
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
-    <Box component="footer" aria-label={t('footer.label')} bg="gray.0" mt="auto" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+    <Box
+      component="footer"
+      aria-label={t('footer.label')}
+      bg="gray.0"
+      mt="auto"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
       <Container py={48}>
         <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="xl" verticalSpacing="xl">
           <Stack gap="sm" style={{ gridColumn: 'span 2' }} maw={320}>

@@ -69,7 +69,10 @@ export function PhotoDrawerProvider({ children, content }: { children: ReactNode
     [close],
   );
   const canAssign = content !== undefined && content !== null;
-  const value = useMemo(() => ({ opened, target, canAssign, open, close, assign }), [opened, target, canAssign, open, close, assign]);
+  const value = useMemo(
+    () => ({ opened, target, canAssign, open, close, assign }),
+    [opened, target, canAssign, open, close, assign],
+  );
 
   return (
     <PhotoDrawerContext.Provider value={value}>

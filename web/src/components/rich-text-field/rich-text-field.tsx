@@ -56,11 +56,18 @@ export function RichTextField({ label, value, onChange, description, error, requ
   const descriptionId = useId();
   const errorId = useId();
   const labels = useToolbarLabels();
-  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ link: false, code: false, codeBlock: false, horizontalRule: false, heading: { levels: [2, 3] } }),
+      StarterKit.configure({
+        link: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        heading: { levels: [2, 3] },
+      }),
       Link.configure({ openOnClick: false, HTMLAttributes: { target: null, rel: 'noopener noreferrer' } }),
     ],
     content: value,
@@ -85,8 +92,21 @@ export function RichTextField({ label, value, onChange, description, error, requ
   }, [editor, value]);
 
   return (
-    <Input.Wrapper label={label} required={required} labelProps={{ id: labelId, component: 'span' }} description={description} descriptionProps={{ id: descriptionId }} error={error} errorProps={{ id: errorId }}>
-      <RichTextEditor editor={editor} labels={labels} mt={4} style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
+    <Input.Wrapper
+      label={label}
+      required={required}
+      labelProps={{ id: labelId, component: 'span' }}
+      description={description}
+      descriptionProps={{ id: descriptionId }}
+      error={error}
+      errorProps={{ id: errorId }}
+    >
+      <RichTextEditor
+        editor={editor}
+        labels={labels}
+        mt={4}
+        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+      >
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />

@@ -8,7 +8,14 @@ import { resetAnalyticsTag } from './gtag';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const ANALYTICS = { analyticsId: 'G-TEST123', scriptUrls: { googleIdentity: 'https://accounts.google.com/gsi/client', recaptcha: 'https://www.google.com/recaptcha/api.js', analytics: 'https://www.googletagmanager.com/gtag/js' } };
+const ANALYTICS = {
+  analyticsId: 'G-TEST123',
+  scriptUrls: {
+    googleIdentity: 'https://accounts.google.com/gsi/client',
+    recaptcha: 'https://www.google.com/recaptcha/api.js',
+    analytics: 'https://www.googletagmanager.com/gtag/js',
+  },
+};
 const tagScript = () => document.head.querySelector<HTMLScriptElement>('script[data-analytics="gtag"]');
 
 afterEach(() => {
@@ -37,7 +44,13 @@ describe('page analytics', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('analytics-consent')).toBeNull();
     expect(localStorage.getItem(ANALYTICS_CONSENT_KEY)).toBe('granted');
     // The gtag bootstrap: config for the id, then one page view for the page on screen.
-    await waitFor(() => expect(window.dataLayer?.map((entry) => Array.from(entry as ArrayLike<unknown>)[0])).toEqual(['js', 'config', 'event']));
+    await waitFor(() =>
+      expect(window.dataLayer?.map((entry) => Array.from(entry as ArrayLike<unknown>)[0])).toEqual([
+        'js',
+        'config',
+        'event',
+      ]),
+    );
 
     unmount();
     resetAnalyticsTag();

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AltchaUnsolvableError, defaultDigest, encodeAltchaPayload, solveAltcha, type AltchaChallenge } from './altcha-solver';
+import {
+  AltchaUnsolvableError,
+  defaultDigest,
+  encodeAltchaPayload,
+  solveAltcha,
+  type AltchaChallenge,
+} from './altcha-solver';
 import { sha256Hex } from './sha256';
 
 const hex = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -15,7 +21,13 @@ describe('ALTCHA solver', () => {
   it('finds the secret number and reports the challenge fields back unchanged', async () => {
     const challenge = challengeFor(1234);
     const solution = await solveAltcha(challenge);
-    expect(solution).toMatchObject({ algorithm: 'SHA-256', challenge: challenge.challenge, number: 1234, salt: challenge.salt, signature: 'sig' });
+    expect(solution).toMatchObject({
+      algorithm: 'SHA-256',
+      challenge: challenge.challenge,
+      number: 1234,
+      salt: challenge.salt,
+      signature: 'sig',
+    });
     expect(solution.took).toBeGreaterThanOrEqual(0);
   });
 

@@ -34,7 +34,8 @@ const BATCH_SIZE = 200;
 /** Time slice after which the loop gives the page a turn (it also yields on every awaited batch). */
 const SLICE_MS = 12;
 
-const toHex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
+const toHex = (buffer: ArrayBuffer) =>
+  Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** SHA-256 via crypto.subtle where the browser offers it (secure contexts), otherwise in JavaScript. */
 export function defaultDigest(): Digest {
@@ -62,7 +63,8 @@ export async function solveAltcha(
   challenge: AltchaChallenge,
   options: { signal?: AbortSignal; digest?: Digest; now?: () => number } = {},
 ): Promise<AltchaSolution> {
-  if (challenge.algorithm.toUpperCase() !== 'SHA-256') throw new Error(`Unsupported ALTCHA algorithm ${challenge.algorithm}`);
+  if (challenge.algorithm.toUpperCase() !== 'SHA-256')
+    throw new Error(`Unsupported ALTCHA algorithm ${challenge.algorithm}`);
   const digest = options.digest ?? defaultDigest();
   const now = options.now ?? (() => performance.now());
   const target = challenge.challenge.toLowerCase();

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { executeRecaptcha, RecaptchaLoader, SCRIPT_LOAD_POLL_MS, SiteKeyMismatchError, type Grecaptcha } from './recaptcha-loader';
+import {
+  executeRecaptcha,
+  RecaptchaLoader,
+  SCRIPT_LOAD_POLL_MS,
+  SiteKeyMismatchError,
+  type Grecaptcha,
+} from './recaptcha-loader';
 
 const scripts = () => Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[data-bot-check]'));
 

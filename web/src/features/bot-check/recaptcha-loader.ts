@@ -20,7 +20,9 @@ export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 
 export class SiteKeyMismatchError extends Error {
   constructor(loaded: string, requested: string) {
-    super(`The bot-check script is already ${loaded ? 'loaded' : 'loading'} with site key "${loaded}"; cannot load it again with "${requested}"`);
+    super(
+      `The bot-check script is already ${loaded ? 'loaded' : 'loading'} with site key "${loaded}"; cannot load it again with "${requested}"`,
+    );
     this.name = 'SiteKeyMismatchError';
   }
 }
@@ -108,7 +110,12 @@ export class RecaptchaLoader {
 export const recaptchaLoader = new RecaptchaLoader();
 
 /** A reCAPTCHA v3 token for `action` (the server checks both the token and the action). */
-export async function executeRecaptcha(siteKey: string, action: string, loader: RecaptchaLoader = recaptchaLoader, scriptUrl: string = RECAPTCHA_SCRIPT_URL): Promise<string> {
+export async function executeRecaptcha(
+  siteKey: string,
+  action: string,
+  loader: RecaptchaLoader = recaptchaLoader,
+  scriptUrl: string = RECAPTCHA_SCRIPT_URL,
+): Promise<string> {
   const grecaptcha = await loader.load(siteKey, scriptUrl);
   return grecaptcha.execute(siteKey, { action });
 }

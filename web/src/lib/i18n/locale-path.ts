@@ -38,7 +38,10 @@ export function withLocale(path: string, locale: Locale): string {
 }
 
 /** Same page, other language: keeps the path, query and hash, swaps the prefix. */
-export function switchLocalePath(location: { pathname: string; search?: string; hash?: string }, locale: Locale): string {
+export function switchLocalePath(
+  location: { pathname: string; search?: string; hash?: string },
+  locale: Locale,
+): string {
   return withLocale(location.pathname, locale) + (location.search ?? '') + (location.hash ?? '');
 }
 

@@ -34,8 +34,12 @@ describe('locale paths', () => {
   });
 
   it('switch language on the same page', () => {
-    expect(switchLocalePath({ pathname: '/community/faq', search: '?q=wifi', hash: '#a' }, 'es')).toBe('/es/community/faq?q=wifi#a');
-    expect(switchLocalePath({ pathname: '/es/community/faq', search: '?q=wifi', hash: '' }, 'en')).toBe('/community/faq?q=wifi');
+    expect(switchLocalePath({ pathname: '/community/faq', search: '?q=wifi', hash: '#a' }, 'es')).toBe(
+      '/es/community/faq?q=wifi#a',
+    );
+    expect(switchLocalePath({ pathname: '/es/community/faq', search: '?q=wifi', hash: '' }, 'en')).toBe(
+      '/community/faq?q=wifi',
+    );
     expect(switchLocalePath({ pathname: '/es', search: '', hash: '' }, 'en')).toBe('/');
   });
 });
@@ -50,8 +54,12 @@ describe('locale cookie', () => {
   });
 
   it('is written for 365 days on path / with SameSite=Lax, Secure only when configured', () => {
-    expect(localeCookieString('es', { secure: false })).toBe('i18n_redirected=es; Max-Age=31536000; Path=/; SameSite=Lax');
-    expect(localeCookieString('en', { secure: true })).toBe('i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
+    expect(localeCookieString('es', { secure: false })).toBe(
+      'i18n_redirected=es; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
+    expect(localeCookieString('en', { secure: true })).toBe(
+      'i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
+    );
   });
 });
 
@@ -63,32 +71,56 @@ describe('locale detection', () => {
   });
 
   it('prefers the cookie, then the browser list, then en-US', () => {
-    expect(detectLocale({ cookie: 'i18n_redirected=en', languages: ['es-ES'] })).toEqual({ locale: 'en', source: 'cookie' });
-    expect(detectLocale({ cookie: '', languages: ['fr-FR', 'es-AR', 'en'] })).toEqual({ locale: 'es', source: 'browser' });
-    expect(detectLocale({ cookie: 'i18n_redirected=xx', languages: ['de'] })).toEqual({ locale: 'en', source: 'fallback' });
+    expect(detectLocale({ cookie: 'i18n_redirected=en', languages: ['es-ES'] })).toEqual({
+      locale: 'en',
+      source: 'cookie',
+    });
+    expect(detectLocale({ cookie: '', languages: ['fr-FR', 'es-AR', 'en'] })).toEqual({
+      locale: 'es',
+      source: 'browser',
+    });
+    expect(detectLocale({ cookie: 'i18n_redirected=xx', languages: ['de'] })).toEqual({
+      locale: 'en',
+      source: 'fallback',
+    });
   });
 
   it('sends an unprefixed visit to the /es twin when the cookie says es', () => {
-    expect(decideLocaleRedirect({ pathname: '/pricing', search: '?a=1', hash: '#b' }, { cookie: 'i18n_redirected=es', languages: ['en'] })).toEqual({
+    expect(
+      decideLocaleRedirect(
+        { pathname: '/pricing', search: '?a=1', hash: '#b' },
+        { cookie: 'i18n_redirected=es', languages: ['en'] },
+      ),
+    ).toEqual({
       redirectTo: '/es/pricing?a=1#b',
       remember: null,
     });
   });
 
   it('without a cookie follows a Spanish browser to /es and remembers it', () => {
-    expect(decideLocaleRedirect({ pathname: '/' }, { cookie: '', languages: ['es-ES', 'en'] })).toEqual({ redirectTo: '/es', remember: 'es' });
-  });
-
-  it('stays on English pages for English browsers and remembers that too', () => {
-    expect(decideLocaleRedirect({ pathname: '/pricing' }, { cookie: '', languages: ['en-US'] })).toEqual({ redirectTo: null, remember: 'en' });
-    expect(decideLocaleRedirect({ pathname: '/pricing' }, { cookie: 'i18n_redirected=en', languages: ['es'] })).toEqual({
-      redirectTo: null,
-      remember: null,
+    expect(decideLocaleRedirect({ pathname: '/' }, { cookie: '', languages: ['es-ES', 'en'] })).toEqual({
+      redirectTo: '/es',
+      remember: 'es',
     });
   });
 
+  it('stays on English pages for English browsers and remembers that too', () => {
+    expect(decideLocaleRedirect({ pathname: '/pricing' }, { cookie: '', languages: ['en-US'] })).toEqual({
+      redirectTo: null,
+      remember: 'en',
+    });
+    expect(decideLocaleRedirect({ pathname: '/pricing' }, { cookie: 'i18n_redirected=en', languages: ['es'] })).toEqual(
+      {
+        redirectTo: null,
+        remember: null,
+      },
+    );
+  });
+
   it('leaves prefixed paths alone whatever the cookie says', () => {
-    expect(decideLocaleRedirect({ pathname: '/es/pricing' }, { cookie: 'i18n_redirected=en', languages: ['en'] })).toEqual({
+    expect(
+      decideLocaleRedirect({ pathname: '/es/pricing' }, { cookie: 'i18n_redirected=en', languages: ['en'] }),
+    ).toEqual({
       redirectTo: null,
       remember: null,
     });

@@ -19,9 +19,21 @@ export function formatDate(date: Date, locale: GuideLocale, timeZone: string | n
 }
 
 /** Distance for a guest: metres below 1 km (rounded to 10 m), else km with one decimal. */
-export function formatDistance(meters: number, locale: GuideLocale): { key: 'distanceM' | 'distanceKm'; value: string } {
-  if (meters < 1000) return { key: 'distanceM', value: new Intl.NumberFormat(TAGS[locale]).format(Math.max(10, Math.round(meters / 10) * 10)) };
-  return { key: 'distanceKm', value: new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: meters < 10_000 ? 1 : 0 }).format(meters / 1000) };
+export function formatDistance(
+  meters: number,
+  locale: GuideLocale,
+): { key: 'distanceM' | 'distanceKm'; value: string } {
+  if (meters < 1000)
+    return {
+      key: 'distanceM',
+      value: new Intl.NumberFormat(TAGS[locale]).format(Math.max(10, Math.round(meters / 10) * 10)),
+    };
+  return {
+    key: 'distanceKm',
+    value: new Intl.NumberFormat(TAGS[locale], { maximumFractionDigits: meters < 10_000 ? 1 : 0 }).format(
+      meters / 1000,
+    ),
+  };
 }
 
 /** A tel: URI (digits and + only). */
@@ -55,5 +67,11 @@ export function renderImg(photo: GuestPhoto, o: ImgOptions = {}): Html {
   const fallbackSrc = o.medium?.src ?? photo.srcSmall ?? photo.src;
   const width = o.medium?.width ?? photo.smallWidth ?? photo.width ?? null;
   const height = width && ratio ? Math.round(width * ratio) : null;
-  return html`<img class="${o.className ?? 'photo'}" src="${fallbackSrc}"${candidates.length > 1 ? html` srcset="${candidates.join(', ')}" sizes="${o.sizes ?? '(min-width: 46rem) 42rem, 100vw'}"` : ''}${width && height ? html` width="${width}" height="${height}"` : ''} alt="${photo.alt}"${o.priority ? html` fetchpriority="high" decoding="async"` : o.eager ? html` decoding="async"` : html` loading="lazy" decoding="async"`}>`;
+  return html`<img
+    class="${o.className ?? 'photo'}"
+    src="${fallbackSrc}"
+    ${candidates.length > 1 ? html` srcset="${candidates.join(', ')}" sizes="${o.sizes ?? '(min-width: 46rem) 42rem, 100vw'}"` : ''}${width && height ? html` width="${width}" height="${height}"` : ''}
+    alt="${photo.alt}"
+    ${o.priority ? html` fetchpriority="high" decoding="async"` : o.eager ? html` decoding="async"` : html` loading="lazy" decoding="async"`}
+  />`;
 }

@@ -36,4 +36,10 @@ export function html(strings: TemplateStringsArray, ...values: Part[]): Html {
 }
 
 /** JSON for a `<script type="application/json">` island: `<` escaped so it can never close the tag. */
-export const jsonIsland = (data: unknown) => trusted(JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029'));
+export const jsonIsland = (data: unknown) =>
+  trusted(
+    JSON.stringify(data)
+      .replace(/</g, '\\u003c')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029'),
+  );

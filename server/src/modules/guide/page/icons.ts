@@ -11,7 +11,10 @@ const require = createRequire(import.meta.url);
 function iconsDir(): string | null {
   try {
     const react = path.dirname(require.resolve('@tabler/icons-react/package.json'));
-    const candidates = [path.join(react, '..', 'icons', 'icons'), path.join(react, 'node_modules', '@tabler', 'icons', 'icons')];
+    const candidates = [
+      path.join(react, '..', 'icons', 'icons'),
+      path.join(react, 'node_modules', '@tabler', 'icons', 'icons'),
+    ];
     return candidates.find((dir) => existsSync(path.join(dir, 'outline'))) ?? null;
   } catch {
     return null;
@@ -28,11 +31,21 @@ function loadIcon(name: string): string | null {
   let symbol: string | null = null;
   if (dir && NAME.test(name)) {
     const filled = name.endsWith('-filled');
-    const file = filled ? path.join(dir, 'filled', `${name.slice(0, -'-filled'.length)}.svg`) : path.join(dir, 'outline', `${name}.svg`);
+    const file = filled
+      ? path.join(dir, 'filled', `${name.slice(0, -'-filled'.length)}.svg`)
+      : path.join(dir, 'outline', `${name}.svg`);
     if (existsSync(file)) {
       const svg = readFileSync(file, 'utf8');
-      const inner = svg.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(/\s+/g, ' ').replace(/>\s+</g, '><').replace(/<path stroke="none" d="M0 0h24v24H0z" fill="none"\s*\/>/, '').trim();
-      const paint = filled ? 'fill="currentColor"' : 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+      const inner = svg
+        .replace(/^[\s\S]*?<svg[^>]*>/, '')
+        .replace(/<\/svg>\s*$/, '')
+        .replace(/\s+/g, ' ')
+        .replace(/>\s+</g, '><')
+        .replace(/<path stroke="none" d="M0 0h24v24H0z" fill="none"\s*\/>/, '')
+        .trim();
+      const paint = filled
+        ? 'fill="currentColor"'
+        : 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
       symbol = `<symbol id="i-${name}" viewBox="0 0 24 24" ${paint}>${inner}</symbol>`;
     }
   }

@@ -33,12 +33,27 @@ export async function renderBookletPdf(guide: GuestGuide, o: BookletOptions): Pr
 
   const styles = StyleSheet.create({
     page: { ...baseStyles.body, paddingTop: 42, paddingBottom: 54, paddingHorizontal: 46 },
-    band: { backgroundColor: primary, color: guide.theme.onPrimaryColor, padding: 18, marginBottom: 18, borderRadius: 4 },
+    band: {
+      backgroundColor: primary,
+      color: guide.theme.onPrimaryColor,
+      padding: 18,
+      marginBottom: 18,
+      borderRadius: 4,
+    },
     kicker: { fontSize: 10, letterSpacing: 1, textTransform: 'uppercase', marginBottom: 4 },
     title: { fontFamily: FONT.bold, fontSize: 26, lineHeight: 1.2 },
     lead: { fontSize: 12, marginTop: 6 },
     h1: { fontFamily: FONT.bold, fontSize: 18, color: primary, marginBottom: 10 },
-    sectionTitle: { fontFamily: FONT.bold, fontSize: 15, color: primary, marginTop: 14, marginBottom: 6, paddingBottom: 3, borderBottomWidth: 1, borderBottomColor: '#dddddd' },
+    sectionTitle: {
+      fontFamily: FONT.bold,
+      fontSize: 15,
+      color: primary,
+      marginTop: 14,
+      marginBottom: 6,
+      paddingBottom: 3,
+      borderBottomWidth: 1,
+      borderBottomColor: '#dddddd',
+    },
     notice: { fontSize: 9.5, color: '#555555', fontFamily: FONT.italic, marginBottom: 6 },
     qrRow: { flexDirection: 'row', alignItems: 'center', marginTop: 16 },
     qrText: { flex: 1, marginLeft: 16 },
@@ -46,7 +61,16 @@ export async function renderBookletPdf(guide: GuestGuide, o: BookletOptions): Pr
     factLabel: { width: 110, fontFamily: FONT.bold },
     factValue: { flex: 1 },
     mono: { fontFamily: FONT.mono },
-    footer: { position: 'absolute', bottom: 24, left: 46, right: 46, flexDirection: 'row', justifyContent: 'space-between', fontSize: 8.5, color: '#666666' },
+    footer: {
+      position: 'absolute',
+      bottom: 24,
+      left: 46,
+      right: 46,
+      flexDirection: 'row',
+      justifyContent: 'space-between',
+      fontSize: 8.5,
+      color: '#666666',
+    },
     photos: { flexDirection: 'row', marginTop: 4, marginBottom: 6 },
     photo: { marginRight: 8, borderRadius: 3, objectFit: 'cover' },
     big: { fontSize: 20, fontFamily: FONT.bold, marginBottom: 6 },
@@ -54,18 +78,31 @@ export async function renderBookletPdf(guide: GuestGuide, o: BookletOptions): Pr
     meta: { color: '#555555', fontSize: 9.5 },
   });
 
-  const cover = guide.coverPhoto ? await jpegFor(o.loadImage, guide.coverPhoto.srcSmall ? guide.coverPhoto.src : guide.coverPhoto.src, 1000) : null;
+  const cover = guide.coverPhoto
+    ? await jpegFor(o.loadImage, guide.coverPhoto.srcSmall ? guide.coverPhoto.src : guide.coverPhoto.src, 1000)
+    : null;
   const sectionPhotos = await Promise.all(
-    printable.map((sec) => Promise.all(sec.photos.slice(0, 2).map((p) => jpegFor(o.loadImage, p.srcSmall ?? p.src, 500)))),
+    printable.map((sec) =>
+      Promise.all(sec.photos.slice(0, 2).map((p) => jpegFor(o.loadImage, p.srcSmall ?? p.src, 500))),
+    ),
   );
 
   const footer = h(
     View,
     { style: styles.footer, fixed: true },
     h(Text, null, s(guide.name)),
-    h(Text, { render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) => s(t('guest.print.page', { page: pageNumber, total: totalPages })) }),
+    h(Text, {
+      render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
+        s(t('guest.print.page', { page: pageNumber, total: totalPages })),
+    }),
   );
-  const fact = (label: string, value: ReactElement | string) => h(View, { style: styles.fact, wrap: false }, h(Text, { style: styles.factLabel }, s(label)), typeof value === 'string' ? h(Text, { style: styles.factValue }, s(value)) : value);
+  const fact = (label: string, value: ReactElement | string) =>
+    h(
+      View,
+      { style: styles.fact, wrap: false },
+      h(Text, { style: styles.factLabel }, s(label)),
+      typeof value === 'string' ? h(Text, { style: styles.factValue }, s(value)) : value,
+    );
 
   // Keys are the group and the index: food and other places are siblings on one page.
   const placeBlock = (group: string) => (p: GuestRecommendation, i: number) => {
@@ -74,21 +111,61 @@ export async function renderBookletPdf(guide: GuestGuide, o: BookletOptions): Pr
       View,
       { key: `${group}${i}`, style: styles.place, wrap: false },
       h(Text, { style: { fontFamily: FONT.bold } }, s(p.name)),
-      h(Text, { style: styles.meta }, s([p.type.name, distance ? t(`guest.page.${distance.key}`, { distance: distance.value }) : null, p.address, p.phone].filter(Boolean).join(' · '))),
+      h(
+        Text,
+        { style: styles.meta },
+        s(
+          [
+            p.type.name,
+            distance ? t(`guest.page.${distance.key}`, { distance: distance.value }) : null,
+            p.address,
+            p.phone,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        ),
+      ),
       ...(p.description ? RichText(p.description) : []),
     );
   };
 
   const doc = h(
     Document,
-    { title: s(t('guest.print.title', { name: guide.name })), author: 'Guidebook', language: locale, creator: 'Guidebook', producer: 'Guidebook' },
+    {
+      title: s(t('guest.print.title', { name: guide.name })),
+      author: 'Guidebook',
+      language: locale,
+      creator: 'Guidebook',
+      producer: 'Guidebook',
+    },
     // Cover
     h(
       Page,
       { size: o.paper, style: styles.page },
-      h(View, { style: styles.band }, h(Text, { style: styles.kicker }, s(t('guest.print.coverLead'))), h(Text, { style: styles.title }, s(guide.name)), guide.address?.text ? h(Text, { style: styles.lead }, s(guide.address.text)) : null),
-      cover ? h(Image, { src: { data: cover.data, format: 'jpg' }, style: { width: '100%', height: Math.min(330, 503 * cover.ratio), objectFit: 'cover', borderRadius: 4 } }) : null,
-      h(View, { style: styles.qrRow }, QrCode(liveUrl, 130), h(View, { style: styles.qrText }, h(Text, { style: { fontFamily: FONT.bold, fontSize: 13, marginBottom: 6 } }, s(t('guest.print.scanLive'))), h(Text, null, s(t('guest.print.orVisit', { url: linkUrl, code: guide.shortCode }))))),
+      h(
+        View,
+        { style: styles.band },
+        h(Text, { style: styles.kicker }, s(t('guest.print.coverLead'))),
+        h(Text, { style: styles.title }, s(guide.name)),
+        guide.address?.text ? h(Text, { style: styles.lead }, s(guide.address.text)) : null,
+      ),
+      cover
+        ? h(Image, {
+            src: { data: cover.data, format: 'jpg' },
+            style: { width: '100%', height: Math.min(330, 503 * cover.ratio), objectFit: 'cover', borderRadius: 4 },
+          })
+        : null,
+      h(
+        View,
+        { style: styles.qrRow },
+        QrCode(liveUrl, 130),
+        h(
+          View,
+          { style: styles.qrText },
+          h(Text, { style: { fontFamily: FONT.bold, fontSize: 13, marginBottom: 6 } }, s(t('guest.print.scanLive'))),
+          h(Text, null, s(t('guest.print.orVisit', { url: linkUrl, code: guide.shortCode }))),
+        ),
+      ),
       footer,
     ),
     // Contents and essentials
@@ -96,10 +173,16 @@ export async function renderBookletPdf(guide: GuestGuide, o: BookletOptions): Pr
       Page,
       { size: o.paper, style: styles.page },
       h(Text, { style: styles.h1 }, s(t('guest.page.contents'))),
-      ...printable.map((sec, i) => h(Text, { key: sec.sectionId, style: { marginBottom: 3 } }, s(`${i + 1}. ${sec.title}`))),
+      ...printable.map((sec, i) =>
+        h(Text, { key: sec.sectionId, style: { marginBottom: 3 } }, s(`${i + 1}. ${sec.title}`)),
+      ),
       h(Text, { style: { marginBottom: 3 } }, s(`${printable.length + 1}. ${t('guest.page.emergency')}`)),
-      places.length ? h(Text, { style: { marginBottom: 3 } }, s(`${printable.length + 2}. ${t('guest.page.places')}`)) : null,
-      omitted ? h(Text, { style: [styles.notice, { marginTop: 6 }] }, s(t('guest.print.lockedOmitted', { count: omitted }))) : null,
+      places.length
+        ? h(Text, { style: { marginBottom: 3 } }, s(`${printable.length + 2}. ${t('guest.page.places')}`))
+        : null,
+      omitted
+        ? h(Text, { style: [styles.notice, { marginTop: 6 }] }, s(t('guest.print.lockedOmitted', { count: omitted })))
+        : null,
       h(Text, { style: [styles.h1, { marginTop: 18 }] }, s(t('guest.page.essentials'))),
       guide.wifi
         ? fact(
@@ -108,16 +191,37 @@ export async function renderBookletPdf(guide: GuestGuide, o: BookletOptions): Pr
               View,
               { style: styles.factValue },
               h(Text, null, s(`${t('guest.page.network')}: `), h(Text, { style: styles.mono }, s(guide.wifi.network))),
-              h(Text, null, s(`${t('guest.page.password')}: `), h(Text, { style: styles.mono }, s(guide.wifi.password || t('guest.page.noPassword')))),
+              h(
+                Text,
+                null,
+                s(`${t('guest.page.password')}: `),
+                h(Text, { style: styles.mono }, s(guide.wifi.password || t('guest.page.noPassword'))),
+              ),
             ),
           )
         : null,
-      guide.checkInTime ? fact(t('guest.page.checkIn'), t('guest.page.from', { time: formatTime(guide.checkInTime, locale) })) : null,
-      guide.checkOutTime ? fact(t('guest.page.checkOut'), t('guest.page.until', { time: formatTime(guide.checkOutTime, locale) })) : null,
+      guide.checkInTime
+        ? fact(t('guest.page.checkIn'), t('guest.page.from', { time: formatTime(guide.checkInTime, locale) }))
+        : null,
+      guide.checkOutTime
+        ? fact(t('guest.page.checkOut'), t('guest.page.until', { time: formatTime(guide.checkOutTime, locale) }))
+        : null,
       guide.address?.text ? fact(t('guest.page.address'), guide.address.text) : null,
-      guide.hostContact ? fact(t('guest.page.host'), [guide.hostContact.name, guide.hostContact.phone, guide.hostContact.email].filter(Boolean).join(' · ')) : null,
+      guide.hostContact
+        ? fact(
+            t('guest.page.host'),
+            [guide.hostContact.name, guide.hostContact.phone, guide.hostContact.email].filter(Boolean).join(' · '),
+          )
+        : null,
       fact(t('guest.page.emergencyNumber'), guide.emergency.number),
-      guide.wifi ? h(View, { style: styles.qrRow, wrap: false }, QrCode(guide.wifi.joinString, 90), h(Text, { style: styles.qrText }, s(t('guest.sign.wifiScan')))) : null,
+      guide.wifi
+        ? h(
+            View,
+            { style: styles.qrRow, wrap: false },
+            QrCode(guide.wifi.joinString, 90),
+            h(Text, { style: styles.qrText }, s(t('guest.sign.wifiScan'))),
+          )
+        : null,
       footer,
     ),
     // Sections
@@ -130,13 +234,27 @@ export async function renderBookletPdf(guide: GuestGuide, o: BookletOptions): Pr
           { key: sec.sectionId },
           h(Text, { style: styles.sectionTitle, minPresenceAhead: 60 }, s(`${i + 1}. ${sec.title}`)),
           sec.fallbackLocale ? h(Text, { style: styles.notice }, s(t(`guest.fallback.${sec.fallbackLocale}`))) : null,
-          sec.wifi ? h(Text, { style: baseStyles.p }, s(`${t('guest.page.network')}: ${sec.wifi.network} · ${t('guest.page.password')}: ${sec.wifi.password}`)) : null,
+          sec.wifi
+            ? h(
+                Text,
+                { style: baseStyles.p },
+                s(
+                  `${t('guest.page.network')}: ${sec.wifi.network} · ${t('guest.page.password')}: ${sec.wifi.password}`,
+                ),
+              )
+            : null,
           ...RichText(sec.body ?? ''),
           sectionPhotos[i]!.some(Boolean)
             ? h(
                 View,
                 { style: styles.photos, wrap: false },
-                ...sectionPhotos[i]!.filter((p): p is NonNullable<typeof p> => !!p).map((p, n) => h(Image, { key: n, src: { data: p.data, format: 'jpg' }, style: [styles.photo, { width: 200, height: Math.min(150, 200 * p.ratio) }] })),
+                ...sectionPhotos[i]!.filter((p): p is NonNullable<typeof p> => !!p).map((p, n) =>
+                  h(Image, {
+                    key: n,
+                    src: { data: p.data, format: 'jpg' },
+                    style: [styles.photo, { width: 200, height: Math.min(150, 200 * p.ratio) }],
+                  }),
+                ),
               )
             : null,
         ),
@@ -150,8 +268,12 @@ export async function renderBookletPdf(guide: GuestGuide, o: BookletOptions): Pr
       h(Text, { style: styles.h1 }, s(t('guest.page.emergency'))),
       h(Text, { style: styles.big }, s(`${t('guest.page.emergencyNumber')}: ${guide.emergency.number}`)),
       h(Text, { style: baseStyles.p }, s(t('guest.page.emergencyHint'))),
-      guide.hostContact?.phone ? fact(t('guest.page.hostNumbers'), `${guide.hostContact.name ?? ''} ${guide.hostContact.phone}`.trim()) : null,
-      ...guide.emergency.contacts.map((c) => fact(c.name || c.type.name, [c.name ? c.type.name : null, c.phone, c.address].filter(Boolean).join(' · '))),
+      guide.hostContact?.phone
+        ? fact(t('guest.page.hostNumbers'), `${guide.hostContact.name ?? ''} ${guide.hostContact.phone}`.trim())
+        : null,
+      ...guide.emergency.contacts.map((c) =>
+        fact(c.name || c.type.name, [c.name ? c.type.name : null, c.phone, c.address].filter(Boolean).join(' · ')),
+      ),
       footer,
     ),
     // Recommendations
@@ -160,9 +282,13 @@ export async function renderBookletPdf(guide: GuestGuide, o: BookletOptions): Pr
           Page,
           { size: o.paper, style: styles.page, wrap: true },
           h(Text, { style: styles.h1 }, s(t('guest.page.places'))),
-          guide.recommendations.food.length ? h(Text, { style: baseStyles.h2, minPresenceAhead: 40 }, s(t('guest.page.food'))) : null,
+          guide.recommendations.food.length
+            ? h(Text, { style: baseStyles.h2, minPresenceAhead: 40 }, s(t('guest.page.food')))
+            : null,
           ...guide.recommendations.food.map(placeBlock('food')),
-          guide.recommendations.other.length ? h(Text, { style: baseStyles.h2, minPresenceAhead: 40 }, s(t('guest.page.otherPlaces'))) : null,
+          guide.recommendations.other.length
+            ? h(Text, { style: baseStyles.h2, minPresenceAhead: 40 }, s(t('guest.page.otherPlaces')))
+            : null,
           ...guide.recommendations.other.map(placeBlock('other')),
           footer,
         )
@@ -174,7 +300,11 @@ export async function renderBookletPdf(guide: GuestGuide, o: BookletOptions): Pr
       QrCode(liveUrl, 220),
       h(Text, { style: { fontFamily: FONT.bold, fontSize: 16, marginTop: 14 } }, s(t('guest.print.backPage'))),
       h(Text, { style: { marginTop: 6 } }, s(t('guest.print.orVisit', { url: linkUrl, code: guide.shortCode }))),
-      h(Text, { style: [styles.meta, { marginTop: 6 }] }, s(t('guest.page.updated', { date: formatDate(o.updatedAt, locale, o.timeZone) }))),
+      h(
+        Text,
+        { style: [styles.meta, { marginTop: 6 }] },
+        s(t('guest.page.updated', { date: formatDate(o.updatedAt, locale, o.timeZone) })),
+      ),
       footer,
     ),
   );

@@ -14,16 +14,28 @@ type AnyComponent = any;
 type Child = ReactNode | ReactNode[];
 
 /** createElement for react-pdf primitives, tolerant of their loose prop types. */
-export const h = (type: AnyComponent, props: Record<string, unknown> | null, ...children: Child[]): ReactElement => createElement(type, props, ...children);
+export const h = (type: AnyComponent, props: Record<string, unknown> | null, ...children: Child[]): ReactElement =>
+  createElement(type, props, ...children);
 
-export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique', boldItalic: 'Helvetica-BoldOblique', mono: 'Courier' };
+export const FONT = {
+  regular: 'Helvetica',
+  bold: 'Helvetica-Bold',
+  italic: 'Helvetica-Oblique',
+  boldItalic: 'Helvetica-BoldOblique',
+  mono: 'Courier',
+};
 
 /**
  * Characters the built-in PDF fonts (WinAnsi) can show. Others (emoji, most non-Latin scripts) would
  * print as garbage, so they are replaced; en and es text is unaffected.
  */
 export function pdfText(text: string): string {
-  return text.replace(/[\u2028\u2029\t]/g, ' ').replace(/[^\n\r\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/gu, '');
+  return text
+    .replace(/[\u2028\u2029\t]/g, ' ')
+    .replace(
+      /[^\n\r\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/gu,
+      '',
+    );
 }
 
 export const baseStyles = StyleSheet.create({
@@ -48,24 +60,28 @@ function inline(nodes: RichNode[], style: InlineStyle = {}): ReactNode[] {
     const bold = node.tag === 'strong' || style.fontFamily === FONT.bold || style.fontFamily === FONT.boldItalic;
     const italic = node.tag === 'em' || style.fontFamily === FONT.italic || style.fontFamily === FONT.boldItalic;
     const next: InlineStyle = { ...style };
-    if (node.tag === 'strong' || node.tag === 'em') next.fontFamily = bold && italic ? FONT.boldItalic : bold ? FONT.bold : FONT.italic;
+    if (node.tag === 'strong' || node.tag === 'em')
+      next.fontFamily = bold && italic ? FONT.boldItalic : bold ? FONT.bold : FONT.italic;
     if (node.tag === 'code') next.fontFamily = FONT.mono;
     if (node.tag === 'u') next.textDecoration = 'underline';
     if (node.tag === 's') next.textDecoration = 'line-through';
     if (node.tag === 'br') return '\n';
     const children = inline(node.children, next);
-    if (node.tag === 'a' && node.href) return h(Link, { key: i, src: node.href, style: { ...next, color: '#0b5394' } }, ...children);
+    if (node.tag === 'a' && node.href)
+      return h(Link, { key: i, src: node.href, style: { ...next, color: '#0b5394' } }, ...children);
     return h(Text, { key: i, style: next }, ...children);
   });
 }
 
-const isBlock = (node: RichNode) => typeof node !== 'string' && ['p', 'ul', 'ol', 'h2', 'h3', 'blockquote', 'li'].includes(node.tag);
+const isBlock = (node: RichNode) =>
+  typeof node !== 'string' && ['p', 'ul', 'ol', 'h2', 'h3', 'blockquote', 'li'].includes(node.tag);
 
 function blocks(nodes: RichNode[]): ReactElement[] {
   const out: ReactElement[] = [];
   let run: RichNode[] = [];
   const flush = () => {
-    if (run.some((n) => (typeof n === 'string' ? n.trim() : true))) out.push(h(Text, { key: `t${out.length}`, style: baseStyles.p }, ...inline(run)));
+    if (run.some((n) => (typeof n === 'string' ? n.trim() : true)))
+      out.push(h(Text, { key: `t${out.length}`, style: baseStyles.p }, ...inline(run)));
     run = [];
   };
   for (const node of nodes) {
@@ -81,20 +97,33 @@ function blocks(nodes: RichNode[]): ReactElement[] {
         break;
       case 'h2':
       case 'h3':
-        out.push(h(Text, { key, style: node.tag === 'h2' ? baseStyles.h2 : baseStyles.h3, minPresenceAhead: 30 }, ...inline(node.children)));
+        out.push(
+          h(
+            Text,
+            { key, style: node.tag === 'h2' ? baseStyles.h2 : baseStyles.h3, minPresenceAhead: 30 },
+            ...inline(node.children),
+          ),
+        );
         break;
       case 'blockquote':
         out.push(h(View, { key, style: baseStyles.quote }, ...blocks(node.children)));
         break;
       case 'ul':
       case 'ol': {
-        const items = node.children.filter((c): c is Exclude<RichNode, string> => typeof c !== 'string' && c.tag === 'li');
+        const items = node.children.filter(
+          (c): c is Exclude<RichNode, string> => typeof c !== 'string' && c.tag === 'li',
+        );
         out.push(
           h(
             View,
             { key, style: { marginBottom: 6 } },
             ...items.map((item, n) =>
-              h(View, { key: n, style: baseStyles.li, wrap: false }, h(Text, { style: baseStyles.bullet }, node.tag === 'ol' ? `${n + 1}.` : '•'), h(View, { style: baseStyles.liBody }, ...blocks(item.children))),
+              h(
+                View,
+                { key: n, style: baseStyles.li, wrap: false },
+                h(Text, { style: baseStyles.bullet }, node.tag === 'ol' ? `${n + 1}.` : '•'),
+                h(View, { style: baseStyles.liBody }, ...blocks(item.children)),
+              ),
             ),
           ),
         );
@@ -117,14 +146,23 @@ export function RichText(htmlText: string): ReactElement[] {
 export function QrCode(text: string, size: number): ReactElement {
   const { size: modules, d } = qrPath(text);
   const view = modules + 4;
-  return h(Svg, { width: size, height: size, viewBox: `-2 -2 ${view} ${view}` }, h(Rect, { x: -2, y: -2, width: view, height: view, fill: '#ffffff' }), h(Path, { d, fill: '#000000' }));
+  return h(
+    Svg,
+    { width: size, height: size, viewBox: `-2 -2 ${view} ${view}` },
+    h(Rect, { x: -2, y: -2, width: view, height: view, fill: '#ffffff' }),
+    h(Path, { d, fill: '#000000' }),
+  );
 }
 
 /** Reads a photo for a PDF: the bytes of a guide image URL, or null (then the PDF goes without). */
 export type ImageLoader = (url: string) => Promise<Buffer | null>;
 
 /** A photo as JPEG data (the PDF format has no WebP), at most `width` pixels wide. */
-export async function jpegFor(load: ImageLoader, url: string, width: number): Promise<{ data: Buffer; ratio: number } | null> {
+export async function jpegFor(
+  load: ImageLoader,
+  url: string,
+  width: number,
+): Promise<{ data: Buffer; ratio: number } | null> {
   try {
     const bytes = await load(url);
     if (!bytes) return null;

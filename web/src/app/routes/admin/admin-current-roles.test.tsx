@@ -18,18 +18,45 @@ const overview = {
   guideOpens: { total: 5, last30Days: 5, previous30Days: 0 },
   conciergeQuestions: { total: 0, last30Days: 0, previous30Days: 0 },
   openTickets: 0,
-  health: { database: { kind: 'pglite', ok: true, latencyMs: 1 }, jobs: { queued: 0, active: 0, failedLast24h: 0 }, mail: { mode: 'outbox', queuedOrKept: 0, guestMessagesFailedLast24h: 0 } },
+  health: {
+    database: { kind: 'pglite', ok: true, latencyMs: 1 },
+    jobs: { queued: 0, active: 0, failedLast24h: 0 },
+    mail: { mode: 'outbox', queuedOrKept: 0, guestMessagesFailedLast24h: 0 },
+  },
   version: 'test',
 };
-const ai = { provider: { mode: 'model', chatModel: 'test-chat', embedModel: null }, runs: [], usage: { questionsLast30Days: 0, answeredLast30Days: 0, indexedProperties: 0 } };
+const ai = {
+  provider: { mode: 'model', chatModel: 'test-chat', embedModel: null },
+  runs: [],
+  usage: { questionsLast30Days: 0, answeredLast30Days: 0, indexedProperties: 0 },
+};
 const templates: AdminPromptTemplate[] = [
-  { strTypeId: 0, code: 'default', nameEn: 'Default (any rental type)', nameEs: 'Predeterminada (cualquier tipo de alojamiento)', instructionsEn: 'Be brief.', instructionsEs: 'Sé breve.', modifyDate: '2026-11-20T09:30:00.000Z' },
-  { strTypeId: 3, code: 'cabin', nameEn: 'Cabin', nameEs: 'Cabaña', instructionsEn: '', instructionsEs: '', modifyDate: null },
+  {
+    strTypeId: 0,
+    code: 'default',
+    nameEn: 'Default (any rental type)',
+    nameEs: 'Predeterminada (cualquier tipo de alojamiento)',
+    instructionsEn: 'Be brief.',
+    instructionsEs: 'Sé breve.',
+    modifyDate: '2026-11-20T09:30:00.000Z',
+  },
+  {
+    strTypeId: 3,
+    code: 'cabin',
+    nameEn: 'Cabin',
+    nameEs: 'Cabaña',
+    instructionsEn: '',
+    instructionsEs: '',
+    modifyDate: null,
+  },
 ];
-const serverUser = (roles: string[]) => ({ result: { ...sessionUser(), token: '', refreshToken: '', roles: roles.map((name) => ({ name })) } });
+const serverUser = (roles: string[]) => ({
+  result: { ...sessionUser(), token: '', refreshToken: '', roles: roles.map((name) => ({ name })) },
+});
 
 // Mantine's autosizing textarea listens to document.fonts, which jsdom lacks.
-if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -55,39 +82,73 @@ describe('admin guard: roles from the server', () => {
 
   it('offers the Admin actions of a role granted after signing in', async () => {
     setUser(sessionUser({ token: fakeJwt('Internal'), roles: [{ name: 'Internal' }] }));
-    mockApi({ 'GET /user': serverUser(['Admin']), 'GET /admin/ai': { result: ai }, 'GET /admin/ai/prompts': { result: templates } });
+    mockApi({
+      'GET /user': serverUser(['Admin']),
+      'GET /admin/ai': { result: ai },
+      'GET /admin/ai/prompts': { result: templates },
+    });
     renderApp('/admin/ai');
-    expect(await screen.findByRole('button', { name: 'Save instructions for Default (any rental type)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Save instructions for Default (any rental type)' }),
+    ).toBeInTheDocument();
   });
 });
 
 describe('/admin/ai: concierge instructions per rental type', () => {
   it('lets an Admin pick a rental type and save its English and Spanish instructions', async () => {
     setUser(sessionUser({ token: fakeJwt('Admin'), roles: [{ name: 'Admin' }] }));
-    const saved = { ...templates[1]!, instructionsEn: 'Mention the firewood.', instructionsEs: 'Menciona la leña.', modifyDate: '2026-11-26T10:00:00.000Z' };
-    const api = mockApi({ 'GET /user': serverUser(['Admin']), 'GET /admin/ai': { result: ai }, 'GET /admin/ai/prompts': { result: templates }, 'PUT /admin/ai/prompts/3': { result: saved } });
+    const saved = {
+      ...templates[1]!,
+      instructionsEn: 'Mention the firewood.',
+      instructionsEs: 'Menciona la leña.',
+      modifyDate: '2026-11-26T10:00:00.000Z',
+    };
+    const api = mockApi({
+      'GET /user': serverUser(['Admin']),
+      'GET /admin/ai': { result: ai },
+      'GET /admin/ai/prompts': { result: templates },
+      'PUT /admin/ai/prompts/3': { result: saved },
+    });
     const user = userEvent.setup();
     renderApp('/es/admin/ai');
-    expect(await screen.findByRole('region', { name: 'Instrucciones del conserje por tipo de alojamiento' })).toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: 'Instrucciones para Predeterminada (cualquier tipo de alojamiento), respuestas en inglés' })).toHaveValue('Be brief.');
+    expect(
+      await screen.findByRole('region', { name: 'Instrucciones del conserje por tipo de alojamiento' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('textbox', {
+        name: 'Instrucciones para Predeterminada (cualquier tipo de alojamiento), respuestas en inglés',
+      }),
+    ).toHaveValue('Be brief.');
     await user.click(screen.getByRole('combobox', { name: 'Tipo de alojamiento' }));
     await user.click(await screen.findByRole('option', { name: 'Cabaña' }));
     const english = await screen.findByRole('textbox', { name: 'Instrucciones para Cabaña, respuestas en inglés' });
     expect(english).toHaveValue('');
     expect(english).toHaveAttribute('placeholder', 'Vacío: se usa el predeterminado');
     await user.type(english, 'Mention the firewood.');
-    await user.type(screen.getByRole('textbox', { name: 'Instrucciones para Cabaña, respuestas en español' }), 'Menciona la leña.');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Instrucciones para Cabaña, respuestas en español' }),
+      'Menciona la leña.',
+    );
     await user.click(screen.getByRole('button', { name: 'Guardar las instrucciones de Cabaña' }));
     await waitFor(() => expect(api.callsTo('PUT /admin/ai/prompts/3')).toHaveLength(1));
-    expect(api.callsTo('PUT /admin/ai/prompts/3')[0]!.body).toEqual({ instructionsEn: 'Mention the firewood.', instructionsEs: 'Menciona la leña.' });
+    expect(api.callsTo('PUT /admin/ai/prompts/3')[0]!.body).toEqual({
+      instructionsEn: 'Mention the firewood.',
+      instructionsEs: 'Menciona la leña.',
+    });
     expect(await screen.findByText(/Última edición/)).toBeInTheDocument();
   });
 
   it('shows Internal staff the instructions read-only, without a save button', async () => {
     setUser(sessionUser({ token: fakeJwt('Internal'), roles: [{ name: 'Internal' }] }));
-    mockApi({ 'GET /user': serverUser(['Internal']), 'GET /admin/ai': { result: ai }, 'GET /admin/ai/prompts': { result: templates } });
+    mockApi({
+      'GET /user': serverUser(['Internal']),
+      'GET /admin/ai': { result: ai },
+      'GET /admin/ai/prompts': { result: templates },
+    });
     renderApp('/admin/ai');
-    const english = await screen.findByRole('textbox', { name: 'Instructions for Default (any rental type), English answers' });
+    const english = await screen.findByRole('textbox', {
+      name: 'Instructions for Default (any rental type), English answers',
+    });
     expect(english).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: /Save instructions/ })).toBeNull();
   });

@@ -13,7 +13,11 @@ export function AdminOverviewPage() {
   return (
     <>
       <PageIntro title={t('admin.pages.overview.title')} description={t('admin.pages.overview.description')} />
-      {overview.data ? <OverviewPanel overview={overview.data} locale={locale} /> : <LoadState isError={overview.isError} />}
+      {overview.data ? (
+        <OverviewPanel overview={overview.data} locale={locale} />
+      ) : (
+        <LoadState isError={overview.isError} />
+      )}
     </>
   );
 }

@@ -22,11 +22,14 @@ const host: AdminUserDetail = {
   propertyCount: 1,
   locale: 'es',
   phoneNumber: null,
-  properties: [{ propertyId: 7, name: 'Casa Azul', published: true, isDeleted: false, createDate: '2026-03-02T10:00:00.000Z' }],
+  properties: [
+    { propertyId: 7, name: 'Casa Azul', published: true, isDeleted: false, createDate: '2026-03-02T10:00:00.000Z' },
+  ],
   activeSessions: 2,
 };
 
-const signInAs = (role: 'Internal' | 'Admin') => setUser(sessionUser({ token: fakeJwt(role), roles: [{ name: role }] }));
+const signInAs = (role: 'Internal' | 'Admin') =>
+  setUser(sessionUser({ token: fakeJwt(role), roles: [{ name: role }] }));
 
 function usersApi(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -98,7 +101,12 @@ describe('/admin/users', () => {
   it('says clearly when the API refuses an action for the role (403)', async () => {
     // The stored profile still says Admin, but the role was revoked on the server.
     signInAs('Admin');
-    usersApi({ [`POST /admin/users/${HOST_ID}/reset-2fa`]: { status: 403, errors: [{ code: 'forbidden', description: 'errors.forbidden' }] } });
+    usersApi({
+      [`POST /admin/users/${HOST_ID}/reset-2fa`]: {
+        status: 403,
+        errors: [{ code: 'forbidden', description: 'errors.forbidden' }],
+      },
+    });
     renderApp(`/admin/users?user=${HOST_ID}`);
     const drawer = await screen.findByRole('dialog', { name: 'User' });
     await userEvent.click(await within(drawer).findByRole('button', { name: 'Reset two-factor sign-in' }));
@@ -109,14 +117,22 @@ describe('/admin/users', () => {
 describe('/admin/roles', () => {
   const holders: AdminRoleHolder[] = [
     { userId: HOST_ID, email: 'boss@example.com', name: 'Bea Boss', roles: ['Admin'] },
-    { userId: '0b8f7f4e-1111-4000-8000-000000000002', email: 'staff@example.com', name: 'Sam Staff', roles: ['Internal'] },
+    {
+      userId: '0b8f7f4e-1111-4000-8000-000000000002',
+      email: 'staff@example.com',
+      name: 'Sam Staff',
+      roles: ['Internal'],
+    },
   ];
 
   it('shows the last-Admin refusal in the reader’s language', async () => {
     signInAs('Admin');
     mockApi({
       'GET /admin/roles': { result: holders },
-      [`DELETE /admin/roles/${HOST_ID}/Admin`]: { status: 409, errors: [{ code: 'conflict', description: 'admin.errors.lastAdmin' }] },
+      [`DELETE /admin/roles/${HOST_ID}/Admin`]: {
+        status: 409,
+        errors: [{ code: 'conflict', description: 'admin.errors.lastAdmin' }],
+      },
     });
     renderApp('/es/admin/roles');
     await userEvent.click(await screen.findByRole('button', { name: 'Retirar Admin a boss@example.com' }));
@@ -140,15 +156,34 @@ describe('/admin/ai', () => {
   const ai = {
     provider: { mode: 'embedded', chatModel: null, embedModel: null },
     runs: [
-      { propertyId: 7, propertyName: 'Casa Azul', ownerEmail: 'marta@example.com', status: 'failed', errorKey: 'host.ai.errors.indexFailed', createDate: '2026-11-20T09:30:00.000Z', stale: false },
-      { propertyId: 8, propertyName: 'Villa Sol', ownerEmail: 'sol@example.com', status: 'succeeded', errorKey: null, createDate: '2026-11-21T09:30:00.000Z', stale: false },
+      {
+        propertyId: 7,
+        propertyName: 'Casa Azul',
+        ownerEmail: 'marta@example.com',
+        status: 'failed',
+        errorKey: 'host.ai.errors.indexFailed',
+        createDate: '2026-11-20T09:30:00.000Z',
+        stale: false,
+      },
+      {
+        propertyId: 8,
+        propertyName: 'Villa Sol',
+        ownerEmail: 'sol@example.com',
+        status: 'succeeded',
+        errorKey: null,
+        createDate: '2026-11-21T09:30:00.000Z',
+        stale: false,
+      },
     ],
     usage: { questionsLast30Days: 12, answeredLast30Days: 9, indexedProperties: 2 },
   };
 
   it('shows a failed run with its reason translated, and lets an Admin retry it', async () => {
     signInAs('Admin');
-    const api = mockApi({ 'GET /admin/ai': { result: ai }, 'POST /admin/ai/runs/7/retry': { result: { queued: true } } });
+    const api = mockApi({
+      'GET /admin/ai': { result: ai },
+      'POST /admin/ai/runs/7/retry': { result: { queued: true } },
+    });
     renderApp('/es/admin/ai');
     expect(await screen.findByText('Fallida')).toBeInTheDocument();
     expect(screen.getByText('No se ha podido indexar la guía. Inténtalo de nuevo.')).toBeInTheDocument();
@@ -176,7 +211,9 @@ describe('/admin/tools', () => {
     signInAs('Admin');
     const api = mockApi({
       'GET /admin/lists/strTypes': { result: items },
-      'PUT /admin/lists/strTypes/2': ({ body }) => ({ result: { id: 2, code: 'house', ...(body as object), edited: true } }),
+      'PUT /admin/lists/strTypes/2': ({ body }) => ({
+        result: { id: 2, code: 'house', ...(body as object), edited: true },
+      }),
     });
     renderApp('/admin/tools?tab=lists');
     const spanish = await screen.findByRole('textbox', { name: 'Spanish name of house' });

@@ -18,11 +18,20 @@ export function AdminSupportDetailPage() {
 
   return (
     <>
-      <Anchor component={LocaleLink} to="/admin/support" size="sm" mb="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      <Anchor
+        component={LocaleLink}
+        to="/admin/support"
+        size="sm"
+        mb="sm"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+      >
         <IconArrowLeft size={14} aria-hidden />
         {t('admin.support.back')}
       </Anchor>
-      <PageIntro title={ticket.data?.subject ?? t('admin.pages.supportDetail.title')} description={t('admin.pages.supportDetail.description')} />
+      <PageIntro
+        title={ticket.data?.subject ?? t('admin.pages.supportDetail.title')}
+        description={t('admin.pages.supportDetail.description')}
+      />
       {ticketId === null ? (
         <Alert color="red" variant="light" role="alert">
           {t('admin.support.noTicket')}

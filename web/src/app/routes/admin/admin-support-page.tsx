@@ -33,7 +33,10 @@ export function AdminSupportPage() {
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
             label={t('admin.support.statusFilter')}
-            data={[{ value: 'all', label: t('admin.support.all') }, ...TICKET_STATUSES.map((value) => ({ value, label: t(`admin.support.status.${value}`) }))]}
+            data={[
+              { value: 'all', label: t('admin.support.all') },
+              ...TICKET_STATUSES.map((value) => ({ value, label: t(`admin.support.status.${value}`) })),
+            ]}
             value={status ?? 'all'}
             allowDeselect={false}
             onChange={(value) => {
@@ -92,7 +95,11 @@ export function AdminSupportPage() {
                     {tickets.data.items.map((ticket) => (
                       <Table.Tr key={ticket.ticketId}>
                         <Table.Td>
-                          <Anchor component={LocaleLink} to={`/admin/support-detail?ticket=${ticket.ticketId}`} fw={600}>
+                          <Anchor
+                            component={LocaleLink}
+                            to={`/admin/support-detail?ticket=${ticket.ticketId}`}
+                            fw={600}
+                          >
                             {ticket.subject}
                           </Anchor>
                         </Table.Td>
@@ -113,7 +120,15 @@ export function AdminSupportPage() {
                 </Table>
               </Table.ScrollContainer>
             ) : null}
-            {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`admin.paging.${control}`) })} getItemProps={(n) => ({ 'aria-label': t('admin.paging.page', { page: n }) })} /> : null}
+            {pages > 1 ? (
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({ 'aria-label': t(`admin.paging.${control}`) })}
+                getItemProps={(n) => ({ 'aria-label': t('admin.paging.page', { page: n }) })}
+              />
+            ) : null}
           </>
         ) : (
           <LoadState isError={tickets.isError} />

@@ -10,7 +10,8 @@ import { renderApp } from '@web/test/render-app';
 
 configure({ asyncUtilTimeout: 5000 });
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
-if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
 
 const STAFF_ID = '6d3f1c1e-0000-4000-8000-000000000001';
 const ticket: Ticket = {
@@ -26,7 +27,17 @@ const ticket: Ticket = {
   assigneeName: null,
   createDate: '2026-11-20T09:00:00.000Z',
   updateDate: '2026-11-20T09:00:00.000Z',
-  messages: [{ messageId: 1, author: 'requester', authorName: 'Marta Ruiz', body: 'My Wi-Fi section is gone.', internal: false, createDate: '2026-11-20T09:00:00.000Z', attachments: [] }],
+  messages: [
+    {
+      messageId: 1,
+      author: 'requester',
+      authorName: 'Marta Ruiz',
+      body: 'My Wi-Fi section is gone.',
+      internal: false,
+      createDate: '2026-11-20T09:00:00.000Z',
+      attachments: [],
+    },
+  ],
 };
 const { messages: _messages, ...summaryBase } = ticket;
 
@@ -47,11 +58,27 @@ function staffApi() {
   let stored: Ticket = ticket;
   let next = 2;
   return mockApi({
-    'GET /admin/support/tickets': { result: { items: [{ ...summaryBase, messageCount: 1, lastMessageAt: ticket.createDate }], totalCount: 1 } },
+    'GET /admin/support/tickets': {
+      result: { items: [{ ...summaryBase, messageCount: 1, lastMessageAt: ticket.createDate }], totalCount: 1 },
+    },
     'GET /admin/support/tickets/41': () => ({ result: stored }),
     'POST /admin/support/tickets/41/messages': (call: ApiCall) => {
       const { body, internal } = call.body as { body: string; internal: boolean };
-      stored = { ...stored, messages: [...stored.messages, { messageId: next++, author: 'staff', authorName: 'Ana García', body, internal, createDate: '2026-11-21T09:00:00.000Z', attachments: [] }] };
+      stored = {
+        ...stored,
+        messages: [
+          ...stored.messages,
+          {
+            messageId: next++,
+            author: 'staff',
+            authorName: 'Ana García',
+            body,
+            internal,
+            createDate: '2026-11-21T09:00:00.000Z',
+            attachments: [],
+          },
+        ],
+      };
       return { result: stored };
     },
     'PUT /admin/support/tickets/41': (call: ApiCall) => {
@@ -59,7 +86,9 @@ function staffApi() {
       stored = {
         ...stored,
         ...(update.status ? { status: update.status } : {}),
-        ...(update.assigneeUserId !== undefined ? { assigneeUserId: update.assigneeUserId, assigneeName: update.assigneeUserId ? 'Ana García' : null } : {}),
+        ...(update.assigneeUserId !== undefined
+          ? { assigneeUserId: update.assigneeUserId, assigneeName: update.assigneeUserId ? 'Ana García' : null }
+          : {}),
       };
       return { result: stored };
     },
@@ -71,10 +100,19 @@ describe('/admin/support', { timeout: 30_000 }, () => {
     const api = staffApi();
     const user = userEvent.setup();
     renderApp('/admin/support');
-    expect(await screen.findByRole('link', { name: 'Wi-Fi section vanished' })).toHaveAttribute('href', '/admin/support-detail?ticket=41');
+    expect(await screen.findByRole('link', { name: 'Wi-Fi section vanished' })).toHaveAttribute(
+      'href',
+      '/admin/support-detail?ticket=41',
+    );
     await user.click(screen.getAllByLabelText('Assigned')[0]);
     await user.click(await screen.findByRole('option', { name: 'Unassigned' }));
-    await vi.waitFor(() => expect(api.fetchMock.mock.calls.map(([url]) => String(url)).some((url) => url.includes('status=open') && url.includes('assignee=nobody'))).toBe(true));
+    await vi.waitFor(() =>
+      expect(
+        api.fetchMock.mock.calls
+          .map(([url]) => String(url))
+          .some((url) => url.includes('status=open') && url.includes('assignee=nobody')),
+      ).toBe(true),
+    );
   });
 
   it('says so when no ticket matches the filters', async () => {
@@ -88,10 +126,17 @@ describe('/admin/support', { timeout: 30_000 }, () => {
 describe('/admin/support-detail', { timeout: 30_000 }, () => {
   it("shows the requester's screenshot, read through the staff route with the bearer token", async () => {
     const api = staffApi();
-    const withShot: Ticket = { ...ticket, messages: [{ ...ticket.messages[0]!, attachments: [{ attachmentId: 5, width: 640, height: 400, bytes: 2048 }] }] };
+    const withShot: Ticket = {
+      ...ticket,
+      messages: [{ ...ticket.messages[0]!, attachments: [{ attachmentId: 5, width: 640, height: 400, bytes: 2048 }] }],
+    };
     const fetchTicket = api.fetchMock.getMockImplementation()!;
     api.fetchMock.mockImplementation(async (input, init) =>
-      String(input).endsWith('/admin/support/tickets/41') ? new Response(JSON.stringify({ result: withShot, errors: [] }), { status: 200 }) : String(input).includes('/attachments/') ? new Response(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'content-type': 'image/jpeg' } }) : fetchTicket(input, init),
+      String(input).endsWith('/admin/support/tickets/41')
+        ? new Response(JSON.stringify({ result: withShot, errors: [] }), { status: 200 })
+        : String(input).includes('/attachments/')
+          ? new Response(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'content-type': 'image/jpeg' } })
+          : fetchTicket(input, init),
     );
     // jsdom has no object URLs.
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:screenshot-5'), revokeObjectURL: vi.fn() });
@@ -120,7 +165,10 @@ describe('/admin/support-detail', { timeout: 30_000 }, () => {
     expect(within(note).getByText('Internal note')).toBeInTheDocument();
 
     await user.click(composer.getByRole('switch', { name: /^Internal note/ }));
-    await user.type(composer.getByRole('textbox', { name: 'Reply to the requester (sent by e-mail)' }), 'Fixed, please check.');
+    await user.type(
+      composer.getByRole('textbox', { name: 'Reply to the requester (sent by e-mail)' }),
+      'Fixed, please check.',
+    );
     await user.click(composer.getByRole('button', { name: 'Send reply' }));
     const reply = (await screen.findByText('Fixed, please check.')).closest('[data-testid]');
     expect(reply).toHaveAttribute('data-testid', 'ticket-message');
@@ -136,7 +184,9 @@ describe('/admin/support-detail', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderApp('/admin/support-detail?ticket=41');
     await user.click(await screen.findByRole('radio', { name: 'Waiting for requester' }));
-    await vi.waitFor(() => expect(api.callsTo('PUT /admin/support/tickets/41').map((call) => call.body)).toEqual([{ status: 'waiting' }]));
+    await vi.waitFor(() =>
+      expect(api.callsTo('PUT /admin/support/tickets/41').map((call) => call.body)).toEqual([{ status: 'waiting' }]),
+    );
     expect(await screen.findByRole('radio', { name: 'Waiting for requester' })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Assign to me' }));

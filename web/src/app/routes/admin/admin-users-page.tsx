@@ -94,21 +94,41 @@ export function AdminUsersPage() {
                         </Group>
                       </Table.Td>
                       <Table.Td>{user.propertyCount}</Table.Td>
-                      <Table.Td>{user.lastLoginDate ? formatDate(user.lastLoginDate, locale) : t('admin.users.never')}</Table.Td>
+                      <Table.Td>
+                        {user.lastLoginDate ? formatDate(user.lastLoginDate, locale) : t('admin.users.never')}
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`admin.paging.${control}`) })} getItemProps={(n) => ({ 'aria-label': t('admin.paging.page', { page: n }) })} /> : null}
+            {pages > 1 ? (
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({ 'aria-label': t(`admin.paging.${control}`) })}
+                getItemProps={(n) => ({ 'aria-label': t('admin.paging.page', { page: n }) })}
+              />
+            ) : null}
           </>
         ) : (
           <LoadState isError={users.isError} />
         )}
       </Stack>
 
-      <Drawer opened={!!openId} onClose={() => openUser(null)} position="right" size="lg" title={t('admin.users.detailTitle')}>
-        {detail.data ? <UserDetail user={detail.data} isAdmin={isAdmin} locale={locale} onDeleted={() => openUser(null)} /> : openId ? <LoadState isError={detail.isError} /> : null}
+      <Drawer
+        opened={!!openId}
+        onClose={() => openUser(null)}
+        position="right"
+        size="lg"
+        title={t('admin.users.detailTitle')}
+      >
+        {detail.data ? (
+          <UserDetail user={detail.data} isAdmin={isAdmin} locale={locale} onDeleted={() => openUser(null)} />
+        ) : openId ? (
+          <LoadState isError={detail.isError} />
+        ) : null}
       </Drawer>
     </>
   );

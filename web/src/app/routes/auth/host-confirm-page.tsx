@@ -52,7 +52,12 @@ export function HostConfirmPage() {
     const first = preview.error instanceof ApiCallError ? preview.error.errors[0] : undefined;
     body = (
       <Alert color="red" variant="light" role="alert">
-        {t(first?.description ?? (preview.error instanceof ApiCallError && preview.error.status === null ? 'errors.network' : 'host.cohosts.errors.invitationInvalid'))}
+        {t(
+          first?.description ??
+            (preview.error instanceof ApiCallError && preview.error.status === null
+              ? 'errors.network'
+              : 'host.cohosts.errors.invitationInvalid'),
+        )}
       </Alert>
     );
   } else if (accept.data) {
@@ -77,7 +82,11 @@ export function HostConfirmPage() {
           ))}
         </List>
         {invitation.message ? (
-          <Blockquote p="sm" style={{ whiteSpace: 'pre-wrap' }} cite={t('auth.hostConfirm.messageFrom', { name: invitation.inviterName })}>
+          <Blockquote
+            p="sm"
+            style={{ whiteSpace: 'pre-wrap' }}
+            cite={t('auth.hostConfirm.messageFrom', { name: invitation.inviterName })}
+          >
             {invitation.message}
           </Blockquote>
         ) : null}
@@ -99,7 +108,12 @@ export function HostConfirmPage() {
               <Button component={LocaleLink} to={`/login${back}`}>
                 {t('auth.hostConfirm.signIn')}
               </Button>
-              <Button component={LocaleLink} to={`/login/register${back}`} variant="default" onClick={() => rememberInvitation(location.pathname + location.search)}>
+              <Button
+                component={LocaleLink}
+                to={`/login/register${back}`}
+                variant="default"
+                onClick={() => rememberInvitation(location.pathname + location.search)}
+              >
                 {t('auth.hostConfirm.signUp')}
               </Button>
             </SimpleGrid>

@@ -23,7 +23,9 @@ describe('/login/confirm', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const app = renderApp('/login/confirm?email=ana%40example.com&code=abc123');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your email is confirmed' })).toBeInTheDocument();
-    expect(api.callsTo('POST /user/signupconfirmation')).toEqual([expect.objectContaining({ body: { email: 'ana@example.com', code: 'abc123' } })]);
+    expect(api.callsTo('POST /user/signupconfirmation')).toEqual([
+      expect.objectContaining({ body: { email: 'ana@example.com', code: 'abc123' } }),
+    ]);
 
     await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' }));
     await waitFor(() => expect(app.url()).toBe('/login?email=Ana%40Example.com'));
@@ -32,12 +34,24 @@ describe('/login/confirm', { timeout: 20_000 }, () => {
   });
 
   it('on 409 warns titled Error for 3000 ms and explains how to get a new link', async () => {
-    mockApi({ 'POST /user/signupconfirmation': { status: 409, errors: [{ code: 'conflict', description: 'auth.errors.codeExpired' }] } });
+    mockApi({
+      'POST /user/signupconfirmation': {
+        status: 409,
+        errors: [{ code: 'conflict', description: 'auth.errors.codeExpired' }],
+      },
+    });
     renderApp('/es/login/confirm?email=ana%40example.com&code=old');
-    expect(await screen.findByRole('heading', { level: 1, name: 'No hemos podido confirmar tu correo' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No hemos podido confirmar tu correo' }),
+    ).toBeInTheDocument();
     // The api client's warning toast: title "Error" (errors.title), 3000 ms by kind (see toasts.test.ts).
-    expect(toasts.warn).toHaveBeenCalledWith({ summary: 'errors.title', detailText: 'Este código ha caducado. Solicita uno nuevo.' });
-    expect(screen.getByText('Para recibir un enlace nuevo, regístrate otra vez con el mismo correo electrónico.')).toBeInTheDocument();
+    expect(toasts.warn).toHaveBeenCalledWith({
+      summary: 'errors.title',
+      detailText: 'Este código ha caducado. Solicita uno nuevo.',
+    });
+    expect(
+      screen.getByText('Para recibir un enlace nuevo, regístrate otra vez con el mismo correo electrónico.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Registrarme de nuevo' })).toHaveAttribute('href', '/es/login/register');
   });
 

@@ -47,7 +47,14 @@ export function LoginConfirmPage() {
     return (
       <AuthCard title={t('auth.confirm.success.title')} icon={outcomeIcon('teal', <IconCircleCheck size={28} />)}>
         <Text>{t('auth.confirm.success.body')}</Text>
-        <Button component={LocaleLink} to={`/login?email=${encodeURIComponent(confirm.data.email || email)}`} state={{ notice: 'confirmed' }} size="md" mt="xl" fullWidth>
+        <Button
+          component={LocaleLink}
+          to={`/login?email=${encodeURIComponent(confirm.data.email || email)}`}
+          state={{ notice: 'confirmed' }}
+          size="md"
+          mt="xl"
+          fullWidth
+        >
           {t('auth.confirm.success.logIn')}
         </Button>
       </AuthCard>
@@ -56,7 +63,10 @@ export function LoginConfirmPage() {
 
   if (confirm.isError) {
     const error = confirm.error;
-    const reason = error instanceof ApiCallError && error.errors[0] ? t(error.errors[0].description, { ...error.errors[0].params }) : null;
+    const reason =
+      error instanceof ApiCallError && error.errors[0]
+        ? t(error.errors[0].description, { ...error.errors[0].params })
+        : null;
     return (
       <AuthCard title={t('auth.confirm.failed.title')} icon={outcomeIcon('orange', <IconAlertTriangle size={28} />)}>
         <Stack gap="md">

@@ -37,10 +37,14 @@ export function LoginForgotPage() {
         footer={backLink}
       >
         <Text>{t('auth.forgot.sent.body', { email: sentTo })}</Text>
-        <Button variant="default" mt="xl" onClick={() => {
+        <Button
+          variant="default"
+          mt="xl"
+          onClick={() => {
             setLastEmail(sentTo);
             setSentTo(null);
-          }}>
+          }}
+        >
           {t('auth.forgot.sent.again')}
         </Button>
       </AuthCard>

@@ -59,7 +59,14 @@ describe('/login', { timeout: 20_000 }, () => {
 
   it('prefills the e-mail of a user who signed out with remember me, in both languages', async () => {
     // What signOut() leaves behind with rememberMe: the profile without its tokens.
-    localStorage.setItem('user', JSON.stringify({ ...sessionUser({ rememberMe: true, email: 'ana@example.com' }), token: undefined, refreshToken: undefined }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({
+        ...sessionUser({ rememberMe: true, email: 'ana@example.com' }),
+        token: undefined,
+        refreshToken: undefined,
+      }),
+    );
     mockApi({});
     const { unmount } = renderApp('/login');
     expect(await screen.findByLabelText('Email')).toHaveValue('ana@example.com');
@@ -106,7 +113,13 @@ describe('/login', { timeout: 20_000 }, () => {
   });
 
   it('sends a pending second factor to /login/verify, keeping the redirect', async () => {
-    const pending = sessionUser({ token: fakeJwt('TwoFa'), refreshToken: '', firstName: '', twoFactorEnabled: true, roles: [{ name: 'TwoFa' }] });
+    const pending = sessionUser({
+      token: fakeJwt('TwoFa'),
+      refreshToken: '',
+      firstName: '',
+      twoFactorEnabled: true,
+      roles: [{ name: 'TwoFa' }],
+    });
     mockApi({ 'POST /auth/issuetoken': { result: pending } });
     const app = renderApp('/login?redirect=%2Fhome');
     await logIn('ana@example.com', 'pw');
@@ -116,17 +129,30 @@ describe('/login', { timeout: 20_000 }, () => {
   });
 
   it('on 409 shows the warning toast titled Error and the message in the form', async () => {
-    mockApi({ 'POST /auth/issuetoken': { status: 409, errors: [{ code: 'conflict', description: 'auth.errors.invalidCredentials' }] } });
+    mockApi({
+      'POST /auth/issuetoken': {
+        status: 409,
+        errors: [{ code: 'conflict', description: 'auth.errors.invalidCredentials' }],
+      },
+    });
     const app = renderApp('/login');
     await logIn('ana@example.com', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is not correct.');
-    expect(toasts.warn).toHaveBeenCalledWith({ summary: 'errors.title', detailText: 'The email or password is not correct.' });
+    expect(toasts.warn).toHaveBeenCalledWith({
+      summary: 'errors.title',
+      detailText: 'The email or password is not correct.',
+    });
     expect(app.url()).toBe('/login');
     expect(getUser()).toEqual({});
   });
 
   it('shows the rate-limit message with its wait time', async () => {
-    mockApi({ 'POST /auth/issuetoken': { status: 429, errors: [{ code: 'rate_limited', description: 'auth.errors.tooManyAttempts', params: { seconds: 60 } }] } });
+    mockApi({
+      'POST /auth/issuetoken': {
+        status: 429,
+        errors: [{ code: 'rate_limited', description: 'auth.errors.tooManyAttempts', params: { seconds: 60 } }],
+      },
+    });
     renderApp('/login');
     await logIn('ana@example.com', 'pw');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Try again in 60 seconds.');
@@ -136,8 +162,14 @@ describe('/login', { timeout: 20_000 }, () => {
     mockApi({});
     renderApp('/login?email=ana%40example.com&redirect=%2Fhome');
     expect(await screen.findByLabelText('Email')).toHaveValue('ana@example.com');
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/login/register?redirect=%2Fhome');
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/login/forgot?redirect=%2Fhome');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/login/register?redirect=%2Fhome',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/login/forgot?redirect=%2Fhome',
+    );
   });
 
   it('shows no Google button without a client id, and the privacy-friendly bot-check badge', async () => {

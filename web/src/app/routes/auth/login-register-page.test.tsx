@@ -28,7 +28,15 @@ async function fill(user: User, label: string, value: string) {
 }
 
 async function fillForm(user: User, overrides: Partial<Record<string, string>> = {}) {
-  const values = { first: 'Ana', last: 'García', email: 'ana@example.com', phone: '', password: 'Lighthouse keeper 42', confirm: 'Lighthouse keeper 42', ...overrides };
+  const values = {
+    first: 'Ana',
+    last: 'García',
+    email: 'ana@example.com',
+    phone: '',
+    password: 'Lighthouse keeper 42',
+    confirm: 'Lighthouse keeper 42',
+    ...overrides,
+  };
   await fill(user, 'First name', values.first);
   await fill(user, 'Last name', values.last);
   await fill(user, 'Email', values.email);
@@ -98,7 +106,14 @@ describe('/login/register', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Revisa tu correo' })).toBeInTheDocument();
     expect(screen.getByText(/Hemos enviado un mensaje a ana@example.com/)).toBeInTheDocument();
     const [call] = api.callsTo('POST /user/signup');
-    expect(call.body).toMatchObject({ firstName: 'Ana', lastName: 'García', email: 'ana@example.com', password: 'Lighthouse keeper 42', phoneNumber: '+34 600 000 000', locale: 'es' });
+    expect(call.body).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'García',
+      email: 'ana@example.com',
+      password: 'Lighthouse keeper 42',
+      phoneNumber: '+34 600 000 000',
+      locale: 'es',
+    });
     expect((call.body as { botToken?: string }).botToken).toBeTruthy();
   });
 
@@ -106,18 +121,27 @@ describe('/login/register', { timeout: 20_000 }, () => {
     mockApi({});
     renderApp('/es/login/register');
     const main = within(await screen.findByRole('main'));
-    expect(await main.findByRole('link', { name: 'Condiciones del servicio' })).toHaveAttribute('href', '/es/service/terms');
+    expect(await main.findByRole('link', { name: 'Condiciones del servicio' })).toHaveAttribute(
+      'href',
+      '/es/service/terms',
+    );
     expect(main.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/es/service/privacy');
   });
 
   it('shows a refused sign-up (bot check failed) in the form', async () => {
-    mockApi({ 'POST /user/signup': { status: 409, errors: [{ code: 'conflict', description: 'auth.errors.botCheckFailed' }] } });
+    mockApi({
+      'POST /user/signup': { status: 409, errors: [{ code: 'conflict', description: 'auth.errors.botCheckFailed' }] },
+    });
     const user = userEvent.setup();
     renderApp('/login/register');
     await fillForm(user);
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not verify that you are human. Please try again.');
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not verify that you are human. Please try again.',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument(),
+    );
   });
 });

@@ -35,7 +35,9 @@ describe('/login/reset', { timeout: 20_000 }, () => {
     await choose(user, 'short', 'other');
     expect(await screen.findByText('Use at least 10 characters.')).toBeInTheDocument();
     expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
-    expect(within(screen.getByTestId('password-strength')).getByText('Password strength: too short')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('password-strength')).getByText('Password strength: too short'),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST /user/password/')).toHaveLength(0);
   });
 
@@ -46,25 +48,40 @@ describe('/login/reset', { timeout: 20_000 }, () => {
     renderApp('/login/reset?email=ana%40example.com&code=c0de');
     await choose(user, 'Harbour breeze 77');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your password was changed' })).toBeInTheDocument();
-    expect(api.callsTo('POST /user/password/')[0].body).toEqual({ email: 'ana@example.com', code: 'c0de', password: 'Harbour breeze 77' });
+    expect(api.callsTo('POST /user/password/')[0].body).toEqual({
+      email: 'ana@example.com',
+      code: 'c0de',
+      password: 'Harbour breeze 77',
+    });
     expect(getUser().token).toBeUndefined();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?email=ana%40example.com');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?email=ana%40example.com',
+    );
   });
 
   it('explains a refused link and offers a new one', async () => {
-    mockApi({ 'POST /user/password/': { status: 409, errors: [{ code: 'conflict', description: 'auth.errors.codeUsed' }] } });
+    mockApi({
+      'POST /user/password/': { status: 409, errors: [{ code: 'conflict', description: 'auth.errors.codeUsed' }] },
+    });
     const user = userEvent.setup();
     renderApp('/login/reset?email=ana%40example.com&code=c0de');
     await choose(user, 'Harbour breeze 77');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This code was already used. Ask for a new one.');
-    expect(within(alert).getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/login/forgot?email=ana%40example.com');
+    expect(within(alert).getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/login/forgot?email=ana%40example.com',
+    );
   });
 
   it('says an incomplete link is incomplete', async () => {
     mockApi({});
     renderApp('/login/reset?code=c0de');
     expect(await screen.findByRole('heading', { level: 1, name: 'This link is incomplete' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/login/forgot');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/login/forgot',
+    );
   });
 });

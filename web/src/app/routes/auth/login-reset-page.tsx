@@ -45,7 +45,14 @@ export function LoginResetPage() {
         }
       >
         <Text>{t('auth.reset.success.body')}</Text>
-        <Button component={LocaleLink} to={`/login?email=${encodeURIComponent(email)}`} state={{ notice: 'passwordChanged' }} size="md" mt="xl" fullWidth>
+        <Button
+          component={LocaleLink}
+          to={`/login?email=${encodeURIComponent(email)}`}
+          state={{ notice: 'passwordChanged' }}
+          size="md"
+          mt="xl"
+          fullWidth
+        >
           {t('auth.reset.success.logIn')}
         </Button>
       </AuthCard>

@@ -21,7 +21,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const pending = () => setUser({ email: 'ana@example.com', token: pendingToken, refreshToken: '', twoFactorEnabled: true, roles: [{ name: 'TwoFa' }] });
+const pending = () =>
+  setUser({
+    email: 'ana@example.com',
+    token: pendingToken,
+    refreshToken: '',
+    twoFactorEnabled: true,
+    roles: [{ name: 'TwoFa' }],
+  });
 
 describe('/login/verify', { timeout: 20_000 }, () => {
   it('sends a visitor without a pending sign-in to /login', async () => {
@@ -72,7 +79,12 @@ describe('/login/verify', { timeout: 20_000 }, () => {
 
   it('shows a refused code in the form and clears it for the next try', async () => {
     pending();
-    mockApi({ 'POST /auth/verify2fa': { status: 409, errors: [{ code: 'conflict', description: 'auth.errors.invalidTwoFactorCode' }] } });
+    mockApi({
+      'POST /auth/verify2fa': {
+        status: 409,
+        errors: [{ code: 'conflict', description: 'auth.errors.invalidTwoFactorCode' }],
+      },
+    });
     const user = userEvent.setup();
     renderApp('/login/verify');
     await user.type(await screen.findByLabelText('Verification code'), '000000');

@@ -31,7 +31,14 @@ describe('/account', { timeout: 30_000 }, () => {
   it('saves the profile with PUT /user (current user, no tokens), keeps the token pair and toasts saved', async () => {
     const stored = sessionUser({ phoneNumber: '+34 600 000 000' });
     setUser(stored);
-    const answer = { ...stored, firstName: 'Anabel', fullName: 'Anabel García', token: '', refreshToken: '', locale: 'es' as const };
+    const answer = {
+      ...stored,
+      firstName: 'Anabel',
+      fullName: 'Anabel García',
+      token: '',
+      refreshToken: '',
+      locale: 'es' as const,
+    };
     const api = mockApi({ 'PUT /user': { result: answer } });
     const user = userEvent.setup();
     renderApp('/account');
@@ -45,7 +52,14 @@ describe('/account', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith({ summary: 'saved', detail: 'userprofile_saved' }));
     const [call] = api.callsTo('PUT /user');
-    expect(call.body).toMatchObject({ aspNetUsersId: stored.aspNetUsersId, email: 'ana@example.com', firstName: 'Anabel', lastName: 'García', phoneNumber: '+34 600 000 000', locale: 'es' });
+    expect(call.body).toMatchObject({
+      aspNetUsersId: stored.aspNetUsersId,
+      email: 'ana@example.com',
+      firstName: 'Anabel',
+      lastName: 'García',
+      phoneNumber: '+34 600 000 000',
+      locale: 'es',
+    });
     expect(call.body).not.toHaveProperty('token');
     expect(call.body).not.toHaveProperty('refreshToken');
     expect(getUser()).toEqual({ ...answer, token: stored.token, refreshToken: stored.refreshToken });
@@ -60,11 +74,37 @@ describe('/account', { timeout: 30_000 }, () => {
       'GET /property/user/list': { result: [{ propertyId: 10, name: 'Beach house', isCoHost: false }] },
       'GET /media/library/1/1/10': {
         result: {
-          items: [{ mediaId: 7, mediaSourceId: 1, propertyId: 10, smallImagePath: 'ab/7-s.webp', largeImagePath: 'ab/7-l.webp', width: 800, height: 600, smallWidth: 400, smallHeight: 300, alt: null, fileName: 'me.jpg', photographer: null, photographerUrl: null, createDate: '2026-01-01T00:00:00.000Z' }],
+          items: [
+            {
+              mediaId: 7,
+              mediaSourceId: 1,
+              propertyId: 10,
+              smallImagePath: 'ab/7-s.webp',
+              largeImagePath: 'ab/7-l.webp',
+              width: 800,
+              height: 600,
+              smallWidth: 400,
+              smallHeight: 300,
+              alt: null,
+              fileName: 'me.jpg',
+              photographer: null,
+              photographerUrl: null,
+              createDate: '2026-01-01T00:00:00.000Z',
+            },
+          ],
           totalCount: 1,
         },
       },
-      'PUT /user': (call) => ({ result: { ...stored, ...(call.body as object), profileImageMediaId: 7, profileImage: photoUrl, token: '', refreshToken: '' } }),
+      'PUT /user': (call) => ({
+        result: {
+          ...stored,
+          ...(call.body as object),
+          profileImageMediaId: 7,
+          profileImage: photoUrl,
+          token: '',
+          refreshToken: '',
+        },
+      }),
     });
     const user = userEvent.setup();
     renderApp('/account');
@@ -75,7 +115,9 @@ describe('/account', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(api.callsTo('PUT /user')).toHaveLength(1));
     expect(api.callsTo('PUT /user')[0]!.body).toMatchObject({ profileImageMediaId: 7, firstName: 'Ana' });
-    await waitFor(() => expect(getUser()).toMatchObject({ profileImageMediaId: 7, profileImage: photoUrl, token: stored.token }));
+    await waitFor(() =>
+      expect(getUser()).toMatchObject({ profileImageMediaId: 7, profileImage: photoUrl, token: stored.token }),
+    );
     expect(await profile.findByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', photoUrl);
     const menu = screen.getByRole('button', { name: 'Account menu' });
     await waitFor(() => expect(menu.querySelector('img')).toHaveAttribute('src', photoUrl));
@@ -85,7 +127,11 @@ describe('/account', { timeout: 30_000 }, () => {
   it('removes the profile photo', async () => {
     const stored = sessionUser({ profileImageMediaId: 7, profileImage: 'http://localhost/images/ab/7-s.webp' });
     setUser(stored);
-    const api = mockApi({ 'PUT /user': { result: { ...stored, profileImageMediaId: null, profileImage: null, token: '', refreshToken: '' } } });
+    const api = mockApi({
+      'PUT /user': {
+        result: { ...stored, profileImageMediaId: null, profileImage: null, token: '', refreshToken: '' },
+      },
+    });
     const user = userEvent.setup();
     renderApp('/es/account');
     await user.click(await screen.findByRole('button', { name: 'Quitar foto' }));
@@ -95,7 +141,9 @@ describe('/account', { timeout: 30_000 }, () => {
 
   it('refuses an empty name before calling, and shows a 409 with the Error toast', async () => {
     setUser(sessionUser());
-    const api = mockApi({ 'PUT /user': { status: 409, errors: [{ code: 'conflict', description: 'errors.conflict' }] } });
+    const api = mockApi({
+      'PUT /user': { status: 409, errors: [{ code: 'conflict', description: 'errors.conflict' }] },
+    });
     const user = userEvent.setup();
     renderApp('/account');
     const profile = within(await section('Profile'));
@@ -106,8 +154,13 @@ describe('/account', { timeout: 30_000 }, () => {
 
     await user.type(profile.getByLabelText('First name'), 'Ana');
     await user.click(profile.getByRole('button', { name: 'Save profile' }));
-    expect(await profile.findByRole('alert')).toHaveTextContent('This conflicts with the current state. Reload and try again.');
-    expect(toasts.warn).toHaveBeenCalledWith({ summary: 'errors.title', detailText: 'This conflicts with the current state. Reload and try again.' });
+    expect(await profile.findByRole('alert')).toHaveTextContent(
+      'This conflicts with the current state. Reload and try again.',
+    );
+    expect(toasts.warn).toHaveBeenCalledWith({
+      summary: 'errors.title',
+      detailText: 'This conflicts with the current state. Reload and try again.',
+    });
   });
 
   it('changes the password with the mailed code', async () => {
@@ -128,15 +181,25 @@ describe('/account', { timeout: 30_000 }, () => {
     await user.paste('Harbour breeze 77');
     await user.click(password.getByRole('button', { name: 'Change password' }));
 
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith({ summary: 'saved', detail: 'auth.account.password.changed' }));
-    expect(api.callsTo('POST /user/password/account/')[0].body).toEqual({ code: '12345678', password: 'Harbour breeze 77' });
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith({ summary: 'saved', detail: 'auth.account.password.changed' }),
+    );
+    expect(api.callsTo('POST /user/password/account/')[0].body).toEqual({
+      code: '12345678',
+      password: 'Harbour breeze 77',
+    });
     expect(await password.findByRole('button', { name: 'Email me a code' })).toBeInTheDocument();
   });
 
   it('turns on two-step verification: QR code and key, code, recovery codes shown once', async () => {
     setUser(sessionUser());
     const api = mockApi({
-      'POST /user/2fa/setup': { result: { secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Guidebook:ana%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Guidebook' } },
+      'POST /user/2fa/setup': {
+        result: {
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauthUrl: 'otpauth://totp/Guidebook:ana%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Guidebook',
+        },
+      },
       'POST /user/2fa/enable': { result: { twoFactorEnabled: true, recoveryCodes: ['aaaaa-11111', 'bbbbb-22222'] } },
     });
     const user = userEvent.setup();
@@ -156,7 +219,11 @@ describe('/account', { timeout: 30_000 }, () => {
     await user.click(twoFactor.getByRole('button', { name: 'Turn on two-step verification' }));
 
     const codes = await twoFactor.findByRole('list', { name: 'Save your recovery codes' });
-    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['aaaaa-11111', 'bbbbb-22222']);
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['aaaaa-11111', 'bbbbb-22222']);
     expect(api.callsTo('POST /user/2fa/enable')[0].body).toEqual({ code: '123456' });
     expect(getUser().twoFactorEnabled).toBe(true);
     expect(twoFactor.getByText('On')).toBeInTheDocument();

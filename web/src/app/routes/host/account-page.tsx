@@ -24,7 +24,9 @@ export function AccountPage() {
   if (!isFullySignedIn(token)) {
     // Signing out here lands on /; only a visitor arriving without a session is asked to sign in.
     if (!token && wasSignedOutByUser()) return <Navigate to={localePath('/')} replace />;
-    return <Navigate to={localePath(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`)} replace />;
+    return (
+      <Navigate to={localePath(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`)} replace />
+    );
   }
 
   return (

@@ -1,4 +1,17 @@
-import { Anchor, Card, Grid, Group, NavLink, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Card,
+  Grid,
+  Group,
+  NavLink,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import {
   IconBuildingCottage,
   IconChevronRight,
@@ -76,12 +89,17 @@ export function DashboardPage() {
   const { data: items } = usePropertyDropdown();
   const name = user.firstName?.trim() || user.shortNameFirst?.trim();
   const total = items?.length ?? properties?.length ?? 0;
-  const published = items ? items.filter((item) => item.published).length : (properties?.filter((property) => property.guide.published).length ?? 0);
+  const published = items
+    ? items.filter((item) => item.published).length
+    : (properties?.filter((property) => property.guide.published).length ?? 0);
   const openEditor = (property: Property) => void navigate(localePath(propertyPath(property.propertyId)));
 
   return (
     <>
-      <PageIntro title={name ? t('host.dashboard.greeting', { name }) : t('host.dashboard.greetingAnonymous')} description={t('host.pages.dashboard.description')} />
+      <PageIntro
+        title={name ? t('host.dashboard.greeting', { name }) : t('host.dashboard.greetingAnonymous')}
+        description={t('host.pages.dashboard.description')}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
@@ -116,7 +134,12 @@ export function DashboardPage() {
                   </Card>
                 </SimpleGrid>
               ) : properties && properties.length > 0 ? (
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                <SimpleGrid
+                  cols={{ base: 1, sm: 2 }}
+                  spacing="md"
+                  component="ul"
+                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                >
                   {properties.slice(0, GLANCE_LIMIT).map((property) => (
                     <li key={property.propertyId}>
                       <PropertyCard property={property} to={propertyPath(property.propertyId)} headingOrder={3} />

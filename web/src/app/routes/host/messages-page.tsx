@@ -24,16 +24,20 @@ export function MessagesPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'templates';
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as Tab)
+    : 'templates';
   const properties = usePropertyDropdown();
   // The stays to preview templates with and to filter the log by: the latest 100.
   const stays = useStays({ page: 1, pageSize: 100 });
   const stayOptions = useMemo<StayOption[]>(
     () =>
-      [...(stays.data?.items ?? [])].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]).map((stay) => ({
-        value: String(stay.stayId),
-        label: `${stay.guestName} · ${stay.propertyName} · ${formatCalendarDate(stay.checkInDate, locale, { withYear: false })}`,
-      })),
+      [...(stays.data?.items ?? [])]
+        .sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status])
+        .map((stay) => ({
+          value: String(stay.stayId),
+          label: `${stay.guestName} · ${stay.propertyName} · ${formatCalendarDate(stay.checkInDate, locale, { withYear: false })}`,
+        })),
     [stays.data, locale],
   );
 
@@ -66,7 +70,12 @@ export function MessagesPage() {
           <SchedulesPanel properties={properties.data ?? []} />
         </Tabs.Panel>
         <Tabs.Panel value="log">
-          <MessageLog properties={properties.data ?? []} stays={stayOptions} locale={locale} initialStayId={params.get('stayId')} />
+          <MessageLog
+            properties={properties.data ?? []}
+            stays={stayOptions}
+            locale={locale}
+            initialStayId={params.get('stayId')}
+          />
         </Tabs.Panel>
       </Tabs>
     </>

@@ -45,7 +45,11 @@ describe('/home/guide/print', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: 'QR sign' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Español' }));
     expect(web.getByRole('link', { name: /Open the web guide/ })).toHaveAttribute('href', '/es/g/AbCdEfGhIjKlMnOp');
-    expect(within(screen.getByRole('region', { name: 'Printed booklet' })).getByRole('link', { name: /Open the print page/ })).toHaveAttribute('href', '/es/g/AbCdEfGhIjKlMnOp/print');
+    expect(
+      within(screen.getByRole('region', { name: 'Printed booklet' })).getByRole('link', {
+        name: /Open the print page/,
+      }),
+    ).toHaveAttribute('href', '/es/g/AbCdEfGhIjKlMnOp/print');
   });
 
   it('changes the guest link only after the host confirms', async () => {
@@ -64,7 +68,9 @@ describe('/home/guide/print', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Change the link' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, change it' }));
     await waitFor(() => expect(api.callsTo('POST /property/user/7/rotate-slug')).toHaveLength(1));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith({ summary: 'saved', detail: 'guest.hostPrint.rotated' }));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith({ summary: 'saved', detail: 'guest.hostPrint.rotated' }),
+    );
     expect(await screen.findByText('QWE RTY2')).toBeInTheDocument();
   });
 

@@ -30,7 +30,8 @@ describe('/home/guide/properties', { timeout: 30_000 }, () => {
         const limit = Number(call.query.get('limit'));
         const after = Number(call.query.get('after'));
         // Never the unpaged call: a manager's thousands of properties would all come at once.
-        if (!limit) return { status: 400, errors: [{ code: 'validation', description: 'errors.validation', field: 'limit' }] };
+        if (!limit)
+          return { status: 400, errors: [{ code: 'validation', description: 'errors.validation', field: 'limit' }] };
         return { result: ALL.filter((p) => p.propertyId > after).slice(0, limit) };
       },
     });

@@ -40,7 +40,9 @@ export function PropertiesPage() {
     <>
       <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
         <PageIntro title={t('host.pages.properties.title')} description={t('host.pages.properties.description')} />
-        {properties && properties.length > 0 ? <CreatePropertyButton onCreated={openEditor} mb={{ base: 'lg', sm: 0 }} /> : null}
+        {properties && properties.length > 0 ? (
+          <CreatePropertyButton onCreated={openEditor} mb={{ base: 'lg', sm: 0 }} />
+        ) : null}
       </Group>
 
       {isPending ? (
@@ -69,7 +71,12 @@ export function PropertiesPage() {
           </Stack>
         </Paper>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, lg: 3 }}
+          spacing="lg"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {properties.map((property) => (
             <li key={property.propertyId}>
               <PropertyCard property={property} to={propertyPath(property.propertyId)} onDelete={setToDelete} />

@@ -45,7 +45,15 @@ function PropertyEditor({ property }: { property: Property }) {
       emergencyInfoTypes: emergencyInfoTypes.items,
       attractionTypes: attractionTypes.items,
     }),
-    [countries.items, states.items, states.isLoading, strTypes.items, themes.items, emergencyInfoTypes.items, attractionTypes.items],
+    [
+      countries.items,
+      states.items,
+      states.isLoading,
+      strTypes.items,
+      themes.items,
+      emergencyInfoTypes.items,
+      attractionTypes.items,
+    ],
   );
 
   const reloadLatest = useCallback(async () => {
@@ -54,7 +62,16 @@ function PropertyEditor({ property }: { property: Property }) {
     return latest;
   }, [locale, queryClient, property.propertyId]);
 
-  return <GuideEditor property={property} lookups={lookups} onCountryChange={setCountryId} onSave={(body) => update.mutateAsync(body)} onReloadLatest={reloadLatest} openSection={search.get('section')} />;
+  return (
+    <GuideEditor
+      property={property}
+      lookups={lookups}
+      onCountryChange={setCountryId}
+      onSave={(body) => update.mutateAsync(body)}
+      onReloadLatest={reloadLatest}
+      openSection={search.get('section')}
+    />
+  );
 }
 
 /** /home/guide/property-{id}: one property's details and guide, edited with a live preview. */

@@ -14,7 +14,11 @@ export function ReportsPage() {
   return (
     <>
       <PageIntro title={t('host.pages.reports.title')} description={t('host.pages.reports.description')} />
-      {isPending ? <Skeleton h={320} radius="md" aria-busy="true" aria-label={t('app.loading')} /> : <ReportsView properties={properties ?? []} aiPath={aiQuestionsPath} />}
+      {isPending ? (
+        <Skeleton h={320} radius="md" aria-busy="true" aria-label={t('app.loading')} />
+      ) : (
+        <ReportsView properties={properties ?? []} aiPath={aiQuestionsPath} />
+      )}
     </>
   );
 }

@@ -9,7 +9,8 @@ import { renderApp } from '@web/test/render-app';
 
 configure({ asyncUtilTimeout: 5000 });
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
-if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
 
 beforeEach(() => {
   vi.spyOn(toasts, 'error').mockReturnValue('id');
@@ -40,8 +41,24 @@ const ticket: Ticket = {
   createDate: '2026-11-20T09:00:00.000Z',
   updateDate: '2026-11-21T09:00:00.000Z',
   messages: [
-    { messageId: 1, author: 'requester', authorName: 'Ana García', body: 'My Wi-Fi section is gone.', internal: false, createDate: '2026-11-20T09:00:00.000Z', attachments: [] },
-    { messageId: 2, author: 'staff', authorName: 'Luis (Guidebook)', body: 'Restored it, can you check?', internal: false, createDate: '2026-11-21T09:00:00.000Z', attachments: [] },
+    {
+      messageId: 1,
+      author: 'requester',
+      authorName: 'Ana García',
+      body: 'My Wi-Fi section is gone.',
+      internal: false,
+      createDate: '2026-11-20T09:00:00.000Z',
+      attachments: [],
+    },
+    {
+      messageId: 2,
+      author: 'staff',
+      authorName: 'Luis (Guidebook)',
+      body: 'Restored it, can you check?',
+      internal: false,
+      createDate: '2026-11-21T09:00:00.000Z',
+      attachments: [],
+    },
   ],
 };
 const { messages: _messages, ...summaryBase } = ticket;
@@ -76,7 +93,12 @@ describe('/home/support/contact', { timeout: 30_000 }, () => {
     expect(form.getAllByLabelText('Topic')[0]).toHaveValue('');
     expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
     const [call] = api.callsTo('POST /support/tickets');
-    expect(call.body).toMatchObject({ reasonTypeId: 1, subject: 'Invoice copy', body: 'Please send the October invoice.', propertyId: 7 });
+    expect(call.body).toMatchObject({
+      reasonTypeId: 1,
+      subject: 'Invoice copy',
+      body: 'Please send the October invoice.',
+      propertyId: 7,
+    });
     expect((call.body as { botToken?: string }).botToken).toBeTruthy();
   });
 
@@ -113,8 +135,19 @@ describe('/home/support/contact', { timeout: 30_000 }, () => {
 
   it('lists the host tickets with their status, opens a thread and adds a message to it', async () => {
     setUser(sessionUser());
-    const added = { messageId: 3, author: 'requester' as const, authorName: 'Ana García', body: 'Yes, it is back. Thanks!', internal: false, createDate: '2026-11-22T09:00:00.000Z' };
-    const api = supportApi({ 'POST /support/tickets/41/messages': { result: { ...ticket, status: 'open', messages: [...ticket.messages, added] } } });
+    const added = {
+      messageId: 3,
+      author: 'requester' as const,
+      authorName: 'Ana García',
+      body: 'Yes, it is back. Thanks!',
+      internal: false,
+      createDate: '2026-11-22T09:00:00.000Z',
+    };
+    const api = supportApi({
+      'POST /support/tickets/41/messages': {
+        result: { ...ticket, status: 'open', messages: [...ticket.messages, added] },
+      },
+    });
     const user = userEvent.setup();
     renderApp('/home/support/contact');
     const list = within(await screen.findByRole('region', { name: 'Your requests' }));
@@ -159,18 +192,29 @@ describe('/home/support/contact: a screenshot', { timeout: 30_000 }, () => {
 
   it('sends the screenshot once the ticket exists, as the file part of a form', async () => {
     setUser(sessionUser());
-    const withShot = { ...ticket, ticketId: 42, messages: [{ ...ticket.messages[0]!, attachments: [{ attachmentId: 5, width: 640, height: 400, bytes: 2048 }] }] };
-    const api = supportApi({ 'POST /support/tickets': { result: { ...ticket, ticketId: 42 } }, 'POST /support/tickets/42/attachments': { result: withShot } });
+    const withShot = {
+      ...ticket,
+      ticketId: 42,
+      messages: [{ ...ticket.messages[0]!, attachments: [{ attachmentId: 5, width: 640, height: 400, bytes: 2048 }] }],
+    };
+    const api = supportApi({
+      'POST /support/tickets': { result: { ...ticket, ticketId: 42 } },
+      'POST /support/tickets/42/attachments': { result: withShot },
+    });
     const user = userEvent.setup();
     renderApp('/home/support/contact');
     const form = within(await screen.findByRole('form', { name: 'Write to us' }));
     await fill(user, form);
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'sign.png', { type: 'image/png' });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'sign.png', {
+      type: 'image/png',
+    });
     await user.upload(fileInput(), png);
     await user.click(form.getByRole('button', { name: 'Send to support' }));
 
     expect(await screen.findByText(/your request #42 has been sent/)).toBeInTheDocument();
-    const order = api.calls.map((call) => `${call.method} ${call.path}`).filter((key) => key.startsWith('POST /support'));
+    const order = api.calls
+      .map((call) => `${call.method} ${call.path}`)
+      .filter((key) => key.startsWith('POST /support'));
     expect(order).toEqual(['POST /support/tickets', 'POST /support/tickets/42/attachments']);
     const upload = api.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/support/tickets/42/attachments'))!;
     const body = upload[1]!.body as FormData;

@@ -40,14 +40,25 @@ export function SupportContactPage() {
 
   return (
     <>
-      <PageIntro title={t('host.pages.supportContact.title')} description={t('host.pages.supportContact.description')} />
+      <PageIntro
+        title={t('host.pages.supportContact.title')}
+        description={t('host.pages.supportContact.description')}
+      />
       <Stack gap="xl">
         <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="support-form-title">
           <Title order={2} size="h4" id="support-form-title" mb="md">
             {t('host.support.form.title')}
           </Title>
           {sentId !== null ? (
-            <Alert color="teal" variant="light" mb="md" role="status" withCloseButton closeButtonLabel={t('host.support.dismiss')} onClose={() => setSentId(null)}>
+            <Alert
+              color="teal"
+              variant="light"
+              mb="md"
+              role="status"
+              withCloseButton
+              closeButtonLabel={t('host.support.dismiss')}
+              onClose={() => setSentId(null)}
+            >
               {t('host.support.form.sent', { id: sentId })}
             </Alert>
           ) : null}
@@ -65,14 +76,25 @@ export function SupportContactPage() {
               <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
                 {tickets.data.items.map((ticket) => (
                   <li key={ticket.ticketId}>
-                    <UnstyledButton onClick={() => openTicket(ticket.ticketId)} w="100%" p="sm" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}>
+                    <UnstyledButton
+                      onClick={() => openTicket(ticket.ticketId)}
+                      w="100%"
+                      p="sm"
+                      style={{
+                        border: '1px solid var(--mantine-color-default-border)',
+                        borderRadius: 'var(--mantine-radius-md)',
+                      }}
+                    >
                       <Group justify="space-between" wrap="nowrap" gap="sm">
                         <div style={{ minWidth: 0 }}>
                           <Text fw={600} truncate>
                             {ticket.subject}
                           </Text>
                           <Text size="xs" c="dimmed">
-                            {t('host.support.lastMessage', { date: formatDateTime(ticket.lastMessageAt, locale), count: ticket.messageCount })}
+                            {t('host.support.lastMessage', {
+                              date: formatDateTime(ticket.lastMessageAt, locale),
+                              count: ticket.messageCount,
+                            })}
                           </Text>
                         </div>
                         <StatusBadge status={ticket.status} />
@@ -93,7 +115,13 @@ export function SupportContactPage() {
         </section>
       </Stack>
 
-      <Drawer opened={openId !== null} onClose={() => openTicket(null)} position="right" size={phone ? '100%' : 'lg'} title={detail.data?.subject ?? t('host.support.ticketTitle')}>
+      <Drawer
+        opened={openId !== null}
+        onClose={() => openTicket(null)}
+        position="right"
+        size={phone ? '100%' : 'lg'}
+        title={detail.data?.subject ?? t('host.support.ticketTitle')}
+      >
         {detail.data ? (
           <TicketDetail ticket={detail.data} />
         ) : detail.isError ? (

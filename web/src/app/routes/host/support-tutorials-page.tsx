@@ -1,10 +1,34 @@
-import { Anchor, Badge, Box, Card, Group, Image, List, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Card,
+  Group,
+  Image,
+  List,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconBulb, IconSearch } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageIntro } from '@web/components/page-intro';
-import { loadTutorials, normalize, screenshotUrl, searchableText, type Tutorial, type TutorialLocale, tutorialPath, TUTORIALS_PATH } from '@web/features/support/tutorials/tutorials';
+import {
+  loadTutorials,
+  normalize,
+  screenshotUrl,
+  searchableText,
+  type Tutorial,
+  type TutorialLocale,
+  tutorialPath,
+  TUTORIALS_PATH,
+} from '@web/features/support/tutorials/tutorials';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { useLocale } from '@web/lib/i18n/use-locale';
 
@@ -25,9 +49,15 @@ function useTutorials(locale: TutorialLocale): Tutorial[] | null {
 
 /** `**label**` marks the product's own words: shown in bold. */
 function Rich({ text }: { text: string }): ReactNode {
-  return text.split(/(\*\*[^*]+\*\*)/g).map((part, index) =>
-    part.startsWith('**') && part.endsWith('**') ? <strong key={index}>{part.slice(2, -2)}</strong> : <Fragment key={index}>{part}</Fragment>,
-  );
+  return text
+    .split(/(\*\*[^*]+\*\*)/g)
+    .map((part, index) =>
+      part.startsWith('**') && part.endsWith('**') ? (
+        <strong key={index}>{part.slice(2, -2)}</strong>
+      ) : (
+        <Fragment key={index}>{part}</Fragment>
+      ),
+    );
 }
 
 function TutorialList({ tutorials }: { tutorials: Tutorial[] }) {
@@ -51,7 +81,12 @@ function TutorialList({ tutorials }: { tutorials: Tutorial[] }) {
       <Text size="sm" c="gray.7" aria-live="polite">
         {t('host.tutorials.count', { count: shown.length })}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="md"
+        component="ol"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {shown.map((tutorial) => (
           <li key={tutorial.slug}>
             <Card withBorder radius="md" padding="md" h="100%">
@@ -77,7 +112,17 @@ function TutorialList({ tutorials }: { tutorials: Tutorial[] }) {
   );
 }
 
-function TutorialDetail({ tutorial, locale, previous, next }: { tutorial: Tutorial; locale: TutorialLocale; previous?: Tutorial; next?: Tutorial }) {
+function TutorialDetail({
+  tutorial,
+  locale,
+  previous,
+  next,
+}: {
+  tutorial: Tutorial;
+  locale: TutorialLocale;
+  previous?: Tutorial;
+  next?: Tutorial;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="xl" maw={860}>
@@ -95,7 +140,14 @@ function TutorialDetail({ tutorial, locale, previous, next }: { tutorial: Tutori
           </Anchor>
         </Group>
       </PageIntro>
-      <Stack component="ol" gap="xl" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('host.tutorials.stepsLabel')}>
+      <Stack
+        component="ol"
+        gap="xl"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('host.tutorials.stepsLabel')}
+      >
         {tutorial.steps.map((step, index) => {
           const url = step.shot ? screenshotUrl(locale, step.shot) : null;
           return (
@@ -111,7 +163,14 @@ function TutorialDetail({ tutorial, locale, previous, next }: { tutorial: Tutori
                 ))}
                 {url ? (
                   <Box component="figure" m={0}>
-                    <Image src={url} alt={step.shotAlt ?? step.title} radius="md" loading="lazy" maw={step.shot === 'guest-guide' || step.shot === 'link-page' ? 300 : '100%'} style={{ border: '1px solid var(--mantine-color-default-border)' }} />
+                    <Image
+                      src={url}
+                      alt={step.shotAlt ?? step.title}
+                      radius="md"
+                      loading="lazy"
+                      maw={step.shot === 'guest-guide' || step.shot === 'link-page' ? 300 : '100%'}
+                      style={{ border: '1px solid var(--mantine-color-default-border)' }}
+                    />
                   </Box>
                 ) : null}
               </Stack>
@@ -189,11 +248,21 @@ export function SupportTutorialsPage() {
           </Anchor>
         </>
       );
-    return <TutorialDetail tutorial={tutorials[index]!} locale={locale} previous={tutorials[index - 1]} next={tutorials[index + 1]} />;
+    return (
+      <TutorialDetail
+        tutorial={tutorials[index]!}
+        locale={locale}
+        previous={tutorials[index - 1]}
+        next={tutorials[index + 1]}
+      />
+    );
   }
   return (
     <>
-      <PageIntro title={t('host.pages.supportTutorials.title')} description={t('host.pages.supportTutorials.description')} />
+      <PageIntro
+        title={t('host.pages.supportTutorials.title')}
+        description={t('host.pages.supportTutorials.description')}
+      />
       <TutorialList tutorials={tutorials} />
     </>
   );

@@ -1,5 +1,12 @@
 import { Box, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconDeviceMobile, IconLanguage, IconMessageCheck, IconReceipt, IconShieldLock, type Icon } from '@tabler/icons-react';
+import {
+  IconDeviceMobile,
+  IconLanguage,
+  IconMessageCheck,
+  IconReceipt,
+  IconShieldLock,
+  type Icon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { copyList } from './components/copy';
 import { CtaBand } from './components/cta-band';
@@ -37,12 +44,23 @@ export function AboutUsPage() {
         </Container>
       </Box>
 
-      <Box component="section" aria-labelledby="principles-title" className={`${classes.section} ${classes.sectionMuted}`}>
+      <Box
+        component="section"
+        aria-labelledby="principles-title"
+        className={`${classes.section} ${classes.sectionMuted}`}
+      >
         <Container>
           <Title order={2} id="principles-title" className={classes.sectionTitle}>
             {t('marketing.about.principlesTitle')}
           </Title>
-          <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="xl" p={0} style={{ listStyle: 'none' }}>
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, sm: 2, md: 3 }}
+            spacing="lg"
+            mt="xl"
+            p={0}
+            style={{ listStyle: 'none' }}
+          >
             {PRINCIPLES.map(({ key, icon: PrincipleIcon }) => (
               <Card component="li" key={key} padding="lg" radius="lg" className={classes.card}>
                 <ThemeIcon size={40} radius="md" variant="light" aria-hidden>

@@ -47,7 +47,12 @@ export function ComparisonsPage() {
     <>
       <PageIntro title={t('marketing.comparisons.title')} lead={t('marketing.comparisons.intro')} />
 
-      <Box component="section" aria-labelledby="compare-table-title" className={classes.section} pt={{ base: 24, sm: 32 }}>
+      <Box
+        component="section"
+        aria-labelledby="compare-table-title"
+        className={classes.section}
+        pt={{ base: 24, sm: 32 }}
+      >
         <Container>
           <Title order={2} id="compare-table-title" className={classes.sectionTitle} mb="lg">
             {t('marketing.comparisons.tableCaption')}
@@ -55,7 +60,14 @@ export function ComparisonsPage() {
 
           {/* Wide screens: one table. */}
           <Box visibleFrom="md">
-            <Table aria-labelledby="compare-table-title" className={classes.compareTable} verticalSpacing="sm" horizontalSpacing="md" withTableBorder striped={false}>
+            <Table
+              aria-labelledby="compare-table-title"
+              className={classes.compareTable}
+              verticalSpacing="sm"
+              horizontalSpacing="md"
+              withTableBorder
+              striped={false}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{column('feature')}</Table.Th>
@@ -84,7 +96,14 @@ export function ComparisonsPage() {
           </Box>
 
           {/* Phones and tablets: one card per feature, so nothing scrolls sideways. */}
-          <SimpleGrid component="ul" hiddenFrom="md" cols={{ base: 1, sm: 2 }} spacing="md" p={0} style={{ listStyle: 'none' }}>
+          <SimpleGrid
+            component="ul"
+            hiddenFrom="md"
+            cols={{ base: 1, sm: 2 }}
+            spacing="md"
+            p={0}
+            style={{ listStyle: 'none' }}
+          >
             {rows.map((row) => (
               <Card component="li" key={row.feature} padding="md" radius="md" className={classes.card}>
                 <Title order={3} size="h5" mb="xs">
@@ -113,7 +132,12 @@ export function ComparisonsPage() {
             ))}
           </SimpleGrid>
 
-          <Text mt="md" size="sm" className={classes.subtle} style={{ display: 'flex', gap: 6, alignItems: 'flex-start' }}>
+          <Text
+            mt="md"
+            size="sm"
+            className={classes.subtle}
+            style={{ display: 'flex', gap: 6, alignItems: 'flex-start' }}
+          >
             <IconInfoCircle size={16} aria-hidden style={{ flex: 'none', marginTop: 3 }} />
             {t('marketing.comparisons.legend')}
           </Text>

@@ -7,7 +7,8 @@ import { renderApp } from '@web/test/render-app';
 
 configure({ asyncUtilTimeout: 5000 });
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
-if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
 
 beforeEach(() => {
   vi.spyOn(toasts, 'error').mockReturnValue('id');
@@ -23,7 +24,10 @@ const reasons = [{ id: 3, reasonTypeId: 3, name: 'Pregunta sobre el producto', c
 
 describe('/community/contact', { timeout: 30_000 }, () => {
   it('sends the public form with the page language and the bot token, then thanks the visitor', async () => {
-    const api = mockApi({ 'GET /list/reasontypes': { result: reasons }, 'POST /support/contact': { result: { ticketId: 9 } } });
+    const api = mockApi({
+      'GET /list/reasontypes': { result: reasons },
+      'POST /support/contact': { result: { ticketId: 9 } },
+    });
     const user = userEvent.setup();
     renderApp('/es/community/contact');
     const form = within(await screen.findByRole('form', { name: 'Envíanos un mensaje' }));
@@ -40,7 +44,14 @@ describe('/community/contact', { timeout: 30_000 }, () => {
     expect(within(thanks).getByText(/responderemos a lucia@example.com/)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Envíanos un mensaje' })).not.toBeInTheDocument();
     const [call] = api.callsTo('POST /support/contact');
-    expect(call?.body).toMatchObject({ name: 'Lucía', email: 'lucia@example.com', reasonTypeId: 3, subject: '¿Varios idiomas?', body: '¿La guía puede estar en inglés y español?', locale: 'es' });
+    expect(call?.body).toMatchObject({
+      name: 'Lucía',
+      email: 'lucia@example.com',
+      reasonTypeId: 3,
+      subject: '¿Varios idiomas?',
+      body: '¿La guía puede estar en inglés y español?',
+      locale: 'es',
+    });
     expect((call?.body as { botToken?: string }).botToken).toBeTruthy();
 
     await user.click(within(thanks).getByRole('button', { name: 'Enviar otro mensaje' }));
@@ -50,7 +61,10 @@ describe('/community/contact', { timeout: 30_000 }, () => {
   it('keeps the form and shows a refused e-mail next to its field', async () => {
     mockApi({
       'GET /list/reasontypes': { result: reasons },
-      'POST /support/contact': { status: 400, errors: [{ code: 'validation', description: 'errors.invalidFormat', field: 'email' }] },
+      'POST /support/contact': {
+        status: 400,
+        errors: [{ code: 'validation', description: 'errors.invalidFormat', field: 'email' }],
+      },
     });
     const user = userEvent.setup();
     renderApp('/community/contact');

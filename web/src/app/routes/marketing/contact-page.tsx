@@ -24,7 +24,13 @@ export function ContactPage() {
           <PublicContactForm />
         </Card>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Card padding="xl" radius="lg" className={classes.card} component="section" aria-labelledby="contact-email-title">
+          <Card
+            padding="xl"
+            radius="lg"
+            className={classes.card}
+            component="section"
+            aria-labelledby="contact-email-title"
+          >
             <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
               <IconMail size={24} />
             </ThemeIcon>
@@ -39,7 +45,13 @@ export function ContactPage() {
             </Anchor>
           </Card>
 
-          <Card padding="xl" radius="lg" className={classes.card} component="section" aria-labelledby="contact-app-title">
+          <Card
+            padding="xl"
+            radius="lg"
+            className={classes.card}
+            component="section"
+            aria-labelledby="contact-app-title"
+          >
             <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
               <IconLifebuoy size={24} />
             </ThemeIcon>
@@ -73,13 +85,29 @@ export function ContactPage() {
               ))}
             </List>
             <Text mt="lg" style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-              <IconShieldLock size={20} aria-hidden style={{ flex: 'none', marginTop: 2 }} color="var(--mantine-color-brand-7)" />
+              <IconShieldLock
+                size={20}
+                aria-hidden
+                style={{ flex: 'none', marginTop: 2 }}
+                color="var(--mantine-color-brand-7)"
+              />
               {t('marketing.contact.privacy')}
             </Text>
           </section>
 
-          <Box component="section" aria-labelledby="contact-guest-title" className={classes.sectionMuted} p="lg" style={{ borderRadius: 'var(--mantine-radius-lg)' }}>
-            <Title order={2} size="h4" id="contact-guest-title" style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <Box
+            component="section"
+            aria-labelledby="contact-guest-title"
+            className={classes.sectionMuted}
+            p="lg"
+            style={{ borderRadius: 'var(--mantine-radius-lg)' }}
+          >
+            <Title
+              order={2}
+              size="h4"
+              id="contact-guest-title"
+              style={{ display: 'flex', gap: 8, alignItems: 'center' }}
+            >
               <IconUser size={20} aria-hidden />
               {t('marketing.contact.guests.title')}
             </Title>

@@ -18,7 +18,15 @@ export function FaqPage() {
       <Container size="md" pb={64} pt="md">
         <FaqAccordion items={items} order={2} />
 
-        <Card mt={48} padding="xl" radius="lg" className={classes.card} ta="center" component="aside" aria-labelledby="faq-more-title">
+        <Card
+          mt={48}
+          padding="xl"
+          radius="lg"
+          className={classes.card}
+          ta="center"
+          component="aside"
+          aria-labelledby="faq-more-title"
+        >
           <Title order={2} size="h3" id="faq-more-title">
             {t('marketing.faq.moreTitle')}
           </Title>

@@ -69,7 +69,12 @@ export function HomePage() {
               </Title>
               <Text className={classes.heroSubtitle}>{t('marketing.home.hero.subtitle')}</Text>
               <Group mt="xl" gap="sm">
-                <Button component={LocaleLink} to="/login/register" size="lg" rightSection={<IconArrowRight size={18} aria-hidden />}>
+                <Button
+                  component={LocaleLink}
+                  to="/login/register"
+                  size="lg"
+                  rightSection={<IconArrowRight size={18} aria-hidden />}
+                >
                   {t('marketing.home.hero.primaryCta')}
                 </Button>
                 <Button component="a" href="#how-it-works" size="lg" variant="default">
@@ -90,8 +95,17 @@ export function HomePage() {
           <Title order={2} id="features-title" className={`${classes.sectionTitle} ${classes.centered}`}>
             {t('marketing.home.features.title')}
           </Title>
-          <Text className={`${classes.sectionSubtitle} ${classes.centered}`}>{t('marketing.home.features.subtitle')}</Text>
-          <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt={40} p={0} style={{ listStyle: 'none' }}>
+          <Text className={`${classes.sectionSubtitle} ${classes.centered}`}>
+            {t('marketing.home.features.subtitle')}
+          </Text>
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, sm: 2, md: 3 }}
+            spacing="lg"
+            mt={40}
+            p={0}
+            style={{ listStyle: 'none' }}
+          >
             {FEATURES.map(({ key, icon: FeatureIcon }) => (
               <Card component="li" key={key} padding="lg" radius="lg" className={classes.card}>
                 <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
@@ -114,10 +128,17 @@ export function HomePage() {
           <Title order={2} id="formats-title" className={`${classes.sectionTitle} ${classes.centered}`}>
             {t('marketing.home.formats.title')}
           </Title>
-          <Text className={`${classes.sectionSubtitle} ${classes.centered}`}>{t('marketing.home.formats.subtitle')}</Text>
+          <Text className={`${classes.sectionSubtitle} ${classes.centered}`}>
+            {t('marketing.home.formats.subtitle')}
+          </Text>
           <Stack gap={56} mt={48}>
             {FORMATS.map(({ key, images, width, height }, index) => (
-              <SimpleGrid key={key} cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 48 }} style={{ alignItems: 'center' }}>
+              <SimpleGrid
+                key={key}
+                cols={{ base: 1, md: 2 }}
+                spacing={{ base: 'lg', md: 48 }}
+                style={{ alignItems: 'center' }}
+              >
                 <Box style={{ order: index % 2 === 1 ? 2 : undefined }} className={classes.formatText}>
                   <Title order={3}>{t(`marketing.home.formats.${key}.title`)}</Title>
                   <Text mt="sm" size="lg" lh={1.6} className={classes.subtle}>
@@ -181,7 +202,13 @@ export function HomePage() {
                 <Text mt="xs" lh={1.6}>
                   {t('marketing.home.comparison.text')}
                 </Text>
-                <Button component={LocaleLink} to="/community/comparisons" variant="light" mt="md" rightSection={<IconArrowRight size={16} aria-hidden />}>
+                <Button
+                  component={LocaleLink}
+                  to="/community/comparisons"
+                  variant="light"
+                  mt="md"
+                  rightSection={<IconArrowRight size={16} aria-hidden />}
+                >
                   {t('marketing.home.comparison.cta')}
                 </Button>
               </div>
@@ -197,7 +224,12 @@ export function HomePage() {
           </Title>
           <FaqAccordion items={faq} order={3} />
           <Group justify="center" mt="xl">
-            <Button component={LocaleLink} to="/community/faq" variant="subtle" rightSection={<IconArrowRight size={16} aria-hidden />}>
+            <Button
+              component={LocaleLink}
+              to="/community/faq"
+              variant="subtle"
+              rightSection={<IconArrowRight size={16} aria-hidden />}
+            >
               {t('marketing.home.faq.cta')}
             </Button>
           </Group>

@@ -23,14 +23,25 @@ export function InsightsArticlePage() {
       <Box component="article" aria-labelledby="article-title">
         <Box component="header" className={classes.intro}>
           <Container size="md">
-            <Anchor component={LocaleLink} to="/insights" size="sm" fw={600} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+            <Anchor
+              component={LocaleLink}
+              to="/insights"
+              size="sm"
+              fw={600}
+              style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+            >
               <IconArrowLeft size={16} aria-hidden />
               {t('marketing.insights.backToList')}
             </Anchor>
             <Title order={1} id="article-title" className={classes.introTitle} mt="md">
               {copy.title}
             </Title>
-            <Text mt="md" className={classes.subtle} size="sm" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+            <Text
+              mt="md"
+              className={classes.subtle}
+              size="sm"
+              style={{ display: 'flex', alignItems: 'center', gap: 6 }}
+            >
               <IconClock size={15} aria-hidden />
               {t('marketing.insights.readingTime', { minutes: copy.minutes })}
             </Text>

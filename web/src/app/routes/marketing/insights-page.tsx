@@ -11,7 +11,14 @@ export function InsightsPage() {
     <>
       <PageIntro title={t('marketing.insights.title')} lead={t('marketing.insights.subtitle')} />
       <Container pb={64} pt="md">
-        <SimpleGrid component="ul" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" p={0} m={0} style={{ listStyle: 'none' }}>
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, sm: 2, md: 3 }}
+          spacing="lg"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
           {INSIGHT_ARTICLES.map((article) => (
             <li key={article.slug} style={{ display: 'flex' }}>
               <InsightCard article={article} order={2} />

@@ -1,4 +1,17 @@
-import { Badge, Box, Button, Card, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconArrowRight, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LocaleLink } from '@web/lib/i18n';
@@ -38,9 +51,21 @@ export function PricingPage() {
               {t('marketing.pricing.plansTitle')}
             </Title>
           </VisuallyHidden>
-          <Card padding="lg" radius="lg" className={classes.card} component="aside" aria-labelledby="early-access-title" mb="xl">
+          <Card
+            padding="lg"
+            radius="lg"
+            className={classes.card}
+            component="aside"
+            aria-labelledby="early-access-title"
+            mb="xl"
+          >
             <Stack gap={6}>
-              <Title order={3} size="h4" id="early-access-title" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+              <Title
+                order={3}
+                size="h4"
+                id="early-access-title"
+                style={{ display: 'flex', alignItems: 'center', gap: 8 }}
+              >
                 <IconInfoCircle size={22} aria-hidden color="var(--mantine-color-brand-7)" />
                 {t('marketing.pricing.earlyAccess.title')}
               </Title>
@@ -48,7 +73,14 @@ export function PricingPage() {
             </Stack>
           </Card>
 
-          <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" p={0} m={0} style={{ listStyle: 'none' }}>
+          <SimpleGrid
+            component="ul"
+            cols={{ base: 1, sm: 2, lg: 4 }}
+            spacing="lg"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+          >
             {plans.map((plan, index) => {
               const last = index === plans.length - 1;
               return (
@@ -124,7 +156,11 @@ export function PricingPage() {
         </Container>
       </Box>
 
-      <Box component="section" aria-labelledby="pricing-faq-title" className={`${classes.section} ${classes.sectionMuted}`}>
+      <Box
+        component="section"
+        aria-labelledby="pricing-faq-title"
+        className={`${classes.section} ${classes.sectionMuted}`}
+      >
         <Container>
           <Title order={2} id="pricing-faq-title" className={classes.sectionTitle}>
             {t('marketing.pricing.faqTitle')}

@@ -7,6 +7,7 @@ export function changePassword(body: AccountPasswordChangeRequest): Promise<Pass
   return apiOrThrow<PasswordChangedResult>('POST', '/user/password/account/', { body });
 }
 
-export const changePasswordMutationOptions = () => mutationOptions({ mutationKey: ['account', 'change-password'], mutationFn: changePassword });
+export const changePasswordMutationOptions = () =>
+  mutationOptions({ mutationKey: ['account', 'change-password'], mutationFn: changePassword });
 
 export const useChangePassword = () => useMutation(changePasswordMutationOptions());

@@ -7,6 +7,7 @@ export function setupTwoFactor(): Promise<TwoFactorSetupResult> {
   return apiOrThrow<TwoFactorSetupResult>('POST', '/user/2fa/setup');
 }
 
-export const setupTwoFactorMutationOptions = () => mutationOptions({ mutationKey: ['account', '2fa-setup'], mutationFn: setupTwoFactor });
+export const setupTwoFactorMutationOptions = () =>
+  mutationOptions({ mutationKey: ['account', '2fa-setup'], mutationFn: setupTwoFactor });
 
 export const useSetupTwoFactor = () => useMutation(setupTwoFactorMutationOptions());

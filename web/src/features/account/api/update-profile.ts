@@ -5,7 +5,9 @@ import { apiOrThrow } from '@web/lib/api-call';
 import { getUser, replaceUserKeepingTokens, type SessionUser } from '@web/lib/session';
 import { toasts } from '@web/lib/toasts';
 
-export type ProfileChanges = Partial<Pick<UpdateUserRequest, 'firstName' | 'lastName' | 'phoneNumber' | 'locale' | 'profileImageMediaId'>>;
+export type ProfileChanges = Partial<
+  Pick<UpdateUserRequest, 'firstName' | 'lastName' | 'phoneNumber' | 'locale' | 'profileImageMediaId'>
+>;
 
 /**
  * PUT /user with the current user, the form's changes applied. The token pair

@@ -40,25 +40,34 @@ export function PasswordChangeForm() {
     change.reset();
   };
 
-  const submit = form.onSubmit(({ code, password }) =>
-    change.mutate(
-      { code: code.trim(), password },
-      {
-        onSuccess: () => {
-          toasts.success({ summary: 'saved', detail: 'auth.account.password.changed' });
-          cancel();
+  const submit = form.onSubmit(
+    ({ code, password }) =>
+      change.mutate(
+        { code: code.trim(), password },
+        {
+          onSuccess: () => {
+            toasts.success({ summary: 'saved', detail: 'auth.account.password.changed' });
+            cancel();
+          },
         },
-      },
-    ),
+      ),
     focusFirstInvalid,
   );
 
   return (
-    <SettingsSection title={t('auth.account.password.title')} description={t('auth.account.password.description', { email })}>
+    <SettingsSection
+      title={t('auth.account.password.title')}
+      description={t('auth.account.password.description', { email })}
+    >
       {!codeSent ? (
         <Stack gap="md" align="flex-start">
           <FormError error={requestCode.error} />
-          <Button variant="default" onClick={() => requestCode.mutate(email)} loading={requestCode.isPending} disabled={!email}>
+          <Button
+            variant="default"
+            onClick={() => requestCode.mutate(email)}
+            loading={requestCode.isPending}
+            disabled={!email}
+          >
             {t('auth.account.password.sendCode')}
           </Button>
         </Stack>
@@ -68,7 +77,14 @@ export function PasswordChangeForm() {
             <Alert color="teal" variant="light" icon={<IconMailCheck size={18} aria-hidden />} role="status">
               <Text size="sm">
                 {t('auth.account.password.codeSent', { email })}{' '}
-                <Anchor component="button" type="button" size="sm" fw={600} onClick={() => requestCode.mutate(email)} disabled={requestCode.isPending}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  fw={600}
+                  onClick={() => requestCode.mutate(email)}
+                  disabled={requestCode.isPending}
+                >
                   {t('auth.account.password.resend')}
                 </Anchor>
               </Text>

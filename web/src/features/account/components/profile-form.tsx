@@ -31,7 +31,12 @@ export function ProfileForm() {
 
   const submit = form.onSubmit(
     (values) =>
-      update.mutate({ firstName: values.firstName.trim(), lastName: values.lastName.trim(), phoneNumber: values.phoneNumber.trim(), locale: values.locale }),
+      update.mutate({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        phoneNumber: values.phoneNumber.trim(),
+        locale: values.locale,
+      }),
     focusFirstInvalid,
   );
 
@@ -42,10 +47,30 @@ export function ProfileForm() {
           <FormError error={update.error} />
           <ProfilePhoto />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput label={t('auth.fields.firstName')} autoComplete="given-name" required withAsterisk={false} key={form.key('firstName')} {...form.getInputProps('firstName')} />
-            <TextInput label={t('auth.fields.lastName')} autoComplete="family-name" required withAsterisk={false} key={form.key('lastName')} {...form.getInputProps('lastName')} />
+            <TextInput
+              label={t('auth.fields.firstName')}
+              autoComplete="given-name"
+              required
+              withAsterisk={false}
+              key={form.key('firstName')}
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label={t('auth.fields.lastName')}
+              autoComplete="family-name"
+              required
+              withAsterisk={false}
+              key={form.key('lastName')}
+              {...form.getInputProps('lastName')}
+            />
           </SimpleGrid>
-          <TextInput label={t('auth.account.profile.email')} description={t('auth.account.profile.emailDescription')} value={user.email ?? ''} readOnly variant="filled" />
+          <TextInput
+            label={t('auth.account.profile.email')}
+            description={t('auth.account.profile.emailDescription')}
+            value={user.email ?? ''}
+            readOnly
+            variant="filled"
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <TextInput
               label={t('auth.fields.phone')}

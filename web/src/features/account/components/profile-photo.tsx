@@ -30,7 +30,13 @@ export function ProfilePhoto() {
         {t('auth.account.profile.photo')}
       </Text>
       <Group gap="md" wrap="nowrap" align="center">
-        <Avatar src={current} alt={current ? t('auth.account.profile.photoAlt') : undefined} size={72} radius="xl" color="brand">
+        <Avatar
+          src={current}
+          alt={current ? t('auth.account.profile.photoAlt') : undefined}
+          size={72}
+          radius="xl"
+          color="brand"
+        >
           {user.firstName?.[0] ?? user.email?.[0]?.toUpperCase() ?? ''}
         </Avatar>
         <Stack gap={6}>
@@ -39,12 +45,25 @@ export function ProfilePhoto() {
           </Text>
           <Group gap="xs">
             {drawer.canAssign ? (
-              <Button variant="light" size="xs" leftSection={<IconPhoto size={16} aria-hidden />} loading={update.isPending} onClick={() => drawer.open(current ?? undefined, { onAssign })}>
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconPhoto size={16} aria-hidden />}
+                loading={update.isPending}
+                onClick={() => drawer.open(current ?? undefined, { onAssign })}
+              >
                 {current ? t('auth.account.profile.changePhoto') : t('auth.account.profile.choosePhoto')}
               </Button>
             ) : null}
             {user.profileImageMediaId ? (
-              <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={16} aria-hidden />} disabled={update.isPending} onClick={() => update.mutate({ profileImageMediaId: null })}>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                disabled={update.isPending}
+                onClick={() => update.mutate({ profileImageMediaId: null })}
+              >
                 {t('auth.account.profile.removePhoto')}
               </Button>
             ) : null}

@@ -5,10 +5,27 @@ import { useId, type CSSProperties, type ReactNode } from 'react';
 const READABLE_SECONDARY_TEXT = { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' } as CSSProperties;
 
 /** One block of the account page: a titled card with what it is for, and its form. */
-export function SettingsSection({ title, description, badge, children }: { title: string; description?: ReactNode; badge?: ReactNode; children: ReactNode }) {
+export function SettingsSection({
+  title,
+  description,
+  badge,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  badge?: ReactNode;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
-    <Paper component="section" aria-labelledby={titleId} withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} style={READABLE_SECONDARY_TEXT}>
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      style={READABLE_SECONDARY_TEXT}
+    >
       <Stack gap={4} mb="lg">
         <Group gap="sm" wrap="nowrap">
           <Title order={2} fz={20} id={titleId}>

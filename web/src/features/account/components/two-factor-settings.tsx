@@ -1,4 +1,19 @@
-import { Badge, Box, Button, Code, CopyButton, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconCopy, IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +48,12 @@ function CopyTextButton({ value, label }: { value: string; label: string }) {
   return (
     <CopyButton value={value} timeout={2000}>
       {({ copied, copy }) => (
-        <Button variant="default" size="xs" onClick={copy} leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}>
+        <Button
+          variant="default"
+          size="xs"
+          onClick={copy}
+          leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+        >
           {copied ? t('auth.account.twoFactor.copied') : label}
         </Button>
       )}
@@ -54,7 +74,13 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         {t('auth.account.twoFactor.recoveryBody')}
       </Text>
       <Paper withBorder radius="md" p="md" bg="gray.0">
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('auth.account.twoFactor.recoveryTitle')}>
+        <SimpleGrid
+          cols={{ base: 2, sm: 3 }}
+          spacing="xs"
+          component="ul"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          aria-label={t('auth.account.twoFactor.recoveryTitle')}
+        >
           {codes.map((code) => (
             <Text component="li" key={code} ff="monospace" fz="sm" fw={600}>
               {code}
@@ -64,7 +90,12 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       </Paper>
       <Group gap="sm">
         <CopyTextButton value={text} label={t('auth.account.twoFactor.copyCodes')} />
-        <Button variant="default" size="xs" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => downloadText(t('auth.account.twoFactor.recoveryFileName'), `${text}\n`)}>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          onClick={() => downloadText(t('auth.account.twoFactor.recoveryFileName'), `${text}\n`)}
+        >
           {t('auth.account.twoFactor.downloadCodes')}
         </Button>
       </Group>
@@ -103,7 +134,11 @@ function SetupStep({ secret, otpauthUrl, onCancel }: { secret: string; otpauthUr
       <Text size="sm">{t('auth.account.twoFactor.stepScan')}</Text>
       <Group align="flex-start" gap="xl" wrap="wrap">
         <Paper withBorder radius="md" p="xs" w={196} h={196} style={{ flexShrink: 0 }}>
-          {qr ? <Image src={qr} alt={t('auth.account.twoFactor.qrAlt')} w={176} h={176} /> : <Skeleton w={176} h={176} />}
+          {qr ? (
+            <Image src={qr} alt={t('auth.account.twoFactor.qrAlt')} w={176} h={176} />
+          ) : (
+            <Skeleton w={176} h={176} />
+          )}
         </Paper>
         <Stack gap={6} style={{ flex: '1 1 220px', minWidth: 0 }}>
           <Text size="sm" c="gray.7">
@@ -117,7 +152,10 @@ function SetupStep({ secret, otpauthUrl, onCancel }: { secret: string; otpauthUr
           </Box>
         </Stack>
       </Group>
-      <form noValidate onSubmit={form.onSubmit(({ code }) => enable.mutate({ code: code.replace(/\s+/g, '') }), focusFirstInvalid)}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(({ code }) => enable.mutate({ code: code.replace(/\s+/g, '') }), focusFirstInvalid)}
+      >
         <Stack gap="md">
           <Text size="sm">{t('auth.account.twoFactor.stepConfirm')}</Text>
           <FormError error={enable.error} />
@@ -155,11 +193,15 @@ function DisableForm() {
     initialValues: { code: '' },
     validate: { code: (value) => (value.trim().length >= 6 ? null : t('auth.validation.code')) },
   });
-  const submit = form.onSubmit(({ code }) =>
-    disable.mutate(
-      { code: code.trim() },
-      { onSuccess: () => toasts.success({ summary: 'saved', detail: 'auth.account.twoFactor.disabled' }), onError: () => form.setFieldValue('code', '') },
-    ),
+  const submit = form.onSubmit(
+    ({ code }) =>
+      disable.mutate(
+        { code: code.trim() },
+        {
+          onSuccess: () => toasts.success({ summary: 'saved', detail: 'auth.account.twoFactor.disabled' }),
+          onError: () => form.setFieldValue('code', ''),
+        },
+      ),
     focusFirstInvalid,
   );
   return (
@@ -206,20 +248,29 @@ export function TwoFactorSettings() {
   );
 
   let body;
-  if (setup.isSuccess) body = <SetupStep secret={setup.data.secret} otpauthUrl={setup.data.otpauthUrl} onCancel={() => setup.reset()} />;
+  if (setup.isSuccess)
+    body = <SetupStep secret={setup.data.secret} otpauthUrl={setup.data.otpauthUrl} onCancel={() => setup.reset()} />;
   else if (twoFactorEnabled) body = <DisableForm />;
   else
     body = (
       <Stack gap="md" align="flex-start">
         <FormError error={setup.error} />
-        <Button onClick={() => setup.mutate()} loading={setup.isPending} leftSection={<IconShieldCheck size={16} aria-hidden />}>
+        <Button
+          onClick={() => setup.mutate()}
+          loading={setup.isPending}
+          leftSection={<IconShieldCheck size={16} aria-hidden />}
+        >
           {t('auth.account.twoFactor.start')}
         </Button>
       </Stack>
     );
 
   return (
-    <SettingsSection title={t('auth.account.twoFactor.title')} description={t('auth.account.twoFactor.description')} badge={badge}>
+    <SettingsSection
+      title={t('auth.account.twoFactor.title')}
+      description={t('auth.account.twoFactor.description')}
+      badge={badge}
+    >
       {body}
     </SettingsSection>
   );

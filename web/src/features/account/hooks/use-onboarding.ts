@@ -12,7 +12,10 @@ export function useOnboarding() {
   const { onboardingCount } = useSessionUser();
   const { mutate, isPending } = useSetOnboarding();
   const remaining = onboardingCount ?? ONBOARDING_STEPS;
-  const setRemaining = useCallback((value: number) => mutate(Math.min(ONBOARDING_STEPS, Math.max(0, Math.round(value)))), [mutate]);
+  const setRemaining = useCallback(
+    (value: number) => mutate(Math.min(ONBOARDING_STEPS, Math.max(0, Math.round(value)))),
+    [mutate],
+  );
   return {
     remaining,
     total: ONBOARDING_STEPS,

@@ -10,7 +10,14 @@ export function useQrCode(text: string | null): string | null {
     if (!text) return undefined;
     let cancelled = false;
     void import('qrcode')
-      .then((QRCode) => QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1a1b1e', light: '#ffffff' } }))
+      .then((QRCode) =>
+        QRCode.toString(text, {
+          type: 'svg',
+          margin: 1,
+          errorCorrectionLevel: 'M',
+          color: { dark: '#1a1b1e', light: '#ffffff' },
+        }),
+      )
       .then((svg) => {
         if (!cancelled) setImage({ text, url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
       });

@@ -5,7 +5,8 @@ export const ADMIN_QUERY_KEY = ['admin'] as const;
 export const adminKeys = {
   overview: () => [...ADMIN_QUERY_KEY, 'overview'] as const,
   users: () => [...ADMIN_QUERY_KEY, 'users'] as const,
-  userPage: (q: string, page: number, pageSize: number) => [...ADMIN_QUERY_KEY, 'users', 'page', { q, page, pageSize }] as const,
+  userPage: (q: string, page: number, pageSize: number) =>
+    [...ADMIN_QUERY_KEY, 'users', 'page', { q, page, pageSize }] as const,
   user: (userId: string) => [...ADMIN_QUERY_KEY, 'users', 'detail', userId] as const,
   roles: () => [...ADMIN_QUERY_KEY, 'roles'] as const,
   audit: () => [...ADMIN_QUERY_KEY, 'audit'] as const,

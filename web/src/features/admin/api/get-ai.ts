@@ -14,7 +14,8 @@ export async function getAdminAi(signal?: AbortSignal): Promise<AdminAi> {
   return result;
 }
 
-export const adminAiQueryOptions = () => queryOptions({ queryKey: adminKeys.ai(), queryFn: ({ signal }) => getAdminAi(signal) });
+export const adminAiQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.ai(), queryFn: ({ signal }) => getAdminAi(signal) });
 
 export function useAdminAi() {
   return useQuery(adminAiQueryOptions());

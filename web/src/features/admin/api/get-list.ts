@@ -13,7 +13,8 @@ export async function getAdminList(list: AdminList, signal?: AbortSignal): Promi
   return result;
 }
 
-export const adminListQueryOptions = (list: AdminList) => queryOptions({ queryKey: adminKeys.list(list), queryFn: ({ signal }) => getAdminList(list, signal) });
+export const adminListQueryOptions = (list: AdminList) =>
+  queryOptions({ queryKey: adminKeys.list(list), queryFn: ({ signal }) => getAdminList(list, signal) });
 
 export function useAdminList(list: AdminList) {
   return useQuery(adminListQueryOptions(list));

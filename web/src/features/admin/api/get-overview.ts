@@ -10,7 +10,8 @@ export async function getAdminOverview(signal?: AbortSignal): Promise<AdminOverv
   return result;
 }
 
-export const adminOverviewQueryOptions = () => queryOptions({ queryKey: adminKeys.overview(), queryFn: ({ signal }) => getAdminOverview(signal) });
+export const adminOverviewQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.overview(), queryFn: ({ signal }) => getAdminOverview(signal) });
 
 export function useAdminOverview() {
   return useQuery(adminOverviewQueryOptions());

@@ -10,7 +10,8 @@ export async function getRoleHolders(signal?: AbortSignal): Promise<AdminRoleHol
   return result;
 }
 
-export const roleHoldersQueryOptions = () => queryOptions({ queryKey: adminKeys.roles(), queryFn: ({ signal }) => getRoleHolders(signal) });
+export const roleHoldersQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.roles(), queryFn: ({ signal }) => getRoleHolders(signal) });
 
 export function useRoleHolders() {
   return useQuery(roleHoldersQueryOptions());

@@ -10,7 +10,8 @@ export async function getAdminUser(userId: string, signal?: AbortSignal): Promis
   return result;
 }
 
-export const adminUserQueryOptions = (userId: string) => queryOptions({ queryKey: adminKeys.user(userId), queryFn: ({ signal }) => getAdminUser(userId, signal) });
+export const adminUserQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: adminKeys.user(userId), queryFn: ({ signal }) => getAdminUser(userId, signal) });
 
 export function useAdminUser(userId: string | null) {
   return useQuery({ ...adminUserQueryOptions(userId ?? ''), enabled: !!userId });

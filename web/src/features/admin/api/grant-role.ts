@@ -17,7 +17,11 @@ export function useGrantRole() {
       void queryClient.invalidateQueries({ queryKey: adminKeys.roles() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.users() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
-      toasts.success({ summary: 'saved', detail: 'admin.roles.granted', params: { email: holder.email, role: input.role } });
+      toasts.success({
+        summary: 'saved',
+        detail: 'admin.roles.granted',
+        params: { email: holder.email, role: input.role },
+      });
     },
   });
 }

@@ -15,12 +15,16 @@ export async function getPromptTemplates(signal?: AbortSignal): Promise<AdminPro
 }
 
 export function usePromptTemplates() {
-  return useQuery(queryOptions({ queryKey: promptTemplatesKey(), queryFn: ({ signal }) => getPromptTemplates(signal) }));
+  return useQuery(
+    queryOptions({ queryKey: promptTemplatesKey(), queryFn: ({ signal }) => getPromptTemplates(signal) }),
+  );
 }
 
 /** PUT /admin/ai/prompts/{strTypeId} (Admin): one rental type's instructions in English and Spanish (0 = the default). */
 export function savePromptTemplate(input: AdminPromptInput & { strTypeId: number }): Promise<AdminPromptTemplate> {
-  return apiOrThrow<AdminPromptTemplate>('PUT', `/admin/ai/prompts/${input.strTypeId}`, { body: { instructionsEn: input.instructionsEn, instructionsEs: input.instructionsEs } });
+  return apiOrThrow<AdminPromptTemplate>('PUT', `/admin/ai/prompts/${input.strTypeId}`, {
+    body: { instructionsEn: input.instructionsEn, instructionsEs: input.instructionsEs },
+  });
 }
 
 export function useSavePromptTemplate() {
@@ -28,7 +32,9 @@ export function useSavePromptTemplate() {
   return useMutation({
     mutationFn: savePromptTemplate,
     onSuccess: (saved) => {
-      queryClient.setQueryData<AdminPromptTemplate[]>(promptTemplatesKey(), (templates) => templates?.map((template) => (template.strTypeId === saved.strTypeId ? saved : template)));
+      queryClient.setQueryData<AdminPromptTemplate[]>(promptTemplatesKey(), (templates) =>
+        templates?.map((template) => (template.strTypeId === saved.strTypeId ? saved : template)),
+      );
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
       toasts.success({ summary: 'saved', detail: 'admin.ai.prompts.saved' });
     },

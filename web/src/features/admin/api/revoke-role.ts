@@ -17,7 +17,11 @@ export function useRevokeRole() {
       void queryClient.invalidateQueries({ queryKey: adminKeys.roles() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.users() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit() });
-      toasts.success({ summary: 'removed', detail: 'admin.roles.revoked', params: { email: holder.email, role: input.role } });
+      toasts.success({
+        summary: 'removed',
+        detail: 'admin.roles.revoked',
+        params: { email: holder.email, role: input.role },
+      });
     },
   });
 }

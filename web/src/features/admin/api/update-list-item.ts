@@ -7,8 +7,15 @@ import { adminKeys } from './admin-keys';
 import { type AdminListItem } from './get-list';
 
 /** PUT /admin/lists/{list}/{id} (Admin): renames a lookup item in both languages. */
-export function updateListItem(input: { list: AdminList; id: number; nameEn: string; nameEs: string }): Promise<AdminListItem> {
-  return apiOrThrow<AdminListItem>('PUT', `/admin/lists/${input.list}/${input.id}`, { body: { nameEn: input.nameEn, nameEs: input.nameEs } });
+export function updateListItem(input: {
+  list: AdminList;
+  id: number;
+  nameEn: string;
+  nameEs: string;
+}): Promise<AdminListItem> {
+  return apiOrThrow<AdminListItem>('PUT', `/admin/lists/${input.list}/${input.id}`, {
+    body: { nameEn: input.nameEn, nameEs: input.nameEs },
+  });
 }
 
 export function useUpdateListItem() {

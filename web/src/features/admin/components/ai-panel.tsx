@@ -39,8 +39,12 @@ export function AiPanel({ ai, isAdmin, locale }: { ai: AdminAi; isAdmin: boolean
             {t('admin.ai.provider')}
           </Text>
           <Text fw={700}>{t(`admin.ai.mode.${ai.provider.mode}`)}</Text>
-          {ai.provider.chatModel ? <Text size="xs">{t('admin.ai.chatModel', { model: ai.provider.chatModel })}</Text> : null}
-          {ai.provider.embedModel ? <Text size="xs">{t('admin.ai.embedModel', { model: ai.provider.embedModel })}</Text> : null}
+          {ai.provider.chatModel ? (
+            <Text size="xs">{t('admin.ai.chatModel', { model: ai.provider.chatModel })}</Text>
+          ) : null}
+          {ai.provider.embedModel ? (
+            <Text size="xs">{t('admin.ai.embedModel', { model: ai.provider.embedModel })}</Text>
+          ) : null}
         </Paper>
         {(
           [
@@ -107,7 +111,14 @@ export function AiPanel({ ai, isAdmin, locale }: { ai: AdminAi; isAdmin: boolean
                     {isAdmin ? (
                       <Table.Td>
                         {run.status === 'failed' || run.stale ? (
-                          <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} aria-hidden />} loading={retry.isPending && retry.variables === run.propertyId} onClick={() => retry.mutate(run.propertyId)} aria-label={t('admin.ai.retryLabel', { name: run.propertyName })}>
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            leftSection={<IconRefresh size={14} aria-hidden />}
+                            loading={retry.isPending && retry.variables === run.propertyId}
+                            onClick={() => retry.mutate(run.propertyId)}
+                            aria-label={t('admin.ai.retryLabel', { name: run.propertyName })}
+                          >
                             {t('admin.ai.retry')}
                           </Button>
                         ) : null}

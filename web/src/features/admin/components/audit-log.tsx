@@ -9,8 +9,10 @@ import { LoadState } from './load-state';
 
 const PAGE_SIZE = 20;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
-const show = (value: unknown) => (value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+const show = (value: unknown) =>
+  value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /**
  * Before and after, compactly: only the fields that changed, "field: old → new"; a value on one side
@@ -19,10 +21,15 @@ const show = (value: unknown) => (value === undefined ? '—' : typeof value ===
 export function auditChanges(before: unknown, after: unknown): string[] {
   if (isRecord(before) && isRecord(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return keys.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key])).map((key) => `${key}: ${show(before[key])} → ${show(after[key])}`);
+    return keys
+      .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      .map((key) => `${key}: ${show(before[key])} → ${show(after[key])}`);
   }
   const lines: string[] = [];
-  for (const [sign, value] of [['−', before], ['+', after]] as const) {
+  for (const [sign, value] of [
+    ['−', before],
+    ['+', after],
+  ] as const) {
     if (value === null || value === undefined) continue;
     if (isRecord(value)) lines.push(...Object.entries(value).map(([key, v]) => `${sign} ${key}: ${show(v)}`));
     else lines.push(`${sign} ${show(value)}`);
@@ -99,7 +106,15 @@ export function AuditLog({ locale }: { locale: Locale }) {
         </Text>
       ) : (
         <>
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} hiddenFrom="sm" aria-label={t('admin.audit.title')}>
+          <Stack
+            component="ul"
+            gap="xs"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            hiddenFrom="sm"
+            aria-label={t('admin.audit.title')}
+          >
             {audit.data.items.map((entry) => (
               <EntryCard key={entry.auditId} entry={entry} locale={locale} />
             ))}
@@ -123,7 +138,15 @@ export function AuditLog({ locale }: { locale: Locale }) {
           </Table.ScrollContainer>
         </>
       )}
-      {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`admin.paging.${control}`) })} getItemProps={(n) => ({ 'aria-label': t('admin.paging.page', { page: n }) })} /> : null}
+      {pages > 1 ? (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={setPage}
+          getControlProps={(control) => ({ 'aria-label': t(`admin.paging.${control}`) })}
+          getItemProps={(n) => ({ 'aria-label': t('admin.paging.page', { page: n }) })}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -35,15 +35,38 @@ function ItemRow({ list, item, isAdmin }: { list: AdminList; item: AdminListItem
         ) : null}
       </Table.Td>
       <Table.Td>
-        <TextInput size="xs" aria-label={t('admin.tools.lists.nameEnLabel', { code: item.code })} value={nameEn} maxLength={120} readOnly={!isAdmin} onChange={(event) => setNameEn(event.currentTarget.value)} onKeyDown={onKeyDown} error={error ?? undefined} />
+        <TextInput
+          size="xs"
+          aria-label={t('admin.tools.lists.nameEnLabel', { code: item.code })}
+          value={nameEn}
+          maxLength={120}
+          readOnly={!isAdmin}
+          onChange={(event) => setNameEn(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          error={error ?? undefined}
+        />
       </Table.Td>
       <Table.Td>
-        <TextInput size="xs" aria-label={t('admin.tools.lists.nameEsLabel', { code: item.code })} value={nameEs} maxLength={120} readOnly={!isAdmin} onChange={(event) => setNameEs(event.currentTarget.value)} onKeyDown={onKeyDown} />
+        <TextInput
+          size="xs"
+          aria-label={t('admin.tools.lists.nameEsLabel', { code: item.code })}
+          value={nameEs}
+          maxLength={120}
+          readOnly={!isAdmin}
+          onChange={(event) => setNameEs(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
       </Table.Td>
       {isAdmin ? (
         <Table.Td>
           <Tooltip label={t('admin.tools.lists.save')}>
-            <ActionIcon variant="light" disabled={!changed || !valid} loading={update.isPending} onClick={save} aria-label={t('admin.tools.lists.saveLabel', { code: item.code })}>
+            <ActionIcon
+              variant="light"
+              disabled={!changed || !valid}
+              loading={update.isPending}
+              onClick={save}
+              aria-label={t('admin.tools.lists.saveLabel', { code: item.code })}
+            >
               <IconCheck size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -83,7 +106,12 @@ export function ListsEditor({ isAdmin }: { isAdmin: boolean }) {
             </Table.Thead>
             <Table.Tbody>
               {items.data.map((item) => (
-                <ItemRow key={`${list}-${item.id}-${item.nameEn}-${item.nameEs}`} list={list} item={item} isAdmin={isAdmin} />
+                <ItemRow
+                  key={`${list}-${item.id}-${item.nameEn}-${item.nameEs}`}
+                  list={list}
+                  item={item}
+                  isAdmin={isAdmin}
+                />
               ))}
             </Table.Tbody>
           </Table>

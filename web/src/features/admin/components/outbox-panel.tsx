@@ -65,7 +65,14 @@ export function OutboxPanel({ locale, isAdmin }: { locale: Locale; isAdmin: bool
                   </Table.Td>
                   {isAdmin ? (
                     <Table.Td>
-                      <Button size="compact-sm" variant="light" leftSection={<IconSend size={14} aria-hidden />} loading={resend.isPending && resend.variables === mail.mailId} onClick={() => resend.mutate(mail.mailId)} aria-label={t('admin.tools.outbox.resendLabel', { to: mail.to, subject: mail.subject })}>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        leftSection={<IconSend size={14} aria-hidden />}
+                        loading={resend.isPending && resend.variables === mail.mailId}
+                        onClick={() => resend.mutate(mail.mailId)}
+                        aria-label={t('admin.tools.outbox.resendLabel', { to: mail.to, subject: mail.subject })}
+                      >
                         {t('admin.tools.outbox.resend')}
                       </Button>
                     </Table.Td>
@@ -76,7 +83,15 @@ export function OutboxPanel({ locale, isAdmin }: { locale: Locale; isAdmin: bool
           </Table>
         </Table.ScrollContainer>
       )}
-      {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`admin.paging.${control}`) })} getItemProps={(n) => ({ 'aria-label': t('admin.paging.page', { page: n }) })} /> : null}
+      {pages > 1 ? (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={setPage}
+          getControlProps={(control) => ({ 'aria-label': t(`admin.paging.${control}`) })}
+          getItemProps={(n) => ({ 'aria-label': t('admin.paging.page', { page: n }) })}
+        />
+      ) : null}
     </Stack>
   );
 }

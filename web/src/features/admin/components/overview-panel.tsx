@@ -26,13 +26,28 @@ function TrendLine({ trend, locale }: { trend: Trend; locale: Locale }) {
       <Text size="sm" c={`${color}.8`}>
         {change === null
           ? t('admin.overview.trendNoBase', { count: last30Days, value: number.format(last30Days) })
-          : t('admin.overview.trend', { value: number.format(last30Days), change: `${change > 0 ? '+' : ''}${change}` })}
+          : t('admin.overview.trend', {
+              value: number.format(last30Days),
+              change: `${change > 0 ? '+' : ''}${change}`,
+            })}
       </Text>
     </Group>
   );
 }
 
-function Stat({ label, value, trend, hint, locale }: { label: string; value: number; trend?: Trend; hint?: string; locale: Locale }) {
+function Stat({
+  label,
+  value,
+  trend,
+  hint,
+  locale,
+}: {
+  label: string;
+  value: number;
+  trend?: Trend;
+  hint?: string;
+  locale: Locale;
+}) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={label}>
       <Stack gap={4}>
@@ -82,10 +97,25 @@ export function OverviewPanel({ overview, locale }: { overview: AdminOverview; l
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         <Stat label={t('admin.overview.users')} value={overview.users.total} trend={overview.users} locale={locale} />
-        <Stat label={t('admin.overview.properties')} value={overview.properties.total} trend={overview.properties} locale={locale} />
+        <Stat
+          label={t('admin.overview.properties')}
+          value={overview.properties.total}
+          trend={overview.properties}
+          locale={locale}
+        />
         <Stat label={t('admin.overview.publishedGuides')} value={overview.publishedGuides} locale={locale} />
-        <Stat label={t('admin.overview.guideOpens')} value={overview.guideOpens.total} trend={overview.guideOpens} locale={locale} />
-        <Stat label={t('admin.overview.conciergeQuestions')} value={overview.conciergeQuestions.total} trend={overview.conciergeQuestions} locale={locale} />
+        <Stat
+          label={t('admin.overview.guideOpens')}
+          value={overview.guideOpens.total}
+          trend={overview.guideOpens}
+          locale={locale}
+        />
+        <Stat
+          label={t('admin.overview.conciergeQuestions')}
+          value={overview.conciergeQuestions.total}
+          trend={overview.conciergeQuestions}
+          locale={locale}
+        />
         <Stat label={t('admin.overview.openTickets')} value={overview.openTickets} locale={locale} />
       </SimpleGrid>
 
@@ -97,12 +127,19 @@ export function OverviewPanel({ overview, locale }: { overview: AdminOverview; l
           <HealthCard
             title={t('admin.overview.health.database')}
             ok={health.database.ok}
-            lines={[t(`admin.overview.health.kind.${health.database.kind}`), t('admin.overview.health.latency', { ms: Math.round(health.database.latencyMs) })]}
+            lines={[
+              t(`admin.overview.health.kind.${health.database.kind}`),
+              t('admin.overview.health.latency', { ms: Math.round(health.database.latencyMs) }),
+            ]}
           />
           <HealthCard
             title={t('admin.overview.health.jobs')}
             ok={health.jobs.failedLast24h === 0}
-            lines={[t('admin.overview.health.queued', { count: health.jobs.queued }), t('admin.overview.health.active', { count: health.jobs.active }), t('admin.overview.health.jobsFailed', { count: health.jobs.failedLast24h })]}
+            lines={[
+              t('admin.overview.health.queued', { count: health.jobs.queued }),
+              t('admin.overview.health.active', { count: health.jobs.active }),
+              t('admin.overview.health.jobsFailed', { count: health.jobs.failedLast24h }),
+            ]}
           />
           <HealthCard
             title={t('admin.overview.health.mail')}

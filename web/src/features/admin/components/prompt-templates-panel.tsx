@@ -10,7 +10,15 @@ import { LoadState } from './load-state';
 
 const nameOf = (template: AdminPromptTemplate, locale: Locale) => (locale === 'es' ? template.nameEs : template.nameEn);
 
-function TemplateForm({ template, isAdmin, locale }: { template: AdminPromptTemplate; isAdmin: boolean; locale: Locale }) {
+function TemplateForm({
+  template,
+  isAdmin,
+  locale,
+}: {
+  template: AdminPromptTemplate;
+  isAdmin: boolean;
+  locale: Locale;
+}) {
   const { t } = useTranslation();
   const [en, setEn] = useState(template.instructionsEn);
   const [es, setEs] = useState(template.instructionsEs);
@@ -20,10 +28,12 @@ function TemplateForm({ template, isAdmin, locale }: { template: AdminPromptTemp
   const name = nameOf(template, locale);
   return (
     <Stack gap="sm">
-      {([
-        ['admin.ai.prompts.english', en, setEn],
-        ['admin.ai.prompts.spanish', es, setEs],
-      ] as const).map(([labelKey, value, setValue]) => (
+      {(
+        [
+          ['admin.ai.prompts.english', en, setEn],
+          ['admin.ai.prompts.spanish', es, setEs],
+        ] as const
+      ).map(([labelKey, value, setValue]) => (
         <Textarea
           key={labelKey}
           label={t(labelKey, { name })}
@@ -39,10 +49,19 @@ function TemplateForm({ template, isAdmin, locale }: { template: AdminPromptTemp
       ))}
       <Group justify="space-between" align="center">
         <Text size="xs" c="dimmed">
-          {template.modifyDate ? t('admin.ai.prompts.edited', { date: formatDateTime(template.modifyDate, locale) }) : t('admin.ai.prompts.neverEdited')}
+          {template.modifyDate
+            ? t('admin.ai.prompts.edited', { date: formatDateTime(template.modifyDate, locale) })
+            : t('admin.ai.prompts.neverEdited')}
         </Text>
         {isAdmin ? (
-          <Button size="sm" disabled={!changed} loading={save.isPending} onClick={() => save.mutate({ strTypeId: template.strTypeId, instructionsEn: en.trim(), instructionsEs: es.trim() })}>
+          <Button
+            size="sm"
+            disabled={!changed}
+            loading={save.isPending}
+            onClick={() =>
+              save.mutate({ strTypeId: template.strTypeId, instructionsEn: en.trim(), instructionsEs: es.trim() })
+            }
+          >
             {t('admin.ai.prompts.save', { name })}
           </Button>
         ) : (
@@ -70,7 +89,13 @@ export function PromptTemplatesPanel({ isAdmin, locale }: { isAdmin: boolean; lo
   const [selected, setSelected] = useState('0');
   const template = templates.data?.find((item) => String(item.strTypeId) === selected);
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="prompt-templates-title">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="prompt-templates-title"
+    >
       <Stack gap="md">
         <Title order={2} size="h4" id="prompt-templates-title">
           {t('admin.ai.prompts.title')}
@@ -83,11 +108,24 @@ export function PromptTemplatesPanel({ isAdmin, locale }: { isAdmin: boolean; lo
               allowDeselect={false}
               value={selected}
               onChange={(value) => setSelected(value ?? '0')}
-              data={templates.data.map((item) => ({ value: String(item.strTypeId), label: item.instructionsEn || item.instructionsEs ? t('admin.ai.prompts.optionSet', { name: nameOf(item, locale) }) : nameOf(item, locale) }))}
+              data={templates.data.map((item) => ({
+                value: String(item.strTypeId),
+                label:
+                  item.instructionsEn || item.instructionsEs
+                    ? t('admin.ai.prompts.optionSet', { name: nameOf(item, locale) })
+                    : nameOf(item, locale),
+              }))}
               w={{ base: '100%', xs: 360 }}
             />
             {/* Keyed by type and version: another type picked, or a save came back, shows what is stored. */}
-            {template ? <TemplateForm key={`${template.strTypeId}:${template.modifyDate ?? ''}`} template={template} isAdmin={isAdmin} locale={locale} /> : null}
+            {template ? (
+              <TemplateForm
+                key={`${template.strTypeId}:${template.modifyDate ?? ''}`}
+                template={template}
+                isAdmin={isAdmin}
+                locale={locale}
+              />
+            ) : null}
           </>
         ) : (
           <LoadState isError={templates.isError} />

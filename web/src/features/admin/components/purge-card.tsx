@@ -17,8 +17,23 @@ export function PurgeCard({ isAdmin }: { isAdmin: boolean }) {
     <Stack gap="sm">
       <Text size="sm">{t('admin.tools.purge.description')}</Text>
       <Group align="flex-end" gap="sm">
-        <NumberInput label={t('admin.tools.purge.days')} value={days} onChange={(value) => setDays(typeof value === 'number' ? value : Number(value))} min={1} max={3650} allowDecimal={false} w={200} disabled={!isAdmin} />
-        <Button color="red" variant="light" leftSection={<IconTrashX size={16} aria-hidden />} disabled={!isAdmin || !valid} onClick={() => setConfirming(true)}>
+        <NumberInput
+          label={t('admin.tools.purge.days')}
+          value={days}
+          onChange={(value) => setDays(typeof value === 'number' ? value : Number(value))}
+          min={1}
+          max={3650}
+          allowDecimal={false}
+          w={200}
+          disabled={!isAdmin}
+        />
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconTrashX size={16} aria-hidden />}
+          disabled={!isAdmin || !valid}
+          onClick={() => setConfirming(true)}
+        >
           {t('admin.tools.purge.open')}
         </Button>
       </Group>
@@ -39,7 +54,11 @@ export function PurgeCard({ isAdmin }: { isAdmin: boolean }) {
             <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
               {t('admin.cancel')}
             </Button>
-            <Button color="red" loading={purge.isPending} onClick={() => purge.mutate(days, { onSettled: () => setConfirming(false) })}>
+            <Button
+              color="red"
+              loading={purge.isPending}
+              onClick={() => purge.mutate(days, { onSettled: () => setConfirming(false) })}
+            >
               {t('admin.tools.purge.run')}
             </Button>
           </Group>

@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, CloseButton, Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,12 +42,26 @@ function GrantForm() {
             {t('admin.roles.grantTitle')}
           </Title>
           <Group align="flex-end" gap="sm">
-            <TextInput label={t('admin.roles.email')} type="email" required value={email} onChange={(event) => setEmail(event.currentTarget.value)} style={{ flex: '1 1 240px' }} maxLength={254} autoComplete="off" />
+            <TextInput
+              label={t('admin.roles.email')}
+              type="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+              style={{ flex: '1 1 240px' }}
+              maxLength={254}
+              autoComplete="off"
+            />
             <Stack gap={4}>
               <Text size="sm" fw={500} id="grant-role-label">
                 {t('admin.roles.role')}
               </Text>
-              <SegmentedControl aria-labelledby="grant-role-label" value={role} onChange={(value) => setRole(value as AdminRole)} data={ADMIN_ROLES.map((value) => ({ value, label: t(`admin.roles.names.${value}`) }))} />
+              <SegmentedControl
+                aria-labelledby="grant-role-label"
+                value={role}
+                onChange={(value) => setRole(value as AdminRole)}
+                data={ADMIN_ROLES.map((value) => ({ value, label: t(`admin.roles.names.${value}`) }))}
+              />
             </Stack>
             <Button type="submit" leftSection={<IconUserPlus size={16} aria-hidden />} loading={grant.isPending}>
               {t('admin.roles.grant')}
@@ -90,8 +117,25 @@ export function RolesPanel({ holders, isAdmin }: { holders: AdminRoleHolder[]; i
               </Stack>
               <Group gap={6}>
                 {holder.roles.filter(isAdminRole).map((role) => (
-                  <Badge key={role} variant="light" color={role === 'Admin' ? 'grape' : 'blue'} size="lg" pr={isAdmin ? 4 : undefined}
-                    rightSection={isAdmin ? <CloseButton size="xs" variant="transparent" aria-label={t('admin.roles.revokeLabel', { role: t(`admin.roles.names.${role}`), email: holder.email })} onClick={() => setPending({ holder, role })} /> : null}
+                  <Badge
+                    key={role}
+                    variant="light"
+                    color={role === 'Admin' ? 'grape' : 'blue'}
+                    size="lg"
+                    pr={isAdmin ? 4 : undefined}
+                    rightSection={
+                      isAdmin ? (
+                        <CloseButton
+                          size="xs"
+                          variant="transparent"
+                          aria-label={t('admin.roles.revokeLabel', {
+                            role: t(`admin.roles.names.${role}`),
+                            email: holder.email,
+                          })}
+                          onClick={() => setPending({ holder, role })}
+                        />
+                      ) : null
+                    }
                   >
                     {t(`admin.roles.names.${role}`)}
                   </Badge>
@@ -104,7 +148,14 @@ export function RolesPanel({ holders, isAdmin }: { holders: AdminRoleHolder[]; i
 
       <Modal opened={pending !== null} onClose={close} title={t('admin.roles.revokeTitle')} centered>
         <Stack gap="md">
-          <Text size="sm">{pending ? t('admin.roles.revokeConfirm', { role: t(`admin.roles.names.${pending.role}`), email: pending.holder.email }) : ''}</Text>
+          <Text size="sm">
+            {pending
+              ? t('admin.roles.revokeConfirm', {
+                  role: t(`admin.roles.names.${pending.role}`),
+                  email: pending.holder.email,
+                })
+              : ''}
+          </Text>
           {error ? (
             <Alert color="red" variant="light" role="alert">
               {error}
@@ -114,7 +165,13 @@ export function RolesPanel({ holders, isAdmin }: { holders: AdminRoleHolder[]; i
             <Button variant="default" onClick={close} data-autofocus>
               {t('admin.cancel')}
             </Button>
-            <Button color="red" loading={revoke.isPending} onClick={() => pending && revoke.mutate({ userId: pending.holder.userId, role: pending.role }, { onSuccess: close })}>
+            <Button
+              color="red"
+              loading={revoke.isPending}
+              onClick={() =>
+                pending && revoke.mutate({ userId: pending.holder.userId, role: pending.role }, { onSuccess: close })
+              }
+            >
               {t('admin.roles.revoke')}
             </Button>
           </Group>

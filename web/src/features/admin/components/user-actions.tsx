@@ -1,5 +1,12 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconDownload, IconMailForward, IconPlayerPlay, IconPlayerPause, IconShieldOff, IconTrash } from '@tabler/icons-react';
+import {
+  IconDownload,
+  IconMailForward,
+  IconPlayerPlay,
+  IconPlayerPause,
+  IconShieldOff,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdminUserDetail } from '@common/contracts/admin';
@@ -12,7 +19,17 @@ import { useResetTwoFactorUser } from '../api/reset-two-factor';
 import { adminErrorMessage } from '../lib/staff-role';
 
 /** The typed confirmation before deleting a user: the button works once their e-mail is typed. */
-export function DeleteUserModal({ user, opened, onClose, onDeleted }: { user: AdminUserDetail; opened: boolean; onClose: () => void; onDeleted: () => void }) {
+export function DeleteUserModal({
+  user,
+  opened,
+  onClose,
+  onDeleted,
+}: {
+  user: AdminUserDetail;
+  opened: boolean;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const remove = useDeleteUser();
@@ -28,12 +45,24 @@ export function DeleteUserModal({ user, opened, onClose, onDeleted }: { user: Ad
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (matches) remove.mutate(user.userId, { onSuccess: () => { setTyped(''); onDeleted(); } });
+          if (matches)
+            remove.mutate(user.userId, {
+              onSuccess: () => {
+                setTyped('');
+                onDeleted();
+              },
+            });
         }}
       >
         <Stack gap="md">
           <Text size="sm">{t('admin.users.delete.warning', { email: user.email, count: user.properties.length })}</Text>
-          <TextInput label={t('admin.users.delete.typeEmail', { email: user.email })} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} autoComplete="off" data-autofocus />
+          <TextInput
+            label={t('admin.users.delete.typeEmail', { email: user.email })}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            autoComplete="off"
+            data-autofocus
+          />
           {error ? (
             <Alert color="red" variant="light" role="alert">
               {error}
@@ -43,7 +72,13 @@ export function DeleteUserModal({ user, opened, onClose, onDeleted }: { user: Ad
             <Button variant="default" onClick={close}>
               {t('admin.cancel')}
             </Button>
-            <Button type="submit" color="red" disabled={!matches} loading={remove.isPending} leftSection={<IconTrash size={16} aria-hidden />}>
+            <Button
+              type="submit"
+              color="red"
+              disabled={!matches}
+              loading={remove.isPending}
+              leftSection={<IconTrash size={16} aria-hidden />}
+            >
               {t('admin.users.delete.confirm')}
             </Button>
           </Group>
@@ -58,7 +93,15 @@ export function DeleteUserModal({ user, opened, onClose, onDeleted }: { user: Ad
  * confirmation); the Admin-only actions are not shown to them. A refusal of the API (403, 409) is
  * said under the buttons.
  */
-export function UserActions({ user, isAdmin, onDeleted }: { user: AdminUserDetail; isAdmin: boolean; onDeleted: () => void }) {
+export function UserActions({
+  user,
+  isAdmin,
+  onDeleted,
+}: {
+  user: AdminUserDetail;
+  isAdmin: boolean;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation();
   const deactivate = useDeactivateUser();
   const reactivate = useReactivateUser();
@@ -78,30 +121,62 @@ export function UserActions({ user, isAdmin, onDeleted }: { user: AdminUserDetai
     <Stack gap="sm">
       <Group gap="sm">
         {!user.emailConfirmed ? (
-          <Button variant="light" leftSection={<IconMailForward size={16} aria-hidden />} loading={resend.isPending} onClick={() => run(resend)}>
+          <Button
+            variant="light"
+            leftSection={<IconMailForward size={16} aria-hidden />}
+            loading={resend.isPending}
+            onClick={() => run(resend)}
+          >
             {t('admin.users.actions.resendConfirmation')}
           </Button>
         ) : null}
         {isAdmin ? (
           <>
             {user.isActive ? (
-              <Button variant="light" color="orange" leftSection={<IconPlayerPause size={16} aria-hidden />} loading={deactivate.isPending} onClick={() => run(deactivate)}>
+              <Button
+                variant="light"
+                color="orange"
+                leftSection={<IconPlayerPause size={16} aria-hidden />}
+                loading={deactivate.isPending}
+                onClick={() => run(deactivate)}
+              >
                 {t('admin.users.actions.deactivate')}
               </Button>
             ) : (
-              <Button variant="light" color="teal" leftSection={<IconPlayerPlay size={16} aria-hidden />} loading={reactivate.isPending} onClick={() => run(reactivate)}>
+              <Button
+                variant="light"
+                color="teal"
+                leftSection={<IconPlayerPlay size={16} aria-hidden />}
+                loading={reactivate.isPending}
+                onClick={() => run(reactivate)}
+              >
                 {t('admin.users.actions.reactivate')}
               </Button>
             )}
             {user.twoFactorEnabled ? (
-              <Button variant="light" leftSection={<IconShieldOff size={16} aria-hidden />} loading={reset2fa.isPending} onClick={() => run(reset2fa)}>
+              <Button
+                variant="light"
+                leftSection={<IconShieldOff size={16} aria-hidden />}
+                loading={reset2fa.isPending}
+                onClick={() => run(reset2fa)}
+              >
                 {t('admin.users.actions.reset2fa')}
               </Button>
             ) : null}
-            <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} loading={exportUser.isPending} onClick={() => run(exportUser)}>
+            <Button
+              variant="light"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              loading={exportUser.isPending}
+              onClick={() => run(exportUser)}
+            >
               {t('admin.users.actions.export')}
             </Button>
-            <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleting(true)}>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              onClick={() => setDeleting(true)}
+            >
               {t('admin.users.actions.delete')}
             </Button>
           </>
@@ -117,7 +192,9 @@ export function UserActions({ user, isAdmin, onDeleted }: { user: AdminUserDetai
           {error}
         </Alert>
       ) : null}
-      {isAdmin ? <DeleteUserModal user={user} opened={deleting} onClose={() => setDeleting(false)} onDeleted={onDeleted} /> : null}
+      {isAdmin ? (
+        <DeleteUserModal user={user} opened={deleting} onClose={() => setDeleting(false)} onDeleted={onDeleted} />
+      ) : null}
     </Stack>
   );
 }

@@ -17,7 +17,17 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /** One user: status, sign-ins, two-factor, sessions, properties, and the actions the staff member may use. */
-export function UserDetail({ user, isAdmin, locale, onDeleted }: { user: AdminUserDetail; isAdmin: boolean; locale: Locale; onDeleted: () => void }) {
+export function UserDetail({
+  user,
+  isAdmin,
+  locale,
+  onDeleted,
+}: {
+  user: AdminUserDetail;
+  isAdmin: boolean;
+  locale: Locale;
+  onDeleted: () => void;
+}) {
   const { t } = useTranslation();
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
@@ -47,8 +57,12 @@ export function UserDetail({ user, isAdmin, locale, onDeleted }: { user: AdminUs
       </Stack>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         <Fact label={t('admin.users.created')}>{formatDateTime(user.createDate, locale)}</Fact>
-        <Fact label={t('admin.users.lastLogin')}>{user.lastLoginDate ? formatDateTime(user.lastLoginDate, locale) : t('admin.users.never')}</Fact>
-        <Fact label={t('admin.users.twoFactor')}>{user.twoFactorEnabled ? t('admin.users.on') : t('admin.users.off')}</Fact>
+        <Fact label={t('admin.users.lastLogin')}>
+          {user.lastLoginDate ? formatDateTime(user.lastLoginDate, locale) : t('admin.users.never')}
+        </Fact>
+        <Fact label={t('admin.users.twoFactor')}>
+          {user.twoFactorEnabled ? t('admin.users.on') : t('admin.users.off')}
+        </Fact>
         <Fact label={t('admin.users.sessions')}>{user.activeSessions}</Fact>
         <Fact label={t('admin.users.language')}>{user.locale}</Fact>
         <Fact label={t('admin.users.phone')}>{user.phoneNumber || '—'}</Fact>
@@ -67,7 +81,12 @@ export function UserDetail({ user, isAdmin, locale, onDeleted }: { user: AdminUs
               <List.Item key={property.propertyId}>
                 {property.name}{' '}
                 <Text span size="xs" c="dimmed">
-                  #{property.propertyId} · {property.isDeleted ? t('admin.users.propertyDeleted') : property.published ? t('admin.users.published') : t('admin.users.draft')}
+                  #{property.propertyId} ·{' '}
+                  {property.isDeleted
+                    ? t('admin.users.propertyDeleted')
+                    : property.published
+                      ? t('admin.users.published')
+                      : t('admin.users.draft')}
                 </Text>
               </List.Item>
             ))}

@@ -10,7 +10,8 @@ export async function getAiSettings(propertyId: number, signal?: AbortSignal): P
   return result;
 }
 
-export const aiSettingsQueryOptions = (propertyId: number) => queryOptions({ queryKey: aiSettingsKey(propertyId), queryFn: ({ signal }) => getAiSettings(propertyId, signal) });
+export const aiSettingsQueryOptions = (propertyId: number) =>
+  queryOptions({ queryKey: aiSettingsKey(propertyId), queryFn: ({ signal }) => getAiSettings(propertyId, signal) });
 
 export function useAiSettings(propertyId: number) {
   return useQuery(aiSettingsQueryOptions(propertyId));

@@ -10,7 +10,8 @@ export async function getQaPairs(propertyId: number, signal?: AbortSignal): Prom
   return result;
 }
 
-export const qaPairsQueryOptions = (propertyId: number) => queryOptions({ queryKey: qaPairsKey(propertyId), queryFn: ({ signal }) => getQaPairs(propertyId, signal) });
+export const qaPairsQueryOptions = (propertyId: number) =>
+  queryOptions({ queryKey: qaPairsKey(propertyId), queryFn: ({ signal }) => getQaPairs(propertyId, signal) });
 
 export function useQaPairs(propertyId: number) {
   return useQuery(qaPairsQueryOptions(propertyId));

@@ -10,8 +10,15 @@ import { aiPropertiesKey, guestQuestionsKey } from './ai-keys';
  * section at the end of the guide. Rejects with ApiCallError (after the client's toast) so the form
  * can show a refused field next to its input.
  */
-export function questionToSection(propertyId: number, questionId: string, body: QuestionToSectionInput): Promise<QuestionSection> {
-  return apiOrThrow<QuestionSection>('POST', `/ai/property/${propertyId}/questions/${questionId}/section`, { body, on409: { warnTitleKey: 'errors.title' } });
+export function questionToSection(
+  propertyId: number,
+  questionId: string,
+  body: QuestionToSectionInput,
+): Promise<QuestionSection> {
+  return apiOrThrow<QuestionSection>('POST', `/ai/property/${propertyId}/questions/${questionId}/section`, {
+    body,
+    on409: { warnTitleKey: 'errors.title' },
+  });
 }
 
 /**
@@ -22,14 +29,17 @@ export function questionToSection(propertyId: number, questionId: string, body: 
 export function useQuestionToSection(propertyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ questionId, body }: { questionId: string; body: QuestionToSectionInput }) => questionToSection(propertyId, questionId, body),
+    mutationFn: ({ questionId, body }: { questionId: string; body: QuestionToSectionInput }) =>
+      questionToSection(propertyId, questionId, body),
     onSuccess: (section) => {
-      for (const queryKey of [guestQuestionsKey(propertyId), aiPropertiesKey(), PROPERTIES_QUERY_KEY]) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of [guestQuestionsKey(propertyId), aiPropertiesKey(), PROPERTIES_QUERY_KEY])
+        void queryClient.invalidateQueries({ queryKey });
       toasts.success({ summary: 'saved', detail: 'host.ai.questions.addedToGuide', params: { title: section.title } });
     },
     onError: (error) => {
       // Already in the Q&A or the guide (another tab, a co-host): show the log as it is now.
-      if (error instanceof ApiCallError && error.status === 409) void queryClient.invalidateQueries({ queryKey: guestQuestionsKey(propertyId) });
+      if (error instanceof ApiCallError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: guestQuestionsKey(propertyId) });
     },
   });
 }

@@ -5,9 +5,23 @@ import { toasts } from '@web/lib/toasts';
 import { testPublicConfig } from '@web/test/fixtures';
 import { startIndexing } from './start-indexing';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let fetchMock: ReturnType<typeof vi.fn>;
-const status = { propertyId: 7, name: 'Casa', isCoHost: false, published: true, isIndexing: true, lastIndexDate: null, outOfDate: true, passageCount: 0, lastRun: null, mode: 'extractive', embeddings: false, fillerSectionIds: [] };
+const status = {
+  propertyId: 7,
+  name: 'Casa',
+  isCoHost: false,
+  published: true,
+  isIndexing: true,
+  lastIndexDate: null,
+  outOfDate: true,
+  passageCount: 0,
+  lastRun: null,
+  mode: 'extractive',
+  embeddings: false,
+  fillerSectionIds: [],
+};
 
 beforeEach(() => {
   initI18n('en');
@@ -30,9 +44,14 @@ describe('GET /property/index/{propertyId}/{scope} from the web', () => {
   });
 
   it('on 409 shows the warning toast "Already Indexing" with the translated first error', async () => {
-    fetchMock.mockResolvedValueOnce(json(409, { result: status, errors: [{ code: 'conflict', description: 'host.ai.errors.alreadyIndexing' }] }));
+    fetchMock.mockResolvedValueOnce(
+      json(409, { result: status, errors: [{ code: 'conflict', description: 'host.ai.errors.alreadyIndexing' }] }),
+    );
     expect(await startIndexing(7, 'all')).toBeNull();
-    expect(toasts.warn).toHaveBeenCalledWith({ summary: 'host.ai.alreadyIndexing', detailText: 'This guide is already being indexed. Wait until it finishes.' });
+    expect(toasts.warn).toHaveBeenCalledWith({
+      summary: 'host.ai.alreadyIndexing',
+      detailText: 'This guide is already being indexed. Wait until it finishes.',
+    });
     expect(toasts.error).not.toHaveBeenCalled();
   });
 });

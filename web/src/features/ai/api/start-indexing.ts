@@ -28,11 +28,14 @@ export async function startIndexing(propertyId: number, scope: AiIndexScope): Pr
 export function useStartIndexing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ propertyId, scope }: { propertyId: number; scope: AiIndexScope }) => startIndexing(propertyId, scope),
+    mutationFn: ({ propertyId, scope }: { propertyId: number; scope: AiIndexScope }) =>
+      startIndexing(propertyId, scope),
     onSuccess: (status) => {
       if (status) {
         toasts.success({ summary: 'working', detail: 'ai_indexing', life: INDEXING_TOAST_MS });
-        queryClient.setQueryData<AiIndexStatus[]>(aiPropertiesKey(), (list) => list?.map((p) => (p.propertyId === status.propertyId ? status : p)));
+        queryClient.setQueryData<AiIndexStatus[]>(aiPropertiesKey(), (list) =>
+          list?.map((p) => (p.propertyId === status.propertyId ? status : p)),
+        );
       }
       void queryClient.invalidateQueries({ queryKey: aiPropertiesKey() });
     },

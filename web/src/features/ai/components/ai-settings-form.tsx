@@ -1,4 +1,18 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { AI_LIMITS, AI_TONES, type AiSettings, type AiTone, EscalationContactSchema } from '@common/contracts/ai';
@@ -28,12 +42,19 @@ function Form({ propertyId, settings, mode }: { propertyId: number; settings: Ai
       email: settings.escalation.email ?? '',
     },
     validate: {
-      phone: (v) => (EscalationContactSchema.shape.phone.safeParse(v).success ? null : t('host.ai.settings.phoneInvalid')),
-      email: (v) => (EscalationContactSchema.shape.email.safeParse(v).success ? null : t('host.ai.settings.emailInvalid')),
+      phone: (v) =>
+        EscalationContactSchema.shape.phone.safeParse(v).success ? null : t('host.ai.settings.phoneInvalid'),
+      email: (v) =>
+        EscalationContactSchema.shape.email.safeParse(v).success ? null : t('host.ai.settings.emailInvalid'),
     },
   });
   const submit = (v: SettingsValues) =>
-    save.mutate({ tone: v.tone, instructions: v.instructions, topicsToAvoid: v.topicsToAvoid, escalation: { name: v.name || null, phone: v.phone || null, email: v.email || null } });
+    save.mutate({
+      tone: v.tone,
+      instructions: v.instructions,
+      topicsToAvoid: v.topicsToAvoid,
+      escalation: { name: v.name || null, phone: v.phone || null, email: v.email || null },
+    });
 
   return (
     <form onSubmit={form.onSubmit(submit, focusFirstInvalid)} noValidate>
@@ -47,9 +68,26 @@ function Form({ propertyId, settings, mode }: { propertyId: number; settings: Ai
               {t('host.ai.settings.escalationHelp')}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <TextInput label={t('host.ai.settings.name')} maxLength={AI_LIMITS.contactName} autoComplete="off" {...form.getInputProps('name')} />
-              <TextInput label={t('host.ai.settings.phone')} type="tel" maxLength={AI_LIMITS.contactPhone} autoComplete="off" {...form.getInputProps('phone')} />
-              <TextInput label={t('host.ai.settings.email')} type="email" maxLength={AI_LIMITS.contactEmail} autoComplete="off" {...form.getInputProps('email')} />
+              <TextInput
+                label={t('host.ai.settings.name')}
+                maxLength={AI_LIMITS.contactName}
+                autoComplete="off"
+                {...form.getInputProps('name')}
+              />
+              <TextInput
+                label={t('host.ai.settings.phone')}
+                type="tel"
+                maxLength={AI_LIMITS.contactPhone}
+                autoComplete="off"
+                {...form.getInputProps('phone')}
+              />
+              <TextInput
+                label={t('host.ai.settings.email')}
+                type="email"
+                maxLength={AI_LIMITS.contactEmail}
+                autoComplete="off"
+                {...form.getInputProps('email')}
+              />
             </SimpleGrid>
           </Stack>
         </Paper>

@@ -45,11 +45,15 @@ export function AiWorkspace({ editorPath }: { editorPath?: EditorPath } = {}) {
     );
 
   const selected = properties.find((p) => String(p.propertyId) === params.get('property')) ?? properties[0]!;
-  const update = (changes: Record<string, string>) => setParams((current) => {
-    const next = new URLSearchParams(current);
-    for (const [k, v] of Object.entries(changes)) next.set(k, v);
-    return next;
-  }, { replace: true });
+  const update = (changes: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [k, v] of Object.entries(changes)) next.set(k, v);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <Stack gap="lg">

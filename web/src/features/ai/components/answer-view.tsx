@@ -7,13 +7,19 @@ import { type AskAnswer } from '@common/contracts/ai';
 export function AnswerView({ answer, guideUrl }: { answer: AskAnswer; guideUrl?: string | null }) {
   const { t } = useTranslation();
   const label = !answer.answered
-    ? { color: 'gray', icon: answer.needsCode ? <IconLock size={14} aria-hidden /> : <IconUserQuestion size={14} aria-hidden />, text: t(answer.needsCode ? 'host.ai.console.needsCode' : 'host.ai.console.noAnswer') }
+    ? {
+        color: 'gray',
+        icon: answer.needsCode ? <IconLock size={14} aria-hidden /> : <IconUserQuestion size={14} aria-hidden />,
+        text: t(answer.needsCode ? 'host.ai.console.needsCode' : 'host.ai.console.noAnswer'),
+      }
     : answer.mode === 'ai'
       ? { color: 'violet', icon: <IconRobot size={14} aria-hidden />, text: t('host.ai.console.aiAnswer') }
       : {
           color: 'teal',
           icon: <IconQuote size={14} aria-hidden />,
-          text: answer.quotedLocale ? t('host.ai.console.quotedIn', { language: t(`host.ai.console.quotedLanguage.${answer.quotedLocale}`) }) : t('host.ai.console.quoted'),
+          text: answer.quotedLocale
+            ? t('host.ai.console.quotedIn', { language: t(`host.ai.console.quotedLanguage.${answer.quotedLocale}`) })
+            : t('host.ai.console.quoted'),
         };
   return (
     <Paper withBorder radius="md" p="md" aria-live="polite" data-testid="console-answer">

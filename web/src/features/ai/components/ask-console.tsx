@@ -52,10 +52,19 @@ export function AskConsole({ propertyId, hasIndex }: { propertyId: number; hasIn
                   ]}
                 />
               </Group>
-              <Switch label={t('host.ai.console.withCode')} checked={withCode} onChange={(event) => setWithCode(event.currentTarget.checked)} />
+              <Switch
+                label={t('host.ai.console.withCode')}
+                checked={withCode}
+                onChange={(event) => setWithCode(event.currentTarget.checked)}
+              />
             </Group>
             <Group justify="flex-end">
-              <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} loading={ask.isPending} disabled={!question.trim()}>
+              <Button
+                type="submit"
+                leftSection={<IconSend size={16} aria-hidden />}
+                loading={ask.isPending}
+                disabled={!question.trim()}
+              >
                 {t('host.ai.console.ask')}
               </Button>
             </Group>

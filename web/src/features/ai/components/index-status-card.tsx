@@ -9,7 +9,10 @@ import { useStartIndexing } from '../api/start-indexing';
 /** One date-time in the page's language. */
 export function useFormatDateTime() {
   const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   return (iso: string) => format.format(new Date(iso));
 }
 
@@ -24,7 +27,15 @@ export function IndexStatusCard({ status }: { status: AiIndexStatus }) {
   const start = useStartIndexing();
   const run = status.lastRun;
   const failed = run?.status === 'failed';
-  const state = status.isIndexing ? 'indexing' : failed ? 'failed' : status.lastIndexDate ? (status.outOfDate ? 'outOfDate' : 'ready') : 'never';
+  const state = status.isIndexing
+    ? 'indexing'
+    : failed
+      ? 'failed'
+      : status.lastIndexDate
+        ? status.outOfDate
+          ? 'outOfDate'
+          : 'ready'
+        : 'never';
   const color = { indexing: 'blue', failed: 'red', outOfDate: 'yellow', ready: 'teal', never: 'gray' }[state];
 
   return (
@@ -41,7 +52,12 @@ export function IndexStatusCard({ status }: { status: AiIndexStatus }) {
               </Badge>
             </Group>
             <Text c="gray.7" fz="sm">
-              {status.lastIndexDate ? t('host.ai.status.lastIndexed', { date: formatDateTime(status.lastIndexDate), count: status.passageCount }) : t('host.ai.status.neverIndexed')}
+              {status.lastIndexDate
+                ? t('host.ai.status.lastIndexed', {
+                    date: formatDateTime(status.lastIndexDate),
+                    count: status.passageCount,
+                  })
+                : t('host.ai.status.neverIndexed')}
             </Text>
             <Text c="gray.7" fz="sm">
               {t(status.mode === 'ai' ? 'host.ai.status.modeAi' : 'host.ai.status.modeExtractive')}
@@ -68,17 +84,32 @@ export function IndexStatusCard({ status }: { status: AiIndexStatus }) {
         </Group>
 
         {status.outOfDate && status.lastIndexDate && !status.isIndexing ? (
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('host.ai.status.outOfDateTitle')}>
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title={t('host.ai.status.outOfDateTitle')}
+          >
             {t('host.ai.status.outOfDate')}
           </Alert>
         ) : null}
         {status.fillerSectionIds.length ? (
-          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} data-testid="filler-warning">
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            data-testid="filler-warning"
+          >
             {t('host.ai.status.filler', { count: status.fillerSectionIds.length })}
           </Alert>
         ) : null}
         {!status.lastIndexDate && !status.isIndexing && !failed ? (
-          <Alert color="blue" variant="light" icon={<IconSparkles size={18} aria-hidden />} title={t('host.ai.status.firstTitle')}>
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<IconSparkles size={18} aria-hidden />}
+            title={t('host.ai.status.firstTitle')}
+          >
             {t('host.ai.status.first')}
           </Alert>
         ) : null}

@@ -1,4 +1,19 @@
-import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, SegmentedControl, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -44,10 +59,30 @@ export function QaPairForm({
     },
   });
   return (
-    <form onSubmit={form.onSubmit((values) => onSubmit({ ...values, question: values.question.trim(), answer: values.answer.trim() }), focusFirstInvalid)} noValidate>
+    <form
+      onSubmit={form.onSubmit(
+        (values) => onSubmit({ ...values, question: values.question.trim(), answer: values.answer.trim() }),
+        focusFirstInvalid,
+      )}
+      noValidate
+    >
       <Stack gap="sm">
-        <TextInput label={t('host.ai.qa.question')} placeholder={t('host.ai.qa.questionPlaceholder')} required maxLength={AI_LIMITS.qaQuestion} {...form.getInputProps('question')} />
-        <Textarea label={t('host.ai.qa.answer')} required autosize minRows={2} maxRows={8} maxLength={AI_LIMITS.qaAnswer} {...form.getInputProps('answer')} />
+        <TextInput
+          label={t('host.ai.qa.question')}
+          placeholder={t('host.ai.qa.questionPlaceholder')}
+          required
+          maxLength={AI_LIMITS.qaQuestion}
+          {...form.getInputProps('question')}
+        />
+        <Textarea
+          label={t('host.ai.qa.answer')}
+          required
+          autosize
+          minRows={2}
+          maxRows={8}
+          maxLength={AI_LIMITS.qaAnswer}
+          {...form.getInputProps('answer')}
+        />
         <Stack gap={4} hidden={fixedLocale}>
           <Text fz="sm" fw={500} id="qa-language-label">
             {t('host.ai.qa.language')}
@@ -136,10 +171,20 @@ export function QaPairsPanel({ propertyId }: { propertyId: number }) {
                     </Text>
                   </Stack>
                   <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="subtle" onClick={() => setEditing(pair)} aria-label={t('host.ai.qa.edit', { question: pair.question })}>
+                    <ActionIcon
+                      variant="subtle"
+                      onClick={() => setEditing(pair)}
+                      aria-label={t('host.ai.qa.edit', { question: pair.question })}
+                    >
                       <IconPencil size={16} aria-hidden />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" loading={remove.isPending && remove.variables === pair.qaId} onClick={() => remove.mutate(pair.qaId)} aria-label={t('host.ai.qa.delete', { question: pair.question })}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      loading={remove.isPending && remove.variables === pair.qaId}
+                      onClick={() => remove.mutate(pair.qaId)}
+                      aria-label={t('host.ai.qa.delete', { question: pair.question })}
+                    >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
                   </Group>

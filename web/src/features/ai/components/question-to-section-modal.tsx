@@ -18,17 +18,34 @@ interface SectionValues {
 const FIELDS = ['title', 'body'] as const;
 
 /** Words left in editor HTML once tags and non-breaking spaces are gone (the server refuses a body without any). */
-const hasText = (html: string) => !!html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;|\u00a0/g, ' ').trim();
+const hasText = (html: string) =>
+  !!html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .trim();
 
 /** The form inside the modal: a title (the guest's question to start with) and the answer as rich text. */
-function SectionForm({ propertyId, question, onDone }: { propertyId: number; question: GuestQuestion; onDone: () => void }) {
+function SectionForm({
+  propertyId,
+  question,
+  onDone,
+}: {
+  propertyId: number;
+  question: GuestQuestion;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const save = useQuestionToSection(propertyId);
   const form = useForm<SectionValues>({
     initialValues: { title: question.question.trim().slice(0, PROPERTY_LIMITS.sectionTitle), body: '' },
     validate: {
       title: (v) => (v.trim() ? null : t('host.ai.questions.titleRequired')),
-      body: (v) => (!hasText(v) ? t('host.ai.questions.bodyRequired') : v.length > PROPERTY_LIMITS.sectionBody ? t('errors.tooLong') : null),
+      body: (v) =>
+        !hasText(v)
+          ? t('host.ai.questions.bodyRequired')
+          : v.length > PROPERTY_LIMITS.sectionBody
+            ? t('errors.tooLong')
+            : null,
     },
   });
 
@@ -54,8 +71,20 @@ function SectionForm({ propertyId, question, onDone }: { propertyId: number; que
         <Text fz="sm" c="gray.7">
           {t(`host.ai.questions.toSectionHelp.${question.locale}`)}
         </Text>
-        <TextInput label={t('host.ai.questions.sectionTitle')} required maxLength={PROPERTY_LIMITS.sectionTitle} data-autofocus {...form.getInputProps('title')} />
-        <RichTextField label={t('host.ai.questions.sectionBody')} required value={form.values.body} onChange={(html) => form.setFieldValue('body', html)} error={form.errors.body ? String(form.errors.body) : undefined} />
+        <TextInput
+          label={t('host.ai.questions.sectionTitle')}
+          required
+          maxLength={PROPERTY_LIMITS.sectionTitle}
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
+        <RichTextField
+          label={t('host.ai.questions.sectionBody')}
+          required
+          value={form.values.body}
+          onChange={(html) => form.setFieldValue('body', html)}
+          error={form.errors.body ? String(form.errors.body) : undefined}
+        />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onDone}>
             {t('host.ai.cancel')}
@@ -70,11 +99,21 @@ function SectionForm({ propertyId, question, onDone }: { propertyId: number; que
 }
 
 /** "Add to guide": the unanswered question becomes a new section of the guide, written here. */
-export function QuestionToSectionModal({ propertyId, question, onClose }: { propertyId: number; question: GuestQuestion | null; onClose: () => void }) {
+export function QuestionToSectionModal({
+  propertyId,
+  question,
+  onClose,
+}: {
+  propertyId: number;
+  question: GuestQuestion | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal opened={!!question} onClose={onClose} title={t('host.ai.questions.toSectionTitle')} centered size="lg">
-      {question ? <SectionForm key={question.questionId} propertyId={propertyId} question={question} onDone={onClose} /> : null}
+      {question ? (
+        <SectionForm key={question.questionId} propertyId={propertyId} question={question} onDone={onClose} />
+      ) : null}
     </Modal>
   );
 }

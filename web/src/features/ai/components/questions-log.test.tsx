@@ -27,7 +27,11 @@ const question = (overrides: Partial<GuestQuestion> = {}): GuestQuestion => ({
   ...overrides,
 });
 
-const page = (items: GuestQuestion[]): GuestQuestionPage => ({ items, totalCount: items.length, unansweredCount: items.filter((q) => !q.sectionId && !q.qaId).length });
+const page = (items: GuestQuestion[]): GuestQuestionPage => ({
+  items,
+  totalCount: items.length,
+  unansweredCount: items.filter((q) => !q.sectionId && !q.qaId).length,
+});
 const SECTION_CALL = 'POST /ai/property/7/questions/3f1c2e4a-0000-4000-8000-000000000001/section';
 
 function renderLog() {
@@ -52,7 +56,8 @@ const bodyEditor = (dialog: HTMLElement) => within(dialog).findByRole('textbox',
 
 // ProseMirror measures the selection to scroll it into view and maps clicks to positions; jsdom has no layout.
 if (!Range.prototype.getClientRects) {
-  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
 }
 if (!document.elementFromPoint) document.elementFromPoint = () => null;
@@ -76,10 +81,18 @@ describe('questions log: add an unanswered question to the guide', () => {
   it('offers both actions, writes the section in a modal, and then shows it is in the guide with a link to the editor', async () => {
     let added = false;
     const api = mockApi({
-      'GET /ai/property/7/questions': () => ({ result: page([question(added ? { sectionId: 'sec-1', sectionTitle: 'Hair dryer' } : {})]) }),
+      'GET /ai/property/7/questions': () => ({
+        result: page([question(added ? { sectionId: 'sec-1', sectionTitle: 'Hair dryer' } : {})]),
+      }),
       [SECTION_CALL]: (call: ApiCall) => {
         added = true;
-        return { result: { sectionId: 'sec-1', title: (call.body as { title: string }).title, questionId: question().questionId } };
+        return {
+          result: {
+            sectionId: 'sec-1',
+            title: (call.body as { title: string }).title,
+            questionId: question().questionId,
+          },
+        };
       },
     });
     const { user, invalidated } = renderLog();
@@ -103,8 +116,13 @@ describe('questions log: add an unanswered question to the guide', () => {
     await waitFor(() => expect(api.callsTo(SECTION_CALL)).toHaveLength(1));
     expect(api.callsTo(SECTION_CALL)[0]!.body).toEqual({ title: 'Hair dryer', body: '<p>In the bathroom drawer.</p>' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(toasts.success).toHaveBeenCalledWith({ summary: 'saved', detail: 'host.ai.questions.addedToGuide', params: { title: 'Hair dryer' } });
-    for (const queryKey of [['ai', 7, 'questions'], ['ai', 'properties'], ['properties']]) expect(invalidated).toHaveBeenCalledWith({ queryKey });
+    expect(toasts.success).toHaveBeenCalledWith({
+      summary: 'saved',
+      detail: 'host.ai.questions.addedToGuide',
+      params: { title: 'Hair dryer' },
+    });
+    for (const queryKey of [['ai', 7, 'questions'], ['ai', 'properties'], ['properties']])
+      expect(invalidated).toHaveBeenCalledWith({ queryKey });
 
     const badge = await screen.findByRole('link', { name: 'In the guide: Hair dryer' });
     expect(badge).toHaveAttribute('href', '/home/guide/property-7?section=sec-1');
@@ -146,7 +164,10 @@ describe('questions log: add an unanswered question to the guide', () => {
   it('warns when the question was already added meanwhile, and refreshes the log', async () => {
     mockApi({
       'GET /ai/property/7/questions': { result: page([question()]) },
-      [SECTION_CALL]: { status: 409, errors: [{ code: 'conflict', description: 'host.ai.errors.questionAlreadyInGuide' }] },
+      [SECTION_CALL]: {
+        status: 409,
+        errors: [{ code: 'conflict', description: 'host.ai.errors.questionAlreadyInGuide' }],
+      },
     });
     const { user, invalidated } = renderLog();
     await user.click(await screen.findByRole('button', { name: 'Add to guide' }));
@@ -155,7 +176,12 @@ describe('questions log: add an unanswered question to the guide', () => {
     await user.keyboard('Yes.');
     await user.click(within(dialog).getByRole('button', { name: 'Add to guide' }));
 
-    await waitFor(() => expect(toasts.warn).toHaveBeenCalledWith({ summary: 'errors.title', detailText: 'This question is already answered in your guide.' }));
+    await waitFor(() =>
+      expect(toasts.warn).toHaveBeenCalledWith({
+        summary: 'errors.title',
+        detailText: 'This question is already answered in your guide.',
+      }),
+    );
     expect(invalidated).toHaveBeenCalledWith({ queryKey: ['ai', 7, 'questions'] });
     expect(toasts.success).not.toHaveBeenCalled();
   });

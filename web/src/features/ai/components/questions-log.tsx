@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Group, Modal, Pagination, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconBookUpload, IconMessagePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +32,13 @@ function InGuideBadge({ title, to }: { title: string; to?: string }) {
   const look = { color: 'teal', variant: 'light', tt: 'none', maw: '100%' } as const;
   if (!to) return <Badge {...look}>{text}</Badge>;
   return (
-    <Badge {...look} component={LocaleLink} to={to} title={t('host.ai.questions.openInEditor', { title })} style={{ cursor: 'pointer' }}>
+    <Badge
+      {...look}
+      component={LocaleLink}
+      to={to}
+      title={t('host.ai.questions.openInEditor', { title })}
+      style={{ cursor: 'pointer' }}
+    >
       {text}
     </Badge>
   );
@@ -54,7 +72,10 @@ export function QuestionsLog({ propertyId, editorPath }: { propertyId: number; e
             setFilter(value as QuestionFilter);
             setPage(1);
           }}
-          data={(['unanswered', 'answered', 'all'] as const).map((value) => ({ value, label: t(`host.ai.questions.filters.${value}`) }))}
+          data={(['unanswered', 'answered', 'all'] as const).map((value) => ({
+            value,
+            label: t(`host.ai.questions.filters.${value}`),
+          }))}
         />
       </Group>
       {isPending ? (
@@ -100,13 +121,26 @@ export function QuestionsLog({ propertyId, editorPath }: { propertyId: number; e
                     {t('host.ai.questions.inQa')}
                   </Badge>
                 ) : q.sectionId ? (
-                  <InGuideBadge title={q.sectionTitle ?? ''} to={editorPath && `${editorPath(propertyId)}?section=${encodeURIComponent(q.sectionId)}`} />
+                  <InGuideBadge
+                    title={q.sectionTitle ?? ''}
+                    to={editorPath && `${editorPath(propertyId)}?section=${encodeURIComponent(q.sectionId)}`}
+                  />
                 ) : !q.answered ? (
                   <Group gap="xs" role="group" aria-label={t('host.ai.questions.actions')}>
-                    <Button size="xs" variant="light" leftSection={<IconMessagePlus size={14} aria-hidden />} onClick={() => setConverting(q)}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconMessagePlus size={14} aria-hidden />}
+                      onClick={() => setConverting(q)}
+                    >
                       {t('host.ai.questions.toQa')}
                     </Button>
-                    <Button size="xs" variant="light" leftSection={<IconBookUpload size={14} aria-hidden />} onClick={() => setToSection(q)}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconBookUpload size={14} aria-hidden />}
+                      onClick={() => setToSection(q)}
+                    >
                       {t('host.ai.questions.toSection')}
                     </Button>
                   </Group>
@@ -116,22 +150,42 @@ export function QuestionsLog({ propertyId, editorPath }: { propertyId: number; e
           ))}
         </Stack>
       )}
-      {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={(control) => ({ 'aria-label': t(`host.ai.questions.page.${control}`) })} /> : null}
+      {pages > 1 ? (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={setPage}
+          size="sm"
+          getControlProps={(control) => ({ 'aria-label': t(`host.ai.questions.page.${control}`) })}
+        />
+      ) : null}
 
-      <Modal opened={!!converting} onClose={() => setConverting(null)} title={t('host.ai.questions.toQaTitle')} centered>
+      <Modal
+        opened={!!converting}
+        onClose={() => setConverting(null)}
+        title={t('host.ai.questions.toQaTitle')}
+        centered
+      >
         {converting ? (
           <Stack gap="sm">
             <Text fz="sm" c="gray.7">
               {t('host.ai.questions.toQaHelp')}
             </Text>
             <QaPairForm
-              initial={{ question: converting.question.slice(0, AI_LIMITS.qaQuestion), answer: '', locale: converting.locale }}
+              initial={{
+                question: converting.question.slice(0, AI_LIMITS.qaQuestion),
+                answer: '',
+                locale: converting.locale,
+              }}
               submitLabel={t('host.ai.questions.saveQa')}
               fixedLocale
               busy={convert.isPending}
               onCancel={() => setConverting(null)}
               onSubmit={(values) =>
-                convert.mutate({ questionId: converting.questionId, body: { question: values.question, answer: values.answer } }, { onSuccess: () => setConverting(null) })
+                convert.mutate(
+                  { questionId: converting.questionId, body: { question: values.question, answer: values.answer } },
+                  { onSuccess: () => setConverting(null) },
+                )
               }
             />
           </Stack>

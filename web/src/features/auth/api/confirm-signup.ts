@@ -11,6 +11,7 @@ export function confirmSignup(body: SignupConfirmationRequest): Promise<SignupCo
   return apiOrThrow<SignupConfirmationResult>('POST', '/user/signupconfirmation', { body, on409: ON409_ERROR_TOAST });
 }
 
-export const confirmSignupMutationOptions = () => mutationOptions({ mutationKey: ['auth', 'confirm-signup'], mutationFn: confirmSignup });
+export const confirmSignupMutationOptions = () =>
+  mutationOptions({ mutationKey: ['auth', 'confirm-signup'], mutationFn: confirmSignup });
 
 export const useConfirmSignup = () => useMutation(confirmSignupMutationOptions());

@@ -9,6 +9,7 @@ export function issueTokenGoogle(body: GoogleSignInRequest): Promise<UserSession
   return apiOrThrow<UserSession>('POST', '/auth/IssueTokenGoogle', { body, on409: ON409_ERROR_TOAST });
 }
 
-export const issueTokenGoogleMutationOptions = () => mutationOptions({ mutationKey: ['auth', 'issue-token-google'], mutationFn: issueTokenGoogle });
+export const issueTokenGoogleMutationOptions = () =>
+  mutationOptions({ mutationKey: ['auth', 'issue-token-google'], mutationFn: issueTokenGoogle });
 
 export const useIssueTokenGoogle = () => useMutation(issueTokenGoogleMutationOptions());

@@ -13,6 +13,7 @@ export function issueToken(body: IssueTokenRequest): Promise<UserSession> {
   return apiOrThrow<UserSession>('POST', '/auth/issuetoken', { body, on409: ON409_ERROR_TOAST });
 }
 
-export const issueTokenMutationOptions = () => mutationOptions({ mutationKey: ['auth', 'issue-token'], mutationFn: issueToken });
+export const issueTokenMutationOptions = () =>
+  mutationOptions({ mutationKey: ['auth', 'issue-token'], mutationFn: issueToken });
 
 export const useIssueToken = () => useMutation(issueTokenMutationOptions());

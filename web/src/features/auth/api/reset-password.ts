@@ -10,6 +10,7 @@ export function resetPassword(body: PasswordResetRequest): Promise<PasswordChang
   return apiOrThrow<PasswordChangedResult>('POST', '/user/password/', { body });
 }
 
-export const resetPasswordMutationOptions = () => mutationOptions({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword });
+export const resetPasswordMutationOptions = () =>
+  mutationOptions({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword });
 
 export const useResetPassword = () => useMutation(resetPasswordMutationOptions());

@@ -12,6 +12,7 @@ export function verifyTwoFactor(body: VerifyTwoFactorRequest): Promise<UserSessi
   return apiOrThrow<UserSession>('POST', '/auth/verify2fa', { body });
 }
 
-export const verifyTwoFactorMutationOptions = () => mutationOptions({ mutationKey: ['auth', 'verify-2fa'], mutationFn: verifyTwoFactor });
+export const verifyTwoFactorMutationOptions = () =>
+  mutationOptions({ mutationKey: ['auth', 'verify-2fa'], mutationFn: verifyTwoFactor });
 
 export const useVerifyTwoFactor = () => useMutation(verifyTwoFactorMutationOptions());

@@ -64,7 +64,9 @@ export function AuthCard({
     <Box
       py={{ base: 32, sm: 64 }}
       px={{ base: 'sm', sm: 'md' }}
-      style={{ background: 'linear-gradient(180deg, var(--mantine-color-brand-0) 0%, var(--mantine-color-gray-0) 60%)' }}
+      style={{
+        background: 'linear-gradient(180deg, var(--mantine-color-brand-0) 0%, var(--mantine-color-gray-0) 60%)',
+      }}
     >
       {card}
     </Box>

@@ -9,7 +9,13 @@ import { focusFirstInvalid, useFormRules } from '@web/lib/form-rules';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** The email of the account whose password is forgotten; `onSent` gets it after the neutral answer. */
-export function ForgotPasswordForm({ initialEmail = '', onSent }: { initialEmail?: string; onSent: (email: string) => void }) {
+export function ForgotPasswordForm({
+  initialEmail = '',
+  onSent,
+}: {
+  initialEmail?: string;
+  onSent: (email: string) => void;
+}) {
   const { t } = useTranslation();
   const rules = useFormRules();
   const botCheck = useBotCheck(BOT_CHECK_ACTIONS.forgot);

@@ -63,19 +63,30 @@ describe('Continue with Google', { timeout: 20_000 }, () => {
     const api = mockApi({ 'POST /auth/IssueTokenGoogle': { result: sessionUser({ email: 'g@example.com' }) } });
     const router = renderLogin();
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
-    expect(window.google?.accounts.id.initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'client-123.apps.googleusercontent.com' }));
+    expect(window.google?.accounts.id.initialize).toHaveBeenCalledWith(
+      expect.objectContaining({ client_id: 'client-123.apps.googleusercontent.com' }),
+    );
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: 'Remember me on this device' }));
     callback?.({ credential: 'google-id-token' });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/reports'));
-    expect(api.callsTo('POST /auth/IssueTokenGoogle')[0].body).toEqual({ credential: 'google-id-token', rememberMe: true, locale: 'en' });
+    expect(api.callsTo('POST /auth/IssueTokenGoogle')[0].body).toEqual({
+      credential: 'google-id-token',
+      rememberMe: true,
+      locale: 'en',
+    });
     expect(getUser().email).toBe('g@example.com');
   });
 
   it('shows a refused Google sign-in in the form', async () => {
-    mockApi({ 'POST /auth/IssueTokenGoogle': { status: 409, errors: [{ code: 'conflict', description: 'auth.errors.googleTokenInvalid' }] } });
+    mockApi({
+      'POST /auth/IssueTokenGoogle': {
+        status: 409,
+        errors: [{ code: 'conflict', description: 'auth.errors.googleTokenInvalid' }],
+      },
+    });
     renderLogin();
     await screen.findByRole('button', { name: 'Continue with Google' });
     callback?.({ credential: 'bad' });

@@ -14,7 +14,17 @@ type Status = 'loading' | 'ready' | 'failed';
  * config.googleClientId). Google's own button is rendered into a box; the ID token it hands back
  * goes to POST /auth/IssueTokenGoogle. If Google's script cannot load, the whole block disappears.
  */
-export function GoogleSignIn({ clientId, scriptUrl, rememberMe, onSignedIn }: { clientId: string; scriptUrl?: string; rememberMe: () => boolean; onSignedIn: (user: UserSession) => void }) {
+export function GoogleSignIn({
+  clientId,
+  scriptUrl,
+  rememberMe,
+  onSignedIn,
+}: {
+  clientId: string;
+  scriptUrl?: string;
+  rememberMe: () => boolean;
+  onSignedIn: (user: UserSession) => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const box = useRef<HTMLDivElement>(null);

@@ -78,12 +78,23 @@ export function LoginForm({ initialEmail = '', carry }: { initialEmail?: string;
             </Anchor>
           </Group>
         </Stack>
-        <Checkbox label={t('auth.fields.rememberMe')} key={form.key('rememberMe')} {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
+        <Checkbox
+          label={t('auth.fields.rememberMe')}
+          key={form.key('rememberMe')}
+          {...form.getInputProps('rememberMe', { type: 'checkbox' })}
+        />
         <Button type="submit" size="md" fullWidth loading={preparing || issueToken.isPending}>
           {t('auth.login.submit')}
         </Button>
       </Stack>
-      {googleClientId ? <GoogleSignIn clientId={googleClientId} scriptUrl={scriptUrls.googleIdentity} rememberMe={() => form.getValues().rememberMe} onSignedIn={completeSignIn} /> : null}
+      {googleClientId ? (
+        <GoogleSignIn
+          clientId={googleClientId}
+          scriptUrl={scriptUrls.googleIdentity}
+          rememberMe={() => form.getValues().rememberMe}
+          onSignedIn={completeSignIn}
+        />
+      ) : null}
       {botCheck.provider === 'altcha' ? <BotCheckBadge /> : null}
     </form>
   );

@@ -26,7 +26,15 @@ export function RegisterForm({ onSent }: { onSent: (email: string) => void }) {
 
   const form = useForm({
     mode: 'controlled',
-    initialValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '', acceptTerms: false },
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phoneNumber: '',
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
     validate: {
       firstName: rules.name,
       lastName: rules.name,
@@ -63,10 +71,30 @@ export function RegisterForm({ onSent }: { onSent: (email: string) => void }) {
       <Stack gap="md">
         <FormError error={signUp.error} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput label={t('auth.fields.firstName')} autoComplete="given-name" required withAsterisk={false} {...form.getInputProps('firstName')} />
-          <TextInput label={t('auth.fields.lastName')} autoComplete="family-name" required withAsterisk={false} {...form.getInputProps('lastName')} />
+          <TextInput
+            label={t('auth.fields.firstName')}
+            autoComplete="given-name"
+            required
+            withAsterisk={false}
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={t('auth.fields.lastName')}
+            autoComplete="family-name"
+            required
+            withAsterisk={false}
+            {...form.getInputProps('lastName')}
+          />
         </SimpleGrid>
-        <TextInput label={t('auth.fields.email')} type="email" autoComplete="email" inputMode="email" required withAsterisk={false} {...form.getInputProps('email')} />
+        <TextInput
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          withAsterisk={false}
+          {...form.getInputProps('email')}
+        />
         <TextInput
           label={t('auth.fields.phone')}
           description={t('auth.fields.phoneDescription')}
@@ -79,7 +107,10 @@ export function RegisterForm({ onSent }: { onSent: (email: string) => void }) {
         <Checkbox
           label={
             <Text span size="sm">
-              <Trans i18nKey="auth.register.terms" components={{ terms: link('/service/terms'), privacy: link('/service/privacy') }} />
+              <Trans
+                i18nKey="auth.register.terms"
+                components={{ terms: link('/service/terms'), privacy: link('/service/privacy') }}
+              />
             </Text>
           }
           {...form.getInputProps('acceptTerms', { type: 'checkbox' })}

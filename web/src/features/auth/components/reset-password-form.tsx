@@ -22,7 +22,10 @@ export function ResetPasswordForm({ email, code, onChanged }: { email: string; c
     },
   });
 
-  const submit = form.onSubmit(({ password }) => reset.mutate({ email, code, password }, { onSuccess: onChanged }), focusFirstInvalid);
+  const submit = form.onSubmit(
+    ({ password }) => reset.mutate({ email, code, password }, { onSuccess: onChanged }),
+    focusFirstInvalid,
+  );
 
   return (
     <form onSubmit={submit} noValidate>

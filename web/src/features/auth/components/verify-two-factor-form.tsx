@@ -40,14 +40,17 @@ export function VerifyTwoFactorForm({ onVerified }: { onVerified: (user: UserSes
 
   const submit = form.onSubmit(({ code }) => {
     const normalised = mode === 'totp' ? code.replace(/\s+/g, '') : code.trim();
-    verify.mutate({ code: normalised }, {
+    verify.mutate(
+      { code: normalised },
+      {
         onSuccess: onVerified,
         // A wrong code is useless to edit: clear it and put the cursor back for the next one.
         onError: () => {
           form.setFieldValue('code', '');
           form.getInputNode('code')?.focus();
         },
-      });
+      },
+    );
   }, focusFirstInvalid);
 
   return (
@@ -67,7 +70,9 @@ export function VerifyTwoFactorForm({ onVerified }: { onVerified: (user: UserSes
             withAsterisk={false}
             data-autofocus
             autoFocus
-            styles={{ input: { fontSize: 22, letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums', textAlign: 'center' } }}
+            styles={{
+              input: { fontSize: 22, letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums', textAlign: 'center' },
+            }}
             size="lg"
             {...form.getInputProps('code')}
           />

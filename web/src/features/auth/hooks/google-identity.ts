@@ -2,10 +2,24 @@
 export interface GoogleIdentity {
   accounts: {
     id: {
-      initialize(options: { client_id: string; callback: (answer: { credential?: string }) => void; ux_mode?: 'popup' | 'redirect'; context?: 'signin' | 'signup' | 'use' }): void;
+      initialize(options: {
+        client_id: string;
+        callback: (answer: { credential?: string }) => void;
+        ux_mode?: 'popup' | 'redirect';
+        context?: 'signin' | 'signup' | 'use';
+      }): void;
       renderButton(
         parent: HTMLElement,
-        options: { type?: 'standard' | 'icon'; theme?: 'outline' | 'filled_blue' | 'filled_black'; size?: 'large' | 'medium' | 'small'; text?: 'signin_with' | 'signup_with' | 'continue_with'; shape?: 'rectangular' | 'pill'; width?: number; locale?: string; logo_alignment?: 'left' | 'center' },
+        options: {
+          type?: 'standard' | 'icon';
+          theme?: 'outline' | 'filled_blue' | 'filled_black';
+          size?: 'large' | 'medium' | 'small';
+          text?: 'signin_with' | 'signup_with' | 'continue_with';
+          shape?: 'rectangular' | 'pill';
+          width?: number;
+          locale?: string;
+          logo_alignment?: 'left' | 'center';
+        },
       ): void;
     };
   };
@@ -34,7 +48,14 @@ export function loadGoogleIdentity(scriptUrl: string = GOOGLE_IDENTITY_SCRIPT_UR
     script.src = scriptUrl;
     script.async = true;
     script.defer = true;
-    script.addEventListener('load', () => (window.google?.accounts?.id ? resolve(window.google) : reject(new Error('Google Identity Services did not start'))), { once: true });
+    script.addEventListener(
+      'load',
+      () =>
+        window.google?.accounts?.id
+          ? resolve(window.google)
+          : reject(new Error('Google Identity Services did not start')),
+      { once: true },
+    );
     script.addEventListener('error', () => reject(new Error(`Could not load ${scriptUrl}`)), { once: true });
     document.head.appendChild(script);
   }).catch((error: unknown) => {

@@ -10,7 +10,15 @@ describe('redirect after sign-in', () => {
   });
 
   it('refuses other sites, protocol-relative and scripted targets', () => {
-    for (const raw of ['https://evil.example/home', '//evil.example/home', '/\\evil.example', 'javascript:alert(1)', 'home', '', null]) {
+    for (const raw of [
+      'https://evil.example/home',
+      '//evil.example/home',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'home',
+      '',
+      null,
+    ]) {
       expect(safeRedirectPath(raw, origin), String(raw)).toBeNull();
     }
   });

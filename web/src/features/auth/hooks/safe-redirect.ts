@@ -3,7 +3,10 @@
  * followed: "//evil.example", "https://evil.example/home", "javascript:..." and backslash tricks are
  * refused, so a crafted login link cannot send a user elsewhere after signing in.
  */
-export function safeRedirectPath(raw: string | null | undefined, origin: string = window.location.origin): string | null {
+export function safeRedirectPath(
+  raw: string | null | undefined,
+  origin: string = window.location.origin,
+): string | null {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
   try {
     const url = new URL(raw, origin);

@@ -34,7 +34,8 @@ export function useCompleteSignIn() {
   return useCallback(
     (user: UserSession) => {
       setUser(user);
-      if (tokenRoles(user.token).includes(ROLES.twoFa)) void navigate(localePath(`/login/verify${carry}`), { replace: true });
+      if (tokenRoles(user.token).includes(ROLES.twoFa))
+        void navigate(localePath(`/login/verify${carry}`), { replace: true });
       // Without a redirect, a co-host invitation opened before signing up comes first.
       else void navigate(requested ? target : (takePendingInvitation() ?? target), { replace: true });
     },

@@ -47,13 +47,20 @@ describe('useBotCheck with ALTCHA (the default)', () => {
   it('replaces an answer whose challenge has expired', async () => {
     const expired = { ...altchaChallenge(3), salt: 'old?expires=1000' };
     let served = 0;
-    mockApi({ 'GET /auth/botcheck/challenge': () => ({ result: ++served === 1 ? rehash(expired, 3) : altchaChallenge(4) }) });
+    mockApi({
+      'GET /auth/botcheck/challenge': () => ({ result: ++served === 1 ? rehash(expired, 3) : altchaChallenge(4) }),
+    });
     const { result } = renderHook(() => useBotCheck('signup'), { wrapper: wrapperFor(testPublicConfig) });
     expect(decode(await result.current.getToken()).number).toBe(4);
   });
 
   it('resolves to undefined when no challenge can be had (the server then refuses with its message)', async () => {
-    mockApi({ 'GET /auth/botcheck/challenge': { status: 503, errors: [{ code: 'unavailable', description: 'errors.unavailable' }] } });
+    mockApi({
+      'GET /auth/botcheck/challenge': {
+        status: 503,
+        errors: [{ code: 'unavailable', description: 'errors.unavailable' }],
+      },
+    });
     const { result } = renderHook(() => useBotCheck('forgot'), { wrapper: wrapperFor(testPublicConfig) });
     await expect(result.current.getToken()).resolves.toBeUndefined();
   });
@@ -79,5 +86,10 @@ describe('useBotCheck with reCAPTCHA v3', () => {
 
 /** The challenge of `number` under the challenge's own salt. */
 function rehash(challenge: ReturnType<typeof altchaChallenge>, number: number) {
-  return { ...challenge, challenge: createHash('sha256').update(challenge.salt + number).digest('hex') };
+  return {
+    ...challenge,
+    challenge: createHash('sha256')
+      .update(challenge.salt + number)
+      .digest('hex'),
+  };
 }

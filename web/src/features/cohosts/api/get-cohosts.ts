@@ -10,7 +10,8 @@ export async function getCoHosts(signal?: AbortSignal): Promise<CoHostsOfPropert
   return result;
 }
 
-export const coHostsQueryOptions = () => queryOptions({ queryKey: COHOSTS_QUERY_KEY, queryFn: ({ signal }) => getCoHosts(signal) });
+export const coHostsQueryOptions = () =>
+  queryOptions({ queryKey: COHOSTS_QUERY_KEY, queryFn: ({ signal }) => getCoHosts(signal) });
 
 export function useCoHosts() {
   return useQuery(coHostsQueryOptions());

@@ -13,11 +13,19 @@ import { invitationPreviewQueryKey } from './cohost-keys';
 export async function previewInvitation(token: string, signal?: AbortSignal): Promise<CoHostInvitationPreview> {
   let response: Response;
   try {
-    response = await fetch(apiRequestUrl('/host/confirm/preview'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }), signal });
+    response = await fetch(apiRequestUrl('/host/confirm/preview'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+      signal,
+    });
   } catch {
     throw new ApiCallError([], null);
   }
-  const data = (await response.json().catch(() => null)) as { result?: CoHostInvitationPreview | null; errors?: ApiError[] } | null;
+  const data = (await response.json().catch(() => null)) as {
+    result?: CoHostInvitationPreview | null;
+    errors?: ApiError[];
+  } | null;
   if (!response.ok || !data?.result) throw new ApiCallError(data?.errors ?? [], response.status);
   return data.result;
 }

@@ -4,7 +4,10 @@ import { toasts } from '@web/lib/toasts';
 import { COHOSTS_QUERY_KEY } from './cohost-keys';
 
 /** DELETE /cohosts/property/{propertyId}/{userId}: the co-host loses access at once. */
-export function removeCoHost(input: { propertyId: number; userId: string }): Promise<{ propertyId: number; userId: string }> {
+export function removeCoHost(input: {
+  propertyId: number;
+  userId: string;
+}): Promise<{ propertyId: number; userId: string }> {
   return apiOrThrow('DELETE', `/cohosts/property/${input.propertyId}/${input.userId}`);
 }
 

@@ -17,14 +17,27 @@ const properties: CoHostsOfProperty[] = [
     propertyId: 7,
     name: 'Casa Azul',
     coHosts: [{ userId: CARL, fullName: 'Carl Cohost', email: 'carl@example.com', since: '2026-11-20T10:00:00.000Z' }],
-    invitations: [{ invitationId: 3, email: 'dora@example.com', message: null, properties: [{ propertyId: 7, name: 'Casa Azul' }], createDate: '2026-11-25T10:00:00.000Z', expiresAt: '2026-12-02T10:00:00.000Z', status: 'pending' }],
+    invitations: [
+      {
+        invitationId: 3,
+        email: 'dora@example.com',
+        message: null,
+        properties: [{ propertyId: 7, name: 'Casa Azul' }],
+        createDate: '2026-11-25T10:00:00.000Z',
+        expiresAt: '2026-12-02T10:00:00.000Z',
+        status: 'pending',
+      },
+    ],
   },
   { propertyId: 8, name: 'Casa Verde', coHosts: [], invitations: [] },
 ];
 
 describe('the co-hosts panel', { timeout: 30_000 }, () => {
   it('removes a co-host only after confirming, naming who loses access to what', async () => {
-    const api = mockApi({ [`DELETE /cohosts/property/7/${CARL}`]: { result: { propertyId: 7, userId: CARL } }, 'GET /cohosts': { result: properties } });
+    const api = mockApi({
+      [`DELETE /cohosts/property/7/${CARL}`]: { result: { propertyId: 7, userId: CARL } },
+      'GET /cohosts': { result: properties },
+    });
     const user = userEvent.setup();
     renderComponent(<CoHostsPanel properties={properties} locale="en" />);
     await user.click(screen.getByRole('button', { name: 'Remove: Carl Cohost' }));
@@ -36,7 +49,10 @@ describe('the co-hosts panel', { timeout: 30_000 }, () => {
   });
 
   it('revokes a pending invitation after confirming', async () => {
-    const api = mockApi({ 'DELETE /cohosts/invitations/3': { result: { invitationId: 3 } }, 'GET /cohosts': { result: properties } });
+    const api = mockApi({
+      'DELETE /cohosts/invitations/3': { result: { invitationId: 3 } },
+      'GET /cohosts': { result: properties },
+    });
     const user = userEvent.setup();
     renderComponent(<CoHostsPanel properties={properties} locale="en" />);
     await user.click(screen.getByRole('button', { name: 'Revoke: dora@example.com' }));
@@ -48,7 +64,10 @@ describe('the co-hosts panel', { timeout: 30_000 }, () => {
 
   it("invites to the card's property, and shows the server's refusal under the field it names", async () => {
     const api = mockApi({
-      'POST /cohosts/invitations': { status: 400, errors: [{ code: 'validation', field: 'email', description: 'host.cohosts.errors.selfInvite' }] },
+      'POST /cohosts/invitations': {
+        status: 400,
+        errors: [{ code: 'validation', field: 'email', description: 'host.cohosts.errors.selfInvite' }],
+      },
     });
     const user = userEvent.setup();
     renderComponent(<CoHostsPanel properties={properties} locale="en" />);
@@ -59,13 +78,17 @@ describe('the co-hosts panel', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await vi.waitFor(() => expect(api.callsTo('POST /cohosts/invitations')).toHaveLength(1));
     expect(api.callsTo('POST /cohosts/invitations')[0]!.body).toEqual({ email: 'me@example.com', propertyIds: [8] });
-    expect(await within(dialog).findAllByText('You own these properties already: invite someone else.')).not.toHaveLength(0);
+    expect(
+      await within(dialog).findAllByText('You own these properties already: invite someone else.'),
+    ).not.toHaveLength(0);
   });
 
   it('speaks Spanish on the Spanish pages', () => {
     mockApi({});
     renderComponent(<CoHostsPanel properties={properties} locale="es" />, { locale: 'es' });
-    expect(within(screen.getByRole('region', { name: 'Casa Verde' })).getByText('Aún no hay coanfitriones.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Casa Verde' })).getByText('Aún no hay coanfitriones.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Invitaciones pendientes')).toBeInTheDocument();
   });
 });

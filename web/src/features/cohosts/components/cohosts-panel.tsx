@@ -9,9 +9,20 @@ import { useRemoveCoHost } from '../api/remove-cohost';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { InviteForm } from './invite-form';
 
-type Pending = { kind: 'remove'; property: CoHostsOfProperty; coHost: CoHost } | { kind: 'revoke'; invitation: CoHostInvitation };
+type Pending =
+  { kind: 'remove'; property: CoHostsOfProperty; coHost: CoHost } | { kind: 'revoke'; invitation: CoHostInvitation };
 
-function PropertyCard({ property, locale, onInvite, onAsk }: { property: CoHostsOfProperty; locale: Locale; onInvite: () => void; onAsk: (pending: Pending) => void }) {
+function PropertyCard({
+  property,
+  locale,
+  onInvite,
+  onAsk,
+}: {
+  property: CoHostsOfProperty;
+  locale: Locale;
+  onInvite: () => void;
+  onAsk: (pending: Pending) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={`cohosts-${property.propertyId}`}>
@@ -43,7 +54,12 @@ function PropertyCard({ property, locale, onInvite, onAsk }: { property: CoHosts
                   </Text>
                 </Stack>
                 <Tooltip label={t('host.cohosts.remove')}>
-                  <ActionIcon variant="subtle" color="red" aria-label={`${t('host.cohosts.remove')}: ${coHost.fullName}`} onClick={() => onAsk({ kind: 'remove', property, coHost })}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`${t('host.cohosts.remove')}: ${coHost.fullName}`}
+                    onClick={() => onAsk({ kind: 'remove', property, coHost })}
+                  >
                     <IconUserMinus size={18} aria-hidden />
                   </ActionIcon>
                 </Tooltip>
@@ -73,7 +89,12 @@ function PropertyCard({ property, locale, onInvite, onAsk }: { property: CoHosts
                     )}
                   </Stack>
                   <Tooltip label={t('host.cohosts.revoke')}>
-                    <ActionIcon variant="subtle" color="red" aria-label={`${t('host.cohosts.revoke')}: ${invitation.email}`} onClick={() => onAsk({ kind: 'revoke', invitation })}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`${t('host.cohosts.revoke')}: ${invitation.email}`}
+                      onClick={() => onAsk({ kind: 'revoke', invitation })}
+                    >
                       <IconMailX size={18} aria-hidden />
                     </ActionIcon>
                   </Tooltip>
@@ -99,7 +120,8 @@ export function CoHostsPanel({ properties, locale }: { properties: CoHostsOfProp
   const confirm = () => {
     if (!pending) return;
     const done = { onSuccess: () => setPending(null) };
-    if (pending.kind === 'remove') remove.mutate({ propertyId: pending.property.propertyId, userId: pending.coHost.userId }, done);
+    if (pending.kind === 'remove')
+      remove.mutate({ propertyId: pending.property.propertyId, userId: pending.coHost.userId }, done);
     else revoke.mutate(pending.invitation.invitationId, done);
   };
 
@@ -111,14 +133,32 @@ export function CoHostsPanel({ properties, locale }: { properties: CoHostsOfProp
         </Button>
       </Group>
       {properties.map((property) => (
-        <PropertyCard key={property.propertyId} property={property} locale={locale} onInvite={() => setInviting([property.propertyId])} onAsk={setPending} />
+        <PropertyCard
+          key={property.propertyId}
+          property={property}
+          locale={locale}
+          onInvite={() => setInviting([property.propertyId])}
+          onAsk={setPending}
+        />
       ))}
 
-      <Modal opened={inviting !== null} onClose={() => setInviting(null)} title={t('host.cohosts.invite.title')} centered>
-        {inviting !== null ? <InviteForm properties={properties} locale={locale} preselected={inviting} onDone={() => setInviting(null)} /> : null}
+      <Modal
+        opened={inviting !== null}
+        onClose={() => setInviting(null)}
+        title={t('host.cohosts.invite.title')}
+        centered
+      >
+        {inviting !== null ? (
+          <InviteForm properties={properties} locale={locale} preselected={inviting} onDone={() => setInviting(null)} />
+        ) : null}
       </Modal>
 
-      <Modal opened={pending !== null} onClose={() => setPending(null)} title={pending?.kind === 'revoke' ? t('host.cohosts.revokeTitle') : t('host.cohosts.removeTitle')} centered>
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={pending?.kind === 'revoke' ? t('host.cohosts.revokeTitle') : t('host.cohosts.removeTitle')}
+        centered
+      >
         <Stack gap="md">
           <Text size="sm">
             {pending?.kind === 'remove'

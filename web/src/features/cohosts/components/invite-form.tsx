@@ -16,7 +16,17 @@ interface InviteValues {
 }
 
 /** The invitation form: which of the host's properties, to which address, with an optional note. */
-export function InviteForm({ properties, locale, preselected, onDone }: { properties: CoHostsOfProperty[]; locale: Locale; preselected: number[]; onDone: () => void }) {
+export function InviteForm({
+  properties,
+  locale,
+  preselected,
+  onDone,
+}: {
+  properties: CoHostsOfProperty[];
+  locale: Locale;
+  preselected: number[];
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const invite = useInviteCoHost(locale);
   const form = useForm<InviteValues>({
@@ -29,7 +39,11 @@ export function InviteForm({ properties, locale, preselected, onDone }: { proper
 
   const submit = form.onSubmit((values) => {
     invite.mutate(
-      { email: values.email.trim(), propertyIds: values.propertyIds.map(Number), ...(values.message.trim() ? { message: values.message.trim() } : {}) },
+      {
+        email: values.email.trim(),
+        propertyIds: values.propertyIds.map(Number),
+        ...(values.message.trim() ? { message: values.message.trim() } : {}),
+      },
       {
         onSuccess: () => {
           form.reset();
@@ -39,7 +53,8 @@ export function InviteForm({ properties, locale, preselected, onDone }: { proper
           // A field the server named gets the message under it too.
           const first = error instanceof ApiCallError ? error.errors[0] : undefined;
           const field = first?.field?.startsWith('propertyIds') ? 'propertyIds' : first?.field;
-          if (first && field && field in form.values) form.setFieldError(field, t(first.description, { ...first.params }));
+          if (first && field && field in form.values)
+            form.setFieldError(field, t(first.description, { ...first.params }));
         },
       },
     );
@@ -48,7 +63,15 @@ export function InviteForm({ properties, locale, preselected, onDone }: { proper
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label={t('host.cohosts.invite.email')} placeholder={t('host.cohosts.invite.emailPlaceholder')} type="email" autoComplete="email" required data-autofocus {...form.getInputProps('email')} />
+        <TextInput
+          label={t('host.cohosts.invite.email')}
+          placeholder={t('host.cohosts.invite.emailPlaceholder')}
+          type="email"
+          autoComplete="email"
+          required
+          data-autofocus
+          {...form.getInputProps('email')}
+        />
         <MultiSelect
           label={t('host.cohosts.invite.properties')}
           placeholder={t('host.cohosts.invite.propertiesPlaceholder')}
@@ -59,7 +82,14 @@ export function InviteForm({ properties, locale, preselected, onDone }: { proper
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('propertyIds')}
         />
-        <Textarea label={t('host.cohosts.invite.message')} autosize minRows={2} maxRows={6} maxLength={COHOST_LIMITS.message} {...form.getInputProps('message')} />
+        <Textarea
+          label={t('host.cohosts.invite.message')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={COHOST_LIMITS.message}
+          {...form.getInputProps('message')}
+        />
         <Text size="sm" c="dimmed">
           {t('host.cohosts.invite.help', { days: CO_HOST_INVITATION_TTL_DAYS })}
         </Text>

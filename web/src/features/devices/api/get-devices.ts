@@ -10,7 +10,8 @@ export async function getDevices(propertyId: number, signal?: AbortSignal): Prom
   return result;
 }
 
-export const devicesQueryOptions = (propertyId: number) => queryOptions({ queryKey: devicesQueryKey(propertyId), queryFn: ({ signal }) => getDevices(propertyId, signal) });
+export const devicesQueryOptions = (propertyId: number) =>
+  queryOptions({ queryKey: devicesQueryKey(propertyId), queryFn: ({ signal }) => getDevices(propertyId, signal) });
 
 /** A property's devices (nothing is fetched while no property is chosen). */
 export function useDevices(propertyId: number | null) {

@@ -10,7 +10,8 @@ export async function getVideos(propertyId: number, signal?: AbortSignal): Promi
   return result;
 }
 
-export const videosQueryOptions = (propertyId: number) => queryOptions({ queryKey: videosQueryKey(propertyId), queryFn: ({ signal }) => getVideos(propertyId, signal) });
+export const videosQueryOptions = (propertyId: number) =>
+  queryOptions({ queryKey: videosQueryKey(propertyId), queryFn: ({ signal }) => getVideos(propertyId, signal) });
 
 /** A property's videos (nothing is fetched while no property is chosen). */
 export function useVideos(propertyId: number | null) {

@@ -6,7 +6,9 @@ import { DEVICES_QUERY_KEY } from './device-keys';
 
 /** POST /devices (new) or PUT /devices (with deviceId). A 400 rejects with ApiCallError naming the fields. */
 export function saveDevice(input: DeviceInput | DeviceUpdate): Promise<Device> {
-  return 'deviceId' in input ? apiOrThrow<Device>('PUT', '/devices', { body: input }) : apiOrThrow<Device>('POST', '/devices', { body: input });
+  return 'deviceId' in input
+    ? apiOrThrow<Device>('PUT', '/devices', { body: input })
+    : apiOrThrow<Device>('POST', '/devices', { body: input });
 }
 
 /** Saves a device; the property's list reloads. */

@@ -6,7 +6,9 @@ import { DEVICES_QUERY_KEY, VIDEOS_QUERY_KEY } from './device-keys';
 
 /** POST /videos (a new YouTube or Vimeo link) or PUT /videos (with videoId: titles, poster, a link's address). */
 export function saveVideo(input: VideoLinkInput | VideoUpdate): Promise<Video> {
-  return 'videoId' in input ? apiOrThrow<Video>('PUT', '/videos', { body: input }) : apiOrThrow<Video>('POST', '/videos', { body: input });
+  return 'videoId' in input
+    ? apiOrThrow<Video>('PUT', '/videos', { body: input })
+    : apiOrThrow<Video>('POST', '/videos', { body: input });
 }
 
 export function useSaveVideo() {

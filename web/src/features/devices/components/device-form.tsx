@@ -1,8 +1,28 @@
-import { ActionIcon, Anchor, Button, FileButton, Group, Image, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconFileTypePdf, IconPhotoPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEVICE_CATEGORIES, DEVICE_LIMITS, type Device, type DeviceCategory, type DeviceInput } from '@common/contracts/devices';
+import {
+  DEVICE_CATEGORIES,
+  DEVICE_LIMITS,
+  type Device,
+  type DeviceCategory,
+  type DeviceInput,
+} from '@common/contracts/devices';
 import { type ApiError } from '@common/contracts/api';
 import { usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
 import { RichTextField } from '@web/components/rich-text-field/rich-text-field-lazy';
@@ -21,10 +41,31 @@ interface Photo {
 /** Dropdowns open inside the modal, so above it (the layer order puts modals over menus). */
 const ABOVE_MODAL = { zIndex: LAYERS.modal + 100 };
 
-const blank = (propertyId: number): DeviceInput => ({ propertyId, name: '', category: 'other', location: '', brand: '', model: '', howTo: {}, troubleshooting: {}, mediaIds: [], videoId: null });
+const blank = (propertyId: number): DeviceInput => ({
+  propertyId,
+  name: '',
+  category: 'other',
+  location: '',
+  brand: '',
+  model: '',
+  howTo: {},
+  troubleshooting: {},
+  mediaIds: [],
+  videoId: null,
+});
 
 /** Add or edit a device: details, how-to and troubleshooting per language, photos from the drawer, a video, and (once saved) the PDF manual. */
-export function DeviceForm({ propertyId, device, opened, onClose }: { propertyId: number; device: Device | null; opened: boolean; onClose: () => void }) {
+export function DeviceForm({
+  propertyId,
+  device,
+  opened,
+  onClose,
+}: {
+  propertyId: number;
+  device: Device | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const drawer = usePhotoDrawer();
   const videos = useVideos(propertyId);
@@ -32,12 +73,15 @@ export function DeviceForm({ propertyId, device, opened, onClose }: { propertyId
   const uploadManual = useUploadManual();
   const deleteManual = useDeleteManual();
   const [values, setValues] = useState<DeviceInput>(() => (device ? { ...device, propertyId } : blank(propertyId)));
-  const [photos, setPhotos] = useState<Photo[]>(() => device?.photos.map((p) => ({ mediaId: p.mediaId, url: p.smallUrl })) ?? []);
+  const [photos, setPhotos] = useState<Photo[]>(
+    () => device?.photos.map((p) => ({ mediaId: p.mediaId, url: p.smallUrl })) ?? [],
+  );
   const [lang, setLang] = useState<Lang>('en');
   const [errors, setErrors] = useState<ApiError[]>([]);
   const [manual, setManual] = useState(device?.manual ?? null);
 
-  const set = <K extends keyof DeviceInput>(key: K, value: DeviceInput[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof DeviceInput>(key: K, value: DeviceInput[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
   const fieldError = (field: string) => {
     const found = errors.find((e) => e.field === field || e.field?.startsWith(`${field}.`));
     return found ? t(found.description, found.params) : undefined;
@@ -66,7 +110,15 @@ export function DeviceForm({ propertyId, device, opened, onClose }: { propertyId
   return (
     <Modal opened={opened} onClose={onClose} title={device ? t('host.devices.edit') : t('host.devices.add')} size="lg">
       <Stack gap="sm">
-        <TextInput label={t('host.devices.name')} value={values.name} onChange={(e) => set('name', e.currentTarget.value)} maxLength={DEVICE_LIMITS.name} required error={fieldError('name')} data-autofocus />
+        <TextInput
+          label={t('host.devices.name')}
+          value={values.name}
+          onChange={(e) => set('name', e.currentTarget.value)}
+          maxLength={DEVICE_LIMITS.name}
+          required
+          error={fieldError('name')}
+          data-autofocus
+        />
         <Select
           label={t('host.devices.category')}
           data={DEVICE_CATEGORIES.map((c) => ({ value: c, label: t(`host.devices.categories.${c}`) }))}
@@ -77,10 +129,29 @@ export function DeviceForm({ propertyId, device, opened, onClose }: { propertyId
           comboboxProps={ABOVE_MODAL}
           error={fieldError('category')}
         />
-        <TextInput label={t('host.devices.location')} placeholder={t('host.devices.locationPlaceholder')} value={values.location ?? ''} onChange={(e) => set('location', e.currentTarget.value)} maxLength={DEVICE_LIMITS.location} error={fieldError('location')} />
+        <TextInput
+          label={t('host.devices.location')}
+          placeholder={t('host.devices.locationPlaceholder')}
+          value={values.location ?? ''}
+          onChange={(e) => set('location', e.currentTarget.value)}
+          maxLength={DEVICE_LIMITS.location}
+          error={fieldError('location')}
+        />
         <Group grow>
-          <TextInput label={t('host.devices.brand')} value={values.brand ?? ''} onChange={(e) => set('brand', e.currentTarget.value)} maxLength={DEVICE_LIMITS.brand} error={fieldError('brand')} />
-          <TextInput label={t('host.devices.model')} value={values.model ?? ''} onChange={(e) => set('model', e.currentTarget.value)} maxLength={DEVICE_LIMITS.model} error={fieldError('model')} />
+          <TextInput
+            label={t('host.devices.brand')}
+            value={values.brand ?? ''}
+            onChange={(e) => set('brand', e.currentTarget.value)}
+            maxLength={DEVICE_LIMITS.brand}
+            error={fieldError('brand')}
+          />
+          <TextInput
+            label={t('host.devices.model')}
+            value={values.model ?? ''}
+            onChange={(e) => set('model', e.currentTarget.value)}
+            maxLength={DEVICE_LIMITS.model}
+            error={fieldError('model')}
+          />
         </Group>
         <SegmentedControl
           aria-label={t('host.devices.language')}
@@ -91,8 +162,20 @@ export function DeviceForm({ propertyId, device, opened, onClose }: { propertyId
             { value: 'es', label: 'Español' },
           ]}
         />
-        <RichTextField key={`howTo-${lang}`} label={`${t('host.devices.howTo')} (${lang.toUpperCase()})`} value={text('howTo')} onChange={(html) => set('howTo', { ...values.howTo, [lang]: html })} error={fieldError('howTo')} />
-        <RichTextField key={`trouble-${lang}`} label={`${t('host.devices.troubleshooting')} (${lang.toUpperCase()})`} value={text('troubleshooting')} onChange={(html) => set('troubleshooting', { ...values.troubleshooting, [lang]: html })} error={fieldError('troubleshooting')} />
+        <RichTextField
+          key={`howTo-${lang}`}
+          label={`${t('host.devices.howTo')} (${lang.toUpperCase()})`}
+          value={text('howTo')}
+          onChange={(html) => set('howTo', { ...values.howTo, [lang]: html })}
+          error={fieldError('howTo')}
+        />
+        <RichTextField
+          key={`trouble-${lang}`}
+          label={`${t('host.devices.troubleshooting')} (${lang.toUpperCase()})`}
+          value={text('troubleshooting')}
+          onChange={(html) => set('troubleshooting', { ...values.troubleshooting, [lang]: html })}
+          error={fieldError('troubleshooting')}
+        />
         <div>
           <Text fw={500} size="sm" mb={4}>
             {t('host.devices.photos')}
@@ -101,7 +184,14 @@ export function DeviceForm({ propertyId, device, opened, onClose }: { propertyId
             {photos.map((photo) => (
               <div key={photo.mediaId} style={{ position: 'relative' }}>
                 <Image src={photo.url} alt="" radius="sm" h={72} fit="cover" />
-                <ActionIcon size="sm" color="red" variant="filled" style={{ position: 'absolute', top: 4, right: 4 }} aria-label={t('host.devices.removePhoto')} onClick={() => setPhotos((list) => list.filter((p) => p.mediaId !== photo.mediaId))}>
+                <ActionIcon
+                  size="sm"
+                  color="red"
+                  variant="filled"
+                  style={{ position: 'absolute', top: 4, right: 4 }}
+                  aria-label={t('host.devices.removePhoto')}
+                  onClick={() => setPhotos((list) => list.filter((p) => p.mediaId !== photo.mediaId))}
+                >
                   <IconTrash size={14} aria-hidden />
                 </ActionIcon>
               </div>
@@ -118,7 +208,17 @@ export function DeviceForm({ propertyId, device, opened, onClose }: { propertyId
               variant="light"
               size="xs"
               leftSection={<IconPhotoPlus size={16} aria-hidden />}
-              onClick={() => drawer.open(undefined, { onAssign: (photo) => photo.mediaId !== null && setPhotos((list) => (list.some((p) => p.mediaId === photo.mediaId) ? list : [...list, { mediaId: photo.mediaId!, url: photo.url }])) })}
+              onClick={() =>
+                drawer.open(undefined, {
+                  onAssign: (photo) =>
+                    photo.mediaId !== null &&
+                    setPhotos((list) =>
+                      list.some((p) => p.mediaId === photo.mediaId)
+                        ? list
+                        : [...list, { mediaId: photo.mediaId!, url: photo.url }],
+                    ),
+                })
+              }
             >
               {t('host.devices.addPhoto')}
             </Button>
@@ -126,7 +226,13 @@ export function DeviceForm({ propertyId, device, opened, onClose }: { propertyId
         </div>
         <Select
           label={t('host.devices.video')}
-          data={[{ value: '', label: t('host.devices.noVideo') }, ...(videos.data ?? []).map((v) => ({ value: String(v.videoId), label: v.title.en || v.title.es || t('host.videos.untitled') }))]}
+          data={[
+            { value: '', label: t('host.devices.noVideo') },
+            ...(videos.data ?? []).map((v) => ({
+              value: String(v.videoId),
+              label: v.title.en || v.title.es || t('host.videos.untitled'),
+            })),
+          ]}
           value={values.videoId ? String(values.videoId) : ''}
           onChange={(v) => set('videoId', v ? Number(v) : null)}
           allowDeselect={false}
@@ -146,13 +252,25 @@ export function DeviceForm({ propertyId, device, opened, onClose }: { propertyId
               ) : null}
               <FileButton onChange={(file) => void onManual(file)} accept="application/pdf">
                 {(props) => (
-                  <Button {...props} variant="light" size="xs" leftSection={<IconUpload size={16} aria-hidden />} loading={uploadManual.isPending}>
+                  <Button
+                    {...props}
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconUpload size={16} aria-hidden />}
+                    loading={uploadManual.isPending}
+                  >
                     {manual ? t('host.devices.replaceManual') : t('host.devices.uploadManual')}
                   </Button>
                 )}
               </FileButton>
               {manual ? (
-                <Button variant="subtle" color="red" size="xs" loading={deleteManual.isPending} onClick={() => void deleteManual.mutateAsync(device.deviceId).then(() => setManual(null))}>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  loading={deleteManual.isPending}
+                  onClick={() => void deleteManual.mutateAsync(device.deviceId).then(() => setManual(null))}
+                >
                   {t('host.devices.removeManual')}
                 </Button>
               ) : null}

@@ -23,7 +23,12 @@ export function DevicesPanel({ properties }: { properties: PropertyListItem[] })
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <PropertySelect properties={properties} value={propertyId} onChange={setChosen} label={t('host.devices.property')} />
+        <PropertySelect
+          properties={properties}
+          value={propertyId}
+          onChange={setChosen}
+          label={t('host.devices.property')}
+        />
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
           {t('host.devices.add')}
         </Button>
@@ -49,7 +54,9 @@ export function DevicesPanel({ properties }: { properties: PropertyListItem[] })
                     <Badge variant="light">{t(`host.devices.categories.${device.category}`)}</Badge>
                   </Group>
                   <Text size="sm" c="gray.7">
-                    {[device.location, [device.brand, device.model].filter(Boolean).join(' ')].filter(Boolean).join(' · ')}
+                    {[device.location, [device.brand, device.model].filter(Boolean).join(' ')]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Text>
                   <Group gap="sm">
                     {device.videoId ? (
@@ -67,10 +74,21 @@ export function DevicesPanel({ properties }: { properties: PropertyListItem[] })
                   </Group>
                 </Stack>
                 <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="subtle" size="lg" aria-label={t('host.devices.editNamed', { name: device.name })} onClick={() => setEditing(device)}>
+                  <ActionIcon
+                    variant="subtle"
+                    size="lg"
+                    aria-label={t('host.devices.editNamed', { name: device.name })}
+                    onClick={() => setEditing(device)}
+                  >
                     <IconPencil size={18} aria-hidden />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('host.devices.deleteNamed', { name: device.name })} onClick={() => setDeleting(device)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={t('host.devices.deleteNamed', { name: device.name })}
+                    onClick={() => setDeleting(device)}
+                  >
                     <IconTrash size={18} aria-hidden />
                   </ActionIcon>
                 </Group>
@@ -79,14 +97,26 @@ export function DevicesPanel({ properties }: { properties: PropertyListItem[] })
           ))}
         </Stack>
       )}
-      {editing ? <DeviceForm key={editing === 'new' ? 'new' : editing.deviceId} propertyId={propertyId} device={editing === 'new' ? null : editing} opened onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <DeviceForm
+          key={editing === 'new' ? 'new' : editing.deviceId}
+          propertyId={propertyId}
+          device={editing === 'new' ? null : editing}
+          opened
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('host.devices.delete')}>
         <Text>{t('host.devices.deleteConfirm', { name: deleting?.name ?? '' })}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setDeleting(null)}>
             {t('host.devices.cancel')}
           </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => deleting && void remove.mutateAsync(deleting.deviceId).then(() => setDeleting(null))}>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() => deleting && void remove.mutateAsync(deleting.deviceId).then(() => setDeleting(null))}
+          >
             {t('host.devices.delete')}
           </Button>
         </Group>

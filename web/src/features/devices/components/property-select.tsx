@@ -2,7 +2,17 @@ import { Select } from '@mantine/core';
 import { type PropertyListItem } from '@common/contracts/property';
 
 /** The property whose devices or videos are shown. */
-export function PropertySelect({ properties, value, onChange, label }: { properties: PropertyListItem[]; value: number | null; onChange: (propertyId: number) => void; label: string }) {
+export function PropertySelect({
+  properties,
+  value,
+  onChange,
+  label,
+}: {
+  properties: PropertyListItem[];
+  value: number | null;
+  onChange: (propertyId: number) => void;
+  label: string;
+}) {
   return (
     <Select
       label={label}
@@ -16,4 +26,5 @@ export function PropertySelect({ properties, value, onChange, label }: { propert
 }
 
 /** The chosen property, else the first one. */
-export const chosenProperty = (properties: PropertyListItem[], chosen: number | null) => (chosen !== null && properties.some((p) => p.propertyId === chosen) ? chosen : (properties[0]?.propertyId ?? null));
+export const chosenProperty = (properties: PropertyListItem[], chosen: number | null) =>
+  chosen !== null && properties.some((p) => p.propertyId === chosen) ? chosen : (properties[0]?.propertyId ?? null);

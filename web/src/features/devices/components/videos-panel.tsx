@@ -1,4 +1,22 @@
-import { ActionIcon, Alert, AspectRatio, Badge, Box, Button, Card, FileButton, Group, Image, Modal, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  AspectRatio,
+  Badge,
+  Box,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Image,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconLink, IconPencil, IconPhoto, IconPlayerPlay, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +50,12 @@ function AddLink({ propertyId }: { propertyId: number }) {
   const submit = async () => {
     setErrors([]);
     try {
-      await save.mutateAsync({ propertyId, url, title: { en: title.en || undefined, es: title.es || undefined }, posterMediaId: null });
+      await save.mutateAsync({
+        propertyId,
+        url,
+        title: { en: title.en || undefined, es: title.es || undefined },
+        posterMediaId: null,
+      });
       setUrl('');
       setTitle({ en: '', es: '' });
     } catch (error) {
@@ -41,10 +64,28 @@ function AddLink({ propertyId }: { propertyId: number }) {
   };
   return (
     <Stack gap="xs" component="form" onSubmit={(e) => (e.preventDefault(), void submit())}>
-      <TextInput label={t('host.videos.url')} placeholder={t('host.videos.urlPlaceholder')} value={url} onChange={(e) => setUrl(e.currentTarget.value)} maxLength={VIDEO_LIMITS.url} required error={fieldError('url')} />
+      <TextInput
+        label={t('host.videos.url')}
+        placeholder={t('host.videos.urlPlaceholder')}
+        value={url}
+        onChange={(e) => setUrl(e.currentTarget.value)}
+        maxLength={VIDEO_LIMITS.url}
+        required
+        error={fieldError('url')}
+      />
       <Group grow>
-        <TextInput label={t('host.videos.titleEn')} value={title.en} onChange={(e) => setTitle({ ...title, en: e.currentTarget.value })} maxLength={VIDEO_LIMITS.title} />
-        <TextInput label={t('host.videos.titleEs')} value={title.es} onChange={(e) => setTitle({ ...title, es: e.currentTarget.value })} maxLength={VIDEO_LIMITS.title} />
+        <TextInput
+          label={t('host.videos.titleEn')}
+          value={title.en}
+          onChange={(e) => setTitle({ ...title, en: e.currentTarget.value })}
+          maxLength={VIDEO_LIMITS.title}
+        />
+        <TextInput
+          label={t('host.videos.titleEs')}
+          value={title.es}
+          onChange={(e) => setTitle({ ...title, es: e.currentTarget.value })}
+          maxLength={VIDEO_LIMITS.title}
+        />
       </Group>
       <Group>
         <Button type="submit" leftSection={<IconLink size={16} aria-hidden />} loading={save.isPending}>
@@ -63,11 +104,18 @@ function EditVideo({ video, onClose }: { video: Video; onClose: () => void }) {
   const { fieldError, setErrors, capture } = useFieldErrors();
   const [url, setUrl] = useState(video.kind === 'file' ? '' : video.url);
   const [title, setTitle] = useState({ en: video.title.en ?? '', es: video.title.es ?? '' });
-  const [poster, setPoster] = useState<{ mediaId: number; url: string } | null>(video.posterMediaId && video.posterUrl ? { mediaId: video.posterMediaId, url: video.posterUrl } : null);
+  const [poster, setPoster] = useState<{ mediaId: number; url: string } | null>(
+    video.posterMediaId && video.posterUrl ? { mediaId: video.posterMediaId, url: video.posterUrl } : null,
+  );
   const submit = async () => {
     setErrors([]);
     try {
-      await save.mutateAsync({ videoId: video.videoId, ...(video.kind === 'file' ? {} : { url }), title: { en: title.en || undefined, es: title.es || undefined }, posterMediaId: poster?.mediaId ?? null });
+      await save.mutateAsync({
+        videoId: video.videoId,
+        ...(video.kind === 'file' ? {} : { url }),
+        title: { en: title.en || undefined, es: title.es || undefined },
+        posterMediaId: poster?.mediaId ?? null,
+      });
       onClose();
     } catch (error) {
       capture(error);
@@ -76,9 +124,28 @@ function EditVideo({ video, onClose }: { video: Video; onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title={t('host.videos.edit')}>
       <Stack gap="sm">
-        {video.kind === 'file' ? null : <TextInput label={t('host.videos.url')} value={url} onChange={(e) => setUrl(e.currentTarget.value)} required error={fieldError('url')} />}
-        <TextInput label={t('host.videos.titleEn')} value={title.en} onChange={(e) => setTitle({ ...title, en: e.currentTarget.value })} maxLength={VIDEO_LIMITS.title} data-autofocus />
-        <TextInput label={t('host.videos.titleEs')} value={title.es} onChange={(e) => setTitle({ ...title, es: e.currentTarget.value })} maxLength={VIDEO_LIMITS.title} />
+        {video.kind === 'file' ? null : (
+          <TextInput
+            label={t('host.videos.url')}
+            value={url}
+            onChange={(e) => setUrl(e.currentTarget.value)}
+            required
+            error={fieldError('url')}
+          />
+        )}
+        <TextInput
+          label={t('host.videos.titleEn')}
+          value={title.en}
+          onChange={(e) => setTitle({ ...title, en: e.currentTarget.value })}
+          maxLength={VIDEO_LIMITS.title}
+          data-autofocus
+        />
+        <TextInput
+          label={t('host.videos.titleEs')}
+          value={title.es}
+          onChange={(e) => setTitle({ ...title, es: e.currentTarget.value })}
+          maxLength={VIDEO_LIMITS.title}
+        />
         <div>
           <Text fw={500} size="sm" mb={4}>
             {t('host.videos.poster')}
@@ -86,7 +153,17 @@ function EditVideo({ video, onClose }: { video: Video; onClose: () => void }) {
           {poster ? <Image src={poster.url} alt="" radius="sm" h={120} w={200} fit="cover" /> : null}
           <Group gap="xs" mt="xs">
             {drawer.canAssign ? (
-              <Button variant="light" size="xs" leftSection={<IconPhoto size={16} aria-hidden />} onClick={() => drawer.open(poster?.url, { onAssign: (photo) => photo.mediaId !== null && setPoster({ mediaId: photo.mediaId, url: photo.url }) })}>
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconPhoto size={16} aria-hidden />}
+                onClick={() =>
+                  drawer.open(poster?.url, {
+                    onAssign: (photo) =>
+                      photo.mediaId !== null && setPoster({ mediaId: photo.mediaId, url: photo.url }),
+                  })
+                }
+              >
                 {t('host.videos.choosePoster')}
               </Button>
             ) : null}
@@ -147,10 +224,21 @@ function VideoCard({ video, onEdit, onDelete }: { video: Video; onEdit: () => vo
           </Group>
         </Stack>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" size="lg" aria-label={t('host.videos.editNamed', { name: title })} onClick={onEdit}>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={t('host.videos.editNamed', { name: title })}
+            onClick={onEdit}
+          >
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('host.videos.deleteNamed', { name: title })} onClick={onDelete}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={t('host.videos.deleteNamed', { name: title })}
+            onClick={onDelete}
+          >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Group>
@@ -184,7 +272,12 @@ export function VideosPanel({ properties }: { properties: PropertyListItem[] }) 
   };
   return (
     <Stack gap="lg">
-      <PropertySelect properties={properties} value={propertyId} onChange={setChosen} label={t('host.videos.property')} />
+      <PropertySelect
+        properties={properties}
+        value={propertyId}
+        onChange={setChosen}
+        label={t('host.videos.property')}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md">
           <AddLink key={propertyId} propertyId={propertyId} />
@@ -199,7 +292,12 @@ export function VideosPanel({ properties }: { properties: PropertyListItem[] }) 
             </Text>
             <FileButton onChange={(file) => void onFile(file)} accept="video/mp4,video/webm">
               {(props) => (
-                <Button {...props} variant="light" leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending}>
+                <Button
+                  {...props}
+                  variant="light"
+                  leftSection={<IconUpload size={16} aria-hidden />}
+                  loading={upload.isPending}
+                >
                   {t('host.videos.upload')}
                 </Button>
               )}
@@ -221,20 +319,40 @@ export function VideosPanel({ properties }: { properties: PropertyListItem[] }) 
       ) : videos.data.length === 0 ? (
         <Text c="dimmed">{t('host.videos.empty')}</Text>
       ) : (
-        <SimpleGrid component="ul" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, xs: 2, md: 3 }}
+          spacing="md"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
           {videos.data.map((video) => (
-            <VideoCard key={video.videoId} video={video} onEdit={() => setEditing(video)} onDelete={() => setDeleting(video)} />
+            <VideoCard
+              key={video.videoId}
+              video={video}
+              onEdit={() => setEditing(video)}
+              onDelete={() => setDeleting(video)}
+            />
           ))}
         </SimpleGrid>
       )}
       {editing ? <EditVideo key={editing.videoId} video={editing} onClose={() => setEditing(null)} /> : null}
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('host.videos.delete')}>
-        <Text>{t('host.videos.deleteConfirm', { name: deleting ? deleting.title.en || deleting.title.es || t('host.videos.untitled') : '' })}</Text>
+        <Text>
+          {t('host.videos.deleteConfirm', {
+            name: deleting ? deleting.title.en || deleting.title.es || t('host.videos.untitled') : '',
+          })}
+        </Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setDeleting(null)}>
             {t('host.videos.cancel')}
           </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => deleting && void remove.mutateAsync(deleting.videoId).then(() => setDeleting(null))}>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() => deleting && void remove.mutateAsync(deleting.videoId).then(() => setDeleting(null))}
+          >
             {t('host.videos.delete')}
           </Button>
         </Group>

@@ -9,7 +9,8 @@ export async function getPropertyVideos(propertyId: number, signal?: AbortSignal
   return result;
 }
 
-export const propertyVideosQueryOptions = (propertyId: number) => queryOptions({ queryKey: ['videos', propertyId], queryFn: ({ signal }) => getPropertyVideos(propertyId, signal) });
+export const propertyVideosQueryOptions = (propertyId: number) =>
+  queryOptions({ queryKey: ['videos', propertyId], queryFn: ({ signal }) => getPropertyVideos(propertyId, signal) });
 
 /** The property's videos, for the section video picker (nothing fetched without a property). */
 export function usePropertyVideos(propertyId: number | null) {

@@ -8,7 +8,17 @@ import { newEmergencyInfo, type EmergencyValues, type GuideLocale } from '../lib
 import { toOptions, type EditorLookups } from '../lib/lookups';
 import { LocalizedTextarea } from './localized-textarea';
 
-function EmergencyCard({ form, index, info, lookups }: { form: EditorForm; index: number; info: EmergencyValues; lookups: EditorLookups }) {
+function EmergencyCard({
+  form,
+  index,
+  info,
+  lookups,
+}: {
+  form: EditorForm;
+  index: number;
+  info: EmergencyValues;
+  lookups: EditorLookups;
+}) {
   const { t } = useTranslation();
   const field = useFieldProps(form);
   const path = `emergencyInfos.${index}`;
@@ -16,28 +26,60 @@ function EmergencyCard({ form, index, info, lookups }: { form: EditorForm; index
   const typeName = lookups.emergencyInfoTypes.find((type) => String(type.id) === info.emergencyInfoTypeId)?.name;
   const label = info.name.trim() || typeName || t('host.editor.emergency.untitled');
   return (
-    <Paper withBorder radius="md" p="md" component="li" style={{ borderColor: hasErrorsUnder(form, path) ? 'var(--mantine-color-red-6)' : undefined }}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="li"
+      style={{ borderColor: hasErrorsUnder(form, path) ? 'var(--mantine-color-red-6)' : undefined }}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600} truncate="end">
             {label}
           </Text>
-          <ActionIcon variant="subtle" color="red" onClick={() => form.removeListItem('emergencyInfos', index)} aria-label={t('host.editor.emergency.remove', { name: label })}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={() => form.removeListItem('emergencyInfos', index)}
+            aria-label={t('host.editor.emergency.remove', { name: label })}
+          >
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
         </Group>
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Select allowDeselect={false} label={t('host.editor.emergency.type')} required data={toOptions(lookups.emergencyInfoTypes)} placeholder={t('host.editor.choose')} {...field(`${path}.emergencyInfoTypeId`)} />
+            <Select
+              allowDeselect={false}
+              label={t('host.editor.emergency.type')}
+              required
+              data={toOptions(lookups.emergencyInfoTypes)}
+              placeholder={t('host.editor.choose')}
+              {...field(`${path}.emergencyInfoTypeId`)}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t('host.editor.emergency.name')} maxLength={PROPERTY_LIMITS.emergencyName} {...field(`${path}.name`)} />
+            <TextInput
+              label={t('host.editor.emergency.name')}
+              maxLength={PROPERTY_LIMITS.emergencyName}
+              {...field(`${path}.name`)}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t('host.editor.emergency.phone')} type="tel" autoComplete="off" maxLength={PROPERTY_LIMITS.phone} {...field(`${path}.phone`)} />
+            <TextInput
+              label={t('host.editor.emergency.phone')}
+              type="tel"
+              autoComplete="off"
+              maxLength={PROPERTY_LIMITS.phone}
+              {...field(`${path}.phone`)}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t('host.editor.emergency.address')} maxLength={PROPERTY_LIMITS.address} {...field(`${path}.address`)} />
+            <TextInput
+              label={t('host.editor.emergency.address')}
+              maxLength={PROPERTY_LIMITS.address}
+              {...field(`${path}.address`)}
+            />
           </Grid.Col>
         </Grid>
         <LocalizedTextarea
@@ -101,16 +143,33 @@ export function ContactsPanel({ form, lookups }: { form: EditorForm; lookups: Ed
           </div>
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label={t('host.editor.hostContact.name')} maxLength={120} {...field('guide.hostContact.name')} />
+              <TextInput
+                label={t('host.editor.hostContact.name')}
+                maxLength={120}
+                {...field('guide.hostContact.name')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label={t('host.editor.hostContact.phone')} type="tel" maxLength={PROPERTY_LIMITS.phone} {...field('guide.hostContact.phone')} />
+              <TextInput
+                label={t('host.editor.hostContact.phone')}
+                type="tel"
+                maxLength={PROPERTY_LIMITS.phone}
+                {...field('guide.hostContact.phone')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label={t('host.editor.hostContact.email')} type="email" maxLength={254} {...field('guide.hostContact.email')} />
+              <TextInput
+                label={t('host.editor.hostContact.email')}
+                type="email"
+                maxLength={254}
+                {...field('guide.hostContact.email')}
+              />
             </Grid.Col>
           </Grid>
-          <Switch label={t('host.editor.hostContact.show')} {...field('guide.hostContact.show', { type: 'checkbox' })} />
+          <Switch
+            label={t('host.editor.hostContact.show')}
+            {...field('guide.hostContact.show', { type: 'checkbox' })}
+          />
         </Stack>
       </Paper>
     </Stack>

@@ -16,7 +16,15 @@ function useTimeZones(current: string | null): string[] {
 }
 
 /** Name, rental type, address (country -> states), time zone, image and location of the property. */
-export function DetailsPanel({ form, lookups, onCountryChange }: { form: EditorForm; lookups: EditorLookups; onCountryChange: (countryId: number | null) => void }) {
+export function DetailsPanel({
+  form,
+  lookups,
+  onCountryChange,
+}: {
+  form: EditorForm;
+  lookups: EditorLookups;
+  onCountryChange: (countryId: number | null) => void;
+}) {
   const { t } = useTranslation();
   const field = useFieldProps(form);
   const timeZones = useTimeZones(form.values.timeZone);
@@ -35,7 +43,12 @@ export function DetailsPanel({ form, lookups, onCountryChange }: { form: EditorF
           </Title>
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 7 }}>
-              <TextInput label={t('host.editor.details.name')} required maxLength={PROPERTY_LIMITS.name} {...field('name')} />
+              <TextInput
+                label={t('host.editor.details.name')}
+                required
+                maxLength={PROPERTY_LIMITS.name}
+                {...field('name')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 5 }}>
               <Select
@@ -57,14 +70,34 @@ export function DetailsPanel({ form, lookups, onCountryChange }: { form: EditorF
           <Title order={2} size="h4">
             {t('host.editor.details.address')}
           </Title>
-          <TextInput label={t('host.editor.details.address1')} autoComplete="address-line1" maxLength={PROPERTY_LIMITS.address} {...field('address1')} />
-          <TextInput label={t('host.editor.details.address2')} autoComplete="address-line2" maxLength={PROPERTY_LIMITS.address} {...field('address2')} />
+          <TextInput
+            label={t('host.editor.details.address1')}
+            autoComplete="address-line1"
+            maxLength={PROPERTY_LIMITS.address}
+            {...field('address1')}
+          />
+          <TextInput
+            label={t('host.editor.details.address2')}
+            autoComplete="address-line2"
+            maxLength={PROPERTY_LIMITS.address}
+            {...field('address2')}
+          />
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 7 }}>
-              <TextInput label={t('host.editor.details.city')} autoComplete="address-level2" maxLength={PROPERTY_LIMITS.city} {...field('city')} />
+              <TextInput
+                label={t('host.editor.details.city')}
+                autoComplete="address-level2"
+                maxLength={PROPERTY_LIMITS.city}
+                {...field('city')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 5 }}>
-              <TextInput label={t('host.editor.details.postalCode')} autoComplete="postal-code" maxLength={PROPERTY_LIMITS.postalCode} {...field('postalCode')} />
+              <TextInput
+                label={t('host.editor.details.postalCode')}
+                autoComplete="postal-code"
+                maxLength={PROPERTY_LIMITS.postalCode}
+                {...field('postalCode')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: showStates ? 6 : 12 }}>
               <Select

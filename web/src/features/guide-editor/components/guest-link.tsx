@@ -1,4 +1,16 @@
-import { ActionIcon, Anchor, Button, CopyButton, Group, Image, Skeleton, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  CopyButton,
+  Group,
+  Image,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload, IconExternalLink } from '@tabler/icons-react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
@@ -36,7 +48,13 @@ export function GuestLink({ slug, propertyName }: { slug: string; propertyName: 
   const { publicUrl } = usePublicConfig();
   const link = guestLink(publicUrl, slug);
   const qr = useQrCode(link);
-  const fileName = `${propertyName.trim().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').toLowerCase() || 'guide'}-qr.png`;
+  const fileName = `${
+    propertyName
+      .trim()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'guide'
+  }-qr.png`;
 
   return (
     <Group align="flex-start" gap="lg" wrap="wrap">
@@ -50,8 +68,17 @@ export function GuestLink({ slug, propertyName }: { slug: string; propertyName: 
           rightSection={
             <CopyButton value={link} timeout={2000}>
               {({ copied, copy }) => (
-                <Tooltip label={copied ? t('host.editor.sharing.copied') : t('host.editor.sharing.copy')} withArrow {...TOOLTIP_INSTANT}>
-                  <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={copied ? t('host.editor.sharing.copied') : t('host.editor.sharing.copy')}>
+                <Tooltip
+                  label={copied ? t('host.editor.sharing.copied') : t('host.editor.sharing.copy')}
+                  withArrow
+                  {...TOOLTIP_INSTANT}
+                >
+                  <ActionIcon
+                    variant="subtle"
+                    color={copied ? 'teal' : 'gray'}
+                    onClick={copy}
+                    aria-label={copied ? t('host.editor.sharing.copied') : t('host.editor.sharing.copy')}
+                  >
                     {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
                   </ActionIcon>
                 </Tooltip>
@@ -68,12 +95,26 @@ export function GuestLink({ slug, propertyName }: { slug: string; propertyName: 
       </Stack>
       <Stack gap={6} align="center" style={{ flex: '1 1 160px' }} maw={{ base: '100%', sm: 200 }}>
         {qr ? (
-          <Image src={qr} alt={t('host.editor.sharing.qrAlt', { link })} w={148} h={148} radius="sm" style={{ border: '1px solid var(--mantine-color-gray-3)' }} />
+          <Image
+            src={qr}
+            alt={t('host.editor.sharing.qrAlt', { link })}
+            w={148}
+            h={148}
+            radius="sm"
+            style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+          />
         ) : (
           <Skeleton w={148} h={148} />
         )}
         {qr ? (
-          <Button component="a" href={qr} download={fileName} size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />}>
+          <Button
+            component="a"
+            href={qr}
+            download={fileName}
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={14} aria-hidden />}
+          >
             {t('host.editor.sharing.downloadQr')}
           </Button>
         ) : null}

@@ -34,15 +34,29 @@ const lookups: EditorLookups = {
 type SaveMock = ReturnType<typeof vi.fn<(update: PropertyUpdate) => Promise<EditorSaveOutcome>>>;
 
 /** The editor on its page inside a data router (the unsaved-changes guard needs one). */
-function renderEditor(options: { property?: Property; onSave?: SaveMock; onReloadLatest?: () => Promise<Property | null> } = {}) {
+function renderEditor(
+  options: { property?: Property; onSave?: SaveMock; onReloadLatest?: () => Promise<Property | null> } = {},
+) {
   const property = options.property ?? makeProperty();
   const onSave: SaveMock =
-    options.onSave ?? vi.fn(async (update: PropertyUpdate) => ({ status: 'saved' as const, property: { ...property, modifyDate: '2026-02-01T00:00:00.000Z', name: update.name } }));
+    options.onSave ??
+    vi.fn(async (update: PropertyUpdate) => ({
+      status: 'saved' as const,
+      property: { ...property, modifyDate: '2026-02-01T00:00:00.000Z', name: update.name },
+    }));
   const router = createMemoryRouter(
     [
       {
         path: '/home/guide/property-7',
-        element: <GuideEditor property={property} lookups={lookups} onCountryChange={() => {}} onSave={onSave} onReloadLatest={options.onReloadLatest ?? (async () => null)} />,
+        element: (
+          <GuideEditor
+            property={property}
+            lookups={lookups}
+            onCountryChange={() => {}}
+            onSave={onSave}
+            onReloadLatest={options.onReloadLatest ?? (async () => null)}
+          />
+        ),
       },
       { path: '/home/guide/properties', element: <h1>Properties list</h1> },
     ],
@@ -63,10 +77,12 @@ function renderEditor(options: { property?: Property; onSave?: SaveMock; onReloa
 }
 
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
-const sectionTitles = () => screen.getAllByTestId('section-row').map((row) => within(row).getAllByText(/.+/)[0].textContent);
+const sectionTitles = () =>
+  screen.getAllByTestId('section-row').map((row) => within(row).getAllByText(/.+/)[0].textContent);
 
 // jsdom has no font loading API; Mantine's autosizing textarea listens to it.
-if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
 
 // Mantine renders slowly under jsdom, and the machine is shared: generous limits, no timing assertions.
 vi.setConfig({ testTimeout: 30_000 });
@@ -168,7 +184,9 @@ describe('guide editor: reordering sections', () => {
     await user.keyboard('{Enter}');
     expect(sectionTitles()).toEqual(['House rules', 'Welcome', 'Wi-Fi']);
     // The top reached, "up" is disabled and the focus moves to the handle.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Move House rules (position 1 of 3)' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Move House rules (position 1 of 3)' })).toHaveFocus(),
+    );
   });
 });
 
@@ -202,8 +220,14 @@ describe('guide editor: languages', () => {
   it('searches the icon through GET /media/autocomplete/icon/{text} and offers what the server finds', async () => {
     const fetchMock = vi.fn(async (url: string) =>
       url === '/api/media/autocomplete/icon/toil'
-        ? new Response(JSON.stringify({ result: ['bath', 'toilet-paper'], errors: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } })
-        : new Response(JSON.stringify({ result: [], errors: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+        ? new Response(JSON.stringify({ result: ['bath', 'toilet-paper'], errors: [] }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : new Response(JSON.stringify({ result: [], errors: [] }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
     );
     vi.stubGlobal('fetch', fetchMock);
     try {
@@ -235,7 +259,10 @@ describe('guide editor: languages', () => {
 
 describe('guide editor: saving', () => {
   it('keeps every edit and explains when the server refuses a stale copy (409)', async () => {
-    const onSave: SaveMock = vi.fn(async () => ({ status: 'conflict' as const, errors: [{ code: 'conflict', description: 'host.property.errors.staleUpdate' }] }));
+    const onSave: SaveMock = vi.fn(async () => ({
+      status: 'conflict' as const,
+      errors: [{ code: 'conflict', description: 'host.property.errors.staleUpdate' }],
+    }));
     const latest = makeProperty({ name: 'Changed elsewhere', modifyDate: '2026-03-01T00:00:00.000Z' });
     const { user } = renderEditor({ onSave, onReloadLatest: async () => latest });
     await user.click(screen.getByRole('textbox', { name: /Property name/ }));
@@ -247,7 +274,9 @@ describe('guide editor: saving', () => {
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load the latest version' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Property name/ })).toHaveValue('Changed elsewhere'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Property name/ })).toHaveValue('Changed elsewhere'),
+    );
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
     expect(screen.queryByText('This property changed since you opened it')).not.toBeInTheDocument();
   });
@@ -265,7 +294,10 @@ describe('guide editor: saving', () => {
   });
 
   it('shows the server field errors next to their inputs, opening the section they are in', async () => {
-    const onSave: SaveMock = vi.fn(async () => ({ status: 'invalid' as const, errors: [{ code: 'validation', description: 'errors.tooLong', field: 'guide.sections.1.title.en' }] }));
+    const onSave: SaveMock = vi.fn(async () => ({
+      status: 'invalid' as const,
+      errors: [{ code: 'validation', description: 'errors.tooLong', field: 'guide.sections.1.title.en' }],
+    }));
     const { user } = renderEditor({ onSave });
     await user.type(screen.getByRole('textbox', { name: /Property name/ }), '!');
     await user.click(saveButton());

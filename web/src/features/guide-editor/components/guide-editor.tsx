@@ -1,16 +1,37 @@
 import { Alert, Anchor, Badge, Box, Button, Grid, Group, Modal, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconDeviceMobile, IconEye, IconEyeOff, IconPointFilled } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconCircleCheck,
+  IconDeviceMobile,
+  IconEye,
+  IconEyeOff,
+  IconPointFilled,
+} from '@tabler/icons-react';
 import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError } from '@common/contracts/api';
 import { type Property, type PropertyUpdate } from '@common/contracts/property';
 import { useDocumentTitle } from '@web/lib/document-title';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
-import { sameValues, toEditorValues, toPropertyUpdate, type EditorValues, type GuideLocale } from '../lib/editor-values';
+import {
+  sameValues,
+  toEditorValues,
+  toPropertyUpdate,
+  type EditorValues,
+  type GuideLocale,
+} from '../lib/editor-values';
 import { type EditorLookups } from '../lib/lookups';
-import { itemIndexOf, serverErrorsToForm, tabOfPath, validateEditorValues, type EditorErrors, type EditorTab } from '../lib/validation';
+import {
+  itemIndexOf,
+  serverErrorsToForm,
+  tabOfPath,
+  validateEditorValues,
+  type EditorErrors,
+  type EditorTab,
+} from '../lib/validation';
 import { useUnsavedChangesWarning } from '../hooks/use-unsaved-changes';
 import { ContactsPanel } from './contacts-panel';
 import { DetailsPanel } from './details-panel';
@@ -57,12 +78,20 @@ function LivePreview({ values, ...rest }: Parameters<typeof GuidePreview>[0]) {
  * live phone preview, and one Save that sends everything (with the modifyDate it was loaded with).
  * Unsaved edits are guarded against navigation and tab closing; a refused save keeps every edit.
  */
-export function GuideEditor({ property, lookups, onCountryChange, onSave, onReloadLatest, openSection }: GuideEditorProps) {
+export function GuideEditor({
+  property,
+  lookups,
+  onCountryChange,
+  onSave,
+  onReloadLatest,
+  openSection,
+}: GuideEditorProps) {
   const { t } = useTranslation();
   const [base, setBase] = useState(property);
   const [baseValues, setBaseValues] = useState<EditorValues>(() => toEditorValues(property));
   const form = useForm<EditorValues>({ mode: 'controlled', initialValues: baseValues });
-  const linked = openSection && property.guide.sections.some((section) => section.sectionId === openSection) ? openSection : null;
+  const linked =
+    openSection && property.guide.sections.some((section) => section.sectionId === openSection) ? openSection : null;
   const [tab, setTab] = useState<EditorTab>(linked ? 'guide' : 'details');
   const [expanded, setExpanded] = useState<string[]>(linked ? [linked] : []);
   const [saving, setSaving] = useState(false);
@@ -188,7 +217,9 @@ export function GuideEditor({ property, lookups, onCountryChange, onSave, onRelo
   const showSideBySide = wide && previewShown;
   const status = form.values.guide.published;
 
-  const preview = <LivePreview values={form.values} lookups={lookups} locale={previewLocale} onLocaleChange={setPreviewLocale} />;
+  const preview = (
+    <LivePreview values={form.values} lookups={lookups} locale={previewLocale} onLocaleChange={setPreviewLocale} />
+  );
 
   return (
     <Stack gap="md" ref={rootRef}>
@@ -209,7 +240,12 @@ export function GuideEditor({ property, lookups, onCountryChange, onSave, onRelo
               </Group>
             </Anchor>
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Title order={1} fz={{ base: 20, sm: 24 }} style={{ minWidth: 0, overflowWrap: 'anywhere' }} lineClamp={1}>
+              <Title
+                order={1}
+                fz={{ base: 20, sm: 24 }}
+                style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                lineClamp={1}
+              >
                 {form.values.name.trim() || t('host.editor.untitledProperty')}
               </Title>
               <Badge color={status ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
@@ -230,15 +266,28 @@ export function GuideEditor({ property, lookups, onCountryChange, onSave, onRelo
           </Stack>
           <Group gap="sm" wrap="nowrap">
             {wide ? (
-              <Button variant="default" leftSection={previewShown ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />} onClick={() => setPreviewShown((shown) => !shown)}>
+              <Button
+                variant="default"
+                leftSection={previewShown ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
+                onClick={() => setPreviewShown((shown) => !shown)}
+              >
                 {previewShown ? t('host.editor.preview.hide') : t('host.editor.preview.show')}
               </Button>
             ) : (
-              <Button variant="default" leftSection={<IconDeviceMobile size={16} aria-hidden />} onClick={() => setPreviewOpen(true)}>
+              <Button
+                variant="default"
+                leftSection={<IconDeviceMobile size={16} aria-hidden />}
+                onClick={() => setPreviewOpen(true)}
+              >
                 {t('host.editor.preview.open')}
               </Button>
             )}
-            <Button onClick={() => void save()} loading={saving} disabled={!dirty && !conflict} aria-keyshortcuts="Control+S Meta+S">
+            <Button
+              onClick={() => void save()}
+              loading={saving}
+              disabled={!dirty && !conflict}
+              aria-keyshortcuts="Control+S Meta+S"
+            >
               {t('host.editor.save')}
             </Button>
           </Group>
@@ -270,7 +319,15 @@ export function GuideEditor({ property, lookups, onCountryChange, onSave, onRelo
       ) : null}
 
       {generalError ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" withCloseButton closeButtonLabel={t('host.editor.dismiss')} onClose={() => setGeneralError(null)}>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t('host.editor.dismiss')}
+          onClose={() => setGeneralError(null)}
+        >
           {t(generalError)}
         </Alert>
       ) : null}
@@ -318,7 +375,10 @@ export function GuideEditor({ property, lookups, onCountryChange, onSave, onRelo
           </Tabs>
         </Grid.Col>
         {showSideBySide ? (
-          <Grid.Col span="content" style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 64px) + 110px)' }}>
+          <Grid.Col
+            span="content"
+            style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 64px) + 110px)' }}
+          >
             <Box component="aside" aria-label={t('host.editor.preview.title')}>
               {preview}
             </Box>
@@ -326,11 +386,22 @@ export function GuideEditor({ property, lookups, onCountryChange, onSave, onRelo
         ) : null}
       </Grid>
 
-      <Modal opened={previewOpen && !wide} onClose={() => setPreviewOpen(false)} title={t('host.editor.preview.title')} fullScreen closeButtonProps={{ 'aria-label': t('host.editor.preview.close') }}>
+      <Modal
+        opened={previewOpen && !wide}
+        onClose={() => setPreviewOpen(false)}
+        title={t('host.editor.preview.title')}
+        fullScreen
+        closeButtonProps={{ 'aria-label': t('host.editor.preview.close') }}
+      >
         {preview}
       </Modal>
 
-      <Modal opened={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} title={t('host.editor.leave.title')} centered>
+      <Modal
+        opened={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        title={t('host.editor.leave.title')}
+        centered
+      >
         <Stack gap="md">
           <Text size="sm">{t('host.editor.leave.message')}</Text>
           <Group justify="flex-end" gap="sm">

@@ -4,7 +4,15 @@ import { useFieldProps, type EditorForm } from '../lib/editor-form';
 import { SectionsPanel } from './sections-panel';
 
 /** Arrival and departure times, and the guide's sections. */
-export function GuidePanel({ form, expanded, onExpandedChange }: { form: EditorForm; expanded: string[]; onExpandedChange: (ids: string[]) => void }) {
+export function GuidePanel({
+  form,
+  expanded,
+  onExpandedChange,
+}: {
+  form: EditorForm;
+  expanded: string[];
+  onExpandedChange: (ids: string[]) => void;
+}) {
   const { t } = useTranslation();
   const field = useFieldProps(form);
   return (

@@ -1,5 +1,14 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconLock, IconMapPin, IconPhone, IconToolsKitchen2, IconWorld, IconFirstAidKit, IconUserCircle, IconMail } from '@tabler/icons-react';
+import {
+  IconLock,
+  IconMapPin,
+  IconPhone,
+  IconToolsKitchen2,
+  IconWorld,
+  IconFirstAidKit,
+  IconUserCircle,
+  IconMail,
+} from '@tabler/icons-react';
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Theme } from '@common/contracts/list';
@@ -11,7 +20,10 @@ import { NamedIcon } from '../lib/section-icons';
 import classes from './guide-preview.module.css';
 
 /** Colours used when no theme list has loaded yet: the product's own teal. */
-const FALLBACK_THEME: Pick<Theme, 'primaryColor' | 'accentColor' | 'backgroundColor' | 'surfaceColor' | 'textColor' | 'onPrimaryColor'> = {
+const FALLBACK_THEME: Pick<
+  Theme,
+  'primaryColor' | 'accentColor' | 'backgroundColor' | 'surfaceColor' | 'textColor' | 'onPrimaryColor'
+> = {
   primaryColor: '#0c766a',
   accentColor: '#14a896',
   backgroundColor: '#f4f7f6',
@@ -50,7 +62,8 @@ export function GuidePreview({
   onLocaleChange: (locale: GuideLocale) => void;
 }) {
   const { t } = useTranslation();
-  const g = (key: string, options?: Record<string, unknown>) => t(`host.editor.preview.guest.${key}`, { lng: locale, ...options });
+  const g = (key: string, options?: Record<string, unknown>) =>
+    t(`host.editor.preview.guest.${key}`, { lng: locale, ...options });
   const { guide } = values;
   const theme = lookups.themes.find((item) => String(item.id) === guide.themeId) ?? lookups.themes[0] ?? FALLBACK_THEME;
   const style = {
@@ -68,7 +81,8 @@ export function GuidePreview({
   const foodTypes = new Set(lookups.attractionTypes.filter((type) => type.food).map((type) => String(type.id)));
   const food = guide.attractions.filter((item) => item.attractionTypeId && foodTypes.has(item.attractionTypeId));
   const other = guide.attractions.filter((item) => !item.attractionTypeId || !foodTypes.has(item.attractionTypeId));
-  const typeName = (list: Array<{ id: number; name: string }>, id: string | null) => list.find((item) => String(item.id) === id)?.name;
+  const typeName = (list: Array<{ id: number; name: string }>, id: string | null) =>
+    list.find((item) => String(item.id) === id)?.name;
 
   return (
     <Stack gap="sm" align="center">
@@ -80,14 +94,27 @@ export function GuidePreview({
         aria-label={t('host.editor.preview.language')}
       />
       <div className={classes.frame}>
-        <div className={classes.screen} style={style} lang={locale} aria-label={t('host.editor.preview.label')} role="region" tabIndex={0}>
+        <div
+          className={classes.screen}
+          style={style}
+          lang={locale}
+          aria-label={t('host.editor.preview.label')}
+          role="region"
+          tabIndex={0}
+        >
           <header
             className={`${classes.cover} ${values.propertyImage ? classes.coverWithImage : ''}`}
-            style={values.propertyImage ? { backgroundImage: `url("${values.propertyImage.replace(/"/g, '%22')}")` } : undefined}
+            style={
+              values.propertyImage
+                ? { backgroundImage: `url("${values.propertyImage.replace(/"/g, '%22')}")` }
+                : undefined
+            }
           >
             {values.propertyImage ? <div className={classes.coverShade} /> : null}
             <div className={classes.coverText}>
-              <div className={classes.propertyName}>{values.name.trim() || t('host.editor.untitledProperty', { lng: locale })}</div>
+              <div className={classes.propertyName}>
+                {values.name.trim() || t('host.editor.untitledProperty', { lng: locale })}
+              </div>
               {place ? (
                 <div className={classes.place}>
                   <IconMapPin size={13} aria-hidden />
@@ -123,7 +150,10 @@ export function GuidePreview({
                     <span className={classes.cardIcon}>
                       <NamedIcon name={section.icon} size={17} />
                     </span>
-                    <span>{pick(section.title, locale).trim() || t(`host.editor.sectionKinds.${section.kind}`, { lng: locale })}</span>
+                    <span>
+                      {pick(section.title, locale).trim() ||
+                        t(`host.editor.sectionKinds.${section.kind}`, { lng: locale })}
+                    </span>
                     {section.sensitive ? (
                       <span className={classes.lock}>
                         <IconLock size={11} aria-hidden />
@@ -147,7 +177,9 @@ export function GuidePreview({
                       ))}
                     </div>
                   ) : null}
-                  {!body && !(section.kind === 'wifi' && section.wifi?.network) && section.imageUrls.length === 0 ? <p className={classes.empty}>{g('nothingYet')}</p> : null}
+                  {!body && !(section.kind === 'wifi' && section.wifi?.network) && section.imageUrls.length === 0 ? (
+                    <p className={classes.empty}>{g('nothingYet')}</p>
+                  ) : null}
                 </section>
               );
             })}
@@ -203,7 +235,11 @@ export function GuidePreview({
                         </span>
                         <div className={classes.itemMain}>
                           <div className={classes.itemName}>{item.name.trim() || g('unnamedPlace')}</div>
-                          {typeName(lookups.attractionTypes, item.attractionTypeId) ? <div className={classes.itemMeta}>{typeName(lookups.attractionTypes, item.attractionTypeId)}</div> : null}
+                          {typeName(lookups.attractionTypes, item.attractionTypeId) ? (
+                            <div className={classes.itemMeta}>
+                              {typeName(lookups.attractionTypes, item.attractionTypeId)}
+                            </div>
+                          ) : null}
                           {description ? <RichText html={textToHtml(description)} /> : null}
                           {item.address ? <div className={classes.itemMeta}>{item.address}</div> : null}
                           {item.phone ? (
@@ -224,7 +260,8 @@ export function GuidePreview({
               ) : null,
             )}
 
-            {guide.hostContact.show && (guide.hostContact.name || guide.hostContact.phone || guide.hostContact.email) ? (
+            {guide.hostContact.show &&
+            (guide.hostContact.name || guide.hostContact.phone || guide.hostContact.email) ? (
               <div className={`${classes.card} ${classes.item}`}>
                 <span className={classes.cardIcon}>
                   <IconUserCircle size={17} aria-hidden />

@@ -23,10 +23,19 @@ export function LocalizedTabs({
 }) {
   const { t } = useTranslation();
   return (
-    <Tabs value={value} onChange={(next) => next && onChange(next as GuideLocale)} keepMounted={false} variant="outline">
+    <Tabs
+      value={value}
+      onChange={(next) => next && onChange(next as GuideLocale)}
+      keepMounted={false}
+      variant="outline"
+    >
       <Tabs.List>
         {GUIDE_LOCALES.map((locale) => {
-          const status = invalid?.[locale] ? t('host.editor.language.invalid') : filled[locale] ? null : t('host.editor.language.empty');
+          const status = invalid?.[locale]
+            ? t('host.editor.language.invalid')
+            : filled[locale]
+              ? null
+              : t('host.editor.language.empty');
           return (
             <Tabs.Tab
               key={locale}
@@ -35,7 +44,14 @@ export function LocalizedTabs({
               rightSection={
                 status ? (
                   <Tooltip label={status}>
-                    <Box component="span" w={7} h={7} bg={invalid?.[locale] ? 'red.7' : 'yellow.6'} style={{ borderRadius: '50%', display: 'inline-block' }} aria-hidden />
+                    <Box
+                      component="span"
+                      w={7}
+                      h={7}
+                      bg={invalid?.[locale] ? 'red.7' : 'yellow.6'}
+                      style={{ borderRadius: '50%', display: 'inline-block' }}
+                      aria-hidden
+                    />
                   </Tooltip>
                 ) : null
               }

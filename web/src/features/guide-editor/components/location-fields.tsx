@@ -16,7 +16,15 @@ export function openStreetMapUrl(latitude: number, longitude: number): string {
 export function coordinatePair(latitude: string, longitude: string): { latitude: number; longitude: number } | null {
   const lat = parseCoordinate(latitude);
   const lon = parseCoordinate(longitude);
-  if (lat === null || lon === null || Number.isNaN(lat) || Number.isNaN(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+  if (
+    lat === null ||
+    lon === null ||
+    Number.isNaN(lat) ||
+    Number.isNaN(lon) ||
+    Math.abs(lat) > 90 ||
+    Math.abs(lon) > 180
+  )
+    return null;
   return { latitude: lat, longitude: lon };
 }
 
@@ -26,7 +34,15 @@ type GeoState = 'idle' | 'locating' | 'denied' | 'unavailable';
  * A location as typed coordinates, with "use my device's location" and a link that opens the point on
  * OpenStreetMap to check it. No map tiles are loaded here (see the decision record).
  */
-export function LocationFields({ form, path = '', withDeviceLocation = false }: { form: EditorForm; path?: string; withDeviceLocation?: boolean }) {
+export function LocationFields({
+  form,
+  path = '',
+  withDeviceLocation = false,
+}: {
+  form: EditorForm;
+  path?: string;
+  withDeviceLocation?: boolean;
+}) {
   const { t } = useTranslation();
   const field = useFieldProps(form);
   const prefix = path ? `${path}.` : '';
@@ -57,20 +73,43 @@ export function LocationFields({ form, path = '', withDeviceLocation = false }: 
       </Text>
       <Grid gap="sm">
         <Grid.Col span={{ base: 6 }}>
-          <TextInput label={t('host.editor.location.latitude')} placeholder="40.416775" inputMode="decimal" autoComplete="off" {...field(latitudePath)} />
+          <TextInput
+            label={t('host.editor.location.latitude')}
+            placeholder="40.416775"
+            inputMode="decimal"
+            autoComplete="off"
+            {...field(latitudePath)}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 6 }}>
-          <TextInput label={t('host.editor.location.longitude')} placeholder="-3.703790" inputMode="decimal" autoComplete="off" {...field(longitudePath)} />
+          <TextInput
+            label={t('host.editor.location.longitude')}
+            placeholder="-3.703790"
+            inputMode="decimal"
+            autoComplete="off"
+            {...field(longitudePath)}
+          />
         </Grid.Col>
       </Grid>
       <Group gap="sm">
         {canLocate ? (
-          <Button variant="default" size="xs" leftSection={<IconCurrentLocation size={14} aria-hidden />} loading={geo === 'locating'} onClick={locate}>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconCurrentLocation size={14} aria-hidden />}
+            loading={geo === 'locating'}
+            onClick={locate}
+          >
             {t('host.editor.location.useDevice')}
           </Button>
         ) : null}
         {pair ? (
-          <Anchor href={openStreetMapUrl(pair.latitude, pair.longitude)} target="_blank" rel="noopener noreferrer" size="sm">
+          <Anchor
+            href={openStreetMapUrl(pair.latitude, pair.longitude)}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+          >
             <Group gap={4} component="span" wrap="nowrap">
               {t('host.editor.location.openMap')}
               <IconExternalLink size={14} aria-hidden />
@@ -88,5 +127,10 @@ export function LocationFields({ form, path = '', withDeviceLocation = false }: 
 }
 
 function getPath(source: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), source);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      source,
+    );
 }

@@ -11,7 +11,17 @@ import { toOptions } from '../lib/lookups';
 import { LocationFields } from './location-fields';
 import { LocalizedTextarea } from './localized-textarea';
 
-function AttractionCard({ form, index, attraction, types }: { form: EditorForm; index: number; attraction: AttractionValues; types: AttractionType[] }) {
+function AttractionCard({
+  form,
+  index,
+  attraction,
+  types,
+}: {
+  form: EditorForm;
+  index: number;
+  attraction: AttractionValues;
+  types: AttractionType[];
+}) {
   const { t } = useTranslation();
   const field = useFieldProps(form);
   const drawer = usePhotoDrawer();
@@ -19,22 +29,45 @@ function AttractionCard({ form, index, attraction, types }: { form: EditorForm; 
   const [locale, setLocale] = useState<GuideLocale>(form.values.guide.defaultLocale);
   const label = attraction.name.trim() || t('host.editor.places.untitled');
   return (
-    <Paper withBorder radius="md" p="md" component="li" style={{ borderColor: hasErrorsUnder(form, path) ? 'var(--mantine-color-red-6)' : undefined }}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="li"
+      style={{ borderColor: hasErrorsUnder(form, path) ? 'var(--mantine-color-red-6)' : undefined }}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600} truncate="end">
             {label}
           </Text>
-          <ActionIcon variant="subtle" color="red" onClick={() => form.removeListItem('guide.attractions', index)} aria-label={t('host.editor.places.remove', { name: label })}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={() => form.removeListItem('guide.attractions', index)}
+            aria-label={t('host.editor.places.remove', { name: label })}
+          >
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
         </Group>
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 7 }}>
-            <TextInput label={t('host.editor.places.name')} required maxLength={PROPERTY_LIMITS.attractionName} {...field(`${path}.name`)} />
+            <TextInput
+              label={t('host.editor.places.name')}
+              required
+              maxLength={PROPERTY_LIMITS.attractionName}
+              {...field(`${path}.name`)}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 5 }}>
-            <Select allowDeselect={false} label={t('host.editor.places.type')} required data={toOptions(types)} placeholder={t('host.editor.choose')} {...field(`${path}.attractionTypeId`)} />
+            <Select
+              allowDeselect={false}
+              label={t('host.editor.places.type')}
+              required
+              data={toOptions(types)}
+              placeholder={t('host.editor.choose')}
+              {...field(`${path}.attractionTypeId`)}
+            />
           </Grid.Col>
         </Grid>
         <LocalizedTextarea
@@ -46,19 +79,43 @@ function AttractionCard({ form, index, attraction, types }: { form: EditorForm; 
           locale={locale}
           onLocaleChange={setLocale}
         />
-        <TextInput label={t('host.editor.places.address')} maxLength={PROPERTY_LIMITS.address} {...field(`${path}.address`)} />
+        <TextInput
+          label={t('host.editor.places.address')}
+          maxLength={PROPERTY_LIMITS.address}
+          {...field(`${path}.address`)}
+        />
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t('host.editor.places.url')} type="url" placeholder="https://" maxLength={PROPERTY_LIMITS.url} {...field(`${path}.url`)} />
+            <TextInput
+              label={t('host.editor.places.url')}
+              type="url"
+              placeholder="https://"
+              maxLength={PROPERTY_LIMITS.url}
+              {...field(`${path}.url`)}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label={t('host.editor.places.phone')} type="tel" maxLength={PROPERTY_LIMITS.phone} {...field(`${path}.phone`)} />
+            <TextInput
+              label={t('host.editor.places.phone')}
+              type="tel"
+              maxLength={PROPERTY_LIMITS.phone}
+              {...field(`${path}.phone`)}
+            />
           </Grid.Col>
         </Grid>
         <LocationFields form={form} path={path} />
         {attraction.imageUrl || drawer.canAssign ? (
           <Group gap="sm">
-            {attraction.imageUrl ? <Image src={attraction.imageUrl} alt={t('host.editor.places.imageAlt', { name: label })} w={88} h={66} radius="sm" fit="cover" /> : null}
+            {attraction.imageUrl ? (
+              <Image
+                src={attraction.imageUrl}
+                alt={t('host.editor.places.imageAlt', { name: label })}
+                w={88}
+                h={66}
+                radius="sm"
+                fit="cover"
+              />
+            ) : null}
             {drawer.canAssign ? (
               <Button
                 size="xs"
@@ -120,7 +177,9 @@ function PlacesGroup({
 }) {
   const attractions = form.values.guide.attractions;
   // Items of an unknown or missing type are listed with "other", where the host can fix them.
-  const items = attractions.map((attraction, index) => ({ attraction, index })).filter(({ attraction }) => isFoodType(foodTypeIds, attraction.attractionTypeId) === food);
+  const items = attractions
+    .map((attraction, index) => ({ attraction, index }))
+    .filter(({ attraction }) => isFoodType(foodTypeIds, attraction.attractionTypeId) === food);
   const Icon = food ? IconToolsKitchen2 : IconMapPin;
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -139,7 +198,13 @@ function PlacesGroup({
         {items.length === 0 ? <Text c="gray.7">{emptyLabel}</Text> : null}
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map(({ attraction, index }) => (
-            <AttractionCard key={attraction.attractionId} form={form} index={index} attraction={attraction} types={types} />
+            <AttractionCard
+              key={attraction.attractionId}
+              form={form}
+              index={index}
+              attraction={attraction}
+              types={types}
+            />
           ))}
         </Stack>
         <Button

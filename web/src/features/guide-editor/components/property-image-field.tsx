@@ -33,22 +33,44 @@ export function PropertyImageField({ form }: { form: EditorForm }) {
           {url ? (
             <Image src={url} alt={t('host.editor.details.imageAlt')} w={120} h={80} radius="sm" fit="cover" />
           ) : (
-            <Paper w={120} h={80} radius="sm" bg="gray.1" style={{ display: 'grid', placeItems: 'center', flexShrink: 0 }} aria-hidden>
+            <Paper
+              w={120}
+              h={80}
+              radius="sm"
+              bg="gray.1"
+              style={{ display: 'grid', placeItems: 'center', flexShrink: 0 }}
+              aria-hidden
+            >
               <IconHomeEdit size={28} color="var(--mantine-color-gray-6)" />
             </Paper>
           )}
           <Stack gap={6}>
             <Text size="sm" c="gray.7">
-              {url ? t('host.editor.details.imageSet') : drawer.canAssign ? t('host.editor.details.imageNone') : t('host.editor.details.imageLater')}
+              {url
+                ? t('host.editor.details.imageSet')
+                : drawer.canAssign
+                  ? t('host.editor.details.imageNone')
+                  : t('host.editor.details.imageLater')}
             </Text>
             <Group gap="xs">
               {drawer.canAssign ? (
-                <Button size="xs" variant="default" leftSection={<IconPhotoPlus size={14} aria-hidden />} onClick={choose}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconPhotoPlus size={14} aria-hidden />}
+                  onClick={choose}
+                >
                   {url ? t('host.editor.details.imageChange') : t('host.editor.details.imageChoose')}
                 </Button>
               ) : null}
               {url ? (
-                <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={remove}>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  onClick={remove}
+                >
                   {t('host.editor.details.imageRemove')}
                 </Button>
               ) : null}

@@ -30,8 +30,14 @@ export function SectionEditor({ form, index, section }: { form: EditorForm; inde
       <LocalizedTabs
         value={locale}
         onChange={setLocale}
-        filled={{ en: !!section.title.en.trim() || !!section.body.en, es: !!section.title.es.trim() || !!section.body.es }}
-        invalid={{ en: hasErrorsUnder(form, `${path}.title.en`) || hasErrorsUnder(form, `${path}.body.en`), es: hasErrorsUnder(form, `${path}.title.es`) || hasErrorsUnder(form, `${path}.body.es`) }}
+        filled={{
+          en: !!section.title.en.trim() || !!section.body.en,
+          es: !!section.title.es.trim() || !!section.body.es,
+        }}
+        invalid={{
+          en: hasErrorsUnder(form, `${path}.title.en`) || hasErrorsUnder(form, `${path}.body.en`),
+          es: hasErrorsUnder(form, `${path}.title.es`) || hasErrorsUnder(form, `${path}.body.es`),
+        }}
       >
         {(lng) => (
           <Stack gap="sm">
@@ -59,7 +65,12 @@ export function SectionEditor({ form, index, section }: { form: EditorForm; inde
               maxLength={PROPERTY_LIMITS.wifiNetwork}
               autoComplete="off"
               value={section.wifi?.network ?? ''}
-              onChange={(event) => form.setFieldValue(`${path}.wifi`, { network: event.currentTarget.value, password: section.wifi?.password ?? '' })}
+              onChange={(event) =>
+                form.setFieldValue(`${path}.wifi`, {
+                  network: event.currentTarget.value,
+                  password: section.wifi?.password ?? '',
+                })
+              }
               error={errorAt(form, `${path}.wifi.network`) ? t(errorAt(form, `${path}.wifi.network`)!) : undefined}
             />
           </Grid.Col>
@@ -69,7 +80,12 @@ export function SectionEditor({ form, index, section }: { form: EditorForm; inde
               maxLength={PROPERTY_LIMITS.wifiPassword}
               autoComplete="off"
               value={section.wifi?.password ?? ''}
-              onChange={(event) => form.setFieldValue(`${path}.wifi`, { network: section.wifi?.network ?? '', password: event.currentTarget.value })}
+              onChange={(event) =>
+                form.setFieldValue(`${path}.wifi`, {
+                  network: section.wifi?.network ?? '',
+                  password: event.currentTarget.value,
+                })
+              }
               error={errorAt(form, `${path}.wifi.password`) ? t(errorAt(form, `${path}.wifi.password`)!) : undefined}
             />
           </Grid.Col>
@@ -114,7 +130,9 @@ export function SectionEditor({ form, index, section }: { form: EditorForm; inde
         // The drawer delivers a URL; imageUrls is what guests see. mediaIds is kept as
         // the server sent it: the photos issue decides how library ids travel with assigned photos.
         onAdd={(photo) => form.setFieldValue(`${path}.imageUrls`, (urls: string[]) => [...urls, photo.url])}
-        onRemove={(photoIndex) => form.setFieldValue(`${path}.imageUrls`, (urls: string[]) => urls.filter((_, i) => i !== photoIndex))}
+        onRemove={(photoIndex) =>
+          form.setFieldValue(`${path}.imageUrls`, (urls: string[]) => urls.filter((_, i) => i !== photoIndex))
+        }
       />
 
       <SectionVideo value={section.videoId} onChange={(videoId) => form.setFieldValue(`${path}.videoId`, videoId)} />

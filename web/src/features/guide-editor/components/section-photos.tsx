@@ -28,7 +28,14 @@ export function SectionPhotos({
       <Group gap="xs">
         {imageUrls.map((url, index) => (
           <div key={`${url}-${index}`} style={{ position: 'relative' }}>
-            <Image src={url} alt={t('host.editor.sections.photoAlt', { number: index + 1 })} w={88} h={66} radius="sm" fit="cover" />
+            <Image
+              src={url}
+              alt={t('host.editor.sections.photoAlt', { number: index + 1 })}
+              w={88}
+              h={66}
+              radius="sm"
+              fit="cover"
+            />
             <ActionIcon
               size="sm"
               radius="xl"
@@ -43,7 +50,11 @@ export function SectionPhotos({
           </div>
         ))}
         {drawer.canAssign && imageUrls.length < limit ? (
-          <Button variant="default" leftSection={<IconPhotoPlus size={16} aria-hidden />} onClick={() => drawer.open(undefined, { onAssign: onAdd })}>
+          <Button
+            variant="default"
+            leftSection={<IconPhotoPlus size={16} aria-hidden />}
+            onClick={() => drawer.open(undefined, { onAssign: onAdd })}
+          >
             {t('host.editor.sections.addPhoto')}
           </Button>
         ) : null}

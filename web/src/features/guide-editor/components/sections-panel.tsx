@@ -10,8 +10,31 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Badge, Box, Button, Collapse, Group, Menu, Paper, Stack, Text, ThemeIcon, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconChevronDown, IconGripVertical, IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Button,
+  Collapse,
+  Group,
+  Menu,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconChevronDown,
+  IconGripVertical,
+  IconLock,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_LIMITS, SECTION_KINDS, type SectionKind } from '@common/contracts/property';
@@ -45,10 +68,23 @@ interface RowProps {
   instructionsId: string;
 }
 
-function SectionRow({ form, section, index, count, expanded, onToggle, onMove, onRemove, registerControl, instructionsId }: RowProps) {
+function SectionRow({
+  form,
+  section,
+  index,
+  count,
+  expanded,
+  onToggle,
+  onMove,
+  onRemove,
+  registerControl,
+  instructionsId,
+}: RowProps) {
   const { t } = useTranslation();
   const panelId = useId();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.sectionId });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: section.sectionId,
+  });
   const label = sectionLabel(section, form.values.guide.defaultLocale, t('host.editor.sections.untitled'));
   const invalid = hasErrorsUnder(form, `guide.sections.${index}`);
 
@@ -101,7 +137,13 @@ function SectionRow({ form, section, index, count, expanded, onToggle, onMove, o
             <IconGripVertical size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
-        <UnstyledButton onClick={onToggle} aria-expanded={expanded} aria-controls={panelId} style={{ flex: 1, minWidth: 0 }} py={4}>
+        <UnstyledButton
+          onClick={onToggle}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          style={{ flex: 1, minWidth: 0 }}
+          py={4}
+        >
           <Group gap="sm" wrap="nowrap">
             <ThemeIcon variant="light" radius="md" size={34}>
               <NamedIcon name={section.icon} />
@@ -129,7 +171,15 @@ function SectionRow({ form, section, index, count, expanded, onToggle, onMove, o
                 ) : null}
               </Group>
             </Box>
-            <IconChevronDown size={16} aria-hidden style={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: 'transform 150ms', flexShrink: 0 }} />
+            <IconChevronDown
+              size={16}
+              aria-hidden
+              style={{
+                transform: expanded ? 'rotate(180deg)' : undefined,
+                transition: 'transform 150ms',
+                flexShrink: 0,
+              }}
+            />
           </Group>
         </UnstyledButton>
         <Group gap={2} wrap="nowrap">
@@ -153,7 +203,12 @@ function SectionRow({ form, section, index, count, expanded, onToggle, onMove, o
           >
             <IconArrowDown size={16} aria-hidden />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" onClick={onRemove} aria-label={t('host.editor.sections.remove', { title: label })}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={onRemove}
+            aria-label={t('host.editor.sections.remove', { title: label })}
+          >
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
         </Group>
@@ -189,7 +244,10 @@ export function SectionsPanel({
   const controls = useRef(new Map<string, HTMLButtonElement>());
   // Where the keyboard focus goes after a move, applied once the list has re-rendered.
   const focusRequest = useRef<{ id: string; control: MoveControl } | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: TAP_THRESHOLD_PX } }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: TAP_THRESHOLD_PX } }),
+  );
 
   useEffect(() => {
     const request = focusRequest.current;
@@ -234,7 +292,11 @@ export function SectionsPanel({
     form.removeListItem('guide.sections', index);
     onExpandedChange(expanded.filter((id) => id !== section.sectionId));
     setRemoved({ section, index });
-    setAnnouncement(t('host.editor.sections.removed', { title: sectionLabel(section, form.values.guide.defaultLocale, t('host.editor.sections.untitled')) }));
+    setAnnouncement(
+      t('host.editor.sections.removed', {
+        title: sectionLabel(section, form.values.guide.defaultLocale, t('host.editor.sections.untitled')),
+      }),
+    );
   };
 
   const undoRemove = () => {
@@ -243,7 +305,8 @@ export function SectionsPanel({
     setRemoved(null);
   };
 
-  const toggle = (id: string) => onExpandedChange(expanded.includes(id) ? expanded.filter((item) => item !== id) : [...expanded, id]);
+  const toggle = (id: string) =>
+    onExpandedChange(expanded.includes(id) ? expanded.filter((item) => item !== id) : [...expanded, id]);
   const full = sections.length >= PROPERTY_LIMITS.sections;
 
   return (
@@ -277,7 +340,12 @@ export function SectionsPanel({
         }}
       >
         <SortableContext items={sections.map((section) => section.sectionId)} strategy={verticalListSortingStrategy}>
-          <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('host.editor.sections.listLabel')}>
+          <Stack
+            gap="xs"
+            component="ol"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label={t('host.editor.sections.listLabel')}
+          >
             {sections.map((section, index) => (
               <li key={section.sectionId}>
                 <SectionRow
@@ -305,7 +373,15 @@ export function SectionsPanel({
       {removed ? (
         <Paper withBorder radius="md" p="xs" px="md" bg="yellow.0">
           <Group justify="space-between" gap="xs">
-            <Text size="sm">{t('host.editor.sections.removed', { title: sectionLabel(removed.section, form.values.guide.defaultLocale, t('host.editor.sections.untitled')) })}</Text>
+            <Text size="sm">
+              {t('host.editor.sections.removed', {
+                title: sectionLabel(
+                  removed.section,
+                  form.values.guide.defaultLocale,
+                  t('host.editor.sections.untitled'),
+                ),
+              })}
+            </Text>
             <Button size="xs" variant="default" onClick={undoRemove}>
               {t('host.editor.undo')}
             </Button>
@@ -315,14 +391,23 @@ export function SectionsPanel({
 
       <Menu position="bottom-start" width={240} withinPortal>
         <Menu.Target>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} variant="light" disabled={full} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            variant="light"
+            disabled={full}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('host.editor.sections.add')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown mah={360} style={{ overflowY: 'auto' }}>
           {SECTION_KINDS.map((kind) => {
             return (
-              <Menu.Item key={kind} leftSection={<NamedIcon name={DEFAULT_SECTION_ICONS[kind]} size={16} />} onClick={() => add(kind)}>
+              <Menu.Item
+                key={kind}
+                leftSection={<NamedIcon name={DEFAULT_SECTION_ICONS[kind]} size={16} />}
+                onClick={() => add(kind)}
+              >
                 {t(`host.editor.sectionKinds.${kind}`)}
               </Menu.Item>
             );
@@ -332,4 +417,3 @@ export function SectionsPanel({
     </Stack>
   );
 }
-

@@ -9,18 +9,57 @@ import { initI18n } from '@web/lib/i18n/i18n';
 import { type PublicConfig } from '@common/contracts/config';
 import { PublicConfigProvider, setPublicConfig } from '@web/lib/public-config';
 import { testPublicConfig } from '@web/test/fixtures';
-import { fixtureAttractionTypes, fixtureCountries, fixtureEmergencyTypes, fixtureStates, fixtureStrTypes, fixtureThemes, makeProperty } from '@web/test/property-fixtures';
+import {
+  fixtureAttractionTypes,
+  fixtureCountries,
+  fixtureEmergencyTypes,
+  fixtureStates,
+  fixtureStrTypes,
+  fixtureThemes,
+  makeProperty,
+} from '@web/test/property-fixtures';
 import { GuideEditor, type EditorSaveOutcome } from './guide-editor';
 
-const lookups = { countries: fixtureCountries, states: fixtureStates, statesLoading: false, strTypes: fixtureStrTypes, themes: fixtureThemes, emergencyInfoTypes: fixtureEmergencyTypes, attractionTypes: fixtureAttractionTypes };
+const lookups = {
+  countries: fixtureCountries,
+  states: fixtureStates,
+  statesLoading: false,
+  strTypes: fixtureStrTypes,
+  themes: fixtureThemes,
+  emergencyInfoTypes: fixtureEmergencyTypes,
+  attractionTypes: fixtureAttractionTypes,
+};
 const WITH_ANALYTICS: PublicConfig = { ...testPublicConfig, analyticsId: 'G-TEST123' };
 
 function renderEditor(property: Property, config: PublicConfig) {
   setPublicConfig(config);
-  const onSave = vi.fn(async (update: PropertyUpdate): Promise<EditorSaveOutcome> => ({ status: 'saved', property: { ...property, modifyDate: '2026-02-01T00:00:00.000Z', guide: { ...property.guide, guestAnalytics: update.guide.guestAnalytics ?? false } } }));
-  const router = createMemoryRouter([{ path: '/home/guide/property-7', element: <GuideEditor property={property} lookups={lookups} onCountryChange={() => {}} onSave={onSave} onReloadLatest={async () => null} /> }], {
-    initialEntries: ['/home/guide/property-7'],
-  });
+  const onSave = vi.fn(async (update: PropertyUpdate): Promise<EditorSaveOutcome> => ({
+    status: 'saved',
+    property: {
+      ...property,
+      modifyDate: '2026-02-01T00:00:00.000Z',
+      guide: { ...property.guide, guestAnalytics: update.guide.guestAnalytics ?? false },
+    },
+  }));
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/home/guide/property-7',
+        element: (
+          <GuideEditor
+            property={property}
+            lookups={lookups}
+            onCountryChange={() => {}}
+            onSave={onSave}
+            onReloadLatest={async () => null}
+          />
+        ),
+      },
+    ],
+    {
+      initialEntries: ['/home/guide/property-7'],
+    },
+  );
   render(
     <PublicConfigProvider config={config}>
       <MantineProvider env="test">
@@ -33,7 +72,8 @@ function renderEditor(property: Property, config: PublicConfig) {
   return { user: userEvent.setup(), onSave };
 }
 
-if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('guide editor: page analytics on the guest guide (issue 14)', () => {
@@ -57,9 +97,14 @@ describe('guide editor: page analytics on the guest guide (issue 14)', () => {
   it('says when the site has no analytics configured, in Spanish too', async () => {
     initI18n('es');
     const property = makeProperty();
-    const { user } = renderEditor({ ...property, guide: { ...property.guide, guestAnalytics: true } }, testPublicConfig);
+    const { user } = renderEditor(
+      { ...property, guide: { ...property.guide, guestAnalytics: true } },
+      testPublicConfig,
+    );
     await user.click(screen.getByRole('tab', { name: 'Publicar y compartir' }));
     expect(await screen.findByRole('switch', { name: /Analítica web en esta guía/ })).toBeChecked();
-    expect(screen.getByTestId('analytics-not-configured')).toHaveTextContent('La analítica web no está configurada en este sitio');
+    expect(screen.getByTestId('analytics-not-configured')).toHaveTextContent(
+      'La analítica web no está configurada en este sitio',
+    );
   });
 });

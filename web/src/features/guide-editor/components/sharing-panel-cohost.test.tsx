@@ -8,14 +8,43 @@ import { PhotoDrawerProvider } from '@web/components/photo-drawer/photo-drawer';
 import { initI18n } from '@web/lib/i18n/i18n';
 import { PublicConfigProvider, setPublicConfig } from '@web/lib/public-config';
 import { testPublicConfig } from '@web/test/fixtures';
-import { fixtureAttractionTypes, fixtureCountries, fixtureEmergencyTypes, fixtureStates, fixtureStrTypes, fixtureThemes, makeProperty } from '@web/test/property-fixtures';
+import {
+  fixtureAttractionTypes,
+  fixtureCountries,
+  fixtureEmergencyTypes,
+  fixtureStates,
+  fixtureStrTypes,
+  fixtureThemes,
+  makeProperty,
+} from '@web/test/property-fixtures';
 import { GuideEditor } from './guide-editor';
 
-const lookups = { countries: fixtureCountries, states: fixtureStates, statesLoading: false, strTypes: fixtureStrTypes, themes: fixtureThemes, emergencyInfoTypes: fixtureEmergencyTypes, attractionTypes: fixtureAttractionTypes };
+const lookups = {
+  countries: fixtureCountries,
+  states: fixtureStates,
+  statesLoading: false,
+  strTypes: fixtureStrTypes,
+  themes: fixtureThemes,
+  emergencyInfoTypes: fixtureEmergencyTypes,
+  attractionTypes: fixtureAttractionTypes,
+};
 
 function renderEditor(property: Property) {
   const router = createMemoryRouter(
-    [{ path: '/home/guide/property-7', element: <GuideEditor property={property} lookups={lookups} onCountryChange={() => {}} onSave={vi.fn()} onReloadLatest={async () => null} /> }],
+    [
+      {
+        path: '/home/guide/property-7',
+        element: (
+          <GuideEditor
+            property={property}
+            lookups={lookups}
+            onCountryChange={() => {}}
+            onSave={vi.fn()}
+            onReloadLatest={async () => null}
+          />
+        ),
+      },
+    ],
     { initialEntries: ['/home/guide/property-7'] },
   );
   render(
@@ -30,7 +59,8 @@ function renderEditor(property: Property) {
   return userEvent.setup();
 }
 
-if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {

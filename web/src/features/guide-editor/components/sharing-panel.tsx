@@ -1,4 +1,17 @@
-import { Alert, Box, Group, Input, Paper, SegmentedControl, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Group,
+  Input,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type Theme } from '@common/contracts/list';
@@ -13,7 +26,12 @@ function ThemeSwatch({ theme }: { theme: Theme }) {
   return (
     <Group gap={2} wrap="nowrap" aria-hidden>
       {[theme.primaryColor, theme.accentColor, theme.backgroundColor].map((color, index) => (
-        <Box key={index} w={12} h={12} style={{ background: color, borderRadius: 3, border: '1px solid rgba(0,0,0,0.15)' }} />
+        <Box
+          key={index}
+          w={12}
+          h={12}
+          style={{ background: color, borderRadius: 3, border: '1px solid rgba(0,0,0,0.15)' }}
+        />
       ))}
     </Group>
   );
@@ -23,7 +41,17 @@ function ThemeSwatch({ theme }: { theme: Theme }) {
  * Publishing, the guest link and QR code, the access code, the guide's first language and its theme,
  * and whether the guide may load page analytics (after each guest's consent; off by default).
  */
-export function SharingPanel({ form, slug, themes, isCoHost = false }: { form: EditorForm; slug: string; themes: Theme[]; isCoHost?: boolean }) {
+export function SharingPanel({
+  form,
+  slug,
+  themes,
+  isCoHost = false,
+}: {
+  form: EditorForm;
+  slug: string;
+  themes: Theme[];
+  isCoHost?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { analyticsId } = usePublicConfig();
   const field = useFieldProps(form);
@@ -32,7 +60,12 @@ export function SharingPanel({ form, slug, themes, isCoHost = false }: { form: E
   const lang = i18n.language === 'es' ? 'es' : 'en';
   const fillerTitles = guide.sections
     .filter((section) => Object.values(section.body).some((html) => hasStarterFiller(html)))
-    .map((section) => section.title[lang] || section.title[lang === 'es' ? 'en' : 'es'] || t(`host.editor.sectionKinds.${section.kind}`));
+    .map(
+      (section) =>
+        section.title[lang] ||
+        section.title[lang === 'es' ? 'en' : 'es'] ||
+        t(`host.editor.sectionKinds.${section.kind}`),
+    );
   const hasSensitive = guide.sections.some((section) => section.sensitive);
   const selectedTheme = themes.find((theme) => String(theme.id) === guide.themeId) ?? themes[0];
 
@@ -46,13 +79,24 @@ export function SharingPanel({ form, slug, themes, isCoHost = false }: { form: E
           <Switch
             size="md"
             label={t('host.editor.sharing.published')}
-            description={isCoHost ? t('host.cohosts.errors.cannotPublish') : guide.published ? t('host.editor.sharing.publishedOn') : t('host.editor.sharing.publishedOff')}
+            description={
+              isCoHost
+                ? t('host.cohosts.errors.cannotPublish')
+                : guide.published
+                  ? t('host.editor.sharing.publishedOn')
+                  : t('host.editor.sharing.publishedOff')
+            }
             {...field('guide.published', { type: 'checkbox' })}
             // Only the owner publishes or unpublishes (the server refuses a co-host's change too).
             disabled={isCoHost}
           />
           {fillerTitles.length ? (
-            <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="filler-warning">
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconInfoCircle size={18} aria-hidden />}
+              data-testid="filler-warning"
+            >
               {t('host.editor.sharing.fillerWarning', { sections: fillerTitles.join(', ') })}
             </Alert>
           ) : null}
@@ -135,7 +179,12 @@ export function SharingPanel({ form, slug, themes, isCoHost = false }: { form: E
           <Title order={2} size="h4">
             {t('host.editor.sharing.analyticsTitle')}
           </Title>
-          <Switch size="md" label={t('host.editor.sharing.analytics')} description={t('host.editor.sharing.analyticsHint')} {...field('guide.guestAnalytics', { type: 'checkbox' })} />
+          <Switch
+            size="md"
+            label={t('host.editor.sharing.analytics')}
+            description={t('host.editor.sharing.analyticsHint')}
+            {...field('guide.guestAnalytics', { type: 'checkbox' })}
+          />
           {guide.guestAnalytics && !analyticsId ? (
             <Text size="sm" c="gray.7" data-testid="analytics-not-configured">
               {t('host.editor.sharing.analyticsNotConfigured')}

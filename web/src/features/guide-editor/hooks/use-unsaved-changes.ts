@@ -7,7 +7,9 @@ import { useBlocker, type Blocker } from 'react-router';
  * browser's own "leave site?" prompt.
  */
 export function useUnsavedChangesWarning(dirty: boolean): Blocker {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!dirty) return;

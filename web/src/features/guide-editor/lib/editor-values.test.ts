@@ -23,9 +23,17 @@ describe('the editor working copy', () => {
 
   it("keeps a section's video through an editor save", () => {
     const property = makeProperty();
-    const withVideo = { ...property, guide: { ...property.guide, sections: property.guide.sections.map((section, i) => (i === 0 ? { ...section, videoId: 42 } : section)) } };
+    const withVideo = {
+      ...property,
+      guide: {
+        ...property.guide,
+        sections: property.guide.sections.map((section, i) => (i === 0 ? { ...section, videoId: 42 } : section)),
+      },
+    };
     const update = toPropertyUpdate(toEditorValues(withVideo), withVideo);
-    const [first, ...rest] = [...withVideo.guide.sections].sort((a, b) => a.sortOrder - b.sortOrder).map((s) => update.guide.sections?.find((u) => u.sectionId === s.sectionId));
+    const [first, ...rest] = [...withVideo.guide.sections]
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map((s) => update.guide.sections?.find((u) => u.sectionId === s.sectionId));
     expect(first?.videoId).toBe(42);
     expect(rest.map((section) => section?.videoId)).toEqual(rest.map(() => null));
   });
@@ -81,8 +89,11 @@ describe('rich text helpers', () => {
   });
 
   it('shows only allow-listed markup in the preview', () => {
-    const dirty = '<p onclick="x()">Hi <a href="javascript:alert(1)">bad</a> <a href="https://ok.example">ok</a></p><script>alert(1)</script><img src=x onerror=alert(1)><h1>Big</h1>';
+    const dirty =
+      '<p onclick="x()">Hi <a href="javascript:alert(1)">bad</a> <a href="https://ok.example">ok</a></p><script>alert(1)</script><img src=x onerror=alert(1)><h1>Big</h1>';
     const clean = sanitizePreviewHtml(dirty);
-    expect(clean).toBe('<p>Hi bad <a href="https://ok.example" rel="noopener noreferrer" target="_blank">ok</a></p>Big');
+    expect(clean).toBe(
+      '<p>Hi bad <a href="https://ok.example" rel="noopener noreferrer" target="_blank">ok</a></p>Big',
+    );
   });
 });

@@ -95,14 +95,19 @@ export interface EditorValues {
 const text = (value: string | null | undefined) => value ?? '';
 const idValue = (value: number | null | undefined) => (value === null || value === undefined ? null : String(value));
 const coordinate = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
-const perLocale = (value: LocalizedText | undefined, map: (html: string) => string = (html) => html): TextPerLocale => ({
+const perLocale = (
+  value: LocalizedText | undefined,
+  map: (html: string) => string = (html) => html,
+): TextPerLocale => ({
   en: map(value?.en ?? ''),
   es: map(value?.es ?? ''),
 });
 
 /** A fresh id for an item the server has not seen yet (the contract lets the client choose it). */
 export const newItemId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `n${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `n${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 /** The editor's working copy of a property as the server sent it. */
 export function toEditorValues(property: Property): EditorValues {
@@ -148,7 +153,11 @@ export function toEditorValues(property: Property): EditorValues {
           body: perLocale(section.body, normalizeEditorHtml),
           mediaIds: section.mediaIds,
           imageUrls: section.imageUrls,
-          wifi: section.wifi ? { network: section.wifi.network, password: section.wifi.password } : section.kind === 'wifi' ? { network: '', password: '' } : null,
+          wifi: section.wifi
+            ? { network: section.wifi.network, password: section.wifi.password }
+            : section.kind === 'wifi'
+              ? { network: '', password: '' }
+              : null,
           videoId: section.videoId ?? null,
         })),
       attractions: guide.attractions.map((attraction) => ({
@@ -181,7 +190,8 @@ export function toEditorValues(property: Property): EditorValues {
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
 const idOrNull = (value: string | null) => (value ? Number(value) : null);
 /** '' is "not set"; a comma is accepted as the decimal mark; anything else unparsable stays NaN for validation. */
-export const parseCoordinate = (value: string): number | null => (value.trim() ? Number(value.trim().replace(',', '.')) : null);
+export const parseCoordinate = (value: string): number | null =>
+  value.trim() ? Number(value.trim().replace(',', '.')) : null;
 
 function compactText(value: TextPerLocale, map: (text: string) => string = (text) => text): LocalizedText {
   const out: LocalizedText = {};
@@ -196,7 +206,10 @@ function compactText(value: TextPerLocale, map: (text: string) => string = (text
  * The PUT /property/user body for the working copy: the whole property, with the modifyDate it was
  * loaded with (the server refuses a stale one with 409) and sections numbered in their shown order.
  */
-export function toPropertyUpdate(values: EditorValues, base: Pick<Property, 'propertyId' | 'modifyDate' | 'videoCollectionId' | 'isActive'>): PropertyUpdate {
+export function toPropertyUpdate(
+  values: EditorValues,
+  base: Pick<Property, 'propertyId' | 'modifyDate' | 'videoCollectionId' | 'isActive'>,
+): PropertyUpdate {
   const { guide } = values;
   const mainStr = idOrNull(values.strTypeId);
   return {
@@ -251,7 +264,10 @@ export function toPropertyUpdate(values: EditorValues, base: Pick<Property, 'pro
         body: compactText(section.body, normalizeEditorHtml),
         mediaIds: section.mediaIds,
         imageUrls: section.imageUrls,
-        wifi: section.kind === 'wifi' && section.wifi ? { network: section.wifi.network.trim(), password: section.wifi.password } : null,
+        wifi:
+          section.kind === 'wifi' && section.wifi
+            ? { network: section.wifi.network.trim(), password: section.wifi.password }
+            : null,
         videoId: section.videoId,
       })),
       attractions: guide.attractions.map((attraction) => ({

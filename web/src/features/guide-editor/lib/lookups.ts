@@ -1,4 +1,11 @@
-import { type AttractionType, type Country, type EmergencyInfoType, type State, type StrType, type Theme } from '@common/contracts/list';
+import {
+  type AttractionType,
+  type Country,
+  type EmergencyInfoType,
+  type State,
+  type StrType,
+  type Theme,
+} from '@common/contracts/list';
 
 /**
  * The lookup lists the editor offers, in the page's language. The page loads them (lists feature)
@@ -16,4 +23,5 @@ export interface EditorLookups {
 }
 
 /** Select options from a list of `{ id, name }` items. */
-export const toOptions = (items: Array<{ id: number; name: string }>) => items.map((item) => ({ value: String(item.id), label: item.name }));
+export const toOptions = (items: Array<{ id: number; name: string }>) =>
+  items.map((item) => ({ value: String(item.id), label: item.name }));

@@ -5,9 +5,38 @@
  */
 
 /** Elements the server keeps; the preview keeps exactly these too. */
-const ALLOWED_TAGS = new Set(['P', 'BR', 'STRONG', 'EM', 'U', 'S', 'A', 'UL', 'OL', 'LI', 'H2', 'H3', 'BLOCKQUOTE', 'CODE']);
+const ALLOWED_TAGS = new Set([
+  'P',
+  'BR',
+  'STRONG',
+  'EM',
+  'U',
+  'S',
+  'A',
+  'UL',
+  'OL',
+  'LI',
+  'H2',
+  'H3',
+  'BLOCKQUOTE',
+  'CODE',
+]);
 /** Dropped together with their content. */
-const DROPPED_TAGS = new Set(['SCRIPT', 'STYLE', 'TEXTAREA', 'SELECT', 'NOSCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'MATH', 'TEMPLATE', 'TITLE', 'HEAD']);
+const DROPPED_TAGS = new Set([
+  'SCRIPT',
+  'STYLE',
+  'TEXTAREA',
+  'SELECT',
+  'NOSCRIPT',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'SVG',
+  'MATH',
+  'TEMPLATE',
+  'TITLE',
+  'HEAD',
+]);
 const SAFE_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[0-9+()\-.\s/]+)$/i;
 
 function cleanNode(node: Node, doc: Document): Node[] {

@@ -193,6 +193,14 @@ export function iconFor(name: string | null | undefined, fallback: Icon = IconBo
 }
 
 /** Renders the icon of a name (decorative: hidden from assistive technology). */
-export function NamedIcon({ name, fallback, size = 18 }: { name: string | null | undefined; fallback?: Icon; size?: number }) {
+export function NamedIcon({
+  name,
+  fallback,
+  size = 18,
+}: {
+  name: string | null | undefined;
+  fallback?: Icon;
+  size?: number;
+}) {
   return createElement(iconFor(name, fallback), { size, 'aria-hidden': true });
 }

@@ -53,7 +53,10 @@ function messageFor(issue: IssueLike): string {
  * Checks the working copy against the same contract the server validates with (PropertyUpdateSchema),
  * plus what only the editor knows (coordinates typed as text). Empty when the copy can be saved.
  */
-export function validateEditorValues(values: EditorValues, base: Pick<Property, 'propertyId' | 'modifyDate' | 'videoCollectionId' | 'isActive'>): EditorErrors {
+export function validateEditorValues(
+  values: EditorValues,
+  base: Pick<Property, 'propertyId' | 'modifyDate' | 'videoCollectionId' | 'isActive'>,
+): EditorErrors {
   const errors: EditorErrors = {};
   const checkCoordinate = (path: string, value: string, limit: number, key: string) => {
     const parsed = parseCoordinate(value);
@@ -61,7 +64,8 @@ export function validateEditorValues(values: EditorValues, base: Pick<Property, 
   };
   checkCoordinate('latitude', values.latitude, 90, 'host.editor.errors.latitude');
   checkCoordinate('longitude', values.longitude, 180, 'host.editor.errors.longitude');
-  if (!values.latitude.trim() !== !values.longitude.trim()) errors[values.latitude.trim() ? 'longitude' : 'latitude'] = 'host.editor.errors.coordinatePair';
+  if (!values.latitude.trim() !== !values.longitude.trim())
+    errors[values.latitude.trim() ? 'longitude' : 'latitude'] = 'host.editor.errors.coordinatePair';
   values.guide.attractions.forEach((attraction, index) => {
     checkCoordinate(`guide.attractions.${index}.latitude`, attraction.latitude, 90, 'host.editor.errors.latitude');
     checkCoordinate(`guide.attractions.${index}.longitude`, attraction.longitude, 180, 'host.editor.errors.longitude');
@@ -91,7 +95,12 @@ export function serverErrorsToForm(apiErrors: ApiError[]): EditorErrors {
 export type EditorTab = 'details' | 'guide' | 'contacts' | 'places' | 'sharing';
 
 export function tabOfPath(path: string): EditorTab {
-  if (path.startsWith('guide.sections') || path.startsWith('guide.checkInTime') || path.startsWith('guide.checkOutTime')) return 'guide';
+  if (
+    path.startsWith('guide.sections') ||
+    path.startsWith('guide.checkInTime') ||
+    path.startsWith('guide.checkOutTime')
+  )
+    return 'guide';
   if (path.startsWith('emergencyInfos') || path.startsWith('guide.hostContact')) return 'contacts';
   if (path.startsWith('guide.attractions')) return 'places';
   if (path.startsWith('guide.')) return 'sharing';

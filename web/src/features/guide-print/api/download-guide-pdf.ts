@@ -30,7 +30,9 @@ export async function fetchGuidePdf(request: PdfRequest): Promise<Blob | null> {
     const token = getToken();
     let response: Response;
     try {
-      response = await fetch(apiRequestUrl(pdfPath(request)), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      response = await fetch(apiRequestUrl(pdfPath(request)), {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
     } catch {
       return null;
     }

@@ -1,4 +1,19 @@
-import { Alert, Anchor, Button, Card, Checkbox, Group, Image, Modal, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Image,
+  Modal,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload, IconExternalLink, IconLink, IconPrinter, IconQrcode, IconRefresh } from '@tabler/icons-react';
 import QRCode from 'qrcode';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -33,7 +48,17 @@ function useQrCode(text: string): string | null {
   return qr?.text === text ? qr.url : null;
 }
 
-function Section({ icon, title, text, children }: { icon: ReactNode; title: string; text: string; children: ReactNode }) {
+function Section({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
       <Stack gap="sm" h="100%">
@@ -57,7 +82,17 @@ function Section({ icon, title, text, children }: { icon: ReactNode; title: stri
  * booklet (print page or PDF) and the QR sign (PDF, en/es, with or without the Wi-Fi), plus
  * changing the guest link when an old one leaked.
  */
-export function GuidePrintPanel({ propertyId, propertyName, isCoHost, onRotated }: { propertyId: number; propertyName: string; isCoHost: boolean; onRotated: () => void }) {
+export function GuidePrintPanel({
+  propertyId,
+  propertyName,
+  isCoHost,
+  onRotated,
+}: {
+  propertyId: number;
+  propertyName: string;
+  isCoHost: boolean;
+  onRotated: () => void;
+}) {
   const { t } = useTranslation();
   const { data: link, isPending, isError, refetch } = useGuideLink(propertyId);
   const rotate = useRotateGuideSlug();
@@ -89,7 +124,12 @@ export function GuidePrintPanel({ propertyId, propertyName, isCoHost, onRotated 
         toasts.error({ summary: 'errors.title', detail: 'guest.hostPrint.downloadFailed' });
         return;
       }
-      const base = propertyName.normalize('NFKD').replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'guide';
+      const base =
+        propertyName
+          .normalize('NFKD')
+          .replace(/[^\w-]+/g, '-')
+          .replace(/^-+|-+$/g, '')
+          .toLowerCase() || 'guide';
       saveBlob(blob, `${base}-${request.kind === 'booklet' ? 'guide' : 'sign'}-${locale}.pdf`);
     } finally {
       setBusy(null);
@@ -146,37 +186,93 @@ export function GuidePrintPanel({ propertyId, propertyName, isCoHost, onRotated 
       </Group>
 
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        <Section icon={<IconLink size={22} aria-hidden />} title={t('guest.hostPrint.webTitle')} text={t('guest.hostPrint.webText')}>
+        <Section
+          icon={<IconLink size={22} aria-hidden />}
+          title={t('guest.hostPrint.webTitle')}
+          text={t('guest.hostPrint.webText')}
+        >
           <Anchor href={guideHref} target="_blank" rel="noopener noreferrer" fz="sm" style={{ wordBreak: 'break-all' }}>
             {fullGuideUrl}
           </Anchor>
-          {qr ? <Image src={qr} alt={t('guest.print.qrLabel')} w={120} h={120} radius="sm" style={{ border: '1px solid var(--mantine-color-gray-3)' }} /> : <Skeleton w={120} h={120} />}
+          {qr ? (
+            <Image
+              src={qr}
+              alt={t('guest.print.qrLabel')}
+              w={120}
+              h={120}
+              radius="sm"
+              style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+            />
+          ) : (
+            <Skeleton w={120} h={120} />
+          )}
           <Text fz="sm">
             {t('guest.hostPrint.shortCodeLabel', { url: `${window.location.host}${linkPath(locale)}` })}{' '}
             <Text span fw={700} ff="monospace" fz="md">
               {spaced(link.shortCode)}
             </Text>
           </Text>
-          <Button component="a" href={guideHref} target="_blank" rel="noopener noreferrer" mt="auto" variant="light" leftSection={<IconExternalLink size={16} aria-hidden />}>
+          <Button
+            component="a"
+            href={guideHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            mt="auto"
+            variant="light"
+            leftSection={<IconExternalLink size={16} aria-hidden />}
+          >
             {t('guest.hostPrint.openGuide')}
           </Button>
         </Section>
 
-        <Section icon={<IconPrinter size={22} aria-hidden />} title={t('guest.hostPrint.bookletTitle')} text={t('guest.hostPrint.bookletText')}>
-          <Checkbox checked={includeSensitive} onChange={(event) => setIncludeSensitive(event.currentTarget.checked)} label={t('guest.hostPrint.includeSensitive')} description={t('guest.hostPrint.includeSensitiveHint')} />
+        <Section
+          icon={<IconPrinter size={22} aria-hidden />}
+          title={t('guest.hostPrint.bookletTitle')}
+          text={t('guest.hostPrint.bookletText')}
+        >
+          <Checkbox
+            checked={includeSensitive}
+            onChange={(event) => setIncludeSensitive(event.currentTarget.checked)}
+            label={t('guest.hostPrint.includeSensitive')}
+            description={t('guest.hostPrint.includeSensitiveHint')}
+          />
           <Group gap="sm" mt="auto">
-            <Button component="a" href={`${guideHref}/print`} target="_blank" rel="noopener noreferrer" variant="default" leftSection={<IconPrinter size={16} aria-hidden />}>
+            <Button
+              component="a"
+              href={`${guideHref}/print`}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              leftSection={<IconPrinter size={16} aria-hidden />}
+            >
               {t('guest.hostPrint.openPrint')}
             </Button>
-            <Button onClick={() => void download({ kind: 'booklet', includeSensitive })} loading={busy === 'booklet'} leftSection={<IconDownload size={16} aria-hidden />}>
+            <Button
+              onClick={() => void download({ kind: 'booklet', includeSensitive })}
+              loading={busy === 'booklet'}
+              leftSection={<IconDownload size={16} aria-hidden />}
+            >
               {t('guest.hostPrint.downloadPdf')}
             </Button>
           </Group>
         </Section>
 
-        <Section icon={<IconQrcode size={22} aria-hidden />} title={t('guest.hostPrint.signTitle')} text={t('guest.hostPrint.signText')}>
-          <Checkbox checked={includeWifi} onChange={(event) => setIncludeWifi(event.currentTarget.checked)} label={t('guest.hostPrint.includeWifi')} />
-          <Button mt="auto" onClick={() => void download({ kind: 'sign', wifi: includeWifi })} loading={busy === 'sign'} leftSection={<IconDownload size={16} aria-hidden />}>
+        <Section
+          icon={<IconQrcode size={22} aria-hidden />}
+          title={t('guest.hostPrint.signTitle')}
+          text={t('guest.hostPrint.signText')}
+        >
+          <Checkbox
+            checked={includeWifi}
+            onChange={(event) => setIncludeWifi(event.currentTarget.checked)}
+            label={t('guest.hostPrint.includeWifi')}
+          />
+          <Button
+            mt="auto"
+            onClick={() => void download({ kind: 'sign', wifi: includeWifi })}
+            loading={busy === 'sign'}
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
             {t('guest.hostPrint.downloadSign')}
           </Button>
         </Section>
@@ -191,7 +287,13 @@ export function GuidePrintPanel({ propertyId, propertyName, isCoHost, onRotated 
             {t('guest.hostPrint.rotateText')}
           </Text>
           <Group>
-            <Button color="red" variant="outline" disabled={isCoHost} onClick={() => setConfirming(true)} leftSection={<IconRefresh size={16} aria-hidden />}>
+            <Button
+              color="red"
+              variant="outline"
+              disabled={isCoHost}
+              onClick={() => setConfirming(true)}
+              leftSection={<IconRefresh size={16} aria-hidden />}
+            >
               {t('guest.hostPrint.rotate')}
             </Button>
             {isCoHost ? (
@@ -203,7 +305,12 @@ export function GuidePrintPanel({ propertyId, propertyName, isCoHost, onRotated 
         </Stack>
       </Card>
 
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('guest.hostPrint.rotateConfirmTitle')} centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('guest.hostPrint.rotateConfirmTitle')}
+        centered
+      >
         <Stack gap="md">
           <Text>{t('guest.hostPrint.rotateConfirmText')}</Text>
           <Group justify="flex-end">

@@ -16,7 +16,8 @@ import { listStorageKey } from './list-cache';
 const spain: Country = { id: 1, countryId: 1, code: 'ES', name: 'Spain', hasStates: true };
 const espana: Country = { ...spain, name: 'España' };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
@@ -73,7 +74,10 @@ describe('lookup lists', () => {
   });
 
   it('ignore a copy persisted by another server build', async () => {
-    localStorage.setItem(listStorageKey('countries', 'en'), JSON.stringify({ version: 'older-build', items: [{ ...spain, name: 'Old' }] }));
+    localStorage.setItem(
+      listStorageKey('countries', 'en'),
+      JSON.stringify({ version: 'older-build', items: [{ ...spain, name: 'Old' }] }),
+    );
     fetchMock.mockResolvedValueOnce(json({ result: [spain], errors: [] }));
     const { result } = renderHook(() => useCountries(), { wrapper: visit().wrapper });
     await waitFor(() => expect(result.current.items).toEqual([spain]));
@@ -81,7 +85,9 @@ describe('lookup lists', () => {
   });
 
   it('do not persist a failed answer, and try again on the next visit', async () => {
-    fetchMock.mockResolvedValueOnce(json({ result: null, errors: [{ code: 'internal', description: 'errors.internal' }] }, 500));
+    fetchMock.mockResolvedValueOnce(
+      json({ result: null, errors: [{ code: 'internal', description: 'errors.internal' }] }, 500),
+    );
     const { result } = renderHook(() => useCountries(), { wrapper: visit().wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.items).toEqual([]);
@@ -94,7 +100,9 @@ describe('lookup lists', () => {
   });
 
   it('load states per country, and none without a country', async () => {
-    fetchMock.mockResolvedValueOnce(json({ result: [{ id: 9, stateId: 9, countryId: 1, code: 'MD', name: 'Madrid' }], errors: [] }));
+    fetchMock.mockResolvedValueOnce(
+      json({ result: [{ id: 9, stateId: 9, countryId: 1, code: 'MD', name: 'Madrid' }], errors: [] }),
+    );
     const { wrapper } = visit();
     const none = renderHook(() => useStates(null), { wrapper });
     expect(none.result.current.items).toEqual([]);
@@ -106,7 +114,14 @@ describe('lookup lists', () => {
   });
 
   it('split attraction types into food and other', async () => {
-    const restaurant = { id: 1, attractionTypeId: 1, code: 'restaurant', name: 'Restaurant', food: true, icon: 'tools-kitchen-2' };
+    const restaurant = {
+      id: 1,
+      attractionTypeId: 1,
+      code: 'restaurant',
+      name: 'Restaurant',
+      food: true,
+      icon: 'tools-kitchen-2',
+    };
     const museum = { id: 2, attractionTypeId: 2, code: 'museum', name: 'Museum', food: false, icon: 'building-bank' };
     fetchMock.mockResolvedValueOnce(json({ result: [restaurant, museum], errors: [] }));
     const { result } = renderHook(() => useAttractionTypes(), { wrapper: visit().wrapper });

@@ -81,8 +81,15 @@ export function lookupQueryOptions<T>(name: string, path: string, locale: Locale
 const EMPTY: never[] = [];
 
 /** A lookup list in the page's language; an empty array while loading or when it failed. */
-export function useLookupList<T>(name: string, path: string, options: { param?: string | number; enabled?: boolean } = {}) {
+export function useLookupList<T>(
+  name: string,
+  path: string,
+  options: { param?: string | number; enabled?: boolean } = {},
+) {
   const locale = useLocale();
-  const query = useQuery({ ...lookupQueryOptions<T>(name, path, locale, options.param), enabled: options.enabled ?? true });
+  const query = useQuery({
+    ...lookupQueryOptions<T>(name, path, locale, options.param),
+    enabled: options.enabled ?? true,
+  });
   return { items: query.data ?? (EMPTY as T[]), isLoading: query.isLoading, isError: query.isError };
 }

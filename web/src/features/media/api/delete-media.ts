@@ -32,7 +32,8 @@ export function useDeleteMedia() {
             }
           : page,
       );
-      if (deleted.removedFromPropertyIds.length > 0) await queryClient.invalidateQueries({ queryKey: PROPERTIES_QUERY_KEY });
+      if (deleted.removedFromPropertyIds.length > 0)
+        await queryClient.invalidateQueries({ queryKey: PROPERTIES_QUERY_KEY });
     },
   });
 }

@@ -23,7 +23,9 @@ export const libraryPageQueryKey = ({ page, mediaSourceId, propertyId }: Library
  */
 export async function getLibraryPage(request: LibraryPageRequest, signal?: AbortSignal): Promise<MediaLibraryPage> {
   const { page, mediaSourceId, propertyId } = request;
-  const result = await api<MediaLibraryPage>('GET', `/media/library/${page + 1}/${mediaSourceId}/${propertyId}`, { signal });
+  const result = await api<MediaLibraryPage>('GET', `/media/library/${page + 1}/${mediaSourceId}/${propertyId}`, {
+    signal,
+  });
   if (!result) throw new Error('Library page could not be loaded');
   return result;
 }
@@ -35,7 +37,9 @@ export const libraryPageQueryOptions = (request: LibraryPageRequest) =>
     // Paging within one source and guide keeps the grid in place while the next page loads.
     placeholderData: (previous, previousQuery) => {
       const [, , , source, property] = previousQuery?.queryKey ?? [];
-      return source === request.mediaSourceId && property === request.propertyId ? keepPreviousData(previous) : undefined;
+      return source === request.mediaSourceId && property === request.propertyId
+        ? keepPreviousData(previous)
+        : undefined;
     },
   });
 

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MEDIA_LIMITS, type MediaLibraryItem, type SaveStockPhotoRequest, type StockPhoto } from '@common/contracts/media';
+import {
+  MEDIA_LIMITS,
+  type MediaLibraryItem,
+  type SaveStockPhotoRequest,
+  type StockPhoto,
+} from '@common/contracts/media';
 import { apiOrThrow } from '@web/lib/api-call';
 import { MEDIA_LIBRARY_QUERY_KEY } from '@web/lib/media-query-keys';
 

@@ -5,7 +5,8 @@ import { fakeJwt, testPublicConfig } from '@web/test/fixtures';
 import { FakeXhr } from '../testing/fake-xhr';
 import { uploadMediaFile } from './upload-media';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const item = { mediaId: 5, mediaSourceId: 1, propertyId: 10, smallImagePath: 'a-s.webp', largeImagePath: 'a-l.webp' };
 
@@ -26,7 +27,11 @@ describe('uploadMediaFile', () => {
     const token = fakeJwt();
     setUser({ token, refreshToken: 'r' });
     const progress = vi.fn();
-    const done = uploadMediaFile(new File(['x'], 'beach.jpg', { type: 'image/jpeg' }), { mediaSourceId: 1, propertyId: 10 }, { onProgress: progress });
+    const done = uploadMediaFile(
+      new File(['x'], 'beach.jpg', { type: 'image/jpeg' }),
+      { mediaSourceId: 1, propertyId: 10 },
+      { onProgress: progress },
+    );
 
     const [xhr] = FakeXhr.instances;
     expect(xhr.method).toBe('POST');
@@ -41,7 +46,14 @@ describe('uploadMediaFile', () => {
   });
 
   it('answers the server errors of a refused file', async () => {
-    const errors = [{ code: 'unsupported_media', description: 'host.photos.errors.unsupportedType', field: 'file[0]', params: { fileName: 'notes.jpg' } }];
+    const errors = [
+      {
+        code: 'unsupported_media',
+        description: 'host.photos.errors.unsupportedType',
+        field: 'file[0]',
+        params: { fileName: 'notes.jpg' },
+      },
+    ];
     const done = uploadMediaFile(new File(['text'], 'notes.jpg'), { mediaSourceId: 1, propertyId: 10 });
     FakeXhr.instances[0].respond(400, { result: null, errors });
     expect(await done).toEqual({ ok: false, status: 400, errors, aborted: false });
@@ -74,7 +86,10 @@ describe('uploadMediaFile', () => {
     setUser({ token: fakeJwt(), refreshToken: 'spent' });
     vi.mocked(fetch).mockResolvedValueOnce(json(401, { result: null, errors: [] }));
     const done = uploadMediaFile(new File(['x'], 'a.jpg'), { mediaSourceId: 1, propertyId: 10 });
-    FakeXhr.instances[0].respond(401, { result: null, errors: [{ code: 'unauthorized', description: 'errors.unauthorized' }] });
+    FakeXhr.instances[0].respond(401, {
+      result: null,
+      errors: [{ code: 'unauthorized', description: 'errors.unauthorized' }],
+    });
     expect(await done).toMatchObject({ ok: false, status: 401 });
     await flush();
     expect(FakeXhr.instances).toHaveLength(1);
@@ -82,7 +97,11 @@ describe('uploadMediaFile', () => {
 
   it('stops when cancelled', async () => {
     const controller = new AbortController();
-    const done = uploadMediaFile(new File(['x'], 'a.jpg'), { mediaSourceId: 1, propertyId: 10 }, { signal: controller.signal });
+    const done = uploadMediaFile(
+      new File(['x'], 'a.jpg'),
+      { mediaSourceId: 1, propertyId: 10 },
+      { signal: controller.signal },
+    );
     controller.abort();
     expect(await done).toMatchObject({ ok: false, aborted: true });
     expect(FakeXhr.instances[0].aborted).toBe(true);

@@ -33,7 +33,13 @@ function parse(text: string): unknown {
   }
 }
 
-function send(url: string, file: File, token: string | null, onProgress?: (progress: UploadProgress) => void, signal?: AbortSignal): Promise<RawAnswer | 'network' | 'aborted'> {
+function send(
+  url: string,
+  file: File,
+  token: string | null,
+  onProgress?: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<RawAnswer | 'network' | 'aborted'> {
   return new Promise((resolve) => {
     if (signal?.aborted) {
       resolve('aborted');

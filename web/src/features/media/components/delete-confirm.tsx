@@ -6,7 +6,17 @@ import { useTranslation } from 'react-i18next';
  * media_delete_confirmation. Cancel is the default focus, so Enter never deletes by accident;
  * Escape and a click outside cancel too.
  */
-export function DeleteConfirm({ opened, deleting, onCancel, onConfirm }: { opened: boolean; deleting: boolean; onCancel: () => void; onConfirm: () => void }) {
+export function DeleteConfirm({
+  opened,
+  deleting,
+  onCancel,
+  onConfirm,
+}: {
+  opened: boolean;
+  deleting: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onCancel} title={t('Confirm')} centered size="sm" withCloseButton={false}>

@@ -19,7 +19,15 @@ export function pageLinkRange(page: number, pageCount: number, links: number = L
  * The library pager (docs/product.md, "Photo drawer"): zero-based pages of 15 photos, 3 page links, with
  * first / previous / next / last. Labels show page numbers from 1.
  */
-export function LibraryPager({ page, totalCount, onChange }: { page: number; totalCount: number; onChange: (page: number) => void }) {
+export function LibraryPager({
+  page,
+  totalCount,
+  onChange,
+}: {
+  page: number;
+  totalCount: number;
+  onChange: (page: number) => void;
+}) {
   const { t } = useTranslation();
   const pageCount = Math.ceil(totalCount / LIBRARY_PAGE_SIZE);
   if (pageCount <= 1) return null;
@@ -30,10 +38,22 @@ export function LibraryPager({ page, totalCount, onChange }: { page: number; tot
 
   return (
     <Group component="nav" aria-label={t('host.photos.pager.label')} gap={4} justify="center" wrap="nowrap">
-      <ActionIcon variant="subtle" size="lg" disabled={first} onClick={() => onChange(0)} aria-label={t('host.photos.pager.first')}>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        disabled={first}
+        onClick={() => onChange(0)}
+        aria-label={t('host.photos.pager.first')}
+      >
         <IconChevronsLeft size={18} aria-hidden />
       </ActionIcon>
-      <ActionIcon variant="subtle" size="lg" disabled={first} onClick={() => onChange(page - 1)} aria-label={t('host.photos.pager.previous')}>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        disabled={first}
+        onClick={() => onChange(page - 1)}
+        aria-label={t('host.photos.pager.previous')}
+      >
         <IconChevronLeft size={18} aria-hidden />
       </ActionIcon>
       {pages.map((index) => (
@@ -49,10 +69,22 @@ export function LibraryPager({ page, totalCount, onChange }: { page: number; tot
           {index + 1}
         </Button>
       ))}
-      <ActionIcon variant="subtle" size="lg" disabled={last} onClick={() => onChange(page + 1)} aria-label={t('host.photos.pager.next')}>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        disabled={last}
+        onClick={() => onChange(page + 1)}
+        aria-label={t('host.photos.pager.next')}
+      >
         <IconChevronRight size={18} aria-hidden />
       </ActionIcon>
-      <ActionIcon variant="subtle" size="lg" disabled={last} onClick={() => onChange(pageCount - 1)} aria-label={t('host.photos.pager.last')}>
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        disabled={last}
+        onClick={() => onChange(pageCount - 1)}
+        aria-label={t('host.photos.pager.last')}
+      >
         <IconChevronsRight size={18} aria-hidden />
       </ActionIcon>
     </Group>

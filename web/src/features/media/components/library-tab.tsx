@@ -35,7 +35,8 @@ export function LibraryTab({ state, dispatch }: { state: PhotoDrawerState; dispa
   const propertiesQuery = usePropertyDropdown();
   const properties = propertiesQuery.data ?? EMPTY_PROPERTIES;
   const { mediaSourceId, propertyId } = selectLibrarySelection(state, sources.items, properties);
-  const request: LibraryPageRequest | null = mediaSourceId !== null && propertyId !== null ? { page: state.page, mediaSourceId, propertyId } : null;
+  const request: LibraryPageRequest | null =
+    mediaSourceId !== null && propertyId !== null ? { page: state.page, mediaSourceId, propertyId } : null;
   const library = useLibraryPage(request);
   const deletion = useDeleteMedia();
   const [confirming, setConfirming] = useState<MediaLibraryItem | null>(null);
@@ -46,7 +47,11 @@ export function LibraryTab({ state, dispatch }: { state: PhotoDrawerState; dispa
     () =>
       onLibraryRefreshRequested(() => {
         dispatch({ type: 'pageSelected', page: 0 });
-        if (mediaSourceId !== null && propertyId !== null) void queryClient.refetchQueries({ queryKey: libraryPageQueryKey({ page: 0, mediaSourceId, propertyId }), exact: true });
+        if (mediaSourceId !== null && propertyId !== null)
+          void queryClient.refetchQueries({
+            queryKey: libraryPageQueryKey({ page: 0, mediaSourceId, propertyId }),
+            exact: true,
+          });
       }),
     [dispatch, queryClient, mediaSourceId, propertyId],
   );
@@ -75,7 +80,9 @@ export function LibraryTab({ state, dispatch }: { state: PhotoDrawerState; dispa
   };
 
   const itemName = (item: MediaLibraryItem, index: number) =>
-    item.alt || item.fileName || t('host.photos.library.photoAlt', { number: state.page * LIBRARY_PAGE_SIZE + index + 1 });
+    item.alt ||
+    item.fileName ||
+    t('host.photos.library.photoAlt', { number: state.page * LIBRARY_PAGE_SIZE + index + 1 });
 
   return (
     <Stack gap="md">
@@ -108,7 +115,9 @@ export function LibraryTab({ state, dispatch }: { state: PhotoDrawerState; dispa
         guideName={guideName}
         disabled={propertyId === null}
         entries={uploads.entries}
-        onFiles={(files) => propertyId !== null && uploads.upload(files, { mediaSourceId: MEDIA_SOURCE_IDS.uploads, propertyId })}
+        onFiles={(files) =>
+          propertyId !== null && uploads.upload(files, { mediaSourceId: MEDIA_SOURCE_IDS.uploads, propertyId })
+        }
         onRejected={uploads.reject}
         onClear={uploads.clearFinished}
       />
@@ -144,7 +153,8 @@ export function LibraryTab({ state, dispatch }: { state: PhotoDrawerState; dispa
                   {
                     label: t('host.photos.actions.assign'),
                     ariaLabel: t('host.photos.actions.assignPhoto', { name }),
-                    onClick: () => drawer.assign({ url: imageUrl(imageBaseUrl, item.largeImagePath), mediaId: item.mediaId }),
+                    onClick: () =>
+                      drawer.assign({ url: imageUrl(imageBaseUrl, item.largeImagePath), mediaId: item.mediaId }),
                   },
                   {
                     label: t('host.photos.actions.delete'),
@@ -160,11 +170,20 @@ export function LibraryTab({ state, dispatch }: { state: PhotoDrawerState; dispa
           <Text size="xs" c="dimmed" ta="center">
             {t('host.photos.library.count', { count: totalCount })}
           </Text>
-          <LibraryPager page={state.page} totalCount={totalCount} onChange={(page) => dispatch({ type: 'pageSelected', page })} />
+          <LibraryPager
+            page={state.page}
+            totalCount={totalCount}
+            onChange={(page) => dispatch({ type: 'pageSelected', page })}
+          />
         </Stack>
       ) : null}
 
-      <DeleteConfirm opened={confirming !== null} deleting={deletion.isPending} onCancel={() => setConfirming(null)} onConfirm={confirmDelete} />
+      <DeleteConfirm
+        opened={confirming !== null}
+        deleting={deletion.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirmDelete}
+      />
     </Stack>
   );
 }

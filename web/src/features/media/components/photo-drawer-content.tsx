@@ -2,7 +2,9 @@ import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
 
-const PhotoDrawerTabs = lazy(() => import('./photo-drawer-tabs').then((module) => ({ default: module.PhotoDrawerTabs })));
+const PhotoDrawerTabs = lazy(() =>
+  import('./photo-drawer-tabs').then((module) => ({ default: module.PhotoDrawerTabs })),
+);
 
 /**
  * What the app installs into the photo drawer. Nothing is loaded (code, media sources, properties,

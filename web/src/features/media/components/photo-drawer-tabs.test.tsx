@@ -6,7 +6,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { MemoryRouter } from 'react-router';
 import { type PublicConfig } from '@common/contracts/config';
 import { type MediaLibraryItem, type StockPhoto } from '@common/contracts/media';
-import { type AssignedPhoto, PhotoDrawerProvider, type PhotoDrawerTarget, usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
+import {
+  type AssignedPhoto,
+  PhotoDrawerProvider,
+  type PhotoDrawerTarget,
+  usePhotoDrawer,
+} from '@web/components/photo-drawer/photo-drawer';
 import { i18n, initI18n } from '@web/lib/i18n/i18n';
 import { MEDIA_LIBRARY_QUERY_KEY, requestLibraryRefresh } from '@web/lib/media-query-keys';
 import { PublicConfigProvider, setPublicConfig } from '@web/lib/public-config';
@@ -15,7 +20,11 @@ import { testPublicConfig } from '@web/test/fixtures';
 import { FakeXhr } from '../testing/fake-xhr';
 import { PhotoDrawerContent } from './photo-drawer-content';
 
-const config: PublicConfig = { ...testPublicConfig, imageBaseUrl: 'https://cdn.test/images/', stockPhotosEnabled: true };
+const config: PublicConfig = {
+  ...testPublicConfig,
+  imageBaseUrl: 'https://cdn.test/images/',
+  stockPhotosEnabled: true,
+};
 
 const sources = [
   { id: 1, mediaSourceId: 1, code: 'uploads', name: 'Uploads' },
@@ -78,14 +87,16 @@ const stockPage = (ids: number[], page: number, nextPage: boolean, errors: unkno
   errors,
 });
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const ok = (result: unknown) => json({ result, errors: [] });
 
 type Route = (url: string, init: RequestInit) => Response | Promise<Response> | undefined;
 
 let routes: Route[];
 let fetchMock: ReturnType<typeof vi.fn>;
-const requests = () => fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${String(url)}`);
+const requests = () =>
+  fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit | undefined)?.method ?? 'GET'} ${String(url)}`);
 const libraryRequests = () => requests().filter((r) => r.startsWith('GET /api/media/library/'));
 
 /** Library pages by "page/source/property" (1-based page as on the wire). */
@@ -188,12 +199,17 @@ describe('photo drawer: opening', () => {
     await openDrawer(user);
     const grid = await libraryGrid();
     expect(within(grid).getAllByRole('listitem')).toHaveLength(2);
-    expect(requests()).toEqual(expect.arrayContaining(['GET /api/list/mediasources?locale=en', 'GET /api/property/user/list?locale=en']));
+    expect(requests()).toEqual(
+      expect.arrayContaining(['GET /api/list/mediasources?locale=en', 'GET /api/property/user/list?locale=en']),
+    );
     expect(libraryRequests()).toEqual(['GET /api/media/library/1/1/10']);
     expect(screen.getByRole('combobox', { name: 'Photo source' })).toHaveValue('Uploads');
     expect(screen.getByRole('combobox', { name: 'Guide' })).toHaveValue('Beach house');
     expect(screen.getByText(/Pick a photo for the guide you are editing/)).toBeInTheDocument();
-    expect(within(grid).getByRole('img', { name: 'photo-1.jpg' })).toHaveAttribute('src', 'https://cdn.test/images/ab/1-s.webp');
+    expect(within(grid).getByRole('img', { name: 'photo-1.jpg' })).toHaveAttribute(
+      'src',
+      'https://cdn.test/images/ab/1-s.webp',
+    );
   });
 
   it('keeps its state when closed and reopened: no second load', async () => {
@@ -213,12 +229,18 @@ describe('photo drawer: opening', () => {
   it('opens with an image given as a string or as an object, or with nothing', async () => {
     const first = renderDrawer({ target: 'https://cdn.test/images/current.webp' });
     await openDrawer(first.user);
-    expect(await screen.findByRole('img', { name: 'The photo being replaced' })).toHaveAttribute('src', 'https://cdn.test/images/current.webp');
+    expect(await screen.findByRole('img', { name: 'The photo being replaced' })).toHaveAttribute(
+      'src',
+      'https://cdn.test/images/current.webp',
+    );
     first.unmount();
 
     const second = renderDrawer({ target: { url: '/images/other.webp' } });
     await openDrawer(second.user);
-    expect(await screen.findByRole('img', { name: 'The photo being replaced' })).toHaveAttribute('src', '/images/other.webp');
+    expect(await screen.findByRole('img', { name: 'The photo being replaced' })).toHaveAttribute(
+      'src',
+      '/images/other.webp',
+    );
     second.unmount();
 
     const third = renderDrawer();
@@ -255,18 +277,30 @@ describe('photo drawer: library paging', () => {
     expect(within(await libraryGrid()).getAllByRole('listitem')).toHaveLength(15);
 
     const pager = screen.getByRole('navigation', { name: 'Library pages' });
-    expect(within(pager).getAllByRole('button', { name: /^Page \d$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /^Page \d$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3']);
     expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
     await user.click(within(pager).getByRole('button', { name: 'Page 3' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Library photos' })).getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Library photos' })).getAllByRole('listitem')).toHaveLength(1),
+    );
     expect(within(pager).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
     expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
 
     await user.click(within(pager).getByRole('button', { name: 'Previous page' }));
-    await waitFor(() => expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
-    expect(libraryRequests()).toEqual(['GET /api/media/library/1/1/10', 'GET /api/media/library/3/1/10', 'GET /api/media/library/2/1/10']);
+    await waitFor(() =>
+      expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'),
+    );
+    expect(libraryRequests()).toEqual([
+      'GET /api/media/library/1/1/10',
+      'GET /api/media/library/3/1/10',
+      'GET /api/media/library/2/1/10',
+    ]);
   });
 
   it('changing the source resets the page to 0 and reloads', async () => {
@@ -333,14 +367,20 @@ describe('photo drawer: after a property save', () => {
     await openDrawer(user);
     await libraryGrid();
     act(() => requestLibraryRefresh(queryClient));
-    await waitFor(() => expect(libraryRequests()).toEqual(['GET /api/media/library/1/1/10', 'GET /api/media/library/1/1/10']));
+    await waitFor(() =>
+      expect(libraryRequests()).toEqual(['GET /api/media/library/1/1/10', 'GET /api/media/library/1/1/10']),
+    );
   });
 });
 
 describe('photo drawer: assign', () => {
-  it('keeps a copy of an assigned stock photo in the selected guide\'s library, with the photographer\'s credit', async () => {
+  it("keeps a copy of an assigned stock photo in the selected guide's library, with the photographer's credit", async () => {
     routes.push((url) => (url === '/api/media/photos/beach/1' ? json(stockPage([1, 2], 1, true)) : undefined));
-    routes.push((url, init) => (url === '/api/media/library/stock/11' && init.method === 'POST' ? ok(libraryItem(900, { mediaSourceId: 2, propertyId: 11 })) : undefined));
+    routes.push((url, init) =>
+      url === '/api/media/library/stock/11' && init.method === 'POST'
+        ? ok(libraryItem(900, { mediaSourceId: 2, propertyId: 11 }))
+        : undefined,
+    );
     library['1/1/10'] = { items: [libraryItem(1)], totalCount: 1 };
     library['1/1/11'] = { items: [libraryItem(2, { propertyId: 11 })], totalCount: 1 };
     const { user, assigned } = renderDrawer();
@@ -363,7 +403,6 @@ describe('photo drawer: assign', () => {
     // The library is reloaded, so the copy appears under "Stock photos".
     await waitFor(() => expect(libraryRequests().at(-1)).toBe('GET /api/media/library/1/1/11'));
   });
-
 
   it('delivers image base URL + largeImagePath and the mediaId of a library photo, and closes', async () => {
     library['1/1/10'] = { items: [libraryItem(7)], totalCount: 1 };
@@ -391,12 +430,20 @@ describe('photo drawer: assign', () => {
     const { user } = renderDrawer();
     await openDrawer(user);
     const item = within(await libraryGrid()).getByRole('listitem');
-    expect(within(item).getAllByRole('button').map((b) => b.textContent)).toEqual(['Assign', 'Delete']);
+    expect(
+      within(item)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Assign', 'Delete']);
 
     await user.click(screen.getByRole('tab', { name: 'Photo search' }));
     await user.type(screen.getByRole('textbox', { name: 'Search stock photos' }), 'beach{Enter}');
     const results = await screen.findByRole('list', { name: 'Stock photo results' });
-    expect(within(within(results).getByRole('listitem')).getAllByRole('button').map((b) => b.textContent)).toEqual(['Assign']);
+    expect(
+      within(within(results).getByRole('listitem'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Assign']);
   });
 });
 
@@ -418,13 +465,17 @@ describe('photo drawer: delete', () => {
   it('on confirm deletes the photo and removes it from the list locally, without reloading the page', async () => {
     library['1/1/10'] = { items: [libraryItem(7), libraryItem(8)], totalCount: 2 };
     routes.push((url, init) =>
-      init.method === 'DELETE' && url === '/api/media/library/7/1' ? ok({ mediaId: 7, removedFromPropertyIds: [] }) : undefined,
+      init.method === 'DELETE' && url === '/api/media/library/7/1'
+        ? ok({ mediaId: 7, removedFromPropertyIds: [] })
+        : undefined,
     );
     const { user } = renderDrawer();
     await openDrawer(user);
     await libraryGrid();
     await user.click(screen.getByRole('button', { name: 'Delete photo-7.jpg' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Delete' }),
+    );
 
     await waitFor(() => expect(screen.queryByRole('img', { name: 'photo-7.jpg' })).not.toBeInTheDocument());
     expect(screen.getByRole('img', { name: 'photo-8.jpg' })).toBeInTheDocument();
@@ -439,7 +490,9 @@ describe('photo drawer: delete', () => {
     await openDrawer(user);
     await libraryGrid();
     await user.click(screen.getByRole('button', { name: 'Delete photo-7.jpg' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(toasts.error).toHaveBeenCalled());
     expect(screen.getByRole('img', { name: 'photo-7.jpg' })).toBeInTheDocument();
   });
@@ -463,7 +516,9 @@ describe('photo drawer: stock search', () => {
     await user.clear(box);
     await user.type(box, 'lake house');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(stockRequests()).toEqual(['GET /api/media/photos/beach/1', 'GET /api/media/photos/lake%20house/1']));
+    await waitFor(() =>
+      expect(stockRequests()).toEqual(['GET /api/media/photos/beach/1', 'GET /api/media/photos/lake%20house/1']),
+    );
   });
 
   it('does nothing for an empty or unchanged term', async () => {
@@ -502,7 +557,11 @@ describe('photo drawer: stock search', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByRole('img', { name: 'Stock 31' });
     expect(results()).toEqual(['Stock 11', 'Stock 12', 'Stock 21', 'Stock 22', 'Stock 31', 'Stock 32']);
-    expect(stockRequests()).toEqual(['GET /api/media/photos/beach/1', 'GET /api/media/photos/beach/2', 'GET /api/media/photos/beach/3']);
+    expect(stockRequests()).toEqual([
+      'GET /api/media/photos/beach/1',
+      'GET /api/media/photos/beach/2',
+      'GET /api/media/photos/beach/3',
+    ]);
     // The provider has no page 4.
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
@@ -531,7 +590,10 @@ describe('photo drawer: stock search', () => {
   it('says so when the server has no stock provider configured', async () => {
     routes.push((url) =>
       url.startsWith('/api/media/photos/')
-        ? json({ ...stockPage([], 1, false), errors: [{ code: 'unavailable', description: 'host.photos.stockNotConfigured' }] })
+        ? json({
+            ...stockPage([], 1, false),
+            errors: [{ code: 'unavailable', description: 'host.photos.stockNotConfigured' }],
+          })
         : undefined,
     );
     const { user } = renderDrawer();
@@ -552,7 +614,10 @@ describe('photo drawer: stock search', () => {
   it('credits the provider with a link', async () => {
     const { user } = renderDrawer();
     await searchTab(user);
-    expect(screen.getByRole('link', { name: 'Photos provided by Pexels' })).toHaveAttribute('href', 'https://www.pexels.com');
+    expect(screen.getByRole('link', { name: 'Photos provided by Pexels' })).toHaveAttribute(
+      'href',
+      'https://www.pexels.com',
+    );
   });
 });
 
@@ -567,7 +632,11 @@ describe('photo drawer: uploads', () => {
     await chooseOption(user, 'Photo source', 'Stock photos');
     await waitFor(() => expect(libraryRequests()).toContain('GET /api/media/library/1/2/10'));
 
-    await user.upload(screen.getByLabelText('Drag photos here or click to choose files'), [png('a.png'), png('b.png'), png('c.png')]);
+    await user.upload(screen.getByLabelText('Drag photos here or click to choose files'), [
+      png('a.png'),
+      png('b.png'),
+      png('c.png'),
+    ]);
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(3));
     expect(FakeXhr.instances.map((xhr) => [xhr.url, xhr.fileName])).toEqual([
       ['/api/media/library/1/10', 'a.png'],
@@ -583,7 +652,9 @@ describe('photo drawer: uploads', () => {
     expect(screen.getByRole('progressbar', { name: 'Upload of c.png' })).toHaveAttribute('aria-valuenow', '0');
 
     library['1/1/10'] = { items: [libraryItem(1, { fileName: 'a.png' })], totalCount: 1 };
-    act(() => FakeXhr.instances[0].respond(200, { result: { items: [libraryItem(1, { fileName: 'a.png' })] }, errors: [] }));
+    act(() =>
+      FakeXhr.instances[0].respond(200, { result: { items: [libraryItem(1, { fileName: 'a.png' })] }, errors: [] }),
+    );
     // The new photo shows in the Uploads source, first page.
     expect(await screen.findByRole('img', { name: 'a.png' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Photo source' })).toHaveValue('Uploads');
@@ -597,7 +668,9 @@ describe('photo drawer: uploads', () => {
     const { user } = renderDrawer({ applyAccept: false });
     await openDrawer(user);
     await screen.findByText('No photos here yet.');
-    await user.upload(screen.getByLabelText('Drag photos here or click to choose files'), [new File(['hello'], 'notes.txt', { type: 'text/plain' })]);
+    await user.upload(screen.getByLabelText('Drag photos here or click to choose files'), [
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+    ]);
     const uploads = await screen.findByRole('list', { name: 'Uploads' });
     expect(within(uploads).getByRole('alert')).toHaveTextContent('“notes.txt” is not a photo we can use.');
     expect(FakeXhr.instances).toHaveLength(0);
@@ -608,20 +681,34 @@ describe('photo drawer: uploads', () => {
     const { user } = renderDrawer();
     await openDrawer(user);
     await screen.findByText('No photos here yet.');
-    await user.upload(screen.getByLabelText('Drag photos here or click to choose files'), [png('good.png'), png('notes.png')]);
+    await user.upload(screen.getByLabelText('Drag photos here or click to choose files'), [
+      png('good.png'),
+      png('notes.png'),
+    ]);
     await waitFor(() => expect(FakeXhr.instances).toHaveLength(2));
 
     act(() =>
       FakeXhr.instances[1].respond(400, {
         result: null,
-        errors: [{ code: 'unsupported_media', description: 'host.photos.errors.unsupportedType', field: 'file[0]', params: { fileName: 'notes.png' } }],
+        errors: [
+          {
+            code: 'unsupported_media',
+            description: 'host.photos.errors.unsupportedType',
+            field: 'file[0]',
+            params: { fileName: 'notes.png' },
+          },
+        ],
       }),
     );
-    act(() => FakeXhr.instances[0].respond(200, { result: { items: [libraryItem(3, { fileName: 'good.png' })] }, errors: [] }));
+    act(() =>
+      FakeXhr.instances[0].respond(200, { result: { items: [libraryItem(3, { fileName: 'good.png' })] }, errors: [] }),
+    );
 
     const uploads = screen.getByRole('list', { name: 'Uploads' });
     const alerts = await within(uploads).findAllByRole('alert');
-    expect(alerts.map((a) => a.textContent)).toEqual([i18n.t('host.photos.errors.unsupportedType', { fileName: 'notes.png' })]);
+    expect(alerts.map((a) => a.textContent)).toEqual([
+      i18n.t('host.photos.errors.unsupportedType', { fileName: 'notes.png' }),
+    ]);
     expect(alerts[0]).toHaveTextContent('“notes.png” is not a photo we can use.');
     expect(within(uploads).getByText('Added to the library')).toBeInTheDocument();
     expect(toasts.error).not.toHaveBeenCalled();

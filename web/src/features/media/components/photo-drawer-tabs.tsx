@@ -45,26 +45,39 @@ export function PhotoDrawerTabs() {
   // The guide chosen in the library tab (its first guide until the host picks one): stock photos
   // assigned from the search tab are saved into its library.
   const properties = usePropertyDropdown().data;
-  const propertyId = properties?.some((p) => p.propertyId === state.propertyId) ? state.propertyId : (properties?.[0]?.propertyId ?? null);
+  const propertyId = properties?.some((p) => p.propertyId === state.propertyId)
+    ? state.propertyId
+    : (properties?.[0]?.propertyId ?? null);
 
   return (
     <Stack gap="md">
       {target ? <CurrentPhoto target={target} /> : null}
-      <Tabs value={state.tab} onChange={(tab) => tab && dispatch({ type: 'tabSelected', tab: tab as PhotoDrawerTab })} keepMounted>
+      <Tabs
+        value={state.tab}
+        onChange={(tab) => tab && dispatch({ type: 'tabSelected', tab: tab as PhotoDrawerTab })}
+        keepMounted
+      >
         <Button
           hiddenFrom="sm"
           variant="default"
           fullWidth
           justify="space-between"
           mb="xs"
-          rightSection={state.tabListOpen ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
+          rightSection={
+            state.tabListOpen ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
+          }
           aria-expanded={state.tabListOpen}
           aria-controls={listId}
           onClick={() => dispatch({ type: 'tabListToggled' })}
         >
           {t(TAB_LABEL_KEYS[state.tab])}
         </Button>
-        <Tabs.List id={listId} className={classes.tabList} data-open={state.tabListOpen || undefined} aria-label={t('host.photos.tabs.label')}>
+        <Tabs.List
+          id={listId}
+          className={classes.tabList}
+          data-open={state.tabListOpen || undefined}
+          aria-label={t('host.photos.tabs.label')}
+        >
           <Tabs.Tab value="library">{t(TAB_LABEL_KEYS.library)}</Tabs.Tab>
           <Tabs.Tab value="search">{t(TAB_LABEL_KEYS.search)}</Tabs.Tab>
         </Tabs.List>

@@ -8,13 +8,29 @@ export interface PhotoTile {
   alt: string;
   /** Small text under the image (e.g. a photographer credit). */
   caption?: ReactNode;
-  actions: Array<{ label: string; ariaLabel: string; onClick: () => void; color?: string; variant?: string; loading?: boolean }>;
+  actions: Array<{
+    label: string;
+    ariaLabel: string;
+    onClick: () => void;
+    color?: string;
+    variant?: string;
+    loading?: boolean;
+  }>;
 }
 
 /** The drawer's grid of small images (library and stock results), as a labelled list. */
 export function PhotoGrid({ label, tiles }: { label: string; tiles: PhotoTile[] }) {
   return (
-    <SimpleGrid component="ul" aria-label={label} cols={{ base: 2, xs: 3 }} spacing="xs" verticalSpacing="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+    <SimpleGrid
+      component="ul"
+      aria-label={label}
+      cols={{ base: 2, xs: 3 }}
+      spacing="xs"
+      verticalSpacing="sm"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+    >
       {tiles.map((tile) => (
         <Box component="li" key={tile.key}>
           <Stack gap={4}>

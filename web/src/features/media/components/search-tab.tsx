@@ -16,7 +16,15 @@ export const STOCK_PROVIDER_URL = 'https://www.pexels.com';
  * Tab 2 of the photo drawer (docs/product.md, "Photo drawer"): a search box (Enter or the button), the grid of
  * stock results with Assign only, Load more once page 2 is reached, and the provider's credit.
  */
-export function SearchTab({ search, dispatch, propertyId = null }: { search: StockSearchState; dispatch: Dispatch<PhotoDrawerAction>; propertyId?: number | null }) {
+export function SearchTab({
+  search,
+  dispatch,
+  propertyId = null,
+}: {
+  search: StockSearchState;
+  dispatch: Dispatch<PhotoDrawerAction>;
+  propertyId?: number | null;
+}) {
   const { t } = useTranslation();
   const drawer = usePhotoDrawer();
   const saveCopy = useSaveStockPhoto();

@@ -45,7 +45,13 @@ function UploadRow({ entry }: { entry: UploadEntry }) {
   const errorText = useUploadErrorText();
   if (entry.status === 'failed') {
     return (
-      <List.Item icon={<ThemeIcon color="red" variant="light" size="sm" radius="xl"><IconAlertCircle size={14} aria-hidden /></ThemeIcon>}>
+      <List.Item
+        icon={
+          <ThemeIcon color="red" variant="light" size="sm" radius="xl">
+            <IconAlertCircle size={14} aria-hidden />
+          </ThemeIcon>
+        }
+      >
         <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
           {entry.fileName}
         </Text>
@@ -57,7 +63,13 @@ function UploadRow({ entry }: { entry: UploadEntry }) {
   }
   if (entry.status === 'done') {
     return (
-      <List.Item icon={<ThemeIcon color="teal" variant="light" size="sm" radius="xl"><IconCheck size={14} aria-hidden /></ThemeIcon>}>
+      <List.Item
+        icon={
+          <ThemeIcon color="teal" variant="light" size="sm" radius="xl">
+            <IconCheck size={14} aria-hidden />
+          </ThemeIcon>
+        }
+      >
         <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
           {entry.fileName}
         </Text>
@@ -74,7 +86,13 @@ function UploadRow({ entry }: { entry: UploadEntry }) {
         ? t('host.photos.upload.processing')
         : t('host.photos.upload.uploading', { percent: entry.percent });
   return (
-    <List.Item icon={<ThemeIcon color="gray" variant="light" size="sm" radius="xl"><IconPhotoPlus size={14} aria-hidden /></ThemeIcon>}>
+    <List.Item
+      icon={
+        <ThemeIcon color="gray" variant="light" size="sm" radius="xl">
+          <IconPhotoPlus size={14} aria-hidden />
+        </ThemeIcon>
+      }
+    >
       <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
         {entry.fileName}
       </Text>
@@ -118,7 +136,11 @@ export function UploadDropzone({
     <Stack gap="xs">
       <Dropzone
         onDrop={onFiles}
-        onReject={(rejections) => onRejected(rejections.map((rejection) => ({ fileName: rejection.file.name, errors: rejectionErrors(rejection) })))}
+        onReject={(rejections) =>
+          onRejected(
+            rejections.map((rejection) => ({ fileName: rejection.file.name, errors: rejectionErrors(rejection) })),
+          )
+        }
         accept={UPLOAD_ACCEPT}
         multiple
         disabled={disabled}
@@ -138,12 +160,17 @@ export function UploadDropzone({
           <div>
             <Text size="sm" fw={600}>
               <Dropzone.Reject>{t('host.photos.upload.reject')}</Dropzone.Reject>
-              <Dropzone.Idle>{disabled ? t('host.photos.upload.noProperty') : t('host.photos.upload.drop')}</Dropzone.Idle>
+              <Dropzone.Idle>
+                {disabled ? t('host.photos.upload.noProperty') : t('host.photos.upload.drop')}
+              </Dropzone.Idle>
               <Dropzone.Accept>{t('host.photos.upload.drop')}</Dropzone.Accept>
             </Text>
             {guideName ? (
               <Text size="xs" c="dimmed">
-                {t('host.photos.upload.hint', { maxMegabytes: MEDIA_LIMITS.defaultMaxBytes / (1024 * 1024), guide: guideName })}
+                {t('host.photos.upload.hint', {
+                  maxMegabytes: MEDIA_LIMITS.defaultMaxBytes / (1024 * 1024),
+                  guide: guideName,
+                })}
               </Text>
             ) : null}
           </div>

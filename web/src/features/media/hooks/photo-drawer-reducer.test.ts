@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type StockPhoto, type StockSearchResult } from '@common/contracts/media';
-import { initialPhotoDrawerState, photoDrawerReducer, selectLibrarySelection, showLoadMore, type PhotoDrawerState } from './photo-drawer-reducer';
+import {
+  initialPhotoDrawerState,
+  photoDrawerReducer,
+  selectLibrarySelection,
+  showLoadMore,
+  type PhotoDrawerState,
+} from './photo-drawer-reducer';
 
 const photo = (id: number): StockPhoto => ({
   id,
@@ -11,7 +17,16 @@ const photo = (id: number): StockPhoto => ({
   photographer_url: 'https://www.pexels.com/@ana',
   photographer_id: 1,
   avg_color: null,
-  src: { original: `https://images.pexels.com/${id}.jpeg`, large2x: '', large: '', medium: '', small: `https://images.pexels.com/${id}-s.jpeg`, portrait: '', landscape: '', tiny: '' },
+  src: {
+    original: `https://images.pexels.com/${id}.jpeg`,
+    large2x: '',
+    large: '',
+    medium: '',
+    small: `https://images.pexels.com/${id}-s.jpeg`,
+    portrait: '',
+    landscape: '',
+    tiny: '',
+  },
   alt: '',
 });
 
@@ -24,15 +39,26 @@ const answer = (ids: number[], nextPage: string | null): StockSearchResult => ({
   rate_limits: null,
 });
 
-const run = (state: PhotoDrawerState, ...actions: Parameters<typeof photoDrawerReducer>[1][]) => actions.reduce(photoDrawerReducer, state);
+const run = (state: PhotoDrawerState, ...actions: Parameters<typeof photoDrawerReducer>[1][]) =>
+  actions.reduce(photoDrawerReducer, state);
 
 describe('photo drawer state: library', () => {
   it('preselects the first source and guide until the host chooses, and keeps a choice still in the lists', () => {
     const sources = [{ mediaSourceId: 1 }, { mediaSourceId: 2 }];
     const properties = [{ propertyId: 10 }, { propertyId: 11 }];
-    expect(selectLibrarySelection(initialPhotoDrawerState, sources, properties)).toEqual({ mediaSourceId: 1, propertyId: 10 });
-    expect(selectLibrarySelection(initialPhotoDrawerState, [], properties)).toEqual({ mediaSourceId: null, propertyId: 10 });
-    const chosen = run(initialPhotoDrawerState, { type: 'sourceSelected', mediaSourceId: 2 }, { type: 'propertySelected', propertyId: 11 });
+    expect(selectLibrarySelection(initialPhotoDrawerState, sources, properties)).toEqual({
+      mediaSourceId: 1,
+      propertyId: 10,
+    });
+    expect(selectLibrarySelection(initialPhotoDrawerState, [], properties)).toEqual({
+      mediaSourceId: null,
+      propertyId: 10,
+    });
+    const chosen = run(
+      initialPhotoDrawerState,
+      { type: 'sourceSelected', mediaSourceId: 2 },
+      { type: 'propertySelected', propertyId: 11 },
+    );
     expect(selectLibrarySelection(chosen, sources, properties)).toEqual({ mediaSourceId: 2, propertyId: 11 });
     // A guide that is no longer listed (deleted) falls back to the first.
     expect(selectLibrarySelection(chosen, sources, [{ propertyId: 10 }])).toEqual({ mediaSourceId: 2, propertyId: 10 });
@@ -60,7 +86,12 @@ describe('photo drawer state: stock search', () => {
   it('asks for page 1 of a new term, appends the answer and increments the page', () => {
     const searching = run(initialPhotoDrawerState, { type: 'searchSubmitted', term: ' beach ' });
     expect(searching.search.pending).toEqual({ term: 'beach', page: 1, seq: 1 });
-    const answered = run(searching, { type: 'searchAnswered', seq: 1, result: answer([1, 2], 'next'), notConfigured: false });
+    const answered = run(searching, {
+      type: 'searchAnswered',
+      seq: 1,
+      result: answer([1, 2], 'next'),
+      notConfigured: false,
+    });
     expect(answered.search).toMatchObject({ lastTerm: 'beach', page: 2, hasNextPage: true, pending: null });
     expect(answered.search.photos.map((p) => p.id)).toEqual([1, 2]);
   });
@@ -85,7 +116,12 @@ describe('photo drawer state: stock search', () => {
     );
     expect(twoPages.search.page).toBe(3);
     const restarted = run(twoPages, { type: 'searchSubmitted', term: 'mountain' });
-    expect(restarted.search).toMatchObject({ lastTerm: 'mountain', photos: [], page: 1, pending: { term: 'mountain', page: 1 } });
+    expect(restarted.search).toMatchObject({
+      lastTerm: 'mountain',
+      photos: [],
+      page: 1,
+      pending: { term: 'mountain', page: 1 },
+    });
   });
 
   it('load more asks for the next page and appends; only once page 2 is reached and a next page exists', () => {
@@ -104,7 +140,11 @@ describe('photo drawer state: stock search', () => {
   });
 
   it('ignores the answer of a search that a newer one replaced', () => {
-    const replaced = run(initialPhotoDrawerState, { type: 'searchSubmitted', term: 'beach' }, { type: 'searchSubmitted', term: 'lake' });
+    const replaced = run(
+      initialPhotoDrawerState,
+      { type: 'searchSubmitted', term: 'beach' },
+      { type: 'searchSubmitted', term: 'lake' },
+    );
     const stale = run(replaced, { type: 'searchAnswered', seq: 1, result: answer([1], null), notConfigured: false });
     expect(stale).toBe(replaced);
   });
@@ -119,9 +159,16 @@ describe('photo drawer state: stock search', () => {
   });
 
   it('after a failed first page the same words can be searched again', () => {
-    const failed = run(initialPhotoDrawerState, { type: 'searchSubmitted', term: 'beach' }, { type: 'searchAnswered', seq: 1, result: null, notConfigured: false });
+    const failed = run(
+      initialPhotoDrawerState,
+      { type: 'searchSubmitted', term: 'beach' },
+      { type: 'searchAnswered', seq: 1, result: null, notConfigured: false },
+    );
     expect(failed.search).toMatchObject({ failed: true, lastTerm: '', pending: null });
-    expect(run(failed, { type: 'searchSubmitted', term: 'beach' }).search.pending).toMatchObject({ term: 'beach', page: 1 });
+    expect(run(failed, { type: 'searchSubmitted', term: 'beach' }).search.pending).toMatchObject({
+      term: 'beach',
+      page: 1,
+    });
   });
 });
 

@@ -90,7 +90,11 @@ function searchReducer(search: StockSearchState, action: PhotoDrawerAction): Sto
       // An empty or unchanged term does nothing.
       if (!term || term === search.lastTerm) return search;
       // A new term clears the results and restarts at page 1.
-      return request({ ...search, lastTerm: term, photos: [], page: 1, hasNextPage: false, notConfigured: false }, term, 1);
+      return request(
+        { ...search, lastTerm: term, photos: [], page: 1, hasNextPage: false, notConfigured: false },
+        term,
+        1,
+      );
     }
     case 'loadMoreRequested':
       if (!search.lastTerm || !search.hasNextPage || search.pending) return search;
@@ -148,8 +152,12 @@ export function selectLibrarySelection(
   sources: ReadonlyArray<{ mediaSourceId: number }>,
   properties: ReadonlyArray<{ propertyId: number }>,
 ): { mediaSourceId: number | null; propertyId: number | null } {
-  const mediaSourceId = sources.some((s) => s.mediaSourceId === state.mediaSourceId) ? state.mediaSourceId : (sources[0]?.mediaSourceId ?? null);
-  const propertyId = properties.some((p) => p.propertyId === state.propertyId) ? state.propertyId : (properties[0]?.propertyId ?? null);
+  const mediaSourceId = sources.some((s) => s.mediaSourceId === state.mediaSourceId)
+    ? state.mediaSourceId
+    : (sources[0]?.mediaSourceId ?? null);
+  const propertyId = properties.some((p) => p.propertyId === state.propertyId)
+    ? state.propertyId
+    : (properties[0]?.propertyId ?? null);
   return { mediaSourceId, propertyId };
 }
 

@@ -88,7 +88,14 @@ export function useUploads(onUploaded: (items: MediaLibraryItem[], target: Uploa
       const added = files.map((file) => ({ key: nextKey.current++, file, target }));
       setEntries((list) => [
         ...list,
-        ...added.map(({ key, file }): UploadEntry => ({ key, fileName: file.name, status: 'queued', percent: 0, errors: [], httpStatus: null })),
+        ...added.map(({ key, file }): UploadEntry => ({
+          key,
+          fileName: file.name,
+          status: 'queued',
+          percent: 0,
+          errors: [],
+          httpStatus: null,
+        })),
       ]);
       queue.current.push(...added);
       const idle = Math.min(UPLOAD_CONCURRENCY - running.current, queue.current.length);
@@ -99,7 +106,14 @@ export function useUploads(onUploaded: (items: MediaLibraryItem[], target: Uploa
 
   /** Files refused before sending (the picker's type filter): listed with the same kind of message. */
   const reject = useCallback((refused: Array<{ fileName: string; errors: ApiError[] }>) => {
-    const added = refused.map(({ fileName, errors }): UploadEntry => ({ key: nextKey.current++, fileName, status: 'failed', percent: 0, errors, httpStatus: null }));
+    const added = refused.map(({ fileName, errors }): UploadEntry => ({
+      key: nextKey.current++,
+      fileName,
+      status: 'failed',
+      percent: 0,
+      errors,
+      httpStatus: null,
+    }));
     setEntries((list) => [...list, ...added]);
   }, []);
 

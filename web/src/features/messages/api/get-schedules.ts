@@ -10,7 +10,8 @@ export async function getSchedules(signal?: AbortSignal): Promise<MessageSchedul
   return result;
 }
 
-export const schedulesQueryOptions = () => queryOptions({ queryKey: SCHEDULES_QUERY_KEY, queryFn: ({ signal }) => getSchedules(signal) });
+export const schedulesQueryOptions = () =>
+  queryOptions({ queryKey: SCHEDULES_QUERY_KEY, queryFn: ({ signal }) => getSchedules(signal) });
 
 export function useSchedules() {
   return useQuery(schedulesQueryOptions());

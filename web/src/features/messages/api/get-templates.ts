@@ -10,7 +10,8 @@ export async function getTemplates(signal?: AbortSignal): Promise<MessageTemplat
   return result;
 }
 
-export const templatesQueryOptions = () => queryOptions({ queryKey: TEMPLATES_QUERY_KEY, queryFn: ({ signal }) => getTemplates(signal) });
+export const templatesQueryOptions = () =>
+  queryOptions({ queryKey: TEMPLATES_QUERY_KEY, queryFn: ({ signal }) => getTemplates(signal) });
 
 export function useTemplates() {
   return useQuery(templatesQueryOptions());

@@ -28,7 +28,9 @@ const whatsapp = makeMessage({
 
 describe('the message log', { timeout: 30_000 }, () => {
   it('opens a WhatsApp message ready to send in a new tab and then records it as sent', async () => {
-    const api = mockApi({ 'POST /messages/log/91/sent': { result: { ...whatsapp, status: 'sent', sentAt: '2027-03-08T09:01:00.000Z' } } });
+    const api = mockApi({
+      'POST /messages/log/91/sent': { result: { ...whatsapp, status: 'sent', sentAt: '2027-03-08T09:01:00.000Z' } },
+    });
     const user = userEvent.setup();
     renderComponent(<MessageRow message={whatsapp} locale="en" />);
     const send = screen.getByRole('link', { name: 'Send via WhatsApp' });
@@ -42,9 +44,22 @@ describe('the message log', { timeout: 30_000 }, () => {
   });
 
   it('offers resend for a failed message and shows its translated reason', async () => {
-    const api = mockApi({ 'POST /messages/log/92/resend': { result: makeMessage({ messageId: 93, status: 'scheduled' }) } });
+    const api = mockApi({
+      'POST /messages/log/92/resend': { result: makeMessage({ messageId: 93, status: 'scheduled' }) },
+    });
     const user = userEvent.setup();
-    renderComponent(<MessageRow message={makeMessage({ messageId: 92, status: 'failed', sentAt: null, error: 'host.messages.errors.noEmail', attempts: 4 })} locale="en" />);
+    renderComponent(
+      <MessageRow
+        message={makeMessage({
+          messageId: 92,
+          status: 'failed',
+          sentAt: null,
+          error: 'host.messages.errors.noEmail',
+          attempts: 4,
+        })}
+        locale="en"
+      />,
+    );
     expect(screen.getByText('This stay has no e-mail address.')).toBeInTheDocument();
     expect(screen.getByText('Failed')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Send via WhatsApp' })).not.toBeInTheDocument();
@@ -59,6 +74,8 @@ describe('the message log', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Enviado')).toBeInTheDocument();
     await user.click(screen.getAllByLabelText('Estado')[0]);
     await user.click(await screen.findByRole('option', { name: 'Fallido' }));
-    await waitFor(() => expect(api.fetchMock.mock.calls.some(([url]) => String(url).includes('status=failed&page=1'))).toBe(true));
+    await waitFor(() =>
+      expect(api.fetchMock.mock.calls.some(([url]) => String(url).includes('status=failed&page=1'))).toBe(true),
+    );
   });
 });

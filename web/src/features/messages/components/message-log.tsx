@@ -2,7 +2,12 @@ import { Alert, Badge, Button, Collapse, Group, Pagination, Paper, Select, Skele
 import { IconBrandWhatsapp, IconMail, IconMessage, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type GuestMessage, type MessageChannel, MESSAGE_STATUSES, type MessageStatus } from '@common/contracts/messages';
+import {
+  type GuestMessage,
+  type MessageChannel,
+  MESSAGE_STATUSES,
+  type MessageStatus,
+} from '@common/contracts/messages';
 import { type PropertyListItem } from '@common/contracts/property';
 import { type Locale } from '@common/locales';
 import { formatInstant } from '@web/lib/guest-dates';
@@ -12,8 +17,19 @@ import { useResendMessage } from '../api/resend-message';
 import { type StayOption } from './template-editor';
 
 const PAGE_SIZE = 20;
-const STATUS_COLORS: Record<MessageStatus, string> = { scheduled: 'blue', sending: 'cyan', sent: 'teal', ready: 'grape', failed: 'red', cancelled: 'gray' };
-const CHANNEL_ICONS: Record<MessageChannel, typeof IconMail> = { email: IconMail, sms: IconMessage, whatsapp: IconBrandWhatsapp };
+const STATUS_COLORS: Record<MessageStatus, string> = {
+  scheduled: 'blue',
+  sending: 'cyan',
+  sent: 'teal',
+  ready: 'grape',
+  failed: 'red',
+  cancelled: 'gray',
+};
+const CHANNEL_ICONS: Record<MessageChannel, typeof IconMail> = {
+  email: IconMail,
+  sms: IconMessage,
+  whatsapp: IconBrandWhatsapp,
+};
 
 /** One message of the log, with what the host can do with it: read it, resend it, send it via WhatsApp. */
 export function MessageRow({ message, locale }: { message: GuestMessage; locale: Locale }) {
@@ -79,7 +95,13 @@ export function MessageRow({ message, locale }: { message: GuestMessage; locale:
         </Collapse>
         <Group gap="xs">
           {message.body ? (
-            <Button size="xs" variant="subtle" onClick={() => setOpen((value) => !value)} aria-expanded={open} aria-controls={bodyId}>
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => setOpen((value) => !value)}
+              aria-expanded={open}
+              aria-controls={bodyId}
+            >
               {open ? t('host.messages.log.hideText') : t('host.messages.log.showText')}
             </Button>
           ) : null}
@@ -99,7 +121,13 @@ export function MessageRow({ message, locale }: { message: GuestMessage; locale:
             </Button>
           ) : null}
           {message.status === 'sent' || message.status === 'failed' ? (
-            <Button size="xs" variant="default" leftSection={<IconRepeat size={14} aria-hidden />} onClick={() => resend.mutate(message.messageId)} loading={resend.isPending}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconRepeat size={14} aria-hidden />}
+              onClick={() => resend.mutate(message.messageId)}
+              loading={resend.isPending}
+            >
               {t('host.messages.log.resend')}
             </Button>
           ) : null}
@@ -110,7 +138,17 @@ export function MessageRow({ message, locale }: { message: GuestMessage; locale:
 }
 
 /** The message log: every planned and sent message, filtered by status, property or stay (`initialStayId`: a stay's own messages). */
-export function MessageLog({ properties, stays, locale, initialStayId = null }: { properties: PropertyListItem[]; stays: StayOption[]; locale: Locale; initialStayId?: string | null }) {
+export function MessageLog({
+  properties,
+  stays,
+  locale,
+  initialStayId = null,
+}: {
+  properties: PropertyListItem[];
+  stays: StayOption[];
+  locale: Locale;
+  initialStayId?: string | null;
+}) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<string | null>(null);
   const [propertyId, setPropertyId] = useState<string | null>(null);
@@ -182,7 +220,12 @@ export function MessageLog({ properties, stays, locale, initialStayId = null }: 
           </Text>
         </Paper>
       ) : (
-        <Stack gap="sm" component="ul" aria-label={t('host.messages.tabs.log')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          gap="sm"
+          component="ul"
+          aria-label={t('host.messages.tabs.log')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {log.data.items.map((message) => (
             <MessageRow key={message.messageId} message={message} locale={locale} />
           ))}
@@ -190,7 +233,13 @@ export function MessageLog({ properties, stays, locale, initialStayId = null }: 
       )}
       {pages > 1 ? (
         <Group justify="flex-end">
-          <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={(control) => ({ 'aria-label': t(`host.stays.pager.${control}`) })} />
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': t(`host.stays.pager.${control}`) })}
+          />
         </Group>
       ) : null}
     </Stack>

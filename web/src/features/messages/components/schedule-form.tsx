@@ -1,8 +1,28 @@
-import { Alert, Button, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_ANCHORS, MESSAGE_CHANNELS, MESSAGE_LIMITS, type MessageAnchor, type MessageChannel, type MessageSchedule, type MessageTemplate } from '@common/contracts/messages';
+import {
+  MESSAGE_ANCHORS,
+  MESSAGE_CHANNELS,
+  MESSAGE_LIMITS,
+  type MessageAnchor,
+  type MessageChannel,
+  type MessageSchedule,
+  type MessageTemplate,
+} from '@common/contracts/messages';
 import { type PropertyListItem } from '@common/contracts/property';
 import { FormError } from '@web/components/form-error';
 import { ApiCallError } from '@web/lib/api-call';
@@ -39,9 +59,13 @@ export function ScheduleForm({
   const create = useCreateSchedule();
   const update = useUpdateSchedule();
   const mutation = schedule ? update : create;
-  const [templateId, setTemplateId] = useState<string | null>(schedule ? String(schedule.templateId) : (templates[0] ? String(templates[0].templateId) : null));
+  const [templateId, setTemplateId] = useState<string | null>(
+    schedule ? String(schedule.templateId) : templates[0] ? String(templates[0].templateId) : null,
+  );
   const [anchor, setAnchor] = useState<MessageAnchor>(schedule?.anchor ?? 'checkIn');
-  const [direction, setDirection] = useState<Direction>(!schedule ? 'before' : schedule.offsetDays < 0 ? 'before' : schedule.offsetDays > 0 ? 'after' : 'on');
+  const [direction, setDirection] = useState<Direction>(
+    !schedule ? 'before' : schedule.offsetDays < 0 ? 'before' : schedule.offsetDays > 0 ? 'after' : 'on',
+  );
   const [days, setDays] = useState<number | string>(schedule ? Math.abs(schedule.offsetDays) : 2);
   const [localTime, setLocalTime] = useState(schedule?.localTime ?? '10:00');
   const [channel, setChannel] = useState<MessageChannel>(schedule?.channel ?? 'email');
@@ -50,7 +74,8 @@ export function ScheduleForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const dayCount = Math.min(MESSAGE_LIMITS.offsetDays, Math.max(0, Math.trunc(Number(days) || 0)));
-  const offsetDays = anchor === 'booking' ? dayCount : direction === 'on' ? 0 : direction === 'before' ? -dayCount : dayCount;
+  const offsetDays =
+    anchor === 'booking' ? dayCount : direction === 'on' ? 0 : direction === 'before' ? -dayCount : dayCount;
   const timeOk = /^([01]\d|2[0-3]):[0-5]\d$/.test(localTime);
 
   const save = () => {
@@ -71,7 +96,8 @@ export function ScheduleForm({
     const onError = (error: Error) => {
       if (!(error instanceof ApiCallError) || error.status !== 400) return;
       const fieldErrors: Record<string, string> = {};
-      for (const item of error.errors) if (item.field) fieldErrors[item.field.replace(/^body\./, '')] ??= t(item.description, { ...item.params });
+      for (const item of error.errors)
+        if (item.field) fieldErrors[item.field.replace(/^body\./, '')] ??= t(item.description, { ...item.params });
       setErrors(fieldErrors);
     };
     if (schedule) update.mutate({ ...input, scheduleId: schedule.scheduleId }, { onSuccess: () => onDone(), onError });
@@ -110,14 +136,19 @@ export function ScheduleForm({
           aria-label={t('host.messages.schedules.direction')}
           value={direction}
           onChange={(value) => setDirection(value as Direction)}
-          data={(['before', 'on', 'after'] as const).map((value) => ({ value, label: t(`host.messages.schedules.directions.${value}`) }))}
+          data={(['before', 'on', 'after'] as const).map((value) => ({
+            value,
+            label: t(`host.messages.schedules.directions.${value}`),
+          }))}
           fullWidth
         />
       ) : null}
       <SimpleGrid cols={2} spacing="md">
         {anchor === 'booking' || direction !== 'on' ? (
           <NumberInput
-            label={anchor === 'booking' ? t('host.messages.schedules.daysAfterBooking') : t('host.messages.schedules.days')}
+            label={
+              anchor === 'booking' ? t('host.messages.schedules.daysAfterBooking') : t('host.messages.schedules.days')
+            }
             value={days}
             onChange={setDays}
             min={0}
@@ -152,7 +183,10 @@ export function ScheduleForm({
         />
         <Select
           label={t('host.messages.schedules.property')}
-          data={[{ value: ALL, label: t('host.messages.schedules.allProperties') }, ...properties.map((property) => ({ value: String(property.propertyId), label: property.name }))]}
+          data={[
+            { value: ALL, label: t('host.messages.schedules.allProperties') },
+            ...properties.map((property) => ({ value: String(property.propertyId), label: property.name })),
+          ]}
           value={propertyId}
           onChange={(value) => setPropertyId(value ?? ALL)}
           error={errors.propertyId}
@@ -166,7 +200,11 @@ export function ScheduleForm({
           {t('host.messages.schedules.whatsappHint')}
         </Text>
       ) : null}
-      <Switch label={t('host.messages.schedules.active')} checked={active} onChange={(event) => setActive(event.currentTarget.checked)} />
+      <Switch
+        label={t('host.messages.schedules.active')}
+        checked={active}
+        onChange={(event) => setActive(event.currentTarget.checked)}
+      />
       <Alert color="blue" variant="light" aria-live="polite" title={t('host.messages.schedules.sentence')}>
         {scheduleSummary(t, { anchor, offsetDays, localTime: timeOk ? localTime : '--:--', channel })}
       </Alert>

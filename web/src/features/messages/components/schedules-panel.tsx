@@ -1,4 +1,17 @@
-import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,7 +25,15 @@ import { useUpdateSchedule } from '../api/update-schedule';
 import { scheduleSummary } from '../lib/schedule-summary';
 import { ScheduleForm } from './schedule-form';
 
-function ScheduleRow({ schedule, onEdit, onDelete }: { schedule: MessageSchedule; onEdit: () => void; onDelete: () => void }) {
+function ScheduleRow({
+  schedule,
+  onEdit,
+  onDelete,
+}: {
+  schedule: MessageSchedule;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation();
   const toggle = useUpdateSchedule({ quiet: true });
   const { scheduleId, templateName: _name, propertyName: _property, ...input } = schedule;
@@ -41,12 +62,23 @@ function ScheduleRow({ schedule, onEdit, onDelete }: { schedule: MessageSchedule
             aria-label={t('host.messages.schedules.activeNamed', { name: schedule.templateName })}
           />
           <Tooltip label={t('host.messages.edit')} withArrow>
-            <ActionIcon variant="default" size="lg" onClick={onEdit} aria-label={t('host.messages.schedules.editNamed', { name: schedule.templateName })}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={onEdit}
+              aria-label={t('host.messages.schedules.editNamed', { name: schedule.templateName })}
+            >
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={t('host.messages.delete')} withArrow>
-            <ActionIcon variant="default" color="red" size="lg" onClick={onDelete} aria-label={t('host.messages.schedules.deleteNamed', { name: schedule.templateName })}>
+            <ActionIcon
+              variant="default"
+              color="red"
+              size="lg"
+              onClick={onDelete}
+              aria-label={t('host.messages.schedules.deleteNamed', { name: schedule.templateName })}
+            >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -74,7 +106,11 @@ export function SchedulesPanel({ properties }: { properties: PropertyListItem[] 
         <Text size="sm" c="gray.7" maw={560}>
           {t('host.messages.schedules.intro')}
         </Text>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ schedule: null })} disabled={!templates.data?.length}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setEditing({ schedule: null })}
+          disabled={!templates.data?.length}
+        >
           {t('host.messages.schedules.add')}
         </Button>
       </Group>
@@ -93,7 +129,12 @@ export function SchedulesPanel({ properties }: { properties: PropertyListItem[] 
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {schedules.data.map((schedule) => (
-            <ScheduleRow key={schedule.scheduleId} schedule={schedule} onEdit={() => setEditing({ schedule })} onDelete={() => setToDelete(schedule)} />
+            <ScheduleRow
+              key={schedule.scheduleId}
+              schedule={schedule}
+              onEdit={() => setEditing({ schedule })}
+              onDelete={() => setToDelete(schedule)}
+            />
           ))}
         </Stack>
       )}
@@ -117,14 +158,23 @@ export function SchedulesPanel({ properties }: { properties: PropertyListItem[] 
         ) : null}
       </Modal>
 
-      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={t('host.messages.schedules.deleteTitle')} centered>
+      <Modal
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={t('host.messages.schedules.deleteTitle')}
+        centered
+      >
         <Stack gap="md">
           <Text size="sm">{t('host.messages.schedules.deleteMessage', { name: toDelete?.templateName ?? '' })}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setToDelete(null)} data-autofocus>
               {t('host.messages.cancel')}
             </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => toDelete && remove.mutate(toDelete.scheduleId, { onSuccess: () => setToDelete(null) })}>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => toDelete && remove.mutate(toDelete.scheduleId, { onSuccess: () => setToDelete(null) })}
+            >
               {t('host.messages.delete')}
             </Button>
           </Group>

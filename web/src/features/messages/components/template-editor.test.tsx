@@ -16,9 +16,24 @@ const stays = [
 function renderPreview(call: ApiCall) {
   const request = call.body as { stayId: number; subject: string; body: string; locale: string };
   const unknown = /\{(?!guestFirstName\}|propertyName\}|checkInTime\})([^{}]*)\}/.exec(request.body);
-  if (unknown) return { status: 400, errors: [{ code: 'validation', description: 'host.messages.errors.unknownVariable', field: 'body', params: { variable: unknown[1] } }] };
+  if (unknown)
+    return {
+      status: 400,
+      errors: [
+        {
+          code: 'validation',
+          description: 'host.messages.errors.unknownVariable',
+          field: 'body',
+          params: { variable: unknown[1] },
+        },
+      ],
+    };
   const name = request.stayId === 42 ? 'Lucía' : 'Jane';
-  const fill = (text: string) => text.replaceAll('{guestFirstName}', name).replaceAll('{propertyName}', 'Casa Azul').replaceAll('{checkInTime}', '15:00');
+  const fill = (text: string) =>
+    text
+      .replaceAll('{guestFirstName}', name)
+      .replaceAll('{propertyName}', 'Casa Azul')
+      .replaceAll('{checkInTime}', '15:00');
   return { result: { locale: request.locale, subject: fill(request.subject), body: fill(request.body) } };
 }
 
@@ -60,7 +75,12 @@ describe('the template editor', { timeout: 30_000 }, () => {
 
     expect(await screen.findByTestId('preview-body')).toHaveTextContent('Hi Jane, check-in is from 15:00.');
     await waitFor(() => expect(screen.getByTestId('preview-subject')).toHaveTextContent('Welcome to Casa Azul'));
-    expect(api.callsTo('POST /messages/preview')[0].body).toEqual({ stayId: 41, locale: 'en', subject: 'Welcome to {propertyName}', body: 'Hi {guestFirstName}, check-in is from {checkInTime}.' });
+    expect(api.callsTo('POST /messages/preview')[0].body).toEqual({
+      stayId: 41,
+      locale: 'en',
+      subject: 'Welcome to {propertyName}',
+      body: 'Hi {guestFirstName}, check-in is from {checkInTime}.',
+    });
 
     await user.click(screen.getByRole('tab', { name: 'Español' }));
     await waitFor(() => expect(screen.getByTestId('preview-subject')).toHaveTextContent('Bienvenida a Casa Azul'));
@@ -80,14 +100,19 @@ describe('the template editor', { timeout: 30_000 }, () => {
     await user.paste('Wi-Fi: {wifiNme}');
 
     await waitFor(() => expect(body).toHaveAttribute('aria-invalid', 'true'));
-    expect(body).toHaveAccessibleDescription('“wifiNme” is not a variable you can use. Pick one from “Insert variable”.');
+    expect(body).toHaveAccessibleDescription(
+      '“wifiNme” is not a variable you can use. Pick one from “Insert variable”.',
+    );
     expect(screen.getByText('Problem in the message')).toBeInTheDocument();
   });
 
   it('saves both languages and puts a refused field back on its tab', async () => {
     const api = mockApi({
       'POST /messages/preview': renderPreview,
-      'POST /messages/templates': { status: 400, errors: [{ code: 'validation', description: 'host.messages.errors.unbalancedBraces', field: 'body.es' }] },
+      'POST /messages/templates': {
+        status: 400,
+        errors: [{ code: 'validation', description: 'host.messages.errors.unbalancedBraces', field: 'body.es' }],
+      },
     });
     const user = userEvent.setup();
     renderComponent(<TemplateEditor template={null} stays={[]} onDone={vi.fn()} onCancel={vi.fn()} />);

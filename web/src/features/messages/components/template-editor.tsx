@@ -1,9 +1,30 @@
-import { Alert, Box, Button, Grid, Group, Menu, Paper, ScrollArea, Select, Stack, Tabs, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Grid,
+  Group,
+  Menu,
+  Paper,
+  ScrollArea,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconBraces, IconChevronDown } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_LIMITS, MESSAGE_VARIABLES, type MessageTemplate, type MessageVariable } from '@common/contracts/messages';
+import {
+  MESSAGE_LIMITS,
+  MESSAGE_VARIABLES,
+  type MessageTemplate,
+  type MessageVariable,
+} from '@common/contracts/messages';
 import { type ApiError } from '@common/contracts/api';
 import { LOCALES, type Locale } from '@common/locales';
 import { FormError } from '@web/components/form-error';
@@ -43,7 +64,17 @@ function translateError(t: (key: string, params?: Record<string, string | number
  * {variable} where the cursor is and a live preview rendered by the server for a real stay (an
  * unknown variable comes back as a refusal naming the field, shown next to it).
  */
-export function TemplateEditor({ template, stays, onDone, onCancel }: { template: MessageTemplate | null; stays: StayOption[]; onDone: () => void; onCancel: () => void }) {
+export function TemplateEditor({
+  template,
+  stays,
+  onDone,
+  onCancel,
+}: {
+  template: MessageTemplate | null;
+  stays: StayOption[];
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const create = useCreateTemplate();
   const update = useUpdateTemplate();
@@ -59,8 +90,15 @@ export function TemplateEditor({ template, stays, onDone, onCancel }: { template
   const fields = useRef<Partial<Record<`${Part}.${Locale}`, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const lastPart = useRef<Part>('body');
 
-  const [draft] = useDebouncedValue({ stayId, locale, subject: texts.subject[locale], body: texts.body[locale] }, PREVIEW_DEBOUNCE_MS);
-  const preview = useMessagePreview(draft.stayId ? { stayId: Number(draft.stayId), locale: draft.locale, subject: draft.subject, body: draft.body } : null);
+  const [draft] = useDebouncedValue(
+    { stayId, locale, subject: texts.subject[locale], body: texts.body[locale] },
+    PREVIEW_DEBOUNCE_MS,
+  );
+  const preview = useMessagePreview(
+    draft.stayId
+      ? { stayId: Number(draft.stayId), locale: draft.locale, subject: draft.subject, body: draft.body }
+      : null,
+  );
   const previewProblem = preview.refusal?.status === 400 ? preview.refusal.errors[0] : undefined;
   const previewField = previewProblem?.field?.replace(/^body\./, '') as Part | undefined;
 
@@ -110,7 +148,9 @@ export function TemplateEditor({ template, stays, onDone, onCancel }: { template
     else create.mutate(input, { onSuccess: () => onDone(), onError });
   };
 
-  const fieldError = (part: Part, lang: Locale) => errors[`${part}.${lang}`] ?? (lang === locale && previewField === part && previewProblem ? translateError(t, previewProblem) : undefined);
+  const fieldError = (part: Part, lang: Locale) =>
+    errors[`${part}.${lang}`] ??
+    (lang === locale && previewField === part && previewProblem ? translateError(t, previewProblem) : undefined);
   const fieldless = mutation.error instanceof ApiCallError && !mutation.error.errors.some((error) => error.field);
 
   return (
@@ -134,14 +174,23 @@ export function TemplateEditor({ template, stays, onDone, onCancel }: { template
             <Group justify="space-between" gap="sm" wrap="wrap" align="flex-end">
               <Tabs.List>
                 {LOCALES.map((lang) => (
-                  <Tabs.Tab key={lang} value={lang} c={errors[`subject.${lang}`] || errors[`body.${lang}`] ? 'red.8' : undefined}>
+                  <Tabs.Tab
+                    key={lang}
+                    value={lang}
+                    c={errors[`subject.${lang}`] || errors[`body.${lang}`] ? 'red.8' : undefined}
+                  >
                     {t(`language.${lang}`)}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
               <Menu position="bottom-end" withinPortal zIndex={ABOVE_MODAL.zIndex}>
                 <Menu.Target>
-                  <Button variant="light" size="xs" leftSection={<IconBraces size={14} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
+                  <Button
+                    variant="light"
+                    size="xs"
+                    leftSection={<IconBraces size={14} aria-hidden />}
+                    rightSection={<IconChevronDown size={14} aria-hidden />}
+                  >
                     {t('host.messages.templates.insertVariable')}
                   </Button>
                 </Menu.Target>
@@ -224,7 +273,12 @@ export function TemplateEditor({ template, stays, onDone, onCancel }: { template
                 />
                 <Box aria-live="polite" aria-busy={preview.isFetching}>
                   {previewProblem ? (
-                    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title={t(`host.messages.preview.problemIn.${previewField === 'subject' ? 'subject' : 'body'}`)}>
+                    <Alert
+                      color="red"
+                      variant="light"
+                      icon={<IconAlertCircle size={18} aria-hidden />}
+                      title={t(`host.messages.preview.problemIn.${previewField === 'subject' ? 'subject' : 'body'}`)}
+                    >
                       {translateError(t, previewProblem)}
                     </Alert>
                   ) : preview.data ? (
@@ -235,7 +289,11 @@ export function TemplateEditor({ template, stays, onDone, onCancel }: { template
                       <Text fw={600} mb="xs" data-testid="preview-subject">
                         {preview.data.subject || '—'}
                       </Text>
-                      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="preview-body">
+                      <Text
+                        size="sm"
+                        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                        data-testid="preview-body"
+                      >
                         {preview.data.body}
                       </Text>
                     </Paper>

@@ -1,4 +1,17 @@
-import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -40,7 +53,12 @@ export function TemplatesPanel({ stays, locale }: { stays: StayOption[]; locale:
           {t('host.messages.loadFailed')}
         </Alert>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2 }}
+          spacing="sm"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {templates.data.map((template) => (
             <Paper key={template.templateId} withBorder radius="md" p="sm" component="li">
               <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
@@ -59,12 +77,23 @@ export function TemplatesPanel({ stays, locale }: { stays: StayOption[]; locale:
                 </Stack>
                 <Group gap={4} wrap="nowrap">
                   <Tooltip label={t('host.messages.edit')} withArrow>
-                    <ActionIcon variant="default" size="lg" onClick={() => setEditing({ template })} aria-label={t('host.messages.templates.editNamed', { name: template.name })}>
+                    <ActionIcon
+                      variant="default"
+                      size="lg"
+                      onClick={() => setEditing({ template })}
+                      aria-label={t('host.messages.templates.editNamed', { name: template.name })}
+                    >
                       <IconPencil size={18} aria-hidden />
                     </ActionIcon>
                   </Tooltip>
                   <Tooltip label={t('host.messages.delete')} withArrow>
-                    <ActionIcon variant="default" color="red" size="lg" onClick={() => setToDelete(template)} aria-label={t('host.messages.templates.deleteNamed', { name: template.name })}>
+                    <ActionIcon
+                      variant="default"
+                      color="red"
+                      size="lg"
+                      onClick={() => setToDelete(template)}
+                      aria-label={t('host.messages.templates.deleteNamed', { name: template.name })}
+                    >
                       <IconTrash size={18} aria-hidden />
                     </ActionIcon>
                   </Tooltip>
@@ -78,21 +107,42 @@ export function TemplatesPanel({ stays, locale }: { stays: StayOption[]; locale:
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.template ? t('host.messages.templates.editTitle', { name: editing.template.name }) : t('host.messages.templates.addTitle')}
+        title={
+          editing?.template
+            ? t('host.messages.templates.editTitle', { name: editing.template.name })
+            : t('host.messages.templates.addTitle')
+        }
         fullScreen={narrow}
         size="80rem"
       >
-        {editing ? <TemplateEditor key={editing.template?.templateId ?? 'new'} template={editing.template} stays={stays} onDone={() => setEditing(null)} onCancel={() => setEditing(null)} /> : null}
+        {editing ? (
+          <TemplateEditor
+            key={editing.template?.templateId ?? 'new'}
+            template={editing.template}
+            stays={stays}
+            onDone={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
       </Modal>
 
-      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={t('host.messages.templates.deleteTitle')} centered>
+      <Modal
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={t('host.messages.templates.deleteTitle')}
+        centered
+      >
         <Stack gap="md">
           <Text size="sm">{t('host.messages.templates.deleteMessage', { name: toDelete?.name ?? '' })}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setToDelete(null)} data-autofocus>
               {t('host.messages.cancel')}
             </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => toDelete && remove.mutate(toDelete.templateId, { onSuccess: () => setToDelete(null) })}>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => toDelete && remove.mutate(toDelete.templateId, { onSuccess: () => setToDelete(null) })}
+            >
               {t('host.messages.delete')}
             </Button>
           </Group>

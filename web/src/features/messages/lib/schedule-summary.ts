@@ -18,10 +18,17 @@ export function scheduleSummary(t: TFunction, timing: ScheduleTiming): string {
   const channel = t(`host.messages.channelBy.${timing.channel}`);
   const count = Math.abs(timing.offsetDays);
   if (timing.anchor === 'booking') {
-    return timing.offsetDays === 0 ? t('host.messages.summary.bookingNow', { channel }) : t('host.messages.summary.bookingAfter', { count, channel });
+    return timing.offsetDays === 0
+      ? t('host.messages.summary.bookingNow', { channel })
+      : t('host.messages.summary.bookingAfter', { count, channel });
   }
   const anchor = t(`host.messages.summary.anchor.${timing.anchor}`);
   const time = timing.localTime;
   if (timing.offsetDays === 0) return t('host.messages.summary.onDay', { anchor, time, channel });
-  return t(timing.offsetDays < 0 ? 'host.messages.summary.before' : 'host.messages.summary.after', { count, anchor, time, channel });
+  return t(timing.offsetDays < 0 ? 'host.messages.summary.before' : 'host.messages.summary.after', {
+    count,
+    anchor,
+    time,
+    channel,
+  });
 }

@@ -19,7 +19,9 @@ export function useDeleteProperty() {
   return useMutation({
     mutationFn: (propertyId: number) => deleteProperty(propertyId),
     onSuccess: ({ propertyId }) => {
-      queryClient.setQueryData<Property[]>(propertiesQueryKey(locale), (list) => list?.filter((item) => item.propertyId !== propertyId));
+      queryClient.setQueryData<Property[]>(propertiesQueryKey(locale), (list) =>
+        list?.filter((item) => item.propertyId !== propertyId),
+      );
       queryClient.setQueryData<Property | null>(propertyQueryKey(locale, propertyId), null);
       void queryClient.invalidateQueries({
         queryKey: PROPERTIES_QUERY_KEY,

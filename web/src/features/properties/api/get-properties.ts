@@ -21,7 +21,12 @@ export async function getProperties(locale: Locale, signal?: AbortSignal): Promi
 }
 
 /** GET /property/user?limit=&after=: one page, by propertyId. */
-export async function getPropertyPage(locale: Locale, limit: number, after: number, signal?: AbortSignal): Promise<Property[]> {
+export async function getPropertyPage(
+  locale: Locale,
+  limit: number,
+  after: number,
+  signal?: AbortSignal,
+): Promise<Property[]> {
   return fetchProperties(`${withLocale('/property/user', locale)}&limit=${limit}&after=${after}`, signal);
 }
 
@@ -52,7 +57,8 @@ export const propertyPagesQueryOptions = (locale: Locale) =>
     queryFn: ({ signal, pageParam }) => getPropertyPage(locale, PROPERTY_PAGE_SIZE, pageParam, signal),
     initialPageParam: 0,
     // A full page may have a next one; a short page is the last.
-    getNextPageParam: (last: Property[]) => (last.length === PROPERTY_PAGE_SIZE ? last[last.length - 1]!.propertyId : undefined),
+    getNextPageParam: (last: Property[]) =>
+      last.length === PROPERTY_PAGE_SIZE ? last[last.length - 1]!.propertyId : undefined,
   });
 
 /** The host's properties page by page, in the page's language. */

@@ -7,7 +7,10 @@ import { propertyDropdownQueryKey, withLocale } from './property-keys';
 
 /** GET /property/user/list: the host's properties for dropdowns (label name, value propertyId). */
 export async function getPropertyDropdown(locale: Locale, signal?: AbortSignal): Promise<PropertyListItem[]> {
-  const result = await api<PropertyListItem[]>('GET', withLocale('/property/user/list', locale), { signal, listCall: true });
+  const result = await api<PropertyListItem[]>('GET', withLocale('/property/user/list', locale), {
+    signal,
+    listCall: true,
+  });
   if (!result) throw new Error('Property list could not be loaded');
   return result;
 }

@@ -7,7 +7,8 @@ import { type Locale } from '@common/locales';
 export const PROPERTIES_QUERY_KEY = ['properties'] as const;
 export const propertiesQueryKey = (locale: Locale) => [...PROPERTIES_QUERY_KEY, 'user', locale] as const;
 /** One property (the editor): under 'user' and the language, so a save's invalidation spares it. */
-export const propertyQueryKey = (locale: Locale, propertyId: number) => [...propertiesQueryKey(locale), 'one', propertyId] as const;
+export const propertyQueryKey = (locale: Locale, propertyId: number) =>
+  [...propertiesQueryKey(locale), 'one', propertyId] as const;
 /** The paged list (properties screen, dashboard). */
 export const propertyPagesQueryKey = (locale: Locale) => [...PROPERTIES_QUERY_KEY, 'pages', locale] as const;
 export const propertyDropdownQueryKey = (locale: Locale) => [...PROPERTIES_QUERY_KEY, 'dropdown', locale] as const;

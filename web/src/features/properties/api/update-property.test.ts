@@ -6,11 +6,18 @@ import { testPublicConfig } from '@web/test/fixtures';
 import { makeProperty } from '@web/test/property-fixtures';
 import { updateProperty } from './update-property';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let fetchMock: ReturnType<typeof vi.fn>;
 
 const property = makeProperty();
-const update = { propertyId: property.propertyId, modifyDate: property.modifyDate, name: 'Casa', emergencyInfos: [], guide: {} };
+const update = {
+  propertyId: property.propertyId,
+  modifyDate: property.modifyDate,
+  name: 'Casa',
+  emergencyInfos: [],
+  guide: {},
+};
 
 beforeEach(() => {
   initI18n('en');
@@ -38,7 +45,9 @@ describe('PUT /property/user from the web', () => {
   });
 
   it('on 409 shows the warning toast titled "Update Property" with the first error, and reports a conflict', async () => {
-    fetchMock.mockResolvedValueOnce(json(409, { result: null, errors: [{ code: 'conflict', description: 'errors.conflict' }] }));
+    fetchMock.mockResolvedValueOnce(
+      json(409, { result: null, errors: [{ code: 'conflict', description: 'errors.conflict' }] }),
+    );
     const outcome = await updateProperty(update, 'en');
     expect(outcome).toEqual({ status: 'conflict', errors: [{ code: 'conflict', description: 'errors.conflict' }] });
     expect(toasts.warn).toHaveBeenCalledWith({
@@ -61,7 +70,9 @@ describe('PUT /property/user from the web', () => {
   });
 
   it('on any other failure reports it as failed (the error toast has been shown)', async () => {
-    fetchMock.mockResolvedValueOnce(json(404, { result: null, errors: [{ code: 'not_found', description: 'errors.notFound' }] }));
+    fetchMock.mockResolvedValueOnce(
+      json(404, { result: null, errors: [{ code: 'not_found', description: 'errors.notFound' }] }),
+    );
     expect((await updateProperty(update, 'en')).status).toBe('failed');
     expect(toasts.error).toHaveBeenCalled();
   });

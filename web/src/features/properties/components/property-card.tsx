@@ -32,7 +32,12 @@ export function PropertyCard({
     <Card withBorder radius="md" padding={0} h="100%" data-testid="property-card">
       <Box pos="relative">
         {property.propertyImage ? (
-          <Image src={property.propertyImage} alt={t('host.properties.imageAlt', { name: property.name })} h={{ base: 120, sm: 150 }} fit="cover" />
+          <Image
+            src={property.propertyImage}
+            alt={t('host.properties.imageAlt', { name: property.name })}
+            h={{ base: 120, sm: 150 }}
+            fit="cover"
+          />
         ) : (
           <Box h={{ base: 120, sm: 150 }} bg="brand.0" style={{ display: 'grid', placeItems: 'center' }} aria-hidden>
             <IconHome size={44} stroke={1.4} color="var(--mantine-color-brand-6)" />
@@ -66,12 +71,25 @@ export function PropertyCard({
         </Text>
       </Stack>
       <Group justify="space-between" px="md" pb="md" gap="xs">
-        <Button component={LocaleLink} to={to} variant="light" size="sm" leftSection={<IconPencil size={16} aria-hidden />} aria-label={t('host.properties.editLabel', { name: property.name })}>
+        <Button
+          component={LocaleLink}
+          to={to}
+          variant="light"
+          size="sm"
+          leftSection={<IconPencil size={16} aria-hidden />}
+          aria-label={t('host.properties.editLabel', { name: property.name })}
+        >
           {t('host.properties.edit')}
         </Button>
         {onDelete && !property.isCoHost ? (
           <Tooltip label={t('host.properties.delete')}>
-            <ActionIcon variant="subtle" color="red" size="lg" onClick={() => onDelete(property)} aria-label={t('host.properties.deleteLabel', { name: property.name })}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              onClick={() => onDelete(property)}
+              aria-label={t('host.properties.deleteLabel', { name: property.name })}
+            >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>

@@ -12,7 +12,9 @@ export async function downloadReportCsv(table: ReportTable, request: ReportReque
     const token = getToken();
     let response: Response;
     try {
-      response = await fetch(apiRequestUrl(`/reports/csv/${table}?${reportQuery(request)}`), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      response = await fetch(apiRequestUrl(`/reports/csv/${table}?${reportQuery(request)}`), {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
     } catch {
       return false;
     }
@@ -21,7 +23,8 @@ export async function downloadReportCsv(table: ReportTable, request: ReportReque
       continue;
     }
     if (!response.ok) return false;
-    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `report-${table}.csv`;
+    const name =
+      /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `report-${table}.csv`;
     const url = URL.createObjectURL(await response.blob());
     const link = document.createElement('a');
     link.href = url;

@@ -10,7 +10,8 @@ export interface ReportRequest {
 }
 
 export const REPORTS_QUERY_KEY = ['reports'] as const;
-export const reportKey = (request: ReportRequest) => [...REPORTS_QUERY_KEY, request.propertyId ?? 'all', request.from, request.to] as const;
+export const reportKey = (request: ReportRequest) =>
+  [...REPORTS_QUERY_KEY, request.propertyId ?? 'all', request.from, request.to] as const;
 
 /** The query string of a report request (also used by the CSV downloads). */
 export function reportQuery(request: ReportRequest): string {

@@ -1,6 +1,21 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
-import { Alert, Button, Group, Paper, ScrollArea, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,11 +35,23 @@ const today = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const spanDays = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const spanDays = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 
 /** A titled card with a CSV download of its table. */
-function Card({ title, table, request, children }: { title: string; table: ReportTable; request: ReportRequest; children: ReactNode }) {
+function Card({
+  title,
+  table,
+  request,
+  children,
+}: {
+  title: string;
+  table: ReportTable;
+  request: ReportRequest;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -39,7 +66,15 @@ function Card({ title, table, request, children }: { title: string; table: Repor
         <Title order={3} size="h5">
           {title}
         </Title>
-        <Button size="compact-sm" variant="subtle" style={{ flexShrink: 0 }} leftSection={<IconDownload size={14} aria-hidden />} loading={busy} onClick={() => void download()} aria-label={t('host.reports.downloadCsvOf', { table: title })}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          style={{ flexShrink: 0 }}
+          leftSection={<IconDownload size={14} aria-hidden />}
+          loading={busy}
+          onClick={() => void download()}
+          aria-label={t('host.reports.downloadCsvOf', { table: title })}
+        >
           {t('host.reports.csv')}
         </Button>
       </Group>
@@ -91,20 +126,54 @@ function Pairs({ rows }: { rows: [string, number][] }) {
   );
 }
 
-function Figures({ report, request, aiPath }: { report: Report; request: ReportRequest; aiPath: (propertyId: number) => string }) {
+function Figures({
+  report,
+  request,
+  aiPath,
+}: {
+  report: Report;
+  request: ReportRequest;
+  aiPath: (propertyId: number) => string;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const days = useMemo(() => report.days.map((d) => ({ ...d, answered: d.questions - d.declined, label: formatDate(d.day, locale) })), [report.days, locale]);
-  const languageName = (code: string) => (code === 'en' ? t('host.reports.languageEn') : code === 'es' ? t('host.reports.languageEs') : t('host.reports.languageUnknown'));
+  const days = useMemo(
+    () => report.days.map((d) => ({ ...d, answered: d.questions - d.declined, label: formatDate(d.day, locale) })),
+    [report.days, locale],
+  );
+  const languageName = (code: string) =>
+    code === 'en'
+      ? t('host.reports.languageEn')
+      : code === 'es'
+        ? t('host.reports.languageEs')
+        : t('host.reports.languageUnknown');
   const single = report.propertyId !== null;
 
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         <Stat id="opens" label={t('host.reports.opens')} value={report.totals.opens} />
-        <Stat id="unique" label={t('host.reports.uniqueOpens')} value={report.totals.uniqueOpens} hint={t('host.reports.uniqueHint')} />
-        <Stat id="questions" label={t('host.reports.questionsAsked')} value={report.questions.asked} hint={t('host.reports.answeredDeclined', { answered: report.questions.answered, declined: report.questions.declined })} />
-        <Stat id="links" label={t('host.reports.linksOpened')} value={`${report.stays.openedBeforeArrival}/${report.stays.arrivals}`} hint={t('host.reports.linksOpenedHint')} />
+        <Stat
+          id="unique"
+          label={t('host.reports.uniqueOpens')}
+          value={report.totals.uniqueOpens}
+          hint={t('host.reports.uniqueHint')}
+        />
+        <Stat
+          id="questions"
+          label={t('host.reports.questionsAsked')}
+          value={report.questions.asked}
+          hint={t('host.reports.answeredDeclined', {
+            answered: report.questions.answered,
+            declined: report.questions.declined,
+          })}
+        />
+        <Stat
+          id="links"
+          label={t('host.reports.linksOpened')}
+          value={`${report.stays.openedBeforeArrival}/${report.stays.arrivals}`}
+          hint={t('host.reports.linksOpenedHint')}
+        />
       </SimpleGrid>
 
       <Card title={t('host.reports.opensPerDay')} table="opens" request={request}>
@@ -148,7 +217,10 @@ function Figures({ report, request, aiPath }: { report: Report; request: ReportR
           ) : (
             <BarChart
               h={Math.max(160, report.sections.length * 30)}
-              data={report.sections.map((s) => ({ name: single ? s.title || s.sectionId : `${s.title || s.sectionId} · ${s.propertyName}`, views: s.views }))}
+              data={report.sections.map((s) => ({
+                name: single ? s.title || s.sectionId : `${s.title || s.sectionId} · ${s.propertyName}`,
+                views: s.views,
+              }))}
               dataKey="name"
               orientation="vertical"
               yAxisProps={{ width: 160 }}
@@ -159,7 +231,11 @@ function Figures({ report, request, aiPath }: { report: Report; request: ReportR
         </Card>
         <Stack gap="md">
           <Card title={t('host.reports.languages')} table="languages" request={request}>
-            {report.languages.length === 0 ? <Empty /> : <Pairs rows={report.languages.map((l) => [languageName(l.locale), l.opens])} />}
+            {report.languages.length === 0 ? (
+              <Empty />
+            ) : (
+              <Pairs rows={report.languages.map((l) => [languageName(l.locale), l.opens])} />
+            )}
           </Card>
           <Card title={t('host.reports.actions')} table="actions" request={request}>
             <Pairs
@@ -288,7 +364,13 @@ function Figures({ report, request, aiPath }: { report: Report; request: ReportR
  * then charts for what reads better as a picture and tables for the rest, each downloadable as CSV.
  * `aiPath` links a declined question to the AI area, where its answer is added.
  */
-export function ReportsView({ properties, aiPath }: { properties: PropertyListItem[]; aiPath: (propertyId: number) => string }) {
+export function ReportsView({
+  properties,
+  aiPath,
+}: {
+  properties: PropertyListItem[];
+  aiPath: (propertyId: number) => string;
+}) {
   const { t } = useTranslation();
   const [property, setProperty] = useState<string>('all');
   const [preset, setPreset] = useState<Preset>('30');
@@ -305,7 +387,10 @@ export function ReportsView({ properties, aiPath }: { properties: PropertyListIt
       <Group align="end" gap="sm" wrap="wrap">
         <Select
           label={t('host.reports.propertyPicker')}
-          data={[{ value: 'all', label: t('host.reports.allProperties') }, ...properties.map((p) => ({ value: String(p.propertyId), label: p.name }))]}
+          data={[
+            { value: 'all', label: t('host.reports.allProperties') },
+            ...properties.map((p) => ({ value: String(p.propertyId), label: p.name })),
+          ]}
           value={property}
           onChange={(value) => setProperty(value ?? 'all')}
           allowDeselect={false}
@@ -325,7 +410,13 @@ export function ReportsView({ properties, aiPath }: { properties: PropertyListIt
         </Stack>
         {preset === 'custom' && (
           <Group gap="xs" wrap="nowrap">
-            <TextInput type="date" label={t('host.reports.from')} value={custom.from} max={custom.to} onChange={(e) => setCustom({ ...custom, from: e.currentTarget.value })} />
+            <TextInput
+              type="date"
+              label={t('host.reports.from')}
+              value={custom.from}
+              max={custom.to}
+              onChange={(e) => setCustom({ ...custom, from: e.currentTarget.value })}
+            />
             <TextInput
               type="date"
               label={t('host.reports.to')}

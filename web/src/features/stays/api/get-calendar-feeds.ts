@@ -5,13 +5,19 @@ import { calendarFeedsQueryKey, toQueryString } from './stay-keys';
 
 /** GET /stays/feeds?propertyId: the calendar feeds of one property, or of all the host's. */
 export async function getCalendarFeeds(propertyId: number | null, signal?: AbortSignal): Promise<CalendarFeed[]> {
-  const result = await api<CalendarFeed[]>('GET', `/stays/feeds${toQueryString({ propertyId })}`, { signal, listCall: true });
+  const result = await api<CalendarFeed[]>('GET', `/stays/feeds${toQueryString({ propertyId })}`, {
+    signal,
+    listCall: true,
+  });
   if (!result) throw new Error('Calendar feeds could not be loaded');
   return result;
 }
 
 export const calendarFeedsQueryOptions = (propertyId: number | null) =>
-  queryOptions({ queryKey: calendarFeedsQueryKey(propertyId), queryFn: ({ signal }) => getCalendarFeeds(propertyId, signal) });
+  queryOptions({
+    queryKey: calendarFeedsQueryKey(propertyId),
+    queryFn: ({ signal }) => getCalendarFeeds(propertyId, signal),
+  });
 
 export function useCalendarFeeds(propertyId: number | null) {
   return useQuery(calendarFeedsQueryOptions(propertyId));

@@ -10,4 +10,5 @@ export async function getStay(stayId: number, signal?: AbortSignal): Promise<Sta
   return result;
 }
 
-export const stayQueryOptions = (stayId: number) => queryOptions({ queryKey: stayQueryKey(stayId), queryFn: ({ signal }) => getStay(stayId, signal), staleTime: 0 });
+export const stayQueryOptions = (stayId: number) =>
+  queryOptions({ queryKey: stayQueryKey(stayId), queryFn: ({ signal }) => getStay(stayId, signal), staleTime: 0 });

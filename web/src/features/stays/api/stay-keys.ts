@@ -14,7 +14,8 @@ export const staysListQueryKey = (params: StayListParams) => [...STAYS_QUERY_KEY
 export const stayQueryKey = (stayId: number) => [...STAYS_QUERY_KEY, 'one', stayId] as const;
 export const stayAgendaQueryKey = (days: number) => [...STAYS_QUERY_KEY, 'agenda', days] as const;
 export const CALENDAR_FEEDS_QUERY_KEY = [...STAYS_QUERY_KEY, 'feeds'] as const;
-export const calendarFeedsQueryKey = (propertyId: number | null) => [...CALENDAR_FEEDS_QUERY_KEY, propertyId ?? 'all'] as const;
+export const calendarFeedsQueryKey = (propertyId: number | null) =>
+  [...CALENDAR_FEEDS_QUERY_KEY, propertyId ?? 'all'] as const;
 
 /** "?a=1&b=x" from the defined values, or "" when none. */
 export function toQueryString(params: Record<string, string | number | undefined | null>): string {

@@ -1,4 +1,19 @@
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCalendarPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,7 +31,17 @@ import { useSyncCalendarFeed } from '../api/sync-calendar-feed';
 
 const STATUS_COLORS: Record<CalendarFeed['status'], string> = { pending: 'gray', ok: 'teal', failed: 'red' };
 
-function FeedRow({ feed, propertyName, locale, onDelete }: { feed: CalendarFeed; propertyName: string; locale: Locale; onDelete: () => void }) {
+function FeedRow({
+  feed,
+  propertyName,
+  locale,
+  onDelete,
+}: {
+  feed: CalendarFeed;
+  propertyName: string;
+  locale: Locale;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation();
   const sync = useSyncCalendarFeed();
   return (
@@ -33,8 +58,10 @@ function FeedRow({ feed, propertyName, locale, onDelete }: { feed: CalendarFeed;
             {propertyName} · {feed.urlDisplay}
           </Text>
           <Text size="sm" c="gray.7">
-            {feed.lastSyncAt ? t('host.stays.feeds.lastSync', { when: formatInstant(feed.lastSyncAt, locale) }) : t('host.stays.feeds.neverSynced')} ·{' '}
-            {t('host.stays.feeds.staysImported', { count: feed.staysImported })}
+            {feed.lastSyncAt
+              ? t('host.stays.feeds.lastSync', { when: formatInstant(feed.lastSyncAt, locale) })
+              : t('host.stays.feeds.neverSynced')}{' '}
+            · {t('host.stays.feeds.staysImported', { count: feed.staysImported })}
           </Text>
           {feed.lastError ? (
             <Text size="sm" c="red.8">
@@ -44,12 +71,24 @@ function FeedRow({ feed, propertyName, locale, onDelete }: { feed: CalendarFeed;
         </Stack>
         <Group gap={4} wrap="nowrap">
           <Tooltip label={t('host.stays.feeds.syncNow')} withArrow>
-            <ActionIcon variant="default" size="lg" onClick={() => sync.mutate(feed.feedId)} loading={sync.isPending} aria-label={t('host.stays.feeds.syncNamed', { name: feed.name })}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={() => sync.mutate(feed.feedId)}
+              loading={sync.isPending}
+              aria-label={t('host.stays.feeds.syncNamed', { name: feed.name })}
+            >
               <IconRefresh size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
           <Tooltip label={t('host.stays.feeds.delete')} withArrow>
-            <ActionIcon variant="default" color="red" size="lg" onClick={onDelete} aria-label={t('host.stays.feeds.deleteNamed', { name: feed.name })}>
+            <ActionIcon
+              variant="default"
+              color="red"
+              size="lg"
+              onClick={onDelete}
+              aria-label={t('host.stays.feeds.deleteNamed', { name: feed.name })}
+            >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -88,7 +127,8 @@ export function CalendarFeeds({ properties, locale }: { properties: PropertyList
           if (!(error instanceof ApiCallError)) return;
           for (const item of error.errors) {
             const field = item.field?.replace(/^body\./, '');
-            if (field === 'name' || field === 'url' || field === 'propertyId') form.setFieldError(field, t(item.description, { ...item.params }));
+            if (field === 'name' || field === 'url' || field === 'propertyId')
+              form.setFieldError(field, t(item.description, { ...item.params }));
           }
         },
       },
@@ -96,7 +136,13 @@ export function CalendarFeeds({ properties, locale }: { properties: PropertyList
   );
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="calendar-feeds-title">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="calendar-feeds-title"
+    >
       <Title order={2} size="h4" id="calendar-feeds-title">
         {t('host.stays.feeds.title')}
       </Title>
@@ -108,7 +154,13 @@ export function CalendarFeeds({ properties, locale }: { properties: PropertyList
       ) : feeds.data && feeds.data.length > 0 ? (
         <Stack gap="sm" component="ul" mb="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {feeds.data.map((feed) => (
-            <FeedRow key={feed.feedId} feed={feed} propertyName={names.get(feed.propertyId) ?? ''} locale={locale} onDelete={() => setToDelete(feed)} />
+            <FeedRow
+              key={feed.feedId}
+              feed={feed}
+              propertyName={names.get(feed.propertyId) ?? ''}
+              locale={locale}
+              onDelete={() => setToDelete(feed)}
+            />
           ))}
         </Stack>
       ) : (
@@ -118,7 +170,13 @@ export function CalendarFeeds({ properties, locale }: { properties: PropertyList
       )}
       <form onSubmit={submit} noValidate aria-label={t('host.stays.feeds.add')}>
         <Stack gap="sm" mt="md">
-          <FormError error={create.error instanceof ApiCallError && !create.error.errors.some((item) => item.field) ? create.error : null} />
+          <FormError
+            error={
+              create.error instanceof ApiCallError && !create.error.errors.some((item) => item.field)
+                ? create.error
+                : null
+            }
+          />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <Select
               label={t('host.stays.fields.property')}
@@ -128,23 +186,49 @@ export function CalendarFeeds({ properties, locale }: { properties: PropertyList
               checkIconPosition="right"
               {...form.getInputProps('propertyId')}
             />
-            <TextInput label={t('host.stays.feeds.name')} placeholder="Airbnb" maxLength={STAY_LIMITS.feedName} {...form.getInputProps('name')} />
-            <TextInput label={t('host.stays.feeds.url')} placeholder="https://…/calendar.ics" type="url" maxLength={STAY_LIMITS.feedUrl} {...form.getInputProps('url')} />
+            <TextInput
+              label={t('host.stays.feeds.name')}
+              placeholder="Airbnb"
+              maxLength={STAY_LIMITS.feedName}
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label={t('host.stays.feeds.url')}
+              placeholder="https://…/calendar.ics"
+              type="url"
+              maxLength={STAY_LIMITS.feedUrl}
+              {...form.getInputProps('url')}
+            />
           </SimpleGrid>
-          <Button type="submit" variant="light" leftSection={<IconCalendarPlus size={16} aria-hidden />} loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            variant="light"
+            leftSection={<IconCalendarPlus size={16} aria-hidden />}
+            loading={create.isPending}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('host.stays.feeds.add')}
           </Button>
         </Stack>
       </form>
 
-      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={t('host.stays.feeds.deleteTitle')} centered>
+      <Modal
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={t('host.stays.feeds.deleteTitle')}
+        centered
+      >
         <Stack gap="md">
           <Text size="sm">{t('host.stays.feeds.deleteMessage', { name: toDelete?.name ?? '' })}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setToDelete(null)} data-autofocus>
               {t('host.stays.cancel')}
             </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => toDelete && remove.mutate(toDelete.feedId, { onSuccess: () => setToDelete(null) })}>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => toDelete && remove.mutate(toDelete.feedId, { onSuccess: () => setToDelete(null) })}
+            >
               {t('host.stays.feeds.delete')}
             </Button>
           </Group>

@@ -10,9 +10,28 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const arriving = makeStay({ stayId: 1, guestName: 'Ana García', checkInDate: '2027-03-10', checkInTime: '16:00', checkOutDate: '2027-03-12' });
-const leaving = makeStay({ stayId: 2, guestName: 'Tom Baker', checkInDate: '2027-03-07', checkOutDate: '2027-03-10', checkOutTime: '10:00', status: 'inHouse' });
-const tomorrow = makeStay({ stayId: 3, guestName: 'Chen Wei', checkInDate: '2027-03-11', checkInTime: '15:00', checkOutDate: '2027-03-14' });
+const arriving = makeStay({
+  stayId: 1,
+  guestName: 'Ana García',
+  checkInDate: '2027-03-10',
+  checkInTime: '16:00',
+  checkOutDate: '2027-03-12',
+});
+const leaving = makeStay({
+  stayId: 2,
+  guestName: 'Tom Baker',
+  checkInDate: '2027-03-07',
+  checkOutDate: '2027-03-10',
+  checkOutTime: '10:00',
+  status: 'inHouse',
+});
+const tomorrow = makeStay({
+  stayId: 3,
+  guestName: 'Chen Wei',
+  checkInDate: '2027-03-11',
+  checkInTime: '15:00',
+  checkOutDate: '2027-03-14',
+});
 const agenda = {
   today: '2027-03-10',
   arrivals: [arriving, tomorrow],
@@ -22,7 +41,12 @@ const agenda = {
 
 describe('the dashboard agenda', { timeout: 30_000 }, () => {
   it('groups arrivals and departures by day, in time order', () => {
-    expect(agendaByDay(agenda).map(({ date, movements }) => [date, movements.map((movement) => `${movement.time} ${movement.kind} ${movement.stay.guestName}`)])).toEqual([
+    expect(
+      agendaByDay(agenda).map(({ date, movements }) => [
+        date,
+        movements.map((movement) => `${movement.time} ${movement.kind} ${movement.stay.guestName}`),
+      ]),
+    ).toEqual([
       ['2027-03-10', ['10:00 departure Tom Baker', '16:00 arrival Ana García']],
       ['2027-03-11', ['15:00 arrival Chen Wei']],
     ]);

@@ -15,11 +15,23 @@ type Movement = { kind: 'arrival' | 'departure'; stay: Stay; date: string; time:
 /** Arrivals and departures grouped by local date, in date and time order (a morning departure before an afternoon arrival). */
 export function agendaByDay(agenda: Agenda): Array<{ date: string; movements: Movement[] }> {
   const movements: Movement[] = [
-    ...agenda.arrivals.map((stay): Movement => ({ kind: 'arrival', stay, date: stay.checkInDate, time: stay.checkInTime })),
-    ...agenda.departures.map((stay): Movement => ({ kind: 'departure', stay, date: stay.checkOutDate, time: stay.checkOutTime })),
+    ...agenda.arrivals.map((stay): Movement => ({
+      kind: 'arrival',
+      stay,
+      date: stay.checkInDate,
+      time: stay.checkInTime,
+    })),
+    ...agenda.departures.map((stay): Movement => ({
+      kind: 'departure',
+      stay,
+      date: stay.checkOutDate,
+      time: stay.checkOutTime,
+    })),
   ];
   const days = new Map<string, Movement[]>();
-  for (const movement of movements.sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.kind.localeCompare(b.kind))) {
+  for (const movement of movements.sort(
+    (a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.kind.localeCompare(b.kind),
+  )) {
     days.set(movement.date, [...(days.get(movement.date) ?? []), movement]);
   }
   return [...days.entries()].map(([date, list]) => ({ date, movements: list }));
@@ -61,13 +73,28 @@ export function StayAgendaCard({ locale }: { locale: Locale }) {
       ) : (
         <Stack gap="md">
           {agenda.data.recentGuestActions.length > 0 ? (
-            <Stack gap={6} component="ul" aria-label={t('host.stays.agenda.recent')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <Stack
+              gap={6}
+              component="ul"
+              aria-label={t('host.stays.agenda.recent')}
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            >
               {agenda.data.recentGuestActions.map(({ stay, action, at }) => (
                 <Group key={`${stay.stayId}-${action}`} component="li" gap="xs" wrap="nowrap" align="flex-start">
                   {action === 'arrived' ? (
-                    <IconCircleCheck size={18} color="var(--mantine-color-teal-8)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                    <IconCircleCheck
+                      size={18}
+                      color="var(--mantine-color-teal-8)"
+                      aria-hidden
+                      style={{ flexShrink: 0, marginTop: 2 }}
+                    />
                   ) : (
-                    <IconDoorExit size={18} color="var(--mantine-color-gray-7)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                    <IconDoorExit
+                      size={18}
+                      color="var(--mantine-color-gray-7)"
+                      aria-hidden
+                      style={{ flexShrink: 0, marginTop: 2 }}
+                    />
                   )}
                   <Text size="sm">
                     {t(`host.stays.agenda.${action}`, { name: stay.guestName, property: stay.propertyName })}{' '}
@@ -93,9 +120,19 @@ export function StayAgendaCard({ locale }: { locale: Locale }) {
                   {movements.map(({ kind, stay, time }) => (
                     <Group key={`${kind}-${stay.stayId}`} component="li" gap="xs" wrap="nowrap">
                       {kind === 'arrival' ? (
-                        <IconDoorEnter size={18} color="var(--mantine-color-blue-8)" aria-hidden style={{ flexShrink: 0 }} />
+                        <IconDoorEnter
+                          size={18}
+                          color="var(--mantine-color-blue-8)"
+                          aria-hidden
+                          style={{ flexShrink: 0 }}
+                        />
                       ) : (
-                        <IconDoorExit size={18} color="var(--mantine-color-orange-8)" aria-hidden style={{ flexShrink: 0 }} />
+                        <IconDoorExit
+                          size={18}
+                          color="var(--mantine-color-orange-8)"
+                          aria-hidden
+                          style={{ flexShrink: 0 }}
+                        />
                       )}
                       <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                         <Text span fw={600} size="sm">

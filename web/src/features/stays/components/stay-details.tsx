@@ -1,5 +1,32 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, CopyButton, Divider, Group, Image, Modal, SimpleGrid, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy, IconDownload, IconExternalLink, IconLinkOff, IconMail, IconPencil, IconRefresh } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  CopyButton,
+  Divider,
+  Group,
+  Image,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconCheck,
+  IconCopy,
+  IconDownload,
+  IconExternalLink,
+  IconLinkOff,
+  IconMail,
+  IconPencil,
+  IconRefresh,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Stay } from '@common/contracts/stays';
@@ -39,7 +66,13 @@ export function StayDetails({ stay, locale, onEdit }: { stay: Stay; locale: Loca
   const renew = useRenewStayLink();
   const [confirming, setConfirming] = useState<LinkAction | null>(null);
   const never = t('host.stays.details.never');
-  const fileName = `${stay.guestName.trim().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').toLowerCase() || 'guest'}-qr.png`;
+  const fileName = `${
+    stay.guestName
+      .trim()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'guest'
+  }-qr.png`;
 
   const confirm = () => {
     const action = confirming === 'revoke' ? revoke : renew;
@@ -65,8 +98,14 @@ export function StayDetails({ stay, locale, onEdit }: { stay: Stay; locale: Loca
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Fact label={t('host.stays.fields.property')} value={stay.propertyName} />
         <Fact label={t('host.stays.details.timeZone')} value={stay.timeZone} />
-        <Fact label={t('host.stays.details.checkIn')} value={`${formatCalendarDate(stay.checkInDate, locale)} · ${stay.checkInTime}`} />
-        <Fact label={t('host.stays.details.checkOut')} value={`${formatCalendarDate(stay.checkOutDate, locale)} · ${stay.checkOutTime}`} />
+        <Fact
+          label={t('host.stays.details.checkIn')}
+          value={`${formatCalendarDate(stay.checkInDate, locale)} · ${stay.checkInTime}`}
+        />
+        <Fact
+          label={t('host.stays.details.checkOut')}
+          value={`${formatCalendarDate(stay.checkOutDate, locale)} · ${stay.checkOutTime}`}
+        />
         <Fact label={t('host.stays.fields.email')} value={stay.email ?? '—'} />
         <Fact label={t('host.stays.fields.phone')} value={stay.phone ?? '—'} />
       </SimpleGrid>
@@ -75,7 +114,12 @@ export function StayDetails({ stay, locale, onEdit }: { stay: Stay; locale: Loca
         <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
           {t('host.stays.edit')}
         </Button>
-        <Button variant="subtle" component={LocaleLink} to={`/home/guide/messages?tab=log&stayId=${stay.stayId}`} leftSection={<IconMail size={16} aria-hidden />}>
+        <Button
+          variant="subtle"
+          component={LocaleLink}
+          to={`/home/guide/messages?tab=log&stayId=${stay.stayId}`}
+          leftSection={<IconMail size={16} aria-hidden />}
+        >
           {t('host.stays.details.messages')}
         </Button>
       </Group>
@@ -97,7 +141,12 @@ export function StayDetails({ stay, locale, onEdit }: { stay: Stay; locale: Loca
                 <CopyButton value={link} timeout={2000}>
                   {({ copied, copy }) => (
                     <Tooltip label={copied ? t('host.stays.link.copied') : t('host.stays.link.copy')} withArrow>
-                      <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label={copied ? t('host.stays.link.copied') : t('host.stays.link.copy')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color={copied ? 'teal' : 'gray'}
+                        onClick={copy}
+                        aria-label={copied ? t('host.stays.link.copied') : t('host.stays.link.copy')}
+                      >
                         {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
                       </ActionIcon>
                     </Tooltip>
@@ -112,17 +161,34 @@ export function StayDetails({ stay, locale, onEdit }: { stay: Stay; locale: Loca
               </Group>
             </Anchor>
             <Text size="sm" c="gray.7">
-              {t('host.stays.link.window', { from: formatInstant(stay.link.unlocksAt, locale), until: formatInstant(stay.link.locksAt, locale) })}
+              {t('host.stays.link.window', {
+                from: formatInstant(stay.link.unlocksAt, locale),
+                until: formatInstant(stay.link.locksAt, locale),
+              })}
             </Text>
           </Stack>
           <Stack gap={6} align="center">
             {qr ? (
-              <Image src={qr} alt={t('host.stays.link.qrAlt', { name: stay.guestName })} w={132} h={132} radius="sm" style={{ border: '1px solid var(--mantine-color-gray-3)' }} />
+              <Image
+                src={qr}
+                alt={t('host.stays.link.qrAlt', { name: stay.guestName })}
+                w={132}
+                h={132}
+                radius="sm"
+                style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+              />
             ) : (
               <Skeleton w={132} h={132} />
             )}
             {qr ? (
-              <Button component="a" href={qr} download={fileName} size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />}>
+              <Button
+                component="a"
+                href={qr}
+                download={fileName}
+                size="xs"
+                variant="default"
+                leftSection={<IconDownload size={14} aria-hidden />}
+              >
                 {t('host.stays.link.downloadQr')}
               </Button>
             ) : null}
@@ -134,31 +200,61 @@ export function StayDetails({ stay, locale, onEdit }: { stay: Stay; locale: Loca
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <Fact label={t('host.stays.details.firstOpened')} value={formatInstant(stay.link.firstOpenedAt, locale) || never} />
-        <Fact label={t('host.stays.details.lastOpened')} value={formatInstant(stay.link.lastOpenedAt, locale) || never} />
+        <Fact
+          label={t('host.stays.details.firstOpened')}
+          value={formatInstant(stay.link.firstOpenedAt, locale) || never}
+        />
+        <Fact
+          label={t('host.stays.details.lastOpened')}
+          value={formatInstant(stay.link.lastOpenedAt, locale) || never}
+        />
         <Fact label={t('host.stays.details.opens')} value={String(stay.link.openCount)} />
-        <Fact label={t('host.stays.details.arrived')} value={formatInstant(stay.arrivedAt, locale) || t('host.stays.details.notYet')} />
-        <Fact label={t('host.stays.details.checkedOut')} value={formatInstant(stay.checkedOutAt, locale) || t('host.stays.details.notYet')} />
+        <Fact
+          label={t('host.stays.details.arrived')}
+          value={formatInstant(stay.arrivedAt, locale) || t('host.stays.details.notYet')}
+        />
+        <Fact
+          label={t('host.stays.details.checkedOut')}
+          value={formatInstant(stay.checkedOutAt, locale) || t('host.stays.details.notYet')}
+        />
       </SimpleGrid>
       <Group gap="sm">
         {!stay.link.revoked ? (
-          <Button variant="default" color="red" leftSection={<IconLinkOff size={16} aria-hidden />} onClick={() => setConfirming('revoke')}>
+          <Button
+            variant="default"
+            color="red"
+            leftSection={<IconLinkOff size={16} aria-hidden />}
+            onClick={() => setConfirming('revoke')}
+          >
             {t('host.stays.link.revoke')}
           </Button>
         ) : null}
-        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => setConfirming('renew')}>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => setConfirming('renew')}
+        >
           {t('host.stays.link.renew')}
         </Button>
       </Group>
 
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={confirming ? t(`host.stays.link.${confirming}Title`) : ''} centered>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming ? t(`host.stays.link.${confirming}Title`) : ''}
+        centered
+      >
         <Stack gap="md">
           <Text size="sm">{confirming ? t(`host.stays.link.${confirming}Message`, { name: stay.guestName }) : ''}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(null)} data-autofocus>
               {t('host.stays.cancel')}
             </Button>
-            <Button color={confirming === 'revoke' ? 'red' : undefined} onClick={confirm} loading={revoke.isPending || renew.isPending}>
+            <Button
+              color={confirming === 'revoke' ? 'red' : undefined}
+              onClick={confirm}
+              loading={revoke.isPending || renew.isPending}
+            >
               {confirming ? t(`host.stays.link.${confirming}Confirm`) : ''}
             </Button>
           </Group>

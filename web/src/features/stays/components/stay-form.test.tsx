@@ -30,7 +30,9 @@ describe('the stay form', { timeout: 30_000 }, () => {
   it('refuses a missing name and a check-out before check-in next to the fields, before calling the API', async () => {
     const api = mockApi({});
     const user = userEvent.setup();
-    renderComponent(<StayForm stay={null} properties={properties} pageLocale="en" onDone={vi.fn()} onCancel={vi.fn()} />);
+    renderComponent(
+      <StayForm stay={null} properties={properties} pageLocale="en" onDone={vi.fn()} onCancel={vi.fn()} />,
+    );
     await user.type(screen.getByLabelText(/Check-in date/), '2027-03-10');
     await user.type(screen.getByLabelText(/Check-out date/), '2027-03-09');
     await user.type(screen.getByLabelText('E-mail'), 'not-an-address');
@@ -48,7 +50,9 @@ describe('the stay form', { timeout: 30_000 }, () => {
     const api = mockApi({ 'POST /stays': { result: created } });
     const onDone = vi.fn();
     const user = userEvent.setup();
-    renderComponent(<StayForm stay={null} properties={properties} pageLocale="es" onDone={onDone} onCancel={vi.fn()} />);
+    renderComponent(
+      <StayForm stay={null} properties={properties} pageLocale="es" onDone={onDone} onCancel={vi.fn()} />,
+    );
     await fillNewStay(user);
     await user.click(screen.getByRole('button', { name: 'Add stay' }));
 
@@ -80,7 +84,9 @@ describe('the stay form', { timeout: 30_000 }, () => {
     });
     const onDone = vi.fn();
     const user = userEvent.setup();
-    renderComponent(<StayForm stay={null} properties={properties} pageLocale="en" onDone={onDone} onCancel={vi.fn()} />);
+    renderComponent(
+      <StayForm stay={null} properties={properties} pageLocale="en" onDone={onDone} onCancel={vi.fn()} />,
+    );
     await fillNewStay(user);
     await user.click(screen.getByRole('button', { name: 'Add stay' }));
 
@@ -99,12 +105,21 @@ describe('the stay form', { timeout: 30_000 }, () => {
       'GET /stays/41': { result: stored },
     });
     const user = userEvent.setup();
-    renderComponent(<StayForm stay={stay} properties={properties} pageLocale="en" onDone={vi.fn()} onCancel={vi.fn()} />);
+    renderComponent(
+      <StayForm stay={stay} properties={properties} pageLocale="en" onDone={vi.fn()} onCancel={vi.fn()} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Save stay' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This stay was changed elsewhere');
-    expect(api.callsTo('PUT /stays')[0].body).toMatchObject({ stayId: 41, modifyDate: stay.modifyDate, checkInTime: '15:00' });
-    expect(toasts.warn).toHaveBeenCalledWith({ summary: 'host.stays.updateTitle', detailText: expect.stringContaining('changed by someone else') });
+    expect(api.callsTo('PUT /stays')[0].body).toMatchObject({
+      stayId: 41,
+      modifyDate: stay.modifyDate,
+      checkInTime: '15:00',
+    });
+    expect(toasts.warn).toHaveBeenCalledWith({
+      summary: 'host.stays.updateTitle',
+      detailText: expect.stringContaining('changed by someone else'),
+    });
     await user.click(screen.getByRole('button', { name: 'Load the latest version' }));
     await waitFor(() => expect(screen.getByLabelText(/Guest name/)).toHaveValue('Jane Doe'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -101,11 +101,15 @@ export function valuesToInput(values: StayFormValues): StayInput {
 }
 
 /** The server's refused fields as form errors ("body.guestName" or "guestName"), translated. */
-export function serverErrorsToForm(errors: ApiError[], translate: (key: string, params?: Record<string, string | number>) => string): Partial<Record<keyof StayFormValues, string>> {
+export function serverErrorsToForm(
+  errors: ApiError[],
+  translate: (key: string, params?: Record<string, string | number>) => string,
+): Partial<Record<keyof StayFormValues, string>> {
   const result: Partial<Record<keyof StayFormValues, string>> = {};
   for (const error of errors) {
     const field = error.field?.replace(/^body\./, '').split('.')[0] as keyof StayFormValues | undefined;
-    if (field && FIELDS.includes(field) && !result[field]) result[field] = translate(error.description, { ...error.params });
+    if (field && FIELDS.includes(field) && !result[field])
+      result[field] = translate(error.description, { ...error.params });
   }
   return result;
 }
@@ -139,16 +143,26 @@ export function StayForm({ stay, properties, pageLocale, onDone, onCancel }: Sta
     initialValues: stayToValues(stay, properties, pageLocale),
     validate: {
       propertyId: required,
-      guestName: (value) => required(value) ?? (value.trim().length > STAY_LIMITS.guestName ? t(STAY_ERROR_KEYS.tooLong, { max: STAY_LIMITS.guestName }) : null),
-      email: (value) => (!value.trim() || z.email().safeParse(value.trim()).success ? null : t('host.stays.form.invalidEmail')),
+      guestName: (value) =>
+        required(value) ??
+        (value.trim().length > STAY_LIMITS.guestName
+          ? t(STAY_ERROR_KEYS.tooLong, { max: STAY_LIMITS.guestName })
+          : null),
+      email: (value) =>
+        !value.trim() || z.email().safeParse(value.trim()).success ? null : t('host.stays.form.invalidEmail'),
       phone: (value) => (!value.trim() || PHONE.test(value.trim()) ? null : t('host.stays.form.invalidPhone')),
       guestCount: (value) => {
         const count = Number(value);
-        return Number.isInteger(count) && count >= 1 && count <= STAY_LIMITS.guestCount ? null : t('host.stays.form.invalidGuestCount', { max: STAY_LIMITS.guestCount });
+        return Number.isInteger(count) && count >= 1 && count <= STAY_LIMITS.guestCount
+          ? null
+          : t('host.stays.form.invalidGuestCount', { max: STAY_LIMITS.guestCount });
       },
       checkInDate: required,
-      checkOutDate: (value, values) => required(value) ?? (values.checkInDate && value <= values.checkInDate ? t(STAY_ERROR_KEYS.checkOutBeforeCheckIn) : null),
-      notes: (value) => (value.length > STAY_LIMITS.notes ? t(STAY_ERROR_KEYS.tooLong, { max: STAY_LIMITS.notes }) : null),
+      checkOutDate: (value, values) =>
+        required(value) ??
+        (values.checkInDate && value <= values.checkInDate ? t(STAY_ERROR_KEYS.checkOutBeforeCheckIn) : null),
+      notes: (value) =>
+        value.length > STAY_LIMITS.notes ? t(STAY_ERROR_KEYS.tooLong, { max: STAY_LIMITS.notes }) : null,
     },
   });
 
@@ -167,7 +181,11 @@ export function StayForm({ stay, properties, pageLocale, onDone, onCancel }: Sta
         focusFirstInvalid(null, null, { currentTarget: formElement });
       }
     };
-    if (base) update.mutate({ ...input, stayId: base.stayId, modifyDate: base.modifyDate }, { onSuccess: (saved) => onDone(saved), onError });
+    if (base)
+      update.mutate(
+        { ...input, stayId: base.stayId, modifyDate: base.modifyDate },
+        { onSuccess: (saved) => onDone(saved), onError },
+      );
     else create.mutate(input, { onSuccess: (saved) => onDone(saved), onError });
   }, focusFirstInvalid);
 
@@ -182,13 +200,24 @@ export function StayForm({ stay, properties, pageLocale, onDone, onCancel }: Sta
   };
 
   // A 400 with no field this form shows, and every other refusal, is said once above the fields.
-  const fieldless = mutation.error instanceof ApiCallError && mutation.error.status !== 409 && !mutation.error.errors.some((error) => error.field);
+  const fieldless =
+    mutation.error instanceof ApiCallError &&
+    mutation.error.status !== 409 &&
+    !mutation.error.errors.some((error) => error.field);
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {conflict ? (
-          <Alert ref={conflictRef} tabIndex={-1} color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('host.stays.conflict.title')} role="alert">
+          <Alert
+            ref={conflictRef}
+            tabIndex={-1}
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title={t('host.stays.conflict.title')}
+            role="alert"
+          >
             <Stack gap="xs">
               {t('host.stays.conflict.message')}
               <Group gap="xs">
@@ -213,10 +242,30 @@ export function StayForm({ stay, properties, pageLocale, onDone, onCancel }: Sta
           comboboxProps={ABOVE_MODAL}
           {...form.getInputProps('propertyId')}
         />
-        <TextInput label={t('host.stays.fields.guestName')} required autoComplete="off" maxLength={STAY_LIMITS.guestName} data-autofocus {...form.getInputProps('guestName')} />
+        <TextInput
+          label={t('host.stays.fields.guestName')}
+          required
+          autoComplete="off"
+          maxLength={STAY_LIMITS.guestName}
+          data-autofocus
+          {...form.getInputProps('guestName')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput label={t('host.stays.fields.email')} type="email" inputMode="email" autoComplete="off" {...form.getInputProps('email')} />
-          <TextInput label={t('host.stays.fields.phone')} type="tel" inputMode="tel" autoComplete="off" description={t('host.stays.form.phoneHint')} {...form.getInputProps('phone')} />
+          <TextInput
+            label={t('host.stays.fields.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={t('host.stays.fields.phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            description={t('host.stays.form.phoneHint')}
+            {...form.getInputProps('phone')}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2 }} spacing="md" verticalSpacing="md">
           <Select
@@ -227,15 +276,50 @@ export function StayForm({ stay, properties, pageLocale, onDone, onCancel }: Sta
             comboboxProps={ABOVE_MODAL}
             {...form.getInputProps('locale')}
           />
-          <NumberInput label={t('host.stays.fields.guestCount')} min={1} max={STAY_LIMITS.guestCount} allowDecimal={false} allowNegative={false} {...form.getInputProps('guestCount')} />
+          <NumberInput
+            label={t('host.stays.fields.guestCount')}
+            min={1}
+            max={STAY_LIMITS.guestCount}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('guestCount')}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput label={t('host.stays.fields.checkInDate')} type="date" required {...form.getInputProps('checkInDate')} />
-          <TextInput label={t('host.stays.fields.checkInTime')} type="time" description={t('host.stays.form.timeHint')} {...form.getInputProps('checkInTime')} />
-          <TextInput label={t('host.stays.fields.checkOutDate')} type="date" required min={form.values.checkInDate || undefined} {...form.getInputProps('checkOutDate')} />
-          <TextInput label={t('host.stays.fields.checkOutTime')} type="time" description={t('host.stays.form.timeHint')} {...form.getInputProps('checkOutTime')} />
+          <TextInput
+            label={t('host.stays.fields.checkInDate')}
+            type="date"
+            required
+            {...form.getInputProps('checkInDate')}
+          />
+          <TextInput
+            label={t('host.stays.fields.checkInTime')}
+            type="time"
+            description={t('host.stays.form.timeHint')}
+            {...form.getInputProps('checkInTime')}
+          />
+          <TextInput
+            label={t('host.stays.fields.checkOutDate')}
+            type="date"
+            required
+            min={form.values.checkInDate || undefined}
+            {...form.getInputProps('checkOutDate')}
+          />
+          <TextInput
+            label={t('host.stays.fields.checkOutTime')}
+            type="time"
+            description={t('host.stays.form.timeHint')}
+            {...form.getInputProps('checkOutTime')}
+          />
         </SimpleGrid>
-        <Textarea label={t('host.stays.fields.notes')} autosize minRows={2} maxRows={6} description={t('host.stays.form.notesHint')} {...form.getInputProps('notes')} />
+        <Textarea
+          label={t('host.stays.fields.notes')}
+          autosize
+          minRows={2}
+          maxRows={6}
+          description={t('host.stays.form.notesHint')}
+          {...form.getInputProps('notes')}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('host.stays.cancel')}

@@ -41,13 +41,18 @@ describe('the CSV import result', { timeout: 30_000 }, () => {
   it('posts the pasted CSV to the chosen property and shows the answer', async () => {
     const api = mockApi({ 'POST /stays/import/7': { result } });
     const user = userEvent.setup();
-    renderComponent(<StayImport properties={[{ propertyId: 7, name: 'Casa Azul', isCoHost: false }]} locale="en" onDone={vi.fn()} />);
+    renderComponent(
+      <StayImport properties={[{ propertyId: 7, name: 'Casa Azul', isCoHost: false }]} locale="en" onDone={vi.fn()} />,
+    );
     const csv = 'guest name,check-in,check-out\nJane,2027-03-10,2027-03-14';
     await user.click(screen.getByLabelText('Or paste the CSV here'));
     await user.paste(csv);
     await user.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('3 stays imported')).toBeInTheDocument();
     expect(api.callsTo('POST /stays/import/7')[0].body).toEqual({ csv });
-    expect(screen.getByRole('link', { name: /Download an example file/ })).toHaveAttribute('href', expect.stringMatching(/^data:text\/csv/));
+    expect(screen.getByRole('link', { name: /Download an example file/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^data:text\/csv/),
+    );
   });
 });

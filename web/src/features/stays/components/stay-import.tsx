@@ -22,7 +22,13 @@ export function StayImportReport({ result }: { result: StayImportResult }) {
       <Alert
         color={result.errors.length === 0 ? 'teal' : result.created > 0 ? 'yellow' : 'red'}
         variant="light"
-        icon={result.errors.length === 0 ? <IconCircleCheck size={18} aria-hidden /> : <IconAlertTriangle size={18} aria-hidden />}
+        icon={
+          result.errors.length === 0 ? (
+            <IconCircleCheck size={18} aria-hidden />
+          ) : (
+            <IconAlertTriangle size={18} aria-hidden />
+          )
+        }
         title={t('host.stays.import.created', { count: result.created })}
       >
         {t('host.stays.import.summary', { count: result.rows, bad: result.errors.length })}
@@ -57,14 +63,28 @@ export function StayImportReport({ result }: { result: StayImportResult }) {
  * CSV import into one property: pick a file or paste the text. Good rows become stays, bad rows are
  * listed by line number; an example file shows the header names the import reads.
  */
-export function StayImport({ properties, locale, onDone }: { properties: PropertyListItem[]; locale: Locale; onDone: () => void }) {
+export function StayImport({
+  properties,
+  locale,
+  onDone,
+}: {
+  properties: PropertyListItem[];
+  locale: Locale;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const importer = useImportStays();
-  const [propertyId, setPropertyId] = useState<string | null>(properties.length === 1 ? String(properties[0].propertyId) : null);
+  const [propertyId, setPropertyId] = useState<string | null>(
+    properties.length === 1 ? String(properties[0].propertyId) : null,
+  );
   const [csv, setCsv] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const example = useMemo(() => `data:text/csv;charset=utf-8,${encodeURIComponent(exampleCsv(locale, new Date().toISOString().slice(0, 10)))}`, [locale]);
+  const example = useMemo(
+    () =>
+      `data:text/csv;charset=utf-8,${encodeURIComponent(exampleCsv(locale, new Date().toISOString().slice(0, 10)))}`,
+    [locale],
+  );
 
   const readFile = (file: File | null) => {
     if (!file) return;

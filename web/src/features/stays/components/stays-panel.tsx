@@ -1,6 +1,37 @@
-import { ActionIcon, Alert, Button, Drawer, Group, Menu, Modal, Pagination, Paper, SegmentedControl, Select, Skeleton, Stack, Text, TextInput, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Drawer,
+  Group,
+  Menu,
+  Modal,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconCircleCheck, IconDoorExit, IconDots, IconEye, IconFileImport, IconLinkOff, IconPencil, IconPlus, IconSearch, IconTrash, IconUsers } from '@tabler/icons-react';
+import {
+  IconCircleCheck,
+  IconDoorExit,
+  IconDots,
+  IconEye,
+  IconFileImport,
+  IconLinkOff,
+  IconPencil,
+  IconPlus,
+  IconSearch,
+  IconTrash,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PropertyListItem } from '@common/contracts/property';
@@ -17,13 +48,29 @@ import { StayStatusBadge } from './stay-status-badge';
 const PAGE_SIZE = 20;
 type StatusFilter = StayStatus | 'all';
 
-function StayRow({ stay, locale, onOpen, onEdit, onDelete }: { stay: Stay; locale: Locale; onOpen: () => void; onEdit: () => void; onDelete: () => void }) {
+function StayRow({
+  stay,
+  locale,
+  onOpen,
+  onEdit,
+  onDelete,
+}: {
+  stay: Stay;
+  locale: Locale;
+  onOpen: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation();
   const nights = daysBetween(stay.checkInDate, stay.checkOutDate);
   return (
     <Paper withBorder radius="md" p="sm" component="li">
       <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
-        <UnstyledButton onClick={onOpen} style={{ flex: 1, minWidth: 0 }} aria-label={t('host.stays.openNamed', { name: stay.guestName })}>
+        <UnstyledButton
+          onClick={onOpen}
+          style={{ flex: 1, minWidth: 0 }}
+          aria-label={t('host.stays.openNamed', { name: stay.guestName })}
+        >
           <Stack gap={4}>
             <Group gap="xs" wrap="wrap">
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -31,11 +78,16 @@ function StayRow({ stay, locale, onOpen, onEdit, onDelete }: { stay: Stay; local
               </Text>
               <StayStatusBadge status={stay.status} />
               {stay.link.revoked ? (
-                <IconLinkOff size={16} color="var(--mantine-color-gray-7)" aria-label={t('host.stays.link.revokedShort')} />
+                <IconLinkOff
+                  size={16}
+                  color="var(--mantine-color-gray-7)"
+                  aria-label={t('host.stays.link.revokedShort')}
+                />
               ) : null}
             </Group>
             <Text size="sm">
-              {formatCalendarDate(stay.checkInDate, locale)} → {formatCalendarDate(stay.checkOutDate, locale)} · {t('host.stays.nights', { count: nights })}
+              {formatCalendarDate(stay.checkInDate, locale)} → {formatCalendarDate(stay.checkOutDate, locale)} ·{' '}
+              {t('host.stays.nights', { count: nights })}
             </Text>
             <Group gap="md" wrap="wrap">
               <Text size="sm" c="gray.7">
@@ -73,7 +125,12 @@ function StayRow({ stay, locale, onOpen, onEdit, onDelete }: { stay: Stay; local
         </UnstyledButton>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('host.stays.actionsNamed', { name: stay.guestName })}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('host.stays.actionsNamed', { name: stay.guestName })}
+            >
               <IconDots size={18} aria-hidden />
             </ActionIcon>
           </Menu.Target>
@@ -108,7 +165,13 @@ export function StaysPanel({ properties, locale }: { properties: PropertyListIte
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
-  const stays = useStays({ status: status === 'all' ? undefined : status, propertyId: propertyId ? Number(propertyId) : undefined, q: q || undefined, page, pageSize: PAGE_SIZE });
+  const stays = useStays({
+    status: status === 'all' ? undefined : status,
+    propertyId: propertyId ? Number(propertyId) : undefined,
+    q: q || undefined,
+    page,
+    pageSize: PAGE_SIZE,
+  });
   const [editing, setEditing] = useState<Editing>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const [lastOpen, setLastOpen] = useState<Stay | null>(null);
@@ -117,17 +180,22 @@ export function StaysPanel({ properties, locale }: { properties: PropertyListIte
   const deletion = useDeleteStay();
 
   const items = stays.data?.items ?? [];
-  const open = openId === null ? null : (items.find((stay) => stay.stayId === openId) ?? (lastOpen?.stayId === openId ? lastOpen : null));
+  const open =
+    openId === null
+      ? null
+      : (items.find((stay) => stay.stayId === openId) ?? (lastOpen?.stayId === openId ? lastOpen : null));
   const pages = Math.max(1, Math.ceil((stays.data?.totalCount ?? 0) / PAGE_SIZE));
   const filtered = status !== 'all' || propertyId !== null || q !== '';
   const showDetails = (stay: Stay) => {
     setLastOpen(stay);
     setOpenId(stay.stayId);
   };
-  const resetPage = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const resetPage =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   return (
     <Stack gap="md">
@@ -136,15 +204,28 @@ export function StaysPanel({ properties, locale }: { properties: PropertyListIte
           {t('host.stays.title')}
         </Title>
         <Group gap="sm">
-          <Button variant="default" leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setImporting(true)} disabled={properties.length === 0}>
+          <Button
+            variant="default"
+            leftSection={<IconFileImport size={16} aria-hidden />}
+            onClick={() => setImporting(true)}
+            disabled={properties.length === 0}
+          >
             {t('host.stays.import.open')}
           </Button>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ stay: null })} disabled={properties.length === 0}>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setEditing({ stay: null })}
+            disabled={properties.length === 0}
+          >
             {t('host.stays.add')}
           </Button>
         </Group>
       </Group>
-      {properties.length === 0 ? <Alert color="blue" variant="light">{t('host.stays.noProperties')}</Alert> : null}
+      {properties.length === 0 ? (
+        <Alert color="blue" variant="light">
+          {t('host.stays.noProperties')}
+        </Alert>
+      ) : null}
 
       <Stack gap="sm">
         <Group gap="sm" wrap="wrap" align="flex-end">
@@ -177,7 +258,10 @@ export function StaysPanel({ properties, locale }: { properties: PropertyListIte
           aria-label={t('host.stays.filters.status')}
           value={status}
           onChange={(value) => resetPage(setStatus)(value as StatusFilter)}
-          data={(['all', ...STAY_STATUSES] as const).map((value) => ({ value, label: t(value === 'all' ? 'host.stays.filters.all' : `host.stays.status.${value}`) }))}
+          data={(['all', ...STAY_STATUSES] as const).map((value) => ({
+            value,
+            label: t(value === 'all' ? 'host.stays.filters.all' : `host.stays.status.${value}`),
+          }))}
           fullWidth={narrow}
           style={{ alignSelf: narrow ? 'stretch' : 'flex-start' }}
         />
@@ -209,9 +293,21 @@ export function StaysPanel({ properties, locale }: { properties: PropertyListIte
           </Stack>
         </Paper>
       ) : (
-        <Stack gap="sm" component="ul" aria-label={t('host.stays.title')} style={{ listStyle: 'none', padding: 0, margin: 0, opacity: stays.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack
+          gap="sm"
+          component="ul"
+          aria-label={t('host.stays.title')}
+          style={{ listStyle: 'none', padding: 0, margin: 0, opacity: stays.isPlaceholderData ? 0.6 : 1 }}
+        >
           {items.map((stay) => (
-            <StayRow key={stay.stayId} stay={stay} locale={locale} onOpen={() => showDetails(stay)} onEdit={() => setEditing({ stay })} onDelete={() => setToDelete(stay)} />
+            <StayRow
+              key={stay.stayId}
+              stay={stay}
+              locale={locale}
+              onOpen={() => showDetails(stay)}
+              onEdit={() => setEditing({ stay })}
+              onDelete={() => setToDelete(stay)}
+            />
           ))}
         </Stack>
       )}
@@ -220,7 +316,13 @@ export function StaysPanel({ properties, locale }: { properties: PropertyListIte
           <Text size="sm" c="gray.7">
             {t('host.stays.total', { count: stays.data?.totalCount ?? 0 })}
           </Text>
-          <Pagination total={pages} value={page} onChange={setPage} size="sm" getControlProps={(control) => ({ 'aria-label': t(`host.stays.pager.${control}`) })} />
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': t(`host.stays.pager.${control}`) })}
+          />
         </Group>
       ) : null}
 
@@ -246,7 +348,13 @@ export function StaysPanel({ properties, locale }: { properties: PropertyListIte
         ) : null}
       </Modal>
 
-      <Drawer opened={open !== null} onClose={() => setOpenId(null)} position="right" size={narrow ? '100%' : 'lg'} title={open?.guestName}>
+      <Drawer
+        opened={open !== null}
+        onClose={() => setOpenId(null)}
+        position="right"
+        size={narrow ? '100%' : 'lg'}
+        title={open?.guestName}
+      >
         {open ? (
           <StayDetails
             stay={open}
@@ -259,7 +367,13 @@ export function StaysPanel({ properties, locale }: { properties: PropertyListIte
         ) : null}
       </Drawer>
 
-      <Modal opened={importing} onClose={() => setImporting(false)} title={t('host.stays.import.title')} fullScreen={narrow} size="lg">
+      <Modal
+        opened={importing}
+        onClose={() => setImporting(false)}
+        title={t('host.stays.import.title')}
+        fullScreen={narrow}
+        size="lg"
+      >
         {importing ? <StayImport properties={properties} locale={locale} onDone={() => setImporting(false)} /> : null}
       </Modal>
 
@@ -270,7 +384,11 @@ export function StaysPanel({ properties, locale }: { properties: PropertyListIte
             <Button variant="default" onClick={() => setToDelete(null)} data-autofocus>
               {t('host.stays.cancel')}
             </Button>
-            <Button color="red" loading={deletion.isPending} onClick={() => toDelete && deletion.mutate(toDelete.stayId, { onSuccess: () => setToDelete(null) })}>
+            <Button
+              color="red"
+              loading={deletion.isPending}
+              onClick={() => toDelete && deletion.mutate(toDelete.stayId, { onSuccess: () => setToDelete(null) })}
+            >
               {t('host.stays.delete')}
             </Button>
           </Group>

@@ -41,8 +41,30 @@ export function exampleCsvHeader(locale: Locale): string[] {
 export function exampleCsv(locale: Locale, today: string): string {
   const rows = [
     exampleCsvHeader(locale),
-    ['Jane Smith', 'jane@example.com', '+44 7700 900123', 'en', '2', addDays(today, 7), '16:00', addDays(today, 10), '10:00', 'Late arrival'],
-    ['Lucía Pérez', 'lucia@example.com', '+34 600 123 456', 'es', '3', addDays(today, 14), '', addDays(today, 18), '', ''],
+    [
+      'Jane Smith',
+      'jane@example.com',
+      '+44 7700 900123',
+      'en',
+      '2',
+      addDays(today, 7),
+      '16:00',
+      addDays(today, 10),
+      '10:00',
+      'Late arrival',
+    ],
+    [
+      'Lucía Pérez',
+      'lucia@example.com',
+      '+34 600 123 456',
+      'es',
+      '3',
+      addDays(today, 14),
+      '',
+      addDays(today, 18),
+      '',
+      '',
+    ],
   ];
   const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
   return `${rows.map((row) => row.map(cell).join(',')).join('\n')}\n`;

@@ -5,7 +5,9 @@ import { supportKeys } from './support-keys';
 
 /** POST /admin/support/tickets/{ticketId}/messages { body, internal }: a reply e-mails the host, a note never reaches them. */
 export function addStaffMessage(input: { ticketId: number; body: string; internal: boolean }): Promise<Ticket> {
-  return apiOrThrow<Ticket>('POST', `/admin/support/tickets/${input.ticketId}/messages`, { body: { body: input.body, internal: input.internal } });
+  return apiOrThrow<Ticket>('POST', `/admin/support/tickets/${input.ticketId}/messages`, {
+    body: { body: input.body, internal: input.internal },
+  });
 }
 
 export function useAddStaffMessage() {

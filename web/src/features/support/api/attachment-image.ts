@@ -12,7 +12,10 @@ export const attachmentPath = (viewer: AttachmentViewer, ticketId: number, attac
 async function fetchAttachment(path: string, signal: AbortSignal): Promise<Blob | null> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const token = getToken();
-    const response = await fetch(apiRequestUrl(path), { headers: token ? { authorization: `Bearer ${token}` } : {}, signal });
+    const response = await fetch(apiRequestUrl(path), {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal,
+    });
     if (response.status === 401 && token && attempt === 0) {
       if (!(await refreshAfterUnauthorized(token))) return null;
       continue;

@@ -13,6 +13,12 @@ export async function getOnboarding(signal?: AbortSignal): Promise<Onboarding> {
 }
 
 /** Always asked again when the dashboard shows it: the steps follow what the host did elsewhere. */
-export const onboardingQueryOptions = () => queryOptions({ queryKey: onboardingKey, queryFn: ({ signal }) => getOnboarding(signal), staleTime: 0, refetchOnMount: 'always' });
+export const onboardingQueryOptions = () =>
+  queryOptions({
+    queryKey: onboardingKey,
+    queryFn: ({ signal }) => getOnboarding(signal),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
 
 export const useOnboardingSteps = (enabled = true) => useQuery({ ...onboardingQueryOptions(), enabled });

@@ -10,7 +10,11 @@ export async function getStaffTicket(ticketId: number, signal?: AbortSignal): Pr
   return result;
 }
 
-export const staffTicketQueryOptions = (ticketId: number) => queryOptions({ queryKey: supportKeys.staffTicket(ticketId), queryFn: ({ signal }) => getStaffTicket(ticketId, signal) });
+export const staffTicketQueryOptions = (ticketId: number) =>
+  queryOptions({
+    queryKey: supportKeys.staffTicket(ticketId),
+    queryFn: ({ signal }) => getStaffTicket(ticketId, signal),
+  });
 
 export function useStaffTicket(ticketId: number | null) {
   return useQuery({ ...staffTicketQueryOptions(ticketId ?? 0), enabled: ticketId !== null });

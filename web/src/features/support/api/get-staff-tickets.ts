@@ -9,14 +9,21 @@ export async function getStaffTickets(filter: StaffTicketFilter, signal?: AbortS
   if (filter.status) params.set('status', filter.status);
   if (filter.assignee) params.set('assignee', filter.assignee);
   if (filter.q.trim()) params.set('q', filter.q.trim());
-  const result = await api<TicketPage>('GET', `/admin/support/tickets?${params.toString()}`, { signal, listCall: true });
+  const result = await api<TicketPage>('GET', `/admin/support/tickets?${params.toString()}`, {
+    signal,
+    listCall: true,
+  });
   if (!result) throw new Error('Tickets could not be loaded');
   return result;
 }
 
 export const staffTicketsQueryOptions = (filter: StaffTicketFilter) => {
   const normalised = { ...filter, q: filter.q.trim() };
-  return queryOptions({ queryKey: supportKeys.staffTicketPage(normalised), queryFn: ({ signal }) => getStaffTickets(normalised, signal), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: supportKeys.staffTicketPage(normalised),
+    queryFn: ({ signal }) => getStaffTickets(normalised, signal),
+    placeholderData: keepPreviousData,
+  });
 };
 
 export function useStaffTickets(filter: StaffTicketFilter) {

@@ -10,7 +10,8 @@ export async function getTicket(ticketId: number, signal?: AbortSignal): Promise
   return result;
 }
 
-export const ticketQueryOptions = (ticketId: number) => queryOptions({ queryKey: supportKeys.ticket(ticketId), queryFn: ({ signal }) => getTicket(ticketId, signal) });
+export const ticketQueryOptions = (ticketId: number) =>
+  queryOptions({ queryKey: supportKeys.ticket(ticketId), queryFn: ({ signal }) => getTicket(ticketId, signal) });
 
 export function useTicket(ticketId: number | null) {
   return useQuery({ ...ticketQueryOptions(ticketId ?? 0), enabled: ticketId !== null });

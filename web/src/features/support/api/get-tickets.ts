@@ -14,7 +14,11 @@ export async function getTickets(page: number, signal?: AbortSignal): Promise<Ti
 }
 
 export const ticketsQueryOptions = (page: number) =>
-  queryOptions({ queryKey: supportKeys.ticketPage(page), queryFn: ({ signal }) => getTickets(page, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: supportKeys.ticketPage(page),
+    queryFn: ({ signal }) => getTickets(page, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useTickets(page: number) {
   return useQuery(ticketsQueryOptions(page));

@@ -6,7 +6,13 @@ import { ApiCallError } from '@web/lib/api-call';
  * server's field name (e.g. "body.subject") into a form field. Returns whether any error was placed;
  * the rest stay for <FormError>.
  */
-export function applyFieldErrors(error: unknown, t: TFunction, setFieldError: (field: string, message: string) => void, fields: readonly string[], map: Record<string, string> = {}): boolean {
+export function applyFieldErrors(
+  error: unknown,
+  t: TFunction,
+  setFieldError: (field: string, message: string) => void,
+  fields: readonly string[],
+  map: Record<string, string> = {},
+): boolean {
   if (!(error instanceof ApiCallError)) return false;
   let placed = false;
   for (const item of error.errors) {
@@ -22,7 +28,8 @@ export function applyFieldErrors(error: unknown, t: TFunction, setFieldError: (f
 
 /** The error for <FormError> only when none of its messages belongs to a field. */
 export const unplacedError = (error: unknown, fields: readonly string[], map: Record<string, string> = {}) =>
-  error instanceof ApiCallError && error.errors.some((item) => {
+  error instanceof ApiCallError &&
+  error.errors.some((item) => {
     const raw = item.field?.replace(/^body\./, '');
     return raw ? fields.includes(map[raw] ?? raw) : false;
   })

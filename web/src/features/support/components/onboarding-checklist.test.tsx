@@ -25,14 +25,26 @@ const steps = (done: boolean[]) => ({
 describe('OnboardingChecklist', () => {
   it('ticks the steps the server reports done, and links the next one to its place and every open one to its tutorial', async () => {
     setUser(sessionUser({ onboardingCount: 3 }));
-    const api = mockApi({ 'GET /support/onboarding': { result: steps([true, true, false, false, false]) }, 'GET /user/onboard/3': { result: 3 } });
+    const api = mockApi({
+      'GET /support/onboarding': { result: steps([true, true, false, false, false]) },
+      'GET /user/onboard/3': { result: 3 },
+    });
     renderComponent(<OnboardingChecklist />);
     const list = within(await screen.findByRole('region', { name: 'Getting started' }));
     expect(list.getByText('3 steps left')).toBeInTheDocument();
     expect(list.getAllByRole('img', { name: 'Done' })).toHaveLength(2);
-    expect(list.getByRole('link', { name: 'Start: Fill in the Wi-Fi and the check-in time' })).toHaveAttribute('href', '/home/guide/property-12');
-    expect(list.getByRole('link', { name: 'How to: Fill in the Wi-Fi and the check-in time' })).toHaveAttribute('href', '/home/support/tutorials/building-a-guide');
-    expect(list.getByRole('link', { name: 'How to: Share it with a guest (link, code or QR)' })).toHaveAttribute('href', '/home/support/tutorials/sharing-with-guests');
+    expect(list.getByRole('link', { name: 'Start: Fill in the Wi-Fi and the check-in time' })).toHaveAttribute(
+      'href',
+      '/home/guide/property-12',
+    );
+    expect(list.getByRole('link', { name: 'How to: Fill in the Wi-Fi and the check-in time' })).toHaveAttribute(
+      'href',
+      '/home/support/tutorials/building-a-guide',
+    );
+    expect(list.getByRole('link', { name: 'How to: Share it with a guest (link, code or QR)' })).toHaveAttribute(
+      'href',
+      '/home/support/tutorials/sharing-with-guests',
+    );
     expect(list.queryByRole('link', { name: /Add a photo/ })).toBeNull();
     // The stored count already matches: nothing to lower.
     expect(api.callsTo('GET /user/onboard/3')).toHaveLength(0);
@@ -40,17 +52,26 @@ describe('OnboardingChecklist', () => {
 
   it('lowers the stored onboardingCount to the steps left, in Spanish too', async () => {
     setUser(sessionUser({ onboardingCount: 5 }));
-    const api = mockApi({ 'GET /support/onboarding': { result: steps([true, false, false, false, false]) }, 'GET /user/onboard/4': { result: 4 } });
+    const api = mockApi({
+      'GET /support/onboarding': { result: steps([true, false, false, false, false]) },
+      'GET /user/onboard/4': { result: 4 },
+    });
     renderComponent(<OnboardingChecklist />, { locale: 'es' });
     const list = within(await screen.findByRole('region', { name: 'Primeros pasos' }));
-    expect(list.getByRole('link', { name: 'Cómo se hace: Añade una foto' })).toHaveAttribute('href', '/es/home/support/tutorials/photos');
+    expect(list.getByRole('link', { name: 'Cómo se hace: Añade una foto' })).toHaveAttribute(
+      'href',
+      '/es/home/support/tutorials/photos',
+    );
     await waitFor(() => expect(api.callsTo('GET /user/onboard/4')).toHaveLength(1));
     await waitFor(() => expect(getUser()?.onboardingCount).toBe(4));
   });
 
   it('is gone once every step is done, and when hidden', async () => {
     setUser(sessionUser({ onboardingCount: 2 }));
-    const api = mockApi({ 'GET /support/onboarding': { result: steps([true, true, true, false, false]) }, 'GET /user/onboard/0': { result: 0 } });
+    const api = mockApi({
+      'GET /support/onboarding': { result: steps([true, true, true, false, false]) },
+      'GET /user/onboard/0': { result: 0 },
+    });
     const user = userEvent.setup();
     renderComponent(<OnboardingChecklist />);
     const region = await screen.findByRole('region', { name: 'Getting started' });
@@ -60,7 +81,10 @@ describe('OnboardingChecklist', () => {
     cleanup();
 
     setUser(sessionUser({ onboardingCount: 5 }));
-    mockApi({ 'GET /support/onboarding': { result: steps([true, true, true, true, true]) }, 'GET /user/onboard/0': { result: 0 } });
+    mockApi({
+      'GET /support/onboarding': { result: steps([true, true, true, true, true]) },
+      'GET /user/onboard/0': { result: 0 },
+    });
     renderComponent(<OnboardingChecklist />);
     await waitFor(() => expect(getUser()?.onboardingCount).toBe(0));
     expect(screen.queryByRole('region', { name: 'Getting started' })).toBeNull();

@@ -42,7 +42,14 @@ export function OnboardingChecklist({ refreshKey }: { refreshKey?: number }) {
   if (remaining <= 0 || !data || left === 0) return null;
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="onboarding-title" data-testid="onboarding-checklist">
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      component="section"
+      aria-labelledby="onboarding-title"
+      data-testid="onboarding-checklist"
+    >
       <Stack gap="sm">
         <div>
           <Title order={2} size="h4" id="onboarding-title">
@@ -59,24 +66,60 @@ export function OnboardingChecklist({ refreshKey }: { refreshKey?: number }) {
             const links = STEP_LINKS[step.key];
             const label = t(`host.dashboard.onboarding.steps.${step.key}`);
             return (
-              <Group key={step.key} component="li" gap="sm" wrap="nowrap" align="flex-start" data-step={step.key} data-done={step.done ? 'true' : 'false'}>
+              <Group
+                key={step.key}
+                component="li"
+                gap="sm"
+                wrap="nowrap"
+                align="flex-start"
+                data-step={step.key}
+                data-done={step.done ? 'true' : 'false'}
+              >
                 {step.done ? (
-                  <IconCircleCheckFilled size={20} color="var(--mantine-color-teal-7)" aria-label={t('host.dashboard.onboarding.doneLabel')} role="img" style={{ flexShrink: 0 }} />
+                  <IconCircleCheckFilled
+                    size={20}
+                    color="var(--mantine-color-teal-7)"
+                    aria-label={t('host.dashboard.onboarding.doneLabel')}
+                    role="img"
+                    style={{ flexShrink: 0 }}
+                  />
                 ) : (
-                  <IconCircleDashed size={20} color="var(--mantine-color-gray-6)" aria-label={t('host.dashboard.onboarding.todoLabel')} role="img" style={{ flexShrink: 0 }} />
+                  <IconCircleDashed
+                    size={20}
+                    color="var(--mantine-color-gray-6)"
+                    aria-label={t('host.dashboard.onboarding.todoLabel')}
+                    role="img"
+                    style={{ flexShrink: 0 }}
+                  />
                 )}
                 <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={isNext ? 600 : 400} c={step.done ? 'gray.7' : undefined} td={step.done ? 'line-through' : undefined}>
+                  <Text
+                    size="sm"
+                    fw={isNext ? 600 : 400}
+                    c={step.done ? 'gray.7' : undefined}
+                    td={step.done ? 'line-through' : undefined}
+                  >
                     {label}
                   </Text>
                   {!step.done ? (
                     <Group gap="md">
                       {isNext ? (
-                        <Anchor component={LocaleLink} to={links.target(data.propertyId)} size="sm" fw={600} aria-label={`${t('host.dashboard.onboarding.go')}: ${label}`}>
+                        <Anchor
+                          component={LocaleLink}
+                          to={links.target(data.propertyId)}
+                          size="sm"
+                          fw={600}
+                          aria-label={`${t('host.dashboard.onboarding.go')}: ${label}`}
+                        >
                           {t('host.dashboard.onboarding.go')}
                         </Anchor>
                       ) : null}
-                      <Anchor component={LocaleLink} to={tutorialPath(links.tutorial)} size="sm" aria-label={`${t('host.dashboard.onboarding.howTo')}: ${label}`}>
+                      <Anchor
+                        component={LocaleLink}
+                        to={tutorialPath(links.tutorial)}
+                        size="sm"
+                        aria-label={`${t('host.dashboard.onboarding.howTo')}: ${label}`}
+                      >
                         {t('host.dashboard.onboarding.howTo')}
                       </Anchor>
                     </Group>
@@ -86,7 +129,14 @@ export function OnboardingChecklist({ refreshKey }: { refreshKey?: number }) {
             );
           })}
         </Stack>
-        <Button variant="subtle" size="xs" color="gray" onClick={finish} loading={isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="subtle"
+          size="xs"
+          color="gray"
+          onClick={finish}
+          loading={isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('host.dashboard.onboarding.hide')}
         </Button>
       </Stack>

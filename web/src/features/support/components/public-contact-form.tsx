@@ -46,7 +46,15 @@ export function PublicContactForm() {
     const botToken = await botCheck.getToken().finally(() => setPreparing(false));
     const email = values.email.trim();
     send.mutate(
-      { name: values.name.trim(), email, reasonTypeId: Number(values.reasonTypeId), subject: values.subject.trim(), body: values.body.trim(), locale, botToken },
+      {
+        name: values.name.trim(),
+        email,
+        reasonTypeId: Number(values.reasonTypeId),
+        subject: values.subject.trim(),
+        body: values.body.trim(),
+        locale,
+        botToken,
+      },
       {
         onSuccess: () => {
           form.reset();
@@ -59,7 +67,13 @@ export function PublicContactForm() {
 
   if (sentTo !== null) {
     return (
-      <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck size={20} aria-hidden />} title={t('marketing.contact.form.thanksTitle')}>
+      <Alert
+        color="teal"
+        variant="light"
+        role="status"
+        icon={<IconCircleCheck size={20} aria-hidden />}
+        title={t('marketing.contact.form.thanksTitle')}
+      >
         <Text size="sm">{t('marketing.contact.form.thanksText', { email: sentTo })}</Text>
         <Button
           variant="light"
@@ -86,8 +100,26 @@ export function PublicContactForm() {
       <Stack gap="md">
         <FormError error={unplacedError(send.error, FIELDS)} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput label={t('marketing.contact.form.name')} autoComplete="name" maxLength={SUPPORT_LIMITS.name} readOnly={readOnly} required withAsterisk={false} {...form.getInputProps('name')} />
-          <TextInput label={t('marketing.contact.form.email')} type="email" autoComplete="email" inputMode="email" maxLength={254} readOnly={readOnly} required withAsterisk={false} {...form.getInputProps('email')} />
+          <TextInput
+            label={t('marketing.contact.form.name')}
+            autoComplete="name"
+            maxLength={SUPPORT_LIMITS.name}
+            readOnly={readOnly}
+            required
+            withAsterisk={false}
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('marketing.contact.form.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            readOnly={readOnly}
+            required
+            withAsterisk={false}
+            {...form.getInputProps('email')}
+          />
         </SimpleGrid>
         <Select
           label={t('marketing.contact.form.topic')}
@@ -101,8 +133,25 @@ export function PublicContactForm() {
           value={form.values.reasonTypeId || null}
           onChange={(value) => form.setFieldValue('reasonTypeId', value ?? '')}
         />
-        <TextInput label={t('marketing.contact.form.subject')} maxLength={SUPPORT_LIMITS.subject} readOnly={readOnly} required withAsterisk={false} {...form.getInputProps('subject')} />
-        <Textarea label={t('marketing.contact.form.message')} autosize minRows={5} maxRows={14} maxLength={SUPPORT_LIMITS.body} readOnly={readOnly} required withAsterisk={false} {...form.getInputProps('body')} />
+        <TextInput
+          label={t('marketing.contact.form.subject')}
+          maxLength={SUPPORT_LIMITS.subject}
+          readOnly={readOnly}
+          required
+          withAsterisk={false}
+          {...form.getInputProps('subject')}
+        />
+        <Textarea
+          label={t('marketing.contact.form.message')}
+          autosize
+          minRows={5}
+          maxRows={14}
+          maxLength={SUPPORT_LIMITS.body}
+          readOnly={readOnly}
+          required
+          withAsterisk={false}
+          {...form.getInputProps('body')}
+        />
         <Button type="submit" size="md" loading={preparing || send.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('marketing.contact.form.submit')}
         </Button>

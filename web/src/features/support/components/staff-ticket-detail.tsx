@@ -30,7 +30,10 @@ export function StaffTicketDetail({ ticket }: { ticket: Ticket }) {
   const submit = form.onSubmit((values) =>
     add.mutate(
       { ticketId: ticket.ticketId, body: values.body.trim(), internal: values.internal },
-      { onSuccess: () => form.setFieldValue('body', ''), onError: (error) => applyFieldErrors(error, t, form.setFieldError, ['body']) },
+      {
+        onSuccess: () => form.setFieldValue('body', ''),
+        onError: (error) => applyFieldErrors(error, t, form.setFieldError, ['body']),
+      },
     ),
   );
   const assignedToMe = me !== null && ticket.assigneeUserId === me;
@@ -74,16 +77,29 @@ export function StaffTicketDetail({ ticket }: { ticket: Ticket }) {
             />
           </div>
           {assignedToMe ? (
-            <Button variant="default" loading={update.isPending} onClick={() => update.mutate({ ticketId: ticket.ticketId, assigneeUserId: null })}>
+            <Button
+              variant="default"
+              loading={update.isPending}
+              onClick={() => update.mutate({ ticketId: ticket.ticketId, assigneeUserId: null })}
+            >
               {t('admin.support.unassign')}
             </Button>
           ) : (
-            <Button variant="light" loading={update.isPending} disabled={me === null} onClick={() => update.mutate({ ticketId: ticket.ticketId, assigneeUserId: me })}>
+            <Button
+              variant="light"
+              loading={update.isPending}
+              disabled={me === null}
+              onClick={() => update.mutate({ ticketId: ticket.ticketId, assigneeUserId: me })}
+            >
               {t('admin.support.assignToMe')}
             </Button>
           )}
           {!assignedToMe && ticket.assigneeUserId ? (
-            <Button variant="subtle" loading={update.isPending} onClick={() => update.mutate({ ticketId: ticket.ticketId, assigneeUserId: null })}>
+            <Button
+              variant="subtle"
+              loading={update.isPending}
+              onClick={() => update.mutate({ ticketId: ticket.ticketId, assigneeUserId: null })}
+            >
               {t('admin.support.unassign')}
             </Button>
           ) : null}
@@ -95,7 +111,12 @@ export function StaffTicketDetail({ ticket }: { ticket: Ticket }) {
         <Title order={2} size="h4" id="staff-thread-title" mb="sm">
           {t('admin.support.thread')}
         </Title>
-        <TicketThread ticketId={ticket.ticketId} viewer="staff" messages={ticket.messages} labelledBy="staff-thread-title" />
+        <TicketThread
+          ticketId={ticket.ticketId}
+          viewer="staff"
+          messages={ticket.messages}
+          labelledBy="staff-thread-title"
+        />
       </section>
 
       <form onSubmit={submit} noValidate aria-label={t('admin.support.composer')}>
@@ -116,7 +137,13 @@ export function StaffTicketDetail({ ticket }: { ticket: Ticket }) {
             styles={form.values.internal ? { input: { background: 'var(--mantine-color-yellow-0)' } } : undefined}
             {...form.getInputProps('body')}
           />
-          <Button type="submit" color={form.values.internal ? 'yellow' : undefined} c={form.values.internal ? 'dark' : undefined} loading={add.isPending} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="submit"
+            color={form.values.internal ? 'yellow' : undefined}
+            c={form.values.internal ? 'dark' : undefined}
+            loading={add.isPending}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {form.values.internal ? t('admin.support.addNote') : t('admin.support.sendReply')}
           </Button>
         </Stack>

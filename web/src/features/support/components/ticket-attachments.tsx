@@ -3,10 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { type TicketAttachment } from '@common/contracts/support';
 import { attachmentPath, type AttachmentViewer, useAttachmentUrl } from '../api/attachment-image';
 
-function Screenshot({ viewer, ticketId, attachment, index }: { viewer: AttachmentViewer; ticketId: number; attachment: TicketAttachment; index: number }) {
+function Screenshot({
+  viewer,
+  ticketId,
+  attachment,
+  index,
+}: {
+  viewer: AttachmentViewer;
+  ticketId: number;
+  attachment: TicketAttachment;
+  index: number;
+}) {
   const { t } = useTranslation();
   const url = useAttachmentUrl(attachmentPath(viewer, ticketId, attachment.attachmentId));
-  const label = t('host.support.screenshot.alt', { index: index + 1, width: attachment.width, height: attachment.height });
+  const label = t('host.support.screenshot.alt', {
+    index: index + 1,
+    width: attachment.width,
+    height: attachment.height,
+  });
   if (url === null) return <Skeleton w={160} h={100} radius="sm" />;
   if (url === 'failed')
     return (
@@ -16,18 +30,41 @@ function Screenshot({ viewer, ticketId, attachment, index }: { viewer: Attachmen
     );
   return (
     <Anchor href={url} target="_blank" rel="noopener" aria-label={t('host.support.screenshot.open', { label })}>
-      <Image src={url} alt={label} w={160} h={100} fit="cover" radius="sm" style={{ border: '1px solid var(--mantine-color-default-border)' }} data-testid="ticket-screenshot" />
+      <Image
+        src={url}
+        alt={label}
+        w={160}
+        h={100}
+        fit="cover"
+        radius="sm"
+        style={{ border: '1px solid var(--mantine-color-default-border)' }}
+        data-testid="ticket-screenshot"
+      />
     </Anchor>
   );
 }
 
 /** A message's screenshots as thumbnails; each opens the full image in a new tab. */
-export function TicketAttachments({ viewer, ticketId, attachments }: { viewer: AttachmentViewer; ticketId: number; attachments: TicketAttachment[] }) {
+export function TicketAttachments({
+  viewer,
+  ticketId,
+  attachments,
+}: {
+  viewer: AttachmentViewer;
+  ticketId: number;
+  attachments: TicketAttachment[];
+}) {
   if (attachments.length === 0) return null;
   return (
     <Group gap="xs" mt="xs">
       {attachments.map((attachment, index) => (
-        <Screenshot key={attachment.attachmentId} viewer={viewer} ticketId={ticketId} attachment={attachment} index={index} />
+        <Screenshot
+          key={attachment.attachmentId}
+          viewer={viewer}
+          ticketId={ticketId}
+          attachment={attachment}
+          index={index}
+        />
       ))}
     </Group>
   );

@@ -12,7 +12,11 @@ import { TicketThread } from './ticket-thread';
 export function TicketDetail({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation();
   const add = useAddMessage();
-  const form = useForm({ mode: 'controlled', initialValues: { body: '' }, validate: { body: (value) => (value.trim() ? null : t('host.support.form.required')) } });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { body: '' },
+    validate: { body: (value) => (value.trim() ? null : t('host.support.form.required')) },
+  });
   const submit = form.onSubmit((values) =>
     add.mutate(
       { ticketId: ticket.ticketId, body: values.body.trim() },
@@ -43,7 +47,14 @@ export function TicketDetail({ ticket }: { ticket: Ticket }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <FormError error={unplacedError(add.error, ['body'])} />
-          <Textarea label={t('host.support.reply')} autosize minRows={3} maxRows={10} maxLength={SUPPORT_LIMITS.body} {...form.getInputProps('body')} />
+          <Textarea
+            label={t('host.support.reply')}
+            autosize
+            minRows={3}
+            maxRows={10}
+            maxLength={SUPPORT_LIMITS.body}
+            {...form.getInputProps('body')}
+          />
           <Button type="submit" loading={add.isPending} style={{ alignSelf: 'flex-start' }}>
             {t('host.support.send')}
           </Button>

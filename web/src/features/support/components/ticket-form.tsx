@@ -41,7 +41,13 @@ export function TicketForm({ onCreated }: { onCreated: (ticket: Ticket) => void 
       subject: required,
       body: required,
       screenshot: (file: File | null) =>
-        !file ? null : !file.type.startsWith('image/') ? t('host.support.errors.notAnImage') : file.size > SUPPORT_LIMITS.screenshotBytes ? t('host.support.errors.screenshotTooLarge', { maxMegabytes: MEGABYTES }) : null,
+        !file
+          ? null
+          : !file.type.startsWith('image/')
+            ? t('host.support.errors.notAnImage')
+            : file.size > SUPPORT_LIMITS.screenshotBytes
+              ? t('host.support.errors.screenshotTooLarge', { maxMegabytes: MEGABYTES })
+              : null,
     },
   });
 
@@ -71,7 +77,14 @@ export function TicketForm({ onCreated }: { onCreated: (ticket: Ticket) => void 
               onError: (error) => {
                 onCreated(ticket);
                 // The ticket is sent; the refusal shows next to the (now empty) screenshot field.
-                applyFieldErrors(error, t, (field, message) => form.setFieldError(field, t('host.support.form.screenshotRefused', { reason: message })), ['screenshot'], { file: 'screenshot' });
+                applyFieldErrors(
+                  error,
+                  t,
+                  (field, message) =>
+                    form.setFieldError(field, t('host.support.form.screenshotRefused', { reason: message })),
+                  ['screenshot'],
+                  { file: 'screenshot' },
+                );
               },
             },
           );
@@ -100,14 +113,32 @@ export function TicketForm({ onCreated }: { onCreated: (ticket: Ticket) => void 
           label={t('host.support.form.property')}
           description={t('host.support.form.propertyDescription')}
           placeholder={t('host.support.form.propertyPlaceholder')}
-          data={(properties.data ?? []).map((property) => ({ value: String(property.propertyId), label: property.name }))}
+          data={(properties.data ?? []).map((property) => ({
+            value: String(property.propertyId),
+            label: property.name,
+          }))}
           clearable
           {...form.getInputProps('propertyId')}
           value={form.values.propertyId || null}
           onChange={(value) => form.setFieldValue('propertyId', value ?? '')}
         />
-        <TextInput label={t('host.support.form.subject')} maxLength={SUPPORT_LIMITS.subject} required withAsterisk={false} {...form.getInputProps('subject')} />
-        <Textarea label={t('host.support.form.message')} autosize minRows={5} maxRows={14} maxLength={SUPPORT_LIMITS.body} required withAsterisk={false} {...form.getInputProps('body')} />
+        <TextInput
+          label={t('host.support.form.subject')}
+          maxLength={SUPPORT_LIMITS.subject}
+          required
+          withAsterisk={false}
+          {...form.getInputProps('subject')}
+        />
+        <Textarea
+          label={t('host.support.form.message')}
+          autosize
+          minRows={5}
+          maxRows={14}
+          maxLength={SUPPORT_LIMITS.body}
+          required
+          withAsterisk={false}
+          {...form.getInputProps('body')}
+        />
         <FileInput
           label={t('host.support.form.screenshot')}
           description={t('host.support.form.screenshotHint', { maxMegabytes: MEGABYTES })}
@@ -117,7 +148,11 @@ export function TicketForm({ onCreated }: { onCreated: (ticket: Ticket) => void 
           leftSection={<IconPhoto size={16} aria-hidden />}
           {...form.getInputProps('screenshot')}
         />
-        <Button type="submit" loading={preparing || create.isPending || upload.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          loading={preparing || create.isPending || upload.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('host.support.form.submit')}
         </Button>
       </Stack>

@@ -11,7 +11,17 @@ import { TicketAttachments } from './ticket-attachments';
  * A ticket's messages, oldest first, as a list. Staff messages sit on a tinted card; an internal note
  * (staff view only) is yellow, dashed and labelled, so it never passes for a reply.
  */
-export function TicketThread({ ticketId, messages, labelledBy, viewer = 'host' }: { ticketId: number; messages: Ticket['messages']; labelledBy?: string; viewer?: AttachmentViewer }) {
+export function TicketThread({
+  ticketId,
+  messages,
+  labelledBy,
+  viewer = 'host',
+}: {
+  ticketId: number;
+  messages: Ticket['messages'];
+  labelledBy?: string;
+  viewer?: AttachmentViewer;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -23,7 +33,9 @@ export function TicketThread({ ticketId, messages, labelledBy, viewer = 'host' }
             p="sm"
             radius="md"
             bg={message.internal ? 'yellow.0' : message.author === 'staff' ? 'blue.0' : undefined}
-            style={message.internal ? { borderStyle: 'dashed', borderColor: 'var(--mantine-color-yellow-7)' } : undefined}
+            style={
+              message.internal ? { borderStyle: 'dashed', borderColor: 'var(--mantine-color-yellow-7)' } : undefined
+            }
           >
             <Group justify="space-between" gap="xs" wrap="wrap">
               <Group gap="xs">
@@ -31,7 +43,13 @@ export function TicketThread({ ticketId, messages, labelledBy, viewer = 'host' }
                   {message.authorName}
                 </Text>
                 {message.internal ? (
-                  <Badge size="xs" color="yellow" variant="filled" c="dark" leftSection={<IconLock size={10} aria-hidden />}>
+                  <Badge
+                    size="xs"
+                    color="yellow"
+                    variant="filled"
+                    c="dark"
+                    leftSection={<IconLock size={10} aria-hidden />}
+                  >
                     {t('admin.support.noteBadge')}
                   </Badge>
                 ) : message.author === 'staff' ? (

@@ -13,10 +13,14 @@ describe('tutorials content', () => {
     expect(ES.map((t) => t.slug)).toEqual([...TUTORIAL_SLUGS]);
     for (const [index, en] of EN.entries()) {
       const es = ES[index]!;
-      expect(es.steps.map((s) => s.shot ?? null), en.slug).toEqual(en.steps.map((s) => s.shot ?? null));
+      expect(
+        es.steps.map((s) => s.shot ?? null),
+        en.slug,
+      ).toEqual(en.steps.map((s) => s.shot ?? null));
       expect(es.area.to, en.slug).toBe(en.area.to);
       expect(es.title, en.slug).not.toBe('');
-      for (const step of [...en.steps, ...es.steps]) expect(step.text.length, `${en.slug}: ${step.title}`).toBeGreaterThan(0);
+      for (const step of [...en.steps, ...es.steps])
+        expect(step.text.length, `${en.slug}: ${step.title}`).toBeGreaterThan(0);
     }
   });
 
@@ -24,19 +28,30 @@ describe('tutorials content', () => {
     for (const tutorial of [...EN, ...ES]) {
       for (const step of tutorial.steps.filter((s) => s.shot)) {
         expect(step.shotAlt, `${tutorial.slug}: ${step.title}`).toBeTruthy();
-        for (const locale of ['en', 'es']) expect(existsSync(path.join(SCREENSHOTS, locale, `${step.shot}.webp`)), `${locale}/${step.shot}.webp`).toBe(true);
+        for (const locale of ['en', 'es'])
+          expect(existsSync(path.join(SCREENSHOTS, locale, `${step.shot}.webp`)), `${locale}/${step.shot}.webp`).toBe(
+            true,
+          );
       }
     }
   });
 
   it('closes every bold label it opens', () => {
     for (const tutorial of [...EN, ...ES]) {
-      for (const text of [tutorial.summary, ...tutorial.tips, ...tutorial.steps.flatMap((s) => s.text)]) expect((text.match(/\*\*/g) ?? []).length % 2, text).toBe(0);
+      for (const text of [tutorial.summary, ...tutorial.tips, ...tutorial.steps.flatMap((s) => s.text)])
+        expect((text.match(/\*\*/g) ?? []).length % 2, text).toBe(0);
     }
   });
 
   it('finds tutorials by words without accents or case', () => {
-    const match = (tutorials: typeof EN, query: string) => tutorials.filter((t) => normalize(query).split(/\s+/).every((word) => searchableText(t).includes(word))).map((t) => t.slug);
+    const match = (tutorials: typeof EN, query: string) =>
+      tutorials
+        .filter((t) =>
+          normalize(query)
+            .split(/\s+/)
+            .every((word) => searchableText(t).includes(word)),
+        )
+        .map((t) => t.slug);
     expect(match(ES, 'CODIGO QR')).toContain('sharing-with-guests');
     expect(match(ES, 'código qr')).not.toContain('co-hosts');
     expect(match(EN, 'calendar ical')).toEqual(['stays-and-messages']);

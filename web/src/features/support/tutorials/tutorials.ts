@@ -76,7 +76,14 @@ export function screenshotUrl(locale: TutorialLocale, name: ScreenshotName): str
 
 /** The words of a tutorial a search looks through, lower case and without accents. */
 export function searchableText(tutorial: Tutorial): string {
-  return normalize([tutorial.title, tutorial.summary, ...tutorial.tips, ...tutorial.steps.flatMap((step) => [step.title, ...step.text])].join(' '));
+  return normalize(
+    [
+      tutorial.title,
+      tutorial.summary,
+      ...tutorial.tips,
+      ...tutorial.steps.flatMap((step) => [step.title, ...step.text]),
+    ].join(' '),
+  );
 }
 
 export const normalize = (text: string) =>

@@ -17,7 +17,12 @@ export function articleCopy(t: TFunction, key: string): ArticleCopy {
   const sections = copyList<ArticleSection>(t, `${base}.sections`);
   const words = [
     ...intro,
-    ...sections.flatMap((section) => [section.heading, ...(section.paragraphs ?? []), ...(section.items ?? []), ...(section.note ?? [])]),
+    ...sections.flatMap((section) => [
+      section.heading,
+      ...(section.paragraphs ?? []),
+      ...(section.items ?? []),
+      ...(section.note ?? []),
+    ]),
   ];
   return {
     title: t(`${base}.title`),

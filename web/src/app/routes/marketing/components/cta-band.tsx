@@ -24,11 +24,23 @@ export function CtaBand({ title, text, secondary }: CtaBandProps) {
         </Title>
         <Text className={classes.ctaText}>{text}</Text>
         <Group justify="center" gap="sm">
-          <Button component={LocaleLink} to="/login/register" size="lg" variant="white" rightSection={<IconArrowRight size={18} aria-hidden />}>
+          <Button
+            component={LocaleLink}
+            to="/login/register"
+            size="lg"
+            variant="white"
+            rightSection={<IconArrowRight size={18} aria-hidden />}
+          >
             {t('marketing.shared.ctaRegister')}
           </Button>
           {secondary && (
-            <Button component={LocaleLink} to={secondary.to} size="lg" variant="outline" className={classes.ctaSecondary}>
+            <Button
+              component={LocaleLink}
+              to={secondary.to}
+              size="lg"
+              variant="outline"
+              className={classes.ctaSecondary}
+            >
               {secondary.label}
             </Button>
           )}

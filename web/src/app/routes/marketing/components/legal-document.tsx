@@ -15,7 +15,13 @@ import { Prose } from './prose';
 /** When the privacy policy and the terms last changed (YYYY-MM-DD). */
 const LEGAL_LAST_UPDATED = '2026-11-21';
 
-export function LegalDocument({ name, afterSection = {} }: { name: 'privacy' | 'terms'; afterSection?: Record<number, ReactNode> }) {
+export function LegalDocument({
+  name,
+  afterSection = {},
+}: {
+  name: 'privacy' | 'terms';
+  afterSection?: Record<number, ReactNode>;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const intro = copyList<string>(t, `marketing.${name}.intro`);

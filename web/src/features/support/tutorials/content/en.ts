@@ -5,7 +5,8 @@ export const TUTORIALS: Tutorial[] = [
   {
     slug: 'getting-started',
     title: 'Getting started',
-    summary: 'Create your first property and follow the getting-started checklist from the dashboard to a guide your guests can open.',
+    summary:
+      'Create your first property and follow the getting-started checklist from the dashboard to a guide your guests can open.',
     area: { label: 'Properties', to: '/home/guide/properties' },
     steps: [
       {
@@ -15,7 +16,8 @@ export const TUTORIALS: Tutorial[] = [
           'Each step ticks itself as soon as your properties show it is done, whichever page you did it on. **Start** takes you to the place of the next step, **How to** opens its tutorial.',
         ],
         shot: 'dashboard',
-        shotAlt: 'The dashboard: arrivals and departures, the property Casa Sol, and the Getting started checklist with four of five steps ticked.',
+        shotAlt:
+          'The dashboard: arrivals and departures, the property Casa Sol, and the Getting started checklist with four of five steps ticked.',
       },
       {
         title: 'Create a property',
@@ -33,7 +35,8 @@ export const TUTORIALS: Tutorial[] = [
           'Press **Save** at the top right. The line under the name says **All changes saved** once the server has your edits; if you leave with unsaved edits, the editor asks first.',
         ],
         shot: 'editor-details',
-        shotAlt: 'The property editor on the Details tab: property name, rental type, property image and address fields, with the guide preview on the right.',
+        shotAlt:
+          'The property editor on the Details tab: property name, rental type, property image and address fields, with the guide preview on the right.',
       },
       {
         title: 'Keep going with the checklist',
@@ -51,7 +54,8 @@ export const TUTORIALS: Tutorial[] = [
   {
     slug: 'building-a-guide',
     title: 'Building a guide',
-    summary: 'Write the sections guests read, set the Wi-Fi and the check-in and check-out times, add contacts and local places.',
+    summary:
+      'Write the sections guests read, set the Wi-Fi and the check-in and check-out times, add contacts and local places.',
     area: { label: 'Properties', to: '/home/guide/properties' },
     steps: [
       {
@@ -61,7 +65,8 @@ export const TUTORIALS: Tutorial[] = [
           'At the top, **Check-in and check-out** holds the times guests see first (**Check-in from**, **Check-out by**). Below, **Sections** lists what guests read, in that order.',
         ],
         shot: 'editor-guide',
-        shotAlt: 'The Guide tab: check-in from 15:00 and check-out by 11:00, then the list of sections with their move and delete buttons.',
+        shotAlt:
+          'The Guide tab: check-in from 15:00 and check-out by 11:00, then the list of sections with their move and delete buttons.',
       },
       {
         title: 'Write a section',
@@ -110,7 +115,8 @@ export const TUTORIALS: Tutorial[] = [
           'In the editor, **Details** tab, press **Choose image** (**Change image** once there is one) under **Property image** (or **Add photo** in a section). The photo drawer opens with your **Library** (choose the **Photo source** and the **Guide** to browse) and, when the site has it set up, **Photo search** for stock photos.',
         ],
         shot: 'photo-drawer',
-        shotAlt: 'The photo drawer open over the editor, on the Library tab, with the uploaded photos and the drop zone.',
+        shotAlt:
+          'The photo drawer open over the editor, on the Library tab, with the uploaded photos and the drop zone.',
       },
       {
         title: 'Upload photos',
@@ -128,12 +134,16 @@ export const TUTORIALS: Tutorial[] = [
         ],
       },
     ],
-    tips: ['Photos belong to the property: every section, device and video poster of that property can reuse them.', 'Deleting a photo from the library also takes it out of the guides that show it.'],
+    tips: [
+      'Photos belong to the property: every section, device and video poster of that property can reuse them.',
+      'Deleting a photo from the library also takes it out of the guides that show it.',
+    ],
   },
   {
     slug: 'sharing-with-guests',
     title: 'Sharing with guests',
-    summary: 'Publish the guide and give it to guests by link, by short code or by QR code, optionally with an access code.',
+    summary:
+      'Publish the guide and give it to guests by link, by short code or by QR code, optionally with an access code.',
     area: { label: 'Properties', to: '/home/guide/properties' },
     steps: [
       {
@@ -142,7 +152,8 @@ export const TUTORIALS: Tutorial[] = [
           'In the editor choose **Publish & share**, switch on **Guide published** and press **Save**. Only the owner of the property can publish; co-hosts see the switch greyed out.',
         ],
         shot: 'editor-sharing',
-        shotAlt: 'The Publish & share tab: Guide published switched on, the guest link with its copy button and the QR code with Download QR code.',
+        shotAlt:
+          'The Publish & share tab: Guide published switched on, the guest link with its copy button and the QR code with Download QR code.',
       },
       {
         title: 'Send the link',
@@ -158,7 +169,8 @@ export const TUTORIALS: Tutorial[] = [
           'Every guide also has a short code, printed on the sign and shown on the **Print** page. Guests type it as the **Guide code** on the site’s **/link** page and press **Open the guide**.',
         ],
         shot: 'guest-guide',
-        shotAlt: 'The guest guide on a phone: the Casa Sol cover, check-in and check-out times and the welcome section.',
+        shotAlt:
+          'The guest guide on a phone: the Casa Sol cover, check-in and check-out times and the welcome section.',
       },
       {
         title: 'Protect private sections',
@@ -183,9 +195,12 @@ export const TUTORIALS: Tutorial[] = [
     steps: [
       {
         title: 'Choose the property, language and paper',
-        text: ['Open **Print** in the menu. Pick the **Property**, the **Language** and the **Paper** (**A4** or **Letter**). The **Web guide** card repeats the guest link, the QR code and the guide code.'],
+        text: [
+          'Open **Print** in the menu. Pick the **Property**, the **Language** and the **Paper** (**A4** or **Letter**). The **Web guide** card repeats the guest link, the QR code and the guide code.',
+        ],
         shot: 'print',
-        shotAlt: 'The Print page: property, language and paper choices, the web guide with its code, the printed booklet and the QR sign.',
+        shotAlt:
+          'The Print page: property, language and paper choices, the web guide with its code, the printed booklet and the QR sign.',
       },
       {
         title: 'Print the booklet',
@@ -196,10 +211,15 @@ export const TUTORIALS: Tutorial[] = [
       },
       {
         title: 'Print the QR sign',
-        text: ['Under **QR sign**, **Download the sign** makes one page with the QR code and the guide code, to frame or fold into a table card. **Print the Wi-Fi network and password** adds them; untick it to leave them off.'],
+        text: [
+          'Under **QR sign**, **Download the sign** makes one page with the QR code and the guide code, to frame or fold into a table card. **Print the Wi-Fi network and password** adds them; untick it to leave them off.',
+        ],
       },
     ],
-    tips: ['Print again after you change the link: old signs stop working.', 'The PDF follows your latest saved guide.'],
+    tips: [
+      'Print again after you change the link: old signs stop working.',
+      'The PDF follows your latest saved guide.',
+    ],
   },
   {
     slug: 'ai-concierge',
@@ -214,11 +234,14 @@ export const TUTORIALS: Tutorial[] = [
           'Once the guide is published, guests find **Ask a question** in their guide.',
         ],
         shot: 'ai',
-        shotAlt: 'The AI concierge page: the knowledge base status of Casa Sol and the tabs Q&A, Guests’ questions, Try it and Settings.',
+        shotAlt:
+          'The AI concierge page: the knowledge base status of Casa Sol and the tabs Q&A, Guests’ questions, Try it and Settings.',
       },
       {
         title: 'Try it as a guest',
-        text: ['On **Try it**, write a question the way a guest would, e.g. “What is the Wi-Fi password?”, and press **Ask**. You see the answer and the sections it is quoted from. Nothing you ask here is logged.'],
+        text: [
+          'On **Try it**, write a question the way a guest would, e.g. “What is the Wi-Fi password?”, and press **Ask**. You see the answer and the sections it is quoted from. Nothing you ask here is logged.',
+        ],
       },
       {
         title: 'Answer what the guide does not say',
@@ -229,10 +252,15 @@ export const TUTORIALS: Tutorial[] = [
       },
       {
         title: 'Set who guests contact',
-        text: ['On **Settings**, **Who guests should contact** is shown when there is no answer (empty: the host contact of the guide). **Topics to avoid** such as discounts get that contact instead of an answer.'],
+        text: [
+          'On **Settings**, **Who guests should contact** is shown when there is no answer (empty: the host contact of the guide). **Topics to avoid** such as discounts get that contact instead of an answer.',
+        ],
       },
     ],
-    tips: ['The concierge never invents: without an answer in your guide it says so and shows your contact.', 'Sections locked by the access code are only quoted to guests who typed the code.'],
+    tips: [
+      'The concierge never invents: without an answer in your guide it says so and shows your contact.',
+      'Sections locked by the access code are only quoted to guests who typed the code.',
+    ],
   },
   {
     slug: 'stays-and-messages',
@@ -247,7 +275,8 @@ export const TUTORIALS: Tutorial[] = [
           'Many stays at once: **Import CSV** (an example file is offered), or **Connect calendar** with the iCal address of your booking site so stays come in by themselves.',
         ],
         shot: 'guests',
-        shotAlt: 'The Guests page: the list of stays with their guest, property, dates and status, and the Add a stay button.',
+        shotAlt:
+          'The Guests page: the list of stays with their guest, property, dates and status, and the Add a stay button.',
       },
       {
         title: 'Give the guest their link',
@@ -272,7 +301,10 @@ export const TUTORIALS: Tutorial[] = [
         ],
       },
     ],
-    tips: ['A guest writes in the language of their stay: set **Language** so templates go out in it.', 'Adding a stay also ticks the “share” step of the getting-started checklist.'],
+    tips: [
+      'A guest writes in the language of their stay: set **Language** so templates go out in it.',
+      'Adding a stay also ticks the “share” step of the getting-started checklist.',
+    ],
   },
   {
     slug: 'co-hosts',
@@ -291,11 +323,15 @@ export const TUTORIALS: Tutorial[] = [
       },
       {
         title: 'What a co-host can do',
-        text: ['A co-host edits everything in the guides you shared with them: sections, photos, places, stays and messages. Deleting the property, publishing it, changing its link and managing co-hosts stay with you, the owner.'],
+        text: [
+          'A co-host edits everything in the guides you shared with them: sections, photos, places, stays and messages. Deleting the property, publishing it, changing its link and managing co-hosts stay with you, the owner.',
+        ],
       },
       {
         title: 'Remove access',
-        text: ['**Revoke** cancels an invitation not yet accepted. **Remove** takes a co-host off a property at once. Properties others shared with you are under **Properties you co-host**.'],
+        text: [
+          '**Revoke** cancels an invitation not yet accepted. **Remove** takes a co-host off a property at once. Properties others shared with you are under **Properties you co-host**.',
+        ],
       },
     ],
     tips: ['Co-hosts sign in with their own account: never share your password.'],
@@ -334,7 +370,9 @@ export const TUTORIALS: Tutorial[] = [
     steps: [
       {
         title: 'Choose the property and the period',
-        text: ['Open **Reports**. Pick one **Property** or **All properties** and the **Period**: the last 7, 30 or 90 days, 12 months, or **Dates** to choose **From** and **To**. Dates are in your time zone.'],
+        text: [
+          'Open **Reports**. Pick one **Property** or **All properties** and the **Period**: the last 7, 30 or 90 days, 12 months, or **Dates** to choose **From** and **To**. Dates are in your time zone.',
+        ],
         shot: 'reports',
         shotAlt: 'The Reports page: guide opens, questions asked and stay links opened, with the opens per day chart.',
       },
@@ -346,7 +384,9 @@ export const TUTORIALS: Tutorial[] = [
       },
       {
         title: 'Act on it',
-        text: ['Under **Questions the concierge could not answer**, **Add the answer** takes you to the AI area to add it. Every table has a **CSV** download.'],
+        text: [
+          'Under **Questions the concierge could not answer**, **Add the answer** takes you to the AI area to add it. Every table has a **CSV** download.',
+        ],
       },
     ],
     tips: ['Nothing identifies a guest: the reports are counters only.'],

@@ -5,7 +5,8 @@ export const TUTORIALS: Tutorial[] = [
   {
     slug: 'getting-started',
     title: 'Primeros pasos',
-    summary: 'Crea tu primer alojamiento y sigue la lista de primeros pasos del panel hasta tener una guía que tus huéspedes puedan abrir.',
+    summary:
+      'Crea tu primer alojamiento y sigue la lista de primeros pasos del panel hasta tener una guía que tus huéspedes puedan abrir.',
     area: { label: 'Alojamientos', to: '/home/guide/properties' },
     steps: [
       {
@@ -15,7 +16,8 @@ export const TUTORIALS: Tutorial[] = [
           'Cada paso se marca solo en cuanto tus alojamientos muestran que está hecho, lo hayas hecho desde la página que sea. **Empezar** te lleva al sitio del paso siguiente y **Cómo se hace** abre su tutorial.',
         ],
         shot: 'dashboard',
-        shotAlt: 'El panel: llegadas y salidas, el alojamiento Casa Sol y la lista Primeros pasos con cuatro de cinco pasos marcados.',
+        shotAlt:
+          'El panel: llegadas y salidas, el alojamiento Casa Sol y la lista Primeros pasos con cuatro de cinco pasos marcados.',
       },
       {
         title: 'Crea un alojamiento',
@@ -33,7 +35,8 @@ export const TUTORIALS: Tutorial[] = [
           'Pulsa **Guardar** arriba a la derecha. Bajo el nombre verás **Todo guardado** cuando el servidor tenga tus cambios; si te vas con cambios sin guardar, el editor te pregunta antes.',
         ],
         shot: 'editor-details',
-        shotAlt: 'El editor del alojamiento en la pestaña Datos: nombre, tipo de alquiler, imagen y dirección, con la vista previa de la guía a la derecha.',
+        shotAlt:
+          'El editor del alojamiento en la pestaña Datos: nombre, tipo de alquiler, imagen y dirección, con la vista previa de la guía a la derecha.',
       },
       {
         title: 'Sigue con la lista',
@@ -43,12 +46,16 @@ export const TUTORIALS: Tutorial[] = [
         ],
       },
     ],
-    tips: ['La vista previa a la derecha del editor muestra la guía tal como la verán los huéspedes, en cualquiera de los dos idiomas.', 'También puedes trabajar desde el móvil: el menú se abre con el botón de arriba a la izquierda.'],
+    tips: [
+      'La vista previa a la derecha del editor muestra la guía tal como la verán los huéspedes, en cualquiera de los dos idiomas.',
+      'También puedes trabajar desde el móvil: el menú se abre con el botón de arriba a la izquierda.',
+    ],
   },
   {
     slug: 'building-a-guide',
     title: 'Crear una guía',
-    summary: 'Escribe las secciones que leen los huéspedes, configura el wifi y las horas de entrada y salida, y añade contactos y lugares cercanos.',
+    summary:
+      'Escribe las secciones que leen los huéspedes, configura el wifi y las horas de entrada y salida, y añade contactos y lugares cercanos.',
     area: { label: 'Alojamientos', to: '/home/guide/properties' },
     steps: [
       {
@@ -58,7 +65,8 @@ export const TUTORIALS: Tutorial[] = [
           'Arriba, **Entrada y salida** tiene las horas que los huéspedes ven primero (**Entrada a partir de**, **Salida antes de**). Debajo, **Secciones** enumera lo que leen los huéspedes, en ese orden.',
         ],
         shot: 'editor-guide',
-        shotAlt: 'La pestaña Guía: entrada a partir de las 15:00 y salida antes de las 11:00, y la lista de secciones con sus botones para mover y borrar.',
+        shotAlt:
+          'La pestaña Guía: entrada a partir de las 15:00 y salida antes de las 11:00, y la lista de secciones con sus botones para mover y borrar.',
       },
       {
         title: 'Escribe una sección',
@@ -70,13 +78,17 @@ export const TUTORIALS: Tutorial[] = [
       },
       {
         title: 'Rellena el wifi',
-        text: ['Abre la sección **Wifi** y rellena **Nombre de la red** y **Contraseña**. Los huéspedes tendrán **Copiar la contraseña** y un código QR para conectarse, y el cartel QR impreso puede llevarlas también.'],
+        text: [
+          'Abre la sección **Wifi** y rellena **Nombre de la red** y **Contraseña**. Los huéspedes tendrán **Copiar la contraseña** y un código QR para conectarse, y el cartel QR impreso puede llevarlas también.',
+        ],
         shot: 'editor-wifi',
         shotAlt: 'La sección wifi abierta: la red Casa-Sol 5G y su contraseña.',
       },
       {
         title: 'Ordena, añade y quita secciones',
-        text: ['Arrastra una sección por su asa, o usa las flechas arriba y abajo (las teclas de flecha también funcionan cuando el asa tiene el foco). **Añadir sección** al final de la lista añade una nueva; la papelera quita una.'],
+        text: [
+          'Arrastra una sección por su asa, o usa las flechas arriba y abajo (las teclas de flecha también funcionan cuando el asa tiene el foco). **Añadir sección** al final de la lista añade una nueva; la papelera quita una.',
+        ],
       },
       {
         title: 'Añade contactos y lugares',
@@ -86,7 +98,10 @@ export const TUTORIALS: Tutorial[] = [
         ],
       },
     ],
-    tips: ['Las líneas que aún tienen el texto de partida no se muestran a los huéspedes, y **Publicar y compartir** te avisa de ellas.', 'Al guardar, el conserje de IA vuelve a leer la guía solo, así sus respuestas siguen tus cambios.'],
+    tips: [
+      'Las líneas que aún tienen el texto de partida no se muestran a los huéspedes, y **Publicar y compartir** te avisa de ellas.',
+      'Al guardar, el conserje de IA vuelve a leer la guía solo, así sus respuestas siguen tus cambios.',
+    ],
   },
   {
     slug: 'photos',
@@ -96,9 +111,12 @@ export const TUTORIALS: Tutorial[] = [
     steps: [
       {
         title: 'Abre el cajón de fotos',
-        text: ['En el editor, pestaña **Datos**, pulsa **Elegir imagen** (**Cambiar imagen** si ya hay una) bajo **Imagen del alojamiento** (o **Añadir foto** en una sección). Se abre el cajón de fotos con tu **Biblioteca** (elige el **Origen de las fotos** y la **Guía** para verlas) y, si el sitio lo tiene configurado, **Buscar fotos** de bancos de imágenes.'],
+        text: [
+          'En el editor, pestaña **Datos**, pulsa **Elegir imagen** (**Cambiar imagen** si ya hay una) bajo **Imagen del alojamiento** (o **Añadir foto** en una sección). Se abre el cajón de fotos con tu **Biblioteca** (elige el **Origen de las fotos** y la **Guía** para verlas) y, si el sitio lo tiene configurado, **Buscar fotos** de bancos de imágenes.',
+        ],
         shot: 'photo-drawer',
-        shotAlt: 'El cajón de fotos abierto sobre el editor, en la pestaña Biblioteca, con las fotos subidas y la zona para soltar archivos.',
+        shotAlt:
+          'El cajón de fotos abierto sobre el editor, en la pestaña Biblioteca, con las fotos subidas y la zona para soltar archivos.',
       },
       {
         title: 'Sube fotos',
@@ -116,19 +134,26 @@ export const TUTORIALS: Tutorial[] = [
         ],
       },
     ],
-    tips: ['Las fotos pertenecen al alojamiento: todas sus secciones, aparatos y portadas de vídeo pueden reutilizarlas.', 'Borrar una foto de la biblioteca también la quita de las guías que la muestran.'],
+    tips: [
+      'Las fotos pertenecen al alojamiento: todas sus secciones, aparatos y portadas de vídeo pueden reutilizarlas.',
+      'Borrar una foto de la biblioteca también la quita de las guías que la muestran.',
+    ],
   },
   {
     slug: 'sharing-with-guests',
     title: 'Compartir con los huéspedes',
-    summary: 'Publica la guía y dásela a los huéspedes con un enlace, un código corto o un código QR, con código de acceso si quieres.',
+    summary:
+      'Publica la guía y dásela a los huéspedes con un enlace, un código corto o un código QR, con código de acceso si quieres.',
     area: { label: 'Alojamientos', to: '/home/guide/properties' },
     steps: [
       {
         title: 'Publica la guía',
-        text: ['En el editor elige **Publicar y compartir**, activa **Guía publicada** y pulsa **Guardar**. Solo el propietario del alojamiento puede publicar; los coanfitriones ven el interruptor desactivado.'],
+        text: [
+          'En el editor elige **Publicar y compartir**, activa **Guía publicada** y pulsa **Guardar**. Solo el propietario del alojamiento puede publicar; los coanfitriones ven el interruptor desactivado.',
+        ],
         shot: 'editor-sharing',
-        shotAlt: 'La pestaña Publicar y compartir: Guía publicada activada, el enlace para huéspedes con su botón de copiar y el código QR con Descargar código QR.',
+        shotAlt:
+          'La pestaña Publicar y compartir: Guía publicada activada, el enlace para huéspedes con su botón de copiar y el código QR con Descargar código QR.',
       },
       {
         title: 'Envía el enlace',
@@ -144,7 +169,8 @@ export const TUTORIALS: Tutorial[] = [
           'Cada guía tiene también un código corto, impreso en el cartel y visible en **Imprimir**. Los huéspedes lo escriben como **Código de la guía** en la página **/link** del sitio y pulsan **Abrir la guía**.',
         ],
         shot: 'guest-guide',
-        shotAlt: 'La guía del huésped en un móvil: la portada de Casa Sol, las horas de entrada y salida y la sección de bienvenida.',
+        shotAlt:
+          'La guía del huésped en un móvil: la portada de Casa Sol, las horas de entrada y salida y la sección de bienvenida.',
       },
       {
         title: 'Protege las secciones privadas',
@@ -156,7 +182,10 @@ export const TUTORIALS: Tutorial[] = [
         shotAlt: 'La página /link en un móvil, donde los huéspedes escriben el código de la guía.',
       },
     ],
-    tips: ['Los huéspedes pueden cambiar entre inglés y español en la guía cuando quieran.', 'Si un enlace ha llegado demasiado lejos, **Cambiar el enlace** en la página **Imprimir** da a la guía un enlace, un código y un QR nuevos; los anteriores dejan de funcionar al momento.'],
+    tips: [
+      'Los huéspedes pueden cambiar entre inglés y español en la guía cuando quieran.',
+      'Si un enlace ha llegado demasiado lejos, **Cambiar el enlace** en la página **Imprimir** da a la guía un enlace, un código y un QR nuevos; los anteriores dejan de funcionar al momento.',
+    ],
   },
   {
     slug: 'printing',
@@ -166,9 +195,12 @@ export const TUTORIALS: Tutorial[] = [
     steps: [
       {
         title: 'Elige el alojamiento, el idioma y el papel',
-        text: ['Abre **Imprimir** en el menú. Elige el **Alojamiento**, el **Idioma** y el **Papel** (**A4** o **Carta**). La tarjeta **Guía web** repite el enlace para huéspedes, el código QR y el código de la guía.'],
+        text: [
+          'Abre **Imprimir** en el menú. Elige el **Alojamiento**, el **Idioma** y el **Papel** (**A4** o **Carta**). La tarjeta **Guía web** repite el enlace para huéspedes, el código QR y el código de la guía.',
+        ],
         shot: 'print',
-        shotAlt: 'La página Imprimir: alojamiento, idioma y papel, la guía web con su código, el folleto impreso y el cartel con QR.',
+        shotAlt:
+          'La página Imprimir: alojamiento, idioma y papel, la guía web con su código, el folleto impreso y el cartel con QR.',
       },
       {
         title: 'Imprime el folleto',
@@ -179,15 +211,21 @@ export const TUTORIALS: Tutorial[] = [
       },
       {
         title: 'Imprime el cartel QR',
-        text: ['En **Cartel con QR**, **Descargar el cartel** prepara una página con el código QR y el código de la guía, para enmarcar o doblar como tarjeta de mesa. **Imprimir la red wifi y la contraseña** las añade; desmárcalo para dejarlas fuera.'],
+        text: [
+          'En **Cartel con QR**, **Descargar el cartel** prepara una página con el código QR y el código de la guía, para enmarcar o doblar como tarjeta de mesa. **Imprimir la red wifi y la contraseña** las añade; desmárcalo para dejarlas fuera.',
+        ],
       },
     ],
-    tips: ['Vuelve a imprimir si cambias el enlace: los carteles antiguos dejan de funcionar.', 'El PDF sigue la última versión guardada de la guía.'],
+    tips: [
+      'Vuelve a imprimir si cambias el enlace: los carteles antiguos dejan de funcionar.',
+      'El PDF sigue la última versión guardada de la guía.',
+    ],
   },
   {
     slug: 'ai-concierge',
     title: 'El conserje de IA',
-    summary: 'Deja que los huéspedes pregunten y reciban respuestas de tu guía, revisa lo que preguntaron y completa lo que falta.',
+    summary:
+      'Deja que los huéspedes pregunten y reciban respuestas de tu guía, revisa lo que preguntaron y completa lo que falta.',
     area: { label: 'Conserje de IA', to: '/home/guide/ai' },
     steps: [
       {
@@ -197,11 +235,14 @@ export const TUTORIALS: Tutorial[] = [
           'Con la guía publicada, los huéspedes encuentran en ella el botón para hacer una pregunta.',
         ],
         shot: 'ai',
-        shotAlt: 'La página del conserje de IA: el estado de la base de conocimiento de Casa Sol y las pestañas Preguntas y respuestas, Preguntas de huéspedes, Pruébalo y Ajustes.',
+        shotAlt:
+          'La página del conserje de IA: el estado de la base de conocimiento de Casa Sol y las pestañas Preguntas y respuestas, Preguntas de huéspedes, Pruébalo y Ajustes.',
       },
       {
         title: 'Pruébalo como huésped',
-        text: ['En **Pruébalo** escribe una pregunta como la haría un huésped, por ejemplo «¿Cuál es la contraseña del wifi?», y pulsa **Preguntar**. Verás la respuesta y las secciones de las que sale. Lo que preguntes aquí no se guarda.'],
+        text: [
+          'En **Pruébalo** escribe una pregunta como la haría un huésped, por ejemplo «¿Cuál es la contraseña del wifi?», y pulsa **Preguntar**. Verás la respuesta y las secciones de las que sale. Lo que preguntes aquí no se guarda.',
+        ],
       },
       {
         title: 'Responde lo que la guía no dice',
@@ -212,15 +253,21 @@ export const TUTORIALS: Tutorial[] = [
       },
       {
         title: 'Indica a quién contactar',
-        text: ['En **Ajustes**, **A quién deben contactar los huéspedes** se muestra cuando no hay respuesta (vacío: el contacto del anfitrión de la guía). Los **Temas que evitar**, como descuentos, reciben ese contacto en lugar de una respuesta.'],
+        text: [
+          'En **Ajustes**, **A quién deben contactar los huéspedes** se muestra cuando no hay respuesta (vacío: el contacto del anfitrión de la guía). Los **Temas que evitar**, como descuentos, reciben ese contacto en lugar de una respuesta.',
+        ],
       },
     ],
-    tips: ['El conserje no se inventa nada: si tu guía no tiene la respuesta, lo dice y muestra tu contacto.', 'Las secciones bloqueadas con el código de acceso solo se citan a quien escribió el código.'],
+    tips: [
+      'El conserje no se inventa nada: si tu guía no tiene la respuesta, lo dice y muestra tu contacto.',
+      'Las secciones bloqueadas con el código de acceso solo se citan a quien escribió el código.',
+    ],
   },
   {
     slug: 'stays-and-messages',
     title: 'Estancias y mensajes',
-    summary: 'Añade las estancias de tus huéspedes, da a cada uno su propio enlace y envía mensajes a mano o programados.',
+    summary:
+      'Añade las estancias de tus huéspedes, da a cada uno su propio enlace y envía mensajes a mano o programados.',
     area: { label: 'Huéspedes', to: '/home/guide/guests' },
     steps: [
       {
@@ -230,7 +277,8 @@ export const TUTORIALS: Tutorial[] = [
           'Muchas a la vez: **Importar CSV** (hay un archivo de ejemplo), o **Conectar calendario** con la dirección iCal de tu web de reservas para que las estancias lleguen solas.',
         ],
         shot: 'guests',
-        shotAlt: 'La página Huéspedes: la lista de estancias con huésped, alojamiento, fechas y estado, y el botón Añadir una estancia.',
+        shotAlt:
+          'La página Huéspedes: la lista de estancias con huésped, alojamiento, fechas y estado, y el botón Añadir una estancia.',
       },
       {
         title: 'Da al huésped su enlace',
@@ -241,7 +289,9 @@ export const TUTORIALS: Tutorial[] = [
       },
       {
         title: 'Escribe plantillas de mensajes',
-        text: ['Abre **Mensajes**. **Plantillas** empieza con mensajes listos para editar (reserva confirmada, día de llegada, mañana de salida…). **Nueva plantilla** escribe un mensaje en inglés y en español; **Insertar variable** añade el nombre del huésped, las fechas, el enlace de la guía y similares, que se rellenan para cada estancia.'],
+        text: [
+          'Abre **Mensajes**. **Plantillas** empieza con mensajes listos para editar (reserva confirmada, día de llegada, mañana de salida…). **Nueva plantilla** escribe un mensaje en inglés y en español; **Insertar variable** añade el nombre del huésped, las fechas, el enlace de la guía y similares, que se rellenan para cada estancia.',
+        ],
         shot: 'messages',
         shotAlt: 'La página Mensajes en la pestaña Plantillas con las plantillas de partida.',
       },
@@ -253,7 +303,10 @@ export const TUTORIALS: Tutorial[] = [
         ],
       },
     ],
-    tips: ['Pon el **Idioma** de la estancia para que las plantillas salgan en el idioma del huésped.', 'Añadir una estancia también marca el paso «compartir» de la lista de primeros pasos.'],
+    tips: [
+      'Pon el **Idioma** de la estancia para que las plantillas salgan en el idioma del huésped.',
+      'Añadir una estancia también marca el paso «compartir» de la lista de primeros pasos.',
+    ],
   },
   {
     slug: 'co-hosts',
@@ -272,11 +325,15 @@ export const TUTORIALS: Tutorial[] = [
       },
       {
         title: 'Qué puede hacer un coanfitrión',
-        text: ['Un coanfitrión edita todo en las guías que compartes con él: secciones, fotos, lugares, estancias y mensajes. Borrar el alojamiento, publicarlo, cambiar su enlace y gestionar coanfitriones siguen siendo cosa tuya, la propietaria o el propietario.'],
+        text: [
+          'Un coanfitrión edita todo en las guías que compartes con él: secciones, fotos, lugares, estancias y mensajes. Borrar el alojamiento, publicarlo, cambiar su enlace y gestionar coanfitriones siguen siendo cosa tuya, la propietaria o el propietario.',
+        ],
       },
       {
         title: 'Quita el acceso',
-        text: ['**Revocar** anula una invitación aún no aceptada. **Quitar** retira al momento a un coanfitrión de un alojamiento. Los alojamientos que otros comparten contigo están en **Alojamientos que coanfitrionas**.'],
+        text: [
+          '**Revocar** anula una invitación aún no aceptada. **Quitar** retira al momento a un coanfitrión de un alojamiento. Los alojamientos que otros comparten contigo están en **Alojamientos que coanfitrionas**.',
+        ],
       },
     ],
     tips: ['Cada coanfitrión entra con su propia cuenta: no compartas nunca tu contraseña.'],
@@ -289,7 +346,9 @@ export const TUTORIALS: Tutorial[] = [
     steps: [
       {
         title: 'Añade un aparato',
-        text: ['Abre **Dispositivos**, elige el **Alojamiento** y pulsa **Añadir aparato**. Ponle **Nombre**, **Categoría**, **Dónde está**, marca y modelo, y luego **Cómo usarlo** y **Si algo falla** en cada idioma. Añade fotos, un vídeo y, una vez guardado, un **Manual (PDF)**.'],
+        text: [
+          'Abre **Dispositivos**, elige el **Alojamiento** y pulsa **Añadir aparato**. Ponle **Nombre**, **Categoría**, **Dónde está**, marca y modelo, y luego **Cómo usarlo** y **Si algo falla** en cada idioma. Añade fotos, un vídeo y, una vez guardado, un **Manual (PDF)**.',
+        ],
         shot: 'devices',
         shotAlt: 'La página Dispositivos con la cafetera de Casa Sol.',
       },
@@ -308,22 +367,30 @@ export const TUTORIALS: Tutorial[] = [
   {
     slug: 'reports',
     title: 'Informes',
-    summary: 'Mira cómo usan tus guías los huéspedes: aperturas, idiomas, secciones, copias del wifi, preguntas y enlaces de estancia.',
+    summary:
+      'Mira cómo usan tus guías los huéspedes: aperturas, idiomas, secciones, copias del wifi, preguntas y enlaces de estancia.',
     area: { label: 'Informes', to: '/home/reports' },
     steps: [
       {
         title: 'Elige el alojamiento y el periodo',
-        text: ['Abre **Informes**. Elige un **Alojamiento** o **Todos los alojamientos** y el **Periodo**: los últimos 7, 30 o 90 días, 12 meses, o **Fechas** para elegir **Desde** y **Hasta**. Las fechas van en tu zona horaria.'],
+        text: [
+          'Abre **Informes**. Elige un **Alojamiento** o **Todos los alojamientos** y el **Periodo**: los últimos 7, 30 o 90 días, 12 meses, o **Fechas** para elegir **Desde** y **Hasta**. Las fechas van en tu zona horaria.',
+        ],
         shot: 'reports',
-        shotAlt: 'La página Informes: aperturas de la guía, preguntas y enlaces de estancia abiertos, con el gráfico de aperturas por día.',
+        shotAlt:
+          'La página Informes: aperturas de la guía, preguntas y enlaces de estancia abiertos, con el gráfico de aperturas por día.',
       },
       {
         title: 'Lee las cifras',
-        text: ['**Aperturas de la guía** cuenta cada apertura, **Dispositivos por día** cada móvil u ordenador una vez al día, sin seguir a nadie. Debajo: aperturas por idioma, las secciones más vistas, lo que hicieron los huéspedes (contraseña del wifi copiada, llamadas, indicaciones, búsquedas sin resultado), las preguntas al conserje, los enlaces de estancia y los mensajes.'],
+        text: [
+          '**Aperturas de la guía** cuenta cada apertura, **Dispositivos por día** cada móvil u ordenador una vez al día, sin seguir a nadie. Debajo: aperturas por idioma, las secciones más vistas, lo que hicieron los huéspedes (contraseña del wifi copiada, llamadas, indicaciones, búsquedas sin resultado), las preguntas al conserje, los enlaces de estancia y los mensajes.',
+        ],
       },
       {
         title: 'Actúa',
-        text: ['En **Preguntas que el conserje no supo responder**, **Añadir la respuesta** te lleva al área de IA para añadirla. Cada tabla se puede descargar en **CSV**.'],
+        text: [
+          'En **Preguntas que el conserje no supo responder**, **Añadir la respuesta** te lleva al área de IA para añadirla. Cada tabla se puede descargar en **CSV**.',
+        ],
       },
     ],
     tips: ['Nada identifica a un huésped: los informes son solo contadores.'],
