@@ -67,11 +67,5 @@ export function renderImg(photo: GuestPhoto, o: ImgOptions = {}): Html {
   const fallbackSrc = o.medium?.src ?? photo.srcSmall ?? photo.src;
   const width = o.medium?.width ?? photo.smallWidth ?? photo.width ?? null;
   const height = width && ratio ? Math.round(width * ratio) : null;
-  return html`<img
-    class="${o.className ?? 'photo'}"
-    src="${fallbackSrc}"
-    ${candidates.length > 1 ? html` srcset="${candidates.join(', ')}" sizes="${o.sizes ?? '(min-width: 46rem) 42rem, 100vw'}"` : ''}${width && height ? html` width="${width}" height="${height}"` : ''}
-    alt="${photo.alt}"
-    ${o.priority ? html` fetchpriority="high" decoding="async"` : o.eager ? html` decoding="async"` : html` loading="lazy" decoding="async"`}
-  />`;
+  return html`<img class="${o.className ?? 'photo'}" src="${fallbackSrc}"${candidates.length > 1 ? html` srcset="${candidates.join(', ')}" sizes="${o.sizes ?? '(min-width: 46rem) 42rem, 100vw'}"` : ''}${width && height ? html` width="${width}" height="${height}"` : ''} alt="${photo.alt}"${o.priority ? html` fetchpriority="high" decoding="async"` : o.eager ? html` decoding="async"` : html` loading="lazy" decoding="async"`}>`;
 }

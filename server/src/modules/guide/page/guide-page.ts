@@ -55,21 +55,15 @@ function stayCard(stay: GuestStay, t: Translate, locale: GuideLocale, timeZone: 
       : t('guest.page.stayEnded');
   const action = (kind: 'arrived' | 'checkedOut', done: string | null) =>
     done
-      ? html`<p class="stay-done">
-          ${t(kind === 'arrived' ? 'guest.page.stayArrivedDone' : 'guest.page.stayCheckedOutDone')}
-        </p>`
-      : html`<button type="button" class="${kind === 'arrived' ? 'btn' : 'btn btn-ghost'}" data-stay-action="${kind}">
-          ${t(kind === 'arrived' ? 'guest.page.stayArrived' : 'guest.page.stayCheckedOut')}
-        </button>`;
+      ? html`<p class="stay-done">${t(kind === 'arrived' ? 'guest.page.stayArrivedDone' : 'guest.page.stayCheckedOutDone')}</p>`
+      : html`<button type="button" class="${kind === 'arrived' ? 'btn' : 'btn btn-ghost'}" data-stay-action="${kind}">${t(kind === 'arrived' ? 'guest.page.stayArrived' : 'guest.page.stayCheckedOut')}</button>`;
   return html`<section class="card stay" aria-labelledby="stay-title" data-stay>
-    <h2 id="stay-title">${t('guest.page.stayWelcome', { name: stay.guestFirstName })}</h2>
-    <p>
-      ${t('guest.page.stayDates', { checkIn: formatDay(stay.checkInDate, locale), inTime: formatTime(stay.checkInTime, locale), checkOut: formatDay(stay.checkOutDate, locale), outTime: formatTime(stay.checkOutTime, locale) })}
-    </p>
-    <p class="small">${state}</p>
-    <div class="actions">${action('arrived', stay.arrivedAt)}${action('checkedOut', stay.checkedOutAt)}</div>
-    <p class="small form-error" data-stay-message role="status" aria-live="polite"></p>
-  </section>`;
+<h2 id="stay-title">${t('guest.page.stayWelcome', { name: stay.guestFirstName })}</h2>
+<p>${t('guest.page.stayDates', { checkIn: formatDay(stay.checkInDate, locale), inTime: formatTime(stay.checkInTime, locale), checkOut: formatDay(stay.checkOutDate, locale), outTime: formatTime(stay.checkOutTime, locale) })}</p>
+<p class="small">${state}</p>
+<div class="actions">${action('arrived', stay.arrivedAt)}${action('checkedOut', stay.checkedOutAt)}</div>
+<p class="small form-error" data-stay-message role="status" aria-live="polite"></p>
+</section>`;
 }
 
 const LANGUAGE_NAMES: Record<GuideLocale, string> = { en: 'English', es: 'Español' };
@@ -80,13 +74,10 @@ const LANGUAGE_NAMES: Record<GuideLocale, string> = { en: 'English', es: 'Españ
  */
 function consentBanner(t: Translate): Html {
   return html`<section class="consent" role="region" aria-labelledby="consent-title" data-consent hidden>
-    <h2 id="consent-title">${t('guest.analytics.title')}</h2>
-    <p class="small">${t('guest.analytics.text')}</p>
-    <div class="actions">
-      <button type="button" class="btn" data-consent-answer="granted">${t('guest.analytics.accept')}</button
-      ><button type="button" class="btn btn-ghost" data-consent-answer="denied">${t('guest.analytics.decline')}</button>
-    </div>
-  </section>`;
+<h2 id="consent-title">${t('guest.analytics.title')}</h2>
+<p class="small">${t('guest.analytics.text')}</p>
+<div class="actions"><button type="button" class="btn" data-consent-answer="granted">${t('guest.analytics.accept')}</button><button type="button" class="btn btn-ghost" data-consent-answer="denied">${t('guest.analytics.decline')}</button></div>
+</section>`;
 }
 
 /** Strings the guest script needs (it ships no translation bundle). */
@@ -126,64 +117,34 @@ function sectionCard(section: GuestSection, t: Translate, icons: IconSprite): Ht
     : '';
   const content = section.locked
     ? html`<div class="lockbox" data-locked>
-        <p>${trusted(icons.use('lock', 'ic ic-inline'))} ${t('guest.page.lockedText')}</p>
-        ${unlockForm(section.sectionId, t)}
-      </div>`
-    : html`${section.wifi ? wifiDetails(section.wifi, t, `w-${section.sectionId}`) : ''}
-        <div class="rich">${trusted(section.body ?? '')}</div>
-        ${section.video ? videoBlock(section.video, t, icons) : ''}${photoStrip(section.photos)}`;
-  return html`<section
-    class="card section"
-    id="s-${section.sectionId}"
-    data-section="${section.sectionId}"
-    aria-labelledby="${headingId}"
-    ${section.locked ? html` data-locked-section` : ''}
-  >
-    <h2 id="${headingId}">
-      ${trusted(icons.use(section.icon))}<span>${section.title}</span>${section.locked ? html`<span class="badge">${t('guest.page.locked')}</span>` : ''}
-    </h2>
-    ${fallback}
-    <div class="section-body">${content}</div>
-  </section>`;
+<p>${trusted(icons.use('lock', 'ic ic-inline'))} ${t('guest.page.lockedText')}</p>
+${unlockForm(section.sectionId, t)}
+</div>`
+    : html`${section.wifi ? wifiDetails(section.wifi, t, `w-${section.sectionId}`) : ''}<div class="rich">${trusted(section.body ?? '')}</div>${section.video ? videoBlock(section.video, t, icons) : ''}${photoStrip(section.photos)}`;
+  return html`<section class="card section" id="s-${section.sectionId}" data-section="${section.sectionId}" aria-labelledby="${headingId}"${section.locked ? html` data-locked-section` : ''}>
+<h2 id="${headingId}">${trusted(icons.use(section.icon))}<span>${section.title}</span>${section.locked ? html`<span class="badge">${t('guest.page.locked')}</span>` : ''}</h2>
+${fallback}<div class="section-body">${content}</div>
+</section>`;
 }
 
 function unlockForm(id: string, t: Translate): Html {
   return html`<form class="unlock" data-unlock novalidate>
-    <label for="code-${id}">${t('guest.page.accessCode')}</label>
-    <div class="row">
-      <input
-        id="code-${id}"
-        name="code"
-        inputmode="numeric"
-        autocomplete="off"
-        pattern="[0-9]*"
-        maxlength="8"
-        required
-      /><button type="submit" class="btn">${t('guest.page.unlock')}</button>
-    </div>
-    <p class="form-error" role="alert" aria-live="assertive"></p>
-  </form>`;
+<label for="code-${id}">${t('guest.page.accessCode')}</label>
+<div class="row"><input id="code-${id}" name="code" inputmode="numeric" autocomplete="off" pattern="[0-9]*" maxlength="8" required><button type="submit" class="btn">${t('guest.page.unlock')}</button></div>
+<p class="form-error" role="alert" aria-live="assertive"></p>
+</form>`;
 }
 
 function photoStrip(photos: GuestPhoto[]): Html | '' {
   if (photos.length === 0) return '';
-  return html`<div class="photos${photos.length === 1 ? ' single' : ''}">
-    ${photos.map((p) => renderImg(p, { sizes: photos.length === 1 ? '(min-width: 46rem) 42rem, 100vw' : '(min-width: 46rem) 21rem, 50vw' }))}
-  </div>`;
+  return html`<div class="photos${photos.length === 1 ? ' single' : ''}">${photos.map((p) => renderImg(p, { sizes: photos.length === 1 ? '(min-width: 46rem) 42rem, 100vw' : '(min-width: 46rem) 21rem, 50vw' }))}</div>`;
 }
 
 function wifiDetails(wifi: { network: string; password: string }, t: Translate, id: string): Html {
   return html`<dl class="wifi" data-wifi>
-      <div>
-        <dt>${t('guest.page.network')}</dt>
-        <dd class="mono">${wifi.network}</dd>
-      </div>
-      <div>
-        <dt>${t('guest.page.password')}</dt>
-        <dd class="mono" id="${id}">${wifi.password || t('guest.page.noPassword')}</dd>
-      </div>
-    </dl>
-    ${wifi.password ? html`<button type="button" class="btn btn-block" data-copy="${id}">${t('guest.page.copyPassword')}</button>` : ''}`;
+<div><dt>${t('guest.page.network')}</dt><dd class="mono">${wifi.network}</dd></div>
+<div><dt>${t('guest.page.password')}</dt><dd class="mono" id="${id}">${wifi.password || t('guest.page.noPassword')}</dd></div>
+</dl>${wifi.password ? html`<button type="button" class="btn btn-block" data-copy="${id}">${t('guest.page.copyPassword')}</button>` : ''}`;
 }
 
 function placeItem(
@@ -195,21 +156,11 @@ function placeItem(
 ): Html {
   const distance = place.distanceMeters !== null ? formatDistance(place.distanceMeters, locale) : null;
   return html`<li class="place" id="p-${place.attractionId}" data-place="${index}">
-    <div class="place-head">
-      ${trusted(icons.use(place.type.icon))}
-      <div>
-        <h4>${place.name}</h4>
-        <p class="meta">
-          ${[place.type.name, distance ? t(`guest.page.${distance.key}`, { distance: distance.value }) : null].filter(Boolean).join(' · ')}
-        </p>
-      </div>
-    </div>
-    ${place.description ? html`<div class="rich small">${trusted(place.description)}</div>` : ''}
-    ${place.address ? html`<p class="small">${place.address}</p>` : ''}
-    <p class="actions">
-      ${place.directionsUrl ? html`<a class="btn btn-ghost" href="${place.directionsUrl}" rel="noopener noreferrer" target="_blank" data-event="directions">${t('guest.page.directions')}</a>` : ''}${place.phone ? html`<a class="btn btn-ghost" href="${telHref(place.phone)}" data-event="call">${t('guest.page.call', { phone: place.phone })}</a>` : ''}${place.url ? html`<a class="btn btn-ghost" href="${place.url}" rel="noopener noreferrer" target="_blank">${t('guest.page.website')}</a>` : ''}
-    </p>
-  </li>`;
+<div class="place-head">${trusted(icons.use(place.type.icon))}<div><h4>${place.name}</h4><p class="meta">${[place.type.name, distance ? t(`guest.page.${distance.key}`, { distance: distance.value }) : null].filter(Boolean).join(' · ')}</p></div></div>
+${place.description ? html`<div class="rich small">${trusted(place.description)}</div>` : ''}
+${place.address ? html`<p class="small">${place.address}</p>` : ''}
+<p class="actions">${place.directionsUrl ? html`<a class="btn btn-ghost" href="${place.directionsUrl}" rel="noopener noreferrer" target="_blank" data-event="directions">${t('guest.page.directions')}</a>` : ''}${place.phone ? html`<a class="btn btn-ghost" href="${telHref(place.phone)}" data-event="call">${t('guest.page.call', { phone: place.phone })}</a>` : ''}${place.url ? html`<a class="btn btn-ghost" href="${place.url}" rel="noopener noreferrer" target="_blank">${t('guest.page.website')}</a>` : ''}</p>
+</li>`;
 }
 
 /** The guest guide page: everything a guest needs, readable before any script runs. */
@@ -231,127 +182,45 @@ export function renderGuidePage(guide: GuestGuide, ctx: GuidePageContext): strin
     : null;
 
   const wifiBlock = guide.wifi
-    ? html`<div class="tile tile-wide">
-        <h2 class="tile-title">${trusted(icons.use('wifi'))}${t('guest.page.wifi')}</h2>
-        ${wifiDetails(guide.wifi, t, 'wifi-password')}
-        <details class="qr-box">
-          <summary>${t('guest.page.wifiQr')}</summary>
-          ${trusted(qrSvg(guide.wifi.joinString, t('guest.page.wifiQrLabel', { network: guide.wifi.network })))}
-        </details>
-      </div>`
+    ? html`<div class="tile tile-wide"><h2 class="tile-title">${trusted(icons.use('wifi'))}${t('guest.page.wifi')}</h2>${wifiDetails(guide.wifi, t, 'wifi-password')}
+<details class="qr-box"><summary>${t('guest.page.wifiQr')}</summary>${trusted(qrSvg(guide.wifi.joinString, t('guest.page.wifiQrLabel', { network: guide.wifi.network })))}</details></div>`
     : guide.wifiLocked
-      ? html`<div class="tile tile-wide" data-wifi-locked>
-          <h2 class="tile-title">${trusted(icons.use('wifi'))}${t('guest.page.wifi')}</h2>
-          <p>${t('guest.page.wifiLocked')}</p>
-          ${unlockForm('wifi', t)}
-        </div>`
+      ? html`<div class="tile tile-wide" data-wifi-locked><h2 class="tile-title">${trusted(icons.use('wifi'))}${t('guest.page.wifi')}</h2><p>${t('guest.page.wifiLocked')}</p>${unlockForm('wifi', t)}</div>`
       : '';
 
   const times =
     guide.checkInTime || guide.checkOutTime
-      ? html`${
-          guide.checkInTime
-            ? html`<div class="tile">
-                <h2 class="tile-title">${trusted(icons.use('door-enter'))}${t('guest.page.checkIn')}</h2>
-                <p class="big">${t('guest.page.from', { time: formatTime(guide.checkInTime, locale) })}</p>
-              </div>`
-            : ''
-        }${
-          guide.checkOutTime
-            ? html`<div class="tile">
-                <h2 class="tile-title">${trusted(icons.use('door-exit'))}${t('guest.page.checkOut')}</h2>
-                <p class="big">${t('guest.page.until', { time: formatTime(guide.checkOutTime, locale) })}</p>
-              </div>`
-            : ''
-        }`
+      ? html`${guide.checkInTime ? html`<div class="tile"><h2 class="tile-title">${trusted(icons.use('door-enter'))}${t('guest.page.checkIn')}</h2><p class="big">${t('guest.page.from', { time: formatTime(guide.checkInTime, locale) })}</p></div>` : ''}${guide.checkOutTime ? html`<div class="tile"><h2 class="tile-title">${trusted(icons.use('door-exit'))}${t('guest.page.checkOut')}</h2><p class="big">${t('guest.page.until', { time: formatTime(guide.checkOutTime, locale) })}</p></div>` : ''}`
       : '';
 
   const address = guide.address
-    ? html`<div class="tile tile-wide">
-        <h2 class="tile-title">${trusted(icons.use('map-pin'))}${t('guest.page.address')}</h2>
-        ${guide.address.text ? html`<p>${guide.address.text}</p>` : ''}
-        <p class="actions">
-          <a
-            class="btn"
-            href="${guide.address.mapUrl}"
-            rel="noopener noreferrer"
-            target="_blank"
-            data-event="directions"
-            >${t('guest.page.openMap')}</a
-          >${guide.address.geoUri ? html`<a class="btn btn-ghost" href="${guide.address.geoUri}" data-event="directions">${t('guest.page.openMapApp')}</a>` : ''}
-        </p>
-      </div>`
+    ? html`<div class="tile tile-wide"><h2 class="tile-title">${trusted(icons.use('map-pin'))}${t('guest.page.address')}</h2>${guide.address.text ? html`<p>${guide.address.text}</p>` : ''}<p class="actions"><a class="btn" href="${guide.address.mapUrl}" rel="noopener noreferrer" target="_blank" data-event="directions">${t('guest.page.openMap')}</a>${guide.address.geoUri ? html`<a class="btn btn-ghost" href="${guide.address.geoUri}" data-event="directions">${t('guest.page.openMapApp')}</a>` : ''}</p></div>`
     : '';
 
   const host = guide.hostContact
-    ? html`<div class="tile tile-wide">
-        <h2 class="tile-title">${trusted(icons.use('user-heart'))}${t('guest.page.host')}</h2>
-        ${guide.hostContact.name ? html`<p>${guide.hostContact.name}</p>` : ''}
-        <p class="actions">
-          ${guide.hostContact.phone ? html`<a class="btn" href="${telHref(guide.hostContact.phone)}" data-event="call">${t('guest.page.call', { phone: guide.hostContact.phone })}</a>` : ''}${guide.hostContact.email ? html`<a class="btn btn-ghost" href="mailto:${guide.hostContact.email}">${t('guest.page.email')}</a>` : ''}
-        </p>
-      </div>`
+    ? html`<div class="tile tile-wide"><h2 class="tile-title">${trusted(icons.use('user-heart'))}${t('guest.page.host')}</h2>${guide.hostContact.name ? html`<p>${guide.hostContact.name}</p>` : ''}<p class="actions">${guide.hostContact.phone ? html`<a class="btn" href="${telHref(guide.hostContact.phone)}" data-event="call">${t('guest.page.call', { phone: guide.hostContact.phone })}</a>` : ''}${guide.hostContact.email ? html`<a class="btn btn-ghost" href="mailto:${guide.hostContact.email}">${t('guest.page.email')}</a>` : ''}</p></div>`
     : '';
 
-  const toc = html`<nav class="card toc" aria-labelledby="toc-title">
-    <h2 id="toc-title">${trusted(icons.use('list'))}<span>${t('guest.page.contents')}</span></h2>
-    <ol>
-      ${guide.sections.map((s) => html`<li><a href="#s-${s.sectionId}">${s.title}</a></li>`)}
-      ${guide.devices?.length ? html`<li><a href="#devices">${t('guest.devices.title')}</a></li>` : ''}
-      ${places.length ? html`<li><a href="#places">${t('guest.page.places')}</a></li>` : ''}
-      <li><a href="#emergency">${t('guest.page.emergency')}</a></li>
-    </ol>
-  </nav>`;
+  const toc = html`<nav class="card toc" aria-labelledby="toc-title"><h2 id="toc-title">${trusted(icons.use('list'))}<span>${t('guest.page.contents')}</span></h2><ol>
+${guide.sections.map((s) => html`<li><a href="#s-${s.sectionId}">${s.title}</a></li>`)}
+${guide.devices?.length ? html`<li><a href="#devices">${t('guest.devices.title')}</a></li>` : ''}
+${places.length ? html`<li><a href="#places">${t('guest.page.places')}</a></li>` : ''}
+<li><a href="#emergency">${t('guest.page.emergency')}</a></li>
+</ol></nav>`;
 
   const search = html`<div class="search" role="search" data-search>
-    <label for="q">${t('guest.page.search')}</label>
-    <div class="row">
-      <input
-        id="q"
-        type="search"
-        placeholder="${t('guest.page.searchPlaceholder')}"
-        autocomplete="off"
-        enterkeyhint="search"
-      /><button type="button" class="btn btn-ghost" data-clear hidden>${t('guest.page.clearSearch')}</button>
-    </div>
-    <p class="search-status" role="status" aria-live="polite"></p>
-  </div>`;
+<label for="q">${t('guest.page.search')}</label>
+<div class="row"><input id="q" type="search" placeholder="${t('guest.page.searchPlaceholder')}" autocomplete="off" enterkeyhint="search"><button type="button" class="btn btn-ghost" data-clear hidden>${t('guest.page.clearSearch')}</button></div>
+<p class="search-status" role="status" aria-live="polite"></p>
+</div>`;
 
   const placesSection = places.length
     ? html`<section class="card" id="places" aria-labelledby="places-title">
-        <h2 id="places-title">${trusted(icons.use('map-2'))}<span>${t('guest.page.places')}</span></h2>
-        ${
-          guide.recommendations.food.length
-            ? html`<h3>${t('guest.page.food')}</h3>
-                <ul class="places">
-                  ${guide.recommendations.food.map((p, i) => placeItem(p, i, t, locale, icons))}
-                </ul>`
-            : ''
-        }
-        ${
-          guide.recommendations.other.length
-            ? html`<h3>${t('guest.page.otherPlaces')}</h3>
-                <ul class="places">
-                  ${guide.recommendations.other.map((p, i) => placeItem(p, guide.recommendations.food.length + i, t, locale, icons))}
-                </ul>`
-            : ''
-        }
-        ${
-          guide.mapTileUrl
-            ? html`<button
-                  type="button"
-                  class="btn btn-block"
-                  data-map-toggle
-                  aria-expanded="false"
-                  aria-controls="map"
-                >
-                  ${t('guest.page.showMap')}
-                </button>
-                <div id="map" class="map" hidden></div>
-                <p class="small map-note" data-map-note hidden></p>`
-            : ''
-        }
-      </section>`
+<h2 id="places-title">${trusted(icons.use('map-2'))}<span>${t('guest.page.places')}</span></h2>
+${guide.recommendations.food.length ? html`<h3>${t('guest.page.food')}</h3><ul class="places">${guide.recommendations.food.map((p, i) => placeItem(p, i, t, locale, icons))}</ul>` : ''}
+${guide.recommendations.other.length ? html`<h3>${t('guest.page.otherPlaces')}</h3><ul class="places">${guide.recommendations.other.map((p, i) => placeItem(p, guide.recommendations.food.length + i, t, locale, icons))}</ul>` : ''}
+${guide.mapTileUrl ? html`<button type="button" class="btn btn-block" data-map-toggle aria-expanded="false" aria-controls="map">${t('guest.page.showMap')}</button><div id="map" class="map" hidden></div><p class="small map-note" data-map-note hidden></p>` : ''}
+</section>`
     : '';
 
   const hostPhones = [
@@ -360,80 +229,40 @@ export function renderGuidePage(guide: GuestGuide, ctx: GuidePageContext): strin
       : []),
   ];
   const emergency = html`<section class="card emergency" id="emergency" aria-labelledby="emergency-title">
-    <h2 id="emergency-title">${trusted(icons.use('sos'))}<span>${t('guest.page.emergency')}</span></h2>
-    <a class="btn btn-danger btn-block big" href="tel:${guide.emergency.number}" data-event="call"
-      >${trusted(icons.use('phone'))} ${t('guest.page.callEmergency', { number: guide.emergency.number })}</a
-    >
-    <p class="small">${t('guest.page.emergencyHint')}</p>
-    ${
-      hostPhones.length
-        ? html`<h3>${t('guest.page.hostNumbers')}</h3>
-            <ul class="contacts">
-              ${hostPhones.map((h) => html`<li><span>${h.label}</span><a class="btn" href="${telHref(h.phone)}" data-event="call">${t('guest.page.call', { phone: h.phone })}</a></li>`)}
-            </ul>`
-        : ''
-    }
-    ${
-      guide.emergency.contacts.length
-        ? html`<h3>${t('guest.page.otherContacts')}</h3>
-            <ul class="contacts">
-              ${guide.emergency.contacts.map(
-                (c) =>
-                  html`<li>
-                    ${trusted(icons.use(c.type.icon))}
-                    <div>
-                      <strong>${c.name || c.type.name}</strong
-                      >${c.name && c.type.name ? html`<span class="meta"> · ${c.type.name}</span>` : ''}${c.address ? html`<br /><span class="small">${c.address}</span>` : ''}${c.notes ? html`<div class="rich small">${trusted(c.notes)}</div>` : ''}
-                    </div>
-                    ${c.phone ? html`<a class="btn" href="${telHref(c.phone)}" data-event="call">${t('guest.page.call', { phone: c.phone })}</a>` : ''}
-                  </li>`,
-              )}
-            </ul>`
-        : ''
-    }
-  </section>`;
+<h2 id="emergency-title">${trusted(icons.use('sos'))}<span>${t('guest.page.emergency')}</span></h2>
+<a class="btn btn-danger btn-block big" href="tel:${guide.emergency.number}" data-event="call">${trusted(icons.use('phone'))} ${t('guest.page.callEmergency', { number: guide.emergency.number })}</a>
+<p class="small">${t('guest.page.emergencyHint')}</p>
+${hostPhones.length ? html`<h3>${t('guest.page.hostNumbers')}</h3><ul class="contacts">${hostPhones.map((h) => html`<li><span>${h.label}</span><a class="btn" href="${telHref(h.phone)}" data-event="call">${t('guest.page.call', { phone: h.phone })}</a></li>`)}</ul>` : ''}
+${guide.emergency.contacts.length ? html`<h3>${t('guest.page.otherContacts')}</h3><ul class="contacts">${guide.emergency.contacts.map((c) => html`<li>${trusted(icons.use(c.type.icon))}<div><strong>${c.name || c.type.name}</strong>${c.name && c.type.name ? html`<span class="meta"> · ${c.type.name}</span>` : ''}${c.address ? html`<br><span class="small">${c.address}</span>` : ''}${c.notes ? html`<div class="rich small">${trusted(c.notes)}</div>` : ''}</div>${c.phone ? html`<a class="btn" href="${telHref(c.phone)}" data-event="call">${t('guest.page.call', { phone: c.phone })}</a>` : ''}</li>`)}</ul>` : ''}
+</section>`;
 
   const body = html`<a class="skip" href="#main">${t('guest.page.skip')}</a>
-    <div class="bar top-bar">
-      <span class="brand">${t('guest.page.guideLabel')}</span
-      ><a
-        class="lang"
-        href="${otherPath}"
-        hreflang="${otherLocale(locale)}"
-        lang="${otherLocale(locale)}"
-        data-lang-switch
-        >${trusted(icons.use('language'))}${LANGUAGE_NAMES[otherLocale(locale)]}</a
-      >
-    </div>
-    <header class="hero">
-      ${cover ? html`<div class="cover">${cover}</div>` : ''}
-      <h1>${guide.name}</h1>
-    </header>
-    <p class="offline-banner" data-offline-banner role="status" hidden>${t('guest.page.offline')}</p>
-    <main id="main" tabindex="-1">
-      ${ctx.stay === 'revoked' ? html`<section class="card stay" role="status"><p>${t('guest.page.stayLinkRevoked')}</p></section>` : ctx.stay ? stayCard(ctx.stay.guest, t, locale, ctx.timeZone) : ''}
-      <section class="essentials" aria-label="${t('guest.page.essentials')}">
-        ${wifiBlock}${times}${address}${host}
-      </section>
-      ${search} ${toc} ${guide.sections.map((s) => sectionCard(s, t, icons))}
-      ${devicesPart(guide.devices ?? [], t, icons)} ${placesSection} ${emergency}
-    </main>
-    <footer class="foot">
-      <p><a href="${self}/print" data-event="print">${trusted(icons.use('printer'))}${t('guest.page.print')}</a></p>
-      <p class="small">
-        ${t('guest.page.updated', { date: formatDate(ctx.updatedAt, locale, ctx.timeZone) })}${guide.shortCode ? ` · ${t('guest.page.shortCode', { code: guide.shortCode })}` : ''}
-      </p>
-      <p class="small">
-        ${ctx.analytics ? t('guest.analytics.footer') : t('guest.page.noCookies')} · ${t('guest.page.poweredBy')}
-      </p>
-      ${ctx.analytics ? html`<p class="small"><button type="button" class="link-button" data-consent-change>${t('guest.analytics.change')}</button></p>` : ''}
-      <p class="small" data-offline-ready hidden>${t('guest.page.offlineReady')}</p>
-    </footer>
-    ${ctx.analytics ? consentBanner(t) : ''}
-    <a class="sos" href="#emergency" aria-label="${t('guest.page.emergencyButtonLabel')}"
-      >${trusted(icons.use('sos'))}<span>${t('guest.page.emergencyButton')}</span></a
-    >
-    ${trusted(icons.sprite())}`;
+<div class="bar top-bar"><span class="brand">${t('guest.page.guideLabel')}</span><a class="lang" href="${otherPath}" hreflang="${otherLocale(locale)}" lang="${otherLocale(locale)}" data-lang-switch>${trusted(icons.use('language'))}${LANGUAGE_NAMES[otherLocale(locale)]}</a></div>
+<header class="hero">
+${cover ? html`<div class="cover">${cover}</div>` : ''}
+<h1>${guide.name}</h1>
+</header>
+<p class="offline-banner" data-offline-banner role="status" hidden>${t('guest.page.offline')}</p>
+<main id="main" tabindex="-1">
+${ctx.stay === 'revoked' ? html`<section class="card stay" role="status"><p>${t('guest.page.stayLinkRevoked')}</p></section>` : ctx.stay ? stayCard(ctx.stay.guest, t, locale, ctx.timeZone) : ''}
+<section class="essentials" aria-label="${t('guest.page.essentials')}">${wifiBlock}${times}${address}${host}</section>
+${search}
+${toc}
+${guide.sections.map((s) => sectionCard(s, t, icons))}
+${devicesPart(guide.devices ?? [], t, icons)}
+${placesSection}
+${emergency}
+</main>
+<footer class="foot">
+<p><a href="${self}/print" data-event="print">${trusted(icons.use('printer'))}${t('guest.page.print')}</a></p>
+<p class="small">${t('guest.page.updated', { date: formatDate(ctx.updatedAt, locale, ctx.timeZone) })}${guide.shortCode ? ` · ${t('guest.page.shortCode', { code: guide.shortCode })}` : ''}</p>
+<p class="small">${ctx.analytics ? t('guest.analytics.footer') : t('guest.page.noCookies')} · ${t('guest.page.poweredBy')}</p>
+${ctx.analytics ? html`<p class="small"><button type="button" class="link-button" data-consent-change>${t('guest.analytics.change')}</button></p>` : ''}
+<p class="small" data-offline-ready hidden>${t('guest.page.offlineReady')}</p>
+</footer>
+${ctx.analytics ? consentBanner(t) : ''}
+<a class="sos" href="#emergency" aria-label="${t('guest.page.emergencyButtonLabel')}">${trusted(icons.use('sos'))}<span>${t('guest.page.emergencyButton')}</span></a>
+${trusted(icons.sprite())}`;
 
   const photos = [guide.coverPhoto, ...guide.sections.flatMap((s) => s.photos), ...places.map((p) => p.photo)].filter(
     (p): p is GuestPhoto => !!p,
@@ -475,9 +304,9 @@ export function renderGuidePage(guide: GuestGuide, ctx: GuidePageContext): strin
     theme: guide.theme,
     assets: ctx.assets,
     head: html`${coverPreload}
-      <link rel="manifest" href="${self}/manifest.webmanifest" />
-      <link rel="apple-touch-icon" href="/g/${guide.slug}/icon-192.png" />
-      <link rel="alternate" hreflang="${otherLocale(locale)}" href="${otherPath}" />`,
+<link rel="manifest" href="${self}/manifest.webmanifest">
+<link rel="apple-touch-icon" href="/g/${guide.slug}/icon-192.png">
+<link rel="alternate" hreflang="${otherLocale(locale)}" href="${otherPath}">`,
     bodyClass: 'guest',
     body,
     data: jsonIsland(data),
@@ -490,17 +319,6 @@ function preloadFor(photo: GuestPhoto, medium: ImgOptions['medium']): Html {
   if (medium && photo.width && medium.width < photo.width) candidates.push(`${medium.src} ${medium.width}w`);
   if (photo.width && candidates.length) candidates.push(`${photo.src} ${photo.width}w`);
   if (candidates.length < 2)
-    return html`<link
-      rel="preload"
-      as="image"
-      href="${medium?.src ?? photo.srcSmall ?? photo.src}"
-      fetchpriority="high"
-    />`;
-  return html`<link
-    rel="preload"
-    as="image"
-    imagesrcset="${candidates.join(', ')}"
-    imagesizes="(min-width: 46rem) 46rem, 100vw"
-    fetchpriority="high"
-  />`;
+    return html`<link rel="preload" as="image" href="${medium?.src ?? photo.srcSmall ?? photo.src}" fetchpriority="high">`;
+  return html`<link rel="preload" as="image" imagesrcset="${candidates.join(', ')}" imagesizes="(min-width: 46rem) 46rem, 100vw" fetchpriority="high">`;
 }

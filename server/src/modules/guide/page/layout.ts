@@ -35,33 +35,25 @@ export interface DocumentOptions {
  */
 export function renderDocument(o: DocumentOptions): string {
   const page = html`<!doctype html>
-    <html lang="${o.locale}" dir="ltr">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover" />
-        <title>${o.title}</title>
-        <meta name="description" content="${o.description}" />
-        <meta name="robots" content="noindex,nofollow" />
-        <meta name="referrer" content="no-referrer" />
-        <meta name="theme-color" content="${o.theme.primaryColor}" />
-        <meta name="color-scheme" content="light" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        ${o.head ?? ''}
-        <style>
-          ${trusted(themeStyle(o.theme))}${trusted(o.assets.css)}
-        </style>
-        ${o.assets.scriptUrl && o.data ? html`<script type="module" src="${o.assets.scriptUrl}"></script>` : ''}
-      </head>
-      <body class="${o.bodyClass}">
-        ${o.body}
-        ${
-          o.data
-            ? html`<script type="application/json" id="guide-data">
-                ${o.data}
-              </script>`
-            : ''
-        }
-      </body>
-    </html>`;
+<html lang="${o.locale}" dir="ltr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
+<title>${o.title}</title>
+<meta name="description" content="${o.description}">
+<meta name="robots" content="noindex,nofollow">
+<meta name="referrer" content="no-referrer">
+<meta name="theme-color" content="${o.theme.primaryColor}">
+<meta name="color-scheme" content="light">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${o.head ?? ''}
+<style>${trusted(themeStyle(o.theme))}${trusted(o.assets.css)}</style>
+${o.assets.scriptUrl && o.data ? html`<script type="module" src="${o.assets.scriptUrl}"></script>` : ''}
+</head>
+<body class="${o.bodyClass}">
+${o.body}
+${o.data ? html`<script type="application/json" id="guide-data">${o.data}</script>` : ''}
+</body>
+</html>`;
   return page.value;
 }

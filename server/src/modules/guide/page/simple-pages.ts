@@ -34,12 +34,12 @@ function renderStatusCard(
     assets,
     bodyClass: 'guest plain',
     body: html`<main id="main" class="narrow">
-      <div class="card">
-        <p class="kicker">${card.status}</p>
-        <h1>${card.title}</h1>
-        ${card.lines}
-      </div>
-    </main>`,
+<div class="card">
+<p class="kicker">${card.status}</p>
+<h1>${card.title}</h1>
+${card.lines}
+</div>
+</main>`,
   });
 }
 
@@ -51,12 +51,9 @@ export function renderNotFoundPage(locale: GuideLocale, assets: GuestAssets, pat
     title: t('guest.notFound.title'),
     description: t('guest.notFound.text'),
     lines: html`<p>${t('guest.notFound.text')}</p>
-      <p class="small mono">${path}</p>
-      <p><strong>${t('guest.notFound.haveCode')}</strong></p>
-      <p class="actions">
-        <a class="btn" href="${linkPath(locale)}">${t('guest.notFound.enterCode')}</a
-        ><a class="btn btn-ghost" href="${homePath(locale)}">${t('guest.notFound.home')}</a>
-      </p>`,
+<p class="small mono">${path}</p>
+<p><strong>${t('guest.notFound.haveCode')}</strong></p>
+<p class="actions"><a class="btn" href="${linkPath(locale)}">${t('guest.notFound.enterCode')}</a><a class="btn btn-ghost" href="${homePath(locale)}">${t('guest.notFound.home')}</a></p>`,
   });
 }
 
@@ -94,30 +91,17 @@ export function renderLinkPage(locale: GuideLocale, assets: GuestAssets, state: 
     assets,
     bodyClass: 'guest plain',
     body: html`<main id="main" class="narrow">
-      <div class="bar plain-bar">
-        <a class="lang" href="${linkPath(other)}" hreflang="${other}" lang="${other}"
-          >${other === 'es' ? 'Español' : 'English'}</a
-        >
-      </div>
-      <div class="card">
-        <h1>${t('guest.link.title')}</h1>
-        <p>${t('guest.link.lead')}</p>
-        <form method="get" action="${linkPath(locale)}" class="link-form" novalidate>
-          <label for="code">${t('guest.link.code')}</label>
-          <input
-            id="code"
-            name="code"
-            value="${state.code}"
-            autocomplete="off"
-            autocapitalize="characters"
-            spellcheck="false"
-            maxlength="16"
-            required${state.error ? html` aria-invalid="true" aria-describedby="code-error"` : ''}
-          />
-          ${state.error ? html`<p class="form-error" id="code-error" role="alert">${t(`guest.link.${state.error}`)}</p>` : ''}
-          <button type="submit" class="btn btn-block">${t('guest.link.open')}</button>
-        </form>
-      </div>
-    </main>`,
+<div class="bar plain-bar"><a class="lang" href="${linkPath(other)}" hreflang="${other}" lang="${other}">${other === 'es' ? 'Español' : 'English'}</a></div>
+<div class="card">
+<h1>${t('guest.link.title')}</h1>
+<p>${t('guest.link.lead')}</p>
+<form method="get" action="${linkPath(locale)}" class="link-form" novalidate>
+<label for="code">${t('guest.link.code')}</label>
+<input id="code" name="code" value="${state.code}" autocomplete="off" autocapitalize="characters" spellcheck="false" maxlength="16" required${state.error ? html` aria-invalid="true" aria-describedby="code-error"` : ''}>
+${state.error ? html`<p class="form-error" id="code-error" role="alert">${t(`guest.link.${state.error}`)}</p>` : ''}
+<button type="submit" class="btn btn-block">${t('guest.link.open')}</button>
+</form>
+</div>
+</main>`,
   });
 }
