@@ -2,8 +2,11 @@
 // (migrations apply on boot).
 import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { requireSupportedNode } from './lib/runtime.mjs';
 import { ensureServerBuild, SERVER_BUNDLE } from './lib/server-build.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
+
+requireSupportedNode();
 
 /**
  * glibc gives every thread its own malloc arena; with the embedded database and image work that
