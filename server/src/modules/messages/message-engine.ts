@@ -126,6 +126,10 @@ export class MessageEngine {
       };
       if (message) {
         if (message.status === 'scheduled') await this.repo.replan(message.id, plan);
+        else {
+          const again = this.dueAgain(message, schedule, target, window, due, now);
+          if (again) await this.repo.reopen(message.id, { ...plan, dueAt: again });
+        }
         continue;
       }
       // Too late to be useful (a stay added after its reminder time), or the stay is over.
@@ -144,6 +148,30 @@ export class MessageEngine {
       [...bySchedule.values()].filter((m) => m.status === 'scheduled').map((m) => m.id),
       null,
     );
+  }
+
+  /**
+   * When a message that failed for want of an address goes again, now that the stay has one (added
+   * or corrected): the booking message at once, a message still ahead at its time, a pre-arrival
+   * message whose time passed at once while the guest has not arrived yet; null when it is no
+   * longer useful (the stay over, an arrival or departure message past) or the address is the one
+   * it failed with. A message sent once never goes again.
+   */
+  private dueAgain(
+    message: GuestMessageRow,
+    schedule: MessageScheduleRow,
+    target: StayWithProperty,
+    window: { checkInAt: Date; checkOutAt: Date },
+    due: Date,
+    now: Date,
+  ): Date | null {
+    const address = this.addressFor(schedule.channel as MessageChannel, target);
+    if (message.status !== 'failed' || !address || address === message.toAddress) return null;
+    if (window.checkOutAt.getTime() <= now.getTime()) return null;
+    if (schedule.anchor === 'booking') return now;
+    if (due.getTime() >= now.getTime() - LATE_GRACE_MS) return due;
+    const preArrival = schedule.anchor === 'checkIn' && due.getTime() <= window.checkInAt.getTime();
+    return preArrival && window.checkInAt.getTime() > now.getTime() ? now : null;
   }
 
   /**

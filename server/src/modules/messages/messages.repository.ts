@@ -184,6 +184,23 @@ export class MessagesRepository {
       .where(and(eq(guestMessages.id, messageId), eq(guestMessages.status, 'scheduled')));
   }
 
+  /**
+   * A failed message planned again (its stay got the address it lacked): waiting once more, and
+   * rendered again when sent. Only from "failed", so two re-plans at once reopen it once.
+   */
+  async reopen(
+    messageId: number,
+    values: Pick<
+      NewMessage,
+      'dueAt' | 'channel' | 'templateId' | 'templateName' | 'locale' | 'guestName' | 'toAddress'
+    >,
+  ): Promise<void> {
+    await this.db
+      .update(guestMessages)
+      .set({ ...values, status: 'scheduled', attempts: 0, error: null, subject: '', body: '', claimedAt: null })
+      .where(and(eq(guestMessages.id, messageId), eq(guestMessages.status, 'failed')));
+  }
+
   async cancel(messageIds: number[], reason: string | null): Promise<void> {
     if (!messageIds.length) return;
     await this.db
