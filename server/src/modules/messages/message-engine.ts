@@ -126,12 +126,16 @@ export class MessageEngine {
       };
       if (message) {
         if (message.status === 'scheduled') await this.repo.replan(message.id, plan);
+        else {
+          const again = this.dueAgain(message, schedule, target, window, due, now);
+          if (again) await this.repo.reopen(message.id, { ...plan, dueAt: again });
+        }
         continue;
       }
       // Too late to be useful (a stay added after its reminder time), or the stay is over.
       const late = schedule.anchor !== 'booking' && due.getTime() < now.getTime() - LATE_GRACE_MS;
       if (late || window.checkOutAt.getTime() < now.getTime() - LATE_GRACE_MS) continue;
-      await this.repo.insertMessage({
+      await this.repo.insertPlanned({
         ...plan,
         propertyId: target.property.id,
         stayId: target.stay.id,
@@ -146,8 +150,37 @@ export class MessageEngine {
     );
   }
 
-  async cancelStays(stayIds: number[]): Promise<void> {
-    await this.repo.cancelForStays(stayIds, MESSAGE_ERROR_KEYS.stayDeleted);
+  /**
+   * When a message that failed for want of an address goes again, now that the stay has one (added
+   * or corrected): the booking message at once, a message still ahead at its time, a pre-arrival
+   * message whose time passed at once while the guest has not arrived yet; null when it is no
+   * longer useful (the stay over, an arrival or departure message past) or the address is the one
+   * it failed with. A message sent once never goes again.
+   */
+  private dueAgain(
+    message: GuestMessageRow,
+    schedule: MessageScheduleRow,
+    target: StayWithProperty,
+    window: { checkInAt: Date; checkOutAt: Date },
+    due: Date,
+    now: Date,
+  ): Date | null {
+    const address = this.addressFor(schedule.channel as MessageChannel, target);
+    if (message.status !== 'failed' || !address || address === message.toAddress) return null;
+    if (window.checkOutAt.getTime() <= now.getTime()) return null;
+    if (schedule.anchor === 'booking') return now;
+    if (due.getTime() >= now.getTime() - LATE_GRACE_MS) return due;
+    const preArrival = schedule.anchor === 'checkIn' && due.getTime() <= window.checkInAt.getTime();
+    return preArrival && window.checkInAt.getTime() > now.getTime() ? now : null;
+  }
+
+  /**
+   * A stay was deleted or cancelled: its waiting messages are cancelled. The row is gone by now and
+   * its messages' stayId set to null, so waiting messages of the property without a stay go too
+   * (a message waiting for no stay could only fail).
+   */
+  async cancelStay(stayId: number, propertyId: number): Promise<void> {
+    await this.repo.cancelForStay(stayId, propertyId, MESSAGE_ERROR_KEYS.stayDeleted);
   }
 
   private addressFor(channel: MessageChannel, target: StayWithProperty): string | null {

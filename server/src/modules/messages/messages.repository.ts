@@ -165,6 +165,11 @@ export class MessagesRepository {
     return inserted!;
   }
 
+  /** A planned message, unless the stay has one for that schedule already (planned twice at once). */
+  async insertPlanned(row: NewMessage): Promise<void> {
+    await this.db.insert(guestMessages).values(row).onConflictDoNothing();
+  }
+
   /** Re-plans a message still waiting (scheduled); a message already sending or sent is left alone. */
   async replan(
     messageId: number,
@@ -179,6 +184,23 @@ export class MessagesRepository {
       .where(and(eq(guestMessages.id, messageId), eq(guestMessages.status, 'scheduled')));
   }
 
+  /**
+   * A failed message planned again (its stay got the address it lacked): waiting once more, and
+   * rendered again when sent. Only from "failed", so two re-plans at once reopen it once.
+   */
+  async reopen(
+    messageId: number,
+    values: Pick<
+      NewMessage,
+      'dueAt' | 'channel' | 'templateId' | 'templateName' | 'locale' | 'guestName' | 'toAddress'
+    >,
+  ): Promise<void> {
+    await this.db
+      .update(guestMessages)
+      .set({ ...values, status: 'scheduled', attempts: 0, error: null, subject: '', body: '', claimedAt: null })
+      .where(and(eq(guestMessages.id, messageId), eq(guestMessages.status, 'failed')));
+  }
+
   async cancel(messageIds: number[], reason: string | null): Promise<void> {
     if (!messageIds.length) return;
     await this.db
@@ -187,12 +209,19 @@ export class MessagesRepository {
       .where(and(inArray(guestMessages.id, messageIds), eq(guestMessages.status, 'scheduled')));
   }
 
-  async cancelForStays(stayIds: number[], reason: string): Promise<void> {
-    if (!stayIds.length) return;
+  async cancelForStay(stayId: number, propertyId: number, reason: string): Promise<void> {
     await this.db
       .update(guestMessages)
       .set({ status: 'cancelled', error: reason })
-      .where(and(inArray(guestMessages.stayId, stayIds), eq(guestMessages.status, 'scheduled')));
+      .where(
+        and(
+          eq(guestMessages.status, 'scheduled'),
+          or(
+            eq(guestMessages.stayId, stayId),
+            and(isNull(guestMessages.stayId), eq(guestMessages.propertyId, propertyId)),
+          ),
+        ),
+      );
   }
 
   async cancelForSchedule(scheduleId: number): Promise<void> {
