@@ -278,11 +278,6 @@ export class AdminRepository {
     return rows.flatMap((r) => [r.small, r.large]);
   }
 
-  async deleteUser(userId: string): Promise<void> {
-    // Properties (and through them photos, stays, messages, the AI index) cascade from the owner.
-    await this.db.delete(users).where(eq(users.id, userId));
-  }
-
   async softDeletedBefore(before: Date): Promise<number[]> {
     const rows = await this.db
       .select({ id: properties.id })
