@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import type { ImageStorage } from '../media/image-storage';
 import { imageStorageFor } from '../media/image-storage-select';
 import { fileStoreFor } from '../videos/file-store-select';
+import { AccountExport } from './account-export';
 import { AccountFilesQueue } from './account-files.jobs';
+import { accountRoutes } from './account.routes';
 import { AccountService } from './account.service';
 
 declare module 'fastify' {
@@ -13,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-/** app.account, and the queue that removes a deleted account's files. */
+/** app.account, the queue that removes a deleted account's files, and GET /user/export. */
 export default fp(
   async function accountPlugin(app: FastifyInstance, opts: { imageStorage?: ImageStorage }) {
     const log = app.log.child({ module: 'account' });
@@ -25,13 +27,19 @@ export default fp(
       },
       log,
     );
-    const service = new AccountService(app.database.db, queue, log);
+    const exporter = new AccountExport(app.database.db, {
+      imageBaseUrl: app.config.imageBaseUrl,
+      publicUrl: app.config.publicUrl,
+      apiBase: app.config.API_BASE_PATH,
+    });
+    const service = new AccountService(app.database.db, queue, exporter, log);
     app.decorate('account', service);
     app.addHook('onReady', async () => {
       await service
         .resumeWaiting()
         .catch((error: unknown) => log.warn({ err: error }, 'account file removals will resume on next use'));
     });
+    await app.register(accountRoutes, { prefix: app.config.API_BASE_PATH, exporter });
     app.addHook('onClose', async () => {
       await queue.stop(app.config.SHUTDOWN_TIMEOUT_MS);
     });

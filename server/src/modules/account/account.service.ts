@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { AccountExport, AccountExportDocument } from './account-export';
 import { ACCOUNT_FILES_QUEUE, type AccountFilesQueue } from './account-files.jobs';
 import { type AccountFiles, AccountRepository } from './account.repository';
 
@@ -25,9 +26,15 @@ export class AccountService {
   constructor(
     db: Db,
     private readonly files: AccountFilesQueue,
+    private readonly exporter: AccountExport,
     private readonly log: Logger,
   ) {
     this.repo = new AccountRepository(db);
+  }
+
+  /** Everything the account owns (docs/export-format.md); null when there is no such user. */
+  async exportAccount(userId: string): Promise<AccountExportDocument | null> {
+    return this.exporter.of(userId);
   }
 
   /** Null when there is no such user. */

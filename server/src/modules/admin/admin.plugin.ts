@@ -22,6 +22,7 @@ export default fp(
       buildVersion: opts.buildVersion,
       sendConfirmation: (user) => users.sendConfirmation(user),
       deleteAccount: (userId) => app.account.deleteAccount(userId),
+      exportAccount: (userId) => app.account.exportAccount(userId),
       requestIndex: (ownerUserId, propertyId) => app.ai.service.requestIndex(ownerUserId, propertyId, 'all'),
     });
     app.decorate('admin', service);

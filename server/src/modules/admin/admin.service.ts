@@ -56,6 +56,8 @@ export interface AdminServiceOptions {
   mailer: Mailer;
   storage: ImageStorage;
   buildVersion: string;
+  /** The account's data export (app.account); null when there is no such user. */
+  exportAccount: (userId: string) => Promise<{ properties: unknown[] } | null>;
   /** Deletes an account with all it owns (app.account); null when there was none. */
   deleteAccount: (userId: string) => Promise<{ photos: number; files: number; mails: number } | null>;
   /** Mails a fresh confirmation link (the signup flow's own). */
@@ -187,13 +189,13 @@ export class AdminService {
     return this.userDetail(userId);
   }
 
-  /** The user's data as JSON (a data request): profile and everything of their own properties; no secrets. */
+  /** The user's data (a data request): the same document the user downloads themselves, no secrets. */
   async exportUser(actor: Actor, userId: string) {
-    const user = await this.userOr404(userId);
-    const data = await this.repo.exportOf(userId);
+    await this.userOr404(userId);
+    const data = await this.options.exportAccount(userId);
+    if (!data) throw notFound();
     await this.audit(actor, 'user.export', 'user', userId, null, { properties: data.properties.length });
-    const { passwordHash: _p, twoFactorSecret: _s, twoFactorPendingSecret: _ps, ...profile } = user;
-    return { exportedAt: new Date().toISOString(), user: profile, ...data };
+    return data;
   }
 
   /**
