@@ -27,6 +27,7 @@ import { userRoutes } from './modules/user/user.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { guidePageRoutes } from './modules/guide/guide-pages.routes';
 import { guideRoutes } from './modules/guide/guide.routes';
+import { eventsPlugin } from './events';
 import jobsPlugin from './jobs/jobs.plugin';
 import { imageFilesPlugin } from './modules/media/image-files.plugin';
 import type { ImageStorage } from './modules/media/image-storage';
@@ -183,6 +184,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The one pg-boss the modules' queues share (app.jobs); before them, so it closes after them.
   await app.register(jobsPlugin);
+  // Change events (app.events) before the modules that emit and subscribe.
+  await app.register(eventsPlugin);
   // Guest messages (engine, app.stayChanges, dispatch queue and /messages routes) before the stays that use them.
   await app.register(messagesPlugin);
   await app.register(staysPlugin);

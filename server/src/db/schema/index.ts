@@ -18,3 +18,4 @@ export * from './devices';
 export * from './admin';
 export * from './reports';
 export * from './support';
+export * from './change-events';

@@ -37,6 +37,13 @@ export type FeedStay = Pick<
   'id' | 'externalUid' | 'guestName' | 'checkInDate' | 'checkOutDate' | 'modifyDate'
 >;
 
+/** The stays one sync created, updated and removed (ids). */
+export interface SyncWritten {
+  created: number[];
+  updated: number[];
+  removed: number[];
+}
+
 /** Changes one sync writes, in one transaction. */
 export interface FeedSyncWrite {
   insert: NewStayRow[];
@@ -140,33 +147,33 @@ export class CalendarFeedsRepository {
   async applySync(
     feedId: number,
     write: FeedSyncWrite,
-  ): Promise<{ created: number[]; updated: number[]; removed: number[] }> {
-    return this.db.transaction(async (tx) => {
-      const created = write.insert.length
-        ? (await tx.insert(stays).values(write.insert).onConflictDoNothing().returning({ id: stays.id })).map(
-            (r) => r.id,
-          )
-        : [];
-      const updated: number[] = [];
-      for (const { id, values } of write.update) {
-        const [row] = await tx
-          .update(stays)
-          .set(values)
-          .where(and(eq(stays.id, id), eq(stays.feedId, feedId)))
-          .returning({ id: stays.id });
-        if (row) updated.push(row.id);
-      }
-      const removed = write.remove.length
-        ? (
-            await tx
-              .delete(stays)
-              .where(and(inArray(stays.id, write.remove), eq(stays.feedId, feedId)))
-              .returning({ id: stays.id })
-          ).map((r) => r.id)
-        : [];
-      await tx.update(calendarFeeds).set(write.feed).where(eq(calendarFeeds.id, feedId));
-      return { created, updated, removed };
-    });
+    /** The caller's transaction (where it announces the changes); one of its own otherwise. */
+    inTransaction?: Db,
+  ): Promise<SyncWritten> {
+    if (!inTransaction) return this.db.transaction((tx) => this.applySync(feedId, write, tx as unknown as Db));
+    const tx = inTransaction;
+    const created = write.insert.length
+      ? (await tx.insert(stays).values(write.insert).onConflictDoNothing().returning({ id: stays.id })).map((r) => r.id)
+      : [];
+    const updated: number[] = [];
+    for (const { id, values } of write.update) {
+      const [row] = await tx
+        .update(stays)
+        .set(values)
+        .where(and(eq(stays.id, id), eq(stays.feedId, feedId)))
+        .returning({ id: stays.id });
+      if (row) updated.push(row.id);
+    }
+    const removed = write.remove.length
+      ? (
+          await tx
+            .delete(stays)
+            .where(and(inArray(stays.id, write.remove), eq(stays.feedId, feedId)))
+            .returning({ id: stays.id })
+        ).map((r) => r.id)
+      : [];
+    await tx.update(calendarFeeds).set(write.feed).where(eq(calendarFeeds.id, feedId));
+    return { created, updated, removed };
   }
 
   /** Feeds not fetched since `before` (or never), on properties that still exist. */

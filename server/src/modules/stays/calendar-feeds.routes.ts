@@ -43,7 +43,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     repo: new CalendarFeedsRepository(database.db),
     properties: new PropertyRepository(database.db),
     fetchPolicy: fetchPolicyFromConfig(config),
-    stayChanges: () => app.stayChanges,
+    events: app.events,
     log: app.log,
     onFeedAdded: startSchedule,
   });

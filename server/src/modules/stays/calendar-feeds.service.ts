@@ -2,6 +2,7 @@ import { GUIDE_LOCALES } from '@common/contracts/property';
 import { type CalendarFeed, type CalendarFeedInputSchema, STAY_ERROR_KEYS, STAY_LIMITS } from '@common/contracts/stays';
 import { resources } from '@common/locales/index';
 import type { z } from 'zod';
+import type { ChangeEvents } from '../../events';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nextModifyDate } from '../../lib/modify-date';
 import { safeFetch, SafeFetchError, type SafeFetchErrorKind, type SafeFetchPolicy, vetUrl } from '../../lib/safe-fetch';
@@ -10,8 +11,8 @@ import type { PropertyRepository } from '../property/property.repository';
 import type { CalendarFeedsRepository, FeedContext, FeedStay, FeedSyncWrite } from './calendar-feeds.repository';
 import { presentFeed } from './calendar-feeds.presenter';
 import { NotCalendarError, parseCalendar, type CalendarEvent } from './ical';
-import type { StayChanges } from './stay-changes';
 import { newStayLinkToken } from './stay-link';
+import { announce } from './stay-events';
 
 type CalendarFeedInput = z.output<typeof CalendarFeedInputSchema>;
 
@@ -83,8 +84,8 @@ export interface CalendarFeedsDeps {
   repo: CalendarFeedsRepository;
   properties: PropertyRepository;
   fetchPolicy: SafeFetchPolicy;
-  /** Resolved at call time: the messages module registers app.stayChanges. */
-  stayChanges: () => StayChanges;
+  /** Stay changes are announced in the sync's own transaction. */
+  events: ChangeEvents;
   log: Logger;
   /** Called after a feed is added, so the schedule runs on this instance from now on. */
   onFeedAdded?: () => void;
@@ -202,8 +203,16 @@ export class CalendarFeedsService {
 
     const write = this.plan(context, timeZone, events, await this.deps.repo.staysOf(feedId), startedAt);
     write.feed = { status: 'ok', lastSyncAt: startedAt, lastError: null, ...validators };
-    const result = await this.deps.repo.applySync(feedId, write);
-    await this.announce(feedId, [...result.created, ...result.updated], result.removed);
+    const stay = (id: number) => ({ id, propertyId: context.propertyId });
+    const result = await this.deps.events.transaction(async (tx) => {
+      const written = await this.deps.repo.applySync(feedId, write, tx);
+      await this.deps.events.emit(tx, [
+        ...announce('stay.cancelled', written.removed.map(stay)),
+        ...announce('stay.created', written.created.map(stay)),
+        ...announce('stay.changed', written.updated.map(stay)),
+      ]);
+      return written;
+    });
     return {
       status: 'ok',
       created: result.created.length,
@@ -265,20 +274,6 @@ export class CalendarFeedsService {
       if (stay.checkInDate >= today) write.remove.push(stay.id);
     }
     return write;
-  }
-
-  /** Tells the messages module which stays changed; its failure must not undo the import. */
-  private async announce(feedId: number, changed: number[], removed: number[]): Promise<void> {
-    try {
-      const changes = this.deps.stayChanges();
-      if (removed.length) await changes.removed(removed);
-      if (changed.length) await changes.changed(changed);
-    } catch (error) {
-      this.deps.log.error(
-        { err: error, feedId, changed: changed.length, removed: removed.length },
-        'calendar feed: messages could not follow the stay changes',
-      );
-    }
   }
 
   /** Ids of feeds whose last fetch is at least `periodMinutes` old (the scheduled sync's work list). */
