@@ -2,13 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../../db/schema';
+import { changeEvents, mailOutbox, users } from '../../db/schema';
 import { S3Fake } from '../../test/s3-fake';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { imagesDir } from '../media/media.routes';
 import { createHost, type TestHost } from '../property/property.fixtures';
 import { filesDir } from '../videos/stored-files';
-import { ACCOUNT_FILES_QUEUE } from './account-files.jobs';
 import { makeAdmin, seedAccount, type SeededAccount } from './account.fixtures';
 import { AccountRepository } from './account.repository';
 
@@ -36,15 +35,16 @@ async function deleteAndCheck(t: TestApp, admin: TestHost, gone: SeededAccount, 
   expect(await mailsTo(t, gone.host.email)).toBe(0);
   expect(await statuses(t, kept.urls)).toEqual([200, 200, 200, 200]);
   expect(await mailsTo(t, kept.host.email)).toBe(1);
-  // The removal was also enqueued, in the deletion's transaction, with every key.
-  const jobs = (await t.database.db.execute(
-    sql`select data from pgboss.job where name = ${ACCOUNT_FILES_QUEUE}`,
-  )) as unknown as { rows: { data: { images: string[]; files: string[] } }[] };
-  const job = jobs.rows.find((row) => row.data.images.includes(gone.photo.smallImagePath));
-  expect(job?.data.images.sort()).toEqual([gone.photo.smallImagePath, gone.photo.largeImagePath].sort());
-  expect(job?.data.files.map((key) => `/files/${key}`).sort()).toEqual([gone.urls[2], gone.urls[3]].sort());
-  return job!.data;
+  // The event was handled and left nothing waiting.
+  expect(await t.database.db.select().from(changeEvents)).toEqual([]);
 }
+
+/** The keys of a seeded account's files, as the event carries them. */
+const keysOf = (account: SeededAccount) => ({
+  userId: account.host.userId,
+  images: account.urls.filter((u) => u.startsWith('/images/')).map((u) => u.slice('/images/'.length)),
+  files: account.urls.filter((u) => u.startsWith('/files/')).map((u) => u.slice('/files/'.length)),
+});
 
 describe('deleting an account, files on local disk', () => {
   let t: TestApp;
@@ -66,32 +66,39 @@ describe('deleting an account, files on local disk', () => {
         ? path.join(imagesDir(t.config), url.slice('/images/'.length))
         : path.join(filesDir(t.config), url.slice('/files/'.length));
     for (const url of gone.urls) expect(existsSync(onDisk(url)), url).toBe(true);
-    const job = await deleteAndCheck(t, admin, gone, kept);
+    await deleteAndCheck(t, admin, gone, kept);
     for (const url of gone.urls) expect(existsSync(onDisk(url)), url).toBe(false);
     for (const url of kept.urls) expect(existsSync(onDisk(url)), url).toBe(true);
-    // Running the job again (a retry after a crash) changes nothing and does not fail.
-    await expect(t.app.account.removeFiles(job)).resolves.toBeUndefined();
+    // The same event delivered again (at least once) changes nothing and does not fail.
+    await t.app.events.transaction((tx) => t.app.events.emit(tx, { type: 'account.deleted', ...keysOf(gone) }));
+    expect(await t.database.db.select().from(changeEvents)).toEqual([]);
   });
 
-  it('enqueues the removal in the deletion transaction: a deletion that fails leaves the user and no job', async () => {
+  it('removes the files when the process stopped between the commit and the removal', async () => {
+    const gone = await seedAccount(t, { firstName: 'Crashed' });
+    // The deletion committed with its event, and nothing delivered it (as after a crash at that point).
+    await t.database.db.transaction(async (tx) => {
+      await new AccountRepository(tx as never).deleteAccount(gone.host.userId);
+      await t.app.events.emit(tx as never, { type: 'account.deleted', ...keysOf(gone) });
+    });
+    expect((await t.database.db.select().from(changeEvents)).map((e) => e.type)).toEqual(['account.deleted']);
+    expect(await statuses(t, gone.urls)).toEqual([200, 200, 200, 200]);
+    // Any instance's next pass (every 5 s, and at start-up) delivers it.
+    await t.app.events.drain();
+    expect(await statuses(t, gone.urls)).toEqual([404, 404, 404, 404]);
+    expect(await t.database.db.select().from(changeEvents)).toEqual([]);
+  });
+
+  it('writes the event in the deletion transaction: a deletion that fails leaves the user and no event', async () => {
     const host = await createHost(t, { firstName: 'Stays' });
-    const count = async () =>
-      (
-        (await t.database.db.execute(
-          sql`select count(*)::int as n from pgboss.job where name = ${ACCOUNT_FILES_QUEUE}`,
-        )) as unknown as {
-          rows: { n: number }[];
-        }
-      ).rows[0]!.n;
-    const before = await count();
-    const repo = new AccountRepository(t.database.db);
     await expect(
-      repo.deleteAccount(host.userId, async (files, db) => {
-        await t.app.jobs.instance!.send(ACCOUNT_FILES_QUEUE, files, { db });
+      t.app.events.transaction(async (tx) => {
+        await new AccountRepository(tx).deleteAccount(host.userId);
+        await t.app.events.emit(tx, { type: 'account.deleted', userId: host.userId, images: [], files: [] });
         throw new Error('crash before commit');
       }),
     ).rejects.toThrow('crash before commit');
-    expect(await count()).toBe(before);
+    expect(await t.database.db.select().from(changeEvents)).toEqual([]);
     expect((await t.database.db.select().from(users).where(eq(users.id, host.userId))).length).toBe(1);
   });
 
