@@ -60,7 +60,9 @@ export const ReportQuerySchema = z
   .object({
     propertyId: dbIdParam().optional().describe("One property; all the host's properties when omitted"),
     from: ReportDateSchema.optional().describe('First day (YYYY-MM-DD); default 29 days before `to`'),
-    to: ReportDateSchema.optional().describe('Last day, included (YYYY-MM-DD); default today'),
+    to: ReportDateSchema.optional().describe(
+      "Last day, included (YYYY-MM-DD); default today in `tz`, else the latest local today of the report's properties",
+    ),
     tz: ReportTimeZoneSchema.optional().describe("Time zone for questions and messages; default each property's own"),
   })
   .superRefine((value, ctx) => {

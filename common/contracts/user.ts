@@ -192,3 +192,15 @@ export const TwoFactorDisableRequestSchema = z.object({
 export type TwoFactorDisableRequest = z.infer<typeof TwoFactorDisableRequestSchema>;
 export const TwoFactorDisableResultSchema = z.object({ twoFactorEnabled: z.literal(false) });
 export type TwoFactorDisableResult = z.infer<typeof TwoFactorDisableResultSchema>;
+
+/**
+ * The account's data export (docs/export-format.md):
+ *   GET {apiBase}/user/export -> the export document (the signed-in user's own data)
+ * A few downloads per hour per account; more answer 429 (`errors.rateLimited`).
+ */
+export const ACCOUNT_EXPORT_LIMITS = {
+  /** Downloads per account in one window. */
+  perWindow: 5,
+  /** The window, in seconds. */
+  windowSeconds: 3600,
+} as const;

@@ -12,6 +12,7 @@ import { REDACTED_LOG_PATHS, serializeError } from './lib/log-redaction';
 import { resolveSigningKey, TokenService } from './lib/tokens';
 import { trustProxyOption } from './lib/trust-proxy';
 import aiPlugin from './modules/ai/ai.plugin';
+import accountPlugin from './modules/account/account.plugin';
 import adminPlugin from './modules/admin/admin.plugin';
 import supportPlugin from './modules/support/support.plugin';
 import authAccountsPlugin from './modules/auth/auth.plugin';
@@ -212,6 +213,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // AI knowledge base and concierge: its routes under the API base, the indexing queue and recovery.
   await app.register(aiPlugin);
+  // An account as a whole (deletion with its files, data export), before the admin area that uses it.
+  await app.register(accountPlugin, { imageStorage: options.imageStorage });
   await app.register(adminPlugin, { buildVersion });
   await app.register(supportPlugin);
   await app.register(imageFilesPlugin, { config });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type SeededHost, signUpHost } from '../../scripts/lib/guest-seed.mjs';
 import { linkTo, mailsSoFar, type Totp, totpCode, uniqueEmail, waitForMail } from './support/accounts';
@@ -126,6 +127,16 @@ test.describe('a host account', () => {
     await expect(userMenu(page)).toContainText('Marisol');
     await page.reload();
     await expect(page.getByLabel('First name')).toHaveValue('Marisol', SLOW);
+
+    // Download my data: one JSON file with the account in it, and no secret.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^guidebook-export-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(exported).toMatchObject({ format: 'guidebook-account-export', version: 1 });
+    expect(exported.account).toMatchObject({ email, firstName: 'Marisol', twoFactorEnabled: true });
+    expect(JSON.stringify(exported)).not.toContain(secret);
 
     // Change the password with the code mailed to the account.
     const before = await mailsSoFar(request, email);

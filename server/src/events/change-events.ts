@@ -11,7 +11,8 @@ export interface ChangeEventMap {
   /** The stay was deleted by the host or cancelled in its calendar (the row is gone). */
   'stay.cancelled': { stayId: number; propertyId: number };
   'cohost.removed': { propertyId: number; userId: string };
-  'account.deleted': { userId: string };
+  /** The account is gone with everything it owned; `images` and `files` are the keys of its stored files. */
+  'account.deleted': { userId: string; images: string[]; files: string[] };
 }
 
 export type ChangeEventType = keyof ChangeEventMap;

@@ -21,6 +21,8 @@ export default fp(
       storage: imageStorageFor(app.config),
       buildVersion: opts.buildVersion,
       sendConfirmation: (user) => users.sendConfirmation(user),
+      deleteAccount: (userId) => app.account.deleteAccount(userId),
+      exportAccount: (userId) => app.account.exportAccount(userId),
       requestIndex: (ownerUserId, propertyId) => app.ai.service.requestIndex(ownerUserId, propertyId, 'all'),
     });
     app.decorate('admin', service);
@@ -28,5 +30,5 @@ export default fp(
     app.ai.service.promptTemplates = (strTypeIds, locale) => service.prompts.instructionsFor(strTypeIds, locale);
     await app.register(adminRoutes, { prefix: app.config.API_BASE_PATH, service });
   },
-  { name: 'admin', dependencies: ['accounts', 'mail', 'ai'] },
+  { name: 'admin', dependencies: ['accounts', 'mail', 'ai', 'account'] },
 );

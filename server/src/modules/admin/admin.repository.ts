@@ -2,21 +2,14 @@ import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, or, sql, type
 import type { Db } from '../../db/client';
 import {
   aiIndexRuns,
-  aiQaPairs,
   aiQuestions,
-  aiSettings,
   auditLog,
   authSessions,
-  calendarFeeds,
   guestMessages,
   guideEventCounts,
   mailOutbox,
   media,
-  messageSchedules,
-  messageTemplates,
   properties,
-  propertyCoHosts,
-  stays,
   users,
   type UserRow,
 } from '../../db/schema';
@@ -233,41 +226,6 @@ export class AdminRepository {
     return row?.n ?? 0;
   }
 
-  /** Everything stored about a user and their properties, for a data export. */
-  async exportOf(userId: string) {
-    const own = await this.db.select().from(properties).where(eq(properties.ownerUserId, userId));
-    const ids = own.map((p) => p.id);
-    const byProperty = <T extends { propertyId: unknown }>(table: T) =>
-      ids.length ? inArray(table.propertyId as never, ids) : sql`false`;
-    const [mediaRows, stayRows, messageRows, feedRows, qaRows, settingsRows, templates, schedules, coHosting] =
-      await Promise.all([
-        this.db.select().from(media).where(byProperty(media)),
-        this.db.select().from(stays).where(byProperty(stays)),
-        this.db.select().from(guestMessages).where(byProperty(guestMessages)),
-        this.db.select().from(calendarFeeds).where(byProperty(calendarFeeds)),
-        this.db.select().from(aiQaPairs).where(byProperty(aiQaPairs)),
-        this.db.select().from(aiSettings).where(byProperty(aiSettings)),
-        this.db.select().from(messageTemplates).where(eq(messageTemplates.userId, userId)),
-        this.db.select().from(messageSchedules).where(eq(messageSchedules.userId, userId)),
-        this.db
-          .select({ propertyId: propertyCoHosts.propertyId, createDate: propertyCoHosts.createDate })
-          .from(propertyCoHosts)
-          .where(eq(propertyCoHosts.userId, userId)),
-      ]);
-    return {
-      properties: own,
-      media: mediaRows,
-      stays: stayRows,
-      guestMessages: messageRows,
-      calendarFeeds: feedRows,
-      aiQaPairs: qaRows,
-      aiSettings: settingsRows,
-      messageTemplates: templates,
-      messageSchedules: schedules,
-      coHosting,
-    };
-  }
-
   /** Image keys of every photo in the libraries of these properties (their files go with them). */
   async mediaKeys(propertyIds: number[]): Promise<string[]> {
     if (!propertyIds.length) return [];
@@ -276,11 +234,6 @@ export class AdminRepository {
       .from(media)
       .where(inArray(media.propertyId, propertyIds));
     return rows.flatMap((r) => [r.small, r.large]);
-  }
-
-  async deleteUser(userId: string): Promise<void> {
-    // Properties (and through them photos, stays, messages, the AI index) cascade from the owner.
-    await this.db.delete(users).where(eq(users.id, userId));
   }
 
   async softDeletedBefore(before: Date): Promise<number[]> {

@@ -56,6 +56,10 @@ export interface AdminServiceOptions {
   mailer: Mailer;
   storage: ImageStorage;
   buildVersion: string;
+  /** The account's data export (app.account); null when there is no such user. */
+  exportAccount: (userId: string) => Promise<{ properties: unknown[] } | null>;
+  /** Deletes an account with all it owns (app.account); null when there was none. */
+  deleteAccount: (userId: string) => Promise<{ photos: number; files: number; mails: number } | null>;
   /** Mails a fresh confirmation link (the signup flow's own). */
   sendConfirmation: (user: UserRow) => Promise<void>;
   /** Queues an indexing run of a property on behalf of its owner. */
@@ -185,31 +189,32 @@ export class AdminService {
     return this.userDetail(userId);
   }
 
-  /** The user's data as JSON (a data request): profile and everything of their own properties; no secrets. */
+  /** The user's data (a data request): the same document the user downloads themselves, no secrets. */
   async exportUser(actor: Actor, userId: string) {
-    const user = await this.userOr404(userId);
-    const data = await this.repo.exportOf(userId);
+    await this.userOr404(userId);
+    const data = await this.options.exportAccount(userId);
+    if (!data) throw notFound();
     await this.audit(actor, 'user.export', 'user', userId, null, { properties: data.properties.length });
-    const { passwordHash: _p, twoFactorSecret: _s, twoFactorPendingSecret: _ps, ...profile } = user;
-    return { exportedAt: new Date().toISOString(), user: profile, ...data };
+    return data;
   }
 
-  /** Deletes the user and everything they own: properties, photos (files too), stays, messages. */
+  /**
+   * Deletes the user and everything they own: properties, photos, videos and manuals (files too),
+   * stays, messages, the mail kept for them (app.account: one transaction, files removed by a job).
+   */
   async deleteUser(actor: Actor, userId: string): Promise<{ userId: string }> {
     const user = await this.userOr404(userId);
     if (user.id === actor.userId) throw conflict(ADMIN_ERROR_KEYS.notYourself);
     if (user.roles.includes('Admin') && (await this.repo.adminCount()) <= 1) throw conflict(ADMIN_ERROR_KEYS.lastAdmin);
     const owned = await this.repo.propertiesOf(userId);
-    const keys = await this.repo.mediaKeys(owned.map((p) => p.propertyId));
-    await this.repo.deleteUser(userId);
-    // Files after the rows: a crash in between leaves orphan files, which the start-up sweep removes.
-    for (const key of keys) await this.options.storage.delete(key).catch(() => undefined);
+    const deleted = await this.options.deleteAccount(userId);
+    if (!deleted) throw notFound();
     await this.audit(
       actor,
       'user.delete',
       'user',
       userId,
-      { ...auditUser(user), properties: owned.length, photos: keys.length / 2 },
+      { ...auditUser(user), properties: owned.length, ...deleted },
       null,
     );
     return { userId };

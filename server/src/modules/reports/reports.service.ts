@@ -6,9 +6,21 @@ import { type Period, ReportsRepository } from './reports.repository';
 
 type Locale = 'en' | 'es';
 
-/** The period asked for, with the defaults: `to` today (in tz, else UTC), `from` 29 days earlier. */
-export function periodOf(query: ReportQuery): Period {
-  const to = query.to ?? localDate(query.tz ?? 'UTC');
+/**
+ * The last day of a report when none is asked for: today in `tz` when given; else the latest of the
+ * properties' local todays (events count on each property's own day, so a property ahead of UTC -
+ * Pacific/Kiritimati is UTC+14 - already has today's opens; ending on the zone furthest ahead misses
+ * none, and the properties behind it simply have nothing yet on that day); UTC with no property.
+ */
+export function defaultTo(tz: string | undefined, zones: (string | null)[], now: Date = new Date()): string {
+  if (tz) return localDate(tz, now);
+  if (zones.length === 0) return localDate('UTC', now);
+  return zones.map((zone) => localDate(zone ?? 'UTC', now)).reduce((a, b) => (b > a ? b : a));
+}
+
+/** The period asked for, with the defaults: `to` as in `defaultTo`, `from` 29 days earlier. */
+export function periodOf(query: ReportQuery, zones: (string | null)[] = []): Period {
+  const to = query.to ?? defaultTo(query.tz, zones);
   const from = query.from ?? addDays(to, -(REPORT_LIMITS.defaultDays - 1));
   return { from, to, tz: query.tz ?? null };
 }
@@ -45,7 +57,10 @@ export class ReportsService {
   async report(userId: string, query: ReportQuery, locale: Locale): Promise<Report> {
     const props = await this.repo.visibleProperties(userId, query.propertyId);
     if (query.propertyId !== undefined && props.length === 0) throw notFound();
-    const period = periodOf(query);
+    const period = periodOf(
+      query,
+      props.map((p) => p.timeZone),
+    );
     const ids = props.map((p) => p.propertyId);
     const names = new Map(props.map((p) => [p.propertyId, p.name]));
 

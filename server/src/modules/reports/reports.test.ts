@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Report } from '@common/contracts/reports';
 import {
   aiQuestions,
@@ -279,7 +279,47 @@ describe('GET /reports', () => {
   it('defaults to the last 30 days', async () => {
     const r = await report(f.host, '');
     expect(r.days).toHaveLength(30);
-    expect(r.to).toBe(localDate('UTC'));
+    expect(r.to).toBe(localDate('Europe/Madrid'));
+  });
+
+  it("ends the default period on the property's local today, not UTC's (fixed clock)", async () => {
+    const host = await createHost(t);
+    const g = await createGuide(t, {}, host);
+    const pid = g.property.propertyId;
+    await t.database.db.update(properties).set({ timeZone: 'Pacific/Kiritimati' }).where(eq(properties.id, pid));
+    // 11:00 UTC on 10 March is 01:00 on the 11th in Kiritimati (UTC+14).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T11:00:00Z') });
+    try {
+      const opened = await t.app.inject({
+        method: 'POST',
+        url: `/api/guide/${g.slug}/events`,
+        payload: { events: [{ type: 'open', locale: 'en' }] },
+        headers: { 'user-agent': BROWSER },
+        remoteAddress: '10.9.9.10',
+      });
+      expect(opened.statusCode, opened.body).toBe(200);
+      const r = await report(host, '');
+      expect(r.to).toBe('2026-03-11');
+      expect(r.from).toBe('2026-02-10');
+      expect(r.totals.opens).toBe(1);
+      expect(r.days.at(-1)).toMatchObject({ day: '2026-03-11', opens: 1 });
+
+      // Several zones: the period ends on the latest local today, so no property's today is cut off.
+      const other = await createGuide(t, {}, host);
+      await t.database.db
+        .update(properties)
+        .set({ timeZone: 'America/New_York' })
+        .where(eq(properties.id, other.property.propertyId));
+      const both = await report(host, '');
+      expect(both.to).toBe('2026-03-11');
+      expect(both.totals.opens).toBe(1);
+      const ny = await report(host, `propertyId=${other.property.propertyId}`);
+      expect(ny.to).toBe('2026-03-10');
+      // A tz asked for decides the day.
+      expect((await report(host, 'tz=UTC')).to).toBe('2026-03-10');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

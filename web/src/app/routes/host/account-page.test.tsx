@@ -263,4 +263,26 @@ describe('/account', { timeout: 30_000 }, () => {
     expect(api.callsTo('GET /user/onboard/5')).toHaveLength(1);
     expect(toasts.success).toHaveBeenCalledTimes(1);
   });
+  it('downloads all my data from GET /user/export as guidebook-export-{date}.json', async () => {
+    setUser(sessionUser());
+    const document = { format: 'guidebook-account-export', version: 1, exportedAt: '2026-11-28T17:00:00.000Z' };
+    const api = mockApi({ 'GET /user/export': { result: document } });
+    const blobs: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:export';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderApp('/account');
+    const data = within(await section('Your data'));
+    await user.click(data.getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(names).toEqual(['guidebook-export-2026-11-28.json']));
+    expect(api.callsTo('GET /user/export')).toHaveLength(1);
+    expect(JSON.parse(await blobs[0]!.text())).toEqual(document);
+  });
 });

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PageIntro } from '@web/components/page-intro';
+import { DataExportSettings } from '@web/features/account/components/data-export-settings';
 import { OnboardingSettings } from '@web/features/account/components/onboarding-settings';
 import { PasswordChangeForm } from '@web/features/account/components/password-change-form';
 import { ProfileForm } from '@web/features/account/components/profile-form';
@@ -36,6 +37,7 @@ export function AccountPage() {
       <PasswordChangeForm />
       <TwoFactorSettings />
       <OnboardingSettings />
+      <DataExportSettings />
     </Stack>
   );
 }
