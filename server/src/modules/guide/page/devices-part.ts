@@ -1,6 +1,6 @@
-import type { GuestDevice, GuestVideo } from '@common/contracts/guide';
+import type { GuestDevice, GuestVideo, GuideLocale } from '@common/contracts/guide';
 import type { Translate } from '../guest-i18n';
-import { renderImg } from './format';
+import { fallbackNote, langAttr, renderImg } from './format';
 import { html, type Html, trusted } from './html';
 import type { IconSprite } from './icons';
 
@@ -55,7 +55,7 @@ function photoStrip(device: GuestDevice): Html | '' {
   </div>`;
 }
 
-function deviceItem(device: GuestDevice, t: Translate, icons: IconSprite): Html {
+function deviceItem(device: GuestDevice, t: Translate, icons: IconSprite, locale: GuideLocale): Html {
   const maker = [device.brand, device.model].filter(Boolean).join(' ');
   const meta = [device.categoryName !== device.name ? device.categoryName : '', device.location]
     .filter(Boolean)
@@ -68,17 +68,18 @@ function deviceItem(device: GuestDevice, t: Translate, icons: IconSprite): Html 
         >
       </summary>
       <div class="device-body">
+        ${fallbackNote(device.fallbackLocale, locale, t)}
         ${device.location ? html`<p class="small">${t('guest.devices.where', { location: device.location })}</p>` : ''}${maker ? html`<p class="small">${t('guest.devices.model', { model: maker })}</p>` : ''}
         ${
           device.howTo
             ? html`<h3>${t('guest.devices.howTo')}</h3>
-                <div class="rich">${trusted(device.howTo)}</div>`
+                <div class="rich" ${langAttr(device.fallbackLocale, locale)}>${trusted(device.howTo)}</div>`
             : ''
         }
         ${
           device.troubleshooting
             ? html`<h3>${t('guest.devices.troubleshooting')}</h3>
-                <div class="rich">${trusted(device.troubleshooting)}</div>`
+                <div class="rich" ${langAttr(device.fallbackLocale, locale)}>${trusted(device.troubleshooting)}</div>`
             : ''
         }
         ${device.video ? videoBlock(device.video, t, icons) : ''} ${photoStrip(device)}
@@ -89,7 +90,7 @@ function deviceItem(device: GuestDevice, t: Translate, icons: IconSprite): Html 
 }
 
 /** "How things work": every device, with a search box that filters them (the guest script). */
-export function devicesPart(devices: GuestDevice[], t: Translate, icons: IconSprite): Html | '' {
+export function devicesPart(devices: GuestDevice[], t: Translate, icons: IconSprite, locale: GuideLocale): Html | '' {
   if (!devices.length) return '';
   return html`<section class="card" id="devices" aria-labelledby="devices-title" data-devices>
     <h2 id="devices-title">${trusted(icons.use('tool'))}<span>${t('guest.devices.title')}</span></h2>
@@ -110,7 +111,7 @@ export function devicesPart(devices: GuestDevice[], t: Translate, icons: IconSpr
         : ''
     }
     <ul class="devices">
-      ${devices.map((d) => deviceItem(d, t, icons))}
+      ${devices.map((d) => deviceItem(d, t, icons, locale))}
     </ul>
   </section>`;
 }

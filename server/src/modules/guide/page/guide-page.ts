@@ -4,6 +4,8 @@ import type { Translate } from '../guest-i18n';
 import { translator } from '../guest-i18n';
 import { qrSvg } from '../qr';
 import {
+  fallbackNote,
+  langAttr,
   formatDate,
   formatDistance,
   formatTime,
@@ -119,11 +121,9 @@ function clientStrings(t: Translate) {
   return Object.fromEntries(keys.map((k) => [k, t(`guest.page.${k}`)]));
 }
 
-function sectionCard(section: GuestSection, t: Translate, icons: IconSprite): Html {
+function sectionCard(section: GuestSection, t: Translate, icons: IconSprite, locale: GuideLocale): Html {
   const headingId = `h-${section.sectionId}`;
-  const fallback = section.fallbackLocale
-    ? html`<p class="notice" role="note">${t(`guest.fallback.${section.fallbackLocale}`)}</p>`
-    : '';
+  const fallback = fallbackNote(section.fallbackLocale, locale, t);
   const content = section.locked
     ? html`<div class="lockbox" data-locked>
         <p>${trusted(icons.use('lock', 'ic ic-inline'))} ${t('guest.page.lockedText')}</p>
@@ -137,6 +137,7 @@ function sectionCard(section: GuestSection, t: Translate, icons: IconSprite): Ht
     id="s-${section.sectionId}"
     data-section="${section.sectionId}"
     aria-labelledby="${headingId}"
+    ${langAttr(section.fallbackLocale, locale)}
     ${section.locked ? html` data-locked-section` : ''}
   >
     <h2 id="${headingId}">
@@ -204,7 +205,12 @@ function placeItem(
         </p>
       </div>
     </div>
-    ${place.description ? html`<div class="rich small">${trusted(place.description)}</div>` : ''}
+    ${
+      place.description
+        ? html`${fallbackNote(place.fallbackLocale, locale, t)}
+            <div class="rich small" ${langAttr(place.fallbackLocale, locale)}>${trusted(place.description)}</div>`
+        : ''
+    }
     ${place.address ? html`<p class="small">${place.address}</p>` : ''}
     <p class="actions">
       ${place.directionsUrl ? html`<a class="btn btn-ghost" href="${place.directionsUrl}" rel="noopener noreferrer" target="_blank" data-event="directions">${t('guest.page.directions')}</a>` : ''}${place.phone ? html`<a class="btn btn-ghost" href="${telHref(place.phone)}" data-event="call">${t('guest.page.call', { phone: place.phone })}</a>` : ''}${place.url ? html`<a class="btn btn-ghost" href="${place.url}" rel="noopener noreferrer" target="_blank">${t('guest.page.website')}</a>` : ''}
@@ -415,8 +421,8 @@ export function renderGuidePage(guide: GuestGuide, ctx: GuidePageContext): strin
       <section class="essentials" aria-label="${t('guest.page.essentials')}">
         ${wifiBlock}${times}${address}${host}
       </section>
-      ${search} ${toc} ${guide.sections.map((s) => sectionCard(s, t, icons))}
-      ${devicesPart(guide.devices ?? [], t, icons)} ${placesSection} ${emergency}
+      ${search} ${toc} ${guide.sections.map((s) => sectionCard(s, t, icons, locale))}
+      ${devicesPart(guide.devices ?? [], t, icons, locale)} ${placesSection} ${emergency}
     </main>
     <footer class="foot">
       <p><a href="${self}/print" data-event="print">${trusted(icons.use('printer'))}${t('guest.page.print')}</a></p>
