@@ -154,3 +154,32 @@ export const deviceTexts = (device: { howTo?: ItemTexts | null; troubleshooting?
 /** Whether an item needs the host's attention in a language: written in the other one, not (up to date) in this. */
 export const needsWork = (states: LanguageStates, lang: ItemLanguage): boolean =>
   isWritten(states[otherLanguage(lang)]) && states[lang] !== 'written';
+
+/** A language's mark for an editor: why its guests do not get the host's up-to-date words; null when nothing to say. */
+export function languageMark(states: LanguageStates, lang: ItemLanguage): Exclude<LanguageState, 'written'> | null {
+  if (!needsWork(states, lang)) return null;
+  const state = states[lang];
+  return state === 'written' ? null : state;
+}
+
+/** The marks of one item, per language that has one. */
+export const itemMarks = (states: LanguageStates) =>
+  ITEM_LANGUAGES.flatMap((lang) => {
+    const mark = languageMark(states, lang);
+    return mark ? [{ lang, mark }] : [];
+  });
+
+/** Stands for "the save the host is about to make": later than any stamp the server wrote. */
+const UNSAVED = '9999-12-31T23:59:59.999Z';
+
+/**
+ * The states the server will store when the host saves `texts` (an editor's live marks): what
+ * changed since the last save (`saved`, absent for a new item) counts as edited now.
+ */
+export function statesOnSave(
+  saved: { texts: ItemTexts; edited?: EditedStamps | null } | null | undefined,
+  texts: ItemTexts,
+  starter?: (html: string, lang: ItemLanguage) => boolean,
+): LanguageStates {
+  return languageStates(texts, nextEditedStamps(saved ?? null, texts, UNSAVED, starter), starter);
+}

@@ -65,7 +65,7 @@ function renderEditor(property: Property) {
 
 if (!('fonts' in document))
   Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => {
   initI18n('en');
@@ -138,6 +138,18 @@ describe('guide editor: languages not written or out of date', () => {
       'Huevos rotos, el plato de la casa',
     );
     expect(screen.queryByTestId('language-mark-es')).not.toBeInTheDocument();
+  });
+
+  it('previews the Spanish guide as guests get it: the English check-in block with the note', async () => {
+    const user = renderEditor(withArrival());
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByText('Español'));
+    const arrival = await within(dialog).findByTestId('preview-section-s9');
+    expect(arrival).toHaveAttribute('lang', 'en');
+    expect(arrival).toHaveTextContent('Aún sin traducir: se muestra en inglés.');
+    expect(arrival).toHaveTextContent('Its code is 2468');
+    expect(arrival).not.toHaveTextContent('La entrada es a partir');
   });
 
   it('speaks Spanish to a Spanish host', async () => {

@@ -2,9 +2,8 @@ import { Box, Tabs, Tooltip } from '@mantine/core';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GUIDE_LOCALES } from '@common/contracts/property';
-import type { LanguageStates } from '@common/guide-languages';
+import { languageMark, type LanguageStates } from '@common/guide-languages';
 import { type GuideLocale } from '../lib/editor-values';
-import { languageMark } from '../lib/language-marks';
 
 /**
  * Tabs for the two guide languages around fields written per language. A tab shows a dot when its

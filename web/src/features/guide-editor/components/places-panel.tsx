@@ -10,7 +10,7 @@ import { newAttraction, type AttractionValues, type GuideLocale } from '../lib/e
 import { toOptions } from '../lib/lookups';
 import { LocationFields } from './location-fields';
 import { placeLanguageStates } from '../lib/language-marks';
-import { LanguageMarks } from './language-marks';
+import { LanguageMarks } from '@web/components/language-marks';
 import { LocalizedTextarea } from './localized-textarea';
 
 function AttractionCard({

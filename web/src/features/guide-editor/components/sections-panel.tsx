@@ -43,7 +43,7 @@ import { newSection, type GuideLocale, type SectionValues } from '../lib/editor-
 import { DEFAULT_SECTION_ICONS, NamedIcon } from '../lib/section-icons';
 import { sectionLanguageStates } from '../lib/language-marks';
 import { SectionEditor } from './section-editor';
-import { LanguageMarks } from './language-marks';
+import { LanguageMarks } from '@web/components/language-marks';
 import { TAP_THRESHOLD_PX } from '@web/lib/ui-constants';
 
 /** The title a host recognises a section by: the guide's default language first, then the other. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ITEM_LANGUAGES, type ItemLanguage } from '@common/guide-languages';
+import { ITEM_LANGUAGES, type ItemLanguage, languageMark } from '@common/guide-languages';
 import type { EditorValues, GuideLocale } from '../lib/editor-values';
-import { languageMark, placeLanguageStates, sectionLanguageStates } from '../lib/language-marks';
+import { placeLanguageStates, sectionLanguageStates } from '../lib/language-marks';
 
 /**
  * The publish check's list per language (decision 035): the sections and places not written there

@@ -1,9 +1,8 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { LanguageStates } from '@common/guide-languages';
-import { itemMarks } from '../lib/language-marks';
+import { itemMarks, type LanguageStates } from '@common/guide-languages';
 
-/** Small badges on a section or place: "Español: not written", "English: out of date" (decision 035). */
+/** Small badges on a section, place or device: "Español: not written", "English: out of date" (decision 035). */
 export function LanguageMarks({ states }: { states: LanguageStates }) {
   const { t } = useTranslation();
   const marks = itemMarks(states);
