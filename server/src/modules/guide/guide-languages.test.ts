@@ -136,6 +136,28 @@ describe('GET /guide/{slug} and /g/{slug}: a section not written in the guest la
     expect(english.body).not.toContain('shown in English');
   });
 
+  it('keeps the note and the language on a locked check-in block, and unlocks it in English', async () => {
+    const host = await createHost(t);
+    const open = await englishArrival(host);
+    const saved = await saveProperty(t, host, { ...open, guide: { ...open.guide, accessCode: '4821' } });
+    const arrivalId = byKind(saved, 'arrival').sectionId;
+    const page = (await t.app.inject({ method: 'GET', url: `/es/g/${saved.guide.slug}` })).body;
+    const card = page.slice(page.indexOf(`id="s-${arrivalId}"`));
+    const block = card.slice(0, card.indexOf('</section>'));
+    expect(block).toContain('data-locked-section');
+    expect(block).toContain('lang="en"');
+    expect(block).toContain('se muestra en inglés');
+    expect(block).not.toContain('2468');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/guide/${saved.guide.slug}?locale=es`,
+      headers: { 'x-guide-code': '4821' },
+    });
+    const unlocked = (res.json().result as GuestGuide).sections.find((s) => s.sectionId === arrivalId)!;
+    expect(unlocked).toMatchObject({ locked: false, fallbackLocale: 'en' });
+    expect(unlocked.body).toContain('Its code is 2468');
+  });
+
   it('shows a place and a device written only in English to a Spanish guest, with the note', async () => {
     const host = await createHost(t);
     const saved = await englishArrival(host);
