@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbId, dbIdParam, wrapped } from './api';
-import { localizedText } from './property';
+import { EditedStampsSchema, localizedText } from './property';
 
 /**
  * Devices, "how things work" (issue 16): a property's appliances and home devices with how-to and
@@ -106,6 +106,7 @@ export const DeviceSchema = z.object({
   model: z.string(),
   howTo: localizedText(DEVICE_LIMITS.text),
   troubleshooting: localizedText(DEVICE_LIMITS.text),
+  edited: EditedStampsSchema.optional(),
   mediaIds: z.array(z.number().int()),
   photos: z.array(DevicePhotoSchema).describe('The photos that still exist, in mediaIds order'),
   videoId: z.number().int().nullable(),

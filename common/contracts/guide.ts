@@ -154,6 +154,9 @@ export const GuestDeviceSchema = z.object({
   photos: z.array(GuestPhotoSchema),
   manualUrl: z.string().nullable(),
   video: GuestVideoSchema.nullable(),
+  fallbackLocale: GuideLocaleSchema.optional().describe(
+    'Set when the device is shown in the other language (not written in the one asked for)',
+  ),
 });
 export type GuestDevice = z.infer<typeof GuestDeviceSchema>;
 
@@ -192,6 +195,9 @@ export const GuestRecommendationSchema = z.object({
   url: z.string().nullable(),
   phone: z.string().nullable(),
   photo: GuestPhotoSchema.nullable(),
+  fallbackLocale: GuideLocaleSchema.optional().describe(
+    'Set when the description is shown in the other language (not written in the one asked for)',
+  ),
 });
 export type GuestRecommendation = z.infer<typeof GuestRecommendationSchema>;
 

@@ -126,6 +126,15 @@ export const WifiSchema = z.object({
 });
 export type Wifi = z.infer<typeof WifiSchema>;
 
+/**
+ * When each language's text was last written (ISO 8601): kept by the server on save, read-only
+ * (whatever a client sends is ignored). Equal stamps: the languages are in step; an older one is out
+ * of date. See common/guide-languages.ts.
+ */
+export const EditedStampsSchema = z
+  .object({ en: z.string().max(40).optional(), es: z.string().max(40).optional() })
+  .describe("Read-only: when each language's text was last written (ISO 8601)");
+
 const sectionFields = {
   kind: z.enum(SECTION_KINDS),
   icon: z
@@ -149,6 +158,7 @@ const sectionFields = {
     .nullable()
     .optional()
     .describe("One of the property's videos (GET /videos/property/{id}), shown with the section"),
+  edited: EditedStampsSchema.optional(),
 };
 
 export const GuideSectionInputSchema = z.object({ sectionId: clientId.optional(), ...sectionFields });
@@ -167,6 +177,7 @@ const attractionFields = {
   phone: PhoneSchema.nullable().default(null),
   mediaId: dbId().nullable().default(null),
   imageUrl: ImageUrlSchema.nullable().default(null),
+  edited: EditedStampsSchema.optional(),
 };
 
 export const AttractionInputSchema = z.object({ attractionId: clientId.optional(), ...attractionFields });

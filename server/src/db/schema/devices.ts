@@ -1,5 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../../../common/contracts/property';
+import type { EditedStamps } from '../../../../common/guide-languages';
 import { media } from './media';
 import { properties } from './properties';
 
@@ -53,6 +54,8 @@ export const devices = pgTable(
     model: text('model').notNull().default(''),
     howTo: jsonb('how_to').$type<LocalizedText>().notNull().default({}),
     troubleshooting: jsonb('troubleshooting').$type<LocalizedText>().notNull().default({}),
+    /** When each language's text was last written (decision 035; common/guide-languages.ts). */
+    textEdited: jsonb('text_edited').$type<EditedStamps>().notNull().default({}),
     mediaIds: jsonb('media_ids').$type<number[]>().notNull().default([]),
     videoId: integer('video_id').references(() => videos.id, { onDelete: 'set null' }),
     manualKey: text('manual_key'),

@@ -1,6 +1,14 @@
 import type { AiLocale } from '@common/contracts/ai';
 import type { Attraction, EmergencyInfo, GuideSection, LocalizedText, SectionKind } from '@common/contracts/property';
 import { stripStarterFiller } from '@common/starter-filler';
+import {
+  deviceTexts,
+  type EditedStamps,
+  languageStates,
+  otherLanguage,
+  sectionStates,
+  shownLanguage,
+} from '@common/guide-languages';
 import type { GuideContent } from '../../db/schema';
 import { factAsked, factOf, revealsSensitiveFact } from './ai.facts';
 import { conceptsInText, conceptTerms, glossaryWords } from './ai.glossary';
@@ -36,6 +44,8 @@ export interface DeviceSource {
   model: string;
   howTo: LocalizedText;
   troubleshooting: LocalizedText;
+  /** When each language was last written (decision 035). */
+  edited?: EditedStamps;
 }
 
 export interface PassageDraft {
@@ -136,12 +146,13 @@ export function buildPassages(source: GuideSource, locales: AiLocale[]): Passage
     // language borrows the other language's title, or its kind's name.
     for (const section of sections) {
       if (!written.includes(locale)) continue;
+      // The text of the language the host wrote the section in: an untouched starter text never
+      // stands in for the host's words in the other language (decision 035), as on the guest page.
+      const shownIn = shownLanguage(sectionStates(section), locale);
       const title =
-        pick(section.title, locale) ||
-        pick(section.title, locale === 'en' ? 'es' : 'en') ||
-        kindName(locale, section.kind);
+        pick(section.title, shownIn) || pick(section.title, otherLanguage(shownIn)) || kindName(locale, section.kind);
       // The starter template's placeholder lines are not content: never indexed, never answered from.
-      const body = htmlToText(stripStarterFiller(pick(section.body, locale)));
+      const body = htmlToText(stripStarterFiller(pick(section.body, shownIn)));
       out.push(...sectionPassages(section, locale, title, body, () => position++));
     }
     for (const section of sections) {
@@ -292,12 +303,18 @@ function emergencyPassages(
   });
 }
 
+/** The language a place's description is read in: the guest's when the host wrote it there (decision 035). */
+const placeLanguage = (attraction: GuideSource['guide']['attractions'][number], locale: AiLocale) => {
+  const shown = shownLanguage(languageStates(attraction.description ?? {}, attraction.edited), locale);
+  return pick(attraction.description, shown) ? shown : otherLanguage(shown);
+};
+
 function attractionPassages(source: GuideSource, locale: AiLocale, next: () => number): PassageDraft[] {
   return source.guide.attractions.map((attraction: Attraction) => {
     const type = source.attractionTypeNames.get(attraction.attractionTypeId)?.[locale] ?? '';
     const parts = [
       type ? ct(locale, 'kb.attractionLine', { name: attraction.name, type }) : `${attraction.name}.`,
-      htmlToText(pick(attraction.description, locale) || pick(attraction.description, locale === 'en' ? 'es' : 'en')),
+      htmlToText(pick(attraction.description, placeLanguage(attraction, locale))),
       attraction.address ? ct(locale, 'kb.address', { address: attraction.address }) : '',
       attraction.phone ? ct(locale, 'kb.phone', { phone: attraction.phone }) : '',
       attraction.url ? ct(locale, 'kb.website', { url: attraction.url }) : '',
@@ -368,7 +385,6 @@ function propertyPassages(source: GuideSource, locale: AiLocale, next: () => num
  * Keywords carry the category's names in both languages ("dishwasher", "lavavajillas").
  */
 function devicePassages(devices: DeviceSource[], locale: AiLocale, next: () => number): PassageDraft[] {
-  const other = locale === 'en' ? 'es' : 'en';
   return devices.flatMap((device) => {
     const category = (l: AiLocale) => {
       const name = translate(l, `guest.devices.categories.${device.category}`);
@@ -384,7 +400,8 @@ function devicePassages(devices: DeviceSource[], locale: AiLocale, next: () => n
     ]
       .filter(Boolean)
       .join(' ');
-    const text = (field: LocalizedText) => htmlToText(pick(field, locale) || pick(field, other));
+    const shown = shownLanguage(languageStates(deviceTexts(device), device.edited), locale);
+    const text = (field: LocalizedText) => htmlToText(pick(field, shown) || pick(field, otherLanguage(shown)));
     // The how-to first: an extractive answer quotes the passage's best sentences, and guests ask how.
     const body = [text(device.howTo), text(device.troubleshooting), head].filter(Boolean).join('\n');
     const chunks = chunkText(body);

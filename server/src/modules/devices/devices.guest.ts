@@ -2,6 +2,7 @@ import { DEVICE_CATEGORIES, DEVICE_ICONS, type DeviceCategory } from '@common/co
 import type { GuestDevice, GuestGuide, GuestVideo, GuideLocale } from '@common/contracts/guide';
 import type { LocalizedText } from '@common/contracts/property';
 import { videoLinkUrls } from '@common/contracts/videos';
+import { deviceTexts, languageStates, shownLanguage } from '@common/guide-languages';
 import type { Db } from '../../db/client';
 import type { PropertyRow, VideoRow } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/sanitize-html';
@@ -82,6 +83,8 @@ export async function withDevicesAndVideos(
     const category = (DEVICE_CATEGORIES as readonly string[]).includes(d.category)
       ? (d.category as DeviceCategory)
       : 'other';
+    // The language the host wrote the device in (decision 035): the guest's when written there.
+    const lang = shownLanguage(languageStates(deviceTexts(d), d.textEdited), locale);
     return {
       deviceId: d.id,
       anchor: deviceAnchor(d.id),
@@ -92,8 +95,9 @@ export async function withDevicesAndVideos(
       location: d.location,
       brand: d.brand,
       model: d.model,
-      howTo: sanitizeRichText(pick(d.howTo, locale)),
-      troubleshooting: sanitizeRichText(pick(d.troubleshooting, locale)),
+      howTo: sanitizeRichText(pick(d.howTo, lang)),
+      troubleshooting: sanitizeRichText(pick(d.troubleshooting, lang)),
+      ...(lang !== locale ? { fallbackLocale: lang } : {}),
       photos: (d.mediaIds ?? []).flatMap((id) => photos.byMediaId(id, d.name) ?? []),
       manualUrl: d.manualKey ? `${FILES_ROUTE_PREFIX}${d.manualKey}` : null,
       video: videoOf(d.videoId),

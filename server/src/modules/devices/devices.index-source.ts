@@ -15,5 +15,6 @@ export const devicesForIndex = (db: Db) => {
       model: d.model,
       howTo: d.howTo ?? {},
       troubleshooting: d.troubleshooting ?? {},
+      edited: d.textEdited ?? {},
     }));
 };

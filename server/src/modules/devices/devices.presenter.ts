@@ -14,6 +14,7 @@ export function presentDevice(row: DeviceRow, photos: Map<number, MediaRow>, ima
     model: row.model,
     howTo: row.howTo ?? {},
     troubleshooting: row.troubleshooting ?? {},
+    edited: row.textEdited ?? {},
     mediaIds: row.mediaIds ?? [],
     photos: (row.mediaIds ?? []).flatMap((id) => {
       const found = photos.get(id);

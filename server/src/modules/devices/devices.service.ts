@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { DeviceRow } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { deviceTexts, nextEditedStamps } from '@common/guide-languages';
 import { nextModifyDate } from '../../lib/modify-date';
 import { sanitizeLocalized } from '../../lib/sanitize-html';
 import { PropertyRepository } from '../property/property.repository';
@@ -99,7 +100,8 @@ export class DevicesService {
     const values = await this.columns(userId, propertyId, input);
     if ((await this.repo.countFor(propertyId)) >= DEVICE_LIMITS.perProperty)
       throw conflict(DEVICE_ERROR_KEYS.tooMany, { params: { max: DEVICE_LIMITS.perProperty } });
-    const row = await this.repo.insert({ ...values, propertyId });
+    const textEdited = nextEditedStamps(null, deviceTexts(values), new Date().toISOString());
+    const row = await this.repo.insert({ ...values, propertyId, textEdited });
     this.options.changed?.(propertyId);
     return this.one(row);
   }
@@ -107,7 +109,13 @@ export class DevicesService {
   async update(userId: string, input: DeviceUpdate): Promise<Device> {
     const current = await this.visible(userId, input.deviceId);
     const values = await this.columns(userId, current.propertyId, input);
-    const row = await this.repo.update(current.id, { ...values, modifyDate: nextModifyDate(current.modifyDate) });
+    const modifyDate = nextModifyDate(current.modifyDate);
+    const textEdited = nextEditedStamps(
+      { texts: deviceTexts(current), edited: current.textEdited },
+      deviceTexts(values),
+      modifyDate.toISOString(),
+    );
+    const row = await this.repo.update(current.id, { ...values, textEdited, modifyDate });
     this.options.changed?.(current.propertyId);
     return this.one(row);
   }

@@ -8,6 +8,7 @@ import type {
 } from '@common/contracts/guide';
 import { DEFAULT_SECTION_ICONS, type GuideSection, type LocalizedText } from '@common/contracts/property';
 import { stripStarterFiller } from '@common/starter-filler';
+import { languageStates, sectionStates, shownLanguage } from '@common/guide-languages';
 import type { MediaRow, PropertyRow } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { LookupCatalog } from '../list/list.service';
@@ -143,13 +144,9 @@ function presentSection(stored: GuideSection, ctx: PresentGuideContext, index: n
   const section = { ...stored, body: withoutFiller(stored.body) };
   const { locale } = ctx;
   const t = translator(locale);
-  const ownTitle = filled(section.title?.[locale]);
-  const ownBody = filled(section.body?.[locale]);
-  // A section counts as translated when it has a title or a body in the language asked for.
-  const useLocale =
-    ownTitle || ownBody || (!filled(section.title?.[other(locale)]) && !filled(section.body?.[other(locale)]))
-      ? locale
-      : other(locale);
+  // The language the host wrote this section in: an untouched starter text never stands in for what
+  // the host wrote in the other language (decision 035).
+  const useLocale = shownLanguage(sectionStates(stored), locale);
   const title = pick(section.title, useLocale).value || t(`guest.kinds.${section.kind}`);
   const locked = section.sensitive && !ctx.unlocked;
   const body = locked
@@ -226,13 +223,17 @@ export function presentGuestGuide(row: PropertyRow, ctx: PresentGuideContext): G
       : attraction.imageUrl
         ? ctx.photos.byUrl(attraction.imageUrl, attraction.name)
         : null;
+    const placeLocale = shownLanguage(languageStates(attraction.description ?? {}, attraction.edited), locale);
     const item: GuestRecommendation = {
       attractionId: attraction.attractionId,
       type: typeRow
         ? { code: typeRow.code, name: names(typeRow)!, icon: typeRow.icon }
         : { code: 'other', name: '', icon: 'map-pin' },
       name: attraction.name,
-      description: clean(pick(attraction.description, locale).value, ctx),
+      description: clean(filled(attraction.description?.[placeLocale]) || '', ctx),
+      ...(placeLocale !== locale && filled(attraction.description?.[placeLocale])
+        ? { fallbackLocale: placeLocale }
+        : {}),
       address: attraction.address,
       latitude: attraction.latitude,
       longitude: attraction.longitude,

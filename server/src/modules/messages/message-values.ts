@@ -1,7 +1,7 @@
 import type { MessageVariable } from '@common/contracts/messages';
 import type { StayRow, UserRow } from '../../db/schema';
 import type { StayWithProperty } from '../stays/stays.repository';
-import { stayLinkUrl } from '../stays/stays.presenter';
+import { guideUrl, stayLinkUrl } from '../stays/stays.presenter';
 import { stayWindow } from '../stays/stay-window';
 import { formatGuestDate, formatGuestTime } from '../../lib/guest-format';
 
@@ -30,8 +30,8 @@ export function messageValues(ctx: MessageContext, locale: 'en' | 'es'): Record<
     checkOutTime: formatGuestTime(window.checkOutTime, locale),
     guestCount: String(stay.guestCount),
     guideLink: stay.linkToken
-      ? stayLinkUrl(ctx.publicUrl, property.slug, stay.linkToken)
-      : `${ctx.publicUrl}/g/${encodeURIComponent(property.slug)}`,
+      ? stayLinkUrl(ctx.publicUrl, property.slug, stay.linkToken, locale)
+      : guideUrl(ctx.publicUrl, property.slug, locale),
     wifiName: wifi?.network ?? '',
     wifiPassword: wifi?.password ?? '',
     hostName: contact?.name?.trim() || ownerName,

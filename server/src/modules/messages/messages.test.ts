@@ -100,6 +100,7 @@ describe('message templates', () => {
     expect(preview.body).toContain('a partir de las 16:00');
     expect(preview.body).toContain('(CasaAzul)');
     expect(preview.body).toContain(stay.link.url);
+    expect(stay.link.url).toContain('/es/g/');
     const english = (
       await call(host, 'POST', '/api/messages/preview', {
         stayId: stay.stayId,

@@ -22,6 +22,7 @@ import { presentProperty } from './property.presenter';
 import { type PersonRow, type PropertyPage, PropertyRepository, type VisibleProperty } from './property.repository';
 import { defaultPropertyName, STARTER_CHECK_IN, STARTER_CHECK_OUT, starterSections } from './property.template';
 import { nextModifyDate } from '../../lib/modify-date';
+import { stampAttractions, stampSections } from './edited-stamps';
 
 type PropertyUpdateBody = z.output<typeof PropertyUpdateSchema>;
 
@@ -180,8 +181,9 @@ export class PropertyService {
     const catalog = await this.catalog();
     await this.assertUsableMedia(userId, body, current);
 
-    const values = this.validatedValues(body, current, catalog);
-    values.modifyDate = nextModifyDate(current.modifyDate);
+    const modifyDate = nextModifyDate(current.modifyDate);
+    const values = this.validatedValues(body, current, catalog, modifyDate.toISOString());
+    values.modifyDate = modifyDate;
 
     const saved = await this.repo.updateIfUnchanged(current.id, expected, values, { richTextSanitized: true });
     if (!saved) {
@@ -224,6 +226,7 @@ export class PropertyService {
     body: PropertyUpdateBody,
     current: PropertyRow,
     catalog: LookupCatalog,
+    now: string,
   ): Partial<NewPropertyRow> {
     const pick = <K extends keyof PropertyUpdateBody & keyof PropertyRow>(key: K) =>
       (body[key] === undefined ? current[key] : body[key]) as PropertyRow[K];
@@ -283,6 +286,7 @@ export class PropertyService {
         ...(section.wifi ? { wifi: section.wifi } : {}),
         ...(section.videoId ? { videoId: section.videoId } : {}),
       }));
+    const stampedSections = stampSections(current.guide.sections ?? [], sections, now);
 
     const attractions: Attraction[] = guide.attractions.map((attraction, index) => {
       if (!catalog.hasAttractionType(attraction.attractionTypeId))
@@ -293,8 +297,9 @@ export class PropertyService {
           ERROR_KEYS.required,
         );
       }
+      const { edited: _ignored, ...fields } = attraction;
       return {
-        ...attraction,
+        ...fields,
         attractionId: attraction.attractionId ?? newItemId(),
         description: sanitizeLocalized(attraction.description),
       };
@@ -338,8 +343,8 @@ export class PropertyService {
         checkInTime: guide.checkInTime,
         checkOutTime: guide.checkOutTime,
         hostContact: guide.hostContact,
-        sections,
-        attractions,
+        sections: stampedSections,
+        attractions: stampAttractions(current.guide.attractions ?? [], attractions, now),
       },
       emergencyInfos,
     };

@@ -8,9 +8,13 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const localeOf = (value: string) =>
   (GUIDE_LOCALES as readonly string[]).includes(value) ? (value as 'en' | 'es') : 'en';
 
-/** The guest link of a stay: the guide's address with the stay's token. */
-export const stayLinkUrl = (publicUrl: string, slug: string, token: string) =>
-  `${publicUrl}/g/${encodeURIComponent(slug)}?s=${encodeURIComponent(token)}`;
+/** The guest link of a stay: the guide's address in the stay's language (/es/g/... for Spanish) with its token. */
+export const stayLinkUrl = (publicUrl: string, slug: string, token: string, locale: string) =>
+  `${guideUrl(publicUrl, slug, locale)}?s=${encodeURIComponent(token)}`;
+
+/** The guide's public address in a language (English has no prefix). */
+export const guideUrl = (publicUrl: string, slug: string, locale: string) =>
+  `${publicUrl}${localeOf(locale) === 'en' ? '' : `/${localeOf(locale)}`}/g/${encodeURIComponent(slug)}`;
 
 export function presentStay(
   { stay, property }: StayWithProperty,
@@ -35,7 +39,7 @@ export function presentStay(
     source: stay.source as Stay['source'],
     status: stayStatus(window, options.now),
     link: {
-      url: stay.linkToken ? stayLinkUrl(options.publicUrl, property.slug, stay.linkToken) : '',
+      url: stay.linkToken ? stayLinkUrl(options.publicUrl, property.slug, stay.linkToken, stay.locale) : '',
       revoked: !stay.linkToken,
       unlocksAt: window.unlocksAt.toISOString(),
       locksAt: window.locksAt.toISOString(),

@@ -125,7 +125,12 @@ describe('POST /stays and PUT /stays', () => {
       status: 'upcoming',
       source: 'manual',
     });
+    // A stay in Spanish gets the Spanish guide (/es/g/...), one in English the unprefixed one.
     expect(stay.link.url).toMatch(
+      new RegExp(`^http://guidebook\\.test/es/g/${property.guide.slug}\\?s=[A-Za-z0-9_-]{22}$`),
+    );
+    const english = await addStay(host, property.propertyId, { locale: 'en' });
+    expect(english.link.url).toMatch(
       new RegExp(`^http://guidebook\\.test/g/${property.guide.slug}\\?s=[A-Za-z0-9_-]{22}$`),
     );
     // 16:00 in Madrid in July is 14:00 UTC; the link unlocks 48 hours before and locks at check-out.

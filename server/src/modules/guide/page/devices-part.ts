@@ -1,6 +1,6 @@
-import type { GuestDevice, GuestVideo } from '@common/contracts/guide';
+import type { GuestDevice, GuestVideo, GuideLocale } from '@common/contracts/guide';
 import type { Translate } from '../guest-i18n';
-import { renderImg } from './format';
+import { fallbackNote, langAttr, renderImg } from './format';
 import { html, type Html, trusted } from './html';
 import type { IconSprite } from './icons';
 
@@ -35,7 +35,7 @@ function photoStrip(device: GuestDevice): Html | '' {
   return html`<div class="photos${device.photos.length === 1 ? ' single' : ''}">${device.photos.map((p) => renderImg(p, { sizes: device.photos.length === 1 ? '(min-width: 46rem) 42rem, 100vw' : '(min-width: 46rem) 21rem, 50vw' }))}</div>`;
 }
 
-function deviceItem(device: GuestDevice, t: Translate, icons: IconSprite): Html {
+function deviceItem(device: GuestDevice, t: Translate, icons: IconSprite, locale: GuideLocale): Html {
   const maker = [device.brand, device.model].filter(Boolean).join(' ');
   const meta = [device.categoryName !== device.name ? device.categoryName : '', device.location]
     .filter(Boolean)
@@ -44,9 +44,10 @@ function deviceItem(device: GuestDevice, t: Translate, icons: IconSprite): Html 
 <details>
 <summary>${trusted(icons.use(device.icon))}<span class="device-head"><span class="device-name">${device.name}</span>${meta ? html`<span class="meta">${meta}</span>` : ''}</span></summary>
 <div class="device-body">
+${fallbackNote(device.fallbackLocale, locale, t)}
 ${device.location ? html`<p class="small">${t('guest.devices.where', { location: device.location })}</p>` : ''}${maker ? html`<p class="small">${t('guest.devices.model', { model: maker })}</p>` : ''}
-${device.howTo ? html`<h3>${t('guest.devices.howTo')}</h3><div class="rich">${trusted(device.howTo)}</div>` : ''}
-${device.troubleshooting ? html`<h3>${t('guest.devices.troubleshooting')}</h3><div class="rich">${trusted(device.troubleshooting)}</div>` : ''}
+${device.howTo ? html`<h3>${t('guest.devices.howTo')}</h3><div class="rich" ${langAttr(device.fallbackLocale, locale)}>${trusted(device.howTo)}</div>` : ''}
+${device.troubleshooting ? html`<h3>${t('guest.devices.troubleshooting')}</h3><div class="rich" ${langAttr(device.fallbackLocale, locale)}>${trusted(device.troubleshooting)}</div>` : ''}
 ${device.video ? videoBlock(device.video, t, icons) : ''}
 ${photoStrip(device)}
 ${device.manualUrl ? html`<p class="actions"><a class="btn btn-ghost" href="${device.manualUrl}" target="_blank" rel="noopener" type="application/pdf">${trusted(icons.use('file-type-pdf'))} ${t('guest.devices.manual')}</a></p>` : ''}
@@ -56,7 +57,7 @@ ${device.manualUrl ? html`<p class="actions"><a class="btn btn-ghost" href="${de
 }
 
 /** "How things work": every device, with a search box that filters them (the guest script). */
-export function devicesPart(devices: GuestDevice[], t: Translate, icons: IconSprite): Html | '' {
+export function devicesPart(devices: GuestDevice[], t: Translate, icons: IconSprite, locale: GuideLocale): Html | '' {
   if (!devices.length) return '';
   return html`<section class="card" id="devices" aria-labelledby="devices-title" data-devices>
 <h2 id="devices-title">${trusted(icons.use('tool'))}<span>${t('guest.devices.title')}</span></h2>
@@ -66,6 +67,6 @@ ${
 <p class="small" data-device-none role="status" hidden>${t('guest.devices.none')}</p>`
     : ''
 }
-<ul class="devices">${devices.map((d) => deviceItem(d, t, icons))}</ul>
+<ul class="devices">${devices.map((d) => deviceItem(d, t, icons, locale))}</ul>
 </section>`;
 }

@@ -69,3 +69,21 @@ export function renderImg(photo: GuestPhoto, o: ImgOptions = {}): Html {
   const height = width && ratio ? Math.round(width * ratio) : null;
   return html`<img class="${o.className ?? 'photo'}" src="${fallbackSrc}"${candidates.length > 1 ? html` srcset="${candidates.join(', ')}" sizes="${o.sizes ?? '(min-width: 46rem) 42rem, 100vw'}"` : ''}${width && height ? html` width="${width}" height="${height}"` : ''} alt="${photo.alt}"${o.priority ? html` fetchpriority="high" decoding="async"` : o.eager ? html` decoding="async"` : html` loading="lazy" decoding="async"`}>`;
 }
+
+/**
+ * The note on a block shown in the other language ("Not translated yet: shown in English."), in the
+ * page's language; the block itself carries lang="{shown}" (decision 035).
+ */
+export function fallbackNote(
+  shown: GuideLocale | null | undefined,
+  pageLocale: GuideLocale,
+  t: (key: string) => string,
+): Html | '' {
+  return shown && shown !== pageLocale
+    ? html`<p class="notice" role="note" lang="${pageLocale}">${t(`guest.fallback.${shown}`)}</p>`
+    : '';
+}
+
+/** `lang="es"` for a block shown in the other language, else nothing. */
+export const langAttr = (shown: GuideLocale | null | undefined, pageLocale: GuideLocale): Html | '' =>
+  shown && shown !== pageLocale ? html`lang="${shown}"` : '';

@@ -4,6 +4,8 @@ import type { Translate } from '../guest-i18n';
 import { translator } from '../guest-i18n';
 import { qrSvg } from '../qr';
 import {
+  fallbackNote,
+  langAttr,
   formatDate,
   formatDistance,
   formatTime,
@@ -110,18 +112,16 @@ function clientStrings(t: Translate) {
   return Object.fromEntries(keys.map((k) => [k, t(`guest.page.${k}`)]));
 }
 
-function sectionCard(section: GuestSection, t: Translate, icons: IconSprite): Html {
+function sectionCard(section: GuestSection, t: Translate, icons: IconSprite, locale: GuideLocale): Html {
   const headingId = `h-${section.sectionId}`;
-  const fallback = section.fallbackLocale
-    ? html`<p class="notice" role="note">${t(`guest.fallback.${section.fallbackLocale}`)}</p>`
-    : '';
+  const fallback = fallbackNote(section.fallbackLocale, locale, t);
   const content = section.locked
     ? html`<div class="lockbox" data-locked>
 <p>${trusted(icons.use('lock', 'ic ic-inline'))} ${t('guest.page.lockedText')}</p>
 ${unlockForm(section.sectionId, t)}
 </div>`
     : html`${section.wifi ? wifiDetails(section.wifi, t, `w-${section.sectionId}`) : ''}<div class="rich">${trusted(section.body ?? '')}</div>${section.video ? videoBlock(section.video, t, icons) : ''}${photoStrip(section.photos)}`;
-  return html`<section class="card section" id="s-${section.sectionId}" data-section="${section.sectionId}" aria-labelledby="${headingId}"${section.locked ? html` data-locked-section` : ''}>
+  return html`<section class="card section" id="s-${section.sectionId}" data-section="${section.sectionId}" aria-labelledby="${headingId}" ${langAttr(section.fallbackLocale, locale)}${section.locked ? html` data-locked-section` : ''}>
 <h2 id="${headingId}">${trusted(icons.use(section.icon))}<span>${section.title}</span>${section.locked ? html`<span class="badge">${t('guest.page.locked')}</span>` : ''}</h2>
 ${fallback}<div class="section-body">${content}</div>
 </section>`;
@@ -157,7 +157,7 @@ function placeItem(
   const distance = place.distanceMeters !== null ? formatDistance(place.distanceMeters, locale) : null;
   return html`<li class="place" id="p-${place.attractionId}" data-place="${index}">
 <div class="place-head">${trusted(icons.use(place.type.icon))}<div><h4>${place.name}</h4><p class="meta">${[place.type.name, distance ? t(`guest.page.${distance.key}`, { distance: distance.value }) : null].filter(Boolean).join(' · ')}</p></div></div>
-${place.description ? html`<div class="rich small">${trusted(place.description)}</div>` : ''}
+${place.description ? html`${fallbackNote(place.fallbackLocale, locale, t)}<div class="rich small" ${langAttr(place.fallbackLocale, locale)}>${trusted(place.description)}</div>` : ''}
 ${place.address ? html`<p class="small">${place.address}</p>` : ''}
 <p class="actions">${place.directionsUrl ? html`<a class="btn btn-ghost" href="${place.directionsUrl}" rel="noopener noreferrer" target="_blank" data-event="directions">${t('guest.page.directions')}</a>` : ''}${place.phone ? html`<a class="btn btn-ghost" href="${telHref(place.phone)}" data-event="call">${t('guest.page.call', { phone: place.phone })}</a>` : ''}${place.url ? html`<a class="btn btn-ghost" href="${place.url}" rel="noopener noreferrer" target="_blank">${t('guest.page.website')}</a>` : ''}</p>
 </li>`;
@@ -248,8 +248,8 @@ ${ctx.stay === 'revoked' ? html`<section class="card stay" role="status"><p>${t(
 <section class="essentials" aria-label="${t('guest.page.essentials')}">${wifiBlock}${times}${address}${host}</section>
 ${search}
 ${toc}
-${guide.sections.map((s) => sectionCard(s, t, icons))}
-${devicesPart(guide.devices ?? [], t, icons)}
+${guide.sections.map((s) => sectionCard(s, t, icons, locale))}
+${devicesPart(guide.devices ?? [], t, icons, locale)}
 ${placesSection}
 ${emergency}
 </main>

@@ -24,6 +24,8 @@ import {
   type DeviceInput,
 } from '@common/contracts/devices';
 import { type ApiError } from '@common/contracts/api';
+import { deviceTexts, statesOnSave } from '@common/guide-languages';
+import { LanguageMarks } from '@web/components/language-marks';
 import { usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
 import { RichTextField } from '@web/components/rich-text-field/rich-text-field-lazy';
 import { ApiCallError } from '@web/lib/api-call';
@@ -106,6 +108,11 @@ export function DeviceForm({
     }
   };
   const text = (field: 'howTo' | 'troubleshooting') => values[field]?.[lang] ?? '';
+  // What the save will store per language (decision 035): not written or out of date, live.
+  const states = statesOnSave(
+    device ? { texts: deviceTexts(device), edited: device.edited } : null,
+    deviceTexts(values),
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title={device ? t('host.devices.edit') : t('host.devices.add')} size="lg">
@@ -162,6 +169,7 @@ export function DeviceForm({
             { value: 'es', label: 'Español' },
           ]}
         />
+        <LanguageMarks states={states} />
         <RichTextField
           key={`howTo-${lang}`}
           label={`${t('host.devices.howTo')} (${lang.toUpperCase()})`}

@@ -1,4 +1,6 @@
 import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { deviceTexts, languageStates } from '@common/guide-languages';
+import { LanguageMarks } from '@web/components/language-marks';
 import { IconFileTypePdf, IconPencil, IconPlus, IconTrash, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,6 +54,7 @@ export function DevicesPanel({ properties }: { properties: PropertyListItem[] })
                       {device.name}
                     </Text>
                     <Badge variant="light">{t(`host.devices.categories.${device.category}`)}</Badge>
+                    <LanguageMarks states={languageStates(deviceTexts(device), device.edited)} />
                   </Group>
                   <Text size="sm" c="gray.7">
                     {[device.location, [device.brand, device.model].filter(Boolean).join(' ')]

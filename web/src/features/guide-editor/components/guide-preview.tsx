@@ -13,9 +13,11 @@ import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Theme } from '@common/contracts/list';
 import { GUIDE_LOCALES } from '@common/contracts/property';
+import { shownLanguage } from '@common/guide-languages';
 import { type EditorValues, type GuideLocale, type TextPerLocale } from '../lib/editor-values';
 import { type EditorLookups } from '../lib/lookups';
 import { sanitizePreviewHtml, textToHtml } from '../lib/rich-text';
+import { sectionLanguageStates } from '../lib/language-marks';
 import { NamedIcon } from '../lib/section-icons';
 import classes from './guide-preview.module.css';
 
@@ -143,15 +145,23 @@ export function GuidePreview({
             ) : null}
 
             {guide.sections.map((section) => {
-              const body = pick(section.body, locale);
+              // The language guests get this section in (decision 035): an untouched starter text
+              // never stands in for what the host wrote in the other language.
+              const shown = shownLanguage(sectionLanguageStates(section), locale);
+              const body = pick(section.body, shown);
               return (
-                <section key={section.sectionId} className={classes.card}>
+                <section
+                  key={section.sectionId}
+                  className={classes.card}
+                  lang={shown === locale ? undefined : shown}
+                  data-testid={`preview-section-${section.sectionId}`}
+                >
                   <div className={classes.cardTitle}>
                     <span className={classes.cardIcon}>
                       <NamedIcon name={section.icon} size={17} />
                     </span>
                     <span>
-                      {pick(section.title, locale).trim() ||
+                      {pick(section.title, shown).trim() ||
                         t(`host.editor.sectionKinds.${section.kind}`, { lng: locale })}
                     </span>
                     {section.sensitive ? (
@@ -161,6 +171,11 @@ export function GuidePreview({
                       </span>
                     ) : null}
                   </div>
+                  {shown !== locale ? (
+                    <p lang={locale} className={classes.fallback}>
+                      {g(shown === 'en' ? 'shownInEn' : 'shownInEs')}
+                    </p>
+                  ) : null}
                   {body ? <RichText html={body} /> : null}
                   {section.kind === 'wifi' && section.wifi && (section.wifi.network || section.wifi.password) ? (
                     <dl className={classes.wifi}>

@@ -2,26 +2,32 @@ import { Box, Tabs, Tooltip } from '@mantine/core';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GUIDE_LOCALES } from '@common/contracts/property';
+import { languageMark, type LanguageStates } from '@common/guide-languages';
 import { type GuideLocale } from '../lib/editor-values';
 
 /**
  * Tabs for the two guide languages around fields written per language. A tab shows a dot when its
- * language is still empty (guests then see the other language) and turns red when it holds an error.
+ * language is not written, still starter text or out of date (guests then see the other language, or
+ * older words: decision 035) and turns red when it holds an error.
  */
 export function LocalizedTabs({
   value,
   onChange,
-  filled,
+  states,
   invalid,
   children,
 }: {
   value: GuideLocale;
   onChange: (locale: GuideLocale) => void;
-  filled: Record<GuideLocale, boolean>;
+  states: LanguageStates;
   invalid?: Partial<Record<GuideLocale, boolean>>;
   children: (locale: GuideLocale) => ReactNode;
 }) {
   const { t } = useTranslation();
+  const note = (locale: GuideLocale) => {
+    const mark = languageMark(states, locale) ?? (states[locale] === 'missing' ? 'missing' : null);
+    return mark ? t(`host.editor.language.${mark === 'missing' ? 'empty' : mark}`) : null;
+  };
   return (
     <Tabs
       value={value}
@@ -31,11 +37,7 @@ export function LocalizedTabs({
     >
       <Tabs.List>
         {GUIDE_LOCALES.map((locale) => {
-          const status = invalid?.[locale]
-            ? t('host.editor.language.invalid')
-            : filled[locale]
-              ? null
-              : t('host.editor.language.empty');
+          const status = invalid?.[locale] ? t('host.editor.language.invalid') : note(locale);
           return (
             <Tabs.Tab
               key={locale}

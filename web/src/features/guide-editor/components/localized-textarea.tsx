@@ -1,5 +1,6 @@
 import { Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { type LanguageStates, languageStates } from '@common/guide-languages';
 import { hasErrorsUnder, useFieldProps, type EditorForm } from '../lib/editor-form';
 import { type GuideLocale } from '../lib/editor-values';
 import { LocalizedTabs } from './localized-tabs';
@@ -16,6 +17,7 @@ export function LocalizedTextarea({
   maxLength,
   locale,
   onLocaleChange,
+  states,
 }: {
   form: EditorForm;
   path: string;
@@ -25,6 +27,8 @@ export function LocalizedTextarea({
   maxLength: number;
   locale: GuideLocale;
   onLocaleChange: (locale: GuideLocale) => void;
+  /** The text's language states (places: decision 035); without them, an empty language is marked. */
+  states?: LanguageStates;
 }) {
   const { t } = useTranslation();
   const field = useFieldProps(form);
@@ -32,7 +36,7 @@ export function LocalizedTextarea({
     <LocalizedTabs
       value={locale}
       onChange={onLocaleChange}
-      filled={{ en: !!value.en.trim(), es: !!value.es.trim() }}
+      states={states ?? languageStates(value, null)}
       invalid={{ en: hasErrorsUnder(form, `${path}.en`), es: hasErrorsUnder(form, `${path}.es`) }}
     >
       {(lng) => (

@@ -9,6 +9,8 @@ import { hasErrorsUnder, useFieldProps, type EditorForm } from '../lib/editor-fo
 import { newAttraction, type AttractionValues, type GuideLocale } from '../lib/editor-values';
 import { toOptions } from '../lib/lookups';
 import { LocationFields } from './location-fields';
+import { placeLanguageStates } from '../lib/language-marks';
+import { LanguageMarks } from '@web/components/language-marks';
 import { LocalizedTextarea } from './localized-textarea';
 
 function AttractionCard({
@@ -28,6 +30,7 @@ function AttractionCard({
   const path = `guide.attractions.${index}`;
   const [locale, setLocale] = useState<GuideLocale>(form.values.guide.defaultLocale);
   const label = attraction.name.trim() || t('host.editor.places.untitled');
+  const states = placeLanguageStates(attraction);
   return (
     <Paper
       withBorder
@@ -38,9 +41,12 @@ function AttractionCard({
     >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={600} truncate="end">
-            {label}
-          </Text>
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Text fw={600} truncate="end">
+              {label}
+            </Text>
+            <LanguageMarks states={states} />
+          </Group>
           <ActionIcon
             variant="subtle"
             color="red"
@@ -78,6 +84,7 @@ function AttractionCard({
           maxLength={PROPERTY_LIMITS.attractionDescription}
           locale={locale}
           onLocaleChange={setLocale}
+          states={states}
         />
         <TextInput
           label={t('host.editor.places.address')}

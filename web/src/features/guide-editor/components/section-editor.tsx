@@ -6,6 +6,7 @@ import { RichTextField } from '@web/components/rich-text-field/rich-text-field-l
 import { useIconNames } from '../api/get-icon-names';
 import { errorAt, hasErrorsUnder, useFieldProps, type EditorForm } from '../lib/editor-form';
 import { type GuideLocale, type SectionValues } from '../lib/editor-values';
+import { sectionLanguageStates } from '../lib/language-marks';
 import { ICON_SUGGESTIONS, NamedIcon } from '../lib/section-icons';
 import { LocalizedTabs } from './localized-tabs';
 import { SectionPhotos } from './section-photos';
@@ -30,10 +31,7 @@ export function SectionEditor({ form, index, section }: { form: EditorForm; inde
       <LocalizedTabs
         value={locale}
         onChange={setLocale}
-        filled={{
-          en: !!section.title.en.trim() || !!section.body.en,
-          es: !!section.title.es.trim() || !!section.body.es,
-        }}
+        states={sectionLanguageStates(section)}
         invalid={{
           en: hasErrorsUnder(form, `${path}.title.en`) || hasErrorsUnder(form, `${path}.body.en`),
           es: hasErrorsUnder(form, `${path}.title.es`) || hasErrorsUnder(form, `${path}.body.es`),

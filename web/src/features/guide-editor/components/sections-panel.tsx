@@ -41,7 +41,9 @@ import { PROPERTY_LIMITS, SECTION_KINDS, type SectionKind } from '@common/contra
 import { hasErrorsUnder, type EditorForm } from '../lib/editor-form';
 import { newSection, type GuideLocale, type SectionValues } from '../lib/editor-values';
 import { DEFAULT_SECTION_ICONS, NamedIcon } from '../lib/section-icons';
+import { sectionLanguageStates } from '../lib/language-marks';
 import { SectionEditor } from './section-editor';
+import { LanguageMarks } from '@web/components/language-marks';
 import { TAP_THRESHOLD_PX } from '@web/lib/ui-constants';
 
 /** The title a host recognises a section by: the guide's default language first, then the other. */
@@ -164,6 +166,7 @@ function SectionRow({
                     </Badge>
                   </Tooltip>
                 ) : null}
+                <LanguageMarks states={sectionLanguageStates(section)} />
                 {invalid ? (
                   <Badge size="xs" color="red" variant="light">
                     {t('host.editor.hasErrors')}

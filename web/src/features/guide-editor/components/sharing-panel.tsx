@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type Theme } from '@common/contracts/list';
 import { GUIDE_LOCALES } from '@common/contracts/property';
@@ -20,6 +20,7 @@ import { hasStarterFiller } from '@common/starter-filler';
 import { usePublicConfig } from '@web/lib/public-config';
 import { useFieldProps, type EditorForm } from '../lib/editor-form';
 import { type GuideLocale } from '../lib/editor-values';
+import { useLanguageWork } from '../hooks/use-language-work';
 import { GuestLink } from './guest-link';
 
 function ThemeSwatch({ theme }: { theme: Theme }) {
@@ -66,6 +67,7 @@ export function SharingPanel({
         section.title[lang === 'es' ? 'en' : 'es'] ||
         t(`host.editor.sectionKinds.${section.kind}`),
     );
+  const languageWork = useLanguageWork(guide, lang);
   const hasSensitive = guide.sections.some((section) => section.sensitive);
   const selectedTheme = themes.find((theme) => String(theme.id) === guide.themeId) ?? themes[0];
 
@@ -100,6 +102,34 @@ export function SharingPanel({
               {t('host.editor.sharing.fillerWarning', { sections: fillerTitles.join(', ') })}
             </Alert>
           ) : null}
+          {languageWork.map(({ lang: missingIn, missing, outdated }) => (
+            <Alert
+              key={missingIn}
+              color="orange"
+              variant="light"
+              icon={<IconLanguage size={18} aria-hidden />}
+              data-testid={`language-warning-${missingIn}`}
+            >
+              <Stack gap={4}>
+                {missing.length ? (
+                  <Text size="sm">
+                    {t('host.editor.sharing.languageMissing', {
+                      language: t(`language.${missingIn}`),
+                      items: missing.join(', '),
+                    })}
+                  </Text>
+                ) : null}
+                {outdated.length ? (
+                  <Text size="sm">
+                    {t('host.editor.sharing.languageOutdated', {
+                      language: t(`language.${missingIn}`),
+                      items: outdated.join(', '),
+                    })}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Alert>
+          ))}
           <GuestLink slug={slug} propertyName={form.values.name} />
           {!guide.published ? (
             <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>

@@ -5,6 +5,7 @@ import {
   type PropertyUpdate,
   type SectionKind,
 } from '@common/contracts/property';
+import { type EditedStamps, type ItemTexts, sectionTexts } from '@common/guide-languages';
 import { normalizeEditorHtml } from '@web/components/rich-text-field/normalize-editor-html';
 import { i18n } from '@web/lib/i18n/i18n';
 import { htmlToText, textToHtml } from './rich-text';
@@ -31,6 +32,14 @@ export interface SectionValues {
   wifi: { network: string; password: string } | null;
   /** One of the property's videos (GET /videos/property/{id}), or null. */
   videoId: number | null;
+  /** Its texts and stamps as last saved (absent for a new section): for the language marks. Never sent. */
+  saved?: SavedLanguages;
+}
+
+/** An item's texts per language and their "last written" stamps as the server has them (decision 035). */
+export interface SavedLanguages {
+  texts: ItemTexts;
+  edited: EditedStamps;
 }
 
 export interface AttractionValues {
@@ -46,6 +55,8 @@ export interface AttractionValues {
   phone: string;
   mediaId: number | null;
   imageUrl: string | null;
+  /** Its description and stamps as last saved (absent for a new place). Never sent. */
+  saved?: SavedLanguages;
 }
 
 export interface EmergencyValues {
@@ -159,6 +170,7 @@ export function toEditorValues(property: Property): EditorValues {
               ? { network: '', password: '' }
               : null,
           videoId: section.videoId ?? null,
+          saved: { texts: sectionTexts(section), edited: section.edited ?? {} },
         })),
       attractions: guide.attractions.map((attraction) => ({
         attractionId: attraction.attractionId,
@@ -172,6 +184,7 @@ export function toEditorValues(property: Property): EditorValues {
         phone: text(attraction.phone),
         mediaId: attraction.mediaId,
         imageUrl: attraction.imageUrl,
+        saved: { texts: attraction.description, edited: attraction.edited ?? {} },
       })),
     },
     emergencyInfos: property.emergencyInfos.map((info) => ({

@@ -1,0 +1,1 @@
+ALTER TABLE "devices" ADD COLUMN "text_edited" jsonb DEFAULT '{}'::jsonb NOT NULL;
