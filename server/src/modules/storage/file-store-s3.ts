@@ -4,9 +4,9 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
 import { AppError } from '../../lib/errors';
-import { FULL_CODES, IMAGE_CACHE_CONTROL } from '../media/image-storage-s3';
-import { type S3Client, S3RequestError, type S3Response, S3UnreachableError } from '../media/s3-client';
-import { type FileStore, type IncomingFile, isStoredFileKey, receiveUpload } from './stored-files';
+import { FULL_CODES, IMAGE_CACHE_CONTROL } from './image-storage-s3';
+import { type S3Client, S3RequestError, type S3Response, S3UnreachableError } from './s3-client';
+import { type FileStore, type IncomingFile, isStoredFileKey, receiveUpload } from './file-store';
 
 /** Where an upload is spooled before it goes to the bucket: DATA_DIR/tmp/file-upload-{random}. */
 const SPOOL_PREFIX = 'file-upload-';

@@ -1,7 +1,6 @@
 import type { Config } from '../../config';
-import { LocalImageStorage } from './image-storage';
+import { imagesDir, LocalImageStorage } from './image-storage';
 import { S3ImageStorage } from './image-storage-s3';
-import { imagesDir } from './media.routes';
 
 export type ConfiguredImageStorage = LocalImageStorage | S3ImageStorage;
 

@@ -12,9 +12,9 @@ import { createHost } from '../property/property.fixtures';
 import { ImageStorageError, imageKey, newImageId } from './image-storage';
 import { S3ImageStorage } from './image-storage-s3';
 import { imageStorageFor } from './image-storage-select';
-import { assertSharedImageStore, checkImageStoreAtStart, ImageStoreMismatchError } from './image-store-identity';
-import { sweepImageBucket } from './image-sweeper';
-import { makeImage, multipartBody } from './media.fixtures';
+import { assertSharedImageStore, checkImageStoreAtStart, ImageStoreMismatchError } from '../media/image-store-identity';
+import { sweepImageBucket } from '../media/image-sweeper';
+import { makeImage, multipartBody } from '../media/media.fixtures';
 import { amzDateOf, S3Client, S3RequestError, S3UnreachableError, signatureV4 } from './s3-client';
 
 const ACCESS_KEY = 'AKIATESTIMAGES';
