@@ -90,7 +90,6 @@ async function bucketImages(app: FastifyInstance, storage: S3ImageStorage, prefi
     if (!isImageKey(key) || !type) return reply.callNotFound();
     return sendBucketObject(request, reply, {
       key,
-      client: storage.client,
       open: (headers, method) => storage.open(key, headers, method),
       size: () => storage.size(key),
       forwardContentType: true,

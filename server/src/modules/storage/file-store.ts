@@ -61,8 +61,8 @@ export async function closeQuietly(stream: ReturnType<typeof createWriteStream> 
 /**
  * Receives an upload into a file that is opened only once its first bytes passed: `check` sees at
  * least `headBytes` (or the whole file when shorter) and names the key, or throws to refuse; `open`
- * answers the write stream for that key; every byte then goes through `onChunk` (hashing, say) into
- * the stream, which is ended and closed before this returns. A file cut at the size limit is
+ * answers the write stream for that key; every byte then goes into the
+ * stream, which is ended and closed before this returns. A file cut at the size limit is
  * `tooLarge()`. On any failure the request stream is drained and the write stream closed (so the
  * caller may remove its file) before the error is thrown again.
  */
@@ -73,7 +73,6 @@ export async function receiveUpload(
     check: (head: Buffer) => string;
     tooLarge: () => Error;
     open: (key: string) => Promise<ReturnType<typeof createWriteStream>>;
-    onChunk?: (chunk: Buffer) => void;
   },
 ): Promise<{ key: string; bytes: number }> {
   let head = Buffer.alloc(0);
@@ -81,7 +80,6 @@ export async function receiveUpload(
   let out: ReturnType<typeof createWriteStream> | null = null;
   let bytes = 0;
   const write = async (chunk: Buffer) => {
-    options.onChunk?.(chunk);
     if (!out!.write(chunk)) await once(out!, 'drain');
   };
   const start = async () => {

@@ -27,4 +27,4 @@ export {
 } from './file-store';
 export { S3FileStore, storedFileType } from './file-store-s3';
 export { type ConfiguredFileStore, fileStoreFor } from './file-store-select';
-export { S3RequestError, S3UnreachableError } from './s3-client';
+export { S3RequestError, S3UnreachableError } from './bucket';

@@ -83,9 +83,8 @@ async function bucketFiles(app: FastifyInstance, store: S3FileStore): Promise<vo
     if (!isStoredFileKey(key)) return reply.callNotFound();
     return sendBucketObject(request, reply, {
       key,
-      client: store.client,
       open: (headers, method) => store.open(key, headers, method),
-      size: async () => (await store.client.headObject(store.objectKey(key)))?.['content-length'],
+      size: () => store.size(key),
       forwardContentType: false,
       headers: (r, isObject) => {
         fileHeaders(r, key);
