@@ -1,15 +1,6 @@
 import type { LookupFunction } from 'node:net';
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 
 /**
  * The bucket that holds photos, videos and manuals, through the AWS SDK v3 (`@aws-sdk/client-s3`,
@@ -127,10 +118,18 @@ const httpDate = (value: string | undefined) => {
 const statusOf = (error: unknown): number | undefined =>
   (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
 
+/** The SDK, loaded on first use (about half a second of start-up that local storage never needs). */
+type Sdk = typeof import('@aws-sdk/client-s3');
+interface Connected {
+  s3: Sdk;
+  client: S3Client;
+}
+
 export class Bucket {
   readonly bucket: string;
-  // A private field: never enumerable, so its configuration (credentials) is never in a log line or a serialised object.
-  readonly #sdk: S3Client;
+  // Private fields: never enumerable, so the credentials are never in a log line or a serialised object.
+  readonly #config: S3ClientConfig;
+  #connected: Promise<Connected> | undefined;
   private readonly origin: string;
   private readonly partSize: number;
 
@@ -139,7 +138,7 @@ export class Bucket {
     this.origin = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`).origin;
     this.partSize = Math.max(MIN_PART_SIZE, settings.partSize ?? MIN_PART_SIZE);
     const agent = { keepAlive: true, ...(settings.lookup ? { lookup: settings.lookup } : {}) };
-    this.#sdk = new S3Client({
+    this.#config = {
       region: settings.region,
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
       forcePathStyle: settings.forcePathStyle,
@@ -159,7 +158,13 @@ export class Bucket {
         httpAgent: agent,
         httpsAgent: agent,
       },
-    });
+    };
+  }
+
+  /** The SDK client, created on the first call. */
+  private connect(): Promise<Connected> {
+    this.#connected ??= import('@aws-sdk/client-s3').then((s3) => ({ s3, client: new s3.S3Client(this.#config) }));
+    return this.#connected;
   }
 
   /** Where the bucket is, for messages: "bucket at https://host" (no credentials). */
@@ -180,17 +185,17 @@ export class Bucket {
   failure(operation: string, error: unknown): Error {
     if (error instanceof S3RequestError || error instanceof S3UnreachableError) return error;
     const status = statusOf(error);
-    if (error instanceof S3ServiceException && status) {
+    if (status) {
       const code =
-        error.name && error.name !== 'UnknownError' && error.name !== 'Unknown'
-          ? error.name
+        (error as Error).name && !['UnknownError', 'Unknown', 'Error'].includes((error as Error).name)
+          ? (error as Error).name
           : status === 404
             ? 'NotFound'
             : status === 403
               ? 'Forbidden'
               : `HTTP${status}`;
-      const detail =
-        error.message && error.message !== error.name && error.message !== 'UnknownError' ? error.message : '';
+      const { name, message } = error as Error;
+      const detail = message && message !== name && message !== 'UnknownError' ? message : '';
       return new S3RequestError(status, code, detail, `${operation} (${this.describe()})`);
     }
     if ((error as Error)?.name === 'CredentialsProviderError')
@@ -205,9 +210,10 @@ export class Bucket {
 
   /** PutObject of a body held in memory: stored whole or not at all; `ifNoneMatch: '*'` only if the key is free (else 412). */
   async putObject(key: string, body: Buffer, headers: ObjectHeaders & { ifNoneMatch?: '*' }): Promise<void> {
-    await this.call('PutObject', () =>
-      this.#sdk.send(
-        new PutObjectCommand({
+    await this.call('PutObject', async () => {
+      const { s3, client } = await this.connect();
+      await client.send(
+        new s3.PutObjectCommand({
           Bucket: this.bucket,
           Key: key,
           Body: body,
@@ -217,8 +223,8 @@ export class Bucket {
           ...(headers.contentDisposition ? { ContentDisposition: headers.contentDisposition } : {}),
           ...(headers.ifNoneMatch ? { IfNoneMatch: headers.ifNoneMatch } : {}),
         }),
-      ),
-    );
+      );
+    });
   }
 
   /**
@@ -228,8 +234,9 @@ export class Bucket {
    * parts behind.
    */
   async upload(key: string, body: Readable | Buffer, headers: ObjectHeaders): Promise<void> {
+    const [{ client }, { Upload }] = await Promise.all([this.connect(), import('@aws-sdk/lib-storage')]);
     const upload = new Upload({
-      client: this.#sdk,
+      client,
       partSize: this.partSize,
       queueSize: 2,
       leavePartsOnError: false,
@@ -265,10 +272,11 @@ export class Bucket {
     };
     const operation = method === 'HEAD' ? 'HeadObject' : 'GetObject';
     try {
+      const { s3, client } = await this.connect();
       const output =
         method === 'HEAD'
-          ? await this.#sdk.send(new HeadObjectCommand(input))
-          : await this.#sdk.send(new GetObjectCommand(input));
+          ? await client.send(new s3.HeadObjectCommand(input))
+          : await client.send(new s3.GetObjectCommand(input));
       const body = 'Body' in output && output.Body instanceof Readable ? output.Body : Readable.from([]);
       return {
         statusCode: output.$metadata.httpStatusCode ?? 200,
@@ -318,7 +326,8 @@ export class Bucket {
   async deleteObject(key: string): Promise<void> {
     await this.call('DeleteObject', async () => {
       try {
-        await this.#sdk.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+        const { s3, client } = await this.connect();
+        await client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
       } catch (error) {
         if (statusOf(error) !== 404) throw error;
       }
@@ -329,15 +338,16 @@ export class Bucket {
   async *listObjects(prefix: string): AsyncGenerator<S3Object[]> {
     let token: string | undefined;
     do {
-      const page = await this.call('ListObjectsV2', () =>
-        this.#sdk.send(
-          new ListObjectsV2Command({
+      const page = await this.call('ListObjectsV2', async () => {
+        const { s3, client } = await this.connect();
+        return client.send(
+          new s3.ListObjectsV2Command({
             Bucket: this.bucket,
             Prefix: prefix,
             ...(token ? { ContinuationToken: token } : {}),
           }),
-        ),
-      );
+        );
+      });
       yield (page.Contents ?? []).map((o) => ({
         key: o.Key ?? '',
         lastModified: o.LastModified ?? new Date(0),
@@ -349,6 +359,11 @@ export class Bucket {
 
   /** Closes idle keep-alive connections. */
   close(): void {
-    this.#sdk.destroy();
+    // A client still being created is closed once it exists.
+    void this.#connected?.then(
+      ({ client }) => client.destroy(),
+      () => undefined,
+    );
+    this.#connected = undefined;
   }
 }
