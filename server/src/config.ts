@@ -113,6 +113,8 @@ const EnvSchema = z.object({
   ),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  // A temporary key's session token (with S3_ACCESS_KEY_ID); without S3_* keys the SDK's credential chain is used.
+  S3_SESSION_TOKEN: optionalString,
   S3_FORCE_PATH_STYLE: bool(false),
   S3_PREFIX: z.preprocess(
     emptyToUndefined,
@@ -122,6 +124,8 @@ const EnvSchema = z.object({
       .default(''),
   ),
   S3_TIMEOUT_MS: int(10_000, 100, 120_000),
+  // Bytes per part of a multipart upload (S3: at least 5 MiB); a smaller video or manual is one PutObject.
+  S3_PART_SIZE: int(16 * 1024 * 1024, 5 * 1024 * 1024, 5 * 1024 ** 3),
   SMTP_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -282,15 +286,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.AI_BASE_URL && !e.AI_CHAT_MODEL)
     issues.push({ variable: 'AI_CHAT_MODEL', message: 'is required when AI_BASE_URL is set' });
   if (e.IMAGE_STORAGE === 's3') {
-    for (const variable of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-      if (!e[variable]) issues.push({ variable, message: 'is required when IMAGE_STORAGE is s3' });
-    }
-    // Videos go to the bucket with one PutObject, which S3 limits to 5 GiB.
-    if (e.VIDEO_MAX_BYTES > 5 * 1024 ** 3)
-      issues.push({
-        variable: 'VIDEO_MAX_BYTES',
-        message: 'must be at most 5368709120 (5 GiB, one S3 upload) when IMAGE_STORAGE is s3',
-      });
+    if (!e.S3_BUCKET) issues.push({ variable: 'S3_BUCKET', message: 'is required when IMAGE_STORAGE is s3' });
+    // Both keys or neither (then the AWS SDK's standard credential chain: AWS_* variables, profiles, instance roles).
+    if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY)
+      issues.push({ variable: 'S3_SECRET_ACCESS_KEY', message: 'is required when S3_ACCESS_KEY_ID is set' });
+    if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID)
+      issues.push({ variable: 'S3_ACCESS_KEY_ID', message: 'is required when S3_SECRET_ACCESS_KEY is set' });
+    if (e.S3_SESSION_TOKEN && !e.S3_ACCESS_KEY_ID)
+      issues.push({ variable: 'S3_ACCESS_KEY_ID', message: 'is required when S3_SESSION_TOKEN is set' });
   }
   if (issues.length) throw new ConfigError(issues);
 

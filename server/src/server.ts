@@ -9,12 +9,11 @@ import {
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { checkImageStoreAtStart } from './modules/media/image-store-identity';
-import { imageStorageFor } from './modules/media/image-storage-select';
 import { sweepImageStore } from './modules/media/image-sweeper';
 import { MediaRepository } from './modules/media/media.repository';
 import { ensureDemoAccount } from './modules/user/demo-account';
 import { checkFileStoreAtStart } from './modules/videos/file-store-check';
-import { fileStoreFor } from './modules/videos/file-store-select';
+import { fileStoreFor, imageStorageFor } from './modules/storage';
 
 /** Starts the server: config, lock, database + migrations, app, listen; drains cleanly on SIGTERM. */
 async function main() {

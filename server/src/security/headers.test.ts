@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createGuide } from '../modules/guide/guide.fixtures';
-import { imagesDir } from '../modules/media/media.routes';
-import { filesDir } from '../modules/videos/stored-files';
+import { filesDir, imagesDir } from '../modules/storage';
 import { createTestDatabase, TEST_ENV, type TestApp } from '../test/test-app';
 
 /**

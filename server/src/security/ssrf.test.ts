@@ -330,7 +330,8 @@ describe('no fetch outside the SSRF-safe fetcher', () => {
   /** Files allowed to open outgoing connections themselves, and why. */
   const ALLOWED: Record<string, string> = {
     'lib/safe-fetch.ts': 'the SSRF-safe fetcher itself',
-    'modules/media/s3-client.ts': 'object storage at the operator-configured S3 endpoint; no user or third-party URL',
+    'modules/storage/bucket.ts':
+      'object storage through the AWS SDK at the operator-configured S3 endpoint; no user or third-party URL',
   };
   const OUTGOING = [
     /(?<![.#\w])fetch\s*\(/, // the global fetch

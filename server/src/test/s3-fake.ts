@@ -1,23 +1,28 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { authenticate, type FakeCredentials, S3Failure, verifiedBody } from './s3-fake-auth';
+import { listXml, now, objectHeaders, operationOf, XML, xmlDocument, xmlEscape } from './s3-fake-routes';
 
 /**
- * An S3-compatible server on 127.0.0.1 for tests: the subset of the S3 REST API the image storage
- * uses (PutObject with If-None-Match and Content-MD5, GetObject with Range and conditional
- * requests, HeadObject, DeleteObject, ListObjectsV2), path-style addressing, objects in memory.
+ * An S3-compatible server on 127.0.0.1 for tests: the subset of the S3 REST API the storage module
+ * sends through the AWS SDK (PutObject with If-None-Match; CreateMultipartUpload, UploadPart,
+ * CompleteMultipartUpload, AbortMultipartUpload; GetObject and HeadObject with Range and conditional
+ * requests; DeleteObject, DeleteObjects; ListObjectsV2), path-style and virtual-hosted addressing,
+ * objects in memory.
  *
- * Every request must carry a valid AWS Signature Version 4 Authorization header, checked as S3
- * does: the signature is recomputed here, independently of the app's client, from the request as
- * it arrived and the test's secret; a mismatch is 403 SignatureDoesNotMatch, an unknown key 403
- * InvalidAccessKeyId, a body whose SHA-256 differs from x-amz-content-sha256 400
- * XAmzContentSHA256Mismatch, all as S3's XML error documents.
+ * Every request must carry a valid Signature Version 4 Authorization header, checked as S3 does
+ * (s3-fake-auth.ts: recomputed from the request as it arrived with the test's secret; a mismatch is
+ * 403 SignatureDoesNotMatch, an unknown key 403 InvalidAccessKeyId, a wrong payload hash 400
+ * XAmzContentSHA256Mismatch), and every checksum the SDK sends must match the body (400 BadDigest),
+ * all as S3's XML error documents.
  */
 
 export interface FakeObject {
   data: Buffer;
   contentType: string;
   cacheControl?: string;
+  contentDisposition?: string;
   lastModified: Date;
   etag: string;
 }
@@ -25,40 +30,51 @@ export interface FakeObject {
 export interface FakeRequest {
   method: string;
   path: string;
+  /** The S3 operation, as far as the fake tells them apart (PutObject, UploadPart...). */
+  operation: string;
   status: number;
   code?: string;
+  /** The checksums the body was verified against (x-amz-checksum-crc32...). */
+  checksums?: string[];
 }
 
-const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
-const rfc3986 = (value: string) =>
-  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-class S3Failure extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
+/** A multipart upload in progress: its object's headers and the parts received so far. */
+export interface FakeUpload {
+  bucket: string;
+  key: string;
+  headers: Omit<FakeObject, 'data' | 'lastModified' | 'etag'>;
+  parts: Map<number, { data: Buffer; etag: string }>;
 }
+
+/** S3's smallest part, except the last. */
+const MIN_PART = 5 * 1024 * 1024;
+
+const md5Hex = (data: Buffer) => createHash('md5').update(data).digest('hex');
+const xmlUnescape = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 export class S3Fake {
   readonly buckets = new Map<string, Map<string, FakeObject>>();
+  /** Multipart uploads begun and neither completed nor aborted, by upload id. */
+  readonly uploads = new Map<string, FakeUpload>();
   readonly requests: FakeRequest[] = [];
   /** Keys per ListObjectsV2 page (S3: 1,000); small in tests to exercise continuation. */
   pageSize = 1000;
   private server: http.Server | null = null;
+  private nextUpload = 1;
   port = 0;
 
-  private constructor(readonly credentials: { accessKeyId: string; secretAccessKey: string; region: string }) {}
+  private constructor(readonly credentials: FakeCredentials) {}
 
   /** Starts listening on 127.0.0.1 (a free port), with these buckets. */
   static async start(options: {
     accessKeyId: string;
     secretAccessKey: string;
+    sessionToken?: string;
     region?: string;
     buckets: string[];
   }): Promise<S3Fake> {
@@ -66,6 +82,7 @@ export class S3Fake {
       accessKeyId: options.accessKeyId,
       secretAccessKey: options.secretAccessKey,
       region: options.region ?? 'us-east-1',
+      ...(options.sessionToken ? { sessionToken: options.sessionToken } : {}),
     });
     for (const bucket of options.buckets) fake.buckets.set(bucket, new Map());
     fake.server = http.createServer((req, res) => void fake.handle(req, res));
@@ -87,6 +104,7 @@ export class S3Fake {
       S3_BUCKET: bucket,
       S3_ACCESS_KEY_ID: this.credentials.accessKeyId,
       S3_SECRET_ACCESS_KEY: this.credentials.secretAccessKey,
+      ...(this.credentials.sessionToken ? { S3_SESSION_TOKEN: this.credentials.sessionToken } : {}),
       S3_FORCE_PATH_STYLE: 'true',
       ...overrides,
     };
@@ -115,8 +133,14 @@ export class S3Fake {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     const [rawPath = '/', rawQuery = ''] = (req.url ?? '/').split('?', 2) as [string, string?];
+    const query = new URLSearchParams(rawQuery);
     // Recorded on arrival (status 0 until answered), so a test can see a request whose body is still coming.
-    const record: FakeRequest = { method: req.method ?? '', path: rawPath, status: 0 };
+    const record: FakeRequest = {
+      method: req.method ?? '',
+      path: rawPath,
+      operation: operationOf(req, query),
+      status: 0,
+    };
     this.requests.push(record);
     try {
       for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -125,9 +149,11 @@ export class S3Fake {
       record.code = 'ClientDisconnected';
       return;
     }
-    const body = Buffer.concat(chunks);
+    const raw = Buffer.concat(chunks);
     try {
-      this.authenticate(req, rawPath, rawQuery, body);
+      await authenticate(this.credentials, req, rawPath, rawQuery, raw);
+      const { data: body, checksums } = verifiedBody(req, raw);
+      if (Object.keys(checksums).length) record.checksums = Object.keys(checksums);
       // Virtual-hosted style ({bucket}.{host}/{key}) when the Host names a bucket, else path style ({host}/{bucket}/{key}).
       const hostName = String(req.headers.host ?? '').replace(/:\d+$/, '');
       const virtual = [...this.buckets.keys()].find((b) => hostName.startsWith(`${b}.`));
@@ -136,18 +162,30 @@ export class S3Fake {
       const key = (virtual ? segments : segments.slice(1)).map(decodeURIComponent).join('/');
       const bucket = this.buckets.get(bucketName);
       if (!bucket) throw new S3Failure(404, 'NoSuchBucket', 'The specified bucket does not exist');
-      const query = new URLSearchParams(rawQuery);
-      if (!key) {
-        if (req.method === 'GET' && query.get('list-type') === '2') return this.list(res, record, bucket, query);
+      const target = { bucketName, bucket, key };
+      if (!key && record.operation !== 'ListObjectsV2' && record.operation !== 'DeleteObjects')
         throw new S3Failure(405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
-      }
-      switch (req.method) {
-        case 'PUT':
+      switch (record.operation) {
+        case 'ListObjectsV2':
+          return this.answer(res, record, 200, XML, listXml(bucket, query, this.pageSize));
+        case 'DeleteObjects':
+          return this.deleteMany(res, record, bucket, body);
+        case 'PutObject':
           return this.put(req, res, record, bucket, key, body);
-        case 'GET':
-        case 'HEAD':
+        case 'CreateMultipartUpload':
+          return this.createUpload(req, res, record, target);
+        case 'UploadPart':
+          return this.uploadPart(req, res, record, target, query, body);
+        case 'CompleteMultipartUpload':
+          return this.completeUpload(res, record, target, query, body);
+        case 'AbortMultipartUpload':
+          this.uploadOf(target, query);
+          this.uploads.delete(query.get('uploadId')!);
+          return this.answer(res, record, 204);
+        case 'GetObject':
+        case 'HeadObject':
           return this.get(req, res, record, bucket.get(key));
-        case 'DELETE':
+        case 'DeleteObject':
           bucket.delete(key);
           return this.answer(res, record, 204);
         default:
@@ -157,8 +195,10 @@ export class S3Fake {
       const failure = error instanceof S3Failure ? error : new S3Failure(500, 'InternalError', String(error));
       record.code = failure.code;
       if (req.method === 'HEAD') return this.answer(res, record, failure.status);
-      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${failure.code}</Code><Message>${xmlEscape(failure.message)}</Message><RequestId>fake</RequestId></Error>`;
-      this.answer(res, record, failure.status, { 'content-type': 'application/xml' }, Buffer.from(xml));
+      const xml = xmlDocument(
+        `<Error><Code>${failure.code}</Code><Message>${xmlEscape(failure.message)}</Message><RequestId>fake</RequestId></Error>`,
+      );
+      this.answer(res, record, failure.status, XML, xml);
     }
   }
 
@@ -174,100 +214,6 @@ export class S3Fake {
     res.end(body);
   }
 
-  /** Verifies the Signature Version 4 Authorization header the way S3 does. */
-  private authenticate(req: IncomingMessage, rawPath: string, rawQuery: string, body: Buffer): void {
-    const header = req.headers.authorization ?? '';
-    const match =
-      /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request,\s*SignedHeaders=([a-z0-9;-]+),\s*Signature=([0-9a-f]{64})$/.exec(
-        header,
-      );
-    if (!match) throw new S3Failure(403, 'AccessDenied', 'Missing or malformed Authorization header');
-    const [, accessKeyId, scopeDate, region, signedHeaderList, signature] = match as unknown as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
-    if (accessKeyId !== this.credentials.accessKeyId)
-      throw new S3Failure(
-        403,
-        'InvalidAccessKeyId',
-        'The AWS Access Key Id you provided does not exist in our records.',
-      );
-    if (region !== this.credentials.region)
-      throw new S3Failure(
-        400,
-        'AuthorizationHeaderMalformed',
-        `the region '${region}' is wrong; expecting '${this.credentials.region}'`,
-      );
-    const amzDate = String(req.headers['x-amz-date'] ?? '');
-    const at = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(amzDate);
-    if (!at || amzDate.slice(0, 8) !== scopeDate)
-      throw new S3Failure(403, 'AccessDenied', 'x-amz-date is missing or does not match the credential scope');
-    const sent = Date.UTC(+at[1]!, +at[2]! - 1, +at[3]!, +at[4]!, +at[5]!, +at[6]!);
-    if (Math.abs(Date.now() - sent) > 15 * 60 * 1000)
-      throw new S3Failure(
-        403,
-        'RequestTimeTooSkewed',
-        'The difference between the request time and the current time is too large.',
-      );
-    const signedHeaders = signedHeaderList.split(';');
-    if (!signedHeaders.includes('host') || !signedHeaders.includes('x-amz-date'))
-      throw new S3Failure(403, 'AccessDenied', 'host and x-amz-date must be signed');
-    const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
-    if (!payloadHash)
-      throw new S3Failure(400, 'InvalidRequest', 'Missing required header for this request: x-amz-content-sha256');
-    if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body)) {
-      throw new S3Failure(
-        400,
-        'XAmzContentSHA256Mismatch',
-        "The provided 'x-amz-content-sha256' header does not match what was computed.",
-      );
-    }
-
-    const canonicalQuery = rawQuery
-      .split('&')
-      .filter(Boolean)
-      .map((pair) => {
-        const [name = '', value = ''] = pair.split('=', 2);
-        const decode = (s: string) => decodeURIComponent(s.replace(/\+/g, ' '));
-        return `${rfc3986(decode(name))}=${rfc3986(decode(value))}`;
-      })
-      .sort()
-      .join('&');
-    const canonicalHeaders = signedHeaders
-      .map((name) => {
-        const value = req.headers[name];
-        if (value === undefined) throw new S3Failure(403, 'AccessDenied', `signed header ${name} is missing`);
-        return `${name}:${(Array.isArray(value) ? value.join(',') : value).trim().replace(/\s+/g, ' ')}\n`;
-      })
-      .join('');
-    const canonicalRequest = [
-      req.method,
-      rawPath,
-      canonicalQuery,
-      canonicalHeaders,
-      signedHeaderList,
-      payloadHash,
-    ].join('\n');
-    const scope = `${scopeDate}/${region}/s3/aws4_request`;
-    const stringToSign = `AWS4-HMAC-SHA256\n${amzDate}\n${scope}\n${sha256(canonicalRequest)}`;
-    const key = hmac(
-      hmac(hmac(hmac(`AWS4${this.credentials.secretAccessKey}`, scopeDate), region), 's3'),
-      'aws4_request',
-    );
-    const expected = createHmac('sha256', key).update(stringToSign).digest();
-    if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) {
-      throw new S3Failure(
-        403,
-        'SignatureDoesNotMatch',
-        'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
-      );
-    }
-  }
-
   private put(
     req: IncomingMessage,
     res: ServerResponse,
@@ -276,21 +222,97 @@ export class S3Fake {
     key: string,
     body: Buffer,
   ): void {
-    const md5 = req.headers['content-md5'];
-    if (typeof md5 === 'string' && md5 !== createHash('md5').update(body).digest('base64'))
-      throw new S3Failure(400, 'BadDigest', 'The Content-MD5 you specified did not match what we received.');
     if (req.headers['if-none-match'] === '*' && bucket.has(key))
       throw new S3Failure(412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
-    const etag = `"${createHash('md5').update(body).digest('hex')}"`;
-    const lastModified = new Date(Math.floor(Date.now() / 1000) * 1000);
-    bucket.set(key, {
-      data: body,
-      contentType: String(req.headers['content-type'] ?? 'binary/octet-stream'),
-      ...(req.headers['cache-control'] ? { cacheControl: String(req.headers['cache-control']) } : {}),
-      lastModified,
-      etag,
-    });
+    const etag = `"${md5Hex(body)}"`;
+    bucket.set(key, { data: body, ...objectHeaders(req), lastModified: now(), etag });
     this.answer(res, record, 200, { etag });
+  }
+
+  private createUpload(
+    req: IncomingMessage,
+    res: ServerResponse,
+    record: FakeRequest,
+    target: { bucketName: string; key: string },
+  ): void {
+    const uploadId = `upload-${this.nextUpload++}`;
+    this.uploads.set(uploadId, {
+      bucket: target.bucketName,
+      key: target.key,
+      headers: objectHeaders(req),
+      parts: new Map(),
+    });
+    const xml = xmlDocument(
+      `<InitiateMultipartUploadResult><Bucket>${xmlEscape(target.bucketName)}</Bucket><Key>${xmlEscape(target.key)}</Key><UploadId>${uploadId}</UploadId></InitiateMultipartUploadResult>`,
+    );
+    this.answer(res, record, 200, XML, xml);
+  }
+
+  private uploadOf(target: { bucketName: string; key: string }, query: URLSearchParams): FakeUpload {
+    const upload = this.uploads.get(query.get('uploadId') ?? '');
+    if (!upload || upload.bucket !== target.bucketName || upload.key !== target.key)
+      throw new S3Failure(404, 'NoSuchUpload', 'The specified multipart upload does not exist.');
+    return upload;
+  }
+
+  private uploadPart(
+    req: IncomingMessage,
+    res: ServerResponse,
+    record: FakeRequest,
+    target: { bucketName: string; key: string },
+    query: URLSearchParams,
+    body: Buffer,
+  ): void {
+    const upload = this.uploadOf(target, query);
+    const number = Number(query.get('partNumber'));
+    if (!Number.isInteger(number) || number < 1 || number > 10_000)
+      throw new S3Failure(400, 'InvalidArgument', 'Part number must be an integer between 1 and 10000, inclusive');
+    const etag = `"${md5Hex(body)}"`;
+    upload.parts.set(number, { data: body, etag });
+    const checksums: Record<string, string> = {};
+    for (const [name, value] of Object.entries(req.headers))
+      if (name.startsWith('x-amz-checksum-') && typeof value === 'string') checksums[name] = value;
+    this.answer(res, record, 200, { etag, ...checksums });
+  }
+
+  private completeUpload(
+    res: ServerResponse,
+    record: FakeRequest,
+    target: { bucketName: string; bucket: Map<string, FakeObject>; key: string },
+    query: URLSearchParams,
+    body: Buffer,
+  ): void {
+    const upload = this.uploadOf(target, query);
+    const listed = [...body.toString('utf8').matchAll(/<Part>([\s\S]*?)<\/Part>/g)].map(([, part]) => ({
+      number: Number(/<PartNumber>(\d+)<\/PartNumber>/.exec(part!)?.[1]),
+      etag: xmlUnescape(/<ETag>([\s\S]*?)<\/ETag>/.exec(part!)?.[1] ?? ''),
+    }));
+    if (!listed.length) throw new S3Failure(400, 'MalformedXML', 'The XML you provided was not well-formed.');
+    const parts = listed.map(({ number, etag }, index) => {
+      const part = upload.parts.get(number);
+      if (!part || part.etag !== etag)
+        throw new S3Failure(400, 'InvalidPart', 'One or more of the specified parts could not be found.');
+      if (index > 0 && number <= listed[index - 1]!.number)
+        throw new S3Failure(400, 'InvalidPartOrder', 'The list of parts was not in ascending order.');
+      if (index < listed.length - 1 && part.data.length < MIN_PART)
+        throw new S3Failure(400, 'EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size');
+      return part;
+    });
+    const data = Buffer.concat(parts.map((p) => p.data));
+    const etag = `"${md5Hex(Buffer.concat(parts.map((p) => Buffer.from(p.etag.slice(1, -1), 'hex'))))}-${parts.length}"`;
+    target.bucket.set(target.key, { data, ...upload.headers, lastModified: now(), etag });
+    this.uploads.delete(query.get('uploadId')!);
+    const xml = xmlDocument(
+      `<CompleteMultipartUploadResult><Bucket>${xmlEscape(target.bucketName)}</Bucket><Key>${xmlEscape(target.key)}</Key><ETag>${xmlEscape(etag)}</ETag></CompleteMultipartUploadResult>`,
+    );
+    this.answer(res, record, 200, XML, xml);
+  }
+
+  private deleteMany(res: ServerResponse, record: FakeRequest, bucket: Map<string, FakeObject>, body: Buffer): void {
+    const keys = [...body.toString('utf8').matchAll(/<Key>([\s\S]*?)<\/Key>/g)].map(([, key]) => xmlUnescape(key!));
+    for (const key of keys) bucket.delete(key);
+    const deleted = keys.map((key) => `<Deleted><Key>${xmlEscape(key)}</Key></Deleted>`).join('');
+    this.answer(res, record, 200, XML, xmlDocument(`<DeleteResult>${deleted}</DeleteResult>`));
   }
 
   private get(req: IncomingMessage, res: ServerResponse, record: FakeRequest, object: FakeObject | undefined): void {
@@ -301,12 +323,23 @@ export class S3Fake {
       'last-modified': object.lastModified.toUTCString(),
       'accept-ranges': 'bytes',
       ...(object.cacheControl ? { 'cache-control': object.cacheControl } : {}),
+      ...(object.contentDisposition ? { 'content-disposition': object.contentDisposition } : {}),
     };
+    const matches = (value: string) => value.split(',').some((tag) => tag.trim() === object.etag || tag.trim() === '*');
+    const ifMatch = req.headers['if-match'];
+    const ifUnmodifiedSince = req.headers['if-unmodified-since'];
+    if (
+      (ifMatch !== undefined && !matches(ifMatch)) ||
+      (ifMatch === undefined &&
+        ifUnmodifiedSince !== undefined &&
+        object.lastModified.getTime() > Date.parse(ifUnmodifiedSince))
+    )
+      throw new S3Failure(412, 'PreconditionFailed', 'At least one of the pre-conditions you specified did not hold');
     const ifNoneMatch = req.headers['if-none-match'];
     const ifModifiedSince = req.headers['if-modified-since'];
     const notModified =
       ifNoneMatch !== undefined
-        ? ifNoneMatch.split(',').some((tag) => tag.trim() === object.etag || tag.trim() === '*')
+        ? matches(ifNoneMatch)
         : ifModifiedSince !== undefined && object.lastModified.getTime() <= Date.parse(ifModifiedSince);
     if (notModified)
       return this.answer(res, record, 304, { etag: object.etag, 'last-modified': headers['last-modified']! });
@@ -333,32 +366,5 @@ export class S3Fake {
     record.status = status;
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : data);
-  }
-
-  private list(
-    res: ServerResponse,
-    record: FakeRequest,
-    bucket: Map<string, FakeObject>,
-    query: URLSearchParams,
-  ): void {
-    const prefix = query.get('prefix') ?? '';
-    const after = query.get('continuation-token')
-      ? Buffer.from(query.get('continuation-token')!, 'base64url').toString('utf8')
-      : '';
-    const max = Math.min(this.pageSize, Number(query.get('max-keys') ?? 1000));
-    const keys = [...bucket.keys()].filter((k) => k.startsWith(prefix) && k > after).sort();
-    const page = keys.slice(0, max);
-    const truncated = keys.length > page.length;
-    const contents = page
-      .map((key) => {
-        const o = bucket.get(key)!;
-        return `<Contents><Key>${xmlEscape(key)}</Key><LastModified>${o.lastModified.toISOString()}</LastModified><ETag>${xmlEscape(o.etag)}</ETag><Size>${o.data.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`;
-      })
-      .join('');
-    const next = truncated
-      ? `<NextContinuationToken>${Buffer.from(page.at(-1)!).toString('base64url')}</NextContinuationToken>`
-      : '';
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Prefix>${xmlEscape(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${max}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${next}${contents}</ListBucketResult>`;
-    this.answer(res, record, 200, { 'content-type': 'application/xml' }, Buffer.from(xml));
   }
 }

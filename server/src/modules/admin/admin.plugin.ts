@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { imageStorageFor } from '../media/image-storage-select';
+import { imageStorageFor } from '../storage';
 import { userServiceFor } from '../user/user.routes';
 import { adminRoutes } from './admin.routes';
 import { AdminService } from './admin.service';

@@ -16,7 +16,7 @@ import { forgetLookupCatalog, LOOKUPS_EDITED_KEY } from '../list/list.service';
 import { EDITABLE_LISTS, ensureLookups } from '../list/list.seed';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Mailer } from '../mail/mail.service';
-import type { ImageStorage } from '../media/image-storage';
+import type { ImageStorage } from '../storage';
 import { AdminRepository } from './admin.repository';
 import { PromptTemplates } from './prompt-templates';
 

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import { grantAdmin } from '../../cli/admin-grant';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { imagesDir } from '../media/media.routes';
+import { imagesDir } from '../storage';
 import { createHost, type TestHost } from '../property/property.fixtures';
 import { AdminRepository } from './admin.repository';
 

@@ -8,7 +8,7 @@ import type { PropertyRow, VideoRow } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { PhotoResolver, type PhotoUrls } from '../guide/guide.presenter';
 import { translator } from '../guide/guest-i18n';
-import { FILES_ROUTE_PREFIX } from '../videos/stored-files';
+import { FILES_ROUTE_PREFIX } from '../storage';
 import { VideosRepository } from '../videos/videos.repository';
 import { DevicesRepository } from './devices.repository';
 

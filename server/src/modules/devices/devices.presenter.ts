@@ -1,6 +1,6 @@
 import type { Device, DeviceCategory } from '@common/contracts/devices';
 import type { DeviceRow, MediaRow } from '../../db/schema';
-import { FILES_ROUTE_PREFIX } from '../videos/stored-files';
+import { FILES_ROUTE_PREFIX } from '../storage';
 
 /** A device as hosts see it; photos that no longer exist in the library are left out. */
 export function presentDevice(row: DeviceRow, photos: Map<number, MediaRow>, imageBaseUrl: string): Device {

@@ -11,7 +11,7 @@ import {
   DeviceUpdateSchema,
 } from '@common/contracts/devices';
 import { ok } from '../../lib/envelope';
-import { fileStoreFor } from '../videos/file-store-select';
+import { fileStoreFor } from '../storage';
 import { firstFile, guideContentChanged } from '../videos/videos.routes';
 import { DevicesService } from './devices.service';
 

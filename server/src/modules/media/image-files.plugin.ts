@@ -3,11 +3,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { UPLOADED_FILE_CSP } from '../../plugins/security-headers';
-import { sendBucketObject } from './bucket-proxy';
-import { isImageKey } from './image-storage';
-import { IMAGE_CACHE_CONTROL, type S3ImageStorage } from './image-storage-s3';
-import { imageStorageFor } from './image-storage-select';
-import { imagesDir } from './media.routes';
+import {
+  IMAGE_CACHE_CONTROL,
+  imageStorageFor,
+  imagesDir,
+  isImageKey,
+  type S3ImageStorage,
+  sendBucketObject,
+} from '../storage';
 
 /**
  * The path at which this server serves the local image storage: the path of IMAGE_BASE_URL
@@ -87,7 +90,6 @@ async function bucketImages(app: FastifyInstance, storage: S3ImageStorage, prefi
     if (!isImageKey(key) || !type) return reply.callNotFound();
     return sendBucketObject(request, reply, {
       key,
-      client: storage.client,
       open: (headers, method) => storage.open(key, headers, method),
       size: () => storage.size(key),
       forwardContentType: true,

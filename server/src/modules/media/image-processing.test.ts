@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MEDIA_SOURCE_IDS } from '@common/contracts/list';
 import { ImageQueue } from './image-queue';
 import { ImageRejectedError, processImage, sniffImageFormat } from './image-processor';
-import { imageKey, isImageKey, newImageId } from './image-storage';
+import { imageKey, isImageKey, newImageId } from '../storage';
 import { makeImage, makePngBomb } from './media.fixtures';
 import { stockPhotoIdFromUrl } from './media.service';
 import { StockImageFetcher } from './stock-image-fetcher';

@@ -9,14 +9,21 @@ import { eq } from 'drizzle-orm';
 import { media, users } from '../../db/schema';
 import { buildTestApp, createTestDatabase, TEST_ENV, type TestApp } from '../../test/test-app';
 import { createHost, type TestHost } from '../property/property.fixtures';
-import { type ImageStorage, ImageStorageError, imageKey, LocalImageStorage, newImageId } from './image-storage';
+import {
+  type ConfiguredImageStorage,
+  type ImageStorage,
+  ImageStorageError,
+  imageKey,
+  imageStorageFor,
+  imagesDir,
+  LocalImageStorage,
+  newImageId,
+} from '../storage';
 import sharp from 'sharp';
 import type { MediaLibraryItem } from '@common/contracts/media';
 import { S3Fake } from '../../test/s3-fake';
-import { type ConfiguredImageStorage, imageStorageFor } from './image-storage-select';
 import { sweepImageFiles, sweepImageStore } from './image-sweeper';
 import { MediaRepository } from './media.repository';
-import { imagesDir } from './media.routes';
 import { makeImage, multipartBody } from './media.fixtures';
 
 const enospc = () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });

@@ -4,9 +4,7 @@ import path from 'node:path';
 import type { Db } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { appSettings } from '../../db/schema';
-import type { S3ImageStorage } from './image-storage-s3';
-import type { ConfiguredImageStorage } from './image-storage-select';
-import { S3RequestError, S3UnreachableError } from './s3-client';
+import { type ConfiguredImageStorage, S3RequestError, type S3ImageStorage, S3UnreachableError } from '../storage';
 
 /** The file in the image directory naming which image store it is. */
 export const IMAGE_STORE_MARKER = '.image-store-id';

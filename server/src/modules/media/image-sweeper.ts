@@ -1,8 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isImageKey, TEMPORARY_SUFFIX } from './image-storage';
-import type { S3ImageStorage } from './image-storage-s3';
-import type { ConfiguredImageStorage } from './image-storage-select';
+import { type ConfiguredImageStorage, isImageKey, type S3ImageStorage, TEMPORARY_SUFFIX } from '../storage';
 
 /** Files younger than this are never swept: an upload stores its files a moment before its row. */
 export const SWEEP_MIN_AGE_MS = 60 * 60 * 1000;

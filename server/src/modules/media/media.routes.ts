@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +26,7 @@ import { badRequest } from '../../lib/errors';
 import { loadIconIndex } from './icon-names';
 import { configureSharp } from './image-processor';
 import { ImageQueue } from './image-queue';
-import { type ImageStorage, LocalImageStorage } from './image-storage';
+import { type ImageStorage, imagesDir, LocalImageStorage } from '../storage';
 import { MediaRepository, StockCacheRepository } from './media.repository';
 import { MediaService, type UploadPart, UploadRejectedError } from './media.service';
 import { PexelsClient } from './pexels.client';
@@ -41,9 +40,6 @@ export interface MediaRoutesOptions {
   /** Defaults to the directory DATA_DIR/images. */
   storage?: ImageStorage;
 }
-
-/** Where the local image storage keeps its files (served by image-files.plugin.ts). */
-export const imagesDir = (config: Config) => path.join(config.dataDir, 'images');
 
 /** The origins the server may fetch stock images from: PEXELS_IMAGE_HOSTS plus the API's own origin. */
 export const stockImageOrigins = (config: Config) => [

@@ -17,7 +17,7 @@ import type { MediaRow, NewMediaRow } from '../../db/schema';
 import { type IconIndex, searchIcons } from './icon-names';
 import type { ImageQueue } from './image-queue';
 import { ImageRejectedError, type ProcessedImage, processImage } from './image-processor';
-import { type ImageStorage, ImageStorageError, imageKey, newImageId } from './image-storage';
+import { type ImageStorage, ImageStorageError, imageKey, newImageId } from '../storage';
 import type { MediaRepository, StockCacheRepository } from './media.repository';
 import { presentMediaItem } from './media.presenter';
 import { type PexelsClient, StockProviderError } from './pexels.client';

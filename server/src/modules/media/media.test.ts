@@ -7,7 +7,7 @@ import { MEDIA_ERROR_KEYS, type MediaLibraryItem, type MediaLibraryPage } from '
 import type { Property } from '@common/contracts/property';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createHost, type TestHost } from '../property/property.fixtures';
-import { imagesDir } from './media.routes';
+import { imagesDir } from '../storage';
 import {
   makeImage,
   makeJpegWithGps,

@@ -1,8 +1,7 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { devices, videos } from '../../db/schema';
-import { S3RequestError, S3UnreachableError } from '../media/s3-client';
-import type { FileStore } from './stored-files';
+import { type FileStore, S3RequestError, S3UnreachableError } from '../storage';
 
 /** How many of the newest uploaded files the start-up check looks for (one HEAD or stat each). */
 export const FILE_CHECK_SAMPLE = 10;

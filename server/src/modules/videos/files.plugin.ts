@@ -5,10 +5,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config';
 import { UPLOADED_FILE_CSP } from '../../plugins/security-headers';
-import { sendBucketObject } from '../media/bucket-proxy';
-import { type S3FileStore, storedFileType } from './file-store-s3';
-import { fileStoreFor } from './file-store-select';
-import { FILES_ROUTE_PREFIX, filesDir, isStoredFileKey } from './stored-files';
+import {
+  FILES_ROUTE_PREFIX,
+  fileStoreFor,
+  filesDir,
+  isStoredFileKey,
+  type S3FileStore,
+  sendBucketObject,
+  storedFileType,
+} from '../storage';
 
 /** The headers every answer for a stored file carries, local or from the bucket. */
 function fileHeaders(reply: FastifyReply, filePath: string): void {
@@ -78,9 +83,8 @@ async function bucketFiles(app: FastifyInstance, store: S3FileStore): Promise<vo
     if (!isStoredFileKey(key)) return reply.callNotFound();
     return sendBucketObject(request, reply, {
       key,
-      client: store.client,
       open: (headers, method) => store.open(key, headers, method),
-      size: async () => (await store.client.headObject(store.objectKey(key)))?.['content-length'],
+      size: () => store.size(key),
       forwardContentType: false,
       headers: (r, isObject) => {
         fileHeaders(r, key);

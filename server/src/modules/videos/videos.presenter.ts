@@ -1,6 +1,6 @@
 import { type Video, type VideoKind, videoLinkUrls } from '@common/contracts/videos';
 import type { MediaRow, VideoRow } from '../../db/schema';
-import { FILES_ROUTE_PREFIX } from './stored-files';
+import { FILES_ROUTE_PREFIX } from '../storage';
 
 /** A video as hosts see it. `poster` is the poster's library row when it still exists. */
 export function presentVideo(row: VideoRow, poster: MediaRow | undefined, imageBaseUrl: string): Video {

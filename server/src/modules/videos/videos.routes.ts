@@ -13,8 +13,7 @@ import {
 } from '@common/contracts/videos';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
-import { fileStoreFor } from './file-store-select';
-import type { IncomingFile } from './stored-files';
+import { fileStoreFor, type IncomingFile } from '../storage';
 import { VideosService } from './videos.service';
 
 const MULTIPART_ERRORS = new Set([

@@ -13,7 +13,8 @@ import type { VideoRow } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { nextModifyDate } from '../../lib/modify-date';
 import { PropertyRepository } from '../property/property.repository';
-import { type IncomingFile, sniffVideo, type FileStore, videoFileKey } from './stored-files';
+import { type FileStore, type IncomingFile, videoFileKey } from '../storage';
+import { sniffVideo } from './upload-checks';
 import { presentVideo } from './videos.presenter';
 import { VideosRepository } from './videos.repository';
 

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createGuide, insertPhotos } from '../guide/guide.fixtures';
 import { makeImage, multipartBody } from '../media/media.fixtures';
 import { createHost, type TestHost } from '../property/property.fixtures';
-import { looksLikePdf, sniffVideo } from './stored-files';
+import { looksLikePdf, sniffVideo } from './upload-checks';
 import { expectVideoRanges } from './videos.fixtures';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
 import { AppError } from '../../lib/errors';
-import { type S3Client, type S3Response, S3UnreachableError } from './s3-client';
+import { type ForwardedHeaders, S3RequestError, type S3Response, S3UnreachableError } from './bucket';
 
 /** Request headers passed on to the bucket: ranges and revalidation (it answers 206, 304, 412, 416 itself). */
 const FORWARDED_REQUEST = ['range', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since'] as const;
@@ -12,11 +12,10 @@ const FORWARDED_RESPONSE = ['content-length', 'content-range', 'etag', 'last-mod
 export interface BucketObject {
   /** The key in the store's own terms (logged when the bucket fails). */
   key: string;
-  client: S3Client;
-  /** GetObject or HeadObject with the forwarded headers. */
-  open: (headers: Record<string, string>, method: 'GET' | 'HEAD') => Promise<S3Response>;
+  /** GetObject or HeadObject with the forwarded headers; null when the object is missing. */
+  open: (headers: ForwardedHeaders, method: 'GET' | 'HEAD') => Promise<S3Response | null>;
   /** The object's size (HeadObject), for a 416 that must say it. */
-  size: () => Promise<string | undefined>;
+  size: () => Promise<number | null>;
   /** Also pass the object's Content-Type back (images); else `headers` sets it. */
   forwardContentType: boolean;
   /** The route's own headers; `isObject` is false on error answers (412, 416). */
@@ -36,7 +35,7 @@ export async function sendBucketObject(
   reply: FastifyReply,
   o: BucketObject,
 ): Promise<FastifyReply | void> {
-  const headers: Record<string, string> = {};
+  const headers: ForwardedHeaders = {};
   for (const name of FORWARDED_REQUEST) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
@@ -52,21 +51,17 @@ export async function sendBucketObject(
     try {
       return await work();
     } catch (error) {
-      if (error instanceof S3UnreachableError) throw unavailable(error);
+      // Unreachable, or an answer the operator must act on (403 wrong keys or rights, 5xx).
+      if (error instanceof S3UnreachableError || error instanceof S3RequestError) throw unavailable(error);
       throw error;
     }
   };
   const object = await attempt(() => o.open(headers, method));
-  const status = object.statusCode;
-  if (![200, 206, 304, 412, 416].includes(status)) {
-    // 404 is a missing object; anything else (403 wrong keys or rights, 5xx) is the operator's to fix.
-    const failure = await o.client.failure('GetObject', object);
-    if (status === 404) {
-      reply.callNotFound();
-      return;
-    }
-    throw unavailable(failure);
+  if (!object) {
+    reply.callNotFound();
+    return;
   }
+  const status = object.statusCode;
   const isObject = status === 200 || status === 206 || status === 304;
   const forwarded: readonly string[] = isObject
     ? [...FORWARDED_RESPONSE, ...(o.forwardContentType ? ['content-type'] : [])]
@@ -82,7 +77,7 @@ export async function sendBucketObject(
     if (status === 416) {
       // The bucket's 416 need not say the size; the answer must.
       const size = await attempt(o.size);
-      if (size) void reply.header('content-range', `bytes */${size}`);
+      if (size !== null) void reply.header('content-range', `bytes */${size}`);
     }
     return reply.code(status).send();
   }

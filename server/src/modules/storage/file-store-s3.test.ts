@@ -13,16 +13,16 @@ import { AppError } from '../../lib/errors';
 import { S3Fake } from '../../test/s3-fake';
 import { buildTestApp, createTestDatabase, TEST_ENV, testDbKind, type TestApp } from '../../test/test-app';
 import { createProperty } from '../guide/guide.fixtures';
-import { S3ImageStorage } from '../media/image-storage-s3';
+import { S3ImageStorage } from './image-storage-s3';
 import { sweepImageBucket } from '../media/image-sweeper';
 import { multipartBody } from '../media/media.fixtures';
-import { S3Client, S3UnreachableError } from '../media/s3-client';
+import { Bucket, MIN_PART_SIZE } from './bucket';
 import { createHost, type TestHost } from '../property/property.fixtures';
-import { checkFileStoreAtStart } from './file-store-check';
+import { checkFileStoreAtStart } from '../videos/file-store-check';
 import { S3FileStore } from './file-store-s3';
 import { fileStoreFor } from './file-store-select';
-import { type IncomingFile, manualFileKey, StoredFiles, videoFileKey } from './stored-files';
-import { expectVideoRanges } from './videos.fixtures';
+import { type IncomingFile, manualFileKey, StoredFiles, videoFileKey } from './file-store';
+import { expectVideoRanges } from '../videos/videos.fixtures';
 
 const ACCESS_KEY = 'AKIATESTFILES';
 const SECRET = 'test-secret/files+K7MDENG0123456789';
@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 const clientWith = (secret = SECRET) =>
-  new S3Client({
+  new Bucket({
     endpoint: fake.endpoint,
     region: 'eu-west-1',
     bucket: BUCKET,
@@ -115,7 +115,7 @@ describe('S3FileStore against the fake bucket', () => {
     expect(readdirSync(spool)).toEqual([]);
     expect(await store.exists(stored.key)).toBe(true);
 
-    const part = await store.open(stored.key, { range: 'bytes=100000-100099' });
+    const part = (await store.open(stored.key, { range: 'bytes=100000-100099' }))!;
     const chunks: Buffer[] = [];
     for await (const chunk of part.body) chunks.push(chunk as Buffer);
     expect(part.statusCode).toBe(206);
@@ -181,28 +181,23 @@ describe('S3FileStore against the fake bucket', () => {
     expect(objects()).toEqual(before);
   });
 
-  it('stores nothing when the connection breaks in the middle of a PutObject body', async () => {
+  it('aborts a multipart upload whose source fails after a part was sent: no object and no parts are left', async () => {
     const client = clientWith();
     const key = `${PREFIX}files/${videoFileKey('mp4')}`;
-    const data = mp4(64 * 1024);
-    const arrived = () => fake.requests.find((r) => r.method === 'PUT' && r.path.endsWith(key.split('/').at(-1)!));
-    // A quarter of the body, then (once the bucket is receiving it) the source fails.
+    const operations = () =>
+      fake.requests.filter((r) => r.path.endsWith(key.split('/').at(-1)!)).map((r) => r.operation);
+    // More than one part, then (once the bucket has the first part) the source fails.
     async function* cut() {
-      yield data.subarray(0, 16 * 1024);
-      await expect.poll(arrived).toBeDefined();
+      yield mp4(2 * MIN_PART_SIZE + 1024);
+      await expect.poll(() => operations().includes('UploadPart')).toBe(true);
       throw new Error('disk read failed');
     }
-    const error = await client
-      .putObjectStream(key, {
-        length: data.length,
-        sha256: 'f'.repeat(64),
-        md5Base64: 'AAAAAAAAAAAAAAAAAAAAAA==',
-        open: () => Readable.from(cut()),
-      })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(S3UnreachableError);
-    await expect.poll(() => arrived()?.code).toBe('ClientDisconnected');
+    const error = await client.upload(key, Readable.from(cut()), { contentType: 'video/mp4' }).catch((e: unknown) => e);
+    expect((error as Error).message).toContain('disk read failed');
+    await expect.poll(operations).toContain('AbortMultipartUpload');
+    expect(operations()).not.toContain('CompleteMultipartUpload');
     expect(fake.buckets.get(BUCKET)!.has(key)).toBe(false);
+    expect([...fake.uploads.values()].filter((u) => u.key === key)).toEqual([]);
     client.close();
   });
 
@@ -242,10 +237,14 @@ describe('S3FileStore against the fake bucket', () => {
     store.client.close();
   });
 
-  it('refuses VIDEO_MAX_BYTES over one PutObject (5 GiB) with a bucket', () => {
-    expect(() =>
-      loadConfig({ ...TEST_ENV, DATA_DIR: tmpdir(), ...fake.env(BUCKET), VIDEO_MAX_BYTES: String(6 * 1024 ** 3) }),
-    ).toThrow(ConfigError);
+  it('takes VIDEO_MAX_BYTES over 5 GiB (one PutObject) with a bucket too: large videos go up in parts', () => {
+    expect(
+      loadConfig({ ...TEST_ENV, DATA_DIR: tmpdir(), ...fake.env(BUCKET), VIDEO_MAX_BYTES: String(6 * 1024 ** 3) })
+        .VIDEO_MAX_BYTES,
+    ).toBe(6 * 1024 ** 3);
+    expect(() => loadConfig({ ...TEST_ENV, ...fake.env(BUCKET), S3_PART_SIZE: String(1024 * 1024) })).toThrow(
+      ConfigError,
+    );
     expect(
       loadConfig({ ...TEST_ENV, DATA_DIR: tmpdir(), VIDEO_MAX_BYTES: String(6 * 1024 ** 3) }).VIDEO_MAX_BYTES,
     ).toBe(6 * 1024 ** 3);

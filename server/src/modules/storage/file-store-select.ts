@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Config } from '../../config';
-import { imageStorageFor } from '../media/image-storage-select';
+import { imageStorageFor } from './image-storage-select';
 import { S3FileStore } from './file-store-s3';
-import { filesDir, StoredFiles } from './stored-files';
+import { filesDir, StoredFiles } from './file-store';
 
 export type ConfiguredFileStore = StoredFiles | S3FileStore;
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../../config';
 
 /**
  * Where image files live. Keys are relative paths such as "Ab/AbCdEf...-l.webp"; the same string is
@@ -22,6 +23,9 @@ export interface ImageStorage {
   /** Whether the key holds a file. */
   exists(key: string): Promise<boolean>;
 }
+
+/** Where local image files live: DATA_DIR/images. */
+export const imagesDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'images');
 
 /** Ends the name of a file being written (".<name>.<random>.tmp"); the start-up sweep removes stale ones. */
 export const TEMPORARY_SUFFIX = '.tmp';

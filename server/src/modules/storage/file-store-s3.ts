@@ -1,19 +1,24 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
 import { AppError } from '../../lib/errors';
-import { FULL_CODES, IMAGE_CACHE_CONTROL } from '../media/image-storage-s3';
-import { type S3Client, S3RequestError, type S3Response, S3UnreachableError } from '../media/s3-client';
-import { type FileStore, type IncomingFile, isStoredFileKey, receiveUpload } from './stored-files';
+import { FULL_CODES, IMAGE_CACHE_CONTROL } from './image-storage-s3';
+import {
+  type Bucket,
+  type ForwardedHeaders,
+  type ObjectHeaders,
+  S3RequestError,
+  type S3Response,
+  S3UnreachableError,
+} from './bucket';
+import { type FileStore, type IncomingFile, isStoredFileKey, receiveUpload } from './file-store';
 
 /** Where an upload is spooled before it goes to the bucket: DATA_DIR/tmp/file-upload-{random}. */
 const SPOOL_PREFIX = 'file-upload-';
 /** Spool files older than this are what a crash left (an upload in progress is younger). */
 const SPOOL_STALE_MS = 6 * 60 * 60 * 1000;
-/** The largest object one PutObject may store (S3's limit; loadConfig keeps VIDEO_MAX_BYTES under it with a bucket). */
-export const S3_SINGLE_PUT_MAX_BYTES = 5 * 1024 ** 3;
 
 /** The type a file is stored and served with, from its key's extension (what the upload checks decided). */
 export function storedFileType(key: string): 'video/mp4' | 'video/webm' | 'application/pdf' {
@@ -22,28 +27,31 @@ export function storedFileType(key: string): 'video/mp4' | 'video/webm' | 'appli
 }
 
 /** The headers a file is stored with, so a bucket served directly (or by a CDN) answers like this app. */
-export function storedFileHeaders(key: string): Record<string, string> {
-  const headers: Record<string, string> = { 'content-type': storedFileType(key), 'cache-control': IMAGE_CACHE_CONTROL };
-  if (key.endsWith('.pdf')) headers['content-disposition'] = `inline; filename="${path.basename(key)}"`;
-  return headers;
+export function storedFileHeaders(key: string): ObjectHeaders {
+  return {
+    contentType: storedFileType(key),
+    cacheControl: IMAGE_CACHE_CONTROL,
+    ...(key.endsWith('.pdf') ? { contentDisposition: `inline; filename="${path.basename(key)}"` } : {}),
+  };
 }
 
 type Warn = (details: Record<string, unknown>, message: string) => void;
 
 /**
  * Videos and device manuals as objects in the image bucket, under `{S3_PREFIX}files/` (the same
- * layout as DATA_DIR/files, so moving to a bucket is a copy). PutObject stores an object whole or
- * not at all and keys are never reused, so a half-written object is never visible.
+ * layout as DATA_DIR/files, so moving to a bucket is a copy). An upload (one PutObject, or a
+ * multipart upload for a file larger than one part) makes the object visible only once complete, and
+ * keys are never reused, so a half-written object is never visible.
  *
- * The S3 client signs the SHA-256 of a body it knows whole, and an upload's length is unknown until
- * its last byte: a video is therefore spooled to DATA_DIR/tmp first (hashed while it is written,
- * never held in memory), then sent with one PutObject streamed from that file with its exact length,
- * SHA-256 and Content-MD5. The spool file is removed whatever happens.
+ * Whether a video may be stored is known only at its last byte (under VIDEO_MAX_BYTES, arrived
+ * whole), and nothing reaches the bucket before that: a video is spooled to DATA_DIR/tmp first
+ * (never held in memory), then streamed from that file to the bucket in parts (decision 033). The
+ * spool file is removed whatever happens.
  */
 export class S3FileStore implements FileStore {
   readonly kind = 's3';
   constructor(
-    readonly client: S3Client,
+    readonly client: Bucket,
     /** "{S3_PREFIX}files/". */
     readonly prefix: string,
     /** DATA_DIR/tmp. */
@@ -74,7 +82,7 @@ export class S3FileStore implements FileStore {
 
   async putBuffer(key: string, data: Buffer): Promise<void> {
     try {
-      await this.client.putObject(this.objectKey(key), data, storedFileHeaders(key));
+      await this.client.upload(this.objectKey(key), data, storedFileHeaders(key));
     } catch (error) {
       throw this.refusal(error);
     }
@@ -92,8 +100,6 @@ export class S3FileStore implements FileStore {
     tooLarge: () => Error,
   ): Promise<{ key: string; bytes: number }> {
     let spool: string | null = null;
-    const sha256 = createHash('sha256');
-    const md5 = createHash('md5');
     try {
       const received = await receiveUpload(file, {
         headBytes,
@@ -108,22 +114,8 @@ export class S3FileStore implements FileStore {
           spool = path.join(this.spoolDir, `${SPOOL_PREFIX}${randomBytes(12).toString('base64url')}`);
           return createWriteStream(spool, { flags: 'wx' });
         },
-        onChunk: (chunk) => {
-          sha256.update(chunk);
-          md5.update(chunk);
-        },
       });
-      const from = spool!;
-      await this.client.putObjectStream(
-        this.objectKey(received.key),
-        {
-          length: received.bytes,
-          sha256: sha256.digest('hex'),
-          md5Base64: md5.digest('base64'),
-          open: () => createReadStream(from),
-        },
-        storedFileHeaders(received.key),
-      );
+      await this.client.upload(this.objectKey(received.key), createReadStream(spool!), storedFileHeaders(received.key));
       return received;
     } catch (error) {
       const code = (error as NodeJS.ErrnoException)?.code;
@@ -145,14 +137,17 @@ export class S3FileStore implements FileStore {
 
   async exists(key: string): Promise<boolean> {
     if (!isStoredFileKey(key)) return false;
-    return (await this.client.headObject(this.objectKey(key))) !== null;
+    return (await this.client.size(this.objectKey(key))) !== null;
+  }
+
+  /** The stored size of a file in bytes, or null when missing. */
+  size(key: string): Promise<number | null> {
+    return this.client.size(this.objectKey(key));
   }
 
   /** Opens a file for an HTTP answer, passing range and conditional headers through; the caller consumes or destroys the body. */
-  open(key: string, headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET'): Promise<S3Response> {
-    return method === 'HEAD'
-      ? this.client.send('HeadObject', 'HEAD', this.objectKey(key), { headers })
-      : this.client.getObject(this.objectKey(key), headers);
+  open(key: string, headers: ForwardedHeaders, method: 'GET' | 'HEAD' = 'GET'): Promise<S3Response | null> {
+    return this.client.open(this.objectKey(key), headers, method);
   }
 
   /** Removes spool files a crash left behind (older than a few hours); answers how many. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
-import { newImageId, TEMPORARY_SUFFIX } from '../media/image-storage';
+import { newImageId, TEMPORARY_SUFFIX } from './image-storage';
 
 /** Where uploaded videos and device manuals live: DATA_DIR/files, served at FILES_ROUTE_PREFIX. */
 export const filesDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'files');
@@ -61,8 +61,8 @@ export async function closeQuietly(stream: ReturnType<typeof createWriteStream> 
 /**
  * Receives an upload into a file that is opened only once its first bytes passed: `check` sees at
  * least `headBytes` (or the whole file when shorter) and names the key, or throws to refuse; `open`
- * answers the write stream for that key; every byte then goes through `onChunk` (hashing, say) into
- * the stream, which is ended and closed before this returns. A file cut at the size limit is
+ * answers the write stream for that key; every byte then goes into the
+ * stream, which is ended and closed before this returns. A file cut at the size limit is
  * `tooLarge()`. On any failure the request stream is drained and the write stream closed (so the
  * caller may remove its file) before the error is thrown again.
  */
@@ -73,7 +73,6 @@ export async function receiveUpload(
     check: (head: Buffer) => string;
     tooLarge: () => Error;
     open: (key: string) => Promise<ReturnType<typeof createWriteStream>>;
-    onChunk?: (chunk: Buffer) => void;
   },
 ): Promise<{ key: string; bytes: number }> {
   let head = Buffer.alloc(0);
@@ -81,7 +80,6 @@ export async function receiveUpload(
   let out: ReturnType<typeof createWriteStream> | null = null;
   let bytes = 0;
   const write = async (chunk: Buffer) => {
-    options.onChunk?.(chunk);
     if (!out!.write(chunk)) await once(out!, 'drain');
   };
   const start = async () => {
@@ -221,36 +219,4 @@ export class StoredFiles implements FileStore {
     if (!key || !isStoredFileKey(key)) return;
     await rm(this.resolve(key), { force: true }).catch(() => undefined);
   }
-}
-
-/** The content type of a video upload from its first bytes, or null. */
-export function sniffVideo(head: Buffer): 'video/mp4' | 'video/webm' | null {
-  // ISO base media (MP4): a box of type "ftyp" first, with a video major brand (not an AVIF/HEIC image or a QuickTime movie).
-  if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp') {
-    const brand = head.toString('latin1', 8, 12);
-    if (/^(isom|iso[2-9]|mp4[12]|mp71|avc1|dash|M4V |M4VP|mmp4|MSNV|NDAS|f4v )$/.test(brand)) return 'video/mp4';
-    return null;
-  }
-  // WebM: an EBML header whose DocType is "webm" (Matroska files say "matroska").
-  if (head.length >= 4 && head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) {
-    return head.subarray(0, 64).includes(Buffer.from('webm', 'latin1')) ? 'video/webm' : null;
-  }
-  return null;
-}
-
-/**
- * Whether the bytes are a PDF document: the "%PDF-1.x" / "%PDF-2.x" header first, an end-of-file
- * marker near the end, a cross-reference (table or stream) and at least one object. A renamed image
- * or a truncated download fails.
- */
-export function looksLikePdf(data: Buffer): boolean {
-  if (data.length < 64 || !/^%PDF-[12]\.\d/.test(data.toString('latin1', 0, 8))) return false;
-  const tail = data.toString('latin1', Math.max(0, data.length - 2048));
-  if (!tail.includes('%%EOF') || !tail.includes('startxref')) return false;
-  const offset = Number(/startxref\s+(\d+)\s+%%EOF/.exec(tail)?.[1]);
-  if (!Number.isInteger(offset) || offset <= 0 || offset >= data.length) return false;
-  // The cross-reference the trailer points at: a classic "xref" table or a cross-reference stream object.
-  const at = data.toString('latin1', offset, offset + 32);
-  if (!/^\s*(xref|\d+\s+\d+\s+obj)/.test(at)) return false;
-  return /\d+\s+\d+\s+obj\b/.test(data.toString('latin1', 0, Math.min(data.length, 1_048_576)));
 }

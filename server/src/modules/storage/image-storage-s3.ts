@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { type ImageStorage, ImageStorageError, isImageKey } from './image-storage';
 import {
-  S3Client,
+  Bucket,
+  type ForwardedHeaders,
   type S3Object,
   S3RequestError,
   type S3Response,
   type S3Settings,
   S3UnreachableError,
-} from './s3-client';
+} from './bucket';
 
 /** The headers every image is stored with, so a bucket served directly (or through a CDN) answers like this app. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -43,13 +44,13 @@ function s3WriteError(error: unknown): unknown {
  */
 export class S3ImageStorage implements ImageStorage {
   readonly kind = 's3';
-  readonly client: S3Client;
+  readonly client: Bucket;
   constructor(
     settings: S3Settings,
     /** "" or a folder such as "guidebook/images/". */
     readonly prefix = '',
   ) {
-    this.client = new S3Client(settings);
+    this.client = new Bucket(settings);
   }
 
   private objectKey(key: string): string {
@@ -65,10 +66,7 @@ export class S3ImageStorage implements ImageStorage {
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     const objectKey = this.objectKey(key);
     try {
-      await this.client.putObject(objectKey, data, {
-        'content-type': contentType,
-        'cache-control': IMAGE_CACHE_CONTROL,
-      });
+      await this.client.putObject(objectKey, data, { contentType, cacheControl: IMAGE_CACHE_CONTROL });
     } catch (error) {
       throw s3WriteError(error);
     }
@@ -79,17 +77,15 @@ export class S3ImageStorage implements ImageStorage {
   }
 
   async exists(key: string): Promise<boolean> {
-    return (await this.client.headObject(this.objectKey(key))) !== null;
+    return (await this.client.size(this.objectKey(key))) !== null;
   }
 
   /**
    * Opens an image for an HTTP answer, passing the conditional and range headers through (the bucket
-   * answers 200, 206, 304, 404, 416...). The caller consumes or destroys the body.
+   * answers 200, 206, 304, 412, 416; null when missing). The caller consumes or destroys the body.
    */
-  open(key: string, headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET'): Promise<S3Response> {
-    return method === 'HEAD'
-      ? this.client.send('HeadObject', 'HEAD', this.objectKey(key), { headers })
-      : this.client.getObject(this.objectKey(key), headers);
+  open(key: string, headers: ForwardedHeaders, method: 'GET' | 'HEAD' = 'GET'): Promise<S3Response | null> {
+    return this.client.open(this.objectKey(key), headers, method);
   }
 
   /** Every image object in the bucket (other objects under the prefix are not this app's), a page at a time. */
@@ -110,8 +106,8 @@ export class S3ImageStorage implements ImageStorage {
     // the first one's id; a 412 means another instance was first, and its id is read back.
     await this.client
       .putObject(key, Buffer.from(`${randomBytes(16).toString('hex')}\n`), {
-        'content-type': 'text/plain',
-        'if-none-match': '*',
+        contentType: 'text/plain',
+        ifNoneMatch: '*',
       })
       .catch((error: unknown) => {
         if (!(error instanceof S3RequestError && error.statusCode === 412)) throw error;
@@ -119,9 +115,9 @@ export class S3ImageStorage implements ImageStorage {
     return ((await this.client.getObjectBytes(key)) ?? Buffer.alloc(0)).toString('utf8').trim();
   }
 
-  /** The stored size of an image in bytes (as the bucket says it), or undefined when missing. */
-  async size(key: string): Promise<string | undefined> {
-    return (await this.client.headObject(this.objectKey(key)))?.['content-length'];
+  /** The stored size of an image in bytes (as the bucket says it), or null when missing. */
+  async size(key: string): Promise<number | null> {
+    return this.client.size(this.objectKey(key));
   }
 
   close(): void {

@@ -1,7 +1,6 @@
 import type { Config } from '../../config';
-import { LocalImageStorage } from './image-storage';
+import { imagesDir, LocalImageStorage } from './image-storage';
 import { S3ImageStorage } from './image-storage-s3';
-import { imagesDir } from './media.routes';
 
 export type ConfiguredImageStorage = LocalImageStorage | S3ImageStorage;
 
@@ -20,10 +19,12 @@ export function imageStorageFor(config: Config): ConfiguredImageStorage {
             {
               endpoint: config.S3_ENDPOINT,
               region: config.S3_REGION,
-              // loadConfig refuses IMAGE_STORAGE=s3 without a bucket and both keys.
+              // loadConfig refuses IMAGE_STORAGE=s3 without a bucket, and one key without the other.
               bucket: config.S3_BUCKET!,
-              accessKeyId: config.S3_ACCESS_KEY_ID!,
-              secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+              accessKeyId: config.S3_ACCESS_KEY_ID,
+              secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+              sessionToken: config.S3_SESSION_TOKEN,
+              partSize: config.S3_PART_SIZE,
               forcePathStyle: config.S3_FORCE_PATH_STYLE,
               timeoutMs: config.S3_TIMEOUT_MS,
             },
