@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeEvents, mailOutbox, users } from '../../db/schema';
 import { S3Fake } from '../../test/s3-fake';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { imagesDir } from '../media/media.routes';
 import { createHost, type TestHost } from '../property/property.fixtures';
-import { filesDir } from '../videos/stored-files';
+import { filesDir, imagesDir } from '../storage';
 import { makeAdmin, seedAccount, type SeededAccount } from './account.fixtures';
 import { AccountRepository } from './account.repository';
 

@@ -1,4 +1,4 @@
-import { FILES_ROUTE_PREFIX } from '../videos/stored-files';
+import { FILES_ROUTE_PREFIX } from '../storage';
 import { AccountExportRepository, type AccountRows } from './account-export.repository';
 import type { Db } from '../../db/client';
 

@@ -1,5 +1,4 @@
-import type { ImageStorage } from '../media/image-storage';
-import type { FileStore } from '../videos/stored-files';
+import type { FileStore, ImageStorage } from '../storage';
 import type { AccountFiles } from './account.repository';
 
 /** Files removed in parallel (a bucket answers each DELETE in a round trip). */

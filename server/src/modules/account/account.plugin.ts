@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ImageStorage } from '../media/image-storage';
-import { imageStorageFor } from '../media/image-storage-select';
-import { fileStoreFor } from '../videos/file-store-select';
+import { fileStoreFor, type ImageStorage, imageStorageFor } from '../storage';
 import { AccountExport } from './account-export';
 import { removeAccountFiles } from './account-files';
 import { accountRoutes } from './account.routes';
