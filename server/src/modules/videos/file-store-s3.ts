@@ -12,9 +12,6 @@ import { type FileStore, type IncomingFile, isStoredFileKey, receiveUpload } fro
 const SPOOL_PREFIX = 'file-upload-';
 /** Spool files older than this are what a crash left (an upload in progress is younger). */
 const SPOOL_STALE_MS = 6 * 60 * 60 * 1000;
-/** The largest object one PutObject may store (S3's limit; loadConfig keeps VIDEO_MAX_BYTES under it with a bucket). */
-export const S3_SINGLE_PUT_MAX_BYTES = 5 * 1024 ** 3;
-
 /** The type a file is stored and served with, from its key's extension (what the upload checks decided). */
 export function storedFileType(key: string): 'video/mp4' | 'video/webm' | 'application/pdf' {
   if (key.endsWith('.pdf')) return 'application/pdf';
