@@ -155,8 +155,8 @@ export const AuditEntrySchema = z.object({
   action: z.string().describe('e.g. role.grant, user.deactivate, ticket.reply'),
   targetType: z.string(),
   targetId: z.string(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  before: z.unknown().describe('The changed values before the action (JSON), or null'),
+  after: z.unknown().describe('The changed values after the action (JSON), or null'),
   createDate: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;

@@ -20,5 +20,3 @@ export const resources = {
   en: { ...enCommon, marketing: enMarketing, auth: enAuth, host: enHost, admin: enAdmin, guest: enGuest },
   es: { ...esCommon, marketing: esMarketing, auth: esAuth, host: esHost, admin: esAdmin, guest: esGuest },
 } as const;
-
-export type LocaleBundle = (typeof resources)['en'];

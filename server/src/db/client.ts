@@ -2,7 +2,6 @@ import { MIGRATIONS_FOLDER } from '../paths';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -186,5 +185,3 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await client.end().catch(() => undefined);
   }
 }
-
-export { sql };

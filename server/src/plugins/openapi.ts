@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { documentOperation } from './openapi-operations';
 
 /** OpenAPI document generated from the zod contracts, browsable at {apiBase}/docs. */
 export default fp(async function openapiPlugin(
@@ -22,7 +23,8 @@ export default fp(async function openapiPlugin(
       servers: [{ url: opts.publicUrl }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: (document) =>
+      documentOperation(opts.apiBase, { ...jsonSchemaTransform(document), route: document.route }),
   });
   await app.register(swaggerUi, { routePrefix: `${opts.apiBase}/docs` });
 });

@@ -22,6 +22,3 @@ export const POPPER_DISPOSE_MS = 150;
 
 /** A touch that moves less than this is a tap, not a scroll or a drag. */
 export const TAP_THRESHOLD_PX = 20;
-
-/** Delay between the items of a speed dial as they appear. */
-export const SPEED_DIAL_ITEM_DELAY_MS = 30;

@@ -60,6 +60,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     {
       ...staff,
       schema: {
+        operationId: 'getAdminOverview',
         tags,
         security,
         summary: 'Counts, trends and the health of the database, jobs and mail',
@@ -74,6 +75,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     {
       ...staff,
       schema: {
+        operationId: 'listAdminUsers',
         tags,
         security,
         summary: 'Users by name or e-mail, newest first',
@@ -88,6 +90,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     {
       ...staff,
       schema: {
+        operationId: 'getAdminUser',
         tags,
         security,
         summary: "A user's detail: properties, sign-ins, two-factor, sessions",
@@ -102,6 +105,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     {
       ...adminOnly,
       schema: {
+        operationId: 'deactivateUser',
+        errorStatuses: [409],
         tags,
         security,
         summary: 'Deactivates a user; their sessions end at once',
@@ -116,6 +121,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     {
       ...adminOnly,
       schema: {
+        operationId: 'reactivateUser',
+        errorStatuses: [409],
         tags,
         security,
         summary: 'Reactivates a user',
@@ -130,6 +137,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     {
       ...staff,
       schema: {
+        operationId: 'resendConfirmation',
+        errorStatuses: [409],
         tags,
         security,
         summary: 'Mails a new confirmation link to an unconfirmed user',
@@ -144,6 +153,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     {
       ...adminOnly,
       schema: {
+        operationId: 'resetTwoFactor',
         tags,
         security,
         summary: "Turns off a user's two-factor sign-in",
@@ -157,7 +167,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     '/admin/users/:userId/export',
     {
       ...adminOnly,
-      schema: { tags, security, summary: "The user's data as JSON (no secrets)", params: AdminUserParamsSchema },
+      schema: {
+        operationId: 'exportUser',
+        tags,
+        security,
+        summary: "The user's data as JSON (no secrets)",
+        params: AdminUserParamsSchema,
+        response: { 200: z.any().describe('{ result: the profile, properties, stays, messages...; errors: [] }') },
+      },
     },
     async (request, reply) => {
       const data = await service.exportUser(await actor(request), request.params.userId);
@@ -172,6 +189,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     {
       ...adminOnly,
       schema: {
+        operationId: 'deleteAdminUser',
+        errorStatuses: [409],
         tags,
         security,
         summary: 'Deletes a user with all their data (properties, photos, stays, messages)',
@@ -187,6 +206,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     {
       ...staff,
       schema: {
+        operationId: 'listRoles',
         tags,
         security,
         summary: 'Users holding Internal or Admin',
@@ -200,6 +220,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     {
       ...adminOnly,
       schema: {
+        operationId: 'grantRole',
         tags,
         security,
         summary: 'Grants Internal or Admin to a user by e-mail',
@@ -214,6 +235,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     {
       ...adminOnly,
       schema: {
+        operationId: 'revokeRole',
+        errorStatuses: [409],
         tags,
         security,
         summary: 'Revokes a role (never the last Admin)',
@@ -229,6 +252,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     {
       ...staff,
       schema: {
+        operationId: 'listAuditLog',
         tags,
         security,
         summary: 'The audit log, newest first',
@@ -243,6 +267,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     {
       ...staff,
       schema: {
+        operationId: 'listOutbox',
         tags,
         security,
         summary: 'Mail kept in the outbox (no SMTP server configured), newest first',
@@ -257,6 +282,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     {
       ...adminOnly,
       schema: {
+        operationId: 'resendOutboxMail',
         tags,
         security,
         summary: 'Sends a kept mail again',
@@ -272,6 +298,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     {
       ...staff,
       schema: {
+        operationId: 'getLookupList',
         tags,
         security,
         summary: 'A lookup list with its en/es names',
@@ -286,6 +313,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     {
       ...adminOnly,
       schema: {
+        operationId: 'renameLookupItem',
         tags,
         security,
         summary: 'Renames a lookup item (kept over later data releases)',
@@ -303,6 +331,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     {
       ...adminOnly,
       schema: {
+        operationId: 'purgeDeletedProperties',
         tags,
         security,
         summary: 'Removes for good the properties deleted more than N days ago',
@@ -318,6 +347,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     {
       ...staff,
       schema: {
+        operationId: 'getAdminAi',
         tags,
         security,
         summary: 'AI provider, indexing runs of every property, usage',
@@ -331,6 +361,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     {
       ...adminOnly,
       schema: {
+        operationId: 'retryIndexingRun',
+        errorStatuses: [409],
         tags,
         security,
         summary: 'Queues a new indexing run of a property (as its owner)',
@@ -345,6 +377,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     {
       ...staff,
       schema: {
+        operationId: 'listBasePrompts',
         tags,
         security,
         summary: "The concierge's base instructions per rental type (en, es), the default first",
@@ -358,6 +391,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
     {
       ...adminOnly,
       schema: {
+        operationId: 'updateBasePrompt',
         tags,
         security,
         summary: "Sets a rental type's base instructions (0 = the default); 404 for an unknown type",

@@ -10,12 +10,6 @@ import { normalize } from './ai.text';
  * sections match and unanswerable questions look answerable.
  */
 
-export interface GlossaryConcept {
-  id: string;
-  /** Terms as written (used for the tsquery, which applies its own stemming). */
-  terms: string[];
-}
-
 /** Term (normalized, may be several words) -> concept ids. */
 const termIndex = new Map<string, string[]>();
 /** Longest glossary term in words. */

@@ -84,6 +84,8 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'startPropertyIndexing',
+        errorStatuses: [409],
         tags: hostTags,
         security,
         summary:
@@ -101,6 +103,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'listKnowledgeBases',
         tags: hostTags,
         security,
         summary: "The host's properties with their knowledge-base state",
@@ -115,6 +118,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'getKnowledgeBase',
         tags: hostTags,
         security,
         summary: 'Knowledge-base state of one property',
@@ -130,6 +134,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'getConciergeSettings',
         tags: hostTags,
         security,
         summary: 'Concierge settings: tone, instructions, topics to avoid, escalation contact',
@@ -145,6 +150,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'updateConciergeSettings',
         tags: hostTags,
         security,
         summary: 'Saves the concierge settings',
@@ -161,6 +167,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'listQaPairs',
         tags: hostTags,
         security,
         summary: "The host's Q&A pairs",
@@ -176,6 +183,8 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'createQaPair',
+        errorStatuses: [409],
         tags: hostTags,
         security,
         summary: 'Adds a Q&A pair (indexed on the next run)',
@@ -192,6 +201,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'updateQaPair',
         tags: hostTags,
         security,
         summary: 'Edits a Q&A pair',
@@ -211,6 +221,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'deleteQaPair',
         tags: hostTags,
         security,
         summary: 'Deletes a Q&A pair',
@@ -227,6 +238,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'listGuestQuestions',
         tags: hostTags,
         security,
         summary: 'Questions guests asked, newest first',
@@ -251,6 +263,8 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'createQaPairFromQuestion',
+        errorStatuses: [409],
         tags: hostTags,
         security,
         summary: "Turns a guest's question into a Q&A pair",
@@ -275,6 +289,8 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'createSectionFromQuestion',
+        errorStatuses: [409],
         tags: hostTags,
         security,
         summary: "Turns a guest's question into a new guide section (custom, last; the guide's modifyDate changes)",
@@ -299,6 +315,8 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'askConciergeAsHost',
+        errorStatuses: [429],
         tags: hostTags,
         security,
         summary: 'Asks as a guest would (console); not logged',
@@ -322,6 +340,7 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
     '/guide/:slug/concierge',
     {
       schema: {
+        operationId: 'getGuideConcierge',
         tags: ['guide'],
         summary: 'Concierge of a published guide: availability, suggested questions, host contact',
         params: GuideSlugParamsSchema,
@@ -336,6 +355,8 @@ export const aiRoutes: FastifyPluginAsyncZod<{ service: AiService }> = async (ap
     '/guide/:slug/ask',
     {
       schema: {
+        operationId: 'askGuideConcierge',
+        errorStatuses: [429],
         tags: ['guide'],
         summary: "Asks the guide's concierge (public, rate limited); `Accept: text/event-stream` streams the answer",
         params: GuideSlugParamsSchema,

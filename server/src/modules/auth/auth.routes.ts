@@ -23,6 +23,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/issuetoken',
     {
       schema: {
+        operationId: 'issueToken',
+        errorStatuses: [409, 429],
         tags,
         summary: 'Sign in with email and password',
         description:
@@ -42,6 +44,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireTwoFactorPending,
       schema: {
+        operationId: 'verifyTwoFactor',
+        errorStatuses: [409, 429],
         tags,
         summary: 'Complete a sign-in with a TOTP or recovery code',
         description: 'Bearer: the TwoFa token of issuetoken. Answers the full user.',
@@ -60,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/refreshtoken',
     {
       schema: {
+        operationId: 'refreshToken',
         tags,
         summary: 'Rotate the token pair',
         description: 'Spends the refresh token; a spent one ends the whole session (401).',
@@ -77,6 +82,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/IssueTokenGoogle',
     {
       schema: {
+        operationId: 'issueTokenGoogle',
+        errorStatuses: [409, 429],
         tags,
         summary: 'Sign in with a Google ID token',
         description: '404 when GOOGLE_CLIENT_ID is not configured.',
@@ -94,6 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/signout',
     {
       schema: {
+        operationId: 'signOut',
         tags,
         summary: 'Sign out: end the session of the refresh token',
         body: SignOutRequestSchema,

@@ -9,6 +9,7 @@ export const botCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/botcheck/challenge',
     {
       schema: {
+        operationId: 'getBotCheckChallenge',
         tags: ['auth'],
         summary: 'ALTCHA proof-of-work challenge for the bot check',
         response: { 200: wrapped(AltchaChallengeSchema) },

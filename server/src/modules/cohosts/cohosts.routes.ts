@@ -30,6 +30,7 @@ export const coHostRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'listCoHosts',
         tags,
         security,
         summary: 'Every property the caller owns, with its co-hosts and open invitations',
@@ -44,6 +45,7 @@ export const coHostRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'listPropertyCoHosts',
         tags,
         security,
         summary: "A property's co-hosts and open invitations (owner only: a co-host gets 403)",
@@ -59,6 +61,7 @@ export const coHostRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'removeCoHost',
         tags,
         security,
         summary: 'Removes a co-host (owner only); their next call on the property is refused',
@@ -74,6 +77,8 @@ export const coHostRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'inviteCoHost',
+        errorStatuses: [429],
         tags,
         security,
         summary:
@@ -91,6 +96,7 @@ export const coHostRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'revokeCoHostInvitation',
         tags,
         security,
         summary: 'Revokes an open invitation (owner only); its link stops working',
@@ -105,6 +111,7 @@ export const coHostRoutes: FastifyPluginAsyncZod = async (app) => {
     '/host/confirm/preview',
     {
       schema: {
+        operationId: 'previewCoHostInvitation',
         tags,
         summary: 'Who invites and to which properties, for the confirm page (token in the body; no sign-in needed)',
         body: CoHostTokenBodySchema,
@@ -122,6 +129,7 @@ export const coHostRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'acceptCoHostInvitation',
         tags,
         security,
         summary: 'Accepts an invitation: the signed-in caller co-hosts its properties; the link is used up',

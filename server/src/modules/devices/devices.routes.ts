@@ -38,6 +38,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'listDevices',
         tags,
         security,
         summary: "A property's devices, oldest first",
@@ -53,6 +54,8 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'createDevice',
+        errorStatuses: [409],
         tags,
         security,
         summary: 'Adds a device (text sanitised; photos and video checked)',
@@ -68,6 +71,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'updateDevice',
         tags,
         security,
         summary: 'Saves a device',
@@ -83,6 +87,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'deleteDevice',
         tags,
         security,
         summary: 'Deletes a device and its manual',
@@ -98,6 +103,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'uploadDeviceManual',
         tags,
         security,
         summary:
@@ -116,6 +122,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'deleteDeviceManual',
         tags,
         security,
         summary: "Removes the device's manual",

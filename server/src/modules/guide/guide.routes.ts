@@ -99,6 +99,8 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
     '/guide/:slug',
     {
       schema: {
+        operationId: 'getGuide',
+        errorStatuses: [429],
         tags,
         summary: 'The published guide for guests; sensitive sections locked unless X-Guide-Code is right',
         params: GuideSlugParamsSchema,
@@ -140,14 +142,16 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
     },
   );
 
-  for (const [path, action] of [
-    ['arrived', 'arrived'],
-    ['checkedout', 'checkedOut'],
+  for (const [path, action, operationId] of [
+    ['arrived', 'arrived', 'markStayArrived'],
+    ['checkedout', 'checkedOut', 'markStayCheckedOut'],
   ] as const) {
     app.post(
       `/guide/:slug/stay/${path}`,
       {
         schema: {
+          operationId,
+          errorStatuses: [403],
           tags,
           summary:
             action === 'arrived'
@@ -171,6 +175,8 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
     '/guide/code/:code',
     {
       schema: {
+        operationId: 'resolveGuideCode',
+        errorStatuses: [429],
         tags,
         summary: 'The slug of a guide from its short code (case-insensitive; rate limited)',
         params: ShortCodeParamsSchema,
@@ -187,6 +193,7 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
     '/guide/:slug/pdf',
     {
       schema: {
+        operationId: 'getGuidePdf',
         tags,
         summary: 'The guide booklet as a PDF (sensitive sections only for the owner, with includeSensitive=1)',
         params: GuideSlugParamsSchema,
@@ -222,6 +229,7 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
     '/guide/:slug/sign.pdf',
     {
       schema: {
+        operationId: 'getGuideSignPdf',
         tags,
         summary: 'A one-page QR sign (property name, QR code, short code, optional Wi-Fi)',
         params: GuideSlugParamsSchema,
@@ -253,6 +261,8 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
     '/guide/:slug/events',
     {
       schema: {
+        operationId: 'recordGuideEvents',
+        errorStatuses: [429],
         tags,
         summary: 'Counts guest events per day (no cookie, address or user agent stored; bots not counted)',
         params: GuideSlugParamsSchema,
@@ -278,6 +288,7 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'getGuideLink',
         tags,
         security,
         summary: 'How guests reach the guide: slug, short code, URLs (owner or co-host)',
@@ -293,6 +304,7 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'rotateGuideSlug',
         tags,
         security,
         summary: 'New guest link and short code; the old ones stop working at once (owner only)',

@@ -62,8 +62,6 @@ export const normalizeShortCode = (input: string) => input.toUpperCase().replace
 
 const SHORT_CODE_PATTERN = new RegExp(`^[${SHORT_CODE_ALPHABET}]{${GUIDE_LIMITS.shortCodeLength}}$`);
 
-export { accessCodeMatches } from './access-code.guard';
-
 /** The calendar day of an instant in a time zone (YYYY-MM-DD), UTC when the zone is unknown. */
 export function dayIn(timeZone: string | null, now = new Date()): string {
   try {

@@ -53,10 +53,3 @@ export function parseRichText(html: string): RichNode[] {
   }
   return root.children;
 }
-
-/** The plain text of rich text (blocks separated by spaces). */
-export function richTextToPlain(html: string): string {
-  const walk = (nodes: RichNode[]): string =>
-    nodes.map((n) => (typeof n === 'string' ? n : ` ${walk(n.children)} `)).join('');
-  return walk(parseRichText(html)).replace(/\s+/g, ' ').trim();
-}

@@ -19,7 +19,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; isDrainin
     '/healthz',
     {
       config: { withoutAuth: true },
-      schema: { tags: ['health'], summary: 'The process is alive', response: { 200: HealthSchema } },
+      schema: {
+        operationId: 'getLiveness',
+        tags: ['health'],
+        summary: 'The process is alive',
+        response: { 200: HealthSchema },
+      },
       logLevel: 'warn',
     },
     async () => ok({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
@@ -29,7 +34,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; isDrainin
     '/readyz',
     {
       config: { withoutAuth: true },
-      schema: { tags: ['health'], summary: 'The database is reachable', response: { 200: ReadySchema } },
+      schema: {
+        operationId: 'getReadiness',
+        tags: ['health'],
+        summary: 'The database is reachable',
+        response: { 200: ReadySchema },
+      },
       logLevel: 'warn',
     },
     async () => {

@@ -39,35 +39,70 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: ListAnswer) 
 export const listRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, opts) => {
   const catalog = () => getLookupCatalog(opts.database.db);
 
-  const flat = (path: string, name: FlatListName, response: z.ZodType, summary: string) =>
+  const flat = (path: string, name: FlatListName, response: z.ZodType, operationId: string, summary: string) =>
     app.get(
       path,
-      { schema: { tags: ['list'], summary, querystring: ListLocaleQuerySchema, response: { 200: response } } },
+      {
+        schema: {
+          operationId,
+          tags: ['list'],
+          summary,
+          querystring: ListLocaleQuerySchema,
+          response: { 200: response },
+        },
+      },
       async (request, reply) => send(request, reply, (await catalog()).list(name, requestLocale(request))),
     );
 
-  flat('/list/countries', 'countries', CountryListResponseSchema, 'Every ISO 3166-1 country, sorted by name');
-  flat('/list/reasontypes', 'reasonTypes', ReasonTypeListResponseSchema, 'Reasons for contacting support');
+  flat(
+    '/list/countries',
+    'countries',
+    CountryListResponseSchema,
+    'listCountries',
+    'Every ISO 3166-1 country, sorted by name',
+  );
+  flat(
+    '/list/reasontypes',
+    'reasonTypes',
+    ReasonTypeListResponseSchema,
+    'listReasonTypes',
+    'Reasons for contacting support',
+  );
   flat(
     '/list/emergencyinfotypes',
     'emergencyInfoTypes',
     EmergencyInfoTypeListResponseSchema,
+    'listEmergencyInfoTypes',
     'Kinds of emergency contact',
   );
   flat(
     '/list/attractionTypes',
     'attractionTypes',
     AttractionTypeListResponseSchema,
+    'listAttractionTypes',
     'Recommendation kinds, each flagged food or not',
   );
-  flat('/list/strTypes', 'strTypes', StrTypeListResponseSchema, 'Short-term rental types');
-  flat('/list/themes', 'themes', ThemeListResponseSchema, 'Colour themes of the guest guide (first = default)');
-  flat('/list/mediasources', 'mediaSources', MediaSourceListResponseSchema, 'Photo sources (uploads first)');
+  flat('/list/strTypes', 'strTypes', StrTypeListResponseSchema, 'listStrTypes', 'Short-term rental types');
+  flat(
+    '/list/themes',
+    'themes',
+    ThemeListResponseSchema,
+    'listThemes',
+    'Colour themes of the guest guide (first = default)',
+  );
+  flat(
+    '/list/mediasources',
+    'mediaSources',
+    MediaSourceListResponseSchema,
+    'listMediaSources',
+    'Photo sources (uploads first)',
+  );
 
   app.get(
     '/list/states/:countryId',
     {
       schema: {
+        operationId: 'listStates',
         tags: ['list'],
         summary: 'States, provinces or regions of a country, sorted by name',
         params: StatesParamsSchema,

@@ -128,6 +128,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     {
       ...user,
       schema: {
+        operationId: 'listLibraryPhotos',
         tags: ['media'],
         summary: "One page (15 items, 1-based) of a property's photo library for one source",
         security: [{ bearer: [] }],
@@ -143,6 +144,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     {
       ...user,
       schema: {
+        operationId: 'uploadLibraryPhotos',
         tags: ['media'],
         summary: "Upload photos (multipart/form-data, one or more `file` parts) into a property's library",
         description:
@@ -174,6 +176,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     {
       ...user,
       schema: {
+        operationId: 'saveStockPhoto',
         tags: ['media'],
         summary: "Save a copy of a stock photo into a property's library (source Stock photos)",
         description:
@@ -192,6 +195,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     {
       ...user,
       schema: {
+        operationId: 'deleteLibraryPhoto',
         tags: ['media'],
         summary: 'Delete a library photo and its files; it is also taken out of the guides that show it',
         security: [{ bearer: [] }],
@@ -208,6 +212,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     {
       ...user,
       schema: {
+        operationId: 'searchStockPhotos',
+        errorStatuses: [429],
         tags: ['media'],
         summary: 'Stock photo search (Pexels shape plus rate_limits), cached for an hour',
         description: 'Without PEXELS_API_KEY: 200 with an empty result and the error host.photos.stockNotConfigured.',
@@ -233,6 +239,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     {
       ...user,
       schema: {
+        operationId: 'autocompleteIcon',
         tags: ['media'],
         summary: `Up to ${MEDIA_LIMITS.iconResults} Tabler icon names matching the text, best first`,
         security: [{ bearer: [] }],

@@ -36,6 +36,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
     {
       ...signedIn,
       schema: {
+        operationId: 'listMessageTemplates',
         tags,
         security,
         summary: "The host's templates (the six starters are created on first use)",
@@ -49,6 +50,8 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
     {
       ...signedIn,
       schema: {
+        operationId: 'createMessageTemplate',
+        errorStatuses: [409],
         tags,
         security,
         summary: 'Creates a template (an unknown {variable} is a 400 naming the field)',
@@ -63,6 +66,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
     {
       ...signedIn,
       schema: {
+        operationId: 'updateMessageTemplate',
         tags,
         security,
         summary: 'Saves a template',
@@ -77,6 +81,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
     {
       ...signedIn,
       schema: {
+        operationId: 'deleteMessageTemplate',
         tags,
         security,
         summary: 'Deletes a template and its schedules (sent messages stay in the log)',
@@ -91,6 +96,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
     {
       ...signedIn,
       schema: {
+        operationId: 'previewMessage',
         tags,
         security,
         summary: 'A template or a draft rendered for one of your stays',
@@ -105,7 +111,13 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
     '/messages/schedules',
     {
       ...signedIn,
-      schema: { tags, security, summary: "The host's schedules", response: { 200: MessageScheduleListResponseSchema } },
+      schema: {
+        operationId: 'listMessageSchedules',
+        tags,
+        security,
+        summary: "The host's schedules",
+        response: { 200: MessageScheduleListResponseSchema },
+      },
     },
     async (request) => ok(await service.schedules(user(request))),
   );
@@ -114,6 +126,8 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
     {
       ...signedIn,
       schema: {
+        operationId: 'createMessageSchedule',
+        errorStatuses: [409],
         tags,
         security,
         summary: 'Creates a schedule and plans its messages for existing stays',
@@ -128,6 +142,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
     {
       ...signedIn,
       schema: {
+        operationId: 'updateMessageSchedule',
         tags,
         security,
         summary: 'Saves a schedule; its waiting messages are re-planned (or cancelled when paused)',
@@ -142,6 +157,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
     {
       ...signedIn,
       schema: {
+        operationId: 'deleteMessageSchedule',
         tags,
         security,
         summary: 'Deletes a schedule; its waiting messages are cancelled',
@@ -157,6 +173,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
     {
       ...signedIn,
       schema: {
+        operationId: 'listMessageLog',
         tags,
         security,
         summary: 'Messages, newest first, filtered by status, property or stay',
@@ -171,6 +188,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
     {
       ...signedIn,
       schema: {
+        operationId: 'sendMessage',
         tags,
         security,
         summary: 'Sends a template to one stay now',
@@ -185,6 +203,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
     {
       ...signedIn,
       schema: {
+        operationId: 'resendMessage',
         tags,
         security,
         summary: "Sends a logged message's text again as a new message",
@@ -199,6 +218,8 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
     {
       ...signedIn,
       schema: {
+        operationId: 'markMessageSent',
+        errorStatuses: [409],
         tags,
         security,
         summary: 'Marks a WhatsApp message as sent by the host',

@@ -48,6 +48,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'listPropertyNames',
         tags,
         security,
         summary: "The host's properties for dropdowns (propertyId, name)",
@@ -62,6 +63,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'listProperties',
         tags,
         security,
         summary:
@@ -92,6 +94,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'createProperty',
         tags,
         security,
         summary: 'Creates a property with a starter guide (no body)',
@@ -109,6 +112,8 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
       // A whole guide in two languages can outgrow the app-wide 1 MiB (60 sections x 20,000 characters x 2).
       bodyLimit: PROPERTY_BODY_LIMIT,
       schema: {
+        operationId: 'updateProperty',
+        errorStatuses: [403, 409],
         tags,
         security,
         summary: 'Saves the whole property (409 when modifyDate is stale)',
@@ -125,6 +130,7 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'deleteProperty',
         tags,
         security,
         summary: 'Soft-deletes a property (owner only)',

@@ -41,6 +41,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config; buildVe
     '/config',
     {
       schema: {
+        operationId: 'getPublicConfig',
         tags: ['config'],
         summary: 'Public run-time configuration for the web app',
         response: { 200: wrapped(PublicConfigSchema) },

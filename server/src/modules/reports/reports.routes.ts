@@ -19,6 +19,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'getReport',
         tags,
         security,
         summary: "Report of one property or all the host's, over a period (at most 366 days)",
@@ -34,6 +35,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'getReportCsv',
         tags,
         security,
         summary: 'One table of the report as CSV (UTF-8 with BOM, for spreadsheets)',

@@ -67,6 +67,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'listCalendarFeeds',
         tags,
         security,
         summary: "Calendar feeds of the host's properties (optionally one property)",
@@ -82,6 +83,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'createCalendarFeed',
+        errorStatuses: [409],
         tags,
         security,
         summary:
@@ -98,6 +101,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'deleteCalendarFeed',
         tags,
         security,
         summary: 'Removes a calendar feed; the stays it imported are kept',
@@ -113,6 +117,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'syncCalendarFeed',
         tags,
         security,
         summary: 'Fetches a calendar feed now',

@@ -37,6 +37,7 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'listStays',
         tags,
         security,
         summary: 'Stays, filtered and paged (upcoming and in-house soonest first, past most recent first)',
@@ -52,6 +53,7 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'getStayAgenda',
         tags,
         security,
         summary: 'Dashboard: arrivals and departures from today, and recent guest actions',
@@ -67,6 +69,7 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'getStay',
         tags,
         security,
         summary: 'One stay',
@@ -82,6 +85,7 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'createStay',
         tags,
         security,
         summary: 'Adds a stay (with its own guide link); its messages are planned',
@@ -97,6 +101,8 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'updateStay',
+        errorStatuses: [409],
         tags,
         security,
         summary: 'Saves a stay (409 when modifyDate is stale); pending messages follow the new dates',
@@ -112,6 +118,7 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'deleteStay',
         tags,
         security,
         summary: 'Deletes a stay; its pending messages are cancelled',
@@ -127,6 +134,7 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'revokeStayLink',
         tags,
         security,
         summary: "Revokes the stay's guide link at once",
@@ -142,6 +150,7 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'renewStayLink',
         tags,
         security,
         summary: 'A new guide link for the stay; the old one stops working',
@@ -158,6 +167,7 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
+        operationId: 'importStays',
         tags,
         security,
         summary:

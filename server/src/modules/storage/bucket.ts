@@ -1,5 +1,6 @@
 import type { LookupFunction } from 'node:net';
 import { Readable } from 'node:stream';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 
 /**
@@ -119,7 +120,7 @@ const statusOf = (error: unknown): number | undefined =>
   (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
 
 /** The SDK, loaded on first use (about half a second of start-up that local storage never needs). */
-type Sdk = typeof import('@aws-sdk/client-s3');
+type Sdk = typeof S3Sdk;
 interface Connected {
   s3: Sdk;
   client: S3Client;

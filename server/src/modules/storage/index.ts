@@ -2,7 +2,7 @@
  * Where uploaded photos, videos and manuals are kept: files under DATA_DIR or objects in one
  * S3-compatible bucket, chosen by IMAGE_STORAGE. Other modules import from here only.
  */
-export { sendBucketObject, type BucketObject } from './bucket-proxy';
+export { sendBucketObject } from './bucket-proxy';
 export {
   type ImageStorage,
   ImageStorageError,
@@ -22,9 +22,8 @@ export {
   type IncomingFile,
   isStoredFileKey,
   manualFileKey,
-  StoredFiles,
   videoFileKey,
 } from './file-store';
 export { S3FileStore, storedFileType } from './file-store-s3';
-export { type ConfiguredFileStore, fileStoreFor } from './file-store-select';
+export { fileStoreFor } from './file-store-select';
 export { S3RequestError, S3UnreachableError } from './bucket';

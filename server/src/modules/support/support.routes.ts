@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ContactResponseSchema,
   OnboardingResponseSchema,
@@ -45,6 +46,9 @@ async function screenshotPart(request: FastifyRequest): Promise<ScreenshotPart> 
   return file;
 }
 
+/** A screenshot answers with the image itself, not the wrapper. */
+const ImageResponse = { 200: z.any().describe('The screenshot (PNG, JPEG or WebP)') };
+
 const sendImage = (reply: FastifyReply, image: { contentType: string; data: Buffer }) =>
   reply
     .header('content-type', image.contentType)
@@ -84,6 +88,8 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     {
       ...signedIn,
       schema: {
+        operationId: 'createSupportTicket',
+        errorStatuses: [409, 429],
         tags,
         security,
         summary: 'Writes to the team (bot check); an acknowledgement is e-mailed',
@@ -98,6 +104,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     {
       ...signedIn,
       schema: {
+        operationId: 'listSupportTickets',
         tags,
         security,
         summary: "The host's tickets, latest activity first",
@@ -112,6 +119,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     {
       ...signedIn,
       schema: {
+        operationId: 'getSupportTicket',
         tags,
         security,
         summary: "One of the host's tickets with its replies",
@@ -126,6 +134,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     {
       ...signedIn,
       schema: {
+        operationId: 'addSupportMessage',
         tags,
         security,
         summary: 'The host adds to the thread',
@@ -141,6 +150,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     {
       ...signedIn,
       schema: {
+        operationId: 'uploadSupportAttachment',
         tags,
         security,
         summary: "A screenshot on the host's latest message (multipart/form-data, one `file` part)",
@@ -161,10 +171,12 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     {
       ...signedIn,
       schema: {
+        operationId: 'getSupportAttachment',
         tags,
         security,
         summary: "A screenshot of one of the host's tickets (the image)",
         params: TicketAttachmentParamsSchema,
+        response: ImageResponse,
       },
     },
     async (request, reply) =>
@@ -178,6 +190,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     {
       ...signedIn,
       schema: {
+        operationId: 'getOnboarding',
         tags,
         security,
         summary: "The dashboard's getting-started steps, each ticked from the host's data",
@@ -190,6 +203,8 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     '/support/contact',
     {
       schema: {
+        operationId: 'sendContactForm',
+        errorStatuses: [409, 429],
         tags,
         summary: 'The public contact form (bot check, rate limited): creates a ticket for the team',
         body: PublicContactInputSchema,
@@ -204,6 +219,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     {
       ...staff,
       schema: {
+        operationId: 'listAdminTickets',
         tags: ['admin'],
         security,
         summary: 'The ticket queue (status, assignee, search)',
@@ -218,6 +234,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     {
       ...staff,
       schema: {
+        operationId: 'getAdminTicket',
         tags: ['admin'],
         security,
         summary: 'A ticket with its replies and internal notes',
@@ -232,6 +249,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     {
       ...staff,
       schema: {
+        operationId: 'addAdminTicketMessage',
         tags: ['admin'],
         security,
         summary: 'A reply (e-mailed to the requester) or an internal note',
@@ -255,6 +273,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     {
       ...staff,
       schema: {
+        operationId: 'updateAdminTicket',
         tags: ['admin'],
         security,
         summary: 'Status and assignment',
@@ -270,10 +289,12 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     {
       ...staff,
       schema: {
+        operationId: 'getAdminTicketAttachment',
         tags: ['admin'],
         security,
         summary: 'A screenshot of any ticket (the image)',
         params: TicketAttachmentParamsSchema,
+        response: ImageResponse,
       },
     },
     async (request, reply) =>

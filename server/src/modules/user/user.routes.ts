@@ -60,6 +60,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/signup',
     {
       schema: {
+        operationId: 'signUp',
+        errorStatuses: [409, 429],
         tags,
         summary: 'Create an account (unconfirmed) and mail a confirmation link',
         description: 'The same answer whether or not the email already has an account.',
@@ -77,6 +79,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/signupconfirmation',
     {
       schema: {
+        operationId: 'confirmSignUp',
+        errorStatuses: [409, 429],
         tags,
         summary: 'Confirm the email with the code of the link',
         description: '409 auth.errors.invalidCode / codeExpired / codeUsed.',
@@ -94,6 +98,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/password/:email',
     {
       schema: {
+        operationId: 'requestPasswordReset',
+        errorStatuses: [409, 429],
         tags,
         summary: 'Start a password reset (mails a link when the account exists)',
         description: `The bot-check token travels in the ${BOT_TOKEN_HEADER} header. The same answer whether or not the account exists.`,
@@ -112,6 +118,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/password/',
     {
       schema: {
+        operationId: 'resetPassword',
+        errorStatuses: [409, 429],
         tags,
         summary: 'Finish a password reset with the code of the link',
         description: 'Ends every session of the account.',
@@ -130,6 +138,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'requestPasswordChangeCode',
+        errorStatuses: [409, 429],
         tags,
         security,
         summary: 'Mail a code for changing the password (own email only)',
@@ -148,6 +158,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'changePassword',
+        errorStatuses: [409, 429],
         tags,
         security,
         summary: 'Change the password with the mailed code',
@@ -167,6 +179,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'getUser',
         tags,
         security,
         summary: 'The signed-in user as stored now',
@@ -183,6 +196,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'updateUser',
         tags,
         security,
         summary: 'Save the profile',
@@ -200,6 +214,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'setOnboardingSteps',
         tags,
         security,
         summary: 'Store the onboarding steps left',
@@ -215,6 +230,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'setUpTwoFactor',
+        errorStatuses: [409],
         tags,
         security,
         summary: 'Start two-factor setup: a new secret and its otpauth URL',
@@ -232,6 +249,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'enableTwoFactor',
+        errorStatuses: [409, 429],
         tags,
         security,
         summary: 'Turn two-factor on with a code from the app',
@@ -251,6 +270,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'disableTwoFactor',
+        errorStatuses: [409, 429],
         tags,
         security,
         summary: 'Turn two-factor off with a TOTP or recovery code',

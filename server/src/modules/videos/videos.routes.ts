@@ -69,6 +69,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'listVideos',
         tags,
         security,
         summary: "A property's videos, oldest first",
@@ -84,6 +85,8 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'createVideoLink',
+        errorStatuses: [409],
         tags,
         security,
         summary: 'Adds a YouTube or Vimeo link (normalised to the video id; anything else is a 400 on url)',
@@ -99,6 +102,8 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'uploadVideo',
+        errorStatuses: [409],
         tags,
         security,
         summary:
@@ -116,6 +121,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'updateVideo',
         tags,
         security,
         summary: "Saves a video's titles and poster (and a link's address)",
@@ -131,6 +137,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'deleteVideo',
         tags,
         security,
         summary: 'Deletes a video (and its file); devices and sections showing it drop it',

@@ -1,11 +1,6 @@
 import { useMemo } from 'react';
 import { type AttractionType } from '@common/contracts/list';
-import { type Locale } from '@common/locales';
-import { lookupQueryOptions, useLookupList } from './list-cache';
-
-/** GET /list/attractionTypes: recommendation kinds, each flagged `food` or not. */
-export const attractionTypesQueryOptions = (locale: Locale) =>
-  lookupQueryOptions<AttractionType>('attractionTypes', '/list/attractionTypes', locale);
+import { useLookupList } from './list-cache';
 
 /** Splits attraction types into places to eat and drink (`food`), and everything else. */
 export function splitAttractionTypes(items: AttractionType[]): { food: AttractionType[]; other: AttractionType[] } {

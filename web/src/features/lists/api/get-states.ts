@@ -1,10 +1,5 @@
 import { type State } from '@common/contracts/list';
-import { type Locale } from '@common/locales';
-import { lookupQueryOptions, useLookupList } from './list-cache';
-
-/** GET /list/states/{countryId}: the states, provinces or regions of one country. */
-export const statesQueryOptions = (locale: Locale, countryId: number) =>
-  lookupQueryOptions<State>('states', `/list/states/${countryId}`, locale, countryId);
+import { useLookupList } from './list-cache';
 
 /**
  * The states of a country in the page's language, loaded once per country and persisted. Nothing is

@@ -1,9 +1,9 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type Property } from '@common/contracts/property';
 import { type Locale } from '@common/locales';
 import { api } from '@web/lib/api-client';
 import { useLocale } from '@web/lib/i18n/use-locale';
-import { propertiesQueryKey, propertyPagesQueryKey, propertyQueryKey, withLocale } from './property-keys';
+import { propertyPagesQueryKey, propertyQueryKey, withLocale } from './property-keys';
 
 /** Properties per page of the properties screen (a manager may have thousands). */
 export const PROPERTY_PAGE_SIZE = 24;
@@ -13,11 +13,6 @@ async function fetchProperties(path: string, signal?: AbortSignal): Promise<Prop
   // A failed call has been toasted; an error state lets the page offer to try again.
   if (!result) throw new Error('Properties could not be loaded');
   return result;
-}
-
-/** GET /property/user: every property of the host (own and co-hosted). Only for small lists. */
-export async function getProperties(locale: Locale, signal?: AbortSignal): Promise<Property[]> {
-  return fetchProperties(withLocale('/property/user', locale), signal);
 }
 
 /** GET /property/user?limit=&after=: one page, by propertyId. */
@@ -35,12 +30,6 @@ export async function getProperty(locale: Locale, propertyId: number, signal?: A
   const list = await fetchProperties(`${withLocale('/property/user', locale)}&propertyId=${propertyId}`, signal);
   return list[0] ?? null;
 }
-
-export const propertiesQueryOptions = (locale: Locale) =>
-  queryOptions({
-    queryKey: propertiesQueryKey(locale),
-    queryFn: ({ signal }) => getProperties(locale, signal),
-  });
 
 /** The first `limit` properties (dashboards: a glance, the getting-started steps). */
 export function useFirstProperties(limit: number) {

@@ -36,12 +36,6 @@ export function copyList<T>(t: TFunction, key: string): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
-/** Reads an object from the bundle, or null when the key is missing. */
-export function copyObject<T extends object>(t: TFunction, key: string): T | null {
-  const value: unknown = t(key, { returnObjects: true });
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as T) : null;
-}
-
 /** Rough reading time of a text at 220 words a minute, never below one minute. */
 export function readingMinutes(texts: string[]): number {
   const words = texts.join(' ').split(/\s+/).filter(Boolean).length;
