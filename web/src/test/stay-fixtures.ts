@@ -50,6 +50,9 @@ export function makeTemplate(overrides: Partial<MessageTemplate> = {}): MessageT
     },
     createDate: '2027-01-01T10:00:00.000Z',
     modifyDate: '2027-01-01T10:00:00.000Z',
+    authorUserId: '6d3f1c1e-0000-4000-8000-00000000000a',
+    authorName: 'Olga Owner',
+    handedOverFrom: null,
     ...overrides,
   };
 }
@@ -67,6 +70,10 @@ export function makeSchedule(overrides: Partial<MessageSchedule> = {}): MessageS
     localTime: '10:00',
     channel: 'email',
     active: true,
+    authorUserId: '6d3f1c1e-0000-4000-8000-00000000000a',
+    authorName: 'Olga Owner',
+    handedOverFrom: null,
+    awaitingReview: false,
     ...overrides,
   };
 }

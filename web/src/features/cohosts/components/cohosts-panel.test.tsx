@@ -16,12 +16,21 @@ const properties: CoHostsOfProperty[] = [
   {
     propertyId: 7,
     name: 'Casa Azul',
-    coHosts: [{ userId: CARL, fullName: 'Carl Cohost', email: 'carl@example.com', since: '2026-11-20T10:00:00.000Z' }],
+    coHosts: [
+      {
+        userId: CARL,
+        fullName: 'Carl Cohost',
+        email: 'carl@example.com',
+        role: 'manager',
+        since: '2026-11-20T10:00:00.000Z',
+      },
+    ],
     invitations: [
       {
         invitationId: 3,
         email: 'dora@example.com',
         message: null,
+        role: 'editor',
         properties: [{ propertyId: 7, name: 'Casa Azul' }],
         createDate: '2026-11-25T10:00:00.000Z',
         expiresAt: '2026-12-02T10:00:00.000Z',
@@ -77,7 +86,11 @@ describe('the co-hosts panel', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'me@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await vi.waitFor(() => expect(api.callsTo('POST /cohosts/invitations')).toHaveLength(1));
-    expect(api.callsTo('POST /cohosts/invitations')[0]!.body).toEqual({ email: 'me@example.com', propertyIds: [8] });
+    expect(api.callsTo('POST /cohosts/invitations')[0]!.body).toEqual({
+      email: 'me@example.com',
+      role: 'manager',
+      propertyIds: [8],
+    });
     expect(
       await within(dialog).findAllByText('You own these properties already: invite someone else.'),
     ).not.toHaveLength(0);
