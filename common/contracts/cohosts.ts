@@ -9,7 +9,9 @@ import { EmailSchema } from './user';
  *
  *   GET    {apiBase}/cohosts                                  -> CoHostsOfProperty[] (every property the caller owns)
  *   GET    {apiBase}/cohosts/property/{propertyId}            -> CoHostsOfProperty (owner; a co-host 403)
- *   DELETE {apiBase}/cohosts/property/{propertyId}/{userId}   -> { propertyId, userId } (owner; access ends at once)
+ *   DELETE {apiBase}/cohosts/property/{propertyId}/{userId}   -> { propertyId, userId } (owner; access ends at once;
+ *                                                                their schedules and templates pass to the owner, paused)
+ *   PUT    {apiBase}/cohosts/property/{propertyId}/{userId}   { role } -> { propertyId, userId, role } (owner)
  *   POST   {apiBase}/cohosts/invitations   CoHostInviteInput  -> CoHostInvitation (e-mailed; rate limited per owner)
  *   DELETE {apiBase}/cohosts/invitations/{invitationId}       -> { invitationId } (owner revokes; the link stops working)
  *   POST   {apiBase}/host/confirm/preview  { token }          -> CoHostInvitationPreview (no sign-in needed)
@@ -20,11 +22,21 @@ import { EmailSchema } from './user';
  * co-host is a 404.
  */
 
+/**
+ * What a co-host may do (the owner alone manages co-hosts, deletes, publishes and rotates the link):
+ * a manager the guide, stays and messages; an editor the guide only; a viewer reads the guide and the
+ * stay calendar, without the guests' e-mail and phone. Enforced by server/src/modules/access.
+ */
+export const CO_HOST_ROLES = ['manager', 'editor', 'viewer'] as const;
+export const CoHostRoleSchema = z.enum(CO_HOST_ROLES).describe('What the co-host may do on the property');
+export type CoHostRole = z.infer<typeof CoHostRoleSchema>;
+
 /** An invitation can be accepted for this long. */
 export const CO_HOST_INVITATION_TTL_DAYS = 7;
 
 export const COHOST_LIMITS = {
   email: 254,
+  name: 100,
   message: 1_000,
   propertiesPerInvitation: 50,
   /** Invitations one owner may send per window (`invitationWindowSeconds`). */
@@ -62,6 +74,13 @@ export const CoHostInviteInputSchema = z.object({
     .max(COHOST_LIMITS.propertiesPerInvitation)
     .describe('Properties the caller owns; the invitee co-hosts all of them once they accept'),
   email: EmailSchema.describe("The invitee's e-mail address (they may sign in or sign up with any address)"),
+  role: CoHostRoleSchema.default('manager'),
+  name: z
+    .string()
+    .trim()
+    .max(COHOST_LIMITS.name)
+    .optional()
+    .describe("The invitee's name, for the mail's greeting when they have no account yet"),
   message: z.string().trim().max(COHOST_LIMITS.message).optional().describe('A personal note included in the e-mail'),
 });
 export type CoHostInviteInput = z.input<typeof CoHostInviteInputSchema>;
@@ -69,6 +88,7 @@ export type CoHostInviteInput = z.input<typeof CoHostInviteInputSchema>;
 export const CoHostTokenBodySchema = z.object({ token: CoHostTokenSchema });
 
 export const CoHostPropertyParamsSchema = z.object({ propertyId: dbIdParam() });
+export const CoHostRoleInputSchema = z.object({ role: CoHostRoleSchema });
 export const CoHostRemoveParamsSchema = z.object({ propertyId: dbIdParam(), userId: z.uuid() });
 export const CoHostInvitationParamsSchema = z.object({ invitationId: dbIdParam() });
 
@@ -81,6 +101,7 @@ export const CoHostInvitationSchema = z.object({
   invitationId: z.number().int(),
   email: z.string(),
   message: z.string().nullable(),
+  role: CoHostRoleSchema,
   properties: z.array(CoHostPropertyRefSchema),
   createDate: isoDate,
   expiresAt: isoDate,
@@ -93,6 +114,7 @@ export const CoHostSchema = z.object({
   userId: z.string(),
   fullName: z.string(),
   email: z.string(),
+  role: CoHostRoleSchema,
   since: isoDate,
 });
 export type CoHost = z.infer<typeof CoHostSchema>;
@@ -108,6 +130,7 @@ export type CoHostsOfProperty = z.infer<typeof CoHostsOfPropertySchema>;
 /** What the confirm page shows before accepting: who invites, to what. No token, no addresses. */
 export const CoHostInvitationPreviewSchema = z.object({
   inviterName: z.string(),
+  role: CoHostRoleSchema,
   properties: z.array(CoHostPropertyRefSchema),
   expiresAt: isoDate,
   message: z.string().nullable(),
@@ -118,6 +141,11 @@ export const CoHostAcceptResultSchema = z.object({ properties: z.array(CoHostPro
 export type CoHostAcceptResult = z.infer<typeof CoHostAcceptResultSchema>;
 
 export const RemovedCoHostSchema = z.object({ propertyId: z.number().int(), userId: z.string() });
+export const CoHostRoleChangedSchema = z.object({
+  propertyId: z.number().int(),
+  userId: z.string(),
+  role: CoHostRoleSchema,
+});
 export const RevokedInvitationSchema = z.object({ invitationId: z.number().int() });
 
 export const CoHostsListResponseSchema = wrapped(z.array(CoHostsOfPropertySchema));
@@ -126,4 +154,5 @@ export const CoHostInvitationResponseSchema = wrapped(CoHostInvitationSchema);
 export const CoHostInvitationPreviewResponseSchema = wrapped(CoHostInvitationPreviewSchema);
 export const CoHostAcceptResponseSchema = wrapped(CoHostAcceptResultSchema);
 export const RemovedCoHostResponseSchema = wrapped(RemovedCoHostSchema);
+export const CoHostRoleChangedResponseSchema = wrapped(CoHostRoleChangedSchema);
 export const RevokedInvitationResponseSchema = wrapped(RevokedInvitationSchema);

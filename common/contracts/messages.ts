@@ -82,6 +82,21 @@ export const TemplateInputSchema = z.object({
 });
 export const TemplateUpdateSchema = TemplateInputSchema.extend({ templateId: dbId() });
 
+/**
+ * Who wrote a template or schedule. The owner's lists also show what their co-hosts wrote on their
+ * properties; a removed co-host's work passes to the owner (docs/decisions/029-one-access-policy.md).
+ */
+function authorFields() {
+  return {
+    authorUserId: z.string().describe('The account that holds it: its author, or the owner it passed to'),
+    authorName: z.string().describe('Who wrote it (a removed co-host keeps the credit)'),
+    handedOverFrom: z
+      .string()
+      .nullable()
+      .describe("The removed co-host's name when it passed to the property's owner, else null"),
+  };
+}
+
 export const MessageTemplateSchema = z.object({
   templateId: z.number().int(),
   name: z.string(),
@@ -90,6 +105,7 @@ export const MessageTemplateSchema = z.object({
   body: z.object({ en: z.string(), es: z.string() }),
   createDate: z.string(),
   modifyDate: z.string(),
+  ...authorFields(),
 });
 export type MessageTemplate = z.infer<typeof MessageTemplateSchema>;
 
@@ -117,6 +133,10 @@ export const MessageScheduleSchema = ScheduleInputSchema.extend({
   templateName: z.string(),
   propertyName: z.string().nullable(),
   active: z.boolean(),
+  ...authorFields(),
+  awaitingReview: z
+    .boolean()
+    .describe('Handed over from a removed co-host: paused until the owner resumes it (active: true)'),
 });
 export type MessageSchedule = z.infer<typeof MessageScheduleSchema>;
 

@@ -231,6 +231,8 @@ export const STAY_ERROR_KEYS = {
   staleUpdate: 'host.stays.errors.staleUpdate',
   checkOutBeforeCheckIn: 'host.stays.errors.checkOutBeforeCheckIn',
   tooLong: 'host.stays.errors.tooLong',
+  /** PUT /stays moving a stay to a property of another owner (field: propertyId): a stay never leaves its owner's account. */
+  otherOwner: 'host.stays.errors.otherOwner',
   csvEmpty: 'host.stays.errors.csvEmpty',
   csvMissingColumn: 'host.stays.errors.csvMissingColumn',
   csvTooManyRows: 'host.stays.errors.csvTooManyRows',

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/errors';
+import { type StaffPermission, staffMay } from '../modules/access';
 import { type AccessClaims, ROLES, type TokenService } from '../lib/tokens';
 
 export interface AuthContext {
@@ -26,8 +27,8 @@ declare module 'fastify' {
     requireUser: preHandlerAsyncHookHandler;
     /** preHandler: a token that is only pending its second factor (or a full one). */
     requireTwoFactorPending: preHandlerAsyncHookHandler;
-    /** preHandler: a fully signed-in user holding one of the roles. */
-    requireRoles: (...roles: string[]) => preHandlerAsyncHookHandler;
+    /** preHandler: a fully signed-in staff member holding the permission (the access policy's staff table). */
+    requireStaff: (permission: StaffPermission) => preHandlerAsyncHookHandler;
   }
 }
 
@@ -63,8 +64,11 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: { tokens
   app.decorate('requireTwoFactorPending', async (request: FastifyRequest) => {
     if (!request.auth) throw unauthorized();
   });
-  app.decorate('requireRoles', (...roles: string[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-    await requireUser(request, reply);
-    if (!request.auth!.roles.some((r) => roles.includes(r))) throw forbidden();
-  });
+  app.decorate(
+    'requireStaff',
+    (permission: StaffPermission) => async (request: FastifyRequest, reply: FastifyReply) => {
+      await requireUser(request, reply);
+      if (!staffMay(request.auth!.roles, permission)) throw forbidden();
+    },
+  );
 });

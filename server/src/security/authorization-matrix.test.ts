@@ -4,8 +4,10 @@
  * `fastify.initialization` diagnostics channel, before any route exists), so a new route without an
  * entry in ROUTE_ACCESS fails here, and so does an entry whose route is gone.
  *
- * Callers: anonymous, a TwoFa-pending token, the property's owner, its co-host, a co-host of the
- * owner's other property only (no rights on this one), another host, Internal and Admin staff.
+ * Callers: anonymous, a TwoFa-pending token, the property's owner, its co-host (a manager), its
+ * co-hosts in the editor and viewer roles, a co-host of the owner's other property only (no rights
+ * on this one), another host, Internal and Admin staff. A co-host's role is held to the access
+ * policy: a `coHost` or `owner` route whose permission (ROUTE_PERMISSION) the role lacks is a 403.
  * Rule: a refused caller gets exactly 401 (no valid token), 403 (TwoFa pending, a co-host on an
  * owner-only action, a missing role) or 404 (somebody else's data); an allowed caller gets any
  * answer below 500 but those three (a 400 or 409 proves the call got past the guard). Anonymous and
@@ -30,14 +32,29 @@ import { ACCOUNTS_TEST_ENV, botToken, linkIn, outboxFor } from '../modules/auth/
 import { makeImage, multipartBody } from '../modules/media/media.fixtures';
 import { createHost, type TestHost } from '../modules/property/property.fixtures';
 import { PropertyRepository } from '../modules/property/property.repository';
-import { type Access, ROUTE_ACCESS } from './route-access';
+import { relationMay } from '../modules/access';
+import { type Access, ROUTE_ACCESS, ROUTE_PERMISSION } from './route-access';
 
-const CALLERS = ['anonymous', 'twoFa', 'stranger', 'coHostElsewhere', 'internal', 'admin', 'coHost', 'owner'] as const;
+const CALLERS = [
+  'anonymous',
+  'twoFa',
+  'stranger',
+  'coHostElsewhere',
+  'internal',
+  'admin',
+  'viewer',
+  'editor',
+  'coHost',
+  'owner',
+] as const;
 type Caller = (typeof CALLERS)[number];
 
 /** What a caller must get: a refusal status, or `allowed` (anything below 500 but 401, 403 and 404; for public routes 404 too). */
-function expectedFor(access: Access, caller: Caller): number | 'allowed' {
+function expectedFor(access: Access, caller: Caller, route: string): number | 'allowed' {
   if (access === 'public') return 'allowed';
+  if ((caller === 'viewer' || caller === 'editor') && (access === 'coHost' || access === 'owner'))
+    return relationMay(caller, ROUTE_PERMISSION[route]!) ? 'allowed' : 403;
+  if (caller === 'viewer' || caller === 'editor') return expectedFor(access, 'coHostElsewhere', route);
   if (caller === 'anonymous') return 401;
   if (access === 'twoFaPending') return caller === 'twoFa' ? 'allowed' : 401;
   if (caller === 'twoFa') return 403;
@@ -120,7 +137,10 @@ async function twoFaPending(): Promise<TestHost> {
 /** A property of the owner with the co-host on it (and the other co-host on none of it). */
 async function newProperty(): Promise<Property> {
   const property = (await api(hosts.owner, 'POST', '/api/property/user')) as Property;
-  await new PropertyRepository(t.database.db).addCoHost(property.propertyId, hosts.coHost.userId);
+  const repo = new PropertyRepository(t.database.db);
+  await repo.addCoHost(property.propertyId, hosts.coHost.userId);
+  await repo.addCoHost(property.propertyId, hosts.editor.userId, 'editor');
+  await repo.addCoHost(property.propertyId, hosts.viewer.userId, 'viewer');
   return property;
 }
 
@@ -423,6 +443,10 @@ const BUILD: Record<string, Build> = {
     await new PropertyRepository(t.database.db).addCoHost(c.property.propertyId, other.userId);
     return { url: `/api/cohosts/property/${c.property.propertyId}/${other.userId}` };
   },
+  'PUT /api/cohosts/property/:propertyId/:userId': (c) => ({
+    url: `/api/cohosts/property/${c.property.propertyId}/${hosts.coHost.userId}`,
+    payload: { role: 'manager' },
+  }),
   'POST /api/cohosts/invitations': (c) => ({
     payload: { propertyIds: [c.property.propertyId], email: `invitee.${c.caller}@example.com` },
   }),
@@ -599,6 +623,7 @@ const SUCCEEDS = new Set([
   'POST /api/messages/log/:messageId/sent',
   'GET /api/cohosts/property/:propertyId',
   'DELETE /api/cohosts/property/:propertyId/:userId',
+  'PUT /api/cohosts/property/:propertyId/:userId',
   'POST /api/cohosts/invitations',
   'GET /api/devices/property/:propertyId',
   'GET /api/videos/property/:propertyId',
@@ -691,6 +716,8 @@ beforeAll(async () => {
   hosts.owner = await createHost(t, { firstName: 'Olga', lastName: 'Owner' });
   hosts.coHost = await createHost(t, { firstName: 'Cora', lastName: 'CoHost' });
   hosts.coHostElsewhere = await createHost(t, { firstName: 'Eli', lastName: 'Elsewhere' });
+  hosts.editor = await createHost(t, { firstName: 'Ed', lastName: 'Editor' });
+  hosts.viewer = await createHost(t, { firstName: 'Vi', lastName: 'Viewer' });
   hosts.stranger = await createHost(t, { firstName: 'Stan', lastName: 'Stranger' });
   hosts.internal = await staff(['Internal']);
   hosts.admin = await staff(['Admin']);
@@ -739,6 +766,12 @@ describe('authorization matrix: every registered route, every kind of caller', (
       'entries in route-access.ts whose route is not registered',
     ).toEqual([]);
     expect(
+      Object.entries(ROUTE_ACCESS)
+        .filter(([route, access]) => (access === 'coHost' || access === 'owner') !== route in ROUTE_PERMISSION)
+        .map(([route]) => route),
+      'coHost and owner routes without a permission in ROUTE_PERMISSION, or permissions of other routes',
+    ).toEqual([]);
+    expect(
       Object.keys(BUILD).filter((r) => !listed.has(r)),
       'BUILD rows for unknown routes',
     ).toEqual([]);
@@ -761,7 +794,7 @@ describe('authorization matrix: every registered route, every kind of caller', (
       for (const caller of callers) {
         const who = caller === 'anonymous' ? null : hosts[caller];
         const c: Ctx = { caller, who, property };
-        const expected = variant[caller] ?? expectedFor(access, caller);
+        const expected = variant[caller] ?? expectedFor(access, caller, route);
         // Refused before anything else: anonymous and TwoFa callers send the path only.
         const bare = caller === 'anonymous' || caller === 'twoFa';
         const built: Req = bare ? {} : await (BUILD[route] ?? (() => ({})))(c);

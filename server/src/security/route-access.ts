@@ -1,3 +1,5 @@
+import type { Permission } from '../modules/access';
+
 /**
  * Who may call each route: the contract that authorization-matrix.test.ts holds every registered
  * route to (and fuzz.test.ts walks). A route registered without an entry here fails that test, and
@@ -20,6 +22,68 @@
  * - `admin`: the Admin role only (Internal gets 403).
  */
 export type Access = 'public' | 'twoFaPending' | 'signedIn' | 'own' | 'coHost' | 'owner' | 'internal' | 'admin';
+
+/**
+ * The access policy's permission each `coHost` and `owner` route asks for (server/src/modules/access):
+ * a co-host whose role lacks it gets 403. Every such route has an entry (the matrix test checks).
+ */
+export const ROUTE_PERMISSION: Record<string, Permission> = {
+  'PUT /api/property/user': 'guide.update',
+  'DELETE /api/property/user/:propertyId': 'property.delete',
+  'GET /api/property/user/:propertyId/guide-link': 'property.read',
+  'POST /api/property/user/:propertyId/rotate-slug': 'property.rotateLink',
+  'GET /api/media/library/:page/:mediaSourceId/:propertyId': 'guide.update',
+  'POST /api/media/library/:mediaSourceId/:propertyId': 'guide.update',
+  'POST /api/media/library/stock/:propertyId': 'guide.update',
+  'DELETE /api/media/library/:mediaId/:mediaSourceId': 'guide.update',
+  'GET /api/stays': 'stay.read',
+  'GET /api/stays/:stayId': 'stay.read',
+  'POST /api/stays': 'stay.update',
+  'PUT /api/stays': 'stay.update',
+  'DELETE /api/stays/:stayId': 'stay.update',
+  'POST /api/stays/:stayId/link/revoke': 'stay.update',
+  'POST /api/stays/:stayId/link/renew': 'stay.update',
+  'POST /api/stays/import/:propertyId': 'stay.update',
+  'GET /api/stays/feeds': 'stay.update',
+  'POST /api/stays/feeds': 'stay.update',
+  'DELETE /api/stays/feeds/:feedId': 'stay.update',
+  'POST /api/stays/feeds/:feedId/sync': 'stay.update',
+  'POST /api/messages/preview': 'message.manage',
+  'POST /api/messages/schedules': 'message.manage',
+  'GET /api/messages/log': 'message.manage',
+  'POST /api/messages/send': 'message.manage',
+  'POST /api/messages/log/:messageId/resend': 'message.manage',
+  'POST /api/messages/log/:messageId/sent': 'message.manage',
+  'GET /api/videos/property/:propertyId': 'property.read',
+  'POST /api/videos': 'guide.update',
+  'POST /api/videos/upload/:propertyId': 'guide.update',
+  'PUT /api/videos': 'guide.update',
+  'DELETE /api/videos/:videoId': 'guide.update',
+  'GET /api/devices/property/:propertyId': 'property.read',
+  'POST /api/devices': 'guide.update',
+  'PUT /api/devices': 'guide.update',
+  'DELETE /api/devices/:deviceId': 'guide.update',
+  'POST /api/devices/:deviceId/manual': 'guide.update',
+  'DELETE /api/devices/:deviceId/manual': 'guide.update',
+  'GET /api/cohosts/property/:propertyId': 'cohosts.manage',
+  'DELETE /api/cohosts/property/:propertyId/:userId': 'cohosts.manage',
+  'PUT /api/cohosts/property/:propertyId/:userId': 'cohosts.manage',
+  'POST /api/cohosts/invitations': 'cohosts.manage',
+  'GET /api/reports': 'report.read',
+  'GET /api/reports/csv/:table': 'report.read',
+  'GET /api/property/index/:propertyId/:scope': 'guide.update',
+  'GET /api/ai/property/:propertyId': 'guide.update',
+  'GET /api/ai/property/:propertyId/settings': 'guide.update',
+  'PUT /api/ai/property/:propertyId/settings': 'guide.update',
+  'GET /api/ai/property/:propertyId/qa': 'guide.update',
+  'POST /api/ai/property/:propertyId/qa': 'guide.update',
+  'PUT /api/ai/property/:propertyId/qa/:qaId': 'guide.update',
+  'DELETE /api/ai/property/:propertyId/qa/:qaId': 'guide.update',
+  'GET /api/ai/property/:propertyId/questions': 'guide.update',
+  'POST /api/ai/property/:propertyId/questions/:questionId/qa': 'guide.update',
+  'POST /api/ai/property/:propertyId/questions/:questionId/section': 'guide.update',
+  'POST /api/ai/property/:propertyId/ask': 'guide.update',
+};
 
 export const ROUTE_ACCESS: Record<string, Access> = {
   // Health and API documentation
@@ -142,6 +206,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/cohosts': 'signedIn',
   'GET /api/cohosts/property/:propertyId': 'owner',
   'DELETE /api/cohosts/property/:propertyId/:userId': 'owner',
+  'PUT /api/cohosts/property/:propertyId/:userId': 'owner',
   'POST /api/cohosts/invitations': 'owner',
   'DELETE /api/cohosts/invitations/:invitationId': 'own',
   'POST /api/host/confirm/preview': 'public',

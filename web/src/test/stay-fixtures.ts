@@ -1,4 +1,4 @@
-import { type GuestMessage, type MessageTemplate } from '@common/contracts/messages';
+import { type GuestMessage, type MessageSchedule, type MessageTemplate } from '@common/contracts/messages';
 import { type Stay } from '@common/contracts/stays';
 
 /** A complete stay as the API answers it. */
@@ -50,6 +50,30 @@ export function makeTemplate(overrides: Partial<MessageTemplate> = {}): MessageT
     },
     createDate: '2027-01-01T10:00:00.000Z',
     modifyDate: '2027-01-01T10:00:00.000Z',
+    authorUserId: '6d3f1c1e-0000-4000-8000-00000000000a',
+    authorName: 'Olga Owner',
+    handedOverFrom: null,
+    ...overrides,
+  };
+}
+
+/** A schedule as GET /messages/schedules answers it. */
+export function makeSchedule(overrides: Partial<MessageSchedule> = {}): MessageSchedule {
+  return {
+    scheduleId: 5,
+    templateId: 3,
+    templateName: 'Arrival day',
+    propertyId: null,
+    propertyName: null,
+    anchor: 'checkIn',
+    offsetDays: -2,
+    localTime: '10:00',
+    channel: 'email',
+    active: true,
+    authorUserId: '6d3f1c1e-0000-4000-8000-00000000000a',
+    authorName: 'Olga Owner',
+    handedOverFrom: null,
+    awaitingReview: false,
     ...overrides,
   };
 }

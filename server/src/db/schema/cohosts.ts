@@ -17,6 +17,8 @@ export const coHostInvitations = pgTable(
     /** The invitee's address, trimmed and lower-cased. Anyone who signs in with the link may accept. */
     email: text('email').notNull(),
     message: text('message'),
+    /** The co-host role the invitee gets on accepting (manager, editor or viewer). */
+    role: text('role').notNull().default('manager'),
     tokenHash: text('token_hash').notNull(),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -17,6 +17,8 @@ export const messageTemplates = pgTable(
     starterKey: text('starter_key'),
     subject: jsonb('subject').$type<{ en: string; es: string }>().notNull(),
     body: jsonb('body').$type<{ en: string; es: string }>().notNull(),
+    /** Set when a removed co-host's template passed to the property's owner: the co-host's name. */
+    handedOverFrom: text('handed_over_from'),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
     modifyDate: timestamp('modify_date', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,6 +48,10 @@ export const messageSchedules = pgTable(
     localTime: text('local_time').notNull().default('10:00'),
     channel: text('channel').notNull(),
     active: boolean('active').notNull().default(true),
+    /** Set when a removed co-host's schedule passed to the property's owner: the co-host's name. */
+    handedOverFrom: text('handed_over_from'),
+    /** A handed-over schedule stays paused and marked until the owner reviews and resumes it. */
+    awaitingReview: boolean('awaiting_review').notNull().default(false),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('message_schedules_user_idx').on(t.userId)],

@@ -100,7 +100,7 @@ export const properties = pgTable(
   ],
 );
 
-/** Co-hosts: users who may read and edit a property's guide but not delete the property. */
+/** Co-hosts: users who work on a property with the rights of their role (see modules/access), never delete it. */
 export const propertyCoHosts = pgTable(
   'property_co_hosts',
   {
@@ -110,6 +110,8 @@ export const propertyCoHosts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** manager (guide, stays, messages), editor (guide only) or viewer (reads the guide and the stay calendar). */
+    role: text('role').notNull().default('manager'),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.userId] }), index('property_co_hosts_user_idx').on(t.userId)],

@@ -32,7 +32,6 @@ import {
 import { wrapped } from '@common/contracts/api';
 import { ok } from '../../lib/envelope';
 import { unauthorized } from '../../lib/errors';
-import { ROLES } from '../../lib/tokens';
 import type { AdminService, Actor } from './admin.service';
 
 /**
@@ -47,8 +46,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = asy
   });
   const tags = ['admin'];
   const security = [{ bearer: [] }];
-  const staff = { onRequest: app.requireRoles(ROLES.internal, ROLES.admin) };
-  const adminOnly = { onRequest: app.requireRoles(ROLES.admin) };
+  const staff = { onRequest: app.requireStaff('staff.read') };
+  const adminOnly = { onRequest: app.requireStaff('staff.manage') };
   const actor = async (request: FastifyRequest): Promise<Actor> => {
     const user = await service.repo.user(request.auth!.userId);
     if (!user) throw unauthorized();

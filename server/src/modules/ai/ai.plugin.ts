@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AccessPolicy } from '../access';
 import fp from 'fastify-plugin';
 import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
 import { RateLimiter } from '../rate-limit/rate-limit.service';
@@ -57,7 +58,12 @@ export default fp(
         }),
       },
       app.log,
-      { stayAccess: app.stayAccess, devices: devicesForIndex(database.db), stamps: new GuideRepository(database.db) },
+      {
+        stayAccess: app.stayAccess,
+        devices: devicesForIndex(database.db),
+        stamps: new GuideRepository(database.db),
+        access: new AccessPolicy(database.db),
+      },
     );
     const queue = new IndexQueue(app.jobs, (runId, jobId) => service.runIndex(runId, jobId), app.log);
     service.attachQueue(queue);

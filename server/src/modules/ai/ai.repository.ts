@@ -17,11 +17,11 @@ import {
   emergencyInfoTypes,
   type GuideContent,
   properties,
-  propertyCoHosts,
   type PropertyRow,
   states,
   strTypes,
 } from '../../db/schema';
+import { propertiesWhere } from '../access';
 import { ensureLookups } from '../list/list.seed';
 import type { PassageDraft } from './ai.passages';
 
@@ -55,14 +55,8 @@ export interface GroupQueries {
   exact: GroupQuery;
 }
 
-const visibleTo = (userId: string) =>
-  and(
-    eq(properties.isDeleted, false),
-    or(
-      eq(properties.ownerUserId, userId),
-      sql`exists (select 1 from ${propertyCoHosts} where ${propertyCoHosts.propertyId} = ${properties.id} and ${propertyCoHosts.userId} = ${userId})`,
-    ),
-  );
+/** Properties the user owns or co-hosts (any role; the access policy's rule). */
+const visibleTo = (userId: string) => propertiesWhere(userId, 'property.read');
 
 /**
  * The question's section link points at a section still in its property's guide. A section deleted

@@ -29,6 +29,7 @@ import type { AccessCodeGuard } from '../guide/access-code.guard';
 import type { GuideRepository } from '../guide/guide.repository';
 import type { StayAccess } from '../stays/stay-access';
 import type { RateLimiter } from '../rate-limit/rate-limit.service';
+import type { AccessPolicy } from '../access';
 import { citationOf, decide, hostContactReply, MIN_COVERAGE, touchesTopic } from './ai.answer';
 import { ct } from './ai.i18n';
 import type { IndexQueue } from './ai.jobs';
@@ -152,6 +153,8 @@ export class AiService {
       stayAccess?: Pick<StayAccess, 'find'>;
       devices?: (propertyId: number) => Promise<DeviceSource[]>;
       stamps?: Pick<GuideRepository, 'stampBySlug'>;
+      /** The access policy: the host-side concierge (knowledge, settings, questions) is guide editing. */
+      access?: Pick<AccessPolicy, 'require'>;
     } = {},
   ) {
     this.retriever = new Retriever(repo);
@@ -169,6 +172,7 @@ export class AiService {
   // ---- host: index state ------------------------------------------------------------------------
 
   private async visible(userId: string, propertyId: number) {
+    await this.options.access?.require(userId, 'guide.update', { propertyId });
     const found = await this.repo.findVisible(userId, propertyId);
     if (!found) throw notFound();
     return found;

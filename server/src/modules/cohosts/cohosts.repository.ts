@@ -20,6 +20,7 @@ export interface CoHostRow {
   firstName: string;
   lastName: string;
   email: string;
+  role: string;
   createDate: Date;
 }
 
@@ -61,6 +62,7 @@ export class CoHostsRepository {
         firstName: users.firstName,
         lastName: users.lastName,
         email: users.email,
+        role: propertyCoHosts.role,
         createDate: propertyCoHosts.createDate,
       })
       .from(propertyCoHosts)
@@ -121,6 +123,7 @@ export class CoHostsRepository {
       ownerUserId: string;
       email: string;
       message: string | null;
+      role: string;
       tokenHash: string;
       expiresAt: Date;
       createDate: Date;
@@ -167,7 +170,7 @@ export class CoHostsRepository {
    * Uses the invitation and adds the co-host rows in one transaction. The "still open and not
    * expired" check is part of the update, so two accepts of one link cannot both win.
    */
-  async accept(invitationId: number, userId: string, propertyIds: number[], now: Date): Promise<boolean> {
+  async accept(invitationId: number, userId: string, propertyIds: number[], role: string, now: Date): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const used = await tx
         .update(coHostInvitations)
@@ -178,10 +181,21 @@ export class CoHostsRepository {
       if (propertyIds.length)
         await tx
           .insert(propertyCoHosts)
-          .values(propertyIds.map((propertyId) => ({ propertyId, userId, createDate: now })))
-          .onConflictDoNothing();
+          .values(propertyIds.map((propertyId) => ({ propertyId, userId, role, createDate: now })))
+          // Already a co-host: the owner's latest invitation says the role.
+          .onConflictDoUpdate({ target: [propertyCoHosts.propertyId, propertyCoHosts.userId], set: { role } });
       return true;
     });
+  }
+
+  /** Changes a co-host's role; false when they are not one. */
+  async setRole(propertyId: number, userId: string, role: string): Promise<boolean> {
+    const rows = await this.db
+      .update(propertyCoHosts)
+      .set({ role })
+      .where(and(eq(propertyCoHosts.propertyId, propertyId), eq(propertyCoHosts.userId, userId)))
+      .returning({ userId: propertyCoHosts.userId });
+    return rows.length > 0;
   }
 
   /** Removes a co-host; false when they were not one. */

@@ -7,6 +7,8 @@ import {
   CoHostInviteInputSchema,
   CoHostPropertyParamsSchema,
   CoHostRemoveParamsSchema,
+  CoHostRoleChangedResponseSchema,
+  CoHostRoleInputSchema,
   CoHostsListResponseSchema,
   CoHostsOfPropertyResponseSchema,
   CoHostTokenBodySchema,
@@ -70,6 +72,30 @@ export const coHostRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.remove(request.auth!.userId, request.params.propertyId, request.params.userId)),
+  );
+
+  app.put(
+    '/cohosts/property/:propertyId/:userId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: "Changes a co-host's role (owner only): manager, editor or viewer; applies to their next call",
+        params: CoHostRemoveParamsSchema,
+        body: CoHostRoleInputSchema,
+        response: { 200: CoHostRoleChangedResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.setRole(
+          request.auth!.userId,
+          request.params.propertyId,
+          request.params.userId,
+          request.body.role,
+        ),
+      ),
   );
 
   app.post(

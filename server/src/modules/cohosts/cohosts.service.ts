@@ -6,6 +6,7 @@ import {
   type CoHostInvitation,
   type CoHostInvitationPreview,
   type CoHostInviteInputSchema,
+  type CoHostRole,
   type CoHostsOfProperty,
 } from '@common/contracts/cohosts';
 import { ERROR_CODES } from '@common/errors';
@@ -15,7 +16,8 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { randomToken, sha256Hex } from '../../lib/secrets';
 import type { Mailer } from '../mail/mail.service';
-import { PropertyRepository } from '../property/property.repository';
+import { handOverCoHostWork } from '../messages';
+import { AccessPolicy, asRelation } from '../access';
 import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
 import { RateLimiter } from '../rate-limit/rate-limit.service';
 import {
@@ -32,8 +34,6 @@ const DAY_MS = 86_400_000;
 const TOKEN_BYTES = 16;
 
 /** 403 for a co-host trying an owner-only call, naming the field when there is one. */
-export const ownerOnly = (field?: string) =>
-  new AppError(403, ERROR_CODES.forbidden, COHOST_ERROR_KEYS.ownerOnly, field ? { field } : {});
 const invalidInvitation = () =>
   new AppError(404, ERROR_CODES.notFound, COHOST_ERROR_KEYS.invitationInvalid, { field: 'token' });
 const expiredInvitation = () =>
@@ -56,15 +56,15 @@ const ref = (p: PropertyRef) => ({ propertyId: p.id, name: p.name });
  */
 export class CoHostsService {
   private readonly repo: CoHostsRepository;
-  private readonly properties: PropertyRepository;
+  private readonly access: AccessPolicy;
   private readonly limiter: RateLimiter;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly deps: CoHostsDeps,
   ) {
     this.repo = new CoHostsRepository(db);
-    this.properties = new PropertyRepository(db);
+    this.access = new AccessPolicy(db);
     this.limiter = new RateLimiter(new RateLimitRepository(db), {
       windowSeconds: COHOST_LIMITS.invitationWindowSeconds,
       perAccount: COHOST_LIMITS.invitationsPerWindow,
@@ -75,10 +75,16 @@ export class CoHostsService {
 
   /** The property if the caller owns it: a co-host is refused (403), anyone else gets 404. */
   private async owned(userId: string, propertyId: number, field?: string): Promise<PropertyRef> {
-    const visible = await this.properties.findVisible(userId, propertyId);
-    if (!visible) throw notFound();
-    if (visible.isCoHost) throw ownerOnly(field);
-    return { id: visible.row.id, name: visible.row.name };
+    // A property the caller cannot see is named like a bad field: it does not exist for them.
+    await this.access.require(
+      userId,
+      'cohosts.manage',
+      { propertyId },
+      { field, forbidden: COHOST_ERROR_KEYS.ownerOnly },
+    );
+    const [property] = await this.repo.ownedProperties(userId, [propertyId]);
+    if (!property) throw notFound();
+    return property;
   }
 
   private present(
@@ -92,7 +98,13 @@ export class CoHostsService {
       name: p.name,
       coHosts: coHosts
         .filter((c) => c.propertyId === p.id)
-        .map((c) => ({ userId: c.userId, fullName: fullName(c), email: c.email, since: c.createDate.toISOString() })),
+        .map((c) => ({
+          userId: c.userId,
+          fullName: fullName(c),
+          email: c.email,
+          role: asRelation(c.role),
+          since: c.createDate.toISOString(),
+        })),
       invitations: invitations
         .filter((i) => i.properties.some((x) => x.id === p.id))
         .map((i) => this.presentInvitation(i, now)),
@@ -104,6 +116,7 @@ export class CoHostsService {
       invitationId: row.id,
       email: row.email,
       message: row.message,
+      role: asRelation(row.role),
       properties: properties.map(ref),
       createDate: row.createDate.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
@@ -142,11 +155,7 @@ export class CoHostsService {
     for (const [index, propertyId] of body.propertyIds.entries()) {
       if (seen.has(propertyId)) continue;
       seen.add(propertyId);
-      const visible = await this.properties.findVisible(userId, propertyId);
-      // A property the caller cannot see is named like a bad field: it does not exist for them.
-      if (!visible) throw new AppError(404, ERROR_CODES.notFound, 'errors.notFound', { field: `propertyIds.${index}` });
-      if (visible.isCoHost) throw ownerOnly(`propertyIds.${index}`);
-      props.push({ id: visible.row.id, name: visible.row.name });
+      props.push(await this.owned(userId, propertyId, `propertyIds.${index}`));
     }
     const owner = await this.repo.person(userId);
     if (!owner) throw notFound();
@@ -162,6 +171,7 @@ export class CoHostsService {
         ownerUserId: userId,
         email,
         message: body.message ? body.message : null,
+        role: body.role,
         tokenHash: sha256Hex(token),
         createDate: now,
         expiresAt: new Date(now.getTime() + CO_HOST_INVITATION_TTL_DAYS * DAY_MS),
@@ -176,7 +186,8 @@ export class CoHostsService {
     this.deps.mailer.queue({
       to: email,
       locale: mailLocale,
-      name: invitee?.firstName || email,
+      // By name when known (their account's, else the one the owner typed); never by the address.
+      name: invitee?.firstName || body.name || '',
       template: {
         kind: 'coHostInvite',
         inviter: fullName(owner),
@@ -211,6 +222,7 @@ export class CoHostsService {
     const owner = await this.repo.person(found.row.ownerUserId);
     return {
       inviterName: owner ? fullName(owner) : '',
+      role: asRelation(found.row.role),
       properties: found.properties.map(ref),
       expiresAt: found.row.expiresAt.toISOString(),
       message: found.row.message,
@@ -227,6 +239,7 @@ export class CoHostsService {
         found.row.id,
         userId,
         found.properties.map((p) => p.id),
+        found.row.role,
         now,
       ))
     )
@@ -234,14 +247,41 @@ export class CoHostsService {
     return { properties: found.properties.map(ref) };
   }
 
-  /** DELETE /cohosts/property/{propertyId}/{userId}: the owner removes a co-host; their next call is refused. */
+  /** PUT /cohosts/property/{propertyId}/{userId}: the owner changes a co-host's role; it applies to their next call. */
+  async setRole(
+    userId: string,
+    propertyId: number,
+    coHostUserId: string,
+    role: CoHostRole,
+  ): Promise<{ propertyId: number; userId: string; role: CoHostRole }> {
+    const property = await this.owned(userId, propertyId);
+    if (!(await this.repo.setRole(property.id, coHostUserId, role))) throw notFound();
+    return { propertyId: property.id, userId: coHostUserId, role };
+  }
+
+  /**
+   * DELETE /cohosts/property/{propertyId}/{userId}: the owner removes a co-host; their next call is
+   * refused, and their schedules and templates on the property pass to the owner (paused for review).
+   */
   async remove(
     userId: string,
     propertyId: number,
     coHostUserId: string,
   ): Promise<{ propertyId: number; userId: string }> {
     const property = await this.owned(userId, propertyId);
-    if (!(await this.repo.removeCoHost(property.id, coHostUserId))) throw notFound();
+    const coHost = await this.repo.person(coHostUserId);
+    // One transaction: the co-host loses access and what they wrote passes to the owner, paused.
+    const removed = await this.db.transaction(async (tx) => {
+      if (!(await new CoHostsRepository(tx).removeCoHost(property.id, coHostUserId))) return false;
+      await handOverCoHostWork(tx, {
+        propertyId: property.id,
+        coHostUserId,
+        ownerUserId: userId,
+        coHostName: coHost ? fullName(coHost) : '',
+      });
+      return true;
+    });
+    if (!removed) throw notFound();
     return { propertyId: property.id, userId: coHostUserId };
   }
 }

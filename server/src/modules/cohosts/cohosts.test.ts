@@ -216,6 +216,7 @@ describe('invitation lifecycle', () => {
     expect(shown.statusCode, shown.body).toBe(200);
     expect(shown.json().result).toEqual({
       inviterName: 'Olga Owner',
+      role: 'manager',
       properties: [
         { propertyId: first.propertyId, name: first.name },
         { propertyId: second.propertyId, name: second.name },

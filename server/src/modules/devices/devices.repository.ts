@@ -1,7 +1,6 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type DeviceRow, devices, media, type MediaRow, type NewDeviceRow, properties } from '../../db/schema';
-import { visibleTo } from '../property/property.repository';
+import { type DeviceRow, devices, media, type MediaRow, type NewDeviceRow } from '../../db/schema';
 
 /** The devices table; who may see a device is decided by the property's visibility to the caller. */
 export class DevicesRepository {
@@ -16,14 +15,10 @@ export class DevicesRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** A device whose property the user owns or co-hosts (not deleted), else null. */
-  async findVisible(userId: string, deviceId: number): Promise<DeviceRow | null> {
-    const [row] = await this.db
-      .select({ device: devices })
-      .from(devices)
-      .innerJoin(properties, eq(properties.id, devices.propertyId))
-      .where(and(eq(devices.id, deviceId), visibleTo(userId)));
-    return row?.device ?? null;
+  /** A device by id (the access policy has checked the caller first). */
+  async byId(deviceId: number): Promise<DeviceRow | null> {
+    const [row] = await this.db.select().from(devices).where(eq(devices.id, deviceId));
+    return row ?? null;
   }
 
   async insert(values: NewDeviceRow): Promise<DeviceRow> {

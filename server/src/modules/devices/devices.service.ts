@@ -13,7 +13,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { deviceTexts, nextEditedStamps } from '@common/guide-languages';
 import { nextModifyDate } from '../../lib/modify-date';
 import { sanitizeLocalized } from '../../lib/sanitize-html';
-import { PropertyRepository } from '../property/property.repository';
+import { AccessPolicy, type Permission } from '../access';
 import { type FileStore, type IncomingFile, manualFileKey } from '../storage';
 import { looksLikePdf } from '../videos/upload-checks';
 import { VideosRepository } from '../videos/videos.repository';
@@ -40,7 +40,7 @@ export interface DevicesServiceOptions {
 export class DevicesService {
   private readonly repo: DevicesRepository;
   private readonly videos: VideosRepository;
-  private readonly properties: PropertyRepository;
+  private readonly access: AccessPolicy;
 
   constructor(
     db: Db,
@@ -48,7 +48,7 @@ export class DevicesService {
   ) {
     this.repo = new DevicesRepository(db);
     this.videos = new VideosRepository(db);
-    this.properties = new PropertyRepository(db);
+    this.access = new AccessPolicy(db);
   }
 
   private async present(rows: DeviceRow[]): Promise<Device[]> {
@@ -60,21 +60,21 @@ export class DevicesService {
     return (await this.present([row]))[0]!;
   }
 
-  private async propertyFor(userId: string, propertyId: number): Promise<number> {
-    const found = await this.properties.findVisible(userId, propertyId);
-    if (!found) throw notFound();
-    return found.row.id;
+  private async propertyFor(userId: string, propertyId: number, permission: Permission): Promise<number> {
+    return (await this.access.require(userId, permission, { propertyId })).propertyId;
   }
 
+  /** A device the user may change (the guide of its property); 404 for another host's. */
   private async visible(userId: string, deviceId: number): Promise<DeviceRow> {
-    const row = await this.repo.findVisible(userId, deviceId);
+    await this.access.require(userId, 'guide.update', { deviceId });
+    const row = await this.repo.byId(deviceId);
     if (!row) throw notFound();
     return row;
   }
 
   /** Checks photos (library photos of a property the user hosts) and the video (one of this property's), then the columns to write. */
   private async columns(userId: string, propertyId: number, input: DeviceFields) {
-    const allowed = await this.properties.visibleMediaIds(userId, input.mediaIds);
+    const allowed = await this.access.usableMedia(userId, input.mediaIds);
     const unknown = input.mediaIds.findIndex((id) => !allowed.has(id));
     if (unknown >= 0) throw badRequest(`mediaIds.${unknown}`, DEVICE_ERROR_KEYS.unknownMedia);
     if (input.videoId !== null && !(await this.videos.ofProperty(propertyId, [input.videoId])).length)
@@ -93,11 +93,11 @@ export class DevicesService {
   }
 
   async list(userId: string, propertyId: number): Promise<Device[]> {
-    return this.present(await this.repo.list(await this.propertyFor(userId, propertyId)));
+    return this.present(await this.repo.list(await this.propertyFor(userId, propertyId, 'property.read')));
   }
 
   async create(userId: string, input: DeviceInput): Promise<Device> {
-    const propertyId = await this.propertyFor(userId, input.propertyId);
+    const propertyId = await this.propertyFor(userId, input.propertyId, 'guide.update');
     const values = await this.columns(userId, propertyId, input);
     if ((await this.repo.countFor(propertyId)) >= DEVICE_LIMITS.perProperty)
       throw conflict(DEVICE_ERROR_KEYS.tooMany, { params: { max: DEVICE_LIMITS.perProperty } });

@@ -11,12 +11,12 @@ import {
 import { isDatabaseUnavailable } from '../../db/availability';
 import type { Db } from '../../db/client';
 import type { PropertyRow } from '../../db/schema';
-import { AppError, forbidden, notFound, tooManyRequests } from '../../lib/errors';
+import { AppError, notFound, tooManyRequests } from '../../lib/errors';
 import { resolveInstanceSecret } from '../../lib/instance-secret';
 import { hmacSha256Hex } from '../../lib/secrets';
 import { localeFromAcceptLanguage } from '../../lib/request-locale';
 import { getLookupCatalog, type LookupCatalog } from '../list/list.service';
-import { PropertyRepository } from '../property/property.repository';
+import { AccessPolicy } from '../access';
 import { newSlug } from '../property/property.service';
 import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
 import { PhotoResolver, type PhotoUrls, photoReferences, presentGuestGuide } from './guide.presenter';
@@ -83,7 +83,7 @@ export function dayIn(timeZone: string | null, now = new Date()): string {
  */
 export class GuideService {
   private readonly repo: GuideRepository;
-  private readonly properties: PropertyRepository;
+  private readonly access: AccessPolicy;
   private readonly buckets: RateLimitRepository;
   private readonly cache: GuideCache;
   private clientSecret: Promise<string> | null = null;
@@ -93,7 +93,7 @@ export class GuideService {
     private readonly options: GuideServiceOptions,
   ) {
     this.repo = new GuideRepository(db);
-    this.properties = new PropertyRepository(db);
+    this.access = new AccessPolicy(db);
     this.buckets = new RateLimitRepository(db);
     this.cache = guideCacheFor(db);
   }
@@ -180,10 +180,10 @@ export class GuideService {
     return row;
   }
 
-  /** A property the caller owns or co-hosts (published or not), else null. */
+  /** The caller's relation when they may read the property's whole guide (published or not), else null. */
   private async visibleTo(userId: string | null, row: PropertyRow | null) {
     if (!userId || !row) return null;
-    return this.properties.findVisible(userId, row.id);
+    return this.access.may(userId, 'property.read', { propertyId: row.id });
   }
 
   /** The language of an answer: asked for, else the browser's (when it says), else the guide's default. */
@@ -328,18 +328,24 @@ export class GuideService {
 
   /** GET /property/user/{id}/guide-link: owner or co-host. */
   async guideLink(userId: string, propertyId: number): Promise<GuideLink> {
-    const visible = await this.properties.findVisible(userId, propertyId);
-    if (!visible) throw notFound();
-    return this.link(visible.row, await this.repo.shortCodeFor(propertyId));
+    await this.access.require(userId, 'property.read', { propertyId });
+    const row = await this.repo.findById(propertyId);
+    if (!row) throw notFound();
+    return this.link(row, await this.repo.shortCodeFor(propertyId));
   }
 
   /** POST /property/user/{id}/rotate-slug: owner only (a co-host is refused, anyone else 404). */
   async rotateSlug(userId: string, propertyId: number): Promise<GuideLink> {
-    const visible = await this.properties.findVisible(userId, propertyId);
-    if (!visible) throw notFound();
-    if (visible.isCoHost) throw forbidden(GUIDE_ERROR_KEYS.coHostCannotRotate);
+    await this.access.require(
+      userId,
+      'property.rotateLink',
+      { propertyId },
+      { forbidden: GUIDE_ERROR_KEYS.coHostCannotRotate },
+    );
+    const row = await this.repo.findById(propertyId);
+    if (!row) throw notFound();
     const { slug, shortCode } = await this.repo.rotate(propertyId, newSlug);
-    return this.link({ ...visible.row, slug }, shortCode);
+    return this.link({ ...row, slug }, shortCode);
   }
 
   /**

@@ -41,7 +41,8 @@ const interpolate = (text: string, values: Record<string, string>) =>
 export function renderMail(template: MailTemplate, locale: Locale, name: string): RenderedMail {
   const strings: MailStrings = resources[locale].auth.mail;
   const parts = strings[template.kind];
-  const greeting = interpolate(strings.greeting, { name });
+  // Greets by name when it is known; never by the e-mail address.
+  const greeting = name ? interpolate(strings.greeting, { name }) : strings.greetingNoName;
   const values: Record<string, string> =
     template.kind === 'guideCodeAttack'
       ? { property: template.property, attempts: String(template.attempts), minutes: String(template.minutes) }

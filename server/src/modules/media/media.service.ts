@@ -23,9 +23,9 @@ import { presentMediaItem } from './media.presenter';
 import { type PexelsClient, StockProviderError } from './pexels.client';
 import { StockFetchError, type StockImageFetcher } from './stock-image-fetcher';
 
-/** Whether a user may use a property's library: its owner or a co-host, property not deleted. */
+/** Whether a user may use a property's library (the guide's photos): throws 404, or 403 for a co-host's role without it. */
 export interface PropertyAccess {
-  canUseLibrary(userId: string, propertyId: number): Promise<boolean>;
+  requireLibrary(userId: string, propertyId: number): Promise<void>;
 }
 
 /**
@@ -107,7 +107,7 @@ export class MediaService {
   constructor(private readonly o: MediaServiceOptions) {}
 
   private async requireProperty(userId: string, propertyId: number): Promise<void> {
-    if (!(await this.o.access.canUseLibrary(userId, propertyId))) throw notFound();
+    await this.o.access.requireLibrary(userId, propertyId);
   }
 
   private requireSource(mediaSourceId: number): void {
@@ -277,8 +277,8 @@ export class MediaService {
    */
   async delete(userId: string, mediaId: number, mediaSourceId: number): Promise<DeletedMedia> {
     const row = await this.o.media.findById(mediaId);
-    if (!row || row.mediaSourceId !== mediaSourceId || !(await this.o.access.canUseLibrary(userId, row.propertyId)))
-      throw notFound();
+    if (!row || row.mediaSourceId !== mediaSourceId) throw notFound();
+    await this.o.access.requireLibrary(userId, row.propertyId);
     const removedFromPropertyIds = await this.o.guides.removeMedia(userId, {
       mediaId: row.id,
       imagePaths: [row.largePath, row.smallPath],

@@ -1,23 +1,26 @@
 import type { Db } from '../../db/client';
 import type { GuideContent, PropertyRow } from '../../db/schema';
+import { AccessPolicy } from '../access';
 import { PropertyRepository } from '../property/property.repository';
 import type { GuideMediaUsage, PropertyAccess } from './media.service';
 import { nextModifyDate } from '../../lib/modify-date';
 
 /**
- * The media module's view of properties, through the property module's repository: who may use a
- * property's library (the same rule as the property calls: owner or co-host, not deleted) and
- * taking a deleted photo out of the guides that show it.
+ * The media module's view of properties: who may use a property's library (the access policy's
+ * `guide.update`) and, through the property module's repository, taking a deleted photo out of the
+ * guides that show it.
  */
 export class PropertyLinks implements PropertyAccess, GuideMediaUsage {
   private readonly properties: PropertyRepository;
+  private readonly access: AccessPolicy;
 
   constructor(db: Db) {
     this.properties = new PropertyRepository(db);
+    this.access = new AccessPolicy(db);
   }
 
-  async canUseLibrary(userId: string, propertyId: number): Promise<boolean> {
-    return (await this.properties.findVisible(userId, propertyId)) !== null;
+  async requireLibrary(userId: string, propertyId: number): Promise<void> {
+    await this.access.require(userId, 'guide.update', { propertyId });
   }
 
   /**

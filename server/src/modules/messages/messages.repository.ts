@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { MessageStatus } from '@common/contracts/messages';
 import type { Db } from '../../db/client';
 import {
@@ -9,20 +9,42 @@ import {
   messageTemplates,
   type MessageTemplateRow,
   properties,
+  users,
 } from '../../db/schema';
-import { visibleTo } from '../property/property.repository';
+import { propertiesWhere } from '../access';
 
 export type NewTemplate = Omit<typeof messageTemplates.$inferInsert, 'id'>;
 export type NewSchedule = Omit<typeof messageSchedules.$inferInsert, 'id'>;
 export type NewMessage = Omit<typeof guestMessages.$inferInsert, 'id'>;
 
+/** The account holding a template or schedule, for "written by". */
+export interface AuthorRow {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
 export interface ScheduleWithNames {
   schedule: MessageScheduleRow;
   templateName: string;
   propertyName: string | null;
+  author: AuthorRow;
 }
 
-/** Templates and schedules belong to a host; messages to a property (visible to its owner and co-hosts). */
+export interface TemplateWithAuthor {
+  template: MessageTemplateRow;
+  author: AuthorRow;
+}
+
+const authorColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+/** A property the user owns (not deleted): its owner sees everything that sends on it, whoever wrote it. */
+const ownedBy = (userId: string) => and(eq(properties.ownerUserId, userId), eq(properties.isDeleted, false));
+
+/**
+ * Templates and schedules belong to their author, and are also seen by the owner of the property
+ * they send on; messages belong to a property. Who may change what is the access policy's answer.
+ */
 export class MessagesRepository {
   constructor(private readonly db: Db) {}
 
@@ -36,12 +58,26 @@ export class MessagesRepository {
       .orderBy(asc(messageTemplates.id));
   }
 
-  async template(userId: string, templateId: number): Promise<MessageTemplateRow | null> {
-    const [row] = await this.db
-      .select()
+  /** The user's own templates and those a schedule sends on a property they own, with who holds each. */
+  async visibleTemplates(userId: string, templateId?: number): Promise<TemplateWithAuthor[]> {
+    const sendsOnOwned = exists(
+      this.db
+        .select({ one: sql`1` })
+        .from(messageSchedules)
+        .innerJoin(properties, eq(properties.id, messageSchedules.propertyId))
+        .where(and(eq(messageSchedules.templateId, messageTemplates.id), ownedBy(userId))),
+    );
+    return this.db
+      .select({ template: messageTemplates, author: authorColumns })
       .from(messageTemplates)
-      .where(and(eq(messageTemplates.userId, userId), eq(messageTemplates.id, templateId)));
-    return row ?? null;
+      .innerJoin(users, eq(users.id, messageTemplates.userId))
+      .where(
+        and(
+          or(eq(messageTemplates.userId, userId), sendsOnOwned),
+          templateId ? eq(messageTemplates.id, templateId) : undefined,
+        ),
+      )
+      .orderBy(asc(messageTemplates.id));
   }
 
   async templateById(templateId: number): Promise<MessageTemplateRow | null> {
@@ -59,25 +95,31 @@ export class MessagesRepository {
     return inserted!;
   }
 
-  async updateTemplate(
-    userId: string,
-    templateId: number,
-    values: Partial<NewTemplate>,
-  ): Promise<MessageTemplateRow | null> {
+  /** Changes a template (the access policy has checked the caller). */
+  async updateTemplate(templateId: number, values: Partial<NewTemplate>): Promise<MessageTemplateRow | null> {
     const [row] = await this.db
       .update(messageTemplates)
       .set(values)
-      .where(and(eq(messageTemplates.userId, userId), eq(messageTemplates.id, templateId)))
+      .where(eq(messageTemplates.id, templateId))
       .returning();
     return row ?? null;
   }
 
-  async deleteTemplate(userId: string, templateId: number): Promise<boolean> {
+  async deleteTemplate(templateId: number): Promise<boolean> {
     const rows = await this.db
       .delete(messageTemplates)
-      .where(and(eq(messageTemplates.userId, userId), eq(messageTemplates.id, templateId)))
+      .where(eq(messageTemplates.id, templateId))
       .returning({ id: messageTemplates.id });
     return rows.length > 0;
+  }
+
+  /** The ids of the schedules that send a template. */
+  async schedulesOfTemplate(templateId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: messageSchedules.id })
+      .from(messageSchedules)
+      .where(eq(messageSchedules.templateId, templateId));
+    return rows.map((r) => r.id);
   }
 
   async countTemplates(userId: string): Promise<number> {
@@ -90,13 +132,25 @@ export class MessagesRepository {
 
   // Schedules
 
+  /** The user's own schedules and every schedule on a property they own, whoever wrote it. */
   async schedules(userId: string, scheduleId?: number): Promise<ScheduleWithNames[]> {
     return this.db
-      .select({ schedule: messageSchedules, templateName: messageTemplates.name, propertyName: properties.name })
+      .select({
+        schedule: messageSchedules,
+        templateName: messageTemplates.name,
+        propertyName: properties.name,
+        author: authorColumns,
+      })
       .from(messageSchedules)
       .innerJoin(messageTemplates, eq(messageSchedules.templateId, messageTemplates.id))
+      .innerJoin(users, eq(users.id, messageSchedules.userId))
       .leftJoin(properties, eq(messageSchedules.propertyId, properties.id))
-      .where(and(eq(messageSchedules.userId, userId), scheduleId ? eq(messageSchedules.id, scheduleId) : undefined))
+      .where(
+        and(
+          or(eq(messageSchedules.userId, userId), ownedBy(userId)),
+          scheduleId ? eq(messageSchedules.id, scheduleId) : undefined,
+        ),
+      )
       .orderBy(asc(messageSchedules.id));
   }
 
@@ -105,23 +159,20 @@ export class MessagesRepository {
     return inserted!;
   }
 
-  async updateSchedule(
-    userId: string,
-    scheduleId: number,
-    values: Partial<NewSchedule>,
-  ): Promise<MessageScheduleRow | null> {
+  /** Changes a schedule (the access policy has checked the caller). */
+  async updateSchedule(scheduleId: number, values: Partial<NewSchedule>): Promise<MessageScheduleRow | null> {
     const [row] = await this.db
       .update(messageSchedules)
       .set(values)
-      .where(and(eq(messageSchedules.userId, userId), eq(messageSchedules.id, scheduleId)))
+      .where(eq(messageSchedules.id, scheduleId))
       .returning();
     return row ?? null;
   }
 
-  async deleteSchedule(userId: string, scheduleId: number): Promise<boolean> {
+  async deleteSchedule(scheduleId: number): Promise<boolean> {
     const rows = await this.db
       .delete(messageSchedules)
-      .where(and(eq(messageSchedules.userId, userId), eq(messageSchedules.id, scheduleId)))
+      .where(eq(messageSchedules.id, scheduleId))
       .returning({ id: messageSchedules.id });
     return rows.length > 0;
   }
@@ -271,7 +322,7 @@ export class MessagesRepository {
     pageSize: number,
   ) {
     const where: SQL | undefined = and(
-      visibleTo(userId),
+      propertiesWhere(userId, 'message.manage'),
       filter.status ? eq(guestMessages.status, filter.status) : undefined,
       filter.propertyId ? eq(guestMessages.propertyId, filter.propertyId) : undefined,
       filter.stayId ? eq(guestMessages.stayId, filter.stayId) : undefined,
@@ -299,15 +350,13 @@ export class MessagesRepository {
     return row ?? null;
   }
 
-  async visibleMessage(
-    userId: string,
-    messageId: number,
-  ): Promise<{ message: GuestMessageRow; propertyName: string } | null> {
+  /** A message with its property's name (the access policy has checked the caller). */
+  async messageWithProperty(messageId: number): Promise<{ message: GuestMessageRow; propertyName: string } | null> {
     const [row] = await this.db
       .select({ message: guestMessages, propertyName: properties.name })
       .from(guestMessages)
       .innerJoin(properties, eq(guestMessages.propertyId, properties.id))
-      .where(and(visibleTo(userId), eq(guestMessages.id, messageId)));
+      .where(eq(guestMessages.id, messageId));
     return row ?? null;
   }
 }

@@ -16,62 +16,17 @@ import type { Db } from '../../db/client';
 import { type GuestMessageRow, type MessageTemplateRow, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nextModifyDate } from '../../lib/modify-date';
-import { PropertyRepository } from '../property/property.repository';
-import { StaysRepository } from '../stays/stays.repository';
-import { type MessageEngine, whatsappUrl } from './message-engine';
+import { AccessPolicy } from '../access';
+import { StaysRepository, type StayWithProperty } from '../stays/stays.repository';
+import type { MessageEngine } from './message-engine';
 import { renderTemplate, templateProblem } from './message-render';
 import { STARTERS } from './message-starters';
 import { messageValues } from './message-values';
-import { MessagesRepository, type ScheduleWithNames } from './messages.repository';
+import { presentMessage, presentSchedule, presentTemplate } from './messages.presenter';
+import { MessagesRepository } from './messages.repository';
 
 type TemplateInput = z.output<typeof TemplateInputSchema>;
 type ScheduleInput = z.output<typeof ScheduleInputSchema>;
-
-const presentTemplate = (row: MessageTemplateRow): MessageTemplate => ({
-  templateId: row.id,
-  name: row.name,
-  starterKey: (STARTER_TEMPLATES as readonly string[]).includes(row.starterKey ?? '')
-    ? (row.starterKey as MessageTemplate['starterKey'])
-    : null,
-  subject: row.subject,
-  body: row.body,
-  createDate: row.createDate.toISOString(),
-  modifyDate: row.modifyDate.toISOString(),
-});
-
-const presentSchedule = ({ schedule, templateName, propertyName }: ScheduleWithNames): MessageSchedule => ({
-  scheduleId: schedule.id,
-  templateId: schedule.templateId,
-  templateName,
-  propertyId: schedule.propertyId,
-  propertyName,
-  anchor: schedule.anchor as MessageSchedule['anchor'],
-  offsetDays: schedule.offsetDays,
-  localTime: schedule.localTime,
-  channel: schedule.channel as MessageChannel,
-  active: schedule.active,
-});
-
-export const presentMessage = (message: GuestMessageRow, propertyName: string): GuestMessage => ({
-  messageId: message.id,
-  stayId: message.stayId,
-  propertyId: message.propertyId,
-  propertyName,
-  guestName: message.guestName,
-  scheduleId: message.scheduleId,
-  templateName: message.templateName,
-  channel: message.channel as MessageChannel,
-  to: message.toAddress,
-  locale: message.locale === 'es' ? 'es' : 'en',
-  subject: message.subject,
-  body: message.body,
-  status: message.status as MessageStatus,
-  dueAt: message.dueAt.toISOString(),
-  sentAt: message.sentAt?.toISOString() ?? null,
-  attempts: message.attempts,
-  error: message.error,
-  whatsappUrl: message.channel === 'whatsapp' && message.body ? whatsappUrl(message.toAddress, message.body) : null,
-});
 
 /**
  * The host's messages: templates (the six starters are created on first use), live previews for
@@ -80,7 +35,7 @@ export const presentMessage = (message: GuestMessageRow, propertyName: string): 
 export class MessagesService {
   private readonly repo: MessagesRepository;
   private readonly stays: StaysRepository;
-  private readonly properties: PropertyRepository;
+  private readonly access: AccessPolicy;
 
   constructor(
     private readonly db: Db,
@@ -89,7 +44,7 @@ export class MessagesService {
   ) {
     this.repo = new MessagesRepository(db);
     this.stays = new StaysRepository(db);
-    this.properties = new PropertyRepository(db);
+    this.access = new AccessPolicy(db);
   }
 
   /** Refuses a template whose texts use an unknown {variable} or an unpaired brace, naming the field. */
@@ -108,8 +63,7 @@ export class MessagesService {
   }
 
   async templates(userId: string): Promise<MessageTemplate[]> {
-    let rows = await this.repo.templates(userId);
-    if (!rows.length) {
+    if (!(await this.repo.templates(userId)).length) {
       const [user] = await this.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
       const locale = user?.locale === 'es' ? 'es' : 'en';
       await this.repo.insertTemplates(
@@ -121,37 +75,56 @@ export class MessagesService {
           body: STARTERS[key].body,
         })),
       );
-      rows = await this.repo.templates(userId);
     }
-    return rows.map(presentTemplate);
+    return (await this.repo.visibleTemplates(userId)).map(presentTemplate);
+  }
+
+  /** A template the caller may use and change: their own, or one that sends on a property they own; else 404. */
+  private async template(userId: string, templateId: number): Promise<MessageTemplateRow> {
+    const row = await this.repo.templateById(templateId);
+    if (!row) throw notFound();
+    await this.access.requireTemplate(userId, row);
+    return row;
+  }
+
+  private async presentOneTemplate(userId: string, templateId: number): Promise<MessageTemplate> {
+    return presentTemplate((await this.repo.visibleTemplates(userId, templateId))[0]!);
+  }
+
+  /** A stay the caller may message (owner, manager co-host); 404 or 403 otherwise. */
+  private async stayToMessage(userId: string, stayId: number): Promise<StayWithProperty> {
+    await this.access.require(userId, 'message.manage', { stayId });
+    const [target] = await this.stays.findWithProperty([stayId]);
+    if (!target) throw notFound();
+    return target;
   }
 
   async createTemplate(userId: string, input: TemplateInput): Promise<MessageTemplate> {
     this.assertTemplate(input);
     if ((await this.repo.countTemplates(userId)) >= MESSAGE_LIMITS.templates)
       throw conflict(MESSAGE_ERROR_KEYS.tooManyTemplates);
-    return presentTemplate(
-      await this.repo.insertTemplate({ userId, name: input.name, subject: input.subject, body: input.body }),
-    );
+    const row = await this.repo.insertTemplate({ userId, name: input.name, subject: input.subject, body: input.body });
+    return this.presentOneTemplate(userId, row.id);
   }
 
   async updateTemplate(userId: string, templateId: number, input: TemplateInput): Promise<MessageTemplate> {
     this.assertTemplate(input);
-    const current = await this.repo.template(userId, templateId);
-    if (!current) throw notFound();
-    const row = await this.repo.updateTemplate(userId, templateId, {
+    const current = await this.template(userId, templateId);
+    await this.repo.updateTemplate(templateId, {
       name: input.name,
       subject: input.subject,
       body: input.body,
       modifyDate: nextModifyDate(current.modifyDate),
     });
-    return presentTemplate(row!);
+    return this.presentOneTemplate(userId, templateId);
   }
 
+  /** Deletes a template and its schedules (their planned messages are cancelled first). */
   async deleteTemplate(userId: string, templateId: number): Promise<{ templateId: number }> {
-    const schedules = (await this.repo.schedules(userId)).filter((s) => s.schedule.templateId === templateId);
-    for (const s of schedules) await this.repo.cancelForSchedule(s.schedule.id);
-    if (!(await this.repo.deleteTemplate(userId, templateId))) throw notFound();
+    await this.template(userId, templateId);
+    for (const scheduleId of await this.repo.schedulesOfTemplate(templateId))
+      await this.repo.cancelForSchedule(scheduleId);
+    if (!(await this.repo.deleteTemplate(templateId))) throw notFound();
     return { templateId };
   }
 
@@ -160,14 +133,12 @@ export class MessagesService {
     userId: string,
     request: { stayId: number; templateId?: number; subject?: string; body?: string; locale?: 'en' | 'es' },
   ) {
-    const target = await this.stays.findVisible(userId, request.stayId);
-    if (!target) throw notFound();
+    const target = await this.stayToMessage(userId, request.stayId);
     const locale = request.locale ?? (target.stay.locale === 'es' ? 'es' : 'en');
     let subject: string;
     let body: string;
     if (request.templateId) {
-      const template = await this.repo.template(userId, request.templateId);
-      if (!template) throw notFound();
+      const template = await this.template(userId, request.templateId);
       subject = request.subject ?? template.subject[locale];
       body = request.body ?? template.body[locale];
     } else {
@@ -198,10 +169,11 @@ export class MessagesService {
     return (await this.repo.schedules(userId)).map(presentSchedule);
   }
 
-  /** The schedule's template must be the host's, its property one they own or co-host. */
+  /** The schedule's template must be one the caller may use, its property one where they manage messages. */
   private async assertSchedule(userId: string, input: ScheduleInput) {
-    if (!(await this.repo.template(userId, input.templateId))) throw notFound();
-    if (input.propertyId !== null && !(await this.properties.findVisible(userId, input.propertyId))) throw notFound();
+    await this.template(userId, input.templateId);
+    if (input.propertyId !== null)
+      await this.access.require(userId, 'message.manage', { propertyId: input.propertyId });
   }
 
   async createSchedule(userId: string, input: ScheduleInput): Promise<MessageSchedule> {
@@ -214,9 +186,14 @@ export class MessagesService {
     return presentSchedule((await this.repo.schedules(userId, row.id))[0]!);
   }
 
+  /** The author or the property's owner changes, pauses or resumes a schedule; resuming ends a hand-over review. */
   async updateSchedule(userId: string, scheduleId: number, input: ScheduleInput): Promise<MessageSchedule> {
+    await this.access.requireSchedule(userId, scheduleId);
     await this.assertSchedule(userId, input);
-    const row = await this.repo.updateSchedule(userId, scheduleId, input);
+    const row = await this.repo.updateSchedule(scheduleId, {
+      ...input,
+      ...(input.active ? { awaitingReview: false } : {}),
+    });
     if (!row) throw notFound();
     if (!row.active) await this.repo.cancelForSchedule(row.id);
     else await this.engine.planSchedule(row);
@@ -225,9 +202,9 @@ export class MessagesService {
   }
 
   async deleteSchedule(userId: string, scheduleId: number): Promise<{ scheduleId: number }> {
-    if (!(await this.repo.schedules(userId, scheduleId)).length) throw notFound();
+    await this.access.requireSchedule(userId, scheduleId);
     await this.repo.cancelForSchedule(scheduleId);
-    await this.repo.deleteSchedule(userId, scheduleId);
+    await this.repo.deleteSchedule(scheduleId);
     return { scheduleId };
   }
 
@@ -236,8 +213,8 @@ export class MessagesService {
     query: { status?: MessageStatus; propertyId?: number; stayId?: number; page: number; pageSize: number },
   ) {
     // Filtering by another host's property or stay is a 404 like any other look at them.
-    if (query.propertyId && !(await this.properties.findVisible(userId, query.propertyId))) throw notFound();
-    if (query.stayId && !(await this.stays.findVisible(userId, query.stayId))) throw notFound();
+    if (query.propertyId) await this.access.require(userId, 'message.manage', { propertyId: query.propertyId });
+    if (query.stayId) await this.access.require(userId, 'message.manage', { stayId: query.stayId });
     const { rows, totalCount } = await this.repo.page(userId, query, query.page, query.pageSize);
     return { items: rows.map((r) => presentMessage(r.message, r.propertyName)), totalCount };
   }
@@ -247,10 +224,8 @@ export class MessagesService {
     userId: string,
     request: { stayId: number; templateId: number; channel: MessageChannel },
   ): Promise<GuestMessage> {
-    const target = await this.stays.findVisible(userId, request.stayId);
-    if (!target) throw notFound();
-    const template = await this.repo.template(userId, request.templateId);
-    if (!template) throw notFound();
+    const target = await this.stayToMessage(userId, request.stayId);
+    const template = await this.template(userId, request.templateId);
     const message = await this.repo.insertMessage({
       propertyId: target.property.id,
       stayId: target.stay.id,
@@ -266,10 +241,17 @@ export class MessagesService {
     return this.sendNow(message, target.property.name);
   }
 
+  /** A logged message of a property where the caller manages messages; 404 or 403 otherwise. */
+  private async message(userId: string, messageId: number) {
+    await this.access.require(userId, 'message.manage', { messageId });
+    const found = await this.repo.messageWithProperty(messageId);
+    if (!found) throw notFound();
+    return found;
+  }
+
   /** Sends a logged message's text again, as a new message (the log keeps both). */
   async resend(userId: string, messageId: number): Promise<GuestMessage> {
-    const found = await this.repo.visibleMessage(userId, messageId);
-    if (!found) throw notFound();
+    const found = await this.message(userId, messageId);
     const { message } = found;
     const copy = await this.repo.insertMessage({
       propertyId: message.propertyId,
@@ -290,8 +272,7 @@ export class MessagesService {
 
   /** The host sent a WhatsApp message from their phone. */
   async markSent(userId: string, messageId: number): Promise<GuestMessage> {
-    const found = await this.repo.visibleMessage(userId, messageId);
-    if (!found) throw notFound();
+    const found = await this.message(userId, messageId);
     if (found.message.channel !== 'whatsapp' || !['ready', 'failed'].includes(found.message.status))
       throw conflict(MESSAGE_ERROR_KEYS.notWhatsapp);
     const row = await this.repo.finish(messageId, { status: 'sent', sentAt: new Date(), error: null });

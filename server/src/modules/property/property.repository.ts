@@ -1,6 +1,7 @@
-import { and, asc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { media, type NewPropertyRow, properties, propertyCoHosts, type PropertyRow, users } from '../../db/schema';
+import { propertiesWhere } from '../access';
+import { type NewPropertyRow, properties, propertyCoHosts, type PropertyRow, users } from '../../db/schema';
 
 /** A property as one caller sees it: the row and whether the caller is a co-host rather than the owner. */
 export interface VisibleProperty {
@@ -18,15 +19,8 @@ export interface PersonRow {
   phoneNumber: string | null;
 }
 
-/** Properties the user owns or co-hosts, never deleted ones. */
-export const visibleTo = (userId: string) =>
-  and(
-    eq(properties.isDeleted, false),
-    or(
-      eq(properties.ownerUserId, userId),
-      sql`exists (select 1 from ${propertyCoHosts} where ${propertyCoHosts.propertyId} = ${properties.id} and ${propertyCoHosts.userId} = ${userId})`,
-    ),
-  );
+/** Properties the user owns or co-hosts (in any role), never deleted ones: the access policy's rule. */
+const visibleTo = (userId: string) => propertiesWhere(userId, 'property.read');
 
 /** Paging of the property list: at most `limit` properties with ids above `after`, or one `propertyId`. */
 export interface PropertyPage {
@@ -77,17 +71,6 @@ export class PropertyRepository {
       .orderBy(asc(properties.id))
       .$dynamic();
     return page.limit ? query.limit(page.limit) : query;
-  }
-
-  /** Which of these library photos the user may use: those of properties they own or co-host. */
-  async visibleMediaIds(userId: string, mediaIds: number[]): Promise<Set<number>> {
-    if (!mediaIds.length) return new Set();
-    const rows = await this.db
-      .select({ id: media.id })
-      .from(media)
-      .innerJoin(properties, eq(media.propertyId, properties.id))
-      .where(and(inArray(media.id, mediaIds), visibleTo(userId)));
-    return new Set(rows.map((r) => r.id));
   }
 
   /** For dropdowns and counts: id, name, role and whether the guide is public. */
@@ -202,7 +185,7 @@ export class PropertyRepository {
   }
 
   /** Adds a co-host (used by tests here; the co-hosts screen owns managing them). */
-  async addCoHost(propertyId: number, userId: string): Promise<void> {
-    await this.db.insert(propertyCoHosts).values({ propertyId, userId }).onConflictDoNothing();
+  async addCoHost(propertyId: number, userId: string, role = 'manager'): Promise<void> {
+    await this.db.insert(propertyCoHosts).values({ propertyId, userId, role }).onConflictDoNothing();
   }
 }

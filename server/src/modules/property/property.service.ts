@@ -10,13 +10,14 @@ import {
   type PropertyUpdateSchema,
 } from '@common/contracts/property';
 import { COHOST_ERROR_KEYS } from '@common/contracts/cohosts';
-import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
+import { ERROR_KEYS } from '@common/errors';
 import { isLocale, type Locale } from '@common/locales';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { GuideContent, NewPropertyRow, PropertyRow } from '../../db/schema';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sanitizeLocalized } from '../../lib/sanitize-html';
+import { AccessPolicy } from '../access';
 import { getLookupCatalog, type LookupCatalog } from '../list/list.service';
 import { presentProperty } from './property.presenter';
 import { type PersonRow, type PropertyPage, PropertyRepository, type VisibleProperty } from './property.repository';
@@ -60,9 +61,11 @@ export const UNPAGED_READ_SIZE = 100;
 
 export class PropertyService {
   private readonly repo: PropertyRepository;
+  private readonly access: AccessPolicy;
 
   constructor(private readonly db: Db) {
     this.repo = new PropertyRepository(db);
+    this.access = new AccessPolicy(db);
   }
 
   private catalog(): Promise<LookupCatalog> {
@@ -123,13 +126,6 @@ export class PropertyService {
     return this.repo.listItems(userId);
   }
 
-  /** A visible property, or 404 (another host's and deleted properties look exactly like missing ones). */
-  private async visible(userId: string, propertyId: number): Promise<VisibleProperty> {
-    const found = await this.repo.findVisible(userId, propertyId);
-    if (!found) throw notFound();
-    return found;
-  }
-
   /** POST /property/user: a new property with a free default name and the starter guide, in the host's language. */
   async create(userId: string, locale: Locale): Promise<Property> {
     const [owner] = (await this.repo.people([userId])).values();
@@ -171,12 +167,23 @@ export class PropertyService {
     const expected = new Date(body.modifyDate);
     if (Number.isNaN(expected.getTime())) throw badRequest('modifyDate', ERROR_KEYS.invalidFormat);
     // 404 like any unknown property, with words a co-host removed meanwhile understands.
+    await this.access.require(
+      userId,
+      'guide.update',
+      { propertyId: body.propertyId },
+      { notFound: COHOST_ERROR_KEYS.noAccess },
+    );
     const found = await this.repo.findVisible(userId, body.propertyId);
     if (!found) throw notFound(COHOST_ERROR_KEYS.noAccess);
     const { row: current, isCoHost } = found;
     // Owner-only changes (docs/decisions/013-co-hosts.md): a co-host may save everything else.
-    if (isCoHost && body.guide.published !== current.published) {
-      throw new AppError(403, ERROR_CODES.forbidden, COHOST_ERROR_KEYS.cannotPublish, { field: 'guide.published' });
+    if (body.guide.published !== current.published) {
+      await this.access.require(
+        userId,
+        'property.publish',
+        { propertyId: current.id },
+        { field: 'guide.published', forbidden: COHOST_ERROR_KEYS.cannotPublish },
+      );
     }
     const catalog = await this.catalog();
     await this.assertUsableMedia(userId, body, current);
@@ -216,7 +223,7 @@ export class PropertyService {
       (a, i) => a.mediaId && references.push({ field: `guide.attractions.${i}.mediaId`, mediaId: a.mediaId }),
     );
     const fresh = references.filter((r) => !stored.has(r.mediaId));
-    const usable = await this.repo.visibleMediaIds(userId, [...new Set(fresh.map((r) => r.mediaId))]);
+    const usable = await this.access.usableMedia(userId, [...new Set(fresh.map((r) => r.mediaId))]);
     const refused = fresh.find((r) => !usable.has(r.mediaId));
     if (refused) throw badRequest(refused.field, PROPERTY_ERROR_KEYS.unknownMedia);
   }
@@ -352,9 +359,13 @@ export class PropertyService {
 
   /** DELETE /property/user/{propertyId}: soft delete by the owner; a co-host gets 403. */
   async remove(userId: string, propertyId: number): Promise<DeletedProperty> {
-    const { row, isCoHost } = await this.visible(userId, propertyId);
-    if (isCoHost) throw forbidden(PROPERTY_ERROR_KEYS.coHostCannotDelete);
-    await this.repo.softDelete(row.id, new Date());
-    return { propertyId: row.id };
+    await this.access.require(
+      userId,
+      'property.delete',
+      { propertyId },
+      { forbidden: PROPERTY_ERROR_KEYS.coHostCannotDelete },
+    );
+    await this.repo.softDelete(propertyId, new Date());
+    return { propertyId };
   }
 }

@@ -9,7 +9,7 @@ import {
   reportQuestionDays,
   stays,
 } from '../../db/schema';
-import { visibleTo } from '../property/property.repository';
+import { propertiesWhere } from '../access';
 
 export interface ReportProperty {
   propertyId: number;
@@ -104,12 +104,17 @@ const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 export class ReportsRepository {
   constructor(private readonly db: Db) {}
 
-  /** The user's properties (own and co-hosted, not deleted), optionally just one. */
+  /** The user's properties whose reports they may read (own, co-hosted as manager; not deleted), optionally just one. */
   async visibleProperties(userId: string, propertyId?: number): Promise<ReportProperty[]> {
     return this.db
       .select({ propertyId: properties.id, name: properties.name, timeZone: properties.timeZone })
       .from(properties)
-      .where(and(visibleTo(userId), propertyId === undefined ? undefined : eq(properties.id, propertyId)))
+      .where(
+        and(
+          propertiesWhere(userId, 'report.read'),
+          propertyId === undefined ? undefined : eq(properties.id, propertyId),
+        ),
+      )
       .orderBy(asc(properties.id));
   }
 

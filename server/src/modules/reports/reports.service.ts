@@ -1,6 +1,6 @@
 import { REPORT_LIMITS, type Report, type ReportDay, type ReportQuery } from '@common/contracts/reports';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { AccessPolicy } from '../access';
 import { addDays, localDate } from '../../lib/zoned-time';
 import { type Period, ReportsRepository } from './reports.repository';
 
@@ -49,14 +49,17 @@ const ACTION_EVENTS = {
  */
 export class ReportsService {
   private readonly repo: ReportsRepository;
+  private readonly access: AccessPolicy;
 
   constructor(db: Db) {
     this.repo = new ReportsRepository(db);
+    this.access = new AccessPolicy(db);
   }
 
   async report(userId: string, query: ReportQuery, locale: Locale): Promise<Report> {
+    if (query.propertyId !== undefined)
+      await this.access.require(userId, 'report.read', { propertyId: query.propertyId });
     const props = await this.repo.visibleProperties(userId, query.propertyId);
-    if (query.propertyId !== undefined && props.length === 0) throw notFound();
     const period = periodOf(
       query,
       props.map((p) => p.timeZone),

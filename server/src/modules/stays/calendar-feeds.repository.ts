@@ -5,21 +5,14 @@ import {
   type CalendarFeedRow,
   type NewStayRow,
   properties,
-  propertyCoHosts,
   stays,
   type StayRow,
   users,
 } from '../../db/schema';
+import { propertiesWhere } from '../access';
 
-/** Properties the user owns or co-hosts and that are not deleted (as the property module decides). */
-const visibleTo = (userId: string) =>
-  and(
-    eq(properties.isDeleted, false),
-    or(
-      eq(properties.ownerUserId, userId),
-      sql`exists (select 1 from ${propertyCoHosts} where ${propertyCoHosts.propertyId} = ${properties.id} and ${propertyCoHosts.userId} = ${userId})`,
-    ),
-  );
+/** Properties whose feeds the user may manage (as the access policy decides): feeds import stays. */
+const visibleTo = (userId: string) => propertiesWhere(userId, 'stay.update');
 
 export type CalendarFeedWithCount = CalendarFeedRow & { staysImported: number };
 
@@ -66,16 +59,6 @@ export class CalendarFeedsRepository {
       .innerJoin(properties, eq(properties.id, calendarFeeds.propertyId))
       .where(and(visibleTo(userId), propertyId === undefined ? undefined : eq(calendarFeeds.propertyId, propertyId)))
       .orderBy(asc(calendarFeeds.id));
-  }
-
-  /** One feed if the user may see its property, else null. */
-  async findVisible(userId: string, feedId: number): Promise<CalendarFeedWithCount | null> {
-    const [row] = await this.db
-      .select({ ...getTableColumns(calendarFeeds), staysImported })
-      .from(calendarFeeds)
-      .innerJoin(properties, eq(properties.id, calendarFeeds.propertyId))
-      .where(and(eq(calendarFeeds.id, feedId), visibleTo(userId)));
-    return row ?? null;
   }
 
   async find(feedId: number): Promise<CalendarFeedWithCount | null> {

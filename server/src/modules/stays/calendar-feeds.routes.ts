@@ -9,7 +9,7 @@ import {
 } from '@common/contracts/stays';
 import { ok } from '../../lib/envelope';
 import { fetchPolicyFromConfig } from '../../lib/safe-fetch';
-import { PropertyRepository } from '../property/property.repository';
+import { AccessPolicy } from '../access';
 import { CalendarSyncQueue } from './calendar-feeds.jobs';
 import { CalendarFeedsRepository } from './calendar-feeds.repository';
 import { CalendarFeedsService } from './calendar-feeds.service';
@@ -41,7 +41,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const service = new CalendarFeedsService({
     repo: new CalendarFeedsRepository(database.db),
-    properties: new PropertyRepository(database.db),
+    access: new AccessPolicy(database.db),
     fetchPolicy: fetchPolicyFromConfig(config),
     events: app.events,
     log: app.log,

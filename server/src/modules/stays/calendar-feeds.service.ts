@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nextModifyDate } from '../../lib/modify-date';
 import { safeFetch, SafeFetchError, type SafeFetchErrorKind, type SafeFetchPolicy, vetUrl } from '../../lib/safe-fetch';
 import { isTimeZone, localDate } from '../../lib/zoned-time';
-import type { PropertyRepository } from '../property/property.repository';
+import type { AccessPolicy } from '../access';
 import type { CalendarFeedsRepository, FeedContext, FeedStay, FeedSyncWrite } from './calendar-feeds.repository';
 import { presentFeed } from './calendar-feeds.presenter';
 import { NotCalendarError, parseCalendar, type CalendarEvent } from './ical';
@@ -82,7 +82,7 @@ export interface SyncOutcome {
 
 export interface CalendarFeedsDeps {
   repo: CalendarFeedsRepository;
-  properties: PropertyRepository;
+  access: AccessPolicy;
   fetchPolicy: SafeFetchPolicy;
   /** Stay changes are announced in the sync's own transaction. */
   events: ChangeEvents;
@@ -105,13 +105,13 @@ export class CalendarFeedsService {
   }
 
   async list(userId: string, propertyId?: number): Promise<CalendarFeed[]> {
-    if (propertyId !== undefined && !(await this.deps.properties.findVisible(userId, propertyId))) throw notFound();
+    if (propertyId !== undefined) await this.deps.access.require(userId, 'stay.update', { propertyId });
     return (await this.deps.repo.listVisible(userId, propertyId)).map(presentFeed);
   }
 
   /** Adds a feed after checking its address is one the server may fetch, and fetches it at once. */
   async create(userId: string, input: CalendarFeedInput): Promise<CalendarFeed> {
-    if (!(await this.deps.properties.findVisible(userId, input.propertyId))) throw notFound();
+    await this.deps.access.require(userId, 'stay.update', { propertyId: input.propertyId });
     if ((await this.deps.repo.countForProperty(input.propertyId)) >= STAY_LIMITS.feedsPerProperty) {
       throw conflict(STAY_ERROR_KEYS.tooManyFeeds, {
         field: 'propertyId',
@@ -141,14 +141,14 @@ export class CalendarFeedsService {
 
   /** Removes a feed; the stays it imported are kept (they no longer follow any calendar). */
   async remove(userId: string, feedId: number): Promise<{ feedId: number }> {
-    if (!(await this.deps.repo.findVisible(userId, feedId))) throw notFound();
+    await this.deps.access.require(userId, 'stay.update', { feedId });
     await this.deps.repo.delete(feedId);
     return { feedId };
   }
 
   /** The host's "sync now". */
   async syncNow(userId: string, feedId: number): Promise<CalendarFeed> {
-    if (!(await this.deps.repo.findVisible(userId, feedId))) throw notFound();
+    await this.deps.access.require(userId, 'stay.update', { feedId });
     await this.sync(feedId);
     const row = await this.deps.repo.find(feedId);
     if (!row) throw notFound();

@@ -9,7 +9,7 @@ import { addDays, localDate } from '../../lib/zoned-time';
 import { AppJobs } from '../../jobs/boss';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createHost, type TestHost } from '../property/property.fixtures';
-import { PropertyRepository } from '../property/property.repository';
+import { AccessPolicy } from '../access';
 import { CalendarSyncQueue } from './calendar-feeds.jobs';
 import { CalendarFeedsRepository } from './calendar-feeds.repository';
 import { CalendarFeedsService, placeholderGuestName, platformOf } from './calendar-feeds.service';
@@ -596,7 +596,7 @@ describe('scheduled sync', () => {
   const instance = () =>
     new CalendarFeedsService({
       repo: new CalendarFeedsRepository(t.database.db),
-      properties: new PropertyRepository(t.database.db),
+      access: new AccessPolicy(t.database.db),
       fetchPolicy: { allowHosts: ['127.0.0.1'], timeoutMs: 2000, maxBytes: 100_000 },
       events: t.app.events,
       log: silent,

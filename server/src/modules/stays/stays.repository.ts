@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL
 import type { StayStatus } from '@common/contracts/stays';
 import type { Db } from '../../db/client';
 import { type NewStayRow, properties, type PropertyRow, stays, type StayRow } from '../../db/schema';
-import { visibleTo } from '../property/property.repository';
+import { propertiesWhere } from '../access';
 
 /** A stay with what answering it needs of its property. */
 export interface StayWithProperty {
@@ -46,8 +46,15 @@ export interface StayFilter {
 export class StaysRepository {
   constructor(private readonly db: Db) {}
 
+  /** Stays on the calendars the user may read (owner, manager and viewer co-hosts). */
   private visible(userId: string, ...conditions: (SQL | undefined)[]) {
-    return and(visibleTo(userId), ...conditions);
+    return and(propertiesWhere(userId, 'stay.read'), ...conditions);
+  }
+
+  /** What answering a stay needs of a property (the access policy has checked the caller first). */
+  async propertyById(propertyId: number): Promise<StayWithProperty['property'] | null> {
+    const [row] = await this.db.select(propertyColumns).from(properties).where(eq(properties.id, propertyId));
+    return row ?? null;
   }
 
   async page(
@@ -92,15 +99,6 @@ export class StaysRepository {
         .where(where),
     ]);
     return { rows, totalCount: total?.n ?? 0 };
-  }
-
-  async findVisible(userId: string, stayId: number): Promise<StayWithProperty | null> {
-    const [row] = await this.db
-      .select({ stay: stays, property: propertyColumns })
-      .from(stays)
-      .innerJoin(properties, eq(stays.propertyId, properties.id))
-      .where(this.visible(userId, eq(stays.id, stayId)));
-    return row ?? null;
   }
 
   /** Stays by id with their property, whoever owns them (for jobs that already hold the ids). */

@@ -13,7 +13,7 @@ import type { ChangeEvents } from '../../events';
 import type { NewStayRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nextModifyDate } from '../../lib/modify-date';
-import { PropertyRepository } from '../property/property.repository';
+import { AccessPolicy, type Permission } from '../access';
 import { announce } from './stay-events';
 import { newStayLinkToken } from './stay-link';
 import { readStaysCsv } from './stays.csv';
@@ -41,20 +41,35 @@ export interface StaysServiceOptions {
  */
 export class StaysService {
   private readonly repo: StaysRepository;
-  private readonly properties: PropertyRepository;
+  private readonly access: AccessPolicy;
 
   constructor(
     db: Db,
     private readonly options: StaysServiceOptions,
   ) {
     this.repo = new StaysRepository(db);
-    this.properties = new PropertyRepository(db);
+    this.access = new AccessPolicy(db);
   }
 
-  private present = (row: StayWithProperty): Stay => presentStay(row, this.options);
+  /** Stays as this caller may see them: the guests' e-mail and phone only where their role allows it. */
+  private async presentAll(userId: string, rows: StayWithProperty[]): Promise<Stay[]> {
+    const contact = await this.access.propertiesWith(userId, 'stay.contact', [
+      ...new Set(rows.map((r) => r.property.id)),
+    ]);
+    return rows.map((row) => {
+      const stay = presentStay(row, this.options);
+      return contact.has(row.property.id) ? stay : { ...stay, email: null, phone: null };
+    });
+  }
 
-  private async visible(userId: string, stayId: number): Promise<StayWithProperty> {
-    const found = await this.repo.findVisible(userId, stayId);
+  private async present(userId: string, row: StayWithProperty): Promise<Stay> {
+    return (await this.presentAll(userId, [row]))[0]!;
+  }
+
+  /** A stay the user may read or change; another host's is a 404, a co-host's role without the right a 403. */
+  private async visible(userId: string, stayId: number, permission: Permission): Promise<StayWithProperty> {
+    await this.access.require(userId, permission, { stayId });
+    const [found] = await this.repo.findWithProperty([stayId]);
     if (!found) throw notFound();
     return found;
   }
@@ -70,21 +85,17 @@ export class StaysService {
       throw badRequest('checkOutDate', STAY_ERROR_KEYS.tooLong);
   }
 
-  /** A property the user owns or co-hosts; another host's is a 404 like a missing one. */
-  private async propertyFor(userId: string, propertyId: number): Promise<StayWithProperty['property']> {
-    const found = await this.properties.findVisible(userId, propertyId);
+  /** A property the user owns or co-hosts with the right; another host's is a 404 like a missing one. */
+  private async propertyFor(
+    userId: string,
+    propertyId: number,
+    permission: Permission,
+    field?: string,
+  ): Promise<StayWithProperty['property']> {
+    await this.access.require(userId, permission, { propertyId }, { field });
+    const found = await this.repo.propertyById(propertyId);
     if (!found) throw notFound();
-    const { row } = found;
-    return {
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      timeZone: row.timeZone,
-      guide: row.guide,
-      ownerUserId: row.ownerUserId,
-      published: row.published,
-      defaultLocale: row.defaultLocale,
-    };
+    return found;
   }
 
   async list(
@@ -92,17 +103,17 @@ export class StaysService {
     query: { propertyId?: number; status?: StayStatus; q?: string; page: number; pageSize: number },
   ): Promise<StayPage> {
     // Filtering by another host's property is a 404 like any other look at it.
-    if (query.propertyId) await this.propertyFor(userId, query.propertyId);
+    if (query.propertyId) await this.propertyFor(userId, query.propertyId, 'stay.read');
     const { rows, totalCount } = await this.repo.page(userId, query, query.page, query.pageSize);
-    return { items: rows.map(this.present), totalCount };
+    return { items: await this.presentAll(userId, rows), totalCount };
   }
 
   async get(userId: string, stayId: number): Promise<Stay> {
-    return this.present(await this.visible(userId, stayId));
+    return this.present(userId, await this.visible(userId, stayId, 'stay.read'));
   }
 
   async create(userId: string, input: StayInput): Promise<Stay> {
-    const property = await this.propertyFor(userId, input.propertyId);
+    const property = await this.propertyFor(userId, input.propertyId, 'stay.update');
     this.assertDates(input, property);
     const [row] = await this.options.events.transaction(async (tx) => {
       const rows = await new StaysRepository(tx).insert([
@@ -111,15 +122,21 @@ export class StaysService {
       await this.options.events.emit(tx, announce('stay.created', rows));
       return rows;
     });
-    return this.present({ stay: row!, property });
+    return this.present(userId, { stay: row!, property });
   }
 
   async update(userId: string, input: StayUpdate): Promise<Stay> {
-    const current = await this.visible(userId, input.stayId);
+    const current = await this.visible(userId, input.stayId, 'stay.update');
     const expected = new Date(input.modifyDate);
     if (Number.isNaN(expected.getTime())) throw badRequest('modifyDate', 'errors.invalidFormat');
     const property =
-      input.propertyId === current.property.id ? current.property : await this.propertyFor(userId, input.propertyId);
+      input.propertyId === current.property.id
+        ? current.property
+        : await this.propertyFor(userId, input.propertyId, 'stay.update', 'propertyId');
+    // A stay moves only between properties of one owner: a co-host of two owners must not carry a
+    // guest's name, e-mail and dates from one owner's account into the other's.
+    if (property.ownerUserId !== current.property.ownerUserId)
+      throw badRequest('propertyId', STAY_ERROR_KEYS.otherOwner);
     this.assertDates(input, property);
     const row = await this.options.events.transaction(async (tx) => {
       const updated = await new StaysRepository(tx).updateIfUnchanged(current.stay.id, expected, {
@@ -131,14 +148,14 @@ export class StaysService {
       return updated;
     });
     if (!row) {
-      if (!(await this.repo.findVisible(userId, current.stay.id))) throw notFound();
+      if (!(await this.repo.findWithProperty([current.stay.id])).length) throw notFound();
       throw conflict(STAY_ERROR_KEYS.staleUpdate, { field: 'modifyDate' });
     }
-    return this.present({ stay: row, property });
+    return this.present(userId, { stay: row, property });
   }
 
   async remove(userId: string, stayId: number): Promise<{ stayId: number }> {
-    const { stay } = await this.visible(userId, stayId);
+    const { stay } = await this.visible(userId, stayId, 'stay.update');
     await this.options.events.transaction(async (tx) => {
       await new StaysRepository(tx).delete(stay.id);
       await this.options.events.emit(tx, announce('stay.cancelled', [stay]));
@@ -148,17 +165,17 @@ export class StaysService {
 
   /** Revoke: the link stops working at once. Renew: a new link, the old one stops working. */
   async setLink(userId: string, stayId: number, action: 'revoke' | 'renew'): Promise<Stay> {
-    const current = await this.visible(userId, stayId);
+    const current = await this.visible(userId, stayId, 'stay.update');
     const row = await this.repo.update(current.stay.id, {
       linkToken: action === 'renew' ? newStayLinkToken() : null,
       linkRevokedAt: action === 'revoke' ? new Date() : null,
       modifyDate: nextModifyDate(current.stay.modifyDate),
     });
-    return this.present({ stay: row!, property: current.property });
+    return this.present(userId, { stay: row!, property: current.property });
   }
 
   async importCsv(userId: string, propertyId: number, csv: string, dateLocale: 'en' | 'es'): Promise<StayImportResult> {
-    const property = await this.propertyFor(userId, propertyId);
+    const property = await this.propertyFor(userId, propertyId, 'stay.update');
     const { stays, problems, rows } = readStaysCsv(csv, dateLocale);
     const good: (NewStayRow & { line: number })[] = [];
     for (const stay of stays) {
@@ -187,8 +204,10 @@ export class StaysService {
   async agenda(userId: string, days: number): Promise<StayAgenda> {
     const { arrivals, departures } = await this.repo.agenda(userId, days);
     const since = new Date(Date.now() - 7 * DAY_MS);
-    const actions = (await this.repo.recentGuestActions(userId, since)).flatMap((row) => {
-      const stay = this.present(row);
+    const recent = await this.repo.recentGuestActions(userId, since);
+    const presented = await this.presentAll(userId, recent);
+    const actions = recent.flatMap((row, index) => {
+      const stay = presented[index]!;
       return [
         ...(row.stay.arrivedAt && row.stay.arrivedAt >= since
           ? [{ stay, action: 'arrived' as const, at: row.stay.arrivedAt.toISOString() }]
@@ -201,8 +220,8 @@ export class StaysService {
     actions.sort((a, b) => b.at.localeCompare(a.at));
     return {
       today: new Date().toISOString().slice(0, 10),
-      arrivals: arrivals.map(this.present),
-      departures: departures.map(this.present),
+      arrivals: await this.presentAll(userId, arrivals),
+      departures: await this.presentAll(userId, departures),
       recentGuestActions: actions,
     };
   }

@@ -21,7 +21,6 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { badRequest, unauthorized } from '../../lib/errors';
-import { ROLES } from '../../lib/tokens';
 import { UPLOADED_FILE_CSP } from '../../plugins/security-headers';
 import type { ScreenshotPart, SupportService } from './support.service';
 
@@ -67,7 +66,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
   const security = [{ bearer: [] }];
   // On request, before validation: an anonymous caller learns nothing about the body a call expects.
   const signedIn = { onRequest: app.requireUser };
-  const staff = { onRequest: app.requireRoles(ROLES.internal, ROLES.admin) };
+  const staff = { onRequest: app.requireStaff('staff.read') };
   const who = async (request: FastifyRequest) => {
     const found = await service.who(request.auth!.userId);
     if (!found) throw unauthorized();

@@ -30,7 +30,7 @@ import { ImageRejectedError, processImage } from '../media/image-processor';
 import type { AdminRepository } from '../admin/admin.repository';
 import type { BotCheck } from '../bot-check/bot-check.service';
 import type { Mailer } from '../mail/mail.service';
-import { PropertyRepository } from '../property/property.repository';
+import { AccessPolicy } from '../access';
 import type { RateLimiter } from '../rate-limit/rate-limit.service';
 
 type Who = { userId: string; email: string; name: string };
@@ -54,13 +54,13 @@ export type ScreenshotPart = Buffer | 'tooLarge' | null;
  * requester), change the status and assign. Staff changes go to the audit log.
  */
 export class SupportService {
-  private readonly properties: PropertyRepository;
+  private readonly access: AccessPolicy;
 
   constructor(
     private readonly db: Db,
     private readonly options: SupportServiceOptions,
   ) {
-    this.properties = new PropertyRepository(db);
+    this.access = new AccessPolicy(db);
   }
 
   private link(locale: string, ticketId: number, staffView = false): string {
@@ -201,8 +201,8 @@ export class SupportService {
     await this.options.rateLimiter.consume('support-ticket', { account: user.userId, ip });
     await this.options.botCheck.verify(input.botToken, BOT_CHECK_ACTIONS.contact, ip);
     await this.assertReason(input.reasonTypeId);
-    if (input.propertyId !== null && !(await this.properties.findVisible(user.userId, input.propertyId)))
-      throw notFound();
+    if (input.propertyId !== null)
+      await this.access.require(user.userId, 'property.read', { propertyId: input.propertyId });
     const ticket = await this.open({
       requesterUserId: user.userId,
       name: user.name,

@@ -26,7 +26,7 @@ import {
 import { ok } from '../../lib/envelope';
 import { OneTimeCodeRepository } from './one-time-codes.repository';
 import { UserRepository } from './user.repository';
-import { PropertyRepository } from '../property/property.repository';
+import { AccessPolicy } from '../access';
 import { UserService } from './user.service';
 
 const tags = ['user'];
@@ -39,7 +39,7 @@ export function userServiceFor(app: FastifyInstance): UserService {
   const { database, config } = app;
   return new UserService({
     users: new UserRepository(database.db, config.imageBaseUrl),
-    properties: new PropertyRepository(database.db),
+    access: new AccessPolicy(database.db),
     codes: new OneTimeCodeRepository(database.db),
     twoFactor: app.twoFactor,
     auth: app.authService,

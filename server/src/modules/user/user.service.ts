@@ -16,7 +16,7 @@ import { randomDigits, randomToken, sha256Hex } from '../../lib/secrets';
 import type { AuthService, ClientContext } from '../auth/auth.service';
 import type { BotCheck } from '../bot-check/bot-check.service';
 import type { Mailer } from '../mail/mail.service';
-import type { PropertyRepository } from '../property/property.repository';
+import type { AccessPolicy } from '../access';
 import type { RateLimiter } from '../rate-limit/rate-limit.service';
 import type { CodePurpose, OneTimeCodeRepository } from './one-time-codes.repository';
 import type { TwoFactorService } from './two-factor.service';
@@ -46,7 +46,7 @@ export const USER_LIMITED = {
 export interface UserServiceDeps {
   users: UserRepository;
   /** Whose library photos a user may pick (profile photo). */
-  properties: Pick<PropertyRepository, 'visibleMediaIds'>;
+  access: Pick<AccessPolicy, 'usableMedia'>;
   codes: OneTimeCodeRepository;
   twoFactor: TwoFactorService;
   auth: AuthService;
@@ -239,7 +239,7 @@ export class UserService {
     if (
       photo &&
       photo !== user.profileImageMediaId &&
-      !(await this.deps.properties.visibleMediaIds(user.id, [photo])).has(photo)
+      !(await this.deps.access.usableMedia(user.id, [photo])).has(photo)
     ) {
       throw badRequest('profileImageMediaId', PROPERTY_ERROR_KEYS.unknownMedia);
     }

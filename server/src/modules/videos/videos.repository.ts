@@ -1,7 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { media, type MediaRow, type NewVideoRow, properties, type VideoRow, videos } from '../../db/schema';
-import { visibleTo } from '../property/property.repository';
+import { media, type MediaRow, type NewVideoRow, type VideoRow, videos } from '../../db/schema';
 
 /** The videos table; who may see a video is decided by the property's visibility to the caller. */
 export class VideosRepository {
@@ -25,14 +24,10 @@ export class VideosRepository {
     return Number(row?.n ?? 0);
   }
 
-  /** A video whose property the user owns or co-hosts (not deleted), else null. */
-  async findVisible(userId: string, videoId: number): Promise<VideoRow | null> {
-    const [row] = await this.db
-      .select({ video: videos })
-      .from(videos)
-      .innerJoin(properties, eq(properties.id, videos.propertyId))
-      .where(and(eq(videos.id, videoId), visibleTo(userId)));
-    return row?.video ?? null;
+  /** A video by id (the access policy has checked the caller first). */
+  async byId(videoId: number): Promise<VideoRow | null> {
+    const [row] = await this.db.select().from(videos).where(eq(videos.id, videoId));
+    return row ?? null;
   }
 
   async insert(values: NewVideoRow): Promise<VideoRow> {

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import type { VideoRow } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { nextModifyDate } from '../../lib/modify-date';
-import { PropertyRepository } from '../property/property.repository';
+import { AccessPolicy, type Permission } from '../access';
 import { type FileStore, type IncomingFile, videoFileKey } from '../storage';
 import { sniffVideo } from './upload-checks';
 import { presentVideo } from './videos.presenter';
@@ -43,14 +43,14 @@ const cleanTitle = (title: { en?: string; es?: string }) => ({
  */
 export class VideosService {
   private readonly repo: VideosRepository;
-  private readonly properties: PropertyRepository;
+  private readonly access: AccessPolicy;
 
   constructor(
     db: Db,
     private readonly options: VideosServiceOptions,
   ) {
     this.repo = new VideosRepository(db);
-    this.properties = new PropertyRepository(db);
+    this.access = new AccessPolicy(db);
   }
 
   private async present(rows: VideoRow[]): Promise<Video[]> {
@@ -69,14 +69,18 @@ export class VideosService {
     return (await this.present([row]))[0]!;
   }
 
-  private async propertyFor(userId: string, propertyId: number): Promise<number> {
-    const found = await this.properties.findVisible(userId, propertyId);
-    if (!found) throw notFound();
-    return found.row.id;
+  private async propertyFor(
+    userId: string,
+    propertyId: number,
+    permission: Permission = 'guide.update',
+  ): Promise<number> {
+    return (await this.access.require(userId, permission, { propertyId })).propertyId;
   }
 
+  /** A video the user may change (the guide of its property); 404 for another host's. */
   private async visible(userId: string, videoId: number): Promise<VideoRow> {
-    const row = await this.repo.findVisible(userId, videoId);
+    await this.access.require(userId, 'guide.update', { videoId });
+    const row = await this.repo.byId(videoId);
     if (!row) throw notFound();
     return row;
   }
@@ -89,7 +93,7 @@ export class VideosService {
   /** A poster must be a library photo of a property the user hosts (like PUT /property/user's photos). */
   private async assertPoster(userId: string, posterMediaId: number | null) {
     if (posterMediaId === null) return;
-    const allowed = await this.properties.visibleMediaIds(userId, [posterMediaId]);
+    const allowed = await this.access.usableMedia(userId, [posterMediaId]);
     if (!allowed.has(posterMediaId)) throw badRequest('posterMediaId', VIDEO_ERROR_KEYS.unknownPoster);
   }
 
@@ -100,7 +104,7 @@ export class VideosService {
   }
 
   async list(userId: string, propertyId: number): Promise<Video[]> {
-    return this.present(await this.repo.list(await this.propertyFor(userId, propertyId)));
+    return this.present(await this.repo.list(await this.propertyFor(userId, propertyId, 'property.read')));
   }
 
   async createLink(userId: string, input: LinkInput): Promise<Video> {

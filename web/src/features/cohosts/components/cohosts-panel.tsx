@@ -1,12 +1,31 @@
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconMailX, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CoHost, type CoHostInvitation, type CoHostsOfProperty } from '@common/contracts/cohosts';
+import {
+  CO_HOST_ROLES,
+  type CoHost,
+  type CoHostInvitation,
+  type CoHostRole,
+  type CoHostsOfProperty,
+} from '@common/contracts/cohosts';
 import { type Locale } from '@common/locales';
 import { formatDate, formatDateMedium } from '@web/lib/dates';
 import { useRemoveCoHost } from '../api/remove-cohost';
 import { useRevokeInvitation } from '../api/revoke-invitation';
+import { useSetCoHostRole } from '../api/set-cohost-role';
 import { InviteForm } from './invite-form';
 
 type Pending =
@@ -24,6 +43,8 @@ function PropertyCard({
   onAsk: (pending: Pending) => void;
 }) {
   const { t } = useTranslation();
+  const setRole = useSetCoHostRole();
+  const roles = CO_HOST_ROLES.map((role) => ({ value: role, label: t(`host.cohosts.roles.${role}`) }));
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={`cohosts-${property.propertyId}`}>
       <Stack gap="sm">
@@ -53,16 +74,32 @@ function PropertyCard({
                     {coHost.email} · {t('host.cohosts.since', { date: formatDate(coHost.since, locale) })}
                   </Text>
                 </Stack>
-                <Tooltip label={t('host.cohosts.remove')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`${t('host.cohosts.remove')}: ${coHost.fullName}`}
-                    onClick={() => onAsk({ kind: 'remove', property, coHost })}
-                  >
-                    <IconUserMinus size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
+                <Group gap="xs" wrap="nowrap">
+                  <NativeSelect
+                    size="xs"
+                    data={roles}
+                    value={coHost.role}
+                    disabled={setRole.isPending}
+                    aria-label={`${t('host.cohosts.roleLabel')}: ${coHost.fullName}`}
+                    onChange={(event) =>
+                      setRole.mutate({
+                        propertyId: property.propertyId,
+                        userId: coHost.userId,
+                        role: event.currentTarget.value as CoHostRole,
+                      })
+                    }
+                  />
+                  <Tooltip label={t('host.cohosts.remove')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`${t('host.cohosts.remove')}: ${coHost.fullName}`}
+                      onClick={() => onAsk({ kind: 'remove', property, coHost })}
+                    >
+                      <IconUserMinus size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
               </Group>
             ))}
           </Stack>
@@ -77,7 +114,9 @@ function PropertyCard({
               {property.invitations.map((invitation) => (
                 <Group key={invitation.invitationId} component="li" justify="space-between" wrap="nowrap" gap="sm">
                   <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text truncate>{invitation.email}</Text>
+                    <Text truncate>
+                      {invitation.email} · {t(`host.cohosts.roles.${invitation.role}`)}
+                    </Text>
                     {invitation.status === 'expired' ? (
                       <Badge color="gray" variant="light" size="sm">
                         {t('host.cohosts.expired')}

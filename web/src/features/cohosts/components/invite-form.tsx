@@ -1,8 +1,14 @@
-import { Button, Group, MultiSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CO_HOST_INVITATION_TTL_DAYS, COHOST_LIMITS, type CoHostsOfProperty } from '@common/contracts/cohosts';
+import {
+  CO_HOST_INVITATION_TTL_DAYS,
+  CO_HOST_ROLES,
+  COHOST_LIMITS,
+  type CoHostRole,
+  type CoHostsOfProperty,
+} from '@common/contracts/cohosts';
 import { EmailSchema } from '@common/contracts/user';
 import { type Locale } from '@common/locales';
 import { FormError } from '@web/components/form-error';
@@ -11,6 +17,8 @@ import { useInviteCoHost } from '../api/invite-cohost';
 
 interface InviteValues {
   email: string;
+  name: string;
+  role: CoHostRole;
   propertyIds: string[];
   message: string;
 }
@@ -30,7 +38,7 @@ export function InviteForm({
   const { t } = useTranslation();
   const invite = useInviteCoHost(locale);
   const form = useForm<InviteValues>({
-    initialValues: { email: '', propertyIds: preselected.map(String), message: '' },
+    initialValues: { email: '', name: '', role: 'manager', propertyIds: preselected.map(String), message: '' },
     validate: {
       email: (value) => (EmailSchema.safeParse(value).success ? null : t('auth.validation.email')),
       propertyIds: (value) => (value.length ? null : t('host.cohosts.invite.propertiesRequired')),
@@ -41,6 +49,8 @@ export function InviteForm({
     invite.mutate(
       {
         email: values.email.trim(),
+        ...(values.name.trim() ? { name: values.name.trim() } : {}),
+        role: values.role,
         propertyIds: values.propertyIds.map(Number),
         ...(values.message.trim() ? { message: values.message.trim() } : {}),
       },
@@ -71,6 +81,18 @@ export function InviteForm({
           required
           data-autofocus
           {...form.getInputProps('email')}
+        />
+        <TextInput
+          label={t('host.cohosts.invite.name')}
+          autoComplete="off"
+          maxLength={COHOST_LIMITS.name}
+          {...form.getInputProps('name')}
+        />
+        <NativeSelect
+          label={t('host.cohosts.roleLabel')}
+          description={t(`host.cohosts.roleHelp.${form.values.role}`)}
+          data={CO_HOST_ROLES.map((role) => ({ value: role, label: t(`host.cohosts.roles.${role}`) }))}
+          {...form.getInputProps('role')}
         />
         <MultiSelect
           label={t('host.cohosts.invite.properties')}

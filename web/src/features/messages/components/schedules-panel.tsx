@@ -36,18 +36,34 @@ function ScheduleRow({
 }) {
   const { t } = useTranslation();
   const toggle = useUpdateSchedule({ quiet: true });
-  const { scheduleId, templateName: _name, propertyName: _property, ...input } = schedule;
+  const {
+    scheduleId,
+    templateName: _name,
+    propertyName: _property,
+    authorUserId: _authorUserId,
+    authorName: _authorName,
+    handedOverFrom: _handedOverFrom,
+    awaitingReview: _awaitingReview,
+    ...input
+  } = schedule;
   return (
     <Paper withBorder radius="md" p="sm" component="li" style={{ opacity: schedule.active ? 1 : 0.75 }}>
       <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600}>{schedule.templateName}</Text>
           <Text size="sm">{scheduleSummary(t, schedule)}</Text>
+          <Text size="xs" c="gray.7">
+            {t('host.messages.writtenBy', { name: schedule.authorName })}
+          </Text>
           <Group gap="xs">
             <Badge size="sm" variant="light" color="gray">
               {schedule.propertyName ?? t('host.messages.schedules.allProperties')}
             </Badge>
-            {!schedule.active ? (
+            {schedule.awaitingReview ? (
+              <Badge size="sm" variant="light" color="orange">
+                {t('host.messages.schedules.awaitingReview')}
+              </Badge>
+            ) : !schedule.active ? (
               <Badge size="sm" variant="light" color="yellow">
                 {t('host.messages.schedules.paused')}
               </Badge>

@@ -74,6 +74,11 @@ export function TemplatesPanel({ stays, locale }: { stays: StayOption[]; locale:
                   <Text size="sm" c="gray.7" lineClamp={2}>
                     {template.subject[locale] || template.body[locale] || template.body.en}
                   </Text>
+                  <Text size="xs" c="gray.7">
+                    {template.handedOverFrom
+                      ? t('host.messages.handedOverFrom', { name: template.handedOverFrom })
+                      : t('host.messages.writtenBy', { name: template.authorName })}
+                  </Text>
                 </Stack>
                 <Group gap={4} wrap="nowrap">
                   <Tooltip label={t('host.messages.edit')} withArrow>

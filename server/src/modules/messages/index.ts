@@ -1,0 +1,2 @@
+/** What other modules may use of the messages module. */
+export { handOverCoHostWork } from './messages.handover';
