@@ -46,6 +46,11 @@ export const messageSchedules = pgTable(
     localTime: text('local_time').notNull().default('10:00'),
     channel: text('channel').notNull(),
     active: boolean('active').notNull().default(true),
+    /**
+     * A booking-anchored schedule applies to stays created from then on (set when it is created, made
+     * a booking schedule or switched on again); the host applies it to older stays explicitly.
+     */
+    appliesFrom: timestamp('applies_from', { withTimezone: true }).notNull().defaultNow(),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('message_schedules_user_idx').on(t.userId)],
