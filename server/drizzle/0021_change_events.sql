@@ -10,5 +10,4 @@ CREATE TABLE "change_events" (
 	"create_date" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "message_schedules" ADD COLUMN "applies_from" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 CREATE INDEX "change_events_available_idx" ON "change_events" USING btree ("available_at");
