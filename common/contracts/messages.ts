@@ -14,6 +14,8 @@ import { TimeSchema } from './stays';
  *   POST   {apiBase}/messages/schedules   ScheduleInput      -> MessageSchedule (pending messages planned for existing stays)
  *   PUT    {apiBase}/messages/schedules   ScheduleUpdate     -> MessageSchedule (pending messages re-planned)
  *   DELETE {apiBase}/messages/schedules/{scheduleId}         -> { scheduleId } (its pending messages are cancelled)
+ *   GET    {apiBase}/messages/schedules/{scheduleId}/existing-stays -> { stayCount } (booked before it, not sent to)
+ *   POST   {apiBase}/messages/schedules/{scheduleId}/existing-stays -> { stayCount } (now planned for them)
  *   GET    {apiBase}/messages/log?status&propertyId&stayId&page&pageSize -> MessagePage
  *   POST   {apiBase}/messages/send        SendRequest        -> GuestMessage (a template to one stay, now)
  *   POST   {apiBase}/messages/log/{messageId}/resend         -> GuestMessage (a new message with the same text, sent now)
@@ -184,6 +186,13 @@ export const MessageScheduleListResponseSchema = wrapped(z.array(MessageSchedule
 export const GuestMessageResponseSchema = wrapped(GuestMessageSchema);
 export const MessagePageResponseSchema = wrapped(MessagePageSchema);
 export const DeletedTemplateResponseSchema = wrapped(z.object({ templateId: z.number().int() }));
+/**
+ * Stays booked before a booking schedule existed, not over, that it has not messaged: how many
+ * (GET, shown to the host first) or how many it was just planned for (POST).
+ */
+export const ScheduleExistingStaysSchema = z.object({ stayCount: z.number().int() });
+export type ScheduleExistingStays = z.infer<typeof ScheduleExistingStaysSchema>;
+export const ScheduleExistingStaysResponseSchema = wrapped(ScheduleExistingStaysSchema);
 export const DeletedScheduleResponseSchema = wrapped(z.object({ scheduleId: z.number().int() }));
 
 export const MESSAGE_ERROR_KEYS = {

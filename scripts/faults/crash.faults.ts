@@ -108,7 +108,7 @@ describe.concurrent('kill -9 of the server process', () => {
       }
       const templates = await host.ok<{ templateId: number }[]>('GET', '/api/messages/templates');
       const heldMail = smtp.holdAfter(3);
-      await host.ok('POST', '/api/messages/schedules', {
+      const booking = await host.ok<{ scheduleId: number }>('POST', '/api/messages/schedules', {
         templateId: templates[0]!.templateId,
         propertyId: property.propertyId,
         anchor: 'booking',
@@ -116,6 +116,8 @@ describe.concurrent('kill -9 of the server process', () => {
         localTime: '10:00',
         channel: 'email',
       });
+      // Applied to the guests booked before it, as the host does after seeing their number.
+      await host.ok('POST', `/api/messages/schedules/${booking.scheduleId}/existing-stays`);
       await heldMail;
 
       const heldEmbedding = ai.hold();

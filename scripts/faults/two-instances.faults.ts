@@ -136,7 +136,7 @@ describe.runIf(postgresUrl())('two instances on one PostgreSQL behind a round-ro
       });
     }
     const templates = await host.ok<{ templateId: number }[]>('GET', '/api/messages/templates');
-    await host.ok('POST', '/api/messages/schedules', {
+    const booking = await host.ok<{ scheduleId: number }>('POST', '/api/messages/schedules', {
       templateId: templates[0]!.templateId,
       propertyId: property!.propertyId,
       anchor: 'booking',
@@ -144,6 +144,8 @@ describe.runIf(postgresUrl())('two instances on one PostgreSQL behind a round-ro
       localTime: '10:00',
       channel: 'email',
     });
+    // Applied to the guests booked before it, as the host does after seeing their number.
+    await host.ok('POST', `/api/messages/schedules/${booking.scheduleId}/existing-stays`);
     await waitFor(
       'every message to be sent',
       async () =>

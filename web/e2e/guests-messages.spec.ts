@@ -104,7 +104,7 @@ test.describe('a host with guests', () => {
     await editor.getByRole('button', { name: 'Save template' }).click();
     await expect(editor).toBeHidden();
 
-    // Scheduled on booking, at once, by e-mail: planned for Jane's stay and due now.
+    // Scheduled on booking, at once, by e-mail, and applied to Jane's stay: due now.
     await page.getByRole('tab', { name: 'Schedules' }).click();
     await page.getByRole('button', { name: 'New schedule' }).click();
     const schedule = page.getByRole('dialog', { name: 'New schedule' });
@@ -114,6 +114,11 @@ test.describe('a host with guests', () => {
     await expect(schedule.getByText('As soon as the stay is added, by e-mail')).toBeVisible();
     await schedule.getByRole('button', { name: 'Save schedule' }).click();
     await expect(schedule).toBeHidden();
+    // Jane was booked before the schedule existed: it goes to her only when the host says so, seeing how many.
+    const existing = page.getByRole('dialog', { name: 'Send it to guests already booked?' });
+    await expect(existing).toContainText('1 guest booked before it has not had this message');
+    await existing.getByRole('button', { name: 'Send to 1 guest' }).click();
+    await expect(existing).toBeHidden();
     await expect(page.getByRole('listitem').filter({ hasText: 'Door code reminder' })).toContainText(
       'As soon as the stay is added, by e-mail',
     );

@@ -391,6 +391,12 @@ const BUILD: Record<string, Build> = {
   'DELETE /api/messages/schedules/:scheduleId': async (c) => ({
     url: `/api/messages/schedules/${(await newSchedule(c)).scheduleId}`,
   }),
+  'GET /api/messages/schedules/:scheduleId/existing-stays': async (c) => ({
+    url: `/api/messages/schedules/${(await newSchedule(c)).scheduleId}/existing-stays`,
+  }),
+  'POST /api/messages/schedules/:scheduleId/existing-stays': async (c) => ({
+    url: `/api/messages/schedules/${(await newSchedule(c)).scheduleId}/existing-stays`,
+  }),
   'GET /api/messages/log': async (c) => {
     await whatsappMessage(c);
     return { url: `/api/messages/log?propertyId=${c.property.propertyId}` };
@@ -573,6 +579,8 @@ const FRESH_PROPERTY = new Set([
   'POST /api/messages/schedules',
   'PUT /api/messages/schedules',
   'DELETE /api/messages/schedules/:scheduleId',
+  'GET /api/messages/schedules/:scheduleId/existing-stays',
+  'POST /api/messages/schedules/:scheduleId/existing-stays',
   // Saves on the shared property (devices, videos) start a re-index after a debounce: a run started between the wait and the call would be a 409.
   'GET /api/property/index/:propertyId/:scope',
 ]);

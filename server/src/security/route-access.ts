@@ -184,6 +184,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/messages/schedules': 'coHost',
   'PUT /api/messages/schedules': 'own',
   'DELETE /api/messages/schedules/:scheduleId': 'own',
+  'GET /api/messages/schedules/:scheduleId/existing-stays': 'own',
+  'POST /api/messages/schedules/:scheduleId/existing-stays': 'own',
   'GET /api/messages/log': 'coHost',
   'POST /api/messages/send': 'coHost',
   'POST /api/messages/log/:messageId/resend': 'coHost',

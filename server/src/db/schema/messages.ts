@@ -52,6 +52,11 @@ export const messageSchedules = pgTable(
     handedOverFrom: text('handed_over_from'),
     /** A handed-over schedule stays paused and marked until the owner reviews and resumes it. */
     awaitingReview: boolean('awaiting_review').notNull().default(false),
+    /**
+     * A booking-anchored schedule applies to stays created from then on (set when it is created, made
+     * a booking schedule or switched on again); the host applies it to older stays explicitly.
+     */
+    appliesFrom: timestamp('applies_from', { withTimezone: true }).notNull().defaultNow(),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('message_schedules_user_idx').on(t.userId)],

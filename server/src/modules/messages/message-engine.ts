@@ -84,6 +84,38 @@ export class MessageEngine {
 
   /** Plans one schedule for every stay it applies to that has not ended (after a schedule is created or changed). */
   async planSchedule(schedule: MessageScheduleRow, now = new Date()): Promise<void> {
+    await this.planStays(await this.staysOfSchedule(schedule, now), now);
+  }
+
+  /**
+   * The stays a booking schedule has not messaged because they were booked before it applied
+   * (appliesFrom) and that have not ended: what the host may apply it to explicitly.
+   */
+  async existingStays(schedule: MessageScheduleRow, now = new Date()): Promise<StayWithProperty[]> {
+    if (schedule.anchor !== 'booking' || !schedule.active) return [];
+    const targets = await this.stays.findWithProperty(await this.staysOfSchedule(schedule, now));
+    const messaged = new Set(
+      (await this.repo.messagesOfStays(targets.map((t) => t.stay.id)))
+        .filter((m) => m.scheduleId === schedule.id)
+        .map((m) => m.stayId),
+    );
+    return targets.filter(
+      (t) =>
+        !messaged.has(t.stay.id) &&
+        t.stay.createDate < schedule.appliesFrom &&
+        stayWindow(t.stay, t.property, 0).checkOutAt.getTime() > now.getTime(),
+    );
+  }
+
+  /** Applies a booking schedule to the stays booked before it (the host's explicit choice); answers how many. */
+  async applyToExisting(schedule: MessageScheduleRow, now = new Date()): Promise<number> {
+    const targets = await this.existingStays(schedule, now);
+    for (const target of targets) await this.planOne(target, [schedule], [], now, true);
+    return targets.length;
+  }
+
+  /** Ids of the stays a schedule may apply to: its property's (or all its owner's), not over before yesterday. */
+  private async staysOfSchedule(schedule: MessageScheduleRow, now: Date): Promise<number[]> {
     const rows = await this.db
       .select({ id: stays.id })
       .from(stays)
@@ -95,10 +127,7 @@ export class MessageEngine {
           gte(stays.checkOutDate, addDays(now.toISOString().slice(0, 10), -1)),
         ),
       );
-    await this.planStays(
-      rows.map((r) => r.id),
-      now,
-    );
+    return rows.map((r) => r.id);
   }
 
   private async planOne(
@@ -106,6 +135,8 @@ export class MessageEngine {
     schedules: MessageScheduleRow[],
     existing: GuestMessageRow[],
     now: Date,
+    /** Also booking schedules that apply only to stays booked after them (the host applied it). */
+    olderStays = false,
   ) {
     const window = stayWindow(target.stay, target.property, 0);
     const bySchedule = new Map(existing.filter((m) => m.scheduleId !== null).map((m) => [m.scheduleId!, m]));
@@ -132,6 +163,8 @@ export class MessageEngine {
         }
         continue;
       }
+      // A booking message goes to stays booked once the schedule applies, not to every current guest.
+      if (schedule.anchor === 'booking' && !olderStays && target.stay.createDate < schedule.appliesFrom) continue;
       // Too late to be useful (a stay added after its reminder time), or the stay is over.
       const late = schedule.anchor !== 'booking' && due.getTime() < now.getTime() - LATE_GRACE_MS;
       if (late || window.checkOutAt.getTime() < now.getTime() - LATE_GRACE_MS) continue;

@@ -4,6 +4,7 @@ import type { Stay } from '@common/contracts/stays';
 import { changeEvents, guestMessages, stays } from '../../db/schema';
 import { addDays } from '../../lib/zoned-time';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { createHost } from '../property/property.fixtures';
 import { MessageEngine } from './message-engine';
 import { messageFixtures, today } from './messages.fixtures';
 
@@ -198,5 +199,83 @@ describe('a stay imported without an e-mail', () => {
       vi.useRealTimers();
     }
     expect(await outboxTo('arrival@example.com')).toHaveLength(1);
+  });
+});
+
+describe('a new booking schedule', () => {
+  it('messages stays booked from now on; current guests only when the host applies it, after seeing how many', async () => {
+    const { host, property, stay, templates, email } = await setup();
+    const booking = await schedule(host, {
+      templateId: templates[0]!.templateId,
+      propertyId: null,
+      anchor: 'booking',
+      offsetDays: 0,
+      localTime: '10:00',
+      channel: 'email',
+    });
+    await engine().dispatchAll();
+    expect(await messagesOf(stay.stayId)).toHaveLength(0);
+    expect(await outboxTo(email)).toHaveLength(0);
+
+    // A stay booked now gets it.
+    const later = (
+      await call(host, 'POST', '/api/stays', {
+        propertyId: property.propertyId,
+        guestName: 'New Guest',
+        email: `new.${email}`,
+        checkInDate: addDays(today(), 20),
+        checkOutDate: addDays(today(), 22),
+      })
+    ).json().result as Stay;
+    expect((await messagesOf(later.stayId)).map((m) => m.status)).toEqual(['scheduled']);
+    // Editing an older stay does not bring it in either.
+    await call(host, 'PUT', '/api/stays', { ...stay, guestName: 'Marta R.' });
+    expect(await messagesOf(stay.stayId)).toHaveLength(0);
+
+    const url = `/api/messages/schedules/${booking.scheduleId}/existing-stays`;
+    const other = await createHost(t);
+    expect((await call(other, 'GET', url)).statusCode).toBe(404);
+    expect((await call(other, 'POST', url)).statusCode).toBe(404);
+    expect((await call(null, 'GET', url)).statusCode).toBe(401);
+    expect((await call(host, 'GET', url)).json().result).toEqual({ stayCount: 1 });
+    expect((await call(host, 'POST', url)).json().result).toEqual({ stayCount: 1 });
+    await engine().dispatchAll();
+    expect(await outboxTo(email)).toHaveLength(1);
+    expect((await call(host, 'GET', url)).json().result).toEqual({ stayCount: 0 });
+    expect((await call(host, 'POST', url)).json().result).toEqual({ stayCount: 0 });
+    await engine().dispatchAll();
+    expect(await outboxTo(email)).toHaveLength(1);
+  });
+
+  it('switched on again, applies to stays booked from then on, not to those booked while it was off', async () => {
+    const { host, property, templates } = await setup();
+    const input = {
+      templateId: templates[0]!.templateId,
+      propertyId: property.propertyId,
+      anchor: 'booking',
+      offsetDays: 0,
+      localTime: '10:00',
+      channel: 'email',
+    };
+    const created = await schedule(host, { ...input, active: false });
+    const stay = (
+      await call(host, 'POST', '/api/stays', {
+        propertyId: property.propertyId,
+        guestName: 'While Off',
+        email: 'while.off@example.com',
+        checkInDate: addDays(today(), 3),
+        checkOutDate: addDays(today(), 5),
+      })
+    ).json().result as Stay;
+    const on = await call(host, 'PUT', '/api/messages/schedules', {
+      ...input,
+      scheduleId: created.scheduleId,
+      active: true,
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(await messagesOf(stay.stayId)).toHaveLength(0);
+    const count = await call(host, 'GET', `/api/messages/schedules/${created.scheduleId}/existing-stays`);
+    // The stay booked while it was off, and the one booked before it existed.
+    expect(count.json().result).toEqual({ stayCount: 2 });
   });
 });

@@ -67,10 +67,16 @@ export function messageFixtures(app: () => TestApp) {
     return { host, property, stay, templates, email };
   }
 
-  const schedule = async (host: TestHost, payload: object) => {
+  /** Creates a schedule; `currentGuests` also applies a booking schedule to the stays booked before it. */
+  const schedule = async (host: TestHost, payload: object, options: { currentGuests?: boolean } = {}) => {
     const res = await call(host, 'POST', '/api/messages/schedules', payload);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().result as MessageSchedule;
+    const created = res.json().result as MessageSchedule;
+    if (options.currentGuests && created.anchor === 'booking') {
+      const applied = await call(host, 'POST', `/api/messages/schedules/${created.scheduleId}/existing-stays`);
+      expect(applied.statusCode, applied.body).toBe(200);
+    }
+    return created;
   };
   const messagesOf = (stayId: number) =>
     app().database.db.select().from(guestMessages).where(eq(guestMessages.stayId, stayId));

@@ -12,6 +12,7 @@ import {
   MessageTemplateListResponseSchema,
   MessageTemplateResponseSchema,
   PreviewRequestSchema,
+  ScheduleExistingStaysResponseSchema,
   ScheduleIdParamsSchema,
   ScheduleInputSchema,
   ScheduleUpdateSchema,
@@ -151,6 +152,34 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
       },
     },
     async (request) => ok(await service.updateSchedule(user(request), request.body.scheduleId, request.body)),
+  );
+  app.get(
+    '/messages/schedules/:scheduleId/existing-stays',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'How many stays booked before this booking schedule it would message if applied to them',
+        params: ScheduleIdParamsSchema,
+        response: { 200: ScheduleExistingStaysResponseSchema },
+      },
+    },
+    async (request) => ok(await service.existingStays(user(request), request.params.scheduleId, false)),
+  );
+  app.post(
+    '/messages/schedules/:scheduleId/existing-stays',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Applies a booking schedule to the stays booked before it (they get its message now)',
+        params: ScheduleIdParamsSchema,
+        response: { 200: ScheduleExistingStaysResponseSchema },
+      },
+    },
+    async (request) => ok(await service.existingStays(user(request), request.params.scheduleId, true)),
   );
   app.delete(
     '/messages/schedules/:scheduleId',

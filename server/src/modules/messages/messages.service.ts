@@ -190,15 +190,37 @@ export class MessagesService {
   async updateSchedule(userId: string, scheduleId: number, input: ScheduleInput): Promise<MessageSchedule> {
     await this.access.requireSchedule(userId, scheduleId);
     await this.assertSchedule(userId, input);
+    const [current] = await this.repo.schedules(userId, scheduleId);
+    if (!current) throw notFound();
+    // Made a booking schedule, or switched on again: it applies to stays booked from now on.
+    const startsNow =
+      input.anchor === 'booking' &&
+      input.active !== false &&
+      (current.schedule.anchor !== 'booking' || !current.schedule.active);
     const row = await this.repo.updateSchedule(scheduleId, {
       ...input,
       ...(input.active ? { awaitingReview: false } : {}),
+      ...(startsNow ? { appliesFrom: new Date() } : {}),
     });
     if (!row) throw notFound();
     if (!row.active) await this.repo.cancelForSchedule(row.id);
     else await this.engine.planSchedule(row);
     this.options.wake();
     return presentSchedule((await this.repo.schedules(userId, row.id))[0]!);
+  }
+
+  /**
+   * Stays booked before a booking schedule applied, not over and not messaged by it: counted
+   * (the host sees the number first) or, with `apply`, planned now.
+   */
+  async existingStays(userId: string, scheduleId: number, apply: boolean): Promise<{ stayCount: number }> {
+    await this.access.requireSchedule(userId, scheduleId);
+    const [found] = await this.repo.schedules(userId, scheduleId);
+    if (!found) throw notFound();
+    if (!apply) return { stayCount: (await this.engine.existingStays(found.schedule)).length };
+    const stayCount = await this.engine.applyToExisting(found.schedule);
+    if (stayCount) this.options.wake();
+    return { stayCount };
   }
 
   async deleteSchedule(userId: string, scheduleId: number): Promise<{ scheduleId: number }> {

@@ -22,7 +22,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const { call, setup, schedule, messagesOf, outboxTo } = messageFixtures(() => t);
+const fixtures = messageFixtures(() => t);
+const { call, setup, messagesOf, outboxTo } = fixtures;
+/** These tests' booking schedules are applied to the guests already booked too (the host's explicit choice). */
+const schedule: typeof fixtures.schedule = (host, payload) => fixtures.schedule(host, payload, { currentGuests: true });
 const engine = (sms: SmsSender | null = null, mailer = t.app.mailer) =>
   new MessageEngine(t.database.db, {
     publicUrl: 'http://guidebook.test',

@@ -52,7 +52,8 @@ export function ScheduleForm({
   schedule: MessageSchedule | null;
   templates: MessageTemplate[];
   properties: PropertyListItem[];
-  onDone: () => void;
+  /** Called with the schedule as saved. */
+  onDone: (saved: MessageSchedule) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
@@ -100,8 +101,8 @@ export function ScheduleForm({
         if (item.field) fieldErrors[item.field.replace(/^body\./, '')] ??= t(item.description, { ...item.params });
       setErrors(fieldErrors);
     };
-    if (schedule) update.mutate({ ...input, scheduleId: schedule.scheduleId }, { onSuccess: () => onDone(), onError });
-    else create.mutate(input, { onSuccess: () => onDone(), onError });
+    if (schedule) update.mutate({ ...input, scheduleId: schedule.scheduleId }, { onSuccess: onDone, onError });
+    else create.mutate(input, { onSuccess: onDone, onError });
   };
 
   const fieldless = mutation.error instanceof ApiCallError && !mutation.error.errors.some((error) => error.field);

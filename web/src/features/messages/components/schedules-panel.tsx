@@ -24,6 +24,8 @@ import { useTemplates } from '../api/get-templates';
 import { useUpdateSchedule } from '../api/update-schedule';
 import { scheduleSummary } from '../lib/schedule-summary';
 import { ScheduleForm } from './schedule-form';
+import { countExistingStays } from '../api/existing-stays';
+import { type ExistingStaysOffer, ExistingStaysDialog } from './existing-stays-dialog';
 
 function ScheduleRow({
   schedule,
@@ -115,6 +117,13 @@ export function SchedulesPanel({ properties }: { properties: PropertyListItem[] 
   const remove = useDeleteSchedule();
   const [editing, setEditing] = useState<Editing>(null);
   const [toDelete, setToDelete] = useState<MessageSchedule | null>(null);
+  const [offer, setOffer] = useState<ExistingStaysOffer | null>(null);
+  /** A booking schedule goes to new bookings only; guests booked before it are offered, with their number. */
+  const offerExistingStays = async (saved: MessageSchedule) => {
+    if (saved.anchor !== 'booking' || !saved.active) return;
+    const { stayCount } = await countExistingStays(saved.scheduleId).catch(() => ({ stayCount: 0 }));
+    if (stayCount > 0) setOffer({ scheduleId: saved.scheduleId, stayCount });
+  };
 
   return (
     <Stack gap="md">
@@ -168,7 +177,10 @@ export function SchedulesPanel({ properties }: { properties: PropertyListItem[] 
             schedule={editing.schedule}
             templates={templates.data}
             properties={properties}
-            onDone={() => setEditing(null)}
+            onDone={(saved) => {
+              setEditing(null);
+              void offerExistingStays(saved);
+            }}
             onCancel={() => setEditing(null)}
           />
         ) : null}
@@ -196,6 +208,7 @@ export function SchedulesPanel({ properties }: { properties: PropertyListItem[] 
           </Group>
         </Stack>
       </Modal>
+      <ExistingStaysDialog offer={offer} onClose={() => setOffer(null)} />
     </Stack>
   );
 }

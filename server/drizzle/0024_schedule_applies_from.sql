@@ -1,0 +1,1 @@
+ALTER TABLE "message_schedules" ADD COLUMN "applies_from" timestamp with time zone DEFAULT now() NOT NULL;
