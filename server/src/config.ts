@@ -130,6 +130,8 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Guidebook <no-reply@guidebook.local>')),
+  // The team's inbox: the public contact form mails only this address (the visitor's is the Reply-To).
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@guidebook.local')),
   TOAST_LIFE: int(3000, 500, 60_000),
   TOAST_ERROR_LIFE: int(6000, 500, 60_000),
   COOKIE_SECURE: bool(false),
@@ -150,6 +152,10 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: int(900, 1, 86_400),
   AUTH_RATE_LIMIT_PER_ACCOUNT: int(10, 1, 100_000),
   AUTH_RATE_LIMIT_PER_IP: int(100, 1, 1_000_000),
+  // The public contact form: messages per client address and per typed e-mail address in a window.
+  CONTACT_RATE_LIMIT_PER_CLIENT: int(5, 1, 100_000),
+  CONTACT_RATE_LIMIT_PER_EMAIL: int(3, 1, 100_000),
+  CONTACT_RATE_LIMIT_WINDOW_SECONDS: int(3600, 1, 86_400),
   UPLOAD_RATE_LIMIT_PER_USER: int(60, 1, 100_000),
   UPLOAD_RATE_LIMIT_WINDOW_SECONDS: int(600, 1, 86_400),
   ALTCHA_HMAC_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
