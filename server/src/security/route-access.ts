@@ -72,6 +72,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/property/user': 'coHost',
   'DELETE /api/property/user/:propertyId': 'owner',
   'GET /api/property/user/:propertyId/guide-link': 'coHost',
+  'GET /api/property/user/:propertyId/code-attempts': 'coHost',
   'POST /api/property/user/:propertyId/rotate-slug': 'owner',
 
   // Media library and stock photos

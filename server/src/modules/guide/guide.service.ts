@@ -4,6 +4,7 @@ import {
   type GuestGuide,
   type GuideEvent,
   type GuideEventsResult,
+  type CodeAttempts,
   type GuideLink,
   type GuideLocale,
   SHORT_CODE_ALPHABET,
@@ -333,6 +334,12 @@ export class GuideService {
     const visible = await this.properties.findVisible(userId, propertyId);
     if (!visible) throw notFound();
     return this.link(visible.row, await this.repo.shortCodeFor(propertyId));
+  }
+
+  /** GET /property/user/{id}/code-attempts: owner or co-host see that someone is guessing the access code. */
+  async codeAttempts(userId: string, propertyId: number): Promise<CodeAttempts> {
+    if (!(await this.properties.findVisible(userId, propertyId))) throw notFound();
+    return { propertyId, wrongCodes: await this.options.codeGuard.recentWrongCodes(propertyId) };
   }
 
   /** POST /property/user/{id}/rotate-slug: owner only (a co-host is refused, anyone else 404). */

@@ -8,7 +8,7 @@ export type MailTemplate =
   | { kind: 'reset'; link: string }
   | { kind: 'changeCode'; code: string }
   /** To a guide's owner when its access code is being guessed (never carries the code). */
-  | { kind: 'guideCodeAttack'; property: string; attempts: number; minutes: number; link: string }
+  | { kind: 'guideCodeAttack'; property: string; attempts: number; link: string }
   /** To the owner when a guest presses "I've arrived" / "I've checked out" on their stay link. */
   | {
       kind: 'stayArrived' | 'stayCheckedOut';
@@ -52,7 +52,7 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
   const greeting = anonymous ? strings.greetingNoName : interpolate(strings.greeting, { name });
   const values: Record<string, string> =
     template.kind === 'guideCodeAttack'
-      ? { property: template.property, attempts: String(template.attempts), minutes: String(template.minutes) }
+      ? { property: template.property, attempts: String(template.attempts) }
       : template.kind === 'stayArrived' || template.kind === 'stayCheckedOut'
         ? { property: template.property, guest: template.guest, time: template.time, dates: template.dates }
         : template.kind === 'coHostInvite'
