@@ -33,7 +33,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'web',
       environment: 'jsdom',
-      include: ['web/src/**/*.test.{ts,tsx}'],
+      include: ['web/src/**/*.test.{ts,tsx}', 'web/guest/src/**/*.test.ts'],
       setupFiles: ['web/src/test/setup.ts'],
       css: false,
       // Lazy page chunks import slowly on a busy 2-core machine; behaviour, not speed, is under test.

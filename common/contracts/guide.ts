@@ -18,6 +18,7 @@ import { GUIDE_LOCALES, SECTION_KINDS } from './property';
  *
  * Owner (bearer token):
  *   GET  {apiBase}/property/user/{propertyId}/guide-link   -> GuideLink (owner or co-host)
+ *   GET  {apiBase}/property/user/{propertyId}/code-attempts -> CodeAttempts (owner or co-host)
  *   POST {apiBase}/property/user/{propertyId}/rotate-slug  -> GuideLink (owner only; the old slug and
  *        short code stop working at once; a co-host gets 403, anyone else 404)
  *
@@ -329,6 +330,17 @@ export const GuideLinkSchema = z.object({
 });
 export type GuideLink = z.infer<typeof GuideLinkSchema>;
 export const GuideLinkResponseSchema = wrapped(GuideLinkSchema);
+
+/** Whether someone is guessing the guide's access code (shown in the editor's sharing panel). */
+export const CodeAttemptsSchema = z.object({
+  propertyId: z.number().int(),
+  wrongCodes: z
+    .number()
+    .int()
+    .describe('Wrong access codes tried on the guest guide in the last 24 hours, from all devices together'),
+});
+export type CodeAttempts = z.infer<typeof CodeAttemptsSchema>;
+export const CodeAttemptsResponseSchema = wrapped(CodeAttemptsSchema);
 
 export const GuidePropertyParamsSchema = z.object({ propertyId: dbIdParam() });
 

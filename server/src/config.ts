@@ -134,6 +134,8 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Guidebook <no-reply@guidebook.local>')),
+  // The team's inbox: the public contact form mails only this address (the visitor's is the Reply-To).
+  SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@guidebook.local')),
   TOAST_LIFE: int(3000, 500, 60_000),
   TOAST_ERROR_LIFE: int(6000, 500, 60_000),
   COOKIE_SECURE: bool(false),
@@ -154,6 +156,10 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: int(900, 1, 86_400),
   AUTH_RATE_LIMIT_PER_ACCOUNT: int(10, 1, 100_000),
   AUTH_RATE_LIMIT_PER_IP: int(100, 1, 1_000_000),
+  // The public contact form: messages per client address and per typed e-mail address in a window.
+  CONTACT_RATE_LIMIT_PER_CLIENT: int(5, 1, 100_000),
+  CONTACT_RATE_LIMIT_PER_EMAIL: int(3, 1, 100_000),
+  CONTACT_RATE_LIMIT_WINDOW_SECONDS: int(3600, 1, 86_400),
   UPLOAD_RATE_LIMIT_PER_USER: int(60, 1, 100_000),
   UPLOAD_RATE_LIMIT_WINDOW_SECONDS: int(600, 1, 86_400),
   ALTCHA_HMAC_KEY: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
@@ -217,12 +223,11 @@ const EnvSchema = z.object({
   AI_ASKS_PER_CLIENT_PER_MINUTE: int(12, 1, 100_000),
   AI_ASKS_PER_GUIDE_PER_MINUTE: int(120, 1, 1_000_000),
   AI_CONSOLE_ASKS_PER_MINUTE: int(60, 1, 100_000),
-  // Guide access codes (guide JSON, guest page and concierge alike): wrong codes per guide from all
-  // clients before the guide locks code checks, and the lock's first and longest length (it doubles
-  // with each lock within a day). See docs/decisions/ on access-code brute force.
+  // Guide access codes (guide JSON, guest page and concierge alike): wrong codes on one guide in a day,
+  // from all clients together, per step of slow-down for every other client (each step halves what a
+  // client may try and doubles its window); the first step mails the owner. Limits fall on the
+  // guessing clients, never on the guide. See docs/decisions/ on access-code brute force.
   GUIDE_CODE_WRONG_PER_GUIDE: int(10, 1, 10_000),
-  GUIDE_CODE_LOCK_SECONDS: int(900, 1, 86_400),
-  GUIDE_CODE_LOCK_MAX_SECONDS: int(8 * 3600, 1, 7 * 86_400),
   // Stays: how long before check-in a stay link shows the sensitive sections (door code, key box).
   STAY_UNLOCK_HOURS_BEFORE: int(48, 0, 24 * 14),
   // Guest messages: how often the dispatch worker polls its queue (seconds); 0 = no worker on this instance.

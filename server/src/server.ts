@@ -9,7 +9,7 @@ import {
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { checkImageStoreAtStart } from './modules/media/image-store-identity';
-import { sweepImageStore } from './modules/media/image-sweeper';
+import { DAILY_SWEEP_MS, sweepImageStore } from './modules/media/image-sweeper';
 import { MediaRepository } from './modules/media/media.repository';
 import { ensureDemoAccount } from './modules/user/demo-account';
 import { checkFileStoreAtStart } from './modules/videos/file-store-check';
@@ -125,20 +125,22 @@ async function main() {
     process.exit(1);
   }
 
-  // What a crash left in the image directory (half-written temporaries, files whose row was never
-  // written): swept in the background once the server is serving.
-  void sweepImageStore(imageStore, (keys) => new MediaRepository(database.db).referencedKeys(keys)).then(
-    (swept) => app.log.info(swept, 'image directory swept'),
-    (error: unknown) => app.log.warn({ err: error }, 'image directory sweep failed; it runs again at the next start'),
-  );
-
-  // Uploads a crash left spooled on their way to the bucket.
-  if (fileStore.kind === 's3') {
-    void fileStore.sweepSpool().then(
-      (removed) => removed && app.log.info({ removed }, 'upload spool swept'),
-      (error: unknown) => app.log.warn({ err: error }, 'upload spool sweep failed'),
+  // What a crash left behind (half-written temporaries of photos, videos and manuals, image files
+  // whose row was never written, uploads spooled on their way to the bucket): swept in the background
+  // once the server is serving, and again every day, since an instance may run for months.
+  const sweepLeftovers = () => {
+    void sweepImageStore(imageStore, (keys) => new MediaRepository(database.db).referencedKeys(keys)).then(
+      (swept) => app.log.info(swept, 'image directory swept'),
+      (error: unknown) => app.log.warn({ err: error }, 'image directory sweep failed; it runs again tomorrow'),
     );
-  }
+    void fileStore.sweepTemporaries().then(
+      (removed) => removed && app.log.info({ removed }, 'upload temporaries swept'),
+      (error: unknown) => app.log.warn({ err: error }, 'upload temporaries sweep failed; it runs again tomorrow'),
+    );
+  };
+  sweepLeftovers();
+  // Unreferenced: it never keeps the process up, and shutdown exits the process.
+  setInterval(sweepLeftovers, DAILY_SWEEP_MS).unref();
 
   const demo = config.DEMO_ACCOUNT
     ? await ensureDemoAccount(database.db).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 /**
  * What a log line may never hold: query parameters (a failed insert carries e-mail addresses,
- * password hashes, door codes), values PostgreSQL quotes back in an error's detail, and fields
- * whose names say they are secret. Used by the server's logger for every line, request or not.
+ * password hashes, door codes), values PostgreSQL quotes back in an error's detail, e-mail
+ * addresses a mail server quotes back in an error, and fields whose names say they are secret. Used by the server's logger for every line, request or not.
  */
 
 /** Object paths pino censors wherever they appear in a log line (one level of nesting, as pino matches). */
@@ -9,6 +9,7 @@ export const REDACTED_LOG_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-guide-code"]',
+  'req.headers["x-stay-token"]',
   ...[
     'password',
     'newPassword',
@@ -19,6 +20,11 @@ export const REDACTED_LOG_PATHS = [
     'accessCode',
     'secret',
     'apiKey',
+    'email',
+    'toAddress',
+    'linkToken',
+    'stayToken',
+    'wifiPassword',
   ].flatMap((key) => [key, `*.${key}`]),
 ];
 
@@ -29,7 +35,11 @@ const PARAMS_IN_MESSAGE = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
 const VALUE_FIELDS = new Set(['params', 'parameters', 'detail', 'where', 'internalQuery', 'values']);
 const MAX_CAUSE_DEPTH = 4;
 
-const scrub = (text: string) => text.replace(PARAMS_IN_MESSAGE, `\nparams: ${REDACTED}`);
+/** An e-mail address as servers quote it back ("<guest@example.com>: Recipient address rejected"). */
+const EMAIL_ADDRESS = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+
+const scrub = (text: string) =>
+  text.replace(PARAMS_IN_MESSAGE, `\nparams: ${REDACTED}`).replace(EMAIL_ADDRESS, '[email]');
 
 type SerializedError = Record<string, unknown> & {
   type?: string;

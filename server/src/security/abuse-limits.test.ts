@@ -3,7 +3,7 @@ import { GUIDE_LIMITS } from '@common/contracts/guide';
 import { ERROR_KEYS } from '@common/errors';
 import type { Database } from '../db/client';
 import { buildTestApp, createTestDatabase, type TestApp } from '../test/test-app';
-import { ACCOUNTS_TEST_ENV, botToken, createUser, uniqueEmail } from '../modules/auth/accounts.fixtures';
+import { ACCOUNTS_TEST_ENV, botToken, createUser, PASSWORD, uniqueEmail } from '../modules/auth/accounts.fixtures';
 import { ACCESS_CODE, createGuide } from '../modules/guide/guide.fixtures';
 import { createHost, type TestHost } from '../modules/property/property.fixtures';
 import { UPLOAD_ROUTES } from '../modules/rate-limit/rate-limit.plugin';
@@ -22,8 +22,8 @@ const LIMITS = {
   ...ACCOUNTS_TEST_ENV,
   AUTH_RATE_LIMIT_PER_ACCOUNT: '3',
   AI_ASKS_PER_CLIENT_PER_MINUTE: '3',
-  // The per-guide budget out of the way: the per-client limit on wrong codes is the one under test.
-  GUIDE_CODE_WRONG_PER_GUIDE: '10000',
+  // Ten wrong codes on a guide from other clients halve a client's allowance (the default).
+  GUIDE_CODE_WRONG_PER_GUIDE: '10',
   UPLOAD_RATE_LIMIT_PER_USER: '2',
 };
 
@@ -81,6 +81,53 @@ describe('abuse limits hold across two instances on one database', () => {
         }),
       'auth.errors.tooManyAttempts',
     );
+  });
+
+  it('sign-in: a client locked out of an account does not lock the real user out, whichever instance answers', async () => {
+    const user = await createUser(a);
+    const signIn = (app: TestApp, ip: string, password: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/auth/issuetoken',
+        remoteAddress: ip,
+        payload: { email: user.email, password, botToken: 'x' },
+      });
+    // Guessers on many addresses, each until refused, on alternating instances.
+    for (let g = 0; g < 4; g++) {
+      const ip = nextIp();
+      let status = 0;
+      for (let i = 0; i < 5 && status !== 429; i++)
+        status = (await signIn(i % 2 ? a : b, ip, `guess ${g}-${i}`)).statusCode;
+      expect(status).toBe(429);
+    }
+    // The latest guesser had a single try: the account's attempts from others slowed it down.
+    const late = nextIp();
+    expect((await signIn(a, late, 'one more guess')).statusCode).not.toBe(429);
+    expect((await signIn(b, late, 'and another')).statusCode).toBe(429);
+    // The real user, on another network, signs in (with a solved bot check) on either instance.
+    for (const app of [a, b]) {
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/auth/issuetoken',
+        remoteAddress: nextIp(),
+        payload: { email: user.email, password: PASSWORD, rememberMe: false, botToken: await botToken(app.app) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  });
+
+  it('guide access codes: guessing from many clients never locks out the right code, whichever instance answers', async () => {
+    const { slug } = await createGuide(a);
+    const get = (app: TestApp, code: string, ip = nextIp()) =>
+      app.app.inject({
+        method: 'GET',
+        url: `/api/guide/${slug}`,
+        remoteAddress: ip,
+        headers: { 'user-agent': BROWSER, 'x-guide-code': code },
+      });
+    for (let i = 0; i < 30; i++) expect((await get(i % 2 ? a : b, String(1000 + i))).statusCode).toBe(403);
+    expect((await get(a, ACCESS_CODE)).statusCode).toBe(200);
+    expect((await get(b, ACCESS_CODE)).statusCode).toBe(200);
   });
 
   it('guide access codes: wrong codes from one client', async () => {

@@ -594,6 +594,7 @@ const SUCCEEDS = new Set([
   'PUT /api/property/user',
   'DELETE /api/property/user/:propertyId',
   'GET /api/property/user/:propertyId/guide-link',
+  'GET /api/property/user/:propertyId/code-attempts',
   'POST /api/property/user/:propertyId/rotate-slug',
   'GET /api/guide/:slug/pdf',
   'GET /api/media/library/:page/:mediaSourceId/:propertyId',

@@ -31,6 +31,7 @@ export const ROUTE_PERMISSION: Record<string, Permission> = {
   'PUT /api/property/user': 'guide.update',
   'DELETE /api/property/user/:propertyId': 'property.delete',
   'GET /api/property/user/:propertyId/guide-link': 'property.read',
+  'GET /api/property/user/:propertyId/code-attempts': 'property.read',
   'POST /api/property/user/:propertyId/rotate-slug': 'property.rotateLink',
   'GET /api/media/library/:page/:mediaSourceId/:propertyId': 'guide.update',
   'POST /api/media/library/:mediaSourceId/:propertyId': 'guide.update',
@@ -137,6 +138,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/property/user': 'coHost',
   'DELETE /api/property/user/:propertyId': 'owner',
   'GET /api/property/user/:propertyId/guide-link': 'coHost',
+  'GET /api/property/user/:propertyId/code-attempts': 'coHost',
   'POST /api/property/user/:propertyId/rotate-slug': 'owner',
 
   // Media library and stock photos

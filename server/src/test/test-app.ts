@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { type Database, migrateDatabase, openPglite, wrapPglite, wrapPool } from '../db/client';
 
@@ -77,10 +77,14 @@ export interface TestApp {
 }
 
 /** Boots the real app on a real database, for app.inject. */
-export async function buildTestApp(env: Record<string, string> = {}, database?: Database): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  database?: Database,
+  options: { logger?: AppOptions['logger'] } = {},
+): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gb-test-')), ...env });
-  const app = await buildApp({ config, database: db, logger: false, webDistDir: null });
+  const app = await buildApp({ config, database: db, logger: options.logger ?? false, webDistDir: null });
   await app.ready();
   return {
     app,

@@ -3,13 +3,14 @@
  *
  * - Guide pages: network first (so an updated guide replaces the saved one on the next online
  *   visit), the saved copy when the network fails or is too slow; a guide that is gone (404) is
- *   dropped from the phone too.
+ *   dropped from the phone too. A stay page (`?s=`) waits for the network while online, so a revoked
+ *   link reaches the phone on the next load (see sw-network.ts).
  * - Photos and the hashed script: cache first (their URLs never change content).
  * - After the first visit the page asks for the whole guide to be saved: both languages, the
  *   print page, every photo, the script, the manifest and icons.
  * Nothing here identifies the guest; no cookie is ever set.
  */
-export {};
+import { NETWORK_TIMEOUT_MS, networkFirst, pageTimeout } from './sw-network';
 
 interface ExtendableEventLike extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -39,8 +40,6 @@ const ASSETS = 'guest-assets-v1';
 const KEEP = new Set([PAGES, IMAGES, ASSETS]);
 /** Photos kept at most (oldest dropped first), so guides visited long ago do not pile up. */
 const MAX_IMAGES = 400;
-/** How long a guide page waits for the network before the saved copy is shown. */
-const NETWORK_TIMEOUT_MS = 4000;
 
 const isGuidePage = (path: string) => /^\/(es\/)?g\/[^/]+(\/print)?\/?$/.test(path);
 const isGuideData = (url: URL) => /^\/[^?]*\/guide\/[A-Za-z0-9_-]{10,64}$/.test(url.pathname);
@@ -77,27 +76,6 @@ async function trimImages() {
   for (const key of keys.slice(0, Math.max(0, keys.length - MAX_IMAGES))) await cache.delete(key);
 }
 
-/** Network first with a time limit; a 404 removes the saved copy (unpublished or a changed link). */
-async function networkFirst(request: Request, cacheName: string, fallback?: () => Response): Promise<Response> {
-  const cache = await caches.open(cacheName);
-  const network = fetch(request).then(async (response) => {
-    if (response.status === 200) await cache.put(request, response.clone());
-    else if (response.status === 404 || response.status === 410) await cache.delete(request);
-    return response;
-  });
-  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), NETWORK_TIMEOUT_MS));
-  try {
-    const first = await Promise.race([network, timeout]);
-    if (first) return first;
-    const saved = await cache.match(request);
-    return saved ?? (await network);
-  } catch {
-    const saved = await cache.match(request);
-    if (saved) return saved;
-    return fallback ? fallback() : Response.error();
-  }
-}
-
 async function cacheFirst(request: Request, cacheName: string): Promise<Response> {
   const cache = await caches.open(cacheName);
   const saved = await cache.match(request);
@@ -118,13 +96,13 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   const path = url.pathname;
   if (request.mode === 'navigate' || isGuidePage(path)) {
-    event.respondWith(networkFirst(request, PAGES, offlinePage));
+    event.respondWith(networkFirst(request, PAGES, { timeoutMs: pageTimeout(url), fallback: offlinePage }));
   } else if (isGuideData(url)) {
     // The guide answer without a code is the same for everyone; with a code or a stay token it is never saved here.
     if (request.headers.has('x-guide-code') || request.headers.has('x-stay-token')) return;
-    event.respondWith(networkFirst(request, PAGES));
+    event.respondWith(networkFirst(request, PAGES, { timeoutMs: NETWORK_TIMEOUT_MS }));
   } else if (isGuideExtra(path)) {
-    event.respondWith(networkFirst(request, PAGES));
+    event.respondWith(networkFirst(request, PAGES, { timeoutMs: NETWORK_TIMEOUT_MS }));
   } else if (isAsset(path)) {
     event.respondWith(cacheFirst(request, ASSETS));
   } else if (isImage(request, path)) {

@@ -8,7 +8,7 @@ import type { TestApp } from '../../test/test-app';
 import { createProperty } from '../guide/guide.fixtures';
 import { makeImage, multipartBody } from '../media/media.fixtures';
 import { createHost, type TestHost } from '../property/property.fixtures';
-import { minimalPdf, mp4Bytes } from '../videos/videos.fixtures';
+import { minimalPdf, mp4 } from '../videos/videos.fixtures';
 
 /** A host with a property holding one photo, one uploaded video, a device with a PDF manual, and a kept mail. */
 export interface SeededAccount {
@@ -52,7 +52,7 @@ export async function seedAccount(t: TestApp, options: { firstName?: string } = 
     host,
     `/api/videos/upload/${propertyId}`,
     'Hot tub.mp4',
-    mp4Bytes(4000),
+    mp4(4000),
     'video/mp4',
   )) as Video;
   const created = await t.app.inject({

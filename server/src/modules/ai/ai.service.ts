@@ -613,10 +613,10 @@ export class AiService {
     // A stay link opens the private details from before check-in until check-out, like on the page.
     if (stayToken && (await this.options.stayAccess?.find(property, stayToken))?.guest.unlocked) return true;
     if (!given) return false;
-    // The guide page's own check, limits and all (per client and per guide, shared with the guide
-    // JSON): the ask limit alone would allow slow guessing. Past the client's limit the question is
-    // a 429; while the guide is locked it is answered without sensitive passages (code unchecked).
-    return this.limits.codes.check(property, given, clientIp, { quietWhenGuideLocked: true });
+    // The guide page's own check, limits and all (per client, slowed by the guide's recent wrong
+    // codes, shared with the guide JSON): the ask limit alone would allow slow guessing. Past the
+    // client's allowance the question is a 429.
+    return this.limits.codes.check(property, given, clientIp);
   }
 
   async concierge(slug: string, locale: AiLocale): Promise<ConciergeInfo> {

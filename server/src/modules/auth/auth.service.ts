@@ -63,7 +63,8 @@ export class AuthService {
   /** POST /auth/issuetoken. */
   async issueToken(request: IssueTokenRequest, client: ClientContext): Promise<UserSession> {
     const { users, rateLimiter, botCheck } = this.deps;
-    await rateLimiter.consume(
+    // Per client: wrong passwords from elsewhere slow this client down, never lock the account.
+    await rateLimiter.consumePerClient(
       LIMITED.issueToken,
       { account: request.email, ip: client.ip },
       AUTH_ERROR_KEYS.tooManyAttempts,
@@ -74,7 +75,7 @@ export class AuthService {
     if (!user || !user.passwordHash || !passwordOk) throw conflict(AUTH_ERROR_KEYS.invalidCredentials);
     if (!user.isActive) throw conflict(AUTH_ERROR_KEYS.accountInactive);
     if (!user.emailConfirmed) throw conflict(AUTH_ERROR_KEYS.emailNotConfirmed);
-    await rateLimiter.reset(LIMITED.issueToken, request.email);
+    await rateLimiter.resetClient(LIMITED.issueToken, request.email, client.ip);
     return this.startSession(user, request.rememberMe ?? false, 'password');
   }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mp4 } from '../videos/videos.fixtures';
 import type { Device } from '@common/contracts/devices';
 import type { GuestGuide } from '@common/contracts/guide';
 import type { Property } from '@common/contracts/property';
@@ -157,13 +158,7 @@ describe('guest guide: how things work', () => {
   });
 
   it('shows an uploaded video as <video preload="none">', async () => {
-    const ftyp = Buffer.concat([
-      Buffer.from([0, 0, 0, 0x18]),
-      Buffer.from('ftypisom', 'latin1'),
-      Buffer.from([0, 0, 2, 0]),
-      Buffer.from('isomiso2', 'latin1'),
-      Buffer.alloc(4000),
-    ]);
+    const ftyp = mp4(4024);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(ftyp)], { type: 'video/mp4' }), 'Hot tub.mp4');
     const request = new Request('http://localhost/', { method: 'POST', body: form });

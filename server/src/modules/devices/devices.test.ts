@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minimalPdf } from '../videos/videos.fixtures';
 import type { Device } from '@common/contracts/devices';
 import type { Video } from '@common/contracts/videos';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -253,6 +254,26 @@ describe('devices: PDF manual', () => {
     const pdf = await realPdf(property.guide.slug);
     const truncated = await upload('manual.pdf', pdf.subarray(0, Math.floor(pdf.length / 2)));
     expect(truncated.statusCode).toBe(400);
+
+    // Files that only start (and end) like a PDF: the cross-reference must lead to the objects.
+    const onlyFirstBytes = Buffer.from(`%PDF-1.7\n${'x'.repeat(200)}\nstartxref\n9\n%%EOF\n`, 'latin1');
+    for (const [what, data] of [
+      ['header, junk and a trailer', onlyFirstBytes],
+      ['a table pointing beside its objects', minimalPdf(3)],
+      ['bytes after %%EOF', Buffer.concat([minimalPdf(), Buffer.from('<script>alert(1)</script>')])],
+      [
+        'a startxref past the end',
+        Buffer.from(
+          minimalPdf()
+            .toString('latin1')
+            .replace(/startxref\n\d+/, 'startxref\n99999'),
+        ),
+      ],
+    ] as const) {
+      const res = await upload('manual.pdf', data);
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json().errors[0], what).toMatchObject({ field: 'file', description: 'host.devices.errors.notAPdf' });
+    }
 
     // Past MANUAL_MAX_BYTES (256 KiB here): a PDF header and padding.
     const large = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);

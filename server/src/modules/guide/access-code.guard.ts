@@ -8,6 +8,7 @@ import { resolveInstanceSecret } from '../../lib/instance-secret';
 import { hmacSha256Hex } from '../../lib/secrets';
 import type { Mailer } from '../mail/mail.service';
 import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
+import { slowedAllowance } from '../rate-limit/rate-limit.service';
 import { displayNames } from '../user/user.presenter';
 import { GuideRepository } from './guide.repository';
 
@@ -20,37 +21,28 @@ export function accessCodeMatches(given: string, stored: string): boolean {
   return diff === 0;
 }
 
-/** How long wrong codes add up against a guide before its count starts again. */
+/** How long wrong codes add up against a guide (the host's "in the last 24 h" count and the slow-down). */
 export const GUIDE_WRONG_CODE_WINDOW_SECONDS = 86_400;
-/** A lock doubles the next one while locks come less than this apart; a quiet day starts again. */
+/** A client's lock doubles while its locks come less than this apart; a quiet day starts again. */
 const LOCK_LEVEL_WINDOW_SECONDS = 86_400;
 /** The owner hears about an attack at most once in this window. */
 const NOTICE_WINDOW_SECONDS = 86_400;
 /** Share of checks that also sweep ended windows out of the rate-limit table. */
 const PURGE_PROBABILITY = 0.01;
-/** How long a client that gave the right code may use that same code whatever the guide's lock. */
+/** How long a client that gave the right code may use that same code without any limit. */
 const KNOWN_CODE_WINDOW_SECONDS = 14 * 86_400;
 
 export interface AccessCodeGuardSettings {
-  /** Wrong codes per client address and guide in `clientWindowSeconds` (then 429). */
+  /** Wrong codes per client address and guide in `clientWindowSeconds` while the guide is quiet (then 429). */
   perClient: number;
   clientWindowSeconds: number;
-  /** Wrong codes per guide, from all clients together, in a day before the guide locks. */
-  perGuide: number;
-  /** First lock; each further lock within a day doubles, up to `lockMaxSeconds`. */
-  lockSeconds: number;
-  lockMaxSeconds: number;
-  publicUrl: string;
-}
-
-/** How a surface wants a locked guide reported. */
-export interface CheckOptions {
   /**
-   * While the guide's code checks are locked, answer "not accepted" instead of a 429: the concierge
-   * still answers the question, without sensitive passages. The code is not compared, so the
-   * answer tells a guesser nothing. The per-client limit still answers 429.
+   * Wrong codes on a guide in 24 hours (all clients together) per step of slow-down: each step halves
+   * what every other client may try per window (down to one) and doubles its window (up to a day).
+   * The first step tells the owner.
    */
-  quietWhenGuideLocked?: boolean;
+  perGuide: number;
+  publicUrl: string;
 }
 
 /** What the guard needs of a guide. */
@@ -62,15 +54,17 @@ export interface GuardedGuide {
 
 /**
  * The one check of a guide's access code, shared by the guide JSON (and so the guest page's unlock
- * form) and the concierge. Counters live in the rate-limit table, so every instance agrees.
+ * form) and the concierge. Counters live in the rate-limit table, so every instance agrees. Limits
+ * fall on the client that guesses, never on the guide: nobody can lock the real guest out.
  *
  * - A client that gave the right code before (same address, same code, within 14 days) is checked
- *   without any limit: it learns nothing new, and honest guests keep working during an attack.
- * - Otherwise a client may send `perClient` wrong codes per window, and a guide takes `perGuide`
- *   wrong codes a day from everyone together; then code checks of the guide lock (429, even for the
- *   right code: the guard cannot tell a guest's new address from an attacker's) for `lockSeconds`,
- *   doubling with each lock that follows within a day, up to `lockMaxSeconds`. The owner gets one
- *   mail a day about it. See docs/decisions/008-access-code-brute-force.md for the numbers.
+ *   without any limit: it learns nothing new.
+ * - Otherwise a client may send a few wrong codes per window (see `slowedAllowance`: fewer, over a
+ *   longer window, the more wrong codes the guide saw from others in the last day); then it is locked
+ *   out (429) until its window ends, and each further lock within a day doubles the wait.
+ * - The guide's wrong codes of the last day are counted for the owner, who sees them in the editor
+ *   and gets one mail a day when they pass `perGuide`.
+ * See docs/decisions/031-access-code-and-sign-in-slow-down.md for the numbers.
  */
 export class AccessCodeGuard {
   private readonly buckets: RateLimitRepository;
@@ -97,23 +91,22 @@ export class AccessCodeGuard {
     return hmacSha256Hex(await this.secret, value).slice(0, 32);
   }
 
-  /** The per-client counter of a guide (the key GuideService has always used). */
-  private async clientKey(guideId: number, ip: string): Promise<string> {
-    return `guide-code:${guideId}:${await this.pseudonym(ip)}`;
-  }
-
   private guideKey = (guideId: number) => `guide-code:guide:${guideId}`;
 
   private locked(retryAfterSeconds: number) {
     return tooManyRequests(Math.min(retryAfterSeconds, GUIDE_WRONG_CODE_WINDOW_SECONDS), GUIDE_ERROR_KEYS.tooManyCodes);
   }
 
+  /** Wrong codes tried on the guide in the current day (all clients), for the owner's editor. */
+  async recentWrongCodes(guideId: number): Promise<number> {
+    return (await this.buckets.current(this.guideKey(guideId)))?.count ?? 0;
+  }
+
   /**
    * Whether `given` is the guide's code. A guide without a code accepts anything. Throws 429 (with
-   * Retry-After) while the client or the guide is over its limit (see `options` for the guide's);
-   * every wrong code counts.
+   * Retry-After) while this client is over its allowance; every wrong code counts.
    */
-  async check(guide: GuardedGuide, given: string, ip: string, options: CheckOptions = {}): Promise<boolean> {
+  async check(guide: GuardedGuide, given: string, ip: string): Promise<boolean> {
     const stored = guide.accessCode;
     if (!stored) return true;
     // Remembered codes last 14 days: sweep ended windows now and then so the table stays small.
@@ -123,45 +116,53 @@ export class AccessCodeGuard {
     // changed since is simply wrong).
     if (await this.buckets.current(knownKey)) return accessCodeMatches(given, stored);
 
-    const { perClient, clientWindowSeconds, perGuide } = this.settings;
-    const clientKey = await this.clientKey(guide.id, ip);
-    const byClient = await this.buckets.current(clientKey);
-    if (byClient && byClient.count >= perClient) throw this.locked(byClient.resetInSeconds);
+    const client = await this.pseudonym(ip);
+    // The per-client counter of a guide (the key GuideService has always used).
+    const clientKey = `guide-code:${guide.id}:${client}`;
     const guideKey = this.guideKey(guide.id);
-    const byGuide = await this.buckets.current(guideKey);
-    if (byGuide && byGuide.count >= perGuide) {
-      if (options.quietWhenGuideLocked) return false;
-      throw this.locked(byGuide.resetInSeconds);
-    }
-
-    // Take a slot of the guide's budget before comparing, so concurrent guesses cannot all slip
-    // past the check above; a right code gives its slot back.
-    const slot = await this.buckets.hit(guideKey, GUIDE_WRONG_CODE_WINDOW_SECONDS);
-    if (slot.count > perGuide) {
-      await this.buckets.release(guideKey);
-      if (options.quietWhenGuideLocked) return false;
+    const byGuide = (await this.buckets.current(guideKey))?.count ?? 0;
+    const byClient = await this.buckets.current(clientKey);
+    const { perClient, clientWindowSeconds, perGuide } = this.settings;
+    const allowance = slowedAllowance(
+      {
+        perClient,
+        perTarget: perGuide,
+        windowSeconds: clientWindowSeconds,
+        maxWindowSeconds: GUIDE_WRONG_CODE_WINDOW_SECONDS,
+      },
+      byGuide - (byClient?.count ?? 0),
+    );
+    // Take a slot before comparing, so concurrent guesses cannot all slip past the count; a right
+    // code gives it back.
+    const slot = await this.buckets.hit(clientKey, allowance.windowSeconds);
+    if (slot.count > allowance.attempts) {
+      await this.buckets.release(clientKey);
       throw this.locked(slot.resetInSeconds);
     }
     if (accessCodeMatches(given, stored)) {
-      await this.buckets.release(guideKey);
+      await this.buckets.release(clientKey);
       await this.buckets.hit(knownKey, KNOWN_CODE_WINDOW_SECONDS);
       return true;
     }
-    await this.buckets.hit(clientKey, clientWindowSeconds);
-    if (slot.count === perGuide) await this.lock(guide);
+    if (slot.count === allowance.attempts) await this.lockClient(guide.id, client, clientKey, allowance.windowSeconds);
+    const total = await this.buckets.hit(guideKey, GUIDE_WRONG_CODE_WINDOW_SECONDS);
+    if (total.count === this.settings.perGuide) await this.notify(guide, total.count);
     return false;
   }
 
-  /** The guide spent its budget: lock it (longer each time within a day) and tell the owner once a day. */
-  private async lock(guide: GuardedGuide): Promise<void> {
-    const { lockSeconds, lockMaxSeconds, perGuide } = this.settings;
-    const level = await this.buckets.hitSliding(`guide-code:level:${guide.id}`, LOCK_LEVEL_WINDOW_SECONDS);
-    const seconds = Math.min(lockSeconds * 2 ** Math.min(level.count - 1, 20), lockMaxSeconds);
-    await this.buckets.endWindowIn(this.guideKey(guide.id), seconds);
-    this.log?.warn(
-      { propertyId: guide.id, lockSeconds: seconds, lockLevel: level.count },
-      'guide access code checks locked after too many wrong codes',
-    );
+  /** The client spent its allowance: its window is its lock, doubled for each lock within a day. */
+  private async lockClient(guideId: number, client: string, clientKey: string, windowSeconds: number) {
+    const level = await this.buckets.hitSliding(`guide-code:level:${guideId}:${client}`, LOCK_LEVEL_WINDOW_SECONDS);
+    if (level.count > 1)
+      await this.buckets.endWindowIn(
+        clientKey,
+        Math.min(windowSeconds * 2 ** Math.min(level.count - 1, 20), GUIDE_WRONG_CODE_WINDOW_SECONDS),
+      );
+  }
+
+  /** Someone is guessing: a warning in the log and, once a day, a mail to the owner. */
+  private async notify(guide: GuardedGuide, attempts: number): Promise<void> {
+    this.log?.warn({ propertyId: guide.id, attempts }, 'guide access code is being guessed; guessing clients slowed');
     const notice = await this.buckets.hit(`guide-code:notice:${guide.id}`, NOTICE_WINDOW_SECONDS);
     if (notice.count !== 1 || !this.mailer) return;
     const owner = await this.guides.ownerOf(guide.id);
@@ -175,8 +176,7 @@ export class AccessCodeGuard {
       template: {
         kind: 'guideCodeAttack',
         property: guide.name,
-        attempts: perGuide,
-        minutes: Math.max(1, Math.round(seconds / 60)),
+        attempts,
         link: `${this.settings.publicUrl}${prefix}/home/guide/property-${guide.id}`,
       },
     });

@@ -20,8 +20,6 @@ export default fp(
         {
           ...CLIENT_CODE_LIMITS,
           perGuide: config.GUIDE_CODE_WRONG_PER_GUIDE,
-          lockSeconds: config.GUIDE_CODE_LOCK_SECONDS,
-          lockMaxSeconds: config.GUIDE_CODE_LOCK_MAX_SECONDS,
           publicUrl: config.publicUrl,
         },
         app.mailer,

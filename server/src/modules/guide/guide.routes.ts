@@ -6,6 +6,7 @@ import {
   GuestGuideResponseSchema,
   GuideEventsRequestSchema,
   GuideEventsResponseSchema,
+  CodeAttemptsResponseSchema,
   GuideLinkResponseSchema,
   GuidePdfQuerySchema,
   GuidePropertyParamsSchema,
@@ -297,6 +298,21 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
       },
     },
     async (request) => ok(await service.guideLink(request.auth!.userId, request.params.propertyId)),
+  );
+
+  app.get(
+    '/property/user/:propertyId/code-attempts',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Wrong access codes tried on the guide in the last 24 hours (owner or co-host)',
+        params: GuidePropertyParamsSchema,
+        response: { 200: CodeAttemptsResponseSchema },
+      },
+    },
+    async (request) => ok(await service.codeAttempts(request.auth!.userId, request.params.propertyId)),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import {
   type GuestGuide,
   type GuideEvent,
   type GuideEventsResult,
+  type CodeAttempts,
   type GuideLink,
   type GuideLocale,
   SHORT_CODE_ALPHABET,
@@ -332,6 +333,12 @@ export class GuideService {
     const row = await this.repo.findById(propertyId);
     if (!row) throw notFound();
     return this.link(row, await this.repo.shortCodeFor(propertyId));
+  }
+
+  /** GET /property/user/{id}/code-attempts: owner or co-host see that someone is guessing the access code. */
+  async codeAttempts(userId: string, propertyId: number): Promise<CodeAttempts> {
+    await this.access.require(userId, 'property.read', { propertyId });
+    return { propertyId, wrongCodes: await this.options.codeGuard.recentWrongCodes(propertyId) };
   }
 
   /** POST /property/user/{id}/rotate-slug: owner only (a co-host is refused, anyone else 404). */

@@ -10,11 +10,13 @@ export interface MailRequest {
   /** Name for the greeting. */
   name: string;
   template: MailTemplate;
+  /** Where answers go when it is not the sender (the visitor of the contact form, on the mail to the team). */
+  replyTo?: string;
 }
 
 /**
  * Sends the accounts mails: through SMTP when SMTP_URL is set, otherwise into the outbox table
- * with a log line (which never carries the address or the code).
+ * with a log line (which never carries the address, the subject or the text).
  *
  * `queue` sends in the background so an answer never waits on (or reveals, by its timing) a mail
  * server; `flush` waits for what is in flight (tests, graceful shutdown).
@@ -34,37 +36,42 @@ export class Mailer {
   }
 
   async send(request: MailRequest): Promise<void> {
-    await this.deliver(request.to, renderMail(request.template, request.locale, request.name), request.template.kind);
+    await this.deliver(
+      request.to,
+      renderMail(request.template, request.locale, request.name),
+      request.template.kind,
+      request.replyTo,
+    );
   }
 
   /**
    * Sends a mail already written (a host's message to a guest): subject, text and html. Throws when
    * the SMTP server refuses it, so the caller can record the failure and retry.
    */
-  async deliver(to: string, mail: RenderedMail, kind: string): Promise<void> {
+  async deliver(to: string, mail: RenderedMail, kind: string, replyTo?: string): Promise<void> {
     if (this.transport) {
-      await this.transport.sendMail({ from: this.from, to, subject: mail.subject, text: mail.text, html: mail.html });
-      this.log.info({ template: kind }, `mail sent: ${mail.subject} to [email]`);
+      await this.transport.sendMail({
+        from: this.from,
+        to,
+        ...(replyTo ? { replyTo } : {}),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      // Neither the subject nor the address: a host's subject may carry {wifiPassword} or a door code.
+      this.log.info({ template: kind }, 'mail sent');
       return;
     }
     await this.repository.insert({ toAddress: to, ...mail });
-    this.log.info({ template: kind }, `mail to outbox: ${mail.subject} to [email]`);
+    this.log.info({ template: kind }, 'mail kept in the outbox');
   }
 
   /** Sends in the background; a failure is logged (without the address), never thrown at the caller. */
   queue(request: MailRequest): void {
     const sending = this.send(request)
       .catch((error: unknown) => {
-        this.log.error(
-          {
-            template: request.template.kind,
-            err:
-              error instanceof Error
-                ? { message: error.message, code: (error as { code?: string }).code }
-                : String(error),
-          },
-          'mail could not be sent',
-        );
+        // The serializer removes addresses an SMTP server quotes back ("<guest@...>: recipient rejected").
+        this.log.error({ template: request.template.kind, err: error }, 'mail could not be sent');
       })
       .finally(() => this.inFlight.delete(sending));
     this.inFlight.add(sending);

@@ -8,7 +8,7 @@ export type MailTemplate =
   | { kind: 'reset'; link: string }
   | { kind: 'changeCode'; code: string }
   /** To a guide's owner when its access code is being guessed (never carries the code). */
-  | { kind: 'guideCodeAttack'; property: string; attempts: number; minutes: number; link: string }
+  | { kind: 'guideCodeAttack'; property: string; attempts: number; link: string }
   /** To the owner when a guest presses "I've arrived" / "I've checked out" on their stay link. */
   | {
       kind: 'stayArrived' | 'stayCheckedOut';
@@ -22,7 +22,13 @@ export type MailTemplate =
   | { kind: 'coHostInvite'; inviter: string; properties: string; days: number; message: string | null; link: string }
   /** Support: the acknowledgement of a new ticket, and a staff reply (its text included). */
   | { kind: 'ticketReceived'; subject: string; ticket: number; link: string }
-  | { kind: 'ticketReply'; subject: string; ticket: number; reply: string; link: string };
+  | { kind: 'ticketReply'; subject: string; ticket: number; reply: string; link: string }
+  /**
+   * The public contact form: to the team's inbox (the visitor's words, their address as Reply-To),
+   * and a fixed confirmation to the typed address carrying nothing the visitor wrote (not even a name).
+   */
+  | { kind: 'contactForward'; ticket: number; name: string; email: string; subject: string; body: string; link: string }
+  | { kind: 'contactReceived' };
 
 export interface RenderedMail {
   subject: string;
@@ -41,18 +47,27 @@ const interpolate = (text: string, values: Record<string, string>) =>
 export function renderMail(template: MailTemplate, locale: Locale, name: string): RenderedMail {
   const strings: MailStrings = resources[locale].auth.mail;
   const parts = strings[template.kind];
-  // Greets by name when it is known; never by the e-mail address.
-  const greeting = name ? interpolate(strings.greeting, { name }) : strings.greetingNoName;
+  // Greets by name when it is known, never by the e-mail address; mails that must not carry a name
+  // someone typed (the contact form's) greet without one.
+  const anonymous = template.kind === 'contactReceived' || template.kind === 'contactForward';
+  const greeting = name && !anonymous ? interpolate(strings.greeting, { name }) : strings.greetingNoName;
   const values: Record<string, string> =
     template.kind === 'guideCodeAttack'
-      ? { property: template.property, attempts: String(template.attempts), minutes: String(template.minutes) }
+      ? { property: template.property, attempts: String(template.attempts) }
       : template.kind === 'stayArrived' || template.kind === 'stayCheckedOut'
         ? { property: template.property, guest: template.guest, time: template.time, dates: template.dates }
         : template.kind === 'coHostInvite'
           ? { inviter: template.inviter, properties: template.properties, days: String(template.days) }
           : template.kind === 'ticketReceived' || template.kind === 'ticketReply'
             ? { subject: template.subject, ticket: String(template.ticket) }
-            : {};
+            : template.kind === 'contactForward'
+              ? {
+                  subject: template.subject,
+                  ticket: String(template.ticket),
+                  name: template.name,
+                  email: template.email,
+                }
+              : {};
   const subject = interpolate(parts.subject, values);
   const body = interpolate(parts.body, values);
 
@@ -66,10 +81,11 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
       `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #ced4da;white-space:pre-wrap">${escapeHtml(template.message)}</blockquote>`,
     );
   }
-  if (template.kind === 'ticketReply') {
-    text.push(template.reply, '');
+  if (template.kind === 'ticketReply' || template.kind === 'contactForward') {
+    const quoted = template.kind === 'ticketReply' ? template.reply : template.body;
+    text.push(quoted, '');
     html.push(
-      `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #ced4da;white-space:pre-wrap">${escapeHtml(template.reply)}</blockquote>`,
+      `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #ced4da;white-space:pre-wrap">${escapeHtml(quoted)}</blockquote>`,
     );
   }
   if (template.kind === 'changeCode') {
@@ -78,7 +94,7 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
       `<p>${escapeHtml(strings.changeCode.codeLabel)}:</p>`,
       `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(template.code)}</p>`,
     );
-  } else {
+  } else if (template.kind !== 'contactReceived') {
     const action = (parts as { action: string }).action;
     text.push(`${action}: ${template.link}`, '');
     html.push(
@@ -87,7 +103,15 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
     );
   }
   // "If you did not ask for this" fits the mails a person asked for, not a notice to a host.
-  if (!['guideCodeAttack', 'stayArrived', 'stayCheckedOut', 'ticketReceived', 'ticketReply'].includes(template.kind)) {
+  const notices = [
+    'guideCodeAttack',
+    'stayArrived',
+    'stayCheckedOut',
+    'ticketReceived',
+    'ticketReply',
+    'contactForward',
+  ];
+  if (!notices.includes(template.kind)) {
     text.push(strings.ignore, '');
     html.push(`<p style="font-size:13px;color:#495057">${escapeHtml(strings.ignore)}</p>`);
   }

@@ -1,11 +1,18 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { type ConfiguredImageStorage, isImageKey, type S3ImageStorage, TEMPORARY_SUFFIX } from '../storage';
+import {
+  type ConfiguredImageStorage,
+  isImageKey,
+  isTemporaryName,
+  type S3ImageStorage,
+  SWEEP_MIN_AGE_MS,
+} from '../storage';
 
-/** Files younger than this are never swept: an upload stores its files a moment before its row. */
-export const SWEEP_MIN_AGE_MS = 60 * 60 * 1000;
+/** How often a running server sweeps what crashes left behind (it also does at start). */
+export const DAILY_SWEEP_MS = 24 * 60 * 60 * 1000;
 
 const SHARD = /^[A-Za-z0-9_-]{2}$/;
+
 /** Keys asked about per query. */
 const BATCH = 500;
 
@@ -66,7 +73,7 @@ export async function sweepImageFiles(options: SweepOptions): Promise<SweepResul
     const candidates: string[] = [];
     for (const name of await readdir(path.join(options.root, shard))) {
       const file = path.join(options.root, shard, name);
-      if (name.startsWith('.') && name.endsWith(TEMPORARY_SUFFIX)) {
+      if (isTemporaryName(name)) {
         if (await oldEnough(file)) await remove(file, 'temporaries');
       } else if (isImageKey(`${shard}/${name}`) && (await oldEnough(file))) {
         candidates.push(`${shard}/${name}`);

@@ -356,7 +356,8 @@ export class MessageEngine {
           channel,
           attempts: message.attempts,
           retry,
-          err: { message: (error as Error).message },
+          // The serializer drops the addresses a mail server quotes back.
+          err: error,
         },
         'a guest message could not be sent',
       );

@@ -84,11 +84,11 @@ export class RateLimitRepository {
     return rows[0]!;
   }
 
-  /** Takes back one attempt counted by `hit` (never below zero). */
-  async release(key: string): Promise<void> {
+  /** Takes back `count` attempts (one by default) counted by `hit` (never below zero). */
+  async release(key: string, count = 1): Promise<void> {
     await this.db
       .update(rateLimitBuckets)
-      .set({ count: sql`greatest(${rateLimitBuckets.count} - 1, 0)` })
+      .set({ count: sql`greatest(${rateLimitBuckets.count} - ${count}, 0)` })
       .where(eq(rateLimitBuckets.key, key));
   }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { minimalPdf, mp4 } from '../videos/videos.fixtures';
 import type { Device } from '@common/contracts/devices';
 import { ERROR_CODES } from '@common/errors';
 import type { Video } from '@common/contracts/videos';
@@ -57,27 +58,6 @@ const storeWith = (secret = SECRET) => {
   return { store: new S3FileStore(clientWith(secret), `${PREFIX}files/`, spool), spool };
 };
 const objects = () => fake.keys(BUCKET).filter((k) => k.startsWith(`${PREFIX}files/`));
-
-/** An MP4's first box (ftyp, brand isom) followed by random bytes. */
-const mp4 = (size: number) => {
-  const ftyp = Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from('ftypisom', 'latin1'),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from('isomiso2', 'latin1'),
-  ]);
-  return Buffer.concat([ftyp, randomBytes(size - ftyp.length)]);
-};
-
-/** The smallest document looksLikePdf accepts: a header, one object, a cross-reference table, the trailer. */
-const minimalPdf = () => {
-  const head =
-    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n';
-  return Buffer.from(
-    `${head}xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n0000000058 00000 n \ntrailer\n<< /Size 3 /Root 1 0 R >>\nstartxref\n${head.length}\n%%EOF\n`,
-    'latin1',
-  );
-};
 
 /** An upload stream as busboy gives it: chunks, a `truncated` flag, optionally failing after some chunks. */
 function incoming(

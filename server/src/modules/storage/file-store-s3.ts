@@ -151,6 +151,11 @@ export class S3FileStore implements FileStore {
   }
 
   /** Removes spool files a crash left behind (older than a few hours); answers how many. */
+  /** Uploads a crash left spooled on their way to the bucket (a bucket itself holds no temporaries). */
+  sweepTemporaries(): Promise<number> {
+    return this.sweepSpool();
+  }
+
   async sweepSpool(now = Date.now()): Promise<number> {
     const names = await readdir(this.spoolDir).catch(() => [] as string[]);
     let removed = 0;

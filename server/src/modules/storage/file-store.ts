@@ -6,6 +6,7 @@ import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 import { newImageId, TEMPORARY_SUFFIX } from './image-storage';
+import { sweepTemporaries } from './temporaries';
 
 /** Where uploaded videos and device manuals live: DATA_DIR/files, served at FILES_ROUTE_PREFIX. */
 export const filesDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'files');
@@ -140,6 +141,8 @@ export interface FileStore {
   exists(key: string): Promise<boolean>;
   /** Where the files are, for messages (no credentials). */
   describe(): string;
+  /** Removes what crashed uploads left half-written (at start and daily); answers how many went. */
+  sweepTemporaries(): Promise<number>;
 }
 
 /**
@@ -152,6 +155,13 @@ export class StoredFiles implements FileStore {
 
   describe(): string {
     return `directory ${this.root}`;
+  }
+
+  /** The dot-named temporaries of uploads a crash cut off (never served, never renamed). */
+  async sweepTemporaries(now?: Date): Promise<number> {
+    const { temporaries, failed } = await sweepTemporaries(this.root, { now });
+    if (failed) throw new Error(`${failed} temporary files under ${this.root} could not be removed`);
+    return temporaries;
   }
 
   async exists(key: string): Promise<boolean> {

@@ -11,7 +11,6 @@ export {
   isImageKey,
   LocalImageStorage,
   newImageId,
-  TEMPORARY_SUFFIX,
 } from './image-storage';
 export { IMAGE_CACHE_CONTROL, S3ImageStorage } from './image-storage-s3';
 export { type ConfiguredImageStorage, imageStorageFor } from './image-storage-select';
@@ -27,3 +26,4 @@ export {
 export { S3FileStore, storedFileType } from './file-store-s3';
 export { fileStoreFor } from './file-store-select';
 export { S3RequestError, S3UnreachableError } from './bucket';
+export { isTemporaryName, SWEEP_MIN_AGE_MS } from './temporaries';

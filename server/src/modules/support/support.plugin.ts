@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
+import { RateLimiter } from '../rate-limit/rate-limit.service';
 import { supportRoutes } from './support.routes';
 import { SupportService } from './support.service';
 
@@ -10,6 +12,12 @@ export default fp(
       mailer: app.mailer,
       botCheck: app.botCheck,
       rateLimiter: app.rateLimiter,
+      contactLimiter: new RateLimiter(new RateLimitRepository(app.database.db), {
+        windowSeconds: app.config.CONTACT_RATE_LIMIT_WINDOW_SECONDS,
+        perAccount: app.config.CONTACT_RATE_LIMIT_PER_EMAIL,
+        perIp: app.config.CONTACT_RATE_LIMIT_PER_CLIENT,
+      }),
+      supportEmail: app.config.SUPPORT_EMAIL,
       audit: app.admin.repo,
       publicUrl: app.config.publicUrl,
       maxPixels: app.config.UPLOAD_MAX_PIXELS,

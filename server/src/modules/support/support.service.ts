@@ -39,6 +39,10 @@ export interface SupportServiceOptions {
   mailer: Mailer;
   botCheck: BotCheck;
   rateLimiter: RateLimiter;
+  /** The public contact form's own, tighter limit (per client address and per typed address). */
+  contactLimiter: RateLimiter;
+  /** The team's inbox, the only address the public contact form writes to. */
+  supportEmail: string;
   audit: Pick<AdminRepository, 'audit'>;
   publicUrl: string;
   /** Largest width x height of a screenshot (decompression-bomb guard), as for photos. */
@@ -178,17 +182,6 @@ export class SupportService {
       });
       return created!;
     });
-    this.options.mailer.queue({
-      to: input.email,
-      locale: input.locale === 'es' ? 'es' : 'en',
-      name: input.name,
-      template: {
-        kind: 'ticketReceived',
-        subject: input.subject,
-        ticket: ticket.id,
-        link: this.link(input.locale, ticket.id),
-      },
-    });
     return ticket;
   }
 
@@ -213,10 +206,22 @@ export class SupportService {
       body: input.body,
       propertyId: input.propertyId,
     });
+    // The account's own (confirmed) address: the host follows the ticket in the app.
+    this.options.mailer.queue({
+      to: user.email,
+      locale: user.locale === 'es' ? 'es' : 'en',
+      name: user.name,
+      template: {
+        kind: 'ticketReceived',
+        subject: input.subject,
+        ticket: ticket.id,
+        link: this.link(user.locale, ticket.id),
+      },
+    });
     return this.present(ticket, false);
   }
 
-  /** POST /support/contact: the public contact page (no account). */
+  /** POST /support/contact: the public contact page (no account); see `contactLimiter` and the mails below. */
   async contact(
     input: {
       name: string;
@@ -229,7 +234,7 @@ export class SupportService {
     },
     ip: string,
   ): Promise<{ ticketId: number }> {
-    await this.options.rateLimiter.consume('support-contact', { account: input.email, ip });
+    await this.options.contactLimiter.consume('support-contact', { account: input.email, ip });
     await this.options.botCheck.verify(input.botToken, BOT_CHECK_ACTIONS.contact, ip);
     await this.assertReason(input.reasonTypeId);
     const ticket = await this.open({
@@ -241,6 +246,30 @@ export class SupportService {
       subject: input.subject,
       body: input.body,
       propertyId: null,
+    });
+    // Anyone can type any address here, so nothing the visitor wrote goes to it: the visitor's words
+    // go to the team's inbox only (answers reach the visitor through Reply-To), and the typed address
+    // gets a fixed confirmation, limited per address and per client by `contactLimiter`.
+    this.options.mailer.queue({
+      to: this.options.supportEmail,
+      replyTo: input.email,
+      locale: 'en',
+      name: '',
+      template: {
+        kind: 'contactForward',
+        ticket: ticket.id,
+        name: input.name,
+        email: input.email,
+        subject: input.subject,
+        body: input.body,
+        link: this.link('en', ticket.id, true),
+      },
+    });
+    this.options.mailer.queue({
+      to: input.email,
+      locale: input.locale === 'es' ? 'es' : 'en',
+      name: '',
+      template: { kind: 'contactReceived' },
     });
     return { ticketId: ticket.id };
   }

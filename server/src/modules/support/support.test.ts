@@ -132,9 +132,7 @@ describe('support tickets: the lifecycle', () => {
     const staff = await staffMember();
     const found = (await call(staff, 'GET', '/admin/support/tickets?q=vera')).json().result.items;
     expect(found.map((i: { ticketId: number }) => i.ticketId)).toEqual([res.json().result.ticketId]);
-    expect((await mailsTo('vera.visitor@example.com')).map((m) => m.subject)).toEqual([
-      'Hemos recibido tu mensaje: Do you support Vrbo?',
-    ]);
+    expect((await mailsTo('vera.visitor@example.com')).map((m) => m.subject)).toEqual(['Hemos recibido tu mensaje']);
   });
 });
 

@@ -14,6 +14,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { nextModifyDate } from '../../lib/modify-date';
 import { AccessPolicy, type Permission } from '../access';
 import { type FileStore, type IncomingFile, videoFileKey } from '../storage';
+import { VideoStructure } from './container-check';
 import { sniffVideo } from './upload-checks';
 import { presentVideo } from './videos.presenter';
 import { VideosRepository } from './videos.repository';
@@ -41,6 +42,27 @@ const cleanTitle = (title: { en?: string; es?: string }) => ({
  * A property's videos: links normalised to the provider's id (privacy-enhanced embeds), uploads
  * checked by content and streamed to disk. Owner or co-host; anyone else a 404.
  */
+const notAVideo = () => new AppError(400, ERROR_CODES.unsupportedMedia, VIDEO_ERROR_KEYS.notAVideo, { field: 'file' });
+
+/** The upload as it streams, followed by its container's structure: throws `notAVideo` after the last chunk when it is not whole. */
+function wholeVideo(file: IncomingFile): IncomingFile {
+  const structure = new VideoStructure();
+  return {
+    get truncated() {
+      return file.truncated;
+    },
+    resume: () => file.resume(),
+    async *[Symbol.asyncIterator]() {
+      for await (const chunk of file) {
+        structure.push(chunk);
+        yield chunk;
+      }
+      // Cut at the size limit: the caller answers 413, not a broken container.
+      if (!file.truncated && !structure.whole()) throw notAVideo();
+    },
+  };
+}
+
 export class VideosService {
   private readonly repo: VideosRepository;
   private readonly access: AccessPolicy;
@@ -125,7 +147,8 @@ export class VideosService {
 
   /**
    * An uploaded file: the property is checked before any byte is read; the first bytes decide the
-   * type (MP4 or WebM, else 400); the rest is streamed to disk up to the size limit (413 past it).
+   * type (MP4 or WebM, else 400); the rest is streamed to disk up to the size limit (413 past it),
+   * and a file whose container does not hold together (VideoStructure) is refused (400) and removed.
    */
   async upload(
     userId: string,
@@ -138,12 +161,11 @@ export class VideosService {
     if (!file) throw badRequest('file', VIDEO_ERROR_KEYS.noFile);
     let contentType: 'video/mp4' | 'video/webm' | null = null;
     const stored = await this.options.files.putStream(
-      file,
+      wholeVideo(file),
       VIDEO_HEAD_BYTES,
       (head) => {
         contentType = sniffVideo(head);
-        if (!contentType)
-          throw new AppError(400, ERROR_CODES.unsupportedMedia, VIDEO_ERROR_KEYS.notAVideo, { field: 'file' });
+        if (!contentType) throw notAVideo();
         return videoFileKey(contentType === 'video/mp4' ? 'mp4' : 'webm');
       },
       () =>

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseVideoUrl, type Video } from '@common/contracts/videos';
 import { buildTestApp, type TestApp } from '../../test/test-app';
@@ -6,6 +8,7 @@ import { createGuide, insertPhotos } from '../guide/guide.fixtures';
 import { makeImage, multipartBody } from '../media/media.fixtures';
 import { createHost, type TestHost } from '../property/property.fixtures';
 import { looksLikePdf, sniffVideo } from './upload-checks';
+import { box, EBML_HEADER, FTYP, minimalPdf, mp4, segmentHeader, webm } from './videos.fixtures';
 import { expectVideoRanges } from './videos.fixtures';
 
 let t: TestApp;
@@ -19,25 +22,6 @@ afterAll(async () => {
 
 const call = (host: TestHost | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: host?.headers ?? {}, ...(payload ? { payload } : {}) });
-
-/** An MP4's first box (ftyp, brand isom) followed by bytes: what the server checks. */
-const mp4 = (size: number) => {
-  const ftyp = Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from('ftypisom', 'latin1'),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from('isomiso2', 'latin1'),
-  ]);
-  return Buffer.concat([ftyp, randomBytes(size - ftyp.length)]);
-};
-/** An EBML header with DocType webm. */
-const webm = (size: number) => {
-  const head = Buffer.from([
-    0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3,
-    0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d,
-  ]);
-  return Buffer.concat([head, randomBytes(size - head.length)]);
-};
 
 async function upload(host: TestHost, propertyId: number, name: string, data: Buffer) {
   const body = await multipartBody([{ name, data, type: 'video/mp4' }]);
@@ -186,6 +170,8 @@ describe('video uploads', () => {
     expect(sniffVideo(await makeImage('png'))).toBeNull();
     expect(sniffVideo(await makeImage('avif'))).toBeNull();
     expect(looksLikePdf(mp4(2048))).toBe(false);
+    expect(looksLikePdf(minimalPdf())).toBe(true);
+    expect(looksLikePdf(minimalPdf(3))).toBe(false);
   });
 
   it('stores an MP4 and serves it with range requests (206, 416)', async () => {
@@ -241,6 +227,40 @@ describe('video uploads', () => {
     });
     expect(none.statusCode).toBe(400);
     expect((await call(host, 'GET', `/api/videos/property/${property.propertyId}`)).json().result).toEqual([]);
+  });
+
+  it('refuses files that only start like a video: the container must hold together, and nothing is kept', async () => {
+    const { host, property } = await createGuide(t);
+    const files = async () =>
+      (await readdir(path.join(t.config.dataDir, 'files'), { recursive: true }).catch(() => [] as string[]))
+        .filter((name) => /\.(mp4|webm)(\.tmp)?$/.test(name))
+        .sort();
+    const before = await files();
+    const moov = box('moov', Buffer.alloc(8));
+    const crafted: [string, Buffer][] = [
+      ['ftyp then random bytes', Buffer.concat([FTYP, randomBytes(5000)])],
+      ['no moov box', Buffer.concat([FTYP, box('mdat', randomBytes(5000))])],
+      ['a box running past the end', Buffer.concat([FTYP, moov, box('mdat', randomBytes(5000)).subarray(0, 3000)])],
+      ['bytes after the last box', Buffer.concat([FTYP, moov, box('mdat', randomBytes(3000)), Buffer.alloc(5)])],
+      ['a box smaller than its header', Buffer.concat([FTYP, moov, Buffer.from([0, 0, 0, 4]), Buffer.alloc(3000)])],
+      ['an EBML header without a Segment', Buffer.concat([EBML_HEADER, randomBytes(5000)])],
+      ['a Segment longer than the file', Buffer.concat([EBML_HEADER, segmentHeader(9000), randomBytes(5000)])],
+      [
+        'a Matroska DocType',
+        Buffer.concat([
+          Buffer.from(EBML_HEADER.toString('latin1').replace('\x84webm', '\x84mkv\x20'), 'latin1'),
+          segmentHeader(100),
+          randomBytes(100),
+        ]),
+      ],
+    ];
+    for (const [what, data] of crafted) {
+      const res = await upload(host, property.propertyId, 'clip.mp4', data);
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json().errors[0], what).toMatchObject({ field: 'file', description: 'host.videos.errors.notAVideo' });
+    }
+    expect((await call(host, 'GET', `/api/videos/property/${property.propertyId}`)).json().result).toEqual([]);
+    expect(await files()).toEqual(before);
   });
 
   it('refuses a new address for an uploaded file', async () => {

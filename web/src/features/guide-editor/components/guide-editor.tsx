@@ -370,7 +370,13 @@ export function GuideEditor({
               <PlacesPanel form={form} attractionTypes={lookups.attractionTypes} />
             </Tabs.Panel>
             <Tabs.Panel value="sharing">
-              <SharingPanel form={form} slug={base.guide.slug} themes={lookups.themes} isCoHost={base.isCoHost} />
+              <SharingPanel
+                form={form}
+                propertyId={base.propertyId}
+                slug={base.guide.slug}
+                themes={lookups.themes}
+                isCoHost={base.isCoHost}
+              />
             </Tabs.Panel>
           </Tabs>
         </Grid.Col>

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -63,9 +64,11 @@ function renderEditor(property: Property, config: PublicConfig) {
   render(
     <PublicConfigProvider config={config}>
       <MantineProvider env="test">
-        <PhotoDrawerProvider>
-          <RouterProvider router={router} />
-        </PhotoDrawerProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <PhotoDrawerProvider>
+            <RouterProvider router={router} />
+          </PhotoDrawerProvider>
+        </QueryClientProvider>
       </MantineProvider>
     </PublicConfigProvider>,
   );

@@ -21,6 +21,7 @@ import { usePublicConfig } from '@web/lib/public-config';
 import { useFieldProps, type EditorForm } from '../lib/editor-form';
 import { type GuideLocale } from '../lib/editor-values';
 import { useLanguageWork } from '../hooks/use-language-work';
+import { CodeAttemptsNotice } from './code-attempts-notice';
 import { GuestLink } from './guest-link';
 
 function ThemeSwatch({ theme }: { theme: Theme }) {
@@ -44,11 +45,13 @@ function ThemeSwatch({ theme }: { theme: Theme }) {
  */
 export function SharingPanel({
   form,
+  propertyId,
   slug,
   themes,
   isCoHost = false,
 }: {
   form: EditorForm;
+  propertyId: number;
   slug: string;
   themes: Theme[];
   isCoHost?: boolean;
@@ -158,6 +161,7 @@ export function SharingPanel({
               {t('host.editor.sharing.sensitiveWithoutCode')}
             </Text>
           ) : null}
+          <CodeAttemptsNotice propertyId={propertyId} hasCode={!!guide.accessCode.trim()} />
         </Stack>
       </Paper>
 
