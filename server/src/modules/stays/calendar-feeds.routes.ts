@@ -43,7 +43,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     repo: new CalendarFeedsRepository(database.db),
     properties: new PropertyRepository(database.db),
     fetchPolicy: fetchPolicyFromConfig(config),
-    stayChanges: () => app.stayChanges,
+    events: app.events,
+    batchSize: config.CALENDAR_IMPORT_BATCH,
     log: app.log,
     onFeedAdded: startSchedule,
   });
@@ -56,6 +57,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => {
     closing = true;
     if (retry) clearTimeout(retry);
+    // Imports (a request's or a job's) stop between two batches; the rest is written by a later fetch.
+    await service.close();
     await queue?.stop();
   });
 

@@ -14,7 +14,6 @@ import { CalendarSyncQueue } from './calendar-feeds.jobs';
 import { CalendarFeedsRepository } from './calendar-feeds.repository';
 import { CalendarFeedsService, placeholderGuestName, platformOf } from './calendar-feeds.service';
 import { classifyEvent, guestNameFromSummary, parseCalendar } from './ical';
-import type { StayChanges } from './stay-changes';
 
 const ZONE = 'Europe/Madrid';
 /** A date relative to today in the property's zone, as iCal writes all-day dates (YYYYMMDD). */
@@ -105,7 +104,8 @@ function serveFeed(req: IncomingMessage, res: ServerResponse) {
 let t: TestApp;
 let host: TestHost;
 let other: TestHost;
-let changes: { changed: number[][]; removed: number[][] };
+/** Stay ids of the change events the imports emitted (recorded by a subscriber of this file). */
+let changes: { created: number[]; changed: number[]; removed: number[] };
 
 beforeAll(async () => {
   calendarServer = createServer(serveFeed);
@@ -119,6 +119,10 @@ beforeAll(async () => {
   });
   host = await createHost(t);
   other = await createHost(t);
+  const kinds = { 'stay.created': 'created', 'stay.changed': 'changed', 'stay.cancelled': 'removed' } as const;
+  t.app.events.on(['stay.created', 'stay.changed', 'stay.cancelled'], 'test.calendar-feeds', async (event) => {
+    changes[kinds[event.type]].push(event.stayId);
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -127,14 +131,9 @@ afterAll(async () => {
 });
 beforeEach(() => {
   requests = [];
-  changes = { changed: [], removed: [] };
-  vi.spyOn(t.app.stayChanges, 'changed').mockImplementation(
-    async (ids) => void changes.changed.push([...ids].sort((a, b) => a - b)),
-  );
-  vi.spyOn(t.app.stayChanges, 'removed').mockImplementation(
-    async (ids) => void changes.removed.push([...ids].sort((a, b) => a - b)),
-  );
+  changes = { created: [], changed: [], removed: [] };
 });
+const sorted = (ids: (number | undefined)[]) => [...ids].sort((a, b) => a! - b!);
 
 async function createProperty(owner: TestHost, values: { defaultLocale?: string } = {}) {
   const [row] = await t.database.db
@@ -314,7 +313,7 @@ describe('POST /stays/feeds', () => {
       [iso(10), iso(12), 'Reserved', 'ical'],
     ]);
     expect(imported.every((s) => s.linkToken && s.propertyId === property.id)).toBe(true);
-    expect(changes.changed).toEqual([imported.map((s) => s.id).sort((a, b) => a - b)]);
+    expect(sorted(changes.created)).toEqual(sorted(imported.map((s) => s.id)));
 
     const list = await api(host, 'GET', `/stays/feeds?propertyId=${property.id}`);
     expect(list.json().result).toHaveLength(1);
@@ -427,7 +426,7 @@ describe('POST /stays/feeds/{feedId}/sync', () => {
     const answer: FeedAnswer = { body: airbnbFeed(events) };
     const { feed } = await addFeed(host, property.id, answer);
     const before = await staysOf(feed.feedId);
-    changes.changed = [];
+    changes = { created: [], changed: [], removed: [] };
 
     answer.body = airbnbFeed([{ ...events[0]!, start: 4, end: 8 }, events[1]!]);
     const res = await api(host, 'POST', `/stays/feeds/${feed.feedId}/sync`);
@@ -447,7 +446,7 @@ describe('POST /stays/feeds/{feedId}/sync', () => {
     ]);
     expect(after[0]!.modifyDate.getTime()).toBeGreaterThan(before[0]!.modifyDate.getTime());
     expect(after[1]!.modifyDate.getTime()).toBe(before[1]!.modifyDate.getTime());
-    expect(changes.changed).toEqual([[before[0]!.id]]);
+    expect(changes).toEqual({ created: [], changed: [before[0]!.id], removed: [] });
   });
 
   it('keeps the name and contact the host entered; only the dates follow the calendar', async () => {
@@ -518,7 +517,7 @@ describe('POST /stays/feeds/{feedId}/sync', () => {
     expect(res.json().result.staysImported).toBe(3);
     const left = (await staysOf(feed.feedId)).map((s) => s.externalUid).sort();
     expect(left).toEqual(['inhouse@x', 'past@x', 'stays@x']);
-    expect(changes.removed.at(-1)).toEqual([byUid['cancel@x'], byUid['vanish@x']].sort((a, b) => a! - b!));
+    expect(sorted(changes.removed)).toEqual(sorted([byUid['cancel@x'], byUid['vanish@x']]));
     expect(past).toBeDefined();
   });
 
@@ -594,14 +593,14 @@ describe('DELETE /stays/feeds/{feedId}', () => {
 });
 
 describe('scheduled sync', () => {
-  const noChanges: StayChanges = { changed: async () => undefined, removed: async () => undefined };
   const silent = { warn: () => undefined, error: () => undefined };
   const instance = () =>
     new CalendarFeedsService({
       repo: new CalendarFeedsRepository(t.database.db),
       properties: new PropertyRepository(t.database.db),
       fetchPolicy: { allowHosts: ['127.0.0.1'], timeoutMs: 2000, maxBytes: 100_000 },
-      stayChanges: () => noChanges,
+      events: t.app.events,
+      batchSize: 100,
       log: silent,
     });
 
