@@ -131,7 +131,7 @@ export class MessageEngine {
       // Too late to be useful (a stay added after its reminder time), or the stay is over.
       const late = schedule.anchor !== 'booking' && due.getTime() < now.getTime() - LATE_GRACE_MS;
       if (late || window.checkOutAt.getTime() < now.getTime() - LATE_GRACE_MS) continue;
-      await this.repo.insertMessage({
+      await this.repo.insertPlanned({
         ...plan,
         propertyId: target.property.id,
         stayId: target.stay.id,
@@ -146,8 +146,13 @@ export class MessageEngine {
     );
   }
 
-  async cancelStays(stayIds: number[]): Promise<void> {
-    await this.repo.cancelForStays(stayIds, MESSAGE_ERROR_KEYS.stayDeleted);
+  /**
+   * A stay was deleted or cancelled: its waiting messages are cancelled. The row is gone by now and
+   * its messages' stayId set to null, so waiting messages of the property without a stay go too
+   * (a message waiting for no stay could only fail).
+   */
+  async cancelStay(stayId: number, propertyId: number): Promise<void> {
+    await this.repo.cancelForStay(stayId, propertyId, MESSAGE_ERROR_KEYS.stayDeleted);
   }
 
   private addressFor(channel: MessageChannel, target: StayWithProperty): string | null {

@@ -15,8 +15,7 @@ declare module 'fastify' {
 }
 
 /**
- * Guest messages: the engine (planning, sending), app.stayChanges for the stays module and the
- * calendar import, the dispatch queue, and the /messages routes. The queue starts at boot when
+ * Guest messages: the engine (planning, sending), its subscriptions to stay changes, the dispatch queue, and the /messages routes. The queue starts at boot when
  * there is anything to send (schedules or waiting messages) and otherwise on first use, so an
  * installation that never schedules a message never polls. MESSAGE_DISPATCH_SECONDS=0 turns the
  * worker off on an instance (tests drive the engine directly).
@@ -43,13 +42,17 @@ export default fp(
     };
 
     app.decorate('messageEngine', engine);
-    app.decorate('stayChanges', {
-      changed: async (stayIds: number[]) => {
-        await engine.planStays(stayIds);
-        wake();
-      },
-      removed: (stayIds: number[]) => engine.cancelStays(stayIds),
+    // A stay's messages follow it, whoever changed it (the host, a CSV or a calendar import): planned
+    // from the change events written with the stay, so a crash between the two cannot lose them.
+    // Planning reads the stay as it is now and keeps one message per stay and schedule: a second
+    // delivery of the same event plans and sends nothing more.
+    app.events.on(['stay.created', 'stay.changed'], 'messages.plan-stay', async ({ stayId }) => {
+      await engine.planStays([stayId]);
+      wake();
     });
+    app.events.on('stay.cancelled', 'messages.cancel-stay', ({ stayId, propertyId }) =>
+      engine.cancelStay(stayId, propertyId),
+    );
     const service = new MessagesService(database.db, engine, { publicUrl: config.publicUrl, wake });
     await app.register(messageRoutes, { prefix: config.API_BASE_PATH, service });
 
@@ -72,5 +75,5 @@ export default fp(
       await queue.stop(config.SHUTDOWN_TIMEOUT_MS);
     });
   },
-  { name: 'messages', dependencies: ['mail', 'jobs'] },
+  { name: 'messages', dependencies: ['mail', 'jobs', 'events'] },
 );

@@ -165,6 +165,11 @@ export class MessagesRepository {
     return inserted!;
   }
 
+  /** A planned message, unless the stay has one for that schedule already (planned twice at once). */
+  async insertPlanned(row: NewMessage): Promise<void> {
+    await this.db.insert(guestMessages).values(row).onConflictDoNothing();
+  }
+
   /** Re-plans a message still waiting (scheduled); a message already sending or sent is left alone. */
   async replan(
     messageId: number,
@@ -187,12 +192,19 @@ export class MessagesRepository {
       .where(and(inArray(guestMessages.id, messageIds), eq(guestMessages.status, 'scheduled')));
   }
 
-  async cancelForStays(stayIds: number[], reason: string): Promise<void> {
-    if (!stayIds.length) return;
+  async cancelForStay(stayId: number, propertyId: number, reason: string): Promise<void> {
     await this.db
       .update(guestMessages)
       .set({ status: 'cancelled', error: reason })
-      .where(and(inArray(guestMessages.stayId, stayIds), eq(guestMessages.status, 'scheduled')));
+      .where(
+        and(
+          eq(guestMessages.status, 'scheduled'),
+          or(
+            eq(guestMessages.stayId, stayId),
+            and(isNull(guestMessages.stayId), eq(guestMessages.propertyId, propertyId)),
+          ),
+        ),
+      );
   }
 
   async cancelForSchedule(scheduleId: number): Promise<void> {

@@ -3,14 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GuestMessage, MessageSchedule, MessageTemplate } from '@common/contracts/messages';
+import type { GuestMessage, MessageTemplate } from '@common/contracts/messages';
 import type { Property } from '@common/contracts/property';
 import type { Stay } from '@common/contracts/stays';
-import { guestMessages, mailOutbox } from '../../db/schema';
+import { guestMessages } from '../../db/schema';
 import { addDays } from '../../lib/zoned-time';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { createHost, type TestHost } from '../property/property.fixtures';
+import { createHost } from '../property/property.fixtures';
 import { MessageEngine } from './message-engine';
+import { messageFixtures, today } from './messages.fixtures';
 import type { SmsSender } from './sms';
 
 let t: TestApp;
@@ -21,56 +22,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
-const call = (host: TestHost | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: host?.headers ?? {}, ...(payload ? { payload } : {}) });
-
-let guests = 0;
-async function setup(options: { locale?: 'en' | 'es' } = {}) {
-  const email = `marta.${++guests}@example.com`;
-  const host = await createHost(t, { locale: options.locale, firstName: 'Ana', lastName: 'Host' });
-  const created = (await call(host, 'POST', '/api/property/user')).json().result as Property;
-  const wifi = created.guide.sections.find((s) => s.kind === 'wifi')!;
-  const sections = created.guide.sections.map((s) =>
-    s === wifi ? { ...s, wifi: { network: 'CasaAzul', password: 'sunny-day-42' } } : s,
-  );
-  const property = (
-    await call(host, 'PUT', '/api/property/user', {
-      ...created,
-      name: 'Casa Azul',
-      timeZone: 'Europe/Madrid',
-      guide: {
-        ...created.guide,
-        checkInTime: '16:00',
-        checkOutTime: '10:00',
-        sections,
-        hostContact: { name: 'Ana', phone: '+34 600 000 000', email: null, show: true },
-      },
-    })
-  ).json().result as Property;
-  const stay = (
-    await call(host, 'POST', '/api/stays', {
-      propertyId: property.propertyId,
-      guestName: 'Marta Ruiz',
-      email,
-      phone: '+34 611 222 333',
-      locale: 'es',
-      checkInDate: addDays(today(), 10),
-      checkOutDate: addDays(today(), 13),
-    })
-  ).json().result as Stay;
-  const templates = (await call(host, 'GET', '/api/messages/templates')).json().result as MessageTemplate[];
-  return { host, property, stay, templates, email };
-}
-
-const schedule = async (host: TestHost, payload: object) => {
-  const res = await call(host, 'POST', '/api/messages/schedules', payload);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result as MessageSchedule;
-};
-const messagesOf = (stayId: number) =>
-  t.database.db.select().from(guestMessages).where(eq(guestMessages.stayId, stayId));
-const outboxTo = (address: string) => t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+const { call, setup, schedule, messagesOf, outboxTo } = messageFixtures(() => t);
 const engine = (sms: SmsSender | null = null, mailer = t.app.mailer) =>
   new MessageEngine(t.database.db, {
     publicUrl: 'http://guidebook.test',
@@ -311,7 +263,7 @@ describe('schedules and sending', () => {
   it('a worker that dies mid-batch leaves only the message it was sending in doubt; another worker sends the rest once', async () => {
     const { host, templates } = await setup();
     const property = (await call(host, 'GET', '/api/property/user')).json().result[0] as Property;
-    const emails = Array.from({ length: 6 }, (_, i) => `crash-${guests}-${i}@example.com`);
+    const emails = Array.from({ length: 6 }, (_, i) => `crash-${host.userId}-${i}@example.com`);
     for (const [i, email] of emails.entries()) {
       await call(host, 'POST', '/api/stays', {
         propertyId: property.propertyId,

@@ -1,5 +1,6 @@
 import type { ChangeEvent, ChangeEvents } from '../../events';
 import { CalendarFeedsRepository, type FeedBatchResult, type FeedSyncBatch } from './calendar-feeds.repository';
+import { announce } from './stay-events';
 
 /**
  * Writing a calendar sync's stay changes in bounded batches (docs/decisions/037-calendar-import-in-batches.md):
@@ -50,9 +51,9 @@ export function batchesOf(write: FeedSyncBatch, size: number): FeedSyncBatch[] {
 }
 
 const eventsOf = (result: FeedBatchResult): ChangeEvent[] => [
-  ...result.created.map((s) => ({ type: 'stay.created' as const, stayId: s.id, propertyId: s.propertyId })),
-  ...result.updated.map((s) => ({ type: 'stay.changed' as const, stayId: s.id, propertyId: s.propertyId })),
-  ...result.removed.map((s) => ({ type: 'stay.cancelled' as const, stayId: s.id, propertyId: s.propertyId })),
+  ...announce('stay.cancelled', result.removed),
+  ...announce('stay.created', result.created),
+  ...announce('stay.changed', result.updated),
 ];
 
 /**

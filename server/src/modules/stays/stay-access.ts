@@ -5,7 +5,7 @@ import { type PropertyRow, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { ERROR_CODES } from '@common/errors';
 import type { Mailer } from '../mail/mail.service';
-import { formatGuestDate, formatGuestTime } from '../messages/message-values';
+import { formatGuestDate, formatGuestTime } from '../../lib/guest-format';
 import { STAY_TOKEN_PATTERN } from './stay-link';
 import { presentGuestStay } from './stays.presenter';
 import { StaysRepository } from './stays.repository';

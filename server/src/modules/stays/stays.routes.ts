@@ -25,7 +25,7 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new StaysService(app.database.db, {
     publicUrl: app.config.publicUrl,
     unlockHoursBefore: app.config.STAY_UNLOCK_HOURS_BEFORE,
-    changes: () => app.stayChanges,
+    events: app.events,
   });
   const tags = ['stays'];
   const security = [{ bearer: [] }];

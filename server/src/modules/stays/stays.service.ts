@@ -9,11 +9,12 @@ import {
 import type { z } from 'zod';
 import type { StayInputSchema, StayUpdateSchema } from '@common/contracts/stays';
 import type { Db } from '../../db/client';
+import type { ChangeEvents } from '../../events';
 import type { NewStayRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nextModifyDate } from '../../lib/modify-date';
 import { PropertyRepository } from '../property/property.repository';
-import type { StayChanges } from './stay-changes';
+import { announce } from './stay-events';
 import { newStayLinkToken } from './stay-link';
 import { readStaysCsv } from './stays.csv';
 import { presentStay } from './stays.presenter';
@@ -30,13 +31,13 @@ const DAY_MS = 86_400_000;
 export interface StaysServiceOptions {
   publicUrl: string;
   unlockHoursBefore: number;
-  changes: () => StayChanges;
+  events: ChangeEvents;
 }
 
 /**
  * Stays of the host's properties (own and co-hosted): CRUD, CSV import, the stay's own guide link
- * (revoke, renew) and the dashboard agenda. Every write tells app.stayChanges so that planned
- * messages follow the stay's dates.
+ * (revoke, renew) and the dashboard agenda. Every write announces itself (stay.created, stay.changed,
+ * stay.cancelled) in its own transaction, so what follows a stay (its planned messages) cannot miss it.
  */
 export class StaysService {
   private readonly repo: StaysRepository;
@@ -103,10 +104,13 @@ export class StaysService {
   async create(userId: string, input: StayInput): Promise<Stay> {
     const property = await this.propertyFor(userId, input.propertyId);
     this.assertDates(input, property);
-    const [row] = await this.repo.insert([
-      { ...this.columns(input), propertyId: property.id, source: 'manual', linkToken: newStayLinkToken() },
-    ]);
-    await this.options.changes().changed([row!.id]);
+    const [row] = await this.options.events.transaction(async (tx) => {
+      const rows = await new StaysRepository(tx).insert([
+        { ...this.columns(input), propertyId: property.id, source: 'manual', linkToken: newStayLinkToken() },
+      ]);
+      await this.options.events.emit(tx, announce('stay.created', rows));
+      return rows;
+    });
     return this.present({ stay: row!, property });
   }
 
@@ -117,23 +121,28 @@ export class StaysService {
     const property =
       input.propertyId === current.property.id ? current.property : await this.propertyFor(userId, input.propertyId);
     this.assertDates(input, property);
-    const row = await this.repo.updateIfUnchanged(current.stay.id, expected, {
-      ...this.columns(input),
-      propertyId: property.id,
-      modifyDate: nextModifyDate(current.stay.modifyDate),
+    const row = await this.options.events.transaction(async (tx) => {
+      const updated = await new StaysRepository(tx).updateIfUnchanged(current.stay.id, expected, {
+        ...this.columns(input),
+        propertyId: property.id,
+        modifyDate: nextModifyDate(current.stay.modifyDate),
+      });
+      if (updated) await this.options.events.emit(tx, announce('stay.changed', [updated]));
+      return updated;
     });
     if (!row) {
       if (!(await this.repo.findVisible(userId, current.stay.id))) throw notFound();
       throw conflict(STAY_ERROR_KEYS.staleUpdate, { field: 'modifyDate' });
     }
-    await this.options.changes().changed([row.id]);
     return this.present({ stay: row, property });
   }
 
   async remove(userId: string, stayId: number): Promise<{ stayId: number }> {
     const { stay } = await this.visible(userId, stayId);
-    await this.options.changes().removed([stay.id]);
-    await this.repo.delete(stay.id);
+    await this.options.events.transaction(async (tx) => {
+      await new StaysRepository(tx).delete(stay.id);
+      await this.options.events.emit(tx, announce('stay.cancelled', [stay]));
+    });
     return { stayId: stay.id };
   }
 
@@ -167,8 +176,11 @@ export class StaysService {
         problems.push({ line: stay.line, field: options.field ?? 'checkOutDate', description });
       }
     }
-    const inserted = await this.repo.insert(good.map(({ line: _line, ...row }) => row));
-    if (inserted.length) await this.options.changes().changed(inserted.map((r) => r.id));
+    const inserted = await this.options.events.transaction(async (tx) => {
+      const rows = await new StaysRepository(tx).insert(good.map(({ line: _line, ...row }) => row));
+      await this.options.events.emit(tx, announce('stay.created', rows));
+      return rows;
+    });
     return { created: inserted.length, rows, errors: problems.sort((a, b) => a.line - b.line) };
   }
 
