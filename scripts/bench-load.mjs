@@ -9,6 +9,12 @@
 // docs/benchmarks.md with the machine, date and load average.
 //
 // Flags: --duration=20 (seconds per target) --connections=50 --runs=3 --only=pglite|postgres
+//
+// `--import=1`: instead, the calendar-import scenario (scripts/lib/bench-import.mjs): the largest feed the server accepts
+// (5 MB, ~30,000 events) imported on PGlite into a property with 6 schedules while the guest page and a host API call
+// are measured; p99 before and during the import. Flags: --connections=4 --schedules=6 --seconds=0 (measure only the
+// first N seconds of the import; 0 = until it finishes).
+import { benchImport } from './lib/bench-import.mjs';
 import { seedGuide, signUpHost } from './lib/guest-seed.mjs';
 import {
   botTokens,
@@ -24,7 +30,16 @@ import {
 } from './lib/bench-http.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
-const opts = flags({ duration: 20, connections: 50, runs: 3, only: '', port: 3197 });
+const opts = flags({
+  duration: 20,
+  connections: 50,
+  runs: 3,
+  only: '',
+  port: 3197,
+  import: false,
+  schedules: 6,
+  seconds: 0,
+});
 const TARGETS = { guideShare: 0.5, guideP99Ms: 50, askP99Ms: 150, rssPostgresMb: 400, rssPgliteMb: 700 };
 
 /** The targets of one run; `tokens` are solved bot checks for the sign-ins. */
@@ -134,6 +149,33 @@ function report(kind, runs, m) {
 }
 
 ensureWebBuild({ quiet: true });
+if (opts.import) {
+  const m = machine();
+  console.log(`machine: ${m.cpu}, ${m.memGiB} GiB, node ${m.node}; load average ${m.load}`);
+  const connections = opts.connections === 50 ? 4 : Number(opts.connections);
+  const lines = await benchImport({
+    port: opts.port,
+    connections,
+    schedules: Number(opts.schedules),
+    seconds: Number(opts.seconds),
+  });
+  const end = machine();
+  writeBenchmarks(
+    '## Calendar import under load (`npm run bench:load -- --import=1`)',
+    `The production server on PGlite (its own process, \`scripts/start.mjs\`) imports the largest calendar feed it accepts
+(\`FETCH_MAX_BYTES\`, 5 MB of Airbnb-shaped events, served from 127.0.0.1) into a property with 6 schedules, added
+through \`POST /api/stays/feeds\`, while the benchmark's process keeps requesting the guest page and a host API call on
+a few connections each, until the feed reports the import finished. Latencies are every request's, measured by the
+client. Target: both keep answering during the import, no errors (docs/decisions/037-calendar-import-in-batches.md).`,
+    [
+      `### ${m.date} UTC (load average ${m.load} at start, ${end.load} at end; ${m.cpu}, ${m.memGiB} GiB, node ${m.node})`,
+      '',
+      ...lines,
+    ].join('\n'),
+  );
+  console.log('written to docs/benchmarks.md');
+  process.exit(0);
+}
 const m = machine();
 console.log(
   `machine: ${m.cpu}, ${m.memGiB} GiB, node ${m.node}; load average ${m.load}; ${opts.connections} connections, ${opts.duration} s per target, ${opts.runs} runs`,

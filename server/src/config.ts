@@ -248,6 +248,8 @@ const EnvSchema = z.object({
   FETCH_MAX_BYTES: int(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
   // Calendar feeds (iCal import): minutes between fetches of each feed; 0 turns the schedule off.
   CALENDAR_SYNC_MINUTES: int(30, 0, 1440),
+  // Stays one transaction of a calendar import writes (with their change events); the import pauses between.
+  CALENDAR_IMPORT_BATCH: int(100, 1, 5000),
   // SMS through a Twilio-compatible REST API; on only when the account SID, auth token and sender are set.
   // SMS_FROM is a phone number (E.164) or a messaging service SID (MG...).
   SMS_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.twilio.com')),

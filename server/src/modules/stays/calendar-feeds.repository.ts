@@ -30,19 +30,20 @@ export type FeedStay = Pick<
   'id' | 'externalUid' | 'guestName' | 'checkInDate' | 'checkOutDate' | 'modifyDate'
 >;
 
-/** The stays one sync created, updated and removed (ids). */
-export interface SyncWritten {
-  created: number[];
-  updated: number[];
-  removed: number[];
-}
-
-/** Changes one sync writes, in one transaction. */
-export interface FeedSyncWrite {
+/** Stay changes of one sync (written in batches, each batch in its own transaction). */
+export interface FeedSyncBatch {
   insert: NewStayRow[];
   update: { id: number; values: Partial<NewStayRow> }[];
   remove: number[];
-  feed: Partial<Pick<CalendarFeedRow, 'status' | 'lastSyncAt' | 'lastError' | 'etag' | 'lastModified'>>;
+}
+
+export type FeedState = Partial<Pick<CalendarFeedRow, 'status' | 'lastSyncAt' | 'lastError' | 'etag' | 'lastModified'>>;
+
+type WrittenStay = { id: number; propertyId: number };
+export interface FeedBatchResult {
+  created: WrittenStay[];
+  updated: WrittenStay[];
+  removed: WrittenStay[];
 }
 
 // Written out: inside a subquery Drizzle would leave `id` unqualified (and it would mean stays.id).
@@ -118,44 +119,37 @@ export class CalendarFeedsRepository {
       .where(eq(stays.feedId, feedId));
   }
 
-  /** Records a fetch that changed no stays (failure, or an unchanged calendar). */
-  async updateFeed(feedId: number, values: FeedSyncWrite['feed']): Promise<void> {
+  /** Records a fetch's outcome (or, before an import writes, forgets the validators). */
+  async updateFeed(feedId: number, values: FeedState): Promise<void> {
     await this.db.update(calendarFeeds).set(values).where(eq(calendarFeeds.id, feedId));
   }
 
   /**
-   * Writes one sync's stay changes and the feed's new state together. A stay another sync created
-   * meanwhile (same feed and UID) is left alone rather than duplicated. Answers the ids written.
+   * Writes one batch of a sync's stay changes (call it on a repository made with the batch's
+   * transaction). A stay another sync created meanwhile, or an earlier run of this batch that was
+   * interrupted after its commit (same feed and UID), is left alone rather than duplicated: the
+   * unique (feed, UID) index decides. Answers the stays written, with their property.
    */
-  async applySync(
-    feedId: number,
-    write: FeedSyncWrite,
-    /** The caller's transaction (where it announces the changes); one of its own otherwise. */
-    inTransaction?: Db,
-  ): Promise<SyncWritten> {
-    if (!inTransaction) return this.db.transaction((tx) => this.applySync(feedId, write, tx as unknown as Db));
-    const tx = inTransaction;
-    const created = write.insert.length
-      ? (await tx.insert(stays).values(write.insert).onConflictDoNothing().returning({ id: stays.id })).map((r) => r.id)
+  async applyBatch(feedId: number, batch: FeedSyncBatch): Promise<FeedBatchResult> {
+    const written = { id: stays.id, propertyId: stays.propertyId };
+    const created = batch.insert.length
+      ? await this.db.insert(stays).values(batch.insert).onConflictDoNothing().returning(written)
       : [];
-    const updated: number[] = [];
-    for (const { id, values } of write.update) {
-      const [row] = await tx
+    const updated: FeedBatchResult['updated'] = [];
+    for (const { id, values } of batch.update) {
+      const [row] = await this.db
         .update(stays)
         .set(values)
         .where(and(eq(stays.id, id), eq(stays.feedId, feedId)))
-        .returning({ id: stays.id });
-      if (row) updated.push(row.id);
+        .returning(written);
+      if (row) updated.push(row);
     }
-    const removed = write.remove.length
-      ? (
-          await tx
-            .delete(stays)
-            .where(and(inArray(stays.id, write.remove), eq(stays.feedId, feedId)))
-            .returning({ id: stays.id })
-        ).map((r) => r.id)
+    const removed = batch.remove.length
+      ? await this.db
+          .delete(stays)
+          .where(and(inArray(stays.id, batch.remove), eq(stays.feedId, feedId)))
+          .returning(written)
       : [];
-    await tx.update(calendarFeeds).set(write.feed).where(eq(calendarFeeds.id, feedId));
     return { created, updated, removed };
   }
 

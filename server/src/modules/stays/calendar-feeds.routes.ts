@@ -44,6 +44,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     access: new AccessPolicy(database.db),
     fetchPolicy: fetchPolicyFromConfig(config),
     events: app.events,
+    batchSize: config.CALENDAR_IMPORT_BATCH,
     log: app.log,
     onFeedAdded: startSchedule,
   });
@@ -56,6 +57,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => {
     closing = true;
     if (retry) clearTimeout(retry);
+    // Imports (a request's or a job's) stop between two batches; the rest is written by a later fetch.
+    await service.close();
     await queue?.stop();
   });
 

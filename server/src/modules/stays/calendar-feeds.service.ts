@@ -2,17 +2,17 @@ import { GUIDE_LOCALES } from '@common/contracts/property';
 import { type CalendarFeed, type CalendarFeedInputSchema, STAY_ERROR_KEYS, STAY_LIMITS } from '@common/contracts/stays';
 import { resources } from '@common/locales/index';
 import type { z } from 'zod';
-import type { ChangeEvents } from '../../events';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nextModifyDate } from '../../lib/modify-date';
 import { safeFetch, SafeFetchError, type SafeFetchErrorKind, type SafeFetchPolicy, vetUrl } from '../../lib/safe-fetch';
 import { isTimeZone, localDate } from '../../lib/zoned-time';
 import type { AccessPolicy } from '../access';
-import type { CalendarFeedsRepository, FeedContext, FeedStay, FeedSyncWrite } from './calendar-feeds.repository';
+import type { ChangeEvents } from '../../events';
+import type { CalendarFeedsRepository, FeedContext, FeedStay, FeedSyncBatch } from './calendar-feeds.repository';
 import { presentFeed } from './calendar-feeds.presenter';
-import { NotCalendarError, parseCalendar, type CalendarEvent } from './ical';
+import { writeInBatches, yieldToOthers } from './calendar-import';
+import { NotCalendarError, parseCalendarInPieces, type CalendarEvent } from './ical';
 import { newStayLinkToken } from './stay-link';
-import { announce } from './stay-events';
 
 type CalendarFeedInput = z.output<typeof CalendarFeedInputSchema>;
 
@@ -73,7 +73,8 @@ interface Logger {
 }
 
 export interface SyncOutcome {
-  status: 'ok' | 'failed' | 'notModified' | 'gone';
+  /** stopped: the server began stopping between two batches; a later fetch writes the rest. */
+  status: 'ok' | 'failed' | 'notModified' | 'gone' | 'stopped';
   error?: string;
   created: number;
   updated: number;
@@ -84,9 +85,15 @@ export interface CalendarFeedsDeps {
   repo: CalendarFeedsRepository;
   access: AccessPolicy;
   fetchPolicy: SafeFetchPolicy;
-  /** Stay changes are announced in the sync's own transaction. */
+  /** Change events: each import batch announces its stays (stay.created / changed / cancelled) in its transaction. */
   events: ChangeEvents;
+  /** Stays per import transaction (CALENDAR_IMPORT_BATCH). */
+  batchSize: number;
   log: Logger;
+  /** How long adding a feed or "sync now" waits for the import before answering (it goes on meanwhile). */
+  waitMs?: number;
+  /** Runs between parse pieces and between batches (default: one turn of the event loop). */
+  pause?: () => Promise<void>;
   /** Called after a feed is added, so the schedule runs on this instance from now on. */
   onFeedAdded?: () => void;
   now?: () => Date;
@@ -99,9 +106,14 @@ export interface CalendarFeedsDeps {
  */
 export class CalendarFeedsService {
   private readonly now: () => Date;
+  private readonly pause: () => Promise<void>;
+  /** Imports running in this process, by feed: a second sync of a feed joins the running one. */
+  private readonly running = new Map<number, Promise<SyncOutcome>>();
+  private closing = false;
 
   constructor(private readonly deps: CalendarFeedsDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.pause = deps.pause ?? yieldToOthers;
   }
 
   async list(userId: string, propertyId?: number): Promise<CalendarFeed[]> {
@@ -135,7 +147,7 @@ export class CalendarFeedsService {
     });
     if (!feed) throw conflict(STAY_ERROR_KEYS.feedExists, { field: 'url' });
     this.deps.onFeedAdded?.();
-    await this.sync(feed.id);
+    await this.syncForRequest(feed.id);
     return presentFeed((await this.deps.repo.find(feed.id))!);
   }
 
@@ -149,17 +161,50 @@ export class CalendarFeedsService {
   /** The host's "sync now". */
   async syncNow(userId: string, feedId: number): Promise<CalendarFeed> {
     await this.deps.access.require(userId, 'stay.update', { feedId });
-    await this.sync(feedId);
+    await this.syncForRequest(feedId);
     const row = await this.deps.repo.find(feedId);
     if (!row) throw notFound();
     return presentFeed(row);
   }
 
   /**
-   * Fetches one feed and brings its stays in line with it. Never throws for the feed's own
-   * failures: they are stored on the feed as a translation key.
+   * A sync for a host's request: answers when it is done or after `waitMs`, whichever is first; a
+   * larger import goes on in the background (the feed shows the stays imported so far).
    */
-  async sync(feedId: number): Promise<SyncOutcome> {
+  private async syncForRequest(feedId: number): Promise<void> {
+    const run = this.sync(feedId);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<'waiting'>((resolve) => {
+      timer = setTimeout(() => resolve('waiting'), this.deps.waitMs ?? 10_000);
+    });
+    try {
+      if ((await Promise.race([run, waited])) === 'waiting')
+        run.catch((error: unknown) => this.deps.log.error({ err: error, feedId }, 'calendar import failed'));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Fetches one feed and brings its stays in line with it. Never throws for the feed's own
+   * failures: they are stored on the feed as a translation key. A feed already importing in this
+   * process is not imported twice at once: the caller waits for the running import.
+   */
+  sync(feedId: number): Promise<SyncOutcome> {
+    const running = this.running.get(feedId);
+    if (running) return running;
+    const run = this.runSync(feedId).finally(() => this.running.delete(feedId));
+    this.running.set(feedId, run);
+    return run;
+  }
+
+  /** Stops imports between two batches and waits for them (the server is stopping). */
+  async close(): Promise<void> {
+    this.closing = true;
+    await Promise.allSettled([...this.running.values()]);
+  }
+
+  private async runSync(feedId: number): Promise<SyncOutcome> {
     const context = await this.deps.repo.context(feedId);
     if (!context) return { status: 'gone', created: 0, updated: 0, removed: 0 };
     const { feed } = context;
@@ -195,30 +240,29 @@ export class CalendarFeedsService {
     const timeZone = context.timeZone && isTimeZone(context.timeZone) ? context.timeZone : 'UTC';
     let events: CalendarEvent[];
     try {
-      events = parseCalendar(body.toString('utf8'), { timeZone, maxNameLength: STAY_LIMITS.guestName });
+      events = await parseCalendarInPieces(
+        body.toString('utf8'),
+        { timeZone, maxNameLength: STAY_LIMITS.guestName },
+        this.pause,
+      );
     } catch (error) {
       if (error instanceof NotCalendarError) return fail(STAY_ERROR_KEYS.feedNotCalendar, error.message);
       throw error;
     }
 
     const write = this.plan(context, timeZone, events, await this.deps.repo.staysOf(feedId), startedAt);
-    write.feed = { status: 'ok', lastSyncAt: startedAt, lastError: null, ...validators };
-    const stay = (id: number) => ({ id, propertyId: context.propertyId });
-    const result = await this.deps.events.transaction(async (tx) => {
-      const written = await this.deps.repo.applySync(feedId, write, tx);
-      await this.deps.events.emit(tx, [
-        ...announce('stay.cancelled', written.removed.map(stay)),
-        ...announce('stay.created', written.created.map(stay)),
-        ...announce('stay.changed', written.updated.map(stay)),
-      ]);
-      return written;
-    });
-    return {
-      status: 'ok',
-      created: result.created.length,
-      updated: result.updated.length,
-      removed: result.removed.length,
-    };
+    // Until the last batch is written the calendar's validators are forgotten: a fetch that resumes
+    // an interrupted import reads the whole export again instead of getting a 304.
+    if (write.insert.length || write.update.length || write.remove.length)
+      await this.deps.repo.updateFeed(feedId, { etag: null, lastModified: null });
+    const { complete, ...counts } = await writeInBatches(
+      { events: this.deps.events, batchSize: this.deps.batchSize, pause: this.pause, stopping: () => this.closing },
+      feedId,
+      write,
+    );
+    if (!complete) return { status: 'stopped', ...counts };
+    await this.deps.repo.updateFeed(feedId, { status: 'ok', lastSyncAt: startedAt, lastError: null, ...validators });
+    return { status: 'ok', ...counts };
   }
 
   /**
@@ -236,12 +280,12 @@ export class CalendarFeedsService {
     events: CalendarEvent[],
     existing: FeedStay[],
     now: Date,
-  ): FeedSyncWrite {
+  ): FeedSyncBatch {
     const today = localDate(timeZone, now);
     const byUid = new Map(existing.filter((s) => s.externalUid).map((s) => [s.externalUid!, s]));
     const reservations = new Map(events.filter((e) => e.kind === 'reservation').map((e) => [e.uid, e]));
     const platform = platformOf(context.feed.url);
-    const write: FeedSyncWrite = { insert: [], update: [], remove: [], feed: {} };
+    const write: FeedSyncBatch = { insert: [], update: [], remove: [] };
 
     for (const event of reservations.values()) {
       const stay = byUid.get(event.uid);
@@ -260,7 +304,7 @@ export class CalendarFeedsService {
         });
         continue;
       }
-      const values: FeedSyncWrite['update'][number]['values'] = {};
+      const values: FeedSyncBatch['update'][number]['values'] = {};
       if (stay.checkInDate !== event.checkInDate) values.checkInDate = event.checkInDate;
       if (stay.checkOutDate !== event.checkOutDate) values.checkOutDate = event.checkOutDate;
       if (event.guestName && event.guestName !== stay.guestName && PLACEHOLDER_NAMES.has(stay.guestName))

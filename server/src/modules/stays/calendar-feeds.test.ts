@@ -104,7 +104,8 @@ function serveFeed(req: IncomingMessage, res: ServerResponse) {
 let t: TestApp;
 let host: TestHost;
 let other: TestHost;
-let changes: { changed: number[]; removed: number[] };
+/** Stay ids of the change events the imports emitted (recorded by a subscriber of this file). */
+let changes: { created: number[]; changed: number[]; removed: number[] };
 
 beforeAll(async () => {
   calendarServer = createServer(serveFeed);
@@ -118,6 +119,10 @@ beforeAll(async () => {
   });
   host = await createHost(t);
   other = await createHost(t);
+  const kinds = { 'stay.created': 'created', 'stay.changed': 'changed', 'stay.cancelled': 'removed' } as const;
+  t.app.events.on(['stay.created', 'stay.changed', 'stay.cancelled'], 'test.calendar-feeds', async (event) => {
+    changes[kinds[event.type]].push(event.stayId);
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -126,11 +131,9 @@ afterAll(async () => {
 });
 beforeEach(() => {
   requests = [];
-  changes = { changed: [], removed: [] };
-  // What the messages module hears of each sync (one stay per change event).
-  vi.spyOn(t.app.messageEngine, 'planStays').mockImplementation(async (ids) => void changes.changed.push(...ids));
-  vi.spyOn(t.app.messageEngine, 'cancelStay').mockImplementation(async (id) => void changes.removed.push(id));
+  changes = { created: [], changed: [], removed: [] };
 });
+const sorted = (ids: (number | undefined)[]) => [...ids].sort((a, b) => a! - b!);
 
 async function createProperty(owner: TestHost, values: { defaultLocale?: string } = {}) {
   const [row] = await t.database.db
@@ -310,7 +313,7 @@ describe('POST /stays/feeds', () => {
       [iso(10), iso(12), 'Reserved', 'ical'],
     ]);
     expect(imported.every((s) => s.linkToken && s.propertyId === property.id)).toBe(true);
-    expect(changes.changed.sort((a, b) => a - b)).toEqual(imported.map((s) => s.id).sort((a, b) => a - b));
+    expect(sorted(changes.created)).toEqual(sorted(imported.map((s) => s.id)));
 
     const list = await api(host, 'GET', `/stays/feeds?propertyId=${property.id}`);
     expect(list.json().result).toHaveLength(1);
@@ -423,7 +426,7 @@ describe('POST /stays/feeds/{feedId}/sync', () => {
     const answer: FeedAnswer = { body: airbnbFeed(events) };
     const { feed } = await addFeed(host, property.id, answer);
     const before = await staysOf(feed.feedId);
-    changes.changed = [];
+    changes = { created: [], changed: [], removed: [] };
 
     answer.body = airbnbFeed([{ ...events[0]!, start: 4, end: 8 }, events[1]!]);
     const res = await api(host, 'POST', `/stays/feeds/${feed.feedId}/sync`);
@@ -443,7 +446,7 @@ describe('POST /stays/feeds/{feedId}/sync', () => {
     ]);
     expect(after[0]!.modifyDate.getTime()).toBeGreaterThan(before[0]!.modifyDate.getTime());
     expect(after[1]!.modifyDate.getTime()).toBe(before[1]!.modifyDate.getTime());
-    expect(changes.changed).toEqual([before[0]!.id]);
+    expect(changes).toEqual({ created: [], changed: [before[0]!.id], removed: [] });
   });
 
   it('keeps the name and contact the host entered; only the dates follow the calendar', async () => {
@@ -514,9 +517,7 @@ describe('POST /stays/feeds/{feedId}/sync', () => {
     expect(res.json().result.staysImported).toBe(3);
     const left = (await staysOf(feed.feedId)).map((s) => s.externalUid).sort();
     expect(left).toEqual(['inhouse@x', 'past@x', 'stays@x']);
-    expect(changes.removed.sort((a, b) => a - b)).toEqual(
-      [byUid['cancel@x'], byUid['vanish@x']].sort((a, b) => a! - b!),
-    );
+    expect(sorted(changes.removed)).toEqual(sorted([byUid['cancel@x'], byUid['vanish@x']]));
     expect(past).toBeDefined();
   });
 
@@ -599,6 +600,7 @@ describe('scheduled sync', () => {
       access: new AccessPolicy(t.database.db),
       fetchPolicy: { allowHosts: ['127.0.0.1'], timeoutMs: 2000, maxBytes: 100_000 },
       events: t.app.events,
+      batchSize: 100,
       log: silent,
     });
 
