@@ -250,6 +250,8 @@ const EnvSchema = z.object({
   CALENDAR_SYNC_MINUTES: int(30, 0, 1440),
   // Stays one transaction of a calendar import writes (with their change events); the import pauses between.
   CALENDAR_IMPORT_BATCH: int(100, 1, 5000),
+  /** Seconds a change-event delivery holds its rows; after a crash they are delivered again once it lapses. */
+  CHANGE_EVENT_CLAIM_SECONDS: int(300, 5, 3600),
   // SMS through a Twilio-compatible REST API; on only when the account SID, auth token and sender are set.
   // SMS_FROM is a phone number (E.164) or a messaging service SID (MG...).
   SMS_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.twilio.com')),

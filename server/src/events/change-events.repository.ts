@@ -4,12 +4,15 @@ import { changeEvents, type ChangeEventRow } from '../db/schema';
 
 export type NewChangeEventRow = Pick<typeof changeEvents.$inferInsert, 'type' | 'subscriber' | 'payload'>;
 
-/** How long one delivery holds a row; a crashed instance's claim lapses after it. */
-const CLAIM_SECONDS = 300;
+/** How long one delivery holds a row by default; a crashed instance's claim lapses after it. */
+export const DEFAULT_CLAIM_SECONDS = 300;
 
 /** The outbox's queries. Times are the database's (now()), so instances with skewed clocks agree. */
 export class ChangeEventsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly claimSeconds = DEFAULT_CLAIM_SECONDS,
+  ) {}
 
   /** Writes the rows through `db`, which is the caller's transaction. */
   async insert(rows: NewChangeEventRow[]): Promise<number[]> {
@@ -41,7 +44,7 @@ export class ChangeEventsRepository {
     const rows = await this.db
       .update(changeEvents)
       .set({
-        lockedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+        lockedUntil: sql`now() + make_interval(secs => ${this.claimSeconds})`,
         attempts: sql`${changeEvents.attempts} + 1`,
       })
       .where(inArray(changeEvents.id, ready))

@@ -34,6 +34,8 @@ export interface ChangeEventsOptions {
   log: Logger;
   /** How often each instance looks for rows nobody woke it for (crashes, other instances' retries). */
   pollMs?: number;
+  /** How long a delivery holds its rows; a crashed instance's rows are handled again after it. */
+  claimSeconds?: number;
   /** Rows claimed at once by one delivery pass. */
   batchSize?: number;
 }
@@ -69,7 +71,7 @@ export class ChangeEvents {
     private readonly db: Db,
     private readonly options: ChangeEventsOptions,
   ) {
-    this.repo = new ChangeEventsRepository(db);
+    this.repo = new ChangeEventsRepository(db, options.claimSeconds);
     this.batchSize = options.batchSize ?? 20;
   }
 

@@ -15,7 +15,10 @@ declare module 'fastify' {
  */
 export default fp(
   async function eventsPlugin(app: FastifyInstance) {
-    const events = new ChangeEvents(app.database.db, { log: app.log.child({ module: 'events' }) });
+    const events = new ChangeEvents(app.database.db, {
+      log: app.log.child({ module: 'events' }),
+      claimSeconds: app.config.CHANGE_EVENT_CLAIM_SECONDS,
+    });
     app.decorate('events', events);
     app.addHook('onReady', async () => events.start());
     app.addHook('onClose', async () => events.close());
