@@ -19,6 +19,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ exporter: AccountExport }> =
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'exportMyData',
         tags: ['user'],
         security: [{ bearer: [] }],
         summary: 'Download all my data',

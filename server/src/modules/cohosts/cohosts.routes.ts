@@ -79,6 +79,7 @@ export const coHostRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       schema: {
+        operationId: 'setCoHostRole',
         tags,
         security,
         summary: "Changes a co-host's role (owner only): manager, editor or viewer; applies to their next call",

@@ -305,6 +305,7 @@ export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app
     {
       onRequest: app.requireUser,
       schema: {
+        operationId: 'getGuideCodeAttempts',
         tags,
         security,
         summary: 'Wrong access codes tried on the guide in the last 24 hours (owner or co-host)',

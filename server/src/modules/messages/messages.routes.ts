@@ -158,6 +158,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
     {
       ...signedIn,
       schema: {
+        operationId: 'countScheduleExistingStays',
         tags,
         security,
         summary: 'How many stays booked before this booking schedule it would message if applied to them',
@@ -172,6 +173,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
     {
       ...signedIn,
       schema: {
+        operationId: 'applyScheduleToExistingStays',
         tags,
         security,
         summary: 'Applies a booking schedule to the stays booked before it (they get its message now)',
