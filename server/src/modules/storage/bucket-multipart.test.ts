@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,24 +9,13 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createProperty } from '../guide/guide.fixtures';
 import { multipartBody } from '../media/media.fixtures';
 import { createHost } from '../property/property.fixtures';
-import { expectVideoRanges } from '../videos/videos.fixtures';
+import { expectVideoRanges, mp4 } from '../videos/videos.fixtures';
 import { Bucket, MIN_PART_SIZE, S3RequestError } from './bucket';
 
 const ACCESS_KEY = 'AKIATESTMULTIPART';
 const SECRET = 'test-secret/multipart+K7MDENG0123456789';
 const TOKEN = 'session-token/IQoJb3JpZ2luX2VjEXAMPLE==';
 const BUCKET = 'guidebook-multipart';
-
-/** An MP4's first box (ftyp, brand isom) followed by random bytes. */
-const mp4 = (size: number) => {
-  const ftyp = Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from('ftypisom', 'latin1'),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from('isomiso2', 'latin1'),
-  ]);
-  return Buffer.concat([ftyp, randomBytes(size - ftyp.length)]);
-};
 
 describe('a video larger than one part, through the app', () => {
   let fake: S3Fake;
