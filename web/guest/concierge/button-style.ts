@@ -9,7 +9,7 @@ export const BUTTON_STYLE = `
 .gbc-launch:focus-visible,.gbc-panel :focus-visible{outline:3px solid var(--text,#111);outline-offset:2px}
 .gbc-launch[aria-busy=true]{opacity:.8}
 @media (max-width:30rem){body>.gbc-launch{width:3.5rem;padding:0;justify-content:center}body>.gbc-launch span{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap}}
-.action-bar .gbc-launch{position:static;margin-right:auto;min-height:3rem;padding:0 1rem;box-shadow:none}
+.action-bar .gbc-launch{position:static;flex:1 1 0;max-width:14rem;justify-content:center;min-width:0;min-height:3rem;padding:0 .6rem;font-size:.95rem;white-space:nowrap;box-shadow:none}
 @media (max-width:22rem){.action-bar .gbc-launch{width:3rem;padding:0;justify-content:center}.action-bar .gbc-launch span{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap}}
 @media print{.gbc-launch{display:none}}
 `;
