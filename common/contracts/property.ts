@@ -301,6 +301,13 @@ export const PropertySchema = z.object({
 });
 export type Property = z.infer<typeof PropertySchema>;
 
+/** POST /property/user: an optional body naming the new property (without one it is "My property N"). */
+export const PropertyCreateSchema = z
+  .object({ name: z.string().trim().min(1).max(PROPERTY_LIMITS.name).optional() })
+  .strict()
+  .nullish();
+export type PropertyCreate = z.infer<typeof PropertyCreateSchema>;
+
 /**
  * PUT /property/user body: the whole Property as received from GET, edited. Read-only fields
  * (exId, createDate, isCoHost, isDeleted, deleteDate, isIndexing, lastIndexDate, fullAddress, state,

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type SeededHost, signUpHost, solveAltcha } from '../../scripts/lib/guest-seed.mjs';
+import { createProperty } from './support/properties';
 
 /**
  * Issue 13 end to end: a host enters the Wi-Fi fields and a door code in the editor and publishes,
@@ -81,9 +82,7 @@ test('the Wi-Fi and the door code are answered with their values after publishin
   const hostPage = await hostContext.newPage();
   await signIn(hostPage);
   await hostPage.goto('/home/guide/properties');
-  await hostPage.getByRole('button', { name: 'New property' }).first().click();
-  await expect(hostPage).toHaveURL(/\/home\/guide\/property-\d+$/);
-  const propertyId = Number(/property-(\d+)$/.exec(hostPage.url())![1]);
+  const propertyId = await createProperty(hostPage, 'Casa Datos');
 
   await hostPage.getByRole('tab', { name: 'Guide' }).click();
   await hostPage.getByRole('button', { name: /^Wi-Fi/, expanded: false }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { type SeededHost, signUpHost } from '../../scripts/lib/guest-seed.mjs';
+import { createProperty } from './support/properties';
 
 /**
  * A host fills a guide section with photos through the photo drawer (1280 x 800): uploads three of
@@ -60,8 +61,7 @@ test.describe('a host adding photos to a guide', () => {
 
     await signIn(page);
     await page.goto('/home/guide/properties');
-    await page.getByRole('button', { name: 'New property' }).first().click();
-    await expect(page).toHaveURL(/\/home\/guide\/property-\d+$/, { timeout: 30_000 });
+    await createProperty(page, 'Casa Foto');
     await page.getByRole('tab', { name: 'Guide' }).click();
     await page.getByRole('button', { name: /^Welcome/, expanded: false }).click();
 
@@ -72,7 +72,7 @@ test.describe('a host adding photos to a guide', () => {
     await expect(drawer.getByRole('tab', { name: 'Library', selected: true })).toBeVisible();
     // The first opening preselects the first source and the first guide.
     await expect(drawer.getByRole('combobox', { name: 'Photo source' })).toHaveValue('Uploads', { timeout: 20_000 });
-    await expect(drawer.getByRole('combobox', { name: 'Guide' })).toHaveValue('My property 1');
+    await expect(drawer.getByRole('combobox', { name: 'Guide' })).toHaveValue('Casa Foto');
     await expect(drawer.getByText(/They are added to the uploads of/)).toBeVisible({ timeout: 20_000 });
     await expect(drawer.getByText('No photos here yet.')).toBeVisible({ timeout: 20_000 });
     await drawer.locator('input[type="file"]').setInputFiles(photos);

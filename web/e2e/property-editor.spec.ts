@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { type SeededHost, signUpHost } from '../../scripts/lib/guest-seed.mjs';
+import { createProperty } from './support/properties';
 
 /**
  * A host builds a property's guide in the editor (1280 x 800) and deletes another property. The
@@ -66,10 +67,8 @@ test.describe('a host editing a guide', () => {
     test.setTimeout(180_000);
     await signIn(page);
     await page.goto('/home/guide/properties');
-    await page.getByRole('button', { name: 'New property' }).first().click();
-    await expect(page).toHaveURL(/\/home\/guide\/property-\d+$/);
-
-    await page.getByRole('textbox', { name: /Property name/ }).fill('Casa Olivo');
+    await createProperty(page, 'Casa Olivo');
+    await expect(page.getByRole('textbox', { name: /Property name/ })).toHaveValue('Casa Olivo');
     await page.getByRole('textbox', { name: 'Address line 1' }).fill('Calle del Olivo 3');
     await page.getByRole('textbox', { name: 'City' }).fill('Sevilla');
     await page.getByRole('textbox', { name: 'Postal code' }).fill('41001');
@@ -154,8 +153,7 @@ test.describe('a host editing a guide', () => {
   test('deletes another property after confirming, and it stays gone', async ({ page }) => {
     await signIn(page);
     await page.goto('/home/guide/properties');
-    await page.getByRole('button', { name: 'New property' }).first().click();
-    await expect(page).toHaveURL(/\/home\/guide\/property-\d+$/);
+    await createProperty(page, 'Casa Limón');
     const name = await page.getByRole('textbox', { name: /Property name/ }).inputValue();
     await page.getByRole('link', { name: /All properties/ }).click();
 

@@ -7,6 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
 
+/** The placeholder the build writes where this server's public address goes (scripts/lib/prerender.mjs). */
+const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
+
 /** web/dist/pages/manifest.json, written by the build-time prerender (scripts/lib/prerender.mjs). */
 interface PrerenderManifest {
   placeholder: string;
@@ -104,7 +107,14 @@ export default fp(async function webAppPlugin(
       },
     });
   }
-  const indexHtml = distDir ? { plain: await readFile(path.join(distDir, 'index.html'), 'utf8') } : null;
+  // The app shell's absolute addresses (its og:image) carry the build's placeholder too.
+  const indexHtml = distDir
+    ? {
+        plain: (await readFile(path.join(distDir, 'index.html'), 'utf8'))
+          .split(PUBLIC_URL_PLACEHOLDER)
+          .join(opts.publicUrl),
+      }
+    : null;
 
   // Prerendered public pages by address, read once (a few hundred kB in all).
   const prerendered = new Map<string, HtmlDocument>();

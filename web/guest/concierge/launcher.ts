@@ -51,7 +51,10 @@ export async function startConcierge(options: ConciergeOptions): Promise<void> {
   const label = document.createElement('span');
   label.textContent = info.strings.button ?? '';
   button.append(label);
-  document.body.append(button);
+  // In the guide's action bar (below the scrolling area, nothing floats over the text); else floating.
+  const bar = document.querySelector('[data-action-bar]');
+  if (bar) bar.prepend(button);
+  else document.body.append(button);
 
   let panel: Promise<PanelModule> | null = null;
   button.addEventListener('click', () => {

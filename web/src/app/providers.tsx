@@ -9,7 +9,7 @@ import { PhotoDrawerContent } from '@web/features/media';
 import { i18n } from '@web/lib/i18n/i18n';
 import { PublicConfigProvider } from '@web/lib/public-config';
 import { createQueryClient } from '@web/lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /**
  * Everything the app needs above the router: runtime config, translations, Mantine (theme and the
@@ -31,7 +31,7 @@ export function AppProviders({
   return (
     <PublicConfigProvider config={config}>
       <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme} env={mantineEnv}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
           <Notifications position="top-right" zIndex={1200} />
           <QueryClientProvider client={client}>{children}</QueryClientProvider>
         </MantineProvider>

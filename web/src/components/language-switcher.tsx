@@ -19,7 +19,8 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
           px="xs"
           leftSection={<IconLanguage size={18} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
-          aria-label={`${t('language.label')}: ${t(`language.${locale}`)}`}
+          // The name holds the visible text too ("EN" when compact), so speech users can say what they see.
+          aria-label={`${t('language.label')}: ${t(`language.${locale}`)}${compact ? `, ${locale.toUpperCase()}` : ''}`}
         >
           {compact ? locale.toUpperCase() : t(`language.${locale}`)}
         </Button>

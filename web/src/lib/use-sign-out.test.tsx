@@ -14,7 +14,7 @@ afterEach(() => {
 
 async function signOutFromMenu() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+  await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
   await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 }
 

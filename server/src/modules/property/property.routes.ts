@@ -8,6 +8,7 @@ import {
   PropertyIdParamsSchema,
   PropertyListResponseSchema,
   PropertyResponseSchema,
+  PropertyCreateSchema,
   PropertySchema,
   PropertyUpdateSchema,
 } from '@common/contracts/property';
@@ -97,12 +98,15 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
         operationId: 'createProperty',
         tags,
         security,
-        summary: 'Creates a property with a starter guide (no body)',
+        summary: 'Creates a property with a starter guide (optional body: { name })',
+        description:
+          'Without a body (or without `name`) the property is named "My property N" in the host\'s language.',
         querystring: ListLocaleQuerySchema,
+        body: PropertyCreateSchema,
         response: { 200: PropertyResponseSchema },
       },
     },
-    async (request) => ok(await service.create(request.auth!.userId, requestLocale(request))),
+    async (request) => ok(await service.create(request.auth!.userId, requestLocale(request), request.body?.name)),
   );
 
   app.put(

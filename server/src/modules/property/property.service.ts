@@ -127,7 +127,7 @@ export class PropertyService {
   }
 
   /** POST /property/user: a new property with a free default name and the starter guide, in the host's language. */
-  async create(userId: string, locale: Locale): Promise<Property> {
+  async create(userId: string, locale: Locale, name?: string): Promise<Property> {
     const [owner] = (await this.repo.people([userId])).values();
     if (!owner) throw notFound();
     const hostLocale: Locale = isLocale(owner.locale) ? owner.locale : 'en';
@@ -150,7 +150,7 @@ export class PropertyService {
     };
     const row = await this.repo.insert({
       ownerUserId: userId,
-      name: defaultPropertyName(hostLocale, n),
+      name: name ?? defaultPropertyName(hostLocale, n),
       slug: newSlug(),
       defaultLocale: hostLocale,
       guide,

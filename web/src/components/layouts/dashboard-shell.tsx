@@ -10,6 +10,7 @@ import {
   ScrollArea,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -74,9 +75,11 @@ function UserMenu({ area }: { area: 'host' | 'admin' }) {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('session.userMenu')} style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+        <UnstyledButton style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+          {/* Named by its content ("Account menu: Ana"), so what is read out includes what is seen. */}
+          <VisuallyHidden>{`${t('session.userMenu')}: `}</VisuallyHidden>
           <Group gap={8} wrap="nowrap">
-            <Avatar radius="xl" size={34} color="brand" src={user.profileImage || null} alt="">
+            <Avatar radius="xl" size={34} color="brand" src={user.profileImage || null} alt="" aria-hidden>
               {initials(user)}
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate="end">

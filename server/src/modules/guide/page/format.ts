@@ -1,14 +1,11 @@
+import { formatClockTime } from '@common/clock-time';
 import type { GuestPhoto, GuideLocale } from '@common/contracts/guide';
 import { html, type Html } from './html';
 
 const TAGS: Record<GuideLocale, string> = { en: 'en-US', es: 'es-ES' };
 
-/** "3:00 PM" / "15:00" from "15:00". */
-export function formatTime(time: string, locale: GuideLocale): string {
-  const [h, m] = time.split(':').map(Number);
-  const date = new Date(Date.UTC(2000, 0, 1, h ?? 0, m ?? 0));
-  return new Intl.DateTimeFormat(TAGS[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
-}
+/** "3:00 PM" / "15:00" from "15:00" (the shared formatter, also used by the editor's preview). */
+export const formatTime = (time: string, locale: GuideLocale): string => formatClockTime(time, locale);
 
 export function formatDate(date: Date, locale: GuideLocale, timeZone: string | null): string {
   try {

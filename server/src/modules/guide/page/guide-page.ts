@@ -238,11 +238,12 @@ ${guide.emergency.contacts.length ? html`<h3>${t('guest.page.otherContacts')}</h
 
   const body = html`<a class="skip" href="#main">${t('guest.page.skip')}</a>
 <div class="bar top-bar"><span class="brand">${t('guest.page.guideLabel')}</span><a class="lang" href="${otherPath}" hreflang="${otherLocale(locale)}" lang="${otherLocale(locale)}" data-lang-switch>${trusted(icons.use('language'))}${LANGUAGE_NAMES[otherLocale(locale)]}</a></div>
+<p class="offline-banner" data-offline-banner role="status" hidden>${t('guest.page.offline')}</p>
+<div class="scroller">
 <header class="hero">
 ${cover ? html`<div class="cover">${cover}</div>` : ''}
 <h1>${guide.name}</h1>
 </header>
-<p class="offline-banner" data-offline-banner role="status" hidden>${t('guest.page.offline')}</p>
 <main id="main" tabindex="-1">
 ${ctx.stay === 'revoked' ? html`<section class="card stay" role="status"><p>${t('guest.page.stayLinkRevoked')}</p></section>` : ctx.stay ? stayCard(ctx.stay.guest, t, locale, ctx.timeZone) : ''}
 <section class="essentials" aria-label="${t('guest.page.essentials')}">${wifiBlock}${times}${address}${host}</section>
@@ -260,8 +261,9 @@ ${emergency}
 ${ctx.analytics ? html`<p class="small"><button type="button" class="link-button" data-consent-change>${t('guest.analytics.change')}</button></p>` : ''}
 <p class="small" data-offline-ready hidden>${t('guest.page.offlineReady')}</p>
 </footer>
+</div>
 ${ctx.analytics ? consentBanner(t) : ''}
-<a class="sos" href="#emergency" aria-label="${t('guest.page.emergencyButtonLabel')}">${trusted(icons.use('sos'))}<span>${t('guest.page.emergencyButton')}</span></a>
+<nav class="action-bar" data-action-bar aria-label="${t('guest.page.actions')}"><a class="sos" href="#emergency" aria-label="${t('guest.page.emergencyButtonLabel')}">${trusted(icons.use('sos'))}<span>${t('guest.page.emergencyButton')}</span></a></nav>
 ${trusted(icons.sprite())}`;
 
   const photos = [guide.coverPhoto, ...guide.sections.flatMap((s) => s.photos), ...places.map((p) => p.photo)].filter(
@@ -307,7 +309,7 @@ ${trusted(icons.sprite())}`;
 <link rel="manifest" href="${self}/manifest.webmanifest">
 <link rel="apple-touch-icon" href="/g/${guide.slug}/icon-192.png">
 <link rel="alternate" hreflang="${otherLocale(locale)}" href="${otherPath}">`,
-    bodyClass: 'guest',
+    bodyClass: 'guest guide-view',
     body,
     data: jsonIsland(data),
   });

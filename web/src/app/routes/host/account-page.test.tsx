@@ -119,7 +119,7 @@ describe('/account', { timeout: 30_000 }, () => {
       expect(getUser()).toMatchObject({ profileImageMediaId: 7, profileImage: photoUrl, token: stored.token }),
     );
     expect(await profile.findByRole('img', { name: 'Your profile photo' })).toHaveAttribute('src', photoUrl);
-    const menu = screen.getByRole('button', { name: 'Account menu' });
+    const menu = screen.getByRole('button', { name: /^Account menu/ });
     await waitFor(() => expect(menu.querySelector('img')).toHaveAttribute('src', photoUrl));
     expect(profile.getByRole('button', { name: 'Change photo' })).toBeInTheDocument();
   });

@@ -92,12 +92,22 @@ export function DashboardPage() {
   const published = items
     ? items.filter((item) => item.published).length
     : (properties?.filter((property) => property.guide.published).length ?? 0);
+  // A host without any property yet is new here: welcomed, not welcomed back.
+  const firstTime = (items ?? properties)?.length === 0;
   const openEditor = (property: Property) => void navigate(localePath(propertyPath(property.propertyId)));
 
   return (
     <>
       <PageIntro
-        title={name ? t('host.dashboard.greeting', { name }) : t('host.dashboard.greetingAnonymous')}
+        title={
+          firstTime
+            ? name
+              ? t('host.dashboard.welcome', { name })
+              : t('host.dashboard.welcomeAnonymous')
+            : name
+              ? t('host.dashboard.greeting', { name })
+              : t('host.dashboard.greetingAnonymous')
+        }
         description={t('host.pages.dashboard.description')}
       />
       <Grid gap="lg">

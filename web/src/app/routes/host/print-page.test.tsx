@@ -1,9 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUser } from '@web/lib/session';
 import { toasts } from '@web/lib/toasts';
 import { mockApi, sessionUser } from '@web/test/mock-api';
+import { makeProperty } from '@web/test/property-fixtures';
 import { renderApp } from '@web/test/render-app';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -50,6 +51,38 @@ describe('/home/guide/print', { timeout: 30_000 }, () => {
         name: /Open the print page/,
       }),
     ).toHaveAttribute('href', '/es/g/AbCdEfGhIjKlMnOp/print');
+  });
+
+  it('leaves a Wi-Fi kept behind the access code off the QR sign unless the host ticks it, in Spanish too', async () => {
+    setUser(sessionUser());
+    const locked = makeProperty({ propertyId: 7 });
+    const open = makeProperty({
+      propertyId: 8,
+      guide: {
+        ...locked.guide,
+        sections: locked.guide.sections.map((section) => ({ ...section, sensitive: false })),
+      },
+    });
+    mockApi({
+      'GET /property/user/list': { result: [{ propertyId: 7, name: 'Casa Sol', isCoHost: false }] },
+      'GET /property/user': { result: [locked] },
+      'GET /property/user/7/guide-link': { result: link('AbCdEfGhIjKlMnOp', 'KZVMMN5') },
+    });
+    renderApp('/es/home/guide/print');
+    const sign = within(await screen.findByRole('region', { name: 'Cartel con QR' }));
+    const wifi = sign.getByRole('checkbox', { name: 'Imprimir la red wifi y la contraseña' });
+    await waitFor(() => expect(wifi).not.toBeChecked());
+    expect(wifi).toHaveAccessibleDescription(/protegido con el código de acceso/);
+    cleanup();
+
+    mockApi({
+      'GET /property/user/list': { result: [{ propertyId: 8, name: 'Casa Luna', isCoHost: false }] },
+      'GET /property/user': { result: [open] },
+      'GET /property/user/8/guide-link': { result: link('QrStUvWxYzAbCdEf', 'LUNA234') },
+    });
+    renderApp('/home/guide/print');
+    const openSign = within(await screen.findByRole('region', { name: 'QR sign' }));
+    expect(openSign.getByRole('checkbox', { name: 'Print the Wi-Fi network and password' })).toBeChecked();
   });
 
   it('changes the guest link only after the host confirms', async () => {

@@ -3,17 +3,14 @@ import { IconAlertTriangle, IconRefresh, IconSparkles } from '@tabler/icons-reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AI_INDEX_SCOPES, type AiIndexScope, type AiIndexStatus } from '@common/contracts/ai';
+import { formatDateTime } from '@web/lib/dates';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { useStartIndexing } from '../api/start-indexing';
 
-/** One date-time in the page's language. */
+/** One date-time in the page's language, with the app's shared formatter (web/src/lib/dates.ts). */
 export function useFormatDateTime() {
   const locale = useLocale();
-  const format = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => formatDateTime(iso, locale);
 }
 
 /**

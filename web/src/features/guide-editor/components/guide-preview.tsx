@@ -1,4 +1,5 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { formatClockTime } from '@common/clock-time';
 import {
   IconLock,
   IconMapPin,
@@ -132,13 +133,13 @@ export function GuidePreview({
                 {guide.checkInTime ? (
                   <div className={classes.time}>
                     <div className={classes.timeLabel}>{g('checkIn')}</div>
-                    <div className={classes.timeValue}>{guide.checkInTime}</div>
+                    <div className={classes.timeValue}>{formatClockTime(guide.checkInTime, locale)}</div>
                   </div>
                 ) : null}
                 {guide.checkOutTime ? (
                   <div className={classes.time}>
                     <div className={classes.timeLabel}>{g('checkOut')}</div>
-                    <div className={classes.timeValue}>{guide.checkOutTime}</div>
+                    <div className={classes.timeValue}>{formatClockTime(guide.checkOutTime, locale)}</div>
                   </div>
                 ) : null}
               </div>

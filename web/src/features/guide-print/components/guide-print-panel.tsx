@@ -18,6 +18,7 @@ import { IconDownload, IconExternalLink, IconLink, IconPrinter, IconQrcode, Icon
 import QRCode from 'qrcode';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProperty } from '@web/features/properties/api/get-properties';
 import { toasts } from '@web/lib/toasts';
 import { fetchGuidePdf, type PdfRequest, saveBlob } from '../api/download-guide-pdf';
 import { useGuideLink } from '../api/get-guide-link';
@@ -99,7 +100,11 @@ export function GuidePrintPanel({
   const [locale, setLocale] = useState<Locale>('en');
   const [paper, setPaper] = useState<Paper>('a4');
   const [includeSensitive, setIncludeSensitive] = useState(false);
-  const [includeWifi, setIncludeWifi] = useState(true);
+  // A Wi-Fi kept behind the access code goes on the sign only when the host ticks it (off by default).
+  const { property } = useProperty(propertyId);
+  const wifiLocked = !!property?.guide.sections.some((section) => section.kind === 'wifi' && section.sensitive);
+  const [wifiChoice, setIncludeWifi] = useState<boolean | null>(null);
+  const includeWifi = wifiChoice ?? !wifiLocked;
   const [busy, setBusy] = useState<'booklet' | 'sign' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const fullGuideUrl = link ? `${window.location.origin}${guidePath(locale, link.slug)}` : '';
@@ -266,6 +271,7 @@ export function GuidePrintPanel({
             checked={includeWifi}
             onChange={(event) => setIncludeWifi(event.currentTarget.checked)}
             label={t('guest.hostPrint.includeWifi')}
+            description={wifiLocked ? t('guest.hostPrint.includeWifiLocked') : undefined}
           />
           <Button
             mt="auto"

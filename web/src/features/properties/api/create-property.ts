@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Property } from '@common/contracts/property';
+import { type Property, type PropertyCreate } from '@common/contracts/property';
 import { type Locale } from '@common/locales';
 import { api } from '@web/lib/api-client';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { PROPERTIES_QUERY_KEY, propertiesQueryKey, propertyQueryKey, withLocale } from './property-keys';
 
-/** POST /property/user (no body): a new property with a starter guide, named in the request language. */
-export async function createProperty(locale: Locale): Promise<Property> {
-  const result = await api<Property>('POST', withLocale('/property/user', locale));
+/** POST /property/user: a new property with a starter guide, named as the host asked. */
+export async function createProperty(locale: Locale, body: NonNullable<PropertyCreate>): Promise<Property> {
+  const result = await api<Property>('POST', withLocale('/property/user', locale), { body });
   if (!result) throw new Error('Property could not be created');
   return result;
 }
@@ -17,7 +17,7 @@ export function useCreateProperty() {
   const locale = useLocale();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => createProperty(locale),
+    mutationFn: (body: NonNullable<PropertyCreate>) => createProperty(locale, body),
     onSuccess: (property) => {
       queryClient.setQueryData<Property[]>(propertiesQueryKey(locale), (list) => (list ? [...list, property] : list));
       // The editor opens next: it has the new property without asking again.

@@ -20,13 +20,14 @@ const STEP_LINKS: Record<OnboardingStepKey, { tutorial: string; target: (propert
 
 /**
  * The dashboard's getting-started checklist. Each step is ticked by the server from the host's data
- * (GET /support/onboarding), links to the place where it is done and to its tutorial. The stored
- * onboardingCount follows the steps left (it only goes down); "Hide these tips" sets it to 0 for good.
+ * (GET /support/onboarding), links to the place where it is done and to its tutorial. Opening the
+ * dashboard only reads: the steps left come from the server each time, and the stored onboardingCount
+ * changes only when the host acts ("Hide these tips" sets it to 0 for good, the account page restarts).
  * `refreshKey` changes when the host's properties change, so a step done here ticks at once.
  */
 export function OnboardingChecklist({ refreshKey }: { refreshKey?: number }) {
   const { t } = useTranslation();
-  const { remaining, isPending, setRemaining, finish } = useOnboarding();
+  const { remaining, isPending, finish } = useOnboarding();
   const { data, refetch } = useOnboardingSteps(remaining > 0);
   const steps = data?.steps ?? [];
   const left = steps.filter((step) => !step.done).length;
@@ -35,9 +36,6 @@ export function OnboardingChecklist({ refreshKey }: { refreshKey?: number }) {
   useEffect(() => {
     if (refreshKey !== undefined && remaining > 0) void refetch();
   }, [refreshKey, refetch, remaining]);
-  useEffect(() => {
-    if (data && !isPending && remaining > 0 && left < remaining) setRemaining(left);
-  }, [data, isPending, remaining, left, setRemaining]);
 
   if (remaining <= 0 || !data || left === 0) return null;
 

@@ -22,7 +22,7 @@ export const TUTORIALS: Tutorial[] = [
       {
         title: 'Create a property',
         text: [
-          'Go to **Properties** in the menu and press **New property**. The property is created with a starter guide (welcome, arrival, Wi-Fi, house rules, check-out…) in English and Spanish, and its editor opens.',
+          'Go to **Properties** in the menu and press **New property** and give it a name. The property is created with a starter guide (welcome, arrival, Wi-Fi, house rules, check-out…) in English and Spanish, and its editor opens.',
           'Each property has its own guide, its own guest link and its own QR code. You can come back to any of them from **Properties** with **Edit guide**.',
         ],
         shot: 'properties',

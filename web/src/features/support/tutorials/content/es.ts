@@ -22,7 +22,7 @@ export const TUTORIALS: Tutorial[] = [
       {
         title: 'Crea un alojamiento',
         text: [
-          'Ve a **Alojamientos** en el menú y pulsa **Nuevo alojamiento**. Se crea con una guía de partida (bienvenida, llegada, wifi, normas de la casa, salida…) en inglés y en español, y se abre su editor.',
+          'Ve a **Alojamientos** en el menú y pulsa **Nuevo alojamiento** y ponle un nombre. Se crea con una guía de partida (bienvenida, llegada, wifi, normas de la casa, salida…) en inglés y en español, y se abre su editor.',
           'Cada alojamiento tiene su propia guía, su propio enlace para huéspedes y su propio código QR. Puedes volver a cualquiera desde **Alojamientos** con **Editar guía**.',
         ],
         shot: 'properties',
