@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -51,9 +52,11 @@ function renderEditor(property: Property) {
   render(
     <PublicConfigProvider config={testPublicConfig}>
       <MantineProvider env="test">
-        <PhotoDrawerProvider>
-          <RouterProvider router={router} />
-        </PhotoDrawerProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <PhotoDrawerProvider>
+            <RouterProvider router={router} />
+          </PhotoDrawerProvider>
+        </QueryClientProvider>
       </MantineProvider>
     </PublicConfigProvider>,
   );
