@@ -13,6 +13,7 @@ import {
 } from '@common/contracts/property';
 import type { Database } from '../../db/client';
 import { ok } from '../../lib/envelope';
+import { IdempotencyKeyHeadersSchema } from '../idempotency/idempotency.plugin';
 import { requestLocale } from '../../lib/request-locale';
 import { PropertyService } from './property.service';
 
@@ -93,11 +94,14 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     '/property/user',
     {
       onRequest: app.requireUser,
+      config: { idempotent: true },
       schema: {
         operationId: 'createProperty',
+        errorStatuses: [409],
         tags,
         security,
         summary: 'Creates a property with a starter guide (no body)',
+        headers: IdempotencyKeyHeadersSchema,
         querystring: ListLocaleQuerySchema,
         response: { 200: PropertyResponseSchema },
       },

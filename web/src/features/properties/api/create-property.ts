@@ -7,7 +7,7 @@ import { PROPERTIES_QUERY_KEY, propertiesQueryKey, propertyQueryKey, withLocale 
 
 /** POST /property/user (no body): a new property with a starter guide, named in the request language. */
 export async function createProperty(locale: Locale): Promise<Property> {
-  const result = await api<Property>('POST', withLocale('/property/user', locale));
+  const result = await api<Property>('POST', withLocale('/property/user', locale), { idempotent: true });
   if (!result) throw new Error('Property could not be created');
   return result;
 }
