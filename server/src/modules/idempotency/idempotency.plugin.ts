@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod 
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { ERROR_KEYS } from '@common/errors';
-import { conflict } from '../../lib/errors';
+import { AppError, conflict } from '../../lib/errors';
 import { IdempotencyRepository, type IdempotencyScope } from './idempotency.repository';
 
 declare module 'fastify' {
@@ -65,10 +65,14 @@ export default fp(
         try {
           result = await original.call(this, request, reply);
         } catch (error) {
-          // The create failed and rolled back: the same key may try again.
-          await repository
-            .release(scope)
-            .catch((err: unknown) => request.log.warn({ err }, 'idempotency key not released'));
+          // A refusal (4xx) created nothing: the same key may try again. Any other failure may have come
+          // after the create committed (the database lost on the way back), so the key stays reserved and a
+          // repeat gets 409 rather than a second stay.
+          if (error instanceof AppError && error.statusCode < 500) {
+            await repository
+              .release(scope)
+              .catch((err: unknown) => request.log.warn({ err }, 'idempotency key not released'));
+          }
           throw error;
         }
         if (result === reply || result === undefined) {

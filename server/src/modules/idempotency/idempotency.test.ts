@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Property } from '@common/contracts/property';
 import type { Stay, StayPage } from '@common/contracts/stays';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { addDays } from '../../lib/zoned-time';
 import { createHost, type TestHost } from '../property/property.fixtures';
+import { StaysService } from '../stays/stays.service';
 import { IdempotencyRepository } from './idempotency.repository';
 
 let t: TestApp;
@@ -116,6 +118,32 @@ describe('Idempotency-Key on POST /api/stays', () => {
     expect(retry.statusCode).toBe(404);
     const fixed = await post(host, '/api/stays', stayInput(property.propertyId, 'Retry Later'), 'key-failed');
     expect(fixed.statusCode, fixed.body).toBe(200);
+  });
+  it('keeps the key after a server failure that may have followed the create: a repeat is 409, not a second stay', async () => {
+    // The stay is committed, then reading it back for the answer fails (as when the database drops).
+    const present = vi
+      .spyOn(StaysService.prototype as unknown as { present: () => Promise<Stay> }, 'present')
+      .mockRejectedValueOnce(new Error('connection lost'));
+    const body = stayInput(property.propertyId, 'Lost Answer');
+    const lost = await post(host, '/api/stays', body, 'key-lost');
+    present.mockRestore();
+    expect(lost.statusCode).toBe(500);
+    const retry = await post(host, '/api/stays', body, 'key-lost');
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().errors[0]).toMatchObject({ description: 'errors.conflict', field: 'idempotency-key' });
+    expect(await staysNamed(host, property.propertyId, 'Lost Answer')).toHaveLength(1);
+  });
+
+  it('forgets a key after 24 hours: the same key creates again', async () => {
+    const body = stayInput(property.propertyId, 'Old Key');
+    expect((await post(host, '/api/stays', body, 'key-old')).statusCode).toBe(200);
+    await t.app.database.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = 'key-old'`,
+    );
+    const later = await post(host, '/api/stays', body, 'key-old');
+    expect(later.statusCode).toBe(200);
+    expect(later.headers['idempotent-replayed']).toBeUndefined();
+    expect(await staysNamed(host, property.propertyId, 'Old Key')).toHaveLength(2);
   });
 });
 
