@@ -148,7 +148,7 @@ describe('Idempotency-Key on POST /api/stays', () => {
 });
 
 describe('Idempotency-Key on the other creates', () => {
-  it('creates one property and one template per key', async () => {
+  it('creates one property, one template and one schedule per key', async () => {
     const a = await post(host, '/api/property/user', undefined, 'key-property');
     const b = await post(host, '/api/property/user', undefined, 'key-property');
     expect(b.json()).toEqual(a.json());
@@ -160,5 +160,20 @@ describe('Idempotency-Key on the other creates', () => {
     expect(t2.json()).toEqual(t1.json());
     const templates = await t.app.inject({ method: 'GET', url: '/api/messages/templates', headers: host.headers });
     expect((templates.json().result as { name: string }[]).filter((x) => x.name === 'Welcome once')).toHaveLength(1);
+
+    const schedule = {
+      templateId: (t1.json().result as { templateId: number }).templateId,
+      propertyId: property.propertyId,
+      anchor: 'checkIn',
+      offsetDays: -2,
+      localTime: '09:15',
+      channel: 'email',
+    };
+    const s1 = await post(host, '/api/messages/schedules', schedule, 'key-schedule');
+    expect(s1.statusCode, s1.body).toBe(200);
+    const s2 = await post(host, '/api/messages/schedules', schedule, 'key-schedule');
+    expect(s2.json()).toEqual(s1.json());
+    const schedules = await t.app.inject({ method: 'GET', url: '/api/messages/schedules', headers: host.headers });
+    expect((schedules.json().result as { localTime: string }[]).filter((x) => x.localTime === '09:15')).toHaveLength(1);
   });
 });
