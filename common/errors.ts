@@ -34,6 +34,8 @@ export const ERROR_KEYS = {
   notFound: 'errors.notFound',
   routeNotFound: 'errors.routeNotFound',
   conflict: 'errors.conflict',
+  /** The `Idempotency-Key` header was already used with another body (docs/api.md). */
+  idempotencyKeyReused: 'errors.idempotencyKeyReused',
   rateLimited: 'errors.rateLimited',
   /** Uploads (photos, videos, manuals, screenshots, imports) over the per-user limit; params: seconds. */
   tooManyUploads: 'errors.tooManyUploads',

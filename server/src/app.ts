@@ -22,6 +22,7 @@ import { botCheckRoutes } from './modules/bot-check/bot-check.routes';
 import mailPlugin from './modules/mail/mail.plugin';
 import { mailOutboxRoutes } from './modules/mail/mail.routes';
 import rateLimitPlugin from './modules/rate-limit/rate-limit.plugin';
+import idempotencyPlugin from './modules/idempotency/idempotency.plugin';
 import accessCodePlugin from './modules/guide/access-code.plugin';
 import { userRoutes } from './modules/user/user.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -170,6 +171,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Accounts: mail, brute-force limits, bot check, then sessions (whose per-request check follows the bearer check).
   await app.register(mailPlugin);
   await app.register(rateLimitPlugin);
+  // Before the routes: it wraps the handlers of routes marked `idempotent` as they are added.
+  await app.register(idempotencyPlugin);
   await app.register(accessCodePlugin);
   await app.register(botCheckPlugin);
   await app.register(authAccountsPlugin);

@@ -109,6 +109,27 @@ describe('api client', () => {
     expect(toasts.error).not.toHaveBeenCalled();
   });
 
+  it('sends one fresh Idempotency-Key per idempotent call, the same one on its retry after a 401', async () => {
+    setUser({ firstName: 'Ana', token: fakeJwt(), refreshToken: 'old-refresh' });
+    fetchMock
+      .mockResolvedValueOnce(json(401, { result: null, errors: [] }))
+      .mockResolvedValueOnce(json(200, { result: { token: fakeJwt(['Admin']), refreshToken: 'new' }, errors: [] }))
+      .mockResolvedValueOnce(json(200, { result: 'first', errors: [] }))
+      .mockResolvedValueOnce(json(200, { result: 'second', errors: [] }))
+      .mockResolvedValueOnce(json(200, { result: 'plain', errors: [] }));
+
+    expect(await api<string>('POST', '/stays', { body: {}, idempotent: true })).toBe('first');
+    expect(await api<string>('POST', '/stays', { body: {}, idempotent: true })).toBe('second');
+    expect(await api<string>('POST', '/stays', { body: {} })).toBe('plain');
+
+    const [first, , retry, second, plain] = calls();
+    expect(first.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(retry.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
+    expect(second.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(second.headers['Idempotency-Key']).not.toBe(first.headers['Idempotency-Key']);
+    expect(plain.headers['Idempotency-Key']).toBeUndefined();
+  });
+
   it('retries only once: a second 401 is reported as an error', async () => {
     setUser({ token: fakeJwt(), refreshToken: 'r' });
     fetchMock

@@ -29,6 +29,11 @@ export interface ApiOptions {
   /** Extra request headers (e.g. a bot-check token on a GET, which has no body). */
   headers?: Record<string, string>;
   /**
+   * A create the server deduplicates (docs/api.md, Idempotency-Key): the call sends a fresh key,
+   * and its own retry after a 401 refresh sends the same one, so it never creates twice.
+   */
+  idempotent?: boolean;
+  /**
    * Called with the wrapper's errors when the answer is not 2xx (after any toast), so a form can also
    * show the message next to its fields. Not called for network failures or a failed token refresh.
    */
@@ -134,6 +139,12 @@ export async function refreshAfterUnauthorized(usedToken: string | null): Promis
   return true;
 }
 
+/** A fresh Idempotency-Key: a UUID (randomUUID needs a secure context; random bytes serve elsewhere). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 function buildInit(method: HttpMethod, options: ApiOptions, token: string | null): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
@@ -158,6 +169,9 @@ function buildInit(method: HttpMethod, options: ApiOptions, token: string | null
  */
 export async function api<T>(method: HttpMethod, path: string, options: ApiOptions = {}): Promise<T | null> {
   const errorLife = options.listCall ? LIST_TOAST_LIFE_MS : undefined;
+  // One key per call (per user action): the retry below repeats it.
+  if (options.idempotent)
+    options = { ...options, headers: { ...options.headers, 'Idempotency-Key': newIdempotencyKey() } };
 
   for (let attempt = 0; ; attempt++) {
     const token = getToken();

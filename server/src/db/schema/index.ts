@@ -19,3 +19,4 @@ export * from './admin';
 export * from './reports';
 export * from './support';
 export * from './change-events';
+export * from './idempotency-keys';

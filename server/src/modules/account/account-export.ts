@@ -43,6 +43,7 @@ export const EXPORT_COVERAGE: Record<string, string> = {
   support_messages: 'supportTickets (messages)',
   support_attachments: 'supportTickets (attachments, as links)',
   audit_log: 'auditLog',
+  idempotency_keys: 'left out: stored answers to retried creates (copies of exported records, kept 24 h)',
 };
 
 export interface ExportLinks {

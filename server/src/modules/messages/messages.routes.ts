@@ -22,6 +22,7 @@ import {
   TemplateUpdateSchema,
 } from '@common/contracts/messages';
 import { ok } from '../../lib/envelope';
+import { IdempotencyKeyHeadersSchema } from '../idempotency/idempotency.plugin';
 import type { MessagesService } from './messages.service';
 
 /** /messages*: the host's message templates, schedules and log. */
@@ -50,12 +51,14 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
     '/messages/templates',
     {
       ...signedIn,
+      config: { idempotent: true },
       schema: {
         operationId: 'createMessageTemplate',
         errorStatuses: [409],
         tags,
         security,
         summary: 'Creates a template (an unknown {variable} is a 400 naming the field)',
+        headers: IdempotencyKeyHeadersSchema,
         body: TemplateInputSchema,
         response: { 200: MessageTemplateResponseSchema },
       },
@@ -126,12 +129,14 @@ export const messageRoutes: FastifyPluginAsyncZod<{ service: MessagesService }> 
     '/messages/schedules',
     {
       ...signedIn,
+      config: { idempotent: true },
       schema: {
         operationId: 'createMessageSchedule',
         errorStatuses: [409],
         tags,
         security,
         summary: 'Creates a schedule and plans its messages for existing stays',
+        headers: IdempotencyKeyHeadersSchema,
         body: ScheduleInputSchema,
         response: { 200: MessageScheduleResponseSchema },
       },

@@ -14,6 +14,7 @@ import {
 } from '@common/contracts/property';
 import type { Database } from '../../db/client';
 import { ok } from '../../lib/envelope';
+import { IdempotencyKeyHeadersSchema } from '../idempotency/idempotency.plugin';
 import { requestLocale } from '../../lib/request-locale';
 import { PropertyService } from './property.service';
 
@@ -94,13 +95,16 @@ export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     '/property/user',
     {
       onRequest: app.requireUser,
+      config: { idempotent: true },
       schema: {
         operationId: 'createProperty',
+        errorStatuses: [409],
         tags,
         security,
         summary: 'Creates a property with a starter guide (optional body: { name })',
         description:
           'Without a body (or without `name`) the property is named "My property N" in the host\'s language.',
+        headers: IdempotencyKeyHeadersSchema,
         querystring: ListLocaleQuerySchema,
         body: PropertyCreateSchema,
         response: { 200: PropertyResponseSchema },

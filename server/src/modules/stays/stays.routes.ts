@@ -14,6 +14,7 @@ import {
   StayUpdateSchema,
 } from '@common/contracts/stays';
 import { ok } from '../../lib/envelope';
+import { IdempotencyKeyHeadersSchema } from '../idempotency/idempotency.plugin';
 import { requestLocale } from '../../lib/request-locale';
 import { StaysService } from './stays.service';
 
@@ -84,11 +85,14 @@ export const stayRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stays',
     {
       ...signedIn,
+      config: { idempotent: true },
       schema: {
         operationId: 'createStay',
+        errorStatuses: [409],
         tags,
         security,
         summary: 'Adds a stay (with its own guide link); its messages are planned',
+        headers: IdempotencyKeyHeadersSchema,
         body: StayInputSchema,
         response: { 200: StayResponseSchema },
       },

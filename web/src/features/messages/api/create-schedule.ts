@@ -10,7 +10,7 @@ export type ScheduleInput = z.input<typeof ScheduleInputSchema>;
 
 /** POST /messages/schedules: pending messages are planned for the existing stays. */
 export function createSchedule(input: ScheduleInput): Promise<MessageSchedule> {
-  return apiOrThrow<MessageSchedule>('POST', '/messages/schedules', { body: input });
+  return apiOrThrow<MessageSchedule>('POST', '/messages/schedules', { body: input, idempotent: true });
 }
 
 export function useCreateSchedule() {

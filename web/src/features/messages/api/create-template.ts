@@ -9,7 +9,7 @@ export type TemplateInput = z.input<typeof TemplateInputSchema>;
 
 /** POST /messages/templates. A 400 names the field (e.g. body.es with an unknown variable). */
 export function createTemplate(input: TemplateInput): Promise<MessageTemplate> {
-  return apiOrThrow<MessageTemplate>('POST', '/messages/templates', { body: input });
+  return apiOrThrow<MessageTemplate>('POST', '/messages/templates', { body: input, idempotent: true });
 }
 
 export function useCreateTemplate() {

@@ -7,7 +7,7 @@ import { PROPERTIES_QUERY_KEY, propertiesQueryKey, propertyQueryKey, withLocale 
 
 /** POST /property/user: a new property with a starter guide, named as the host asked. */
 export async function createProperty(locale: Locale, body: NonNullable<PropertyCreate>): Promise<Property> {
-  const result = await api<Property>('POST', withLocale('/property/user', locale), { body });
+  const result = await api<Property>('POST', withLocale('/property/user', locale), { body, idempotent: true });
   if (!result) throw new Error('Property could not be created');
   return result;
 }

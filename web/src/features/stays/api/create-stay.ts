@@ -6,7 +6,7 @@ import { toasts } from '@web/lib/toasts';
 
 /** POST /stays: a new stay with its own guide link. A 400 rejects with ApiCallError naming the fields. */
 export function createStay(input: StayInput): Promise<Stay> {
-  return apiOrThrow<Stay>('POST', '/stays', { body: input });
+  return apiOrThrow<Stay>('POST', '/stays', { body: input, idempotent: true });
 }
 
 /** Creates a stay; lists, agenda and the message log (its messages are planned now) reload. */
