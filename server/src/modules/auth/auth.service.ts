@@ -43,9 +43,7 @@ export interface AuthServiceDeps {
 }
 
 /** Who is asking: the client address for per-IP limits and the bot check. */
-export interface ClientContext {
-  ip: string;
-}
+import type { ClientContext } from '../user/user.service';
 
 let dummyHash: Promise<string> | null = null;
 /** Verifying against a throwaway hash keeps an unknown email as slow as a wrong password. */

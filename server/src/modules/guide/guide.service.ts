@@ -26,7 +26,7 @@ import { staleStayLink, type StayAccess } from '../stays/stay-access';
 import type { AccessCodeGuard } from './access-code.guard';
 import { type EventIncrement, GuideRepository, type GuideStamp } from './guide.repository';
 import { type CachedGuide, type GuideCache, guideCacheFor } from './guide-cache';
-import { withDevicesAndVideos } from '../devices/devices.guest';
+import { withDevicesAndVideos } from './guide-devices';
 import { ERROR_CODES } from '@common/errors';
 
 /** User agents that are not people: crawlers, link previews, scripts, headless browsers and audits. */

@@ -13,7 +13,6 @@ import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { randomDigits, randomToken, sha256Hex } from '../../lib/secrets';
-import type { AuthService, ClientContext } from '../auth/auth.service';
 import type { BotCheck } from '../bot-check/bot-check.service';
 import type { Mailer } from '../mail/mail.service';
 import type { AccessPolicy } from '../access';
@@ -43,13 +42,29 @@ export const USER_LIMITED = {
   change: 'password-change',
 } as const;
 
+/** Who is calling, as far as abuse limits need it. */
+export interface ClientContext {
+  ip: string;
+}
+
+/**
+ * What account changes need of the signed-in sessions (the auth module's AuthService provides it;
+ * the dependency is passed in so this module never imports auth, which builds on it).
+ */
+export interface SessionControl {
+  /** Ends the user's sessions (all but `keepSessionId`): after a password change or reset. */
+  endSessions(userId: string, reason: 'password_change' | 'password_reset', keepSessionId?: string): Promise<void>;
+  /** Whether the session was started with "remember me". */
+  rememberMe(sessionId: string): Promise<boolean>;
+}
+
 export interface UserServiceDeps {
   users: UserRepository;
   /** Whose library photos a user may pick (profile photo). */
   access: Pick<AccessPolicy, 'usableMedia'>;
   codes: OneTimeCodeRepository;
   twoFactor: TwoFactorService;
-  auth: AuthService;
+  auth: SessionControl;
   mailer: Mailer;
   rateLimiter: RateLimiter;
   botCheck: BotCheck;

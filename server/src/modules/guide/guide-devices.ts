@@ -6,11 +6,11 @@ import { deviceTexts, languageStates, shownLanguage } from '@common/guide-langua
 import type { Db } from '../../db/client';
 import type { PropertyRow, VideoRow } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/sanitize-html';
-import { PhotoResolver, type PhotoUrls } from '../guide/guide.presenter';
-import { translator } from '../guide/guest-i18n';
+import { PhotoResolver, type PhotoUrls } from './guide.presenter';
+import { translator } from './guest-i18n';
 import { FILES_ROUTE_PREFIX } from '../storage';
 import { VideosRepository } from '../videos/videos.repository';
-import { DevicesRepository } from './devices.repository';
+import { DevicesRepository } from '../devices/devices.repository';
 
 const filled = (html: string | undefined) => (html && html.replace(/<[^>]*>/g, '').trim() ? html : '');
 /** Text in the locale, else the other language, else ''. */
