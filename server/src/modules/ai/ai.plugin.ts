@@ -7,7 +7,7 @@ import { IndexQueue } from './ai.jobs';
 import { AiProvider } from './ai.provider';
 import { AiRepository } from './ai.repository';
 import { aiRoutes } from './ai.routes';
-import { devicesForIndex } from '../devices/devices.index-source';
+import { devicesForIndex } from './device-source';
 import { GuideRepository } from '../guide/guide.repository';
 import { AiService } from './ai.service';
 import { PromptTemplatesRepository } from './prompt-templates.repository';
