@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Property } from '@common/contracts/property';
 import { changeEvents, properties } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
+import { insertPhotos } from '../guide/guide.fixtures';
 import { createHost, createProperty, sampleGuide, type TestHost } from './ai.fixtures';
 
 /**
@@ -112,5 +113,22 @@ describe('guide.changed', () => {
     // Through the event each write announced in its transaction.
     expect(emit).toHaveBeenCalledTimes(5);
     for (const [, event] of emit.mock.calls) expect(event).toEqual({ type: 'guide.changed', propertyId: prop.id });
+  });
+
+  it('deleting a photo a guide shows announces the guide it took the photo out of', async () => {
+    const prop = await createProperty(t, host, sampleGuide());
+    const [photo] = await insertPhotos(t, prop.id, 1);
+    const cover = await call('PUT', '/api/property/user', {
+      ...(await propertyOf(prop.id)),
+      propertyImageMediaId: photo,
+    });
+    expect(cover.statusCode, cover.body).toBe(200);
+    const reindex = spyReindex();
+    const emit = vi.spyOn(t.app.events, 'emit');
+    const res = await call('DELETE', `/api/media/library/${photo}/1`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(emit).toHaveBeenCalledWith(expect.anything(), { type: 'guide.changed', propertyId: prop.id });
+    expect(reindex).toHaveBeenCalledWith(prop.id);
+    expect((await propertyOf(prop.id)).propertyImageMediaId).toBeNull();
   });
 });
