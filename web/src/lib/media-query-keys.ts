@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 
 /**
  * Query key root of the photo library (GET /media/library/{page}/{mediaSourceId}/{propertyId}).
@@ -8,20 +8,29 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const MEDIA_LIBRARY_QUERY_KEY = ['media', 'library'] as const;
 
-const refreshListeners = new Set<() => void>();
-
-/** The photo drawer listens: it goes back to its first library page (and reloads it) when asked. */
-export function onLibraryRefreshRequested(listener: () => void): () => void {
-  refreshListeners.add(listener);
-  return () => refreshListeners.delete(listener);
-}
+/**
+ * How many times the library was reset (sent back to page 1) since the app started: state the
+ * query cache owns (no request behind it), written by a property save and read by the photo drawer.
+ */
+const LIBRARY_RESETS_QUERY_KEY = ['media', 'libraryResets'] as const;
 
 /**
- * After a property save: every cached library page is stale, and the
- * drawer shows page 1 again, loaded fresh (GET /media/library/1/{mediaSourceId}/{propertyId}).
- * Nothing is refetched for pages no longer shown; a drawer never opened loads page 1 when it opens.
+ * After a property save: every cached library page is stale, and the drawer shows page 1 again,
+ * loaded fresh (GET /media/library/1/{mediaSourceId}/{propertyId}). Nothing is refetched for pages
+ * no longer shown; a drawer never opened loads page 1 when it opens.
  */
 export function requestLibraryRefresh(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: MEDIA_LIBRARY_QUERY_KEY, refetchType: 'none' });
-  for (const listener of refreshListeners) listener();
+  queryClient.setQueryData<number>(LIBRARY_RESETS_QUERY_KEY, (resets) => (resets ?? 0) + 1);
+}
+
+/** The library's reset count (see requestLibraryRefresh): the photo drawer goes back to page 1 when it changes. */
+export function useLibraryResets(): number {
+  return useQuery({
+    queryKey: LIBRARY_RESETS_QUERY_KEY,
+    queryFn: () => 0,
+    initialData: 0,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  }).data;
 }

@@ -26,8 +26,6 @@ export default fp(
       requestIndex: (ownerUserId, propertyId) => app.ai.service.requestIndex(ownerUserId, propertyId, 'all'),
     });
     app.decorate('admin', service);
-    // The concierge's base instructions come from the admin's prompt templates (per rental type).
-    app.ai.service.promptTemplates = (strTypeIds, locale) => service.prompts.instructionsFor(strTypeIds, locale);
     await app.register(adminRoutes, { prefix: app.config.API_BASE_PATH, service });
   },
   { name: 'admin', dependencies: ['accounts', 'mail', 'ai', 'account'] },

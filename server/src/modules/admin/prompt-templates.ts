@@ -1,21 +1,16 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type AdminPromptInput, type AdminPromptTemplate, DEFAULT_PROMPT_TYPE } from '@common/contracts/admin';
 import type { Db } from '../../db/client';
-import { aiPromptTemplates, type AiPromptTemplateRow } from '../../db/schema';
+import { aiPromptTemplates } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { getLookupCatalog } from '../list/list.service';
 
-type Locale = 'en' | 'es';
-
 const DEFAULT_NAMES = { nameEn: 'Default (any rental type)', nameEs: 'Predeterminada (cualquier tipo de alojamiento)' };
-
-const textOf = (row: AiPromptTemplateRow | undefined, locale: Locale) =>
-  row ? (locale === 'es' ? row.instructionsEs : row.instructionsEn).trim() : '';
 
 /**
  * The concierge's base instructions per rental type (the str types lookup list), edited by an Admin
  * in /admin/ai in English and Spanish, plus a default (strTypeId 0) for every type without one.
- * Read on every question answered by a model, so an edit applies at once on every instance.
+ * The concierge reads them itself (ai/prompt-templates.repository.ts).
  */
 export class PromptTemplates {
   constructor(private readonly db: Db) {}
@@ -67,23 +62,5 @@ export class PromptTemplates {
       row ? { instructionsEn: row.instructionsEn, instructionsEs: row.instructionsEs } : null;
     await audit(snapshot(before), snapshot(values));
     return (await this.list()).find((template) => template.strTypeId === strTypeId)!;
-  }
-
-  /**
-   * The base instructions for a property: the template of its main rental type (first of its
-   * types) in the answer's language, else that type's other language, else the default likewise;
-   * '' when nothing is set.
-   */
-  async instructionsFor(strTypeIds: readonly number[], locale: Locale): Promise<string> {
-    const main = strTypeIds[0];
-    const keys = main === undefined ? [DEFAULT_PROMPT_TYPE] : [main, DEFAULT_PROMPT_TYPE];
-    const rows = await this.db.select().from(aiPromptTemplates).where(inArray(aiPromptTemplates.strTypeId, keys));
-    const other: Locale = locale === 'es' ? 'en' : 'es';
-    for (const key of keys) {
-      const row = rows.find((r) => r.strTypeId === key);
-      const text = textOf(row, locale) || textOf(row, other);
-      if (text) return text;
-    }
-    return '';
   }
 }

@@ -7,9 +7,10 @@ import { IndexQueue } from './ai.jobs';
 import { AiProvider } from './ai.provider';
 import { AiRepository } from './ai.repository';
 import { aiRoutes } from './ai.routes';
-import { devicesForIndex } from '../devices/devices.index-source';
+import { devicesForIndex } from './device-source';
 import { GuideRepository } from '../guide/guide.repository';
 import { AiService } from './ai.service';
+import { PromptTemplatesRepository } from './prompt-templates.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +41,7 @@ export default fp(
             embedModel: config.AI_EMBED_MODEL,
           })
         : null;
+    const prompts = new PromptTemplatesRepository(database.db);
     const service = new AiService(
       repo,
       provider,
@@ -63,21 +65,18 @@ export default fp(
         devices: devicesForIndex(database.db),
         stamps: new GuideRepository(database.db),
         access: new AccessPolicy(database.db),
+        promptTemplates: (strTypeIds, locale) => prompts.instructionsFor(strTypeIds, locale),
       },
     );
     const queue = new IndexQueue(app.jobs, (runId, jobId) => service.runIndex(runId, jobId), app.log);
     service.attachQueue(queue);
     app.decorate('ai', { service, queue });
 
-    // Never stale: a successful save of a guide re-indexes it (debounced). The guide-editing routes
-    // outside this module are listed here so the property module needs no knowledge of the index;
-    // the AI module's own editing routes (Q&A, question -> section) call scheduleReindex themselves.
-    const guideSaves = new Set([`PUT ${config.API_BASE_PATH}/property/user`]);
-    app.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode !== 200 || !guideSaves.has(`${request.method} ${request.routeOptions.url}`)) return;
-      const propertyId = (request.body as { propertyId?: unknown } | undefined)?.propertyId;
-      if (typeof propertyId === 'number' && Number.isSafeInteger(propertyId)) service.scheduleReindex(propertyId);
-    });
+    // Never stale: every write that changes what a guide shows announces guide.changed in its own
+    // transaction (property save, videos, devices); the index follows it (debounced, so a burst of
+    // changes makes one run; idempotent: a run indexes what the guide holds now). The concierge's own
+    // editing routes (Q&A, question -> section) call scheduleReindex themselves.
+    app.events.on('guide.changed', 'ai.reindex', async ({ propertyId }) => service.scheduleReindex(propertyId));
 
     let timer: NodeJS.Timeout | null = null;
     const recover = () =>
@@ -102,5 +101,5 @@ export default fp(
 
     await app.register(aiRoutes, { prefix: config.API_BASE_PATH, service });
   },
-  { name: 'ai', dependencies: ['access-code', 'stays', 'jobs'] },
+  { name: 'ai', dependencies: ['access-code', 'stays', 'jobs', 'events'] },
 );

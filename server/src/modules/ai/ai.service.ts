@@ -139,8 +139,6 @@ export class AiService {
   private readonly publishedRows = new Map<number, PropertyRow>();
   /** Re-index timers per property (debounce: a burst of saves makes one run). */
   private readonly reindexTimers = new Map<number, NodeJS.Timeout>();
-  /** Base instructions per rental type (set by the admin module: its prompt templates); none when null. */
-  promptTemplates: PromptTemplateSource | null = null;
 
   constructor(
     private readonly repo: AiRepository,
@@ -155,6 +153,8 @@ export class AiService {
       stamps?: Pick<GuideRepository, 'stampBySlug'>;
       /** The access policy: the host-side concierge (knowledge, settings, questions) is guide editing. */
       access?: Pick<AccessPolicy, 'require'>;
+      /** Base instructions per rental type (the prompt templates an Admin edits); none when absent. */
+      promptTemplates?: PromptTemplateSource;
     } = {},
   ) {
     this.retriever = new Retriever(repo);
@@ -849,7 +849,7 @@ export class AiService {
       tone: settings.tone,
       instructions: settings.instructions,
       topicsToAvoid: settings.topicsToAvoid,
-      baseInstructions: (await this.promptTemplates?.(ctx.property.strTypeIds, ctx.locale)) ?? '',
+      baseInstructions: (await this.options.promptTemplates?.(ctx.property.strTypeIds, ctx.locale)) ?? '',
     });
     const system = messages[0]!.content;
     let text: string;

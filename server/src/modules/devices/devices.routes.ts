@@ -12,7 +12,7 @@ import {
 } from '@common/contracts/devices';
 import { ok } from '../../lib/envelope';
 import { fileStoreFor } from '../storage';
-import { firstFile, guideContentChanged } from '../videos/videos.routes';
+import { firstFile } from '../videos/videos.routes';
 import { DevicesService } from './devices.service';
 
 /** /devices*: the appliances and home devices of a property ("how things work"), owner or co-host. */
@@ -21,7 +21,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     imageBaseUrl: app.config.imageBaseUrl,
     files: fileStoreFor(app.config, (details, message) => app.log.warn(details, message)),
     manualMaxBytes: app.config.MANUAL_MAX_BYTES,
-    changed: (propertyId) => guideContentChanged(app)(propertyId),
+    events: app.events,
   });
   await app.register(multipart, {
     throwFileSizeLimit: false,

@@ -13,6 +13,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { deviceTexts, nextEditedStamps } from '@common/guide-languages';
 import { nextModifyDate } from '../../lib/modify-date';
 import { sanitizeLocalized } from '../../lib/sanitize-html';
+import { changeGuide, type ChangeEvents } from '../../events';
 import { AccessPolicy, type Permission } from '../access';
 import { type FileStore, type IncomingFile, manualFileKey } from '../storage';
 import { looksLikePdf } from '../videos/upload-checks';
@@ -28,8 +29,8 @@ export interface DevicesServiceOptions {
   imageBaseUrl: string;
   files: FileStore;
   manualMaxBytes: number;
-  /** A property's devices changed (the AI index follows). */
-  changed?: (propertyId: number) => void;
+  /** Writes that change what the guide shows announce `guide.changed` through these (the concierge's index follows). */
+  events: ChangeEvents;
 }
 
 /**
@@ -102,8 +103,9 @@ export class DevicesService {
     if ((await this.repo.countFor(propertyId)) >= DEVICE_LIMITS.perProperty)
       throw conflict(DEVICE_ERROR_KEYS.tooMany, { params: { max: DEVICE_LIMITS.perProperty } });
     const textEdited = nextEditedStamps(null, deviceTexts(values), new Date().toISOString());
-    const row = await this.repo.insert({ ...values, propertyId, textEdited });
-    this.options.changed?.(propertyId);
+    const row = await changeGuide(this.options.events, propertyId, (tx) =>
+      new DevicesRepository(tx).insert({ ...values, propertyId, textEdited }),
+    );
     return this.one(row);
   }
 
@@ -116,16 +118,16 @@ export class DevicesService {
       deviceTexts(values),
       modifyDate.toISOString(),
     );
-    const row = await this.repo.update(current.id, { ...values, textEdited, modifyDate });
-    this.options.changed?.(current.propertyId);
+    const row = await changeGuide(this.options.events, current.propertyId, (tx) =>
+      new DevicesRepository(tx).update(current.id, { ...values, textEdited, modifyDate }),
+    );
     return this.one(row);
   }
 
   async remove(userId: string, deviceId: number): Promise<{ deviceId: number }> {
     const current = await this.visible(userId, deviceId);
-    await this.repo.delete(current.id);
+    await changeGuide(this.options.events, current.propertyId, (tx) => new DevicesRepository(tx).delete(current.id));
     await this.options.files.delete(current.manualKey);
-    this.options.changed?.(current.propertyId);
     return { deviceId: current.id };
   }
 

@@ -83,7 +83,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
     // Photo URLs come from the provider's answers: public addresses only, except the operator's own API origin.
     policy: { allowHosts: config.FETCH_ALLOW_HOSTS, trustedOrigins: [originOf(config.PEXELS_API_URL)] },
   });
-  const links = new PropertyLinks(database.db);
+  const links = new PropertyLinks(database.db, app.events);
   const service = new MediaService({
     media: new MediaRepository(database.db),
     stockCache: new StockCacheRepository(database.db),

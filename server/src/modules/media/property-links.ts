@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { GuideContent, PropertyRow } from '../../db/schema';
+import { changeGuide, type ChangeEvents } from '../../events';
 import { AccessPolicy } from '../access';
 import { PropertyRepository } from '../property/property.repository';
 import type { GuideMediaUsage, PropertyAccess } from './media.service';
@@ -8,13 +9,16 @@ import { nextModifyDate } from '../../lib/modify-date';
 /**
  * The media module's view of properties: who may use a property's library (the access policy's
  * `guide.update`) and, through the property module's repository, taking a deleted photo out of the
- * guides that show it.
+ * guides that show it (announced as guide.changed with each guide it changes).
  */
 export class PropertyLinks implements PropertyAccess, GuideMediaUsage {
   private readonly properties: PropertyRepository;
   private readonly access: AccessPolicy;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly events: ChangeEvents,
+  ) {
     this.properties = new PropertyRepository(db);
     this.access = new AccessPolicy(db);
   }
@@ -36,10 +40,13 @@ export class PropertyLinks implements PropertyAccess, GuideMediaUsage {
       for (let attempt = 0; current && attempt < 3; attempt++) {
         const values = withoutMedia(current, photo);
         if (!values) break;
-        const saved = await this.properties.updateIfUnchanged(current.id, current.modifyDate, {
-          ...values,
-          modifyDate: nextModifyDate(current.modifyDate),
-        });
+        const { id, modifyDate } = current;
+        const saved = await changeGuide(this.events, id, (tx) =>
+          new PropertyRepository(tx).updateIfUnchanged(id, modifyDate, {
+            ...values,
+            modifyDate: nextModifyDate(modifyDate),
+          }),
+        );
         if (saved) {
           changed.push(current.id);
           break;

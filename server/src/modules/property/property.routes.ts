@@ -38,7 +38,7 @@ async function* wrappedArray<T>(pages: AsyncIterable<T[]>, encode: (item: T) => 
 }
 
 export const propertyRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, opts) => {
-  const service = new PropertyService(opts.database.db);
+  const service = new PropertyService(opts.database.db, app.events);
 
   // POST /property/user has no body, yet clients send `Content-Type: application/json` on every call.
 

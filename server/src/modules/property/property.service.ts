@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import type { GuideContent, NewPropertyRow, PropertyRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sanitizeLocalized } from '../../lib/sanitize-html';
+import { changeGuide, type ChangeEvents } from '../../events';
 import { AccessPolicy } from '../access';
 import { getLookupCatalog, type LookupCatalog } from '../list/list.service';
 import { presentProperty } from './property.presenter';
@@ -63,7 +64,10 @@ export class PropertyService {
   private readonly repo: PropertyRepository;
   private readonly access: AccessPolicy;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly events: ChangeEvents,
+  ) {
     this.repo = new PropertyRepository(db);
     this.access = new AccessPolicy(db);
   }
@@ -192,7 +196,10 @@ export class PropertyService {
     const values = this.validatedValues(body, current, catalog, modifyDate.toISOString());
     values.modifyDate = modifyDate;
 
-    const saved = await this.repo.updateIfUnchanged(current.id, expected, values, { richTextSanitized: true });
+    // Announced with the save (guide.changed): the concierge's index follows it.
+    const saved = await changeGuide(this.events, current.id, (tx) =>
+      new PropertyRepository(tx).updateIfUnchanged(current.id, expected, values, { richTextSanitized: true }),
+    );
     if (!saved) {
       // Deleted meanwhile: 404 like any missing property. Otherwise someone saved first.
       if (!(await this.repo.findVisible(userId, current.id))) throw notFound(COHOST_ERROR_KEYS.noAccess);

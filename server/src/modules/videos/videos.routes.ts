@@ -41,18 +41,13 @@ export const firstFile =
     }
   };
 
-/** Tells the AI index a property's guide content changed (the AI plugin may not be loaded in every test app). */
-export const guideContentChanged =
-  (app: { ai?: { service: { scheduleReindex(propertyId: number): void } } }) => (propertyId: number) =>
-    app.ai?.service.scheduleReindex(propertyId);
-
 /** /videos*: a property's video collection (owner or co-host). */
 export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new VideosService(app.database.db, {
     imageBaseUrl: app.config.imageBaseUrl,
     files: fileStoreFor(app.config, (details, message) => app.log.warn(details, message)),
     maxBytes: app.config.VIDEO_MAX_BYTES,
-    changed: (propertyId) => guideContentChanged(app)(propertyId),
+    events: app.events,
   });
   await app.register(multipart, {
     throwFileSizeLimit: false,

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { VideoRow } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { nextModifyDate } from '../../lib/modify-date';
+import { changeGuide, type ChangeEvents } from '../../events';
 import { AccessPolicy, type Permission } from '../access';
 import { type FileStore, type IncomingFile, videoFileKey } from '../storage';
 import { VideoStructure } from './container-check';
@@ -26,8 +27,8 @@ export interface VideosServiceOptions {
   imageBaseUrl: string;
   files: FileStore;
   maxBytes: number;
-  /** A property's videos changed (the AI index and the guest page follow). */
-  changed?: (propertyId: number) => void;
+  /** Writes that change what the guide shows announce `guide.changed` through these (the concierge's index follows). */
+  events: ChangeEvents;
 }
 
 /** Enough of the file to tell MP4 (ftyp box) and WebM (EBML DocType) apart from anything else. */
@@ -134,14 +135,15 @@ export class VideosService {
     const { kind, id } = this.parse(input.url);
     await this.assertPoster(userId, input.posterMediaId);
     await this.assertRoom(propertyId);
-    const row = await this.repo.insert({
-      propertyId,
-      kind,
-      providerVideoId: id,
-      title: cleanTitle(input.title),
-      posterMediaId: input.posterMediaId,
-    });
-    this.options.changed?.(propertyId);
+    const row = await changeGuide(this.options.events, propertyId, (tx) =>
+      new VideosRepository(tx).insert({
+        propertyId,
+        kind,
+        providerVideoId: id,
+        title: cleanTitle(input.title),
+        posterMediaId: input.posterMediaId,
+      }),
+    );
     return this.one(row);
   }
 
@@ -179,15 +181,16 @@ export class VideosService {
       .trim()
       .slice(0, VIDEO_LIMITS.title);
     try {
-      const row = await this.repo.insert({
-        propertyId: id,
-        kind: 'file',
-        fileKey: stored.key,
-        contentType,
-        byteSize: stored.bytes,
-        title: title ? { en: title } : {},
-      });
-      this.options.changed?.(id);
+      const row = await changeGuide(this.options.events, id, (tx) =>
+        new VideosRepository(tx).insert({
+          propertyId: id,
+          kind: 'file',
+          fileKey: stored.key,
+          contentType,
+          byteSize: stored.bytes,
+          title: title ? { en: title } : {},
+        }),
+      );
       return this.one(row);
     } catch (error) {
       await this.options.files.delete(stored.key);
@@ -209,16 +212,16 @@ export class VideosService {
       values.kind = kind;
       values.providerVideoId = id;
     }
-    const row = await this.repo.update(current.id, values);
-    this.options.changed?.(row.propertyId);
+    const row = await changeGuide(this.options.events, current.propertyId, (tx) =>
+      new VideosRepository(tx).update(current.id, values),
+    );
     return this.one(row);
   }
 
   async remove(userId: string, videoId: number): Promise<{ videoId: number }> {
     const current = await this.visible(userId, videoId);
-    await this.repo.delete(current.id);
+    await changeGuide(this.options.events, current.propertyId, (tx) => new VideosRepository(tx).delete(current.id));
     await this.options.files.delete(current.fileKey);
-    this.options.changed?.(current.propertyId);
     return { videoId: current.id };
   }
 }

@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type Dispatch } from 'react';
+import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MediaLibraryItem } from '@common/contracts/media';
 import { MEDIA_SOURCE_IDS } from '@common/contracts/list';
@@ -8,7 +8,7 @@ import { LIBRARY_PAGE_SIZE } from '@common/limits';
 import { usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
 import { useMediaSources } from '@web/features/lists/api/get-media-sources';
 import { usePropertyDropdown } from '@web/features/properties/api/get-property-dropdown';
-import { MEDIA_LIBRARY_QUERY_KEY, onLibraryRefreshRequested } from '@web/lib/media-query-keys';
+import { MEDIA_LIBRARY_QUERY_KEY, useLibraryResets } from '@web/lib/media-query-keys';
 import { usePublicConfig } from '@web/lib/public-config';
 import { useDeleteMedia } from '../api/delete-media';
 import { libraryPageQueryKey, useLibraryPage, type LibraryPageRequest } from '../api/get-library-page';
@@ -41,20 +41,22 @@ export function LibraryTab({ state, dispatch }: { state: PhotoDrawerState; dispa
   const deletion = useDeleteMedia();
   const [confirming, setConfirming] = useState<MediaLibraryItem | null>(null);
 
-  // After a property save: back to the first page, loaded fresh (the page-1 query may be cached but
-  // not shown, or shown already, so it is refetched rather than waiting for a re-render).
-  useEffect(
-    () =>
-      onLibraryRefreshRequested(() => {
-        dispatch({ type: 'pageSelected', page: 0 });
-        if (mediaSourceId !== null && propertyId !== null)
-          void queryClient.refetchQueries({
-            queryKey: libraryPageQueryKey({ page: 0, mediaSourceId, propertyId }),
-            exact: true,
-          });
-      }),
-    [dispatch, queryClient, mediaSourceId, propertyId],
-  );
+  // After a property save (the library's reset count in the query cache moved on): back to the
+  // first page, loaded fresh (the page-1 query may be cached but not shown, or shown already, so it
+  // is refetched rather than waiting for a re-render). Resets from before this tab opened are past.
+  const resets = useLibraryResets();
+  const seenResets = useRef(resets);
+  useEffect(() => {
+    if (resets === seenResets.current) return;
+    seenResets.current = resets;
+    // Another page shown: showing page 1 loads it (its cached copy is stale). Page 1 shown: refetched.
+    if (state.page !== 0) dispatch({ type: 'pageSelected', page: 0 });
+    else if (mediaSourceId !== null && propertyId !== null)
+      void queryClient.refetchQueries({
+        queryKey: libraryPageQueryKey({ page: 0, mediaSourceId, propertyId }),
+        exact: true,
+      });
+  }, [resets, state.page, dispatch, queryClient, mediaSourceId, propertyId]);
 
   const uploads = useUploads((_items, target) => {
     void queryClient.invalidateQueries({ queryKey: MEDIA_LIBRARY_QUERY_KEY });

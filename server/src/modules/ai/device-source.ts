@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
-import type { DeviceSource } from '../ai/ai.passages';
-import { DevicesRepository } from './devices.repository';
+import { DevicesRepository } from '../devices/devices.repository';
+import type { DeviceSource } from './ai.passages';
 
-/** A property's devices as the AI indexer reads them (passages "How things work", cited as device-{id}). */
+/** A property's devices as the concierge's indexer reads them (the concierge reads devices; devices know nothing of it) (passages "How things work", cited as device-{id}). */
 export const devicesForIndex = (db: Db) => {
   const repo = new DevicesRepository(db);
   return async (propertyId: number): Promise<DeviceSource[]> =>
