@@ -153,8 +153,9 @@ test.describe('a host editing a guide', () => {
   test('deletes another property after confirming, and it stays gone', async ({ page }) => {
     await signIn(page);
     await page.goto('/home/guide/properties');
-    await createProperty(page, 'Casa Limón');
-    const name = await page.getByRole('textbox', { name: /Property name/ }).inputValue();
+    const name = 'Casa Limón';
+    await createProperty(page, name);
+    await expect(page.getByRole('textbox', { name: /Property name/ })).toHaveValue(name);
     await page.getByRole('link', { name: /All properties/ }).click();
 
     const cards = page.getByTestId('property-card');
