@@ -1,67 +1,14 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Property } from '@common/contracts/property';
 import { STARTER_SECTIONS } from '@common/starter-guide';
-import { PhotoDrawerProvider } from '@web/components/photo-drawer/photo-drawer';
 import { initI18n } from '@web/lib/i18n/i18n';
-import { PublicConfigProvider, setPublicConfig } from '@web/lib/public-config';
+import { setPublicConfig } from '@web/lib/public-config';
 import { testPublicConfig } from '@web/test/fixtures';
-import {
-  fixtureAttractionTypes,
-  fixtureCountries,
-  fixtureEmergencyTypes,
-  fixtureStates,
-  fixtureStrTypes,
-  fixtureThemes,
-  makeProperty,
-} from '@web/test/property-fixtures';
-import { GuideEditor } from './guide-editor';
+import { makeProperty } from '@web/test/property-fixtures';
+import { renderGuideEditor } from './render-guide-editor.test-utils';
 
-const lookups = {
-  countries: fixtureCountries,
-  states: fixtureStates,
-  statesLoading: false,
-  strTypes: fixtureStrTypes,
-  themes: fixtureThemes,
-  emergencyInfoTypes: fixtureEmergencyTypes,
-  attractionTypes: fixtureAttractionTypes,
-};
-
-function renderEditor(property: Property) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/home/guide/property-7',
-        element: (
-          <GuideEditor
-            property={property}
-            lookups={lookups}
-            onCountryChange={() => {}}
-            onSave={vi.fn()}
-            onReloadLatest={async () => null}
-          />
-        ),
-      },
-    ],
-    { initialEntries: ['/home/guide/property-7'] },
-  );
-  render(
-    <PublicConfigProvider config={testPublicConfig}>
-      <MantineProvider env="test">
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <PhotoDrawerProvider>
-            <RouterProvider router={router} />
-          </PhotoDrawerProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </PublicConfigProvider>,
-  );
-  return userEvent.setup();
-}
+const renderEditor = renderGuideEditor;
 
 if (!('fonts' in document))
   Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });

@@ -1,0 +1,67 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { type Property } from '@common/contracts/property';
+import { PhotoDrawerProvider } from '@web/components/photo-drawer/photo-drawer';
+import { PublicConfigProvider } from '@web/lib/public-config';
+import { testPublicConfig } from '@web/test/fixtures';
+import {
+  fixtureAttractionTypes,
+  fixtureCountries,
+  fixtureEmergencyTypes,
+  fixtureStates,
+  fixtureStrTypes,
+  fixtureThemes,
+} from '@web/test/property-fixtures';
+import { GuideEditor } from './guide-editor';
+
+/** The lookup lists the editor's tests give it. */
+export const editorLookups = {
+  countries: fixtureCountries,
+  states: fixtureStates,
+  statesLoading: false,
+  strTypes: fixtureStrTypes,
+  themes: fixtureThemes,
+  emergencyInfoTypes: fixtureEmergencyTypes,
+  attractionTypes: fixtureAttractionTypes,
+};
+
+/**
+ * The guide editor for `property` at /home/guide/property-7, inside the providers the app gives it
+ * (public config, Mantine, a query client without retries, the photo drawer, a router). Saving does
+ * nothing; answers the user-event session.
+ */
+export function renderGuideEditor(property: Property) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/home/guide/property-7',
+        element: (
+          <GuideEditor
+            property={property}
+            lookups={editorLookups}
+            onCountryChange={() => {}}
+            onSave={vi.fn()}
+            onReloadLatest={async () => null}
+          />
+        ),
+      },
+    ],
+    { initialEntries: ['/home/guide/property-7'] },
+  );
+  render(
+    <PublicConfigProvider config={testPublicConfig}>
+      <MantineProvider env="test">
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <PhotoDrawerProvider>
+            <RouterProvider router={router} />
+          </PhotoDrawerProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </PublicConfigProvider>,
+  );
+  return userEvent.setup();
+}
