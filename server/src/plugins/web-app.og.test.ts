@@ -3,29 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createTestDatabase, TEST_ENV } from '../test/test-app';
+import type { FastifyInstance } from 'fastify';
+import { buildWebAppTestServer } from '../test/test-app';
 
 /** The app serving the real app shell (web/index.html) as the build copies it. */
 const distDir = mkdtempSync(path.join(tmpdir(), 'gb-web-dist-og-'));
 copyFileSync(fileURLToPath(new URL('../../../web/index.html', import.meta.url)), path.join(distDir, 'index.html'));
 
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: FastifyInstance;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ ...TEST_ENV, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gb-test-')) }),
-    database,
-    logger: false,
-    webDistDir: distDir,
-  });
-  await app.ready();
-  close = async () => {
-    await app.close();
-    await database.close();
-  };
+  ({ app, close } = await buildWebAppTestServer(distDir));
 });
 afterAll(async () => {
   await close?.();

@@ -2,9 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createTestDatabase, TEST_ENV } from '../test/test-app';
+import type { FastifyInstance } from 'fastify';
+import { buildWebAppTestServer } from '../test/test-app';
 
 /** The app with a built web app to serve (a stand-in index.html). */
 const distDir = mkdtempSync(path.join(tmpdir(), 'gb-web-dist-'));
@@ -13,21 +12,10 @@ writeFileSync(
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>',
 );
 
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: FastifyInstance;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ ...TEST_ENV, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gb-test-')) }),
-    database,
-    logger: false,
-    webDistDir: distDir,
-  });
-  await app.ready();
-  close = async () => {
-    await app.close();
-    await database.close();
-  };
+  ({ app, close } = await buildWebAppTestServer(distDir));
 });
 afterAll(async () => {
   await close?.();
