@@ -52,8 +52,9 @@ export class ChangeEventsRepository {
     return rows.sort((a, b) => a.id - b.id);
   }
 
-  async delete(id: number): Promise<void> {
-    await this.db.delete(changeEvents).where(sql`${changeEvents.id} = ${id}`);
+  async delete(ids: number[]): Promise<void> {
+    if (ids.length === 1) await this.db.delete(changeEvents).where(sql`${changeEvents.id} = ${ids[0]}`);
+    else if (ids.length) await this.db.delete(changeEvents).where(inArray(changeEvents.id, ids));
   }
 
   /** A failed delivery: released, and ready again after `delaySeconds`. */

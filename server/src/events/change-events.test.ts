@@ -145,3 +145,59 @@ describe('failures', () => {
     expect([1, 2, 3, 10, 30].map(retryDelaySeconds)).toEqual([2, 4, 8, 900, 900]);
   });
 });
+
+describe('batches and fairness', () => {
+  const emitMany = (events: ChangeEvents, count: number, first = 0) =>
+    database.db.transaction(async (tx) => {
+      await events.emit(
+        tx as never,
+        Array.from({ length: count }, (_, i) => ({ type: 'stay.created' as const, stayId: first + i, propertyId: 1 })),
+      );
+    });
+
+  it('hands a batch subscriber the claimed events in one call', async () => {
+    const name = `test.${++names}`;
+    const events = new ChangeEvents(database.db, { log: silent, pollMs: 60_000, batchSize: 10 });
+    const calls: number[][] = [];
+    events.onBatch('stay.created', name, async (batch) => void calls.push(batch.map((e) => e.stayId)));
+    await emitMany(events, 25);
+    await events.drain();
+    expect(calls.map((c) => c.length)).toEqual([10, 10, 5]);
+    expect(calls.flat()).toEqual([...Array(25).keys()]);
+    expect(await rowsOf(name)).toHaveLength(0);
+  });
+
+  it('when a batch fails, handles its events one by one: only the failing one waits for its retry', async () => {
+    const name = `test.${++names}`;
+    const events = new ChangeEvents(database.db, { log: silent, pollMs: 60_000, batchSize: 10 });
+    const handled: number[] = [];
+    events.onBatch('stay.created', name, async (batch) => {
+      if (batch.some((e) => e.stayId === 3)) throw new Error('stay 3 cannot be planned');
+      handled.push(...batch.map((e) => e.stayId));
+    });
+    await emitMany(events, 6);
+    await events.drain();
+    expect(handled.sort()).toEqual([0, 1, 2, 4, 5]);
+    const left = await rowsOf(name);
+    expect(left.map((r) => r.payload)).toEqual([{ stayId: 3, propertyId: 1 }]);
+    expect(left[0]!.lastError).toBe('Error: stay 3 cannot be planned');
+  });
+
+  it('lets timers and requests run between deliveries (the embedded database runs on the same thread)', async () => {
+    const name = `test.${++names}`;
+    const events = new ChangeEvents(database.db, { log: silent, pollMs: 60_000, batchSize: 5 });
+    let handled = 0;
+    events.on('stay.created', name, async () => void (handled += 1));
+    await emitMany(events, 60);
+    const seenByTimer: number[] = [];
+    const tick = setInterval(() => seenByTimer.push(handled), 0);
+    try {
+      await events.drain();
+    } finally {
+      clearInterval(tick);
+    }
+    expect(handled).toBe(60);
+    // A timer ran while deliveries were still going on, not only after the last one.
+    expect(seenByTimer.some((count) => count > 0 && count < 60)).toBe(true);
+  });
+});

@@ -19,10 +19,14 @@ export type ChangeEventType = keyof ChangeEventMap;
 /** One event: its type and its fields, e.g. `{ type: 'stay.created', stayId: 4, propertyId: 2 }`. */
 export type ChangeEvent = { [K in ChangeEventType]: { type: K } & ChangeEventMap[K] }[ChangeEventType];
 type EventOf<K extends ChangeEventType> = Extract<ChangeEvent, { type: K }>;
+type ClaimedRow = { id: number; type: string; subscriber: string; payload: object; attempts: number };
 
 interface Subscriber {
   types: ChangeEventType[];
-  handle: (event: ChangeEvent) => Promise<void>;
+  /** Handles the claimed events of this subscriber at once (one event for subscribers registered with `on`). */
+  handle: (events: ChangeEvent[]) => Promise<void>;
+  /** Registered with `onBatch`: takes several events per call. */
+  batch: boolean;
 }
 
 interface Logger {
@@ -39,6 +43,9 @@ export interface ChangeEventsOptions {
   /** Rows claimed at once by one delivery pass. */
   batchSize?: number;
 }
+
+/** Lets the event loop serve other work (requests, timers) between two deliveries. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Retry waits: 2 s doubling, at most 15 minutes; a failing subscriber is retried for as long as it fails. */
 export const retryDelaySeconds = (attempts: number) => Math.min(2 ** Math.min(attempts, 20), 900);
@@ -77,11 +84,31 @@ export class ChangeEvents {
 
   /** Registers a subscriber (at app build, before the app serves). Names are stored with the rows: keep them stable. */
   on<K extends ChangeEventType>(types: K | K[], name: string, handle: (event: EventOf<K>) => Promise<void>): void {
+    this.register(types, name, false, (events) => handle(events[0] as EventOf<K>));
+  }
+
+  /**
+   * Registers a subscriber that takes the events claimed together (up to the batch size) in one
+   * call, e.g. to plan the messages of a hundred imported stays with a few queries instead of a
+   * few per stay. When a batch fails, its events are handled again one by one, so one event that
+   * keeps failing is retried alone and does not hold the others back.
+   */
+  onBatch<K extends ChangeEventType>(
+    types: K | K[],
+    name: string,
+    handle: (events: EventOf<K>[]) => Promise<void>,
+  ): void {
+    this.register(types, name, true, (events) => handle(events as EventOf<K>[]));
+  }
+
+  private register(
+    types: ChangeEventType | ChangeEventType[],
+    name: string,
+    batch: boolean,
+    handle: (events: ChangeEvent[]) => Promise<void>,
+  ) {
     if (this.subscribers.has(name)) throw new Error(`change-event subscriber ${name} registered twice`);
-    this.subscribers.set(name, {
-      types: Array.isArray(types) ? types : [types],
-      handle: handle as (event: ChangeEvent) => Promise<void>,
-    });
+    this.subscribers.set(name, { types: Array.isArray(types) ? types : [types], handle, batch });
   }
 
   /** Writes the events through the caller's transaction `tx`: one row per subscriber of each event's type. */
@@ -166,37 +193,61 @@ export class ChangeEvents {
   private async deliverReady(): Promise<void> {
     for (;;) {
       const rows = await this.repo.claim(this.names(), this.batchSize);
-      for (const row of rows) await this.deliver(row);
+      await this.deliverRows(rows);
       if (rows.length < this.batchSize || this.closed) return;
     }
   }
 
   private async deliverIds(ids: number[]): Promise<void> {
     try {
-      for (let i = 0; i < ids.length; i += this.batchSize) {
-        for (const row of await this.repo.claim(this.names(), this.batchSize, ids.slice(i, i + this.batchSize)))
-          await this.deliver(row);
-      }
+      for (let i = 0; i < ids.length; i += this.batchSize)
+        await this.deliverRows(await this.repo.claim(this.names(), this.batchSize, ids.slice(i, i + this.batchSize)));
     } catch (error) {
       // The rows are stored; the poll delivers them.
       this.options.log.warn({ err: error }, 'change events: immediate delivery failed; left for the next pass');
     }
   }
 
-  private async deliver(row: { id: number; type: string; subscriber: string; payload: object; attempts: number }) {
-    const subscriber = this.subscribers.get(row.subscriber);
-    if (!subscriber) return;
+  /**
+   * Hands claimed rows to their subscribers: a batch subscriber's rows in one call, the others' one
+   * at a time. Between two calls the event loop serves other work: on the embedded database every
+   * query runs on this thread, and a long run of deliveries would otherwise hold every request.
+   */
+  private async deliverRows(rows: ClaimedRow[]): Promise<void> {
+    const bySubscriber = new Map<string, ClaimedRow[]>();
+    for (const row of rows) bySubscriber.set(row.subscriber, [...(bySubscriber.get(row.subscriber) ?? []), row]);
+    for (const [name, claimed] of bySubscriber) {
+      const subscriber = this.subscribers.get(name);
+      if (!subscriber) continue;
+      if (subscriber.batch && claimed.length > 1 && (await this.deliver(subscriber, claimed, false))) {
+        await yieldToOthers();
+        continue;
+      }
+      for (const row of claimed) {
+        await this.deliver(subscriber, [row], true);
+        await yieldToOthers();
+      }
+    }
+  }
+
+  /** Runs the handler; on success the rows go. A failure is retried later when `retry`; answers whether it succeeded. */
+  private async deliver(subscriber: Subscriber, rows: ClaimedRow[], retry: boolean): Promise<boolean> {
     try {
-      await subscriber.handle({ type: row.type, ...row.payload } as ChangeEvent);
-      await this.repo.delete(row.id);
+      await subscriber.handle(rows.map((row) => ({ type: row.type, ...row.payload }) as ChangeEvent));
+      await this.repo.delete(rows.map((row) => row.id));
+      return true;
     } catch (error) {
-      const delay = retryDelaySeconds(row.attempts);
-      const message = error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : 'error';
-      this.options.log.error(
-        { err: error, eventId: row.id, type: row.type, subscriber: row.subscriber, attempts: row.attempts },
-        'change events: a subscriber failed; retrying later',
-      );
-      await this.repo.retryLater(row.id, delay, message).catch(() => undefined);
+      if (!retry) return false;
+      for (const row of rows) {
+        const delay = retryDelaySeconds(row.attempts);
+        const message = error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : 'error';
+        this.options.log.error(
+          { err: error, eventId: row.id, type: row.type, subscriber: row.subscriber, attempts: row.attempts },
+          'change events: a subscriber failed; retrying later',
+        );
+        await this.repo.retryLater(row.id, delay, message).catch(() => undefined);
+      }
+      return false;
     }
   }
 }

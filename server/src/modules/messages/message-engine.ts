@@ -1,7 +1,14 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { MESSAGE_ERROR_KEYS, MESSAGE_LIMITS, type MessageChannel } from '@common/contracts/messages';
 import type { Db } from '../../db/client';
-import { type GuestMessageRow, type MessageScheduleRow, properties, stays, users } from '../../db/schema';
+import {
+  type GuestMessageRow,
+  type MessageScheduleRow,
+  type MessageTemplateRow,
+  properties,
+  stays,
+  users,
+} from '../../db/schema';
 import { escapeHtml } from '../mail/mail.templates';
 import type { Mailer } from '../mail/mail.service';
 import { StaysRepository, type StayWithProperty } from '../stays/stays.repository';
@@ -9,7 +16,7 @@ import { stayWindow } from '../stays/stay-window';
 import { addDays, zonedInstant } from '../../lib/zoned-time';
 import { renderTemplate } from './message-render';
 import { type MessageContext, messageValues } from './message-values';
-import { MessagesRepository } from './messages.repository';
+import { MessagesRepository, type NewMessage } from './messages.repository';
 import { SmsError, type SmsSender } from './sms';
 
 interface Logger {
@@ -30,6 +37,33 @@ export interface MessageEngineOptions {
   mailer: Mailer;
   sms: SmsSender | null;
   log: Logger;
+}
+
+/** What planning a batch of stays writes at the end, and the templates it read (each once). */
+class PlanBatch {
+  private readonly templates = new Map<number, Promise<MessageTemplateRow | null>>();
+  private readonly inserts: NewMessage[] = [];
+  private readonly cancels: number[] = [];
+
+  constructor(private readonly repo: MessagesRepository) {}
+
+  template(id: number): Promise<MessageTemplateRow | null> {
+    if (!this.templates.has(id)) this.templates.set(id, this.repo.templateById(id));
+    return this.templates.get(id)!;
+  }
+
+  insert(row: NewMessage): void {
+    this.inserts.push(row);
+  }
+
+  cancel(ids: number[]): void {
+    this.cancels.push(...ids);
+  }
+
+  async commit(): Promise<void> {
+    await this.repo.insertPlanned(this.inserts);
+    await this.repo.cancel(this.cancels, null);
+  }
 }
 
 /** When a schedule sends for a stay: the anchor date plus the offset, at the local time; booking = now. */
@@ -67,19 +101,24 @@ export class MessageEngine {
     this.stays = new StaysRepository(db);
   }
 
-  /** Plans (or re-plans) every applicable schedule for these stays; cancels what no longer applies. */
+  /**
+   * Plans (or re-plans) every applicable schedule for these stays; cancels what no longer applies.
+   * A whole batch (e.g. the stays of a calendar import) costs a few queries: the stays, their
+   * messages, each property's schedules and each template are read once, new messages inserted together.
+   */
   async planStays(stayIds: number[], now = new Date()): Promise<void> {
+    if (!stayIds.length) return;
     const targets = await this.stays.findWithProperty(stayIds);
-    const existing = await this.repo.messagesOfStays(stayIds);
+    const existing = Map.groupBy(await this.repo.messagesOfStays(stayIds), (m) => m.stayId);
+    const batch = new PlanBatch(this.repo);
+    const schedulesOf = new Map<number, MessageScheduleRow[]>();
     for (const target of targets) {
-      const schedules = await this.repo.schedulesFor(target.property.id, target.property.ownerUserId);
-      await this.planOne(
-        target,
-        schedules,
-        existing.filter((m) => m.stayId === target.stay.id),
-        now,
-      );
+      const propertyId = target.property.id;
+      if (!schedulesOf.has(propertyId))
+        schedulesOf.set(propertyId, await this.repo.schedulesFor(propertyId, target.property.ownerUserId));
+      await this.planOne(target, schedulesOf.get(propertyId)!, existing.get(target.stay.id) ?? [], now, batch);
     }
+    await batch.commit();
   }
 
   /** Plans one schedule for every stay it applies to that has not ended (after a schedule is created or changed). */
@@ -110,7 +149,9 @@ export class MessageEngine {
   /** Applies a booking schedule to the stays booked before it (the host's explicit choice); answers how many. */
   async applyToExisting(schedule: MessageScheduleRow, now = new Date()): Promise<number> {
     const targets = await this.existingStays(schedule, now);
-    for (const target of targets) await this.planOne(target, [schedule], [], now, true);
+    const batch = new PlanBatch(this.repo);
+    for (const target of targets) await this.planOne(target, [schedule], [], now, batch, true);
+    await batch.commit();
     return targets.length;
   }
 
@@ -135,13 +176,14 @@ export class MessageEngine {
     schedules: MessageScheduleRow[],
     existing: GuestMessageRow[],
     now: Date,
+    batch: PlanBatch,
     /** Also booking schedules that apply only to stays booked after them (the host applied it). */
     olderStays = false,
   ) {
     const window = stayWindow(target.stay, target.property, 0);
     const bySchedule = new Map(existing.filter((m) => m.scheduleId !== null).map((m) => [m.scheduleId!, m]));
     for (const schedule of schedules) {
-      const template = await this.repo.templateById(schedule.templateId);
+      const template = await batch.template(schedule.templateId);
       if (!template) continue;
       const due = dueAt(schedule, target, now);
       const message = bySchedule.get(schedule.id);
@@ -168,7 +210,7 @@ export class MessageEngine {
       // Too late to be useful (a stay added after its reminder time), or the stay is over.
       const late = schedule.anchor !== 'booking' && due.getTime() < now.getTime() - LATE_GRACE_MS;
       if (late || window.checkOutAt.getTime() < now.getTime() - LATE_GRACE_MS) continue;
-      await this.repo.insertPlanned({
+      batch.insert({
         ...plan,
         propertyId: target.property.id,
         stayId: target.stay.id,
@@ -177,10 +219,7 @@ export class MessageEngine {
       });
     }
     // Schedules that no longer apply (deleted, paused, other property): their waiting messages go.
-    await this.repo.cancel(
-      [...bySchedule.values()].filter((m) => m.status === 'scheduled').map((m) => m.id),
-      null,
-    );
+    batch.cancel([...bySchedule.values()].filter((m) => m.status === 'scheduled').map((m) => m.id));
   }
 
   /**

@@ -45,9 +45,10 @@ export default fp(
     // A stay's messages follow it, whoever changed it (the host, a CSV or a calendar import): planned
     // from the change events written with the stay, so a crash between the two cannot lose them.
     // Planning reads the stay as it is now and keeps one message per stay and schedule: a second
-    // delivery of the same event plans and sends nothing more.
-    app.events.on(['stay.created', 'stay.changed'], 'messages.plan-stay', async ({ stayId }) => {
-      await engine.planStays([stayId]);
+    // delivery of the same event plans and sends nothing more. Events come in batches (an import's
+    // hundred stays are planned with a few queries).
+    app.events.onBatch(['stay.created', 'stay.changed'], 'messages.plan-stay', async (events) => {
+      await engine.planStays([...new Set(events.map((event) => event.stayId))]);
       wake();
     });
     app.events.on('stay.cancelled', 'messages.cancel-stay', ({ stayId, propertyId }) =>

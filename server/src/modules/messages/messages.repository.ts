@@ -216,9 +216,13 @@ export class MessagesRepository {
     return inserted!;
   }
 
-  /** A planned message, unless the stay has one for that schedule already (planned twice at once). */
-  async insertPlanned(row: NewMessage): Promise<void> {
-    await this.db.insert(guestMessages).values(row).onConflictDoNothing();
+  /** Planned messages, except where the stay has one for that schedule already (planned twice at once). */
+  async insertPlanned(rows: NewMessage[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += 500)
+      await this.db
+        .insert(guestMessages)
+        .values(rows.slice(i, i + 500))
+        .onConflictDoNothing();
   }
 
   /** Re-plans a message still waiting (scheduled); a message already sending or sent is left alone. */
