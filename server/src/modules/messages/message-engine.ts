@@ -1,14 +1,6 @@
-import { and, eq, gte } from 'drizzle-orm';
 import { MESSAGE_ERROR_KEYS, MESSAGE_LIMITS, type MessageChannel } from '@common/contracts/messages';
 import type { Db } from '../../db/client';
-import {
-  type GuestMessageRow,
-  type MessageScheduleRow,
-  type MessageTemplateRow,
-  properties,
-  stays,
-  users,
-} from '../../db/schema';
+import type { GuestMessageRow, MessageScheduleRow, MessageTemplateRow } from '../../db/schema';
 import { escapeHtml } from '../mail/mail.templates';
 import type { Mailer } from '../mail/mail.service';
 import { StaysRepository, type StayWithProperty } from '../stays/stays.repository';
@@ -16,6 +8,7 @@ import { stayWindow } from '../stays/stay-window';
 import { addDays, zonedInstant } from '../../lib/zoned-time';
 import { renderTemplate } from './message-render';
 import { type MessageContext, messageValues } from './message-values';
+import { MessageContextRepository } from './message-context.repository';
 import { MessagesRepository, type NewMessage } from './messages.repository';
 import { SmsError, type SmsSender } from './sms';
 
@@ -92,13 +85,15 @@ export function whatsappUrl(phone: string | null, text: string): string {
 export class MessageEngine {
   private readonly repo: MessagesRepository;
   private readonly stays: StaysRepository;
+  private readonly context: MessageContextRepository;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly options: MessageEngineOptions,
   ) {
     this.repo = new MessagesRepository(db);
     this.stays = new StaysRepository(db);
+    this.context = new MessageContextRepository(db);
   }
 
   /**
@@ -156,19 +151,8 @@ export class MessageEngine {
   }
 
   /** Ids of the stays a schedule may apply to: its property's (or all its owner's), not over before yesterday. */
-  private async staysOfSchedule(schedule: MessageScheduleRow, now: Date): Promise<number[]> {
-    const rows = await this.db
-      .select({ id: stays.id })
-      .from(stays)
-      .innerJoin(properties, eq(stays.propertyId, properties.id))
-      .where(
-        and(
-          eq(properties.isDeleted, false),
-          schedule.propertyId ? eq(stays.propertyId, schedule.propertyId) : eq(properties.ownerUserId, schedule.userId),
-          gte(stays.checkOutDate, addDays(now.toISOString().slice(0, 10), -1)),
-        ),
-      );
-    return rows.map((r) => r.id);
+  private staysOfSchedule(schedule: MessageScheduleRow, now: Date): Promise<number[]> {
+    return this.context.stayIdsEndingFrom(schedule, addDays(now.toISOString().slice(0, 10), -1));
   }
 
   private async planOne(
@@ -302,19 +286,8 @@ export class MessageEngine {
     if (!stayId) return null;
     const [target] = await this.stays.findWithProperty([stayId]);
     if (!target) return null;
-    const [owner] = await this.db
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, target.property.ownerUserId));
-    const [place] = await this.db
-      .select({
-        address1: properties.address1,
-        address2: properties.address2,
-        city: properties.city,
-        postalCode: properties.postalCode,
-      })
-      .from(properties)
-      .where(eq(properties.id, target.property.id));
+    const owner = await this.context.ownerName(target.property.ownerUserId);
+    const place = await this.context.propertyAddress(target.property.id);
     const address = [place?.address1, place?.address2, [place?.postalCode, place?.city].filter(Boolean).join(' ')]
       .filter(Boolean)
       .join(', ');

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { guestMessages, messageSchedules } from '../../db/schema';
+import { MessageContextRepository } from './message-context.repository';
 import { MessageEngine } from './message-engine';
 import { MessageDispatchQueue } from './messages.jobs';
 import { messageRoutes } from './messages.routes';
@@ -59,12 +58,7 @@ export default fp(
 
     if (workerOn) {
       app.addHook('onReady', async () => {
-        const [work] = await database.db
-          .select({
-            pending: sql<boolean>`exists (select 1 from ${messageSchedules}) or exists (select 1 from ${guestMessages} where ${guestMessages.status} in ('scheduled', 'sending'))`,
-          })
-          .from(sql`(select 1) as one`);
-        if (work?.pending)
+        if (await new MessageContextRepository(database.db).anythingToSend())
           await queue
             .start()
             .catch((error: unknown) =>

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type GuestMessage,
@@ -13,7 +12,7 @@ import {
   type TemplateInputSchema,
 } from '@common/contracts/messages';
 import type { Db } from '../../db/client';
-import { type GuestMessageRow, type MessageTemplateRow, users } from '../../db/schema';
+import type { GuestMessageRow, MessageTemplateRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nextModifyDate } from '../../lib/modify-date';
 import { AccessPolicy } from '../access';
@@ -23,6 +22,7 @@ import { renderTemplate, templateProblem } from './message-render';
 import { STARTERS } from './message-starters';
 import { messageValues } from './message-values';
 import { presentMessage, presentSchedule, presentTemplate } from './messages.presenter';
+import { MessageContextRepository } from './message-context.repository';
 import { MessagesRepository } from './messages.repository';
 
 type TemplateInput = z.output<typeof TemplateInputSchema>;
@@ -64,8 +64,7 @@ export class MessagesService {
 
   async templates(userId: string): Promise<MessageTemplate[]> {
     if (!(await this.repo.templates(userId)).length) {
-      const [user] = await this.db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
-      const locale = user?.locale === 'es' ? 'es' : 'en';
+      const locale = (await new MessageContextRepository(this.db).userLocale(userId)) === 'es' ? 'es' : 'en';
       await this.repo.insertTemplates(
         STARTER_TEMPLATES.map((key) => ({
           userId,

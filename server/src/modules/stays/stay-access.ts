@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { STAY_ERROR_KEYS, type GuestStay } from '@common/contracts/stays';
 import type { Db } from '../../db/client';
-import { type PropertyRow, users } from '../../db/schema';
+import type { PropertyRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { ERROR_CODES } from '@common/errors';
 import type { Mailer } from '../mail/mail.service';
@@ -28,7 +27,7 @@ export class StayAccess {
   private readonly repo: StaysRepository;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly options: { unlockHoursBefore: number; mailer: Mailer; publicUrl: string },
   ) {
     this.repo = new StaysRepository(db);
@@ -71,10 +70,7 @@ export class StayAccess {
     const marked = await this.repo.markGuestAction(found.stayId, action, at);
     if (!marked) throw staleStayLink();
     if (marked.first) {
-      const [owner] = await this.db
-        .select({ email: users.email, firstName: users.firstName, locale: users.locale })
-        .from(users)
-        .where(eq(users.id, property.ownerUserId));
+      const owner = await this.repo.ownerContact(property.ownerUserId);
       if (owner) {
         const locale = owner.locale === 'es' ? 'es' : 'en';
         const zone = property.timeZone ?? 'UTC';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { StayStatus } from '@common/contracts/stays';
 import type { Db } from '../../db/client';
-import { type NewStayRow, properties, type PropertyRow, stays, type StayRow } from '../../db/schema';
+import { type NewStayRow, properties, type PropertyRow, stays, type StayRow, users } from '../../db/schema';
 import { propertiesWhere } from '../access';
 
 /** A stay with what answering it needs of its property. */
@@ -217,5 +217,14 @@ export class StaysRepository {
     if (updated) return { row: updated, first: true };
     const [row] = await this.db.select().from(stays).where(eq(stays.id, stayId));
     return row ? { row, first: false } : null;
+  }
+
+  /** Where the owner of a property hears about their guests: address, first name, language. */
+  async ownerContact(userId: string): Promise<{ email: string; firstName: string; locale: string } | null> {
+    const [owner] = await this.db
+      .select({ email: users.email, firstName: users.firstName, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, userId));
+    return owner ?? null;
   }
 }
