@@ -204,3 +204,26 @@ export const ACCOUNT_EXPORT_LIMITS = {
   /** The window, in seconds. */
   windowSeconds: 3600,
 } as const;
+
+/**
+ * DELETE /user: the signed-in host deletes their own account with everything it owns. Accounts
+ * with a password confirm with it; accounts that only sign in with Google type their e-mail again.
+ */
+export const AccountDeletionRequestSchema = z.object({
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional().describe('The account password (accounts with one)'),
+  confirmEmail: EmailSchema.optional().describe('The account e-mail typed again (accounts without a password)'),
+});
+export type AccountDeletionRequest = z.infer<typeof AccountDeletionRequestSchema>;
+export const AccountDeletedResultSchema = z.object({ deleted: z.literal(true) });
+
+export const ACCOUNT_DELETION_ERROR_KEYS = {
+  wrongPassword: 'auth.account.deleteAccount.errors.wrongPassword',
+  wrongEmail: 'auth.account.deleteAccount.errors.wrongEmail',
+  lastAdmin: 'auth.account.deleteAccount.errors.lastAdmin',
+} as const;
+
+export const ACCOUNT_DELETION_LIMITS = {
+  /** Confirmation attempts per account in one window (wrong passwords slow down like sign-in). */
+  perWindow: 5,
+  windowSeconds: 900,
+} as const;

@@ -290,6 +290,8 @@ const BUILD: Record<string, Build> = {
     payload: { code: '12345678', password: 'a new password that is long' },
   }),
   'PUT /api/user': () => ({ payload: { firstName: 'Ana', lastName: 'Host' } }),
+  // A wrong password: the route is reached (400), and no caller of the matrix loses its account.
+  'DELETE /api/user': () => ({ payload: { password: 'not the password of anyone' } }),
   'POST /api/user/2fa/enable': () => ({ payload: { code: '123456' } }),
   'POST /api/user/2fa/disable': () => ({ payload: { code: '123456' } }),
 

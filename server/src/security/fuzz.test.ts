@@ -252,6 +252,7 @@ const examples = (): Record<string, { query?: Record<string, string>; body?: unk
     'POST /api/user/signupconfirmation': { body: { email: 'new@example.com', code: '12345678' } },
     'POST /api/user/password/': { body: { email: owner.email, code: '12345678', password: 'a password that is long' } },
     'POST /api/user/password/account/': { body: { code: '12345678', password: 'a password that is long' } },
+    'DELETE /api/user': { body: { password: 'not the password of anyone' } },
     'PUT /api/user': {
       body: {
         firstName: 'Olga',

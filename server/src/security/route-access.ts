@@ -115,6 +115,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/user': 'signedIn',
   'GET /api/user/onboard/:value': 'signedIn',
   'GET /api/user/export': 'signedIn',
+  'DELETE /api/user': 'signedIn',
   'POST /api/user/2fa/setup': 'signedIn',
   'POST /api/user/2fa/enable': 'signedIn',
   'POST /api/user/2fa/disable': 'signedIn',

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** app.account, the subscriber that removes a deleted account's files, and GET /user/export. */
+/** app.account, the subscriber that removes a deleted account's files, GET /user/export and DELETE /user. */
 export default fp(
   async function accountPlugin(app: FastifyInstance, opts: { imageStorage?: ImageStorage }) {
     const log = app.log.child({ module: 'account' });
@@ -27,8 +27,8 @@ export default fp(
       publicUrl: app.config.publicUrl,
       apiBase: app.config.API_BASE_PATH,
     });
-    app.decorate('account', new AccountService(app.events, exporter));
-    await app.register(accountRoutes, { prefix: app.config.API_BASE_PATH, exporter });
+    app.decorate('account', new AccountService(app.database.db, app.events, exporter));
+    await app.register(accountRoutes, { prefix: app.config.API_BASE_PATH, exporter, service: app.account });
   },
   { name: 'account', dependencies: ['events'] },
 );

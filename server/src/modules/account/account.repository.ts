@@ -1,4 +1,4 @@
-import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { devices, mailOutbox, media, properties, users, videos } from '../../db/schema';
 
@@ -49,5 +49,23 @@ export class AccountRepository {
       .returning({ id: mailOutbox.id });
     await this.db.delete(users).where(eq(users.id, userId));
     return { files, mails: mails.length };
+  }
+
+  /** What confirming the deletion of one's own account checks. */
+  async confirmationOf(userId: string) {
+    const [user] = await this.db
+      .select({ email: users.email, passwordHash: users.passwordHash, roles: users.roles })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user ?? null;
+  }
+
+  /** Active Admin accounts (the last one may not delete itself). */
+  async adminCount(): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(users)
+      .where(and(sql`'Admin' = any(${users.roles})`, eq(users.isActive, true)));
+    return row?.n ?? 0;
   }
 }

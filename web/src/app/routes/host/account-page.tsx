@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PageIntro } from '@web/components/page-intro';
+import { AccountDeletionSettings } from '@web/features/account/components/account-deletion-settings';
 import { DataExportSettings } from '@web/features/account/components/data-export-settings';
 import { OnboardingSettings } from '@web/features/account/components/onboarding-settings';
 import { PasswordChangeForm } from '@web/features/account/components/password-change-form';
@@ -38,6 +39,7 @@ export function AccountPage() {
       <TwoFactorSettings />
       <OnboardingSettings />
       <DataExportSettings />
+      <AccountDeletionSettings />
     </Stack>
   );
 }
