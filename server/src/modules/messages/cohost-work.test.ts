@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDate } from '../../lib/zoned-time';
 import type { MessageSchedule, MessageTemplate } from '@common/contracts/messages';
 import type { Property } from '@common/contracts/property';
-import { guestMessages } from '../../db/schema';
+import { guestMessages, stays } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createHost, type TestHost } from '../property/property.fixtures';
 import { PropertyRepository } from '../property/property.repository';
@@ -122,7 +123,7 @@ describe("the owner sees and controls a co-host's messages on their property", (
 
 describe('removing a co-host hands their work to the owner, paused', () => {
   it('passes the schedule and a copy of its template to the owner, paused and marked, and cancels what was planned', async () => {
-    const { owner, coHost, property, template, schedule } = await coHostWroteASchedule();
+    const { owner, coHost, property, stay, template, schedule } = await coHostWroteASchedule();
     expect((await plannedFor(schedule.scheduleId)).filter((m) => m.status === 'scheduled')).toHaveLength(1);
 
     await ok(owner, 'DELETE', `/api/cohosts/property/${property.propertyId}/${coHost.userId}`);
@@ -148,7 +149,8 @@ describe('removing a co-host hands their work to the owner, paused', () => {
     expect((await templatesOf(coHost)).map((x) => x.templateId)).toContain(template.templateId);
     expect((await call(coHost, 'DELETE', `/api/messages/schedules/${schedule.scheduleId}`)).statusCode).toBe(404);
 
-    // Resuming is the owner's review: the mark goes, and the schedule plans for stays again.
+    // Resuming is the owner's review: the mark goes, the schedule plans for stays again, and the
+    // messages cancelled at the removal that are still ahead are planned again (once each).
     const resumed = await ok(owner, 'PUT', '/api/messages/schedules', scheduleBody(handed, true));
     expect(resumed).toMatchObject({ active: true, awaitingReview: false, handedOverFrom: 'Cora CoHost' });
     const next = await ok(owner, 'POST', '/api/stays', {
@@ -158,7 +160,37 @@ describe('removing a co-host hands their work to the owner, paused', () => {
       checkInDate: '2031-06-01',
       checkOutDate: '2031-06-04',
     });
-    const planned = (await plannedFor(schedule.scheduleId)).filter((m) => m.status === 'scheduled');
-    expect(planned.map((m) => m.stayId)).toEqual([next.stayId]);
+    const all = await plannedFor(schedule.scheduleId);
+    const planned = all.filter((m) => m.status === 'scheduled');
+    expect(planned.map((m) => m.stayId).sort()).toEqual([stay.stayId, next.stayId].sort());
+    expect(all).toHaveLength(2);
+  });
+
+  it('pausing and resuming a schedule brings back the messages still ahead, not those whose time passed', async () => {
+    const { owner, property, schedule } = await coHostWroteASchedule();
+    const soon = await ok(owner, 'POST', '/api/stays', {
+      propertyId: property.propertyId,
+      guestName: 'Past Reminder',
+      email: 'past@example.com',
+      checkInDate: localDate('UTC', new Date(Date.now() + 3 * 86_400_000)),
+      checkOutDate: localDate('UTC', new Date(Date.now() + 20 * 86_400_000)),
+    });
+    const before = await plannedFor(schedule.scheduleId);
+    expect(before.filter((m) => m.status === 'scheduled')).toHaveLength(2);
+    await ok(owner, 'PUT', '/api/messages/schedules', scheduleBody(schedule, false));
+    expect((await plannedFor(schedule.scheduleId)).every((m) => m.status === 'cancelled')).toBe(true);
+    // While paused, that guest's reminder time (the day before arrival, 10:00) passed: the stay
+    // began ten days ago (written directly, as time passing would, without a change event).
+    await t.database.db
+      .update(stays)
+      .set({ checkInDate: localDate('UTC', new Date(Date.now() - 10 * 86_400_000)) })
+      .where(eq(stays.id, soon.stayId));
+    const passed = (await plannedFor(schedule.scheduleId)).find((m) => m.stayId === soon.stayId)!;
+    await ok(owner, 'PUT', '/api/messages/schedules', scheduleBody(schedule, true));
+    const after = await plannedFor(schedule.scheduleId);
+    expect(after).toHaveLength(2);
+    expect(after.find((m) => m.stayId === soon.stayId)).toMatchObject({ id: passed.id });
+    expect(after.filter((m) => m.status === 'scheduled').map((m) => m.stayId)).not.toContain(soon.stayId);
+    expect(after.filter((m) => m.status === 'scheduled')).toHaveLength(1);
   });
 });

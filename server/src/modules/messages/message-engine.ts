@@ -207,11 +207,13 @@ export class MessageEngine {
   }
 
   /**
-   * When a message that failed for want of an address goes again, now that the stay has one (added
-   * or corrected): the booking message at once, a message still ahead at its time, a pre-arrival
-   * message whose time passed at once while the guest has not arrived yet; null when it is no
-   * longer useful (the stay over, an arrival or departure message past) or the address is the one
-   * it failed with. A message sent once never goes again.
+   * When a message that did not go goes after all, or null. A message sent once never goes again.
+   * - Failed for want of an address, now that the stay has one (added or corrected): the booking
+   *   message at once, a message still ahead at its time, a pre-arrival message whose time passed
+   *   at once while the guest has not arrived yet; not when the address is the one it failed with.
+   * - Cancelled because its schedule was paused or handed over (a removed co-host's, decision 029),
+   *   now that the schedule runs again: a message still ahead at its time, the booking message at
+   *   once while the guest has not arrived. A message whose time passed while paused stays cancelled.
    */
   private dueAgain(
     message: GuestMessageRow,
@@ -221,9 +223,13 @@ export class MessageEngine {
     due: Date,
     now: Date,
   ): Date | null {
+    if (window.checkOutAt.getTime() <= now.getTime() || message.sentAt) return null;
+    if (message.status === 'cancelled' && message.error !== MESSAGE_ERROR_KEYS.stayDeleted) {
+      if (schedule.anchor === 'booking') return window.checkInAt.getTime() > now.getTime() ? now : null;
+      return due.getTime() >= now.getTime() - LATE_GRACE_MS ? due : null;
+    }
     const address = this.addressFor(schedule.channel as MessageChannel, target);
     if (message.status !== 'failed' || !address || address === message.toAddress) return null;
-    if (window.checkOutAt.getTime() <= now.getTime()) return null;
     if (schedule.anchor === 'booking') return now;
     if (due.getTime() >= now.getTime() - LATE_GRACE_MS) return due;
     const preArrival = schedule.anchor === 'checkIn' && due.getTime() <= window.checkInAt.getTime();

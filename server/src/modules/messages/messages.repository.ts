@@ -241,7 +241,8 @@ export class MessagesRepository {
 
   /**
    * A failed message planned again (its stay got the address it lacked): waiting once more, and
-   * rendered again when sent. Only from "failed", so two re-plans at once reopen it once.
+   * rendered again when sent. Only from "failed" or "cancelled" (a schedule paused, then resumed),
+   * so two re-plans at once reopen it once.
    */
   async reopen(
     messageId: number,
@@ -253,7 +254,7 @@ export class MessagesRepository {
     await this.db
       .update(guestMessages)
       .set({ ...values, status: 'scheduled', attempts: 0, error: null, subject: '', body: '', claimedAt: null })
-      .where(and(eq(guestMessages.id, messageId), eq(guestMessages.status, 'failed')));
+      .where(and(eq(guestMessages.id, messageId), inArray(guestMessages.status, ['failed', 'cancelled'])));
   }
 
   async cancel(messageIds: number[], reason: string | null): Promise<void> {
