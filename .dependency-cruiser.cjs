@@ -16,7 +16,7 @@ const SERVER_MODULES = {
   auth: ['bot-check', 'rate-limit', 'user'],
   'bot-check': [],
   cohosts: ['access', 'mail', 'messages', 'rate-limit'],
-  devices: ['access', 'storage', 'videos'],
+  devices: ['access', 'idempotency', 'storage', 'videos'],
   guide: ['access', 'devices', 'list', 'mail', 'media', 'property', 'rate-limit', 'stays', 'storage', 'user', 'videos'],
   health: [],
   idempotency: [],
@@ -32,7 +32,7 @@ const SERVER_MODULES = {
   storage: [],
   support: ['access', 'admin', 'bot-check', 'mail', 'media', 'rate-limit'],
   user: ['access', 'bot-check', 'mail', 'rate-limit'],
-  videos: ['access', 'storage'],
+  videos: ['access', 'idempotency', 'storage'],
 };
 
 const WEB_FEATURES = {

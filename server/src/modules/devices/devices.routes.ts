@@ -14,6 +14,7 @@ import { ok } from '../../lib/envelope';
 import { fileStoreFor } from '../storage';
 import { firstFile } from '../videos/videos.routes';
 import { DevicesService } from './devices.service';
+import { IdempotencyKeyHeadersSchema } from '../idempotency/idempotency.plugin';
 
 /** /devices*: the appliances and home devices of a property ("how things work"), owner or co-host. */
 export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,12 +54,14 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/devices',
     {
       ...signedIn,
+      config: { idempotent: true },
       schema: {
         operationId: 'createDevice',
         errorStatuses: [409],
         tags,
         security,
         summary: 'Adds a device (text sanitised; photos and video checked)',
+        headers: IdempotencyKeyHeadersSchema,
         body: DeviceInputSchema,
         response: { 200: DeviceResponseSchema, ...errors },
       },

@@ -176,4 +176,31 @@ describe('Idempotency-Key on the other creates', () => {
     const schedules = await t.app.inject({ method: 'GET', url: '/api/messages/schedules', headers: host.headers });
     expect((schedules.json().result as { localTime: string }[]).filter((x) => x.localTime === '09:15')).toHaveLength(1);
   });
+
+  it('creates one device and one video link per key', async () => {
+    const device = { propertyId: property.propertyId, name: 'Coffee machine once', category: 'tv' };
+    const d1 = await post(host, '/api/devices', device, 'key-device');
+    expect(d1.statusCode, d1.body).toBe(200);
+    const d2 = await post(host, '/api/devices', device, 'key-device');
+    expect(d2.headers['idempotent-replayed']).toBe('true');
+    expect(d2.json()).toEqual(d1.json());
+    const devices = await t.app.inject({
+      method: 'GET',
+      url: `/api/devices/property/${property.propertyId}`,
+      headers: host.headers,
+    });
+    expect((devices.json().result as { name: string }[]).filter((x) => x.name === device.name)).toHaveLength(1);
+
+    const video = { propertyId: property.propertyId, url: 'https://youtu.be/dQw4w9WgXcQ' };
+    const v1 = await post(host, '/api/videos', video, 'key-video');
+    expect(v1.statusCode, v1.body).toBe(200);
+    const v2 = await post(host, '/api/videos', video, 'key-video');
+    expect(v2.json()).toEqual(v1.json());
+    const videos = await t.app.inject({
+      method: 'GET',
+      url: `/api/videos/property/${property.propertyId}`,
+      headers: host.headers,
+    });
+    expect(videos.json().result as unknown[]).toHaveLength(1);
+  });
 });

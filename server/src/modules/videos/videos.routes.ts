@@ -15,6 +15,7 @@ import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { fileStoreFor, type IncomingFile } from '../storage';
 import { VideosService } from './videos.service';
+import { IdempotencyKeyHeadersSchema } from '../idempotency/idempotency.plugin';
 
 const MULTIPART_ERRORS = new Set([
   'FST_FILES_LIMIT',
@@ -79,12 +80,14 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/videos',
     {
       ...signedIn,
+      config: { idempotent: true },
       schema: {
         operationId: 'createVideoLink',
         errorStatuses: [409],
         tags,
         security,
         summary: 'Adds a YouTube or Vimeo link (normalised to the video id; anything else is a 400 on url)',
+        headers: IdempotencyKeyHeadersSchema,
         body: VideoLinkInputSchema,
         response: { 200: VideoResponseSchema, ...errors },
       },

@@ -8,7 +8,7 @@ import { DEVICES_QUERY_KEY } from './device-keys';
 export function saveDevice(input: DeviceInput | DeviceUpdate): Promise<Device> {
   return 'deviceId' in input
     ? apiOrThrow<Device>('PUT', '/devices', { body: input })
-    : apiOrThrow<Device>('POST', '/devices', { body: input });
+    : apiOrThrow<Device>('POST', '/devices', { body: input, idempotent: true });
 }
 
 /** Saves a device; the property's list reloads. */

@@ -8,7 +8,7 @@ import { DEVICES_QUERY_KEY, VIDEOS_QUERY_KEY } from './device-keys';
 export function saveVideo(input: VideoLinkInput | VideoUpdate): Promise<Video> {
   return 'videoId' in input
     ? apiOrThrow<Video>('PUT', '/videos', { body: input })
-    : apiOrThrow<Video>('POST', '/videos', { body: input });
+    : apiOrThrow<Video>('POST', '/videos', { body: input, idempotent: true });
 }
 
 export function useSaveVideo() {
