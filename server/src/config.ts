@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseAllowHosts } from './lib/safe-fetch';
+import { parseAllowHosts } from './lib/public-address';
 import type { TrustProxySetting } from './lib/trust-proxy';
 
 /**

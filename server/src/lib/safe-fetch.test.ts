@@ -3,15 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import {
-  fetchPolicyFromConfig,
-  isBlockedAddress,
-  parseAllowHosts,
-  safeFetch,
-  SafeFetchError,
-  vetUrl,
-  type SafeFetchErrorKind,
-} from './safe-fetch';
+import { isBlockedAddress, parseAllowHosts } from './public-address';
+import { fetchPolicyFromConfig, safeFetch, SafeFetchError, vetUrl, type SafeFetchErrorKind } from './safe-fetch';
 
 /** A local server whose answers each test sets; it counts connections and keeps the requests it saw. */
 let server: Server;

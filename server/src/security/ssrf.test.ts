@@ -329,7 +329,8 @@ describe('no fetch outside the SSRF-safe fetcher', () => {
   const root = path.resolve(__dirname, '..');
   /** Files allowed to open outgoing connections themselves, and why. */
   const ALLOWED: Record<string, string> = {
-    'lib/safe-fetch.ts': 'the SSRF-safe fetcher itself',
+    'lib/safe-fetch-transport.ts':
+      'the wire under the SSRF-safe fetcher (lib/safe-fetch.ts), which vets every hop first',
     'modules/storage/bucket.ts':
       'object storage through the AWS SDK at the operator-configured S3 endpoint; no user or third-party URL',
   };

@@ -1,11 +1,20 @@
 import type { IncomingMessage } from 'node:http';
-import type { FakeObject } from './s3-fake';
 
 export const XML = { 'content-type': 'application/xml' };
 export const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 export const xmlDocument = (body: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`);
 
 /** How the fake S3 server (s3-fake.ts) tells operations apart, and what it stores of a request's headers. */
+
+/** An object the fake S3 server keeps. */
+export interface FakeObject {
+  data: Buffer;
+  contentType: string;
+  cacheControl?: string;
+  contentDisposition?: string;
+  lastModified: Date;
+  etag: string;
+}
 
 export const now = () => new Date(Math.floor(Date.now() / 1000) * 1000);
 

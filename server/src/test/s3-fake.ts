@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { authenticate, type FakeCredentials, S3Failure, verifiedBody } from './s3-fake-auth';
-import { listXml, now, objectHeaders, operationOf, XML, xmlDocument, xmlEscape } from './s3-fake-routes';
+import {
+  type FakeObject,
+  listXml,
+  now,
+  objectHeaders,
+  operationOf,
+  XML,
+  xmlDocument,
+  xmlEscape,
+} from './s3-fake-routes';
 
 /**
  * An S3-compatible server on 127.0.0.1 for tests: the subset of the S3 REST API the storage module
@@ -17,15 +26,6 @@ import { listXml, now, objectHeaders, operationOf, XML, xmlDocument, xmlEscape }
  * XAmzContentSHA256Mismatch), and every checksum the SDK sends must match the body (400 BadDigest),
  * all as S3's XML error documents.
  */
-
-export interface FakeObject {
-  data: Buffer;
-  contentType: string;
-  cacheControl?: string;
-  contentDisposition?: string;
-  lastModified: Date;
-  etag: string;
-}
 
 export interface FakeRequest {
   method: string;

@@ -7,18 +7,9 @@
 import type { ConciergeInfo } from '../../../common/contracts/ai';
 import type * as PanelModuleNs from './panel';
 import { BUTTON_STYLE } from './button-style';
+import type { ConciergeOptions } from './options';
 
 type PanelModule = typeof PanelModuleNs;
-
-export interface ConciergeOptions {
-  slug: string;
-  locale: 'en' | 'es';
-  apiBase: string;
-  /** The access code the guest unlocked the guide with, if any. */
-  getCode: () => string | null;
-  /** The token of the stay link this device opened, if any (opens the private details during the stay). */
-  getStayToken?: () => string | null;
-}
 
 const CHAT_ICON =
   '<svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M8 9h8M8 13h6"/><path d="M18 4a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3h-5l-5 3v-3H6a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3z"/></svg>';

@@ -5,7 +5,7 @@
  */
 import { jumpAndFocus } from '../src/jump';
 import type { AskAnswer, AskStreamEvent, ConciergeInfo } from '../../../common/contracts/ai';
-import type { ConciergeOptions } from './launcher';
+import type { ConciergeOptions } from './options';
 import { PANEL_STYLE } from './panel-style';
 
 type Strings = Record<string, string>;

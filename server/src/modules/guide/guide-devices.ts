@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { PropertyRow, VideoRow } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { PhotoResolver, type PhotoUrls } from './guide.presenter';
-import { translator } from './guest-i18n';
+import { translator } from '../../i18n/i18n';
 import { FILES_ROUTE_PREFIX } from '../storage';
 import { VideosRepository } from '../videos/videos.repository';
 import { DevicesRepository } from '../devices/devices.repository';

@@ -10,7 +10,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, databaseErrorSummary, isDatabaseUnavailab
 import type { AppError } from '../../lib/errors';
 import { imageRoutePrefix } from '../media/image-files.plugin';
 import { GUEST_ASSET_PREFIX, loadGuestAssets, SERVICE_WORKER_PATH } from './guest-assets';
-import { translator } from './guest-i18n';
+import { translator } from '../../i18n/i18n';
 import { prepareBody, sendPrepared } from './guide-cache';
 import { PhotoResolver } from './guide.presenter';
 import { guideServiceFor, type GuideModuleOptions, localImageLoader } from './guide.routes';

@@ -15,7 +15,7 @@ import type { LookupCatalog } from '../list/list.service';
 import { fullAddress } from '../property/property.presenter';
 import { emergencyNumberFor } from './emergency-numbers';
 import { directionsUrl, distanceMeters, geoUri, mapUrl, wifiJoinString } from './geo';
-import { translator } from './guest-i18n';
+import { translator } from '../../i18n/i18n';
 
 /** Where photos live, to turn stored URLs back into library items (for srcset and sizes). */
 export interface PhotoUrls {

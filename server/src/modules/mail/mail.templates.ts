@@ -1,7 +1,7 @@
 import type { Locale } from '@common/locales';
-import { resources } from '@common/locales/index';
+import { translator } from '../../i18n/i18n';
 
-/** The mails the server sends; texts live in auth.json under `mail.*` (en and es). */
+/** The mails the server sends; texts live in auth.json under `mail.*` (en and es), read through the server's translator. */
 export type MailTemplate =
   | { kind: 'confirm'; link: string }
   | { kind: 'accountExists'; link: string }
@@ -36,21 +36,17 @@ export interface RenderedMail {
   html: string;
 }
 
-type MailStrings = (typeof resources)['en']['auth']['mail'];
-
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const interpolate = (text: string, values: Record<string, string>) =>
-  text.replace(/{{\s*(\w+)\s*}}/g, (_, key: string) => values[key] ?? '');
 
 /** Renders a mail in the recipient's language as plain text and as simple, escaped HTML. */
 export function renderMail(template: MailTemplate, locale: Locale, name: string): RenderedMail {
-  const strings: MailStrings = resources[locale].auth.mail;
-  const parts = strings[template.kind];
+  const tr = translator(locale);
+  const t = (key: string, values?: Record<string, string>) => tr(`auth.mail.${key}`, values);
   // Greets by name when it is known, never by the e-mail address; mails that must not carry a name
   // someone typed (the contact form's) greet without one.
   const anonymous = template.kind === 'contactReceived' || template.kind === 'contactForward';
-  const greeting = name && !anonymous ? interpolate(strings.greeting, { name }) : strings.greetingNoName;
+  const greeting = name && !anonymous ? t('greeting', { name }) : t('greetingNoName');
   const values: Record<string, string> =
     template.kind === 'guideCodeAttack'
       ? { property: template.property, attempts: String(template.attempts) }
@@ -68,13 +64,13 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
                   email: template.email,
                 }
               : {};
-  const subject = interpolate(parts.subject, values);
-  const body = interpolate(parts.body, values);
+  const subject = t(`${template.kind}.subject`, values);
+  const body = t(`${template.kind}.body`, values);
 
   const text: string[] = [greeting, '', body, ''];
   const html: string[] = [`<p>${escapeHtml(greeting)}</p>`, `<p>${escapeHtml(body)}</p>`];
   if (template.kind === 'coHostInvite' && template.message) {
-    const said = interpolate(strings.coHostInvite.messageLabel, values);
+    const said = t('coHostInvite.messageLabel', values);
     text.push(`${said}`, template.message, '');
     html.push(
       `<p>${escapeHtml(said)}</p>`,
@@ -89,17 +85,17 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
     );
   }
   if (template.kind === 'changeCode') {
-    text.push(`${strings.changeCode.codeLabel}: ${template.code}`, '');
+    text.push(`${t('changeCode.codeLabel')}: ${template.code}`, '');
     html.push(
-      `<p>${escapeHtml(strings.changeCode.codeLabel)}:</p>`,
+      `<p>${escapeHtml(t('changeCode.codeLabel'))}:</p>`,
       `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(template.code)}</p>`,
     );
   } else if (template.kind !== 'contactReceived') {
-    const action = (parts as { action: string }).action;
+    const action = t(`${template.kind}.action`);
     text.push(`${action}: ${template.link}`, '');
     html.push(
       `<p><a href="${escapeHtml(template.link)}" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>`,
-      `<p style="font-size:13px;color:#495057">${escapeHtml(strings.linkFallback)}<br><a href="${escapeHtml(template.link)}">${escapeHtml(template.link)}</a></p>`,
+      `<p style="font-size:13px;color:#495057">${escapeHtml(t('linkFallback'))}<br><a href="${escapeHtml(template.link)}">${escapeHtml(template.link)}</a></p>`,
     );
   }
   // "If you did not ask for this" fits the mails a person asked for, not a notice to a host.
@@ -112,11 +108,11 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
     'contactForward',
   ];
   if (!notices.includes(template.kind)) {
-    text.push(strings.ignore, '');
-    html.push(`<p style="font-size:13px;color:#495057">${escapeHtml(strings.ignore)}</p>`);
+    text.push(t('ignore'), '');
+    html.push(`<p style="font-size:13px;color:#495057">${escapeHtml(t('ignore'))}</p>`);
   }
-  text.push(strings.signature);
-  html.push(`<p>${escapeHtml(strings.signature)}</p>`);
+  text.push(t('signature'));
+  html.push(`<p>${escapeHtml(t('signature'))}</p>`);
   return {
     subject,
     text: text.join('\n'),

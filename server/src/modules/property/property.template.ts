@@ -1,6 +1,7 @@
 import type { GuideSection } from '@common/contracts/property';
 import type { Locale } from '@common/locales';
 import { STARTER_SECTIONS } from '@common/starter-guide';
+import { translator } from '../../i18n/i18n';
 
 export { STARTER_CHECK_IN, STARTER_CHECK_OUT } from '@common/starter-guide';
 
@@ -11,9 +12,9 @@ export { STARTER_CHECK_IN, STARTER_CHECK_OUT } from '@common/starter-guide';
  * why it is not in the locale bundles; its text is in common/starter-guide.ts (the editor reads it too).
  */
 
-/** "My property 3" / "Mi alojamiento 3". */
+/** "My property 3" / "Mi alojamiento 3" (server.property.defaultName). */
 export const defaultPropertyName = (locale: Locale, n: number) =>
-  locale === 'es' ? `Mi alojamiento ${n}` : `My property ${n}`;
+  translator(locale)('server.property.defaultName', { n });
 
 /** The starter sections, with fresh ids from `newId`. */
 export function starterSections(newId: () => string): GuideSection[] {

@@ -1,7 +1,7 @@
 import { GUIDE_LOCALES } from '@common/contracts/property';
 import { type CalendarFeed, type CalendarFeedInputSchema, STAY_ERROR_KEYS, STAY_LIMITS } from '@common/contracts/stays';
-import { resources } from '@common/locales/index';
 import type { z } from 'zod';
+import { translator } from '../../i18n/i18n';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nextModifyDate } from '../../lib/modify-date';
 import { safeFetch, SafeFetchError, type SafeFetchErrorKind, type SafeFetchPolicy, vetUrl } from '../../lib/safe-fetch';
@@ -53,11 +53,9 @@ type Locale = (typeof GUIDE_LOCALES)[number];
 const asLocale = (value: string): Locale =>
   (GUIDE_LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en';
 
-/** "Airbnb guest", "Reserved"... in a language, from the host locale bundle (host.stays.feedGuest.*). */
+/** "Airbnb guest", "Reserved"... in a language (server.stays.feedGuest.* in the locale bundles). */
 export function placeholderGuestName(locale: string, platform: Platform): string {
-  const names = (resources[asLocale(locale)].host as { stays?: { feedGuest?: Record<string, string> } }).stays
-    ?.feedGuest;
-  return names?.[platform] ?? 'Reserved';
+  return translator(asLocale(locale))(`server.stays.feedGuest.${platform}`);
 }
 
 /** Every placeholder in every language: a stay still named so was not renamed by the host. */

@@ -1,5 +1,5 @@
 import type { GuestDevice, GuestVideo, GuideLocale } from '@common/contracts/guide';
-import type { Translate } from '../guest-i18n';
+import type { Translate } from '../../../i18n/i18n';
 import { fallbackNote, langAttr, renderImg } from './format';
 import { html, type Html, trusted } from './html';
 import type { IconSprite } from './icons';

@@ -1,7 +1,7 @@
 import type { GuestGuide, GuestPhoto, GuestRecommendation, GuestSection, GuideLocale } from '@common/contracts/guide';
 import type { GuestStay } from '@common/contracts/stays';
-import type { Translate } from '../guest-i18n';
-import { translator } from '../guest-i18n';
+import type { Translate } from '../../../i18n/i18n';
+import { translator } from '../../../i18n/i18n';
 import { qrSvg } from '../qr';
 import {
   fallbackNote,
@@ -67,8 +67,6 @@ function stayCard(stay: GuestStay, t: Translate, locale: GuideLocale, timeZone: 
 <p class="small form-error" data-stay-message role="status" aria-live="polite"></p>
 </section>`;
 }
-
-const LANGUAGE_NAMES: Record<GuideLocale, string> = { en: 'English', es: 'Español' };
 
 /**
  * The guest's consent question (hidden until the guest script finds no remembered answer), with its
@@ -237,7 +235,7 @@ ${guide.emergency.contacts.length ? html`<h3>${t('guest.page.otherContacts')}</h
 </section>`;
 
   const body = html`<a class="skip" href="#main">${t('guest.page.skip')}</a>
-<div class="bar top-bar"><span class="brand">${t('guest.page.guideLabel')}</span><a class="lang" href="${otherPath}" hreflang="${otherLocale(locale)}" lang="${otherLocale(locale)}" data-lang-switch>${trusted(icons.use('language'))}${LANGUAGE_NAMES[otherLocale(locale)]}</a></div>
+<div class="bar top-bar"><span class="brand">${t('guest.page.guideLabel')}</span><a class="lang" href="${otherPath}" hreflang="${otherLocale(locale)}" lang="${otherLocale(locale)}" data-lang-switch>${trusted(icons.use('language'))}${t(`language.${otherLocale(locale)}`)}</a></div>
 <p class="offline-banner" data-offline-banner role="status" hidden>${t('guest.page.offline')}</p>
 <div class="scroller">
 <header class="hero">

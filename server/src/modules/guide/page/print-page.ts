@@ -1,5 +1,5 @@
 import type { GuestGuide, GuestRecommendation } from '@common/contracts/guide';
-import { translator } from '../guest-i18n';
+import { translator } from '../../../i18n/i18n';
 import { qrSvg } from '../qr';
 import { formatDate, formatDistance, formatTime, guidePath, otherLocale, renderImg } from './format';
 import { html, jsonIsland, trusted } from './html';
@@ -38,7 +38,7 @@ export function renderPrintPage(guide: GuestGuide, ctx: PrintPageContext): strin
   const body = html`<div class="print-tools" data-print-tools>
 <a class="btn btn-ghost" href="${guidePath(locale, guide.slug)}">${t('guest.print.backToGuide')}</a>
 <button type="button" class="btn" data-print>${t('guest.print.printNow')}</button>
-<a class="btn btn-ghost" href="${guidePath(otherLocale(locale), guide.slug)}/print" hreflang="${otherLocale(locale)}" lang="${otherLocale(locale)}">${otherLocale(locale) === 'es' ? 'Español' : 'English'}</a>
+<a class="btn btn-ghost" href="${guidePath(otherLocale(locale), guide.slug)}/print" hreflang="${otherLocale(locale)}" lang="${otherLocale(locale)}">${t(`language.${otherLocale(locale)}`)}</a>
 <p class="small">${t('guest.print.hint')}</p>
 </div>
 <main id="main" class="booklet">

@@ -1,5 +1,5 @@
 import type { GuestTheme, GuideLocale } from '@common/contracts/guide';
-import { translator } from '../guest-i18n';
+import { translator } from '../../../i18n/i18n';
 import { html, type Html } from './html';
 import { type GuestAssets, renderDocument } from './layout';
 
@@ -91,7 +91,7 @@ export function renderLinkPage(locale: GuideLocale, assets: GuestAssets, state: 
     assets,
     bodyClass: 'guest plain',
     body: html`<main id="main" class="narrow">
-<div class="bar plain-bar"><a class="lang" href="${linkPath(other)}" hreflang="${other}" lang="${other}">${other === 'es' ? 'Español' : 'English'}</a></div>
+<div class="bar plain-bar"><a class="lang" href="${linkPath(other)}" hreflang="${other}" lang="${other}">${t(`language.${other}`)}</a></div>
 <div class="card">
 <h1>${t('guest.link.title')}</h1>
 <p>${t('guest.link.lead')}</p>

@@ -1,7 +1,7 @@
 import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import type { GuestGuide, GuestRecommendation } from '@common/contracts/guide';
-import { translator } from '../guest-i18n';
+import { translator } from '../../../i18n/i18n';
 import { formatDate, formatDistance, formatTime, guidePath } from '../page/format';
 import { baseStyles, FONT, h, type ImageLoader, jpegFor, pdfText, QrCode, RichText } from './pdf-kit';
 

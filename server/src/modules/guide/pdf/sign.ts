@@ -1,6 +1,6 @@
 import { Document, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { GuestGuide } from '@common/contracts/guide';
-import { translator } from '../guest-i18n';
+import { translator } from '../../../i18n/i18n';
 import { guidePath } from '../page/format';
 import type { PaperSize } from './booklet';
 import { FONT, h, pdfText, QrCode } from './pdf-kit';

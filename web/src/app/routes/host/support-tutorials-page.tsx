@@ -24,11 +24,11 @@ import {
   normalize,
   screenshotUrl,
   searchableText,
-  type Tutorial,
   type TutorialLocale,
   tutorialPath,
   TUTORIALS_PATH,
 } from '@web/features/support/tutorials/tutorials';
+import type { Tutorial } from '@web/features/support/tutorials/tutorial-model';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { useLocale } from '@web/lib/i18n/use-locale';
 

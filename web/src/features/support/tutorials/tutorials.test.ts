@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TUTORIALS as EN } from './content/en';
 import { TUTORIALS as ES } from './content/es';
-import { normalize, searchableText, TUTORIAL_SLUGS } from './tutorials';
+import { TUTORIAL_SLUGS } from './tutorial-model';
+import { normalize, searchableText } from './tutorials';
 
 const SCREENSHOTS = path.join(__dirname, 'screenshots');
 

@@ -3,63 +3,10 @@
  * language in content/en.ts and content/es.ts, illustrated with screenshots of the product taken by
  * `npm run tutorials:screenshots` (scripts/tutorial-screenshots.mjs) into screenshots/{locale}/.
  */
-
-/** Every tutorial, in reading order. */
-export const TUTORIAL_SLUGS = [
-  'getting-started',
-  'building-a-guide',
-  'photos',
-  'sharing-with-guests',
-  'printing',
-  'ai-concierge',
-  'stays-and-messages',
-  'co-hosts',
-  'devices-and-videos',
-  'reports',
-] as const;
-export type TutorialSlug = (typeof TUTORIAL_SLUGS)[number];
+import type { ScreenshotName, Tutorial } from './tutorial-model';
 
 export const TUTORIALS_PATH = '/home/support/tutorials';
 export const tutorialPath = (slug: string) => `${TUTORIALS_PATH}/${slug}`;
-
-/** The screenshots the script takes (file names without extension). */
-export type ScreenshotName =
-  | 'dashboard'
-  | 'properties'
-  | 'editor-details'
-  | 'editor-guide'
-  | 'editor-wifi'
-  | 'photo-drawer'
-  | 'editor-sharing'
-  | 'guest-guide'
-  | 'link-page'
-  | 'print'
-  | 'ai'
-  | 'guests'
-  | 'messages'
-  | 'cohosts'
-  | 'devices'
-  | 'videos'
-  | 'reports';
-
-export interface TutorialStep {
-  title: string;
-  /** Paragraphs; `**words**` are the product's own labels, shown in bold. */
-  text: string[];
-  shot?: ScreenshotName;
-  /** What the screenshot shows, for people who cannot see it. */
-  shotAlt?: string;
-}
-
-export interface Tutorial {
-  slug: TutorialSlug;
-  title: string;
-  summary: string;
-  /** Where in the dashboard this is done. */
-  area: { label: string; to: string };
-  steps: TutorialStep[];
-  tips: string[];
-}
 
 export type TutorialLocale = 'en' | 'es';
 

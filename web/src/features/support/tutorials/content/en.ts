@@ -1,4 +1,4 @@
-import { type Tutorial } from '../tutorials';
+import type { Tutorial } from '../tutorial-model';
 
 /** The host tutorials in English. Labels in **bold** are the product's own words (host.json). */
 export const TUTORIALS: Tutorial[] = [

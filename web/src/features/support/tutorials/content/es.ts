@@ -1,4 +1,4 @@
-import { type Tutorial } from '../tutorials';
+import type { Tutorial } from '../tutorial-model';
 
 /** Los tutoriales para anfitriones en español. Las etiquetas en **negrita** son las palabras del producto (host.json). */
 export const TUTORIALS: Tutorial[] = [
