@@ -17,12 +17,15 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconFileImport, IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type PropertyListItem } from '@common/contracts/property';
 import { type Stay, STAY_STATUSES, type StayStatus } from '@common/contracts/stays';
 import { type Locale } from '@common/locales';
 import { useDeleteStay } from '../api/delete-stay';
+import { stayQueryOptions } from '../api/get-stay';
 import { useStays } from '../api/get-stays';
 import { StayDetails } from './stay-details';
 import { StayForm } from './stay-form';
@@ -54,7 +57,11 @@ export function StaysPanel({ properties, locale }: { properties: PropertyListIte
     pageSize: PAGE_SIZE,
   });
   const [editing, setEditing] = useState<Editing>(null);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // ?stayId= opens that stay's details (the failed-messages notice links here to add a guest's e-mail).
+  const [params] = useSearchParams();
+  const linkedId = Number(params.get('stayId')) || null;
+  const [openId, setOpenId] = useState<number | null>(linkedId);
+  const linked = useQuery({ ...stayQueryOptions(linkedId ?? 0), enabled: linkedId !== null && openId === linkedId });
   const [lastOpen, setLastOpen] = useState<Stay | null>(null);
   const [toDelete, setToDelete] = useState<Stay | null>(null);
   const [importing, setImporting] = useState(false);
@@ -64,7 +71,8 @@ export function StaysPanel({ properties, locale }: { properties: PropertyListIte
   const open =
     openId === null
       ? null
-      : (items.find((stay) => stay.stayId === openId) ?? (lastOpen?.stayId === openId ? lastOpen : null));
+      : (items.find((stay) => stay.stayId === openId) ??
+        (lastOpen?.stayId === openId ? lastOpen : linked.data?.stayId === openId ? linked.data : null));
   const pages = Math.max(1, Math.ceil((stays.data?.totalCount ?? 0) / PAGE_SIZE));
   const filtered = status !== 'all' || propertyId !== null || q !== '';
   const showDetails = (stay: Stay) => {
