@@ -1,12 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@web/test/mock-api';
 import { renderComponent } from '@web/test/render-component';
 import { makeStay } from '@web/test/stay-fixtures';
 import { StayDetails } from './stay-details';
 import { StayRow } from './stay-row';
+import { StaysPanel } from './stays-panel';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const fromAirbnb = makeStay({
   guestName: 'Reserved',
@@ -60,5 +65,19 @@ describe('what the platform gave, and a stay without an e-mail', { timeout: 30_0
     expect(screen.getByText('Termina en 1234')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Abrir la reserva en la plataforma/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Añadir un correo' })).toBeInTheDocument();
+  });
+});
+
+describe('a link to one stay', { timeout: 30_000 }, () => {
+  it('opens the stay named by ?stayId= on the guests page, ready to add its e-mail', async () => {
+    mockApi({
+      'GET /stays': { result: { items: [], totalCount: 0 } },
+      'GET /stays/41': { result: { ...fromAirbnb, stayId: 41 } },
+    });
+    renderComponent(<StaysPanel properties={[{ propertyId: 7, name: 'Casa Azul', isCoHost: false }]} locale="en" />, {
+      search: '?stayId=41',
+    });
+    expect(await screen.findByRole('button', { name: 'Add an e-mail' })).toBeInTheDocument();
+    expect(screen.getByText('Ends in 1234')).toBeInTheDocument();
   });
 });
