@@ -219,4 +219,19 @@ describe('imported stays keep what the calendar gives', () => {
     const cleared = await api('PUT', '/stays', { ...stay, stayId, modifyDate, reservationCode: null });
     expect(cleared.json().result.reservationCode).toBeNull();
   });
+
+  it('reads a reservation code column from a CSV import, refusing a malformed one by line', async () => {
+    const property = await createProperty();
+    const csv = [
+      'guest name,check-in,check-out,confirmation code',
+      `Ana,${day(3)},${day(5)},hm11112222`,
+      `Bea,${day(6)},${day(8)},bad code!`,
+    ].join('\n');
+    const res = await api('POST', `/stays/import/${property.id}`, { csv });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({ created: 1, errors: [{ line: 3, field: 'reservationCode' }] });
+    expect((await staysOfProperty(property.id)).map((s) => [s.guestName, s.reservationCode])).toEqual([
+      ['Ana', 'HM11112222'],
+    ]);
+  });
 });
