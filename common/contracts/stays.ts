@@ -41,7 +41,17 @@ export const STAY_LIMITS = {
   feedUrl: 2_048,
   feedsPerProperty: 10,
   agendaDays: 31,
+  reservationCode: 40,
 } as const;
+
+/** A platform's reservation code (Airbnb "HMABCD1234", Booking.com "4012345678", Vrbo "HA-1AB2CD"). */
+export const RESERVATION_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
+export const ReservationCodeSchema = z
+  .string()
+  .trim()
+  .max(STAY_LIMITS.reservationCode)
+  .regex(RESERVATION_CODE_PATTERN, 'letters, digits and dashes')
+  .describe("The platform's reservation code");
 
 /** Sensitive sections open this long before check-in on a stay link, unless configured otherwise. */
 export const STAY_UNLOCK_HOURS_BEFORE_DEFAULT = 48;
@@ -73,6 +83,7 @@ export const StayInputSchema = z.object({
   checkOutDate: DateSchema,
   checkOutTime: TimeSchema.nullable().default(null),
   notes: z.string().max(STAY_LIMITS.notes).default(''),
+  reservationCode: ReservationCodeSchema.nullable().default(null),
 });
 export type StayInput = z.input<typeof StayInputSchema>;
 
@@ -109,6 +120,12 @@ export const StaySchema = z.object({
   checkOutTime: z.string().describe("The stay's time, else the guide's check-out time, else 11:00"),
   timeZone: z.string(),
   notes: z.string(),
+  reservationCode: z.string().nullable(),
+  phoneLast4: z.string().nullable().describe("The last 4 digits of the guest's phone, from the platform's calendar"),
+  reservationUrl: z
+    .string()
+    .nullable()
+    .describe("The reservation's page on the platform (https, on the calendar's own host), from the calendar"),
   source: z.enum(STAY_SOURCES),
   status: z.enum(STAY_STATUSES).describe("Now, in the property's time zone"),
   link: StayLinkSchema,
@@ -122,7 +139,7 @@ export type Stay = z.infer<typeof StaySchema>;
 export const StayListQuerySchema = z.object({
   propertyId: dbIdParam().optional(),
   status: z.enum(STAY_STATUSES).optional(),
-  q: z.string().trim().max(120).optional().describe('Guest name, e-mail or phone contains'),
+  q: z.string().trim().max(120).optional().describe('Guest name, e-mail, phone or reservation code contains'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(STAY_LIMITS.pageSize).default(25),
 });
@@ -172,6 +189,15 @@ export const STAY_CSV_COLUMNS = {
   checkOutDate: ['check-out', 'check out', 'checkout', 'check-out date', 'departure', 'salida'],
   checkOutTime: ['check-out time', 'departure time', 'hora de salida'],
   notes: ['notes', 'notas'],
+  reservationCode: [
+    'reservation code',
+    'confirmation code',
+    'booking number',
+    'código de reserva',
+    'codigo de reserva',
+    'código de confirmación',
+    'codigo de confirmacion',
+  ],
 } as const;
 
 export const CalendarFeedInputSchema = z.object({

@@ -416,6 +416,10 @@ const BUILD: Record<string, Build> = {
   'POST /api/messages/log/:messageId/sent': async (c) => ({
     url: `/api/messages/log/${await whatsappMessage(c)}/sent`,
   }),
+  'GET /api/messages/failures': (c) => ({ url: `/api/messages/failures?propertyId=${c.property.propertyId}` }),
+  'POST /api/messages/failures/:messageId/acknowledge': async (c) => ({
+    url: `/api/messages/failures/${await whatsappMessage(c)}/acknowledge`,
+  }),
 
   'POST /api/videos': (c) => ({
     payload: { propertyId: c.property.propertyId, url: 'https://vimeo.com/76979871', title: { en: `By ${c.caller}` } },
@@ -632,6 +636,8 @@ const SUCCEEDS = new Set([
   'GET /api/messages/log',
   'POST /api/messages/log/:messageId/resend',
   'POST /api/messages/log/:messageId/sent',
+  'GET /api/messages/failures',
+  'POST /api/messages/failures/:messageId/acknowledge',
   'GET /api/cohosts/property/:propertyId',
   'DELETE /api/cohosts/property/:propertyId/:userId',
   'PUT /api/cohosts/property/:propertyId/:userId',

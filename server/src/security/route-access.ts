@@ -55,6 +55,8 @@ export const ROUTE_PERMISSION: Record<string, Permission> = {
   'POST /api/messages/send': 'message.manage',
   'POST /api/messages/log/:messageId/resend': 'message.manage',
   'POST /api/messages/log/:messageId/sent': 'message.manage',
+  'GET /api/messages/failures': 'message.manage',
+  'POST /api/messages/failures/:messageId/acknowledge': 'message.manage',
   'GET /api/videos/property/:propertyId': 'property.read',
   'POST /api/videos': 'guide.update',
   'POST /api/videos/upload/:propertyId': 'guide.update',
@@ -193,6 +195,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/messages/send': 'coHost',
   'POST /api/messages/log/:messageId/resend': 'coHost',
   'POST /api/messages/log/:messageId/sent': 'coHost',
+  'GET /api/messages/failures': 'coHost',
+  'POST /api/messages/failures/:messageId/acknowledge': 'coHost',
 
   // Videos and devices
   'GET /api/videos/property/:propertyId': 'coHost',

@@ -19,11 +19,14 @@ if (!('fonts' in document)) {
  * Renders one component with the app's providers (config, translations, Mantine in test mode, a fresh
  * query client) inside a memory router at the locale's /home, for components that read the page language.
  */
-export function renderComponent(ui: ReactNode, { locale = 'en' }: { locale?: Locale } = {}) {
+export function renderComponent(
+  ui: ReactNode,
+  { locale = 'en', search = '' }: { locale?: Locale; /** e.g. "?stayId=41" */ search?: string } = {},
+) {
   setPublicConfig(testPublicConfig);
   initI18n(locale);
   const router = createMemoryRouter([{ path: '*', element: ui }], {
-    initialEntries: [locale === 'es' ? '/es/home' : '/home'],
+    initialEntries: [`${locale === 'es' ? '/es/home' : '/home'}${search}`],
   });
   return render(
     <AppProviders config={testPublicConfig} mantineEnv="test">

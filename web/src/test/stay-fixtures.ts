@@ -18,6 +18,9 @@ export function makeStay(overrides: Partial<Stay> = {}): Stay {
     checkOutTime: '11:00',
     timeZone: 'Europe/Madrid',
     notes: '',
+    reservationCode: null,
+    phoneLast4: null,
+    reservationUrl: null,
     source: 'manual',
     status: 'upcoming',
     link: {

@@ -13,6 +13,7 @@ export * from './guide';
 export * from './ai';
 export * from './stays';
 export * from './messages';
+export * from './message-failures';
 export * from './cohosts';
 export * from './devices';
 export * from './admin';

@@ -99,6 +99,10 @@ export const guestMessages = pgTable(
       .where(sql`${t.status} = 'scheduled'`),
     index('guest_messages_property_idx').on(t.propertyId, t.dueAt),
     index('guest_messages_stay_idx').on(t.stayId),
+    // Failed messages, for the host's notice and the owners' daily digest (a small set).
+    index('guest_messages_failed_idx')
+      .on(t.propertyId)
+      .where(sql`${t.status} = 'failed'`),
     // One planned message per stay and schedule: re-planning updates it instead of adding another.
     uniqueIndex('guest_messages_stay_schedule_idx')
       .on(t.stayId, t.scheduleId)

@@ -52,6 +52,12 @@ export const stays = pgTable(
     checkOutDate: date('check_out_date', { mode: 'string' }).notNull(),
     checkOutTime: text('check_out_time'),
     notes: text('notes').notNull().default(''),
+    /** The platform's reservation code (Airbnb's HM..., typed by the host or read from the calendar). */
+    reservationCode: text('reservation_code'),
+    /** The last four digits of the guest's phone, as the platform's calendar gives them (Airbnb). */
+    phoneLast4: text('phone_last4'),
+    /** The reservation's page on the platform: only an https address on the feed's own host. */
+    reservationUrl: text('reservation_url'),
     /** manual, csv or ical. */
     source: text('source').notNull().default('manual'),
     feedId: integer('feed_id').references(() => calendarFeeds.id, { onDelete: 'set null' }),

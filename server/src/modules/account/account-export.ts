@@ -43,6 +43,8 @@ export const EXPORT_COVERAGE: Record<string, string> = {
   support_messages: 'supportTickets (messages)',
   support_attachments: 'supportTickets (attachments, as links)',
   audit_log: 'auditLog',
+  message_failure_acks: 'left out: which failed messages the host marked as seen on the dashboard',
+  message_failure_digests: 'left out: the days a digest of failed messages was e-mailed',
   idempotency_keys: 'left out: stored answers to retried creates (copies of exported records, kept 24 h)',
 };
 

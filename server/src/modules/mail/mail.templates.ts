@@ -28,7 +28,9 @@ export type MailTemplate =
    * and a fixed confirmation to the typed address carrying nothing the visitor wrote (not even a name).
    */
   | { kind: 'contactForward'; ticket: number; name: string; email: string; subject: string; body: string; link: string }
-  | { kind: 'contactReceived' };
+  | { kind: 'contactReceived' }
+  /** To a property owner, once a day at most: guest messages that could not be sent (one line each). */
+  | { kind: 'messageFailures'; count: number; lines: string[]; link: string };
 
 export interface RenderedMail {
   subject: string;
@@ -56,14 +58,16 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
           ? { inviter: template.inviter, properties: template.properties, days: String(template.days) }
           : template.kind === 'ticketReceived' || template.kind === 'ticketReply'
             ? { subject: template.subject, ticket: String(template.ticket) }
-            : template.kind === 'contactForward'
-              ? {
-                  subject: template.subject,
-                  ticket: String(template.ticket),
-                  name: template.name,
-                  email: template.email,
-                }
-              : {};
+            : template.kind === 'messageFailures'
+              ? { count: String(template.count) }
+              : template.kind === 'contactForward'
+                ? {
+                    subject: template.subject,
+                    ticket: String(template.ticket),
+                    name: template.name,
+                    email: template.email,
+                  }
+                : {};
   const subject = t(`${template.kind}.subject`, values);
   const body = t(`${template.kind}.body`, values);
 
@@ -83,6 +87,10 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
     html.push(
       `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #ced4da;white-space:pre-wrap">${escapeHtml(quoted)}</blockquote>`,
     );
+  }
+  if (template.kind === 'messageFailures') {
+    text.push(...template.lines.map((line) => `- ${line}`), '');
+    html.push(`<ul>${template.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`);
   }
   if (template.kind === 'changeCode') {
     text.push(`${t('changeCode.codeLabel')}: ${template.code}`, '');
@@ -106,6 +114,7 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
     'ticketReceived',
     'ticketReply',
     'contactForward',
+    'messageFailures',
   ];
   if (!notices.includes(template.kind)) {
     text.push(t('ignore'), '');

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AccessPolicy } from '../access';
 import { MessageContextRepository } from './message-context.repository';
 import { MessageEngine } from './message-engine';
+import { messageFailureRoutes } from './message-failures.routes';
+import { MessageFailuresService } from './message-failures.service';
 import { MessageDispatchQueue } from './messages.jobs';
 import { messageRoutes } from './messages.routes';
 import { MessagesService } from './messages.service';
@@ -10,6 +13,7 @@ import { createSmsSender } from './sms';
 declare module 'fastify' {
   interface FastifyInstance {
     messageEngine: MessageEngine;
+    messageFailures: MessageFailuresService;
   }
 }
 
@@ -29,9 +33,21 @@ export default fp(
       log: app.log.child({ module: 'messages' }),
     });
     const workerOn = config.MESSAGE_DISPATCH_SECONDS > 0;
+    // Failed messages reach the host: the dashboard notice's routes, and the owners' daily digest,
+    // looked for after each dispatcher run (decision 044).
+    const failures = new MessageFailuresService(database.db, {
+      access: new AccessPolicy(database.db),
+      mailer: app.mailer,
+      publicUrl: config.publicUrl,
+      log: app.log.child({ module: 'message-failures' }),
+    });
+    app.decorate('messageFailures', failures);
     const queue = new MessageDispatchQueue(
       app.jobs,
-      () => engine.dispatchAll(),
+      async () => {
+        await engine.dispatchAll();
+        await failures.digestIfDue();
+      },
       app.log.child({ module: 'message-queue' }),
       { pollingIntervalSeconds: Math.max(1, config.MESSAGE_DISPATCH_SECONDS) },
     );
@@ -55,6 +71,7 @@ export default fp(
     );
     const service = new MessagesService(database.db, engine, { publicUrl: config.publicUrl, wake });
     await app.register(messageRoutes, { prefix: config.API_BASE_PATH, service });
+    await app.register(messageFailureRoutes, { prefix: config.API_BASE_PATH, service: failures });
 
     if (workerOn) {
       app.addHook('onReady', async () => {

@@ -27,7 +27,15 @@ export interface FeedContext {
 
 export type FeedStay = Pick<
   StayRow,
-  'id' | 'externalUid' | 'guestName' | 'checkInDate' | 'checkOutDate' | 'modifyDate'
+  | 'id'
+  | 'externalUid'
+  | 'guestName'
+  | 'checkInDate'
+  | 'checkOutDate'
+  | 'modifyDate'
+  | 'reservationCode'
+  | 'phoneLast4'
+  | 'reservationUrl'
 >;
 
 /** Stay changes of one sync (written in batches, each batch in its own transaction). */
@@ -114,6 +122,9 @@ export class CalendarFeedsRepository {
         checkInDate: stays.checkInDate,
         checkOutDate: stays.checkOutDate,
         modifyDate: stays.modifyDate,
+        reservationCode: stays.reservationCode,
+        phoneLast4: stays.phoneLast4,
+        reservationUrl: stays.reservationUrl,
       })
       .from(stays)
       .where(eq(stays.feedId, feedId));

@@ -12,6 +12,7 @@ import type { CalendarFeedsRepository, FeedContext, FeedStay, FeedSyncBatch } fr
 import { presentFeed } from './calendar-feeds.presenter';
 import { writeInBatches, yieldToOthers } from './calendar-import';
 import { NotCalendarError, parseCalendarInPieces, type CalendarEvent } from './ical';
+import { reservationUrlFor } from './reservation-details';
 import { newStayLinkToken } from './stay-link';
 
 type CalendarFeedInput = z.output<typeof CalendarFeedInputSchema>;
@@ -267,7 +268,8 @@ export class CalendarFeedsService {
    * The stay changes that make a feed's stays match its events:
    * - a reservation with a new UID becomes a stay (unless it ended before today);
    * - a known UID follows the calendar's dates; the name only replaces a placeholder the host kept,
-   *   so a stay the host edited keeps their name and contact fields;
+   *   so a stay the host edited keeps their name and contact fields; the reservation code, phone
+   *   digits and reservation page follow what the calendar gives (a value it no longer gives is kept);
    * - a known UID that is cancelled, no longer in the calendar, or now a block is removed if its
    *   check-in is today or later; stays that have started or ended are kept (platforms drop past
    *   events from their exports).
@@ -287,6 +289,11 @@ export class CalendarFeedsService {
 
     for (const event of reservations.values()) {
       const stay = byUid.get(event.uid);
+      const details = {
+        reservationCode: event.details.reservationCode,
+        phoneLast4: event.details.phoneLast4,
+        reservationUrl: reservationUrlFor(event.details.reservationUrl, context.feed.url),
+      };
       if (!stay) {
         if (event.checkOutDate < today) continue;
         write.insert.push({
@@ -299,6 +306,7 @@ export class CalendarFeedsService {
           feedId: context.feed.id,
           externalUid: event.uid,
           linkToken: newStayLinkToken(),
+          ...details,
         });
         continue;
       }
@@ -307,6 +315,9 @@ export class CalendarFeedsService {
       if (stay.checkOutDate !== event.checkOutDate) values.checkOutDate = event.checkOutDate;
       if (event.guestName && event.guestName !== stay.guestName && PLACEHOLDER_NAMES.has(stay.guestName))
         values.guestName = event.guestName;
+      // What the calendar gives follows it; what it no longer gives (or never did) is kept.
+      for (const key of ['reservationCode', 'phoneLast4', 'reservationUrl'] as const)
+        if (details[key] && details[key] !== stay[key]) values[key] = details[key];
       if (Object.keys(values).length)
         write.update.push({ id: stay.id, values: { ...values, modifyDate: nextModifyDate(stay.modifyDate) } });
     }

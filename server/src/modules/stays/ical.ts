@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { localDate } from '../../lib/zoned-time';
+import { NO_DETAILS, reservationDetails, type ReservationDetails } from './reservation-details';
 
 /**
  * Reading a listing's iCal export (Airbnb, Vrbo, Booking.com, or any calendar) into the events that
@@ -24,6 +25,8 @@ export interface CalendarEvent {
   checkOutDate: string;
   /** The guest's name when the event carries one ("Reserved - Ana García"), else null. */
   guestName: string | null;
+  /** What a reservation's DESCRIPTION carries (Airbnb's reservation page and phone digits), else nulls. */
+  details: ReservationDetails;
 }
 
 /**
@@ -181,6 +184,8 @@ function readEvents(text: string, options: ParseOptions, events: Map<string, Cal
         checkInDate,
         checkOutDate,
         guestName: kind === 'reservation' ? guestNameFromSummary(summary, options.maxNameLength) : null,
+        details:
+          kind === 'reservation' ? reservationDetails(component.getFirstPropertyValue('description')) : NO_DETAILS,
       });
     }
   }

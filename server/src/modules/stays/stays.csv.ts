@@ -1,7 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import { ERROR_KEYS } from '@common/errors';
 import { GUIDE_LOCALES, PhoneSchema } from '@common/contracts/property';
-import { STAY_CSV_COLUMNS, STAY_ERROR_KEYS, STAY_LIMITS, TimeSchema } from '@common/contracts/stays';
+import {
+  ReservationCodeSchema,
+  STAY_CSV_COLUMNS,
+  STAY_ERROR_KEYS,
+  STAY_LIMITS,
+  TimeSchema,
+} from '@common/contracts/stays';
 import { z } from 'zod';
 
 type Column = keyof typeof STAY_CSV_COLUMNS;
@@ -18,6 +24,7 @@ export interface CsvStay {
   checkOutDate: string;
   checkOutTime: string | null;
   notes: string;
+  reservationCode: string | null;
 }
 
 export interface CsvProblem {
@@ -158,6 +165,9 @@ export function readStaysCsv(
       if (times[field] && !readTimes[field]) problem(field, STAY_ERROR_KEYS.invalidTime);
     const notes = cell('notes');
     if (notes.length > STAY_LIMITS.notes) problem('notes', ERROR_KEYS.tooLong);
+    const codeCell = cell('reservationCode');
+    const reservationCode = codeCell ? ReservationCodeSchema.safeParse(codeCell) : null;
+    if (reservationCode && !reservationCode.success) problem('reservationCode', ERROR_KEYS.invalidFormat);
 
     if (rowProblems.length) {
       problems.push(...rowProblems);
@@ -175,6 +185,7 @@ export function readStaysCsv(
       checkOutDate: read.checkOutDate!,
       checkOutTime: readTimes.checkOutTime,
       notes,
+      reservationCode: reservationCode?.data ?? null,
     });
   }
   return { stays, problems, rows: data.length };

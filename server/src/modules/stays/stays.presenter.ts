@@ -36,6 +36,9 @@ export function presentStay(
     checkOutTime: window.checkOutTime,
     timeZone: window.timeZone,
     notes: stay.notes,
+    reservationCode: stay.reservationCode,
+    phoneLast4: stay.phoneLast4,
+    reservationUrl: stay.reservationUrl,
     source: stay.source as Stay['source'],
     status: stayStatus(window, options.now),
     link: {

@@ -68,7 +68,14 @@ export class StaysRepository {
       userId,
       filter.propertyId ? eq(stays.propertyId, filter.propertyId) : undefined,
       filter.status ? statusCondition[filter.status] : undefined,
-      like ? or(ilike(stays.guestName, like), ilike(stays.email, like), ilike(stays.phone, like)) : undefined,
+      like
+        ? or(
+            ilike(stays.guestName, like),
+            ilike(stays.email, like),
+            ilike(stays.phone, like),
+            ilike(stays.reservationCode, like),
+          )
+        : undefined,
     );
     // Upcoming and in-house stays soonest first; past ones most recent first, after the others.
     const ended = sql`(${checkOutAt} <= now())`;

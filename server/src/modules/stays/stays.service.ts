@@ -238,6 +238,7 @@ export class StaysService {
       checkOutDate: input.checkOutDate,
       checkOutTime: input.checkOutTime,
       notes: input.notes,
+      reservationCode: input.reservationCode ? input.reservationCode.toUpperCase() : null,
     };
   }
 }

@@ -29,6 +29,7 @@ import { useFirstProperties } from '@web/features/properties/api/get-properties'
 import { usePropertyDropdown } from '@web/features/properties/api/get-property-dropdown';
 import { CreatePropertyButton } from '@web/features/properties/components/create-property-button';
 import { PropertyCard } from '@web/features/properties/components/property-card';
+import { FailedMessagesNotice } from '@web/features/messages/components/failed-messages-notice';
 import { StayAgendaCard } from '@web/features/stays/components/stay-agenda';
 import { OnboardingChecklist } from '@web/features/support/components/onboarding-checklist';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
@@ -113,6 +114,7 @@ export function DashboardPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
+            {properties && properties.length > 0 ? <FailedMessagesNotice locale={locale} /> : null}
             {properties && properties.length > 0 ? <StayAgendaCard locale={locale} /> : null}
             <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
               <Group justify="space-between" mb="md" gap="sm">

@@ -38,6 +38,7 @@ import { useRenewStayLink } from '../api/renew-stay-link';
 import { useRevokeStayLink } from '../api/revoke-stay-link';
 import { useQrCode } from '../hooks/use-qr-code';
 import { absoluteStayLink } from '../lib/stay-link';
+import { NeedsEmailNotice, ReservationFacts } from './stay-reservation';
 import { StayStatusBadge } from './stay-status-badge';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -109,6 +110,8 @@ export function StayDetails({ stay, locale, onEdit }: { stay: Stay; locale: Loca
         <Fact label={t('host.stays.fields.email')} value={stay.email ?? '—'} />
         <Fact label={t('host.stays.fields.phone')} value={stay.phone ?? '—'} />
       </SimpleGrid>
+      <ReservationFacts stay={stay} />
+      {stay.email ? null : <NeedsEmailNotice onAdd={onEdit} />}
       {stay.notes ? <Fact label={t('host.stays.fields.notes')} value={stay.notes} /> : null}
       <Group gap="sm">
         <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>

@@ -69,7 +69,27 @@ describe('the stay form', { timeout: 30_000 }, () => {
       checkOutDate: '2027-03-14',
       checkOutTime: null,
       notes: '',
+      reservationCode: null,
     });
+  });
+
+  it('checks the reservation code (letters, digits, dashes) and sends it', async () => {
+    const api = mockApi({ 'POST /stays': { result: makeStay({ reservationCode: 'HM12345678' }) } });
+    const user = userEvent.setup();
+    renderComponent(
+      <StayForm stay={null} properties={properties} pageLocale="en" onDone={vi.fn()} onCancel={vi.fn()} />,
+    );
+    await fillNewStay(user);
+    const code = screen.getByLabelText('Reservation code');
+    await user.type(code, 'HM 1234!');
+    await user.click(screen.getByRole('button', { name: 'Add stay' }));
+    expect(await screen.findByText('Use letters, digits and dashes only (up to 40 characters).')).toBeInTheDocument();
+    expect(api.callsTo('POST /stays')).toHaveLength(0);
+    await user.clear(code);
+    await user.type(code, 'HM12345678');
+    await user.click(screen.getByRole('button', { name: 'Add stay' }));
+    await waitFor(() => expect(api.callsTo('POST /stays')).toHaveLength(1));
+    expect(api.callsTo('POST /stays')[0].body).toMatchObject({ reservationCode: 'HM12345678' });
   });
 
   it("shows the API's validation errors next to the field each one names", async () => {

@@ -7,7 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type ApiError } from '@common/contracts/api';
 import { type PropertyListItem } from '@common/contracts/property';
-import { STAY_ERROR_KEYS, STAY_LIMITS, type Stay, type StayInput } from '@common/contracts/stays';
+import {
+  RESERVATION_CODE_PATTERN,
+  STAY_ERROR_KEYS,
+  STAY_LIMITS,
+  type Stay,
+  type StayInput,
+} from '@common/contracts/stays';
 import { LOCALES, type Locale } from '@common/locales';
 import { FormError } from '@web/components/form-error';
 import { ApiCallError } from '@web/lib/api-call';
@@ -32,6 +38,7 @@ export interface StayFormValues {
   checkOutDate: string;
   checkOutTime: string;
   notes: string;
+  reservationCode: string;
 }
 
 const FIELDS: ReadonlyArray<keyof StayFormValues> = [
@@ -46,6 +53,7 @@ const FIELDS: ReadonlyArray<keyof StayFormValues> = [
   'checkOutDate',
   'checkOutTime',
   'notes',
+  'reservationCode',
 ];
 
 const PHONE = /^[0-9+()\-.\s/]{3,32}$/;
@@ -65,6 +73,7 @@ export function stayToValues(stay: Stay | null, properties: PropertyListItem[], 
       checkOutDate: '',
       checkOutTime: '',
       notes: '',
+      reservationCode: '',
     };
   }
   return {
@@ -79,6 +88,7 @@ export function stayToValues(stay: Stay | null, properties: PropertyListItem[], 
     checkOutDate: stay.checkOutDate,
     checkOutTime: stay.checkOutTime,
     notes: stay.notes,
+    reservationCode: stay.reservationCode ?? '',
   };
 }
 
@@ -97,6 +107,7 @@ export function valuesToInput(values: StayFormValues): StayInput {
     checkOutDate: values.checkOutDate,
     checkOutTime: text(values.checkOutTime),
     notes: values.notes,
+    reservationCode: text(values.reservationCode),
   };
 }
 
@@ -161,6 +172,11 @@ export function StayForm({ stay, properties, pageLocale, onDone, onCancel }: Sta
       checkOutDate: (value, values) =>
         required(value) ??
         (values.checkInDate && value <= values.checkInDate ? t(STAY_ERROR_KEYS.checkOutBeforeCheckIn) : null),
+      reservationCode: (value) =>
+        !value.trim() ||
+        (value.trim().length <= STAY_LIMITS.reservationCode && RESERVATION_CODE_PATTERN.test(value.trim()))
+          ? null
+          : t('host.stays.form.invalidReservationCode', { max: STAY_LIMITS.reservationCode }),
       notes: (value) =>
         value.length > STAY_LIMITS.notes ? t(STAY_ERROR_KEYS.tooLong, { max: STAY_LIMITS.notes }) : null,
     },
@@ -312,6 +328,13 @@ export function StayForm({ stay, properties, pageLocale, onDone, onCancel }: Sta
             {...form.getInputProps('checkOutTime')}
           />
         </SimpleGrid>
+        <TextInput
+          label={t('host.stays.fields.reservationCode')}
+          autoComplete="off"
+          maxLength={STAY_LIMITS.reservationCode}
+          description={t('host.stays.form.reservationHint')}
+          {...form.getInputProps('reservationCode')}
+        />
         <Textarea
           label={t('host.stays.fields.notes')}
           autosize

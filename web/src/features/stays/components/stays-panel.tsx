@@ -1,10 +1,8 @@
 import {
-  ActionIcon,
   Alert,
   Button,
   Drawer,
   Group,
-  Menu,
   Modal,
   Pagination,
   Paper,
@@ -16,140 +14,26 @@ import {
   TextInput,
   ThemeIcon,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import {
-  IconCircleCheck,
-  IconDoorExit,
-  IconDots,
-  IconEye,
-  IconFileImport,
-  IconLinkOff,
-  IconPencil,
-  IconPlus,
-  IconSearch,
-  IconTrash,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconFileImport, IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { type PropertyListItem } from '@common/contracts/property';
 import { type Stay, STAY_STATUSES, type StayStatus } from '@common/contracts/stays';
 import { type Locale } from '@common/locales';
-import { daysBetween, formatCalendarDate } from '@web/lib/guest-dates';
 import { useDeleteStay } from '../api/delete-stay';
+import { stayQueryOptions } from '../api/get-stay';
 import { useStays } from '../api/get-stays';
 import { StayDetails } from './stay-details';
 import { StayForm } from './stay-form';
 import { StayImport } from './stay-import';
-import { StayStatusBadge } from './stay-status-badge';
+import { StayRow } from './stay-row';
 
 const PAGE_SIZE = 20;
 type StatusFilter = StayStatus | 'all';
-
-function StayRow({
-  stay,
-  locale,
-  onOpen,
-  onEdit,
-  onDelete,
-}: {
-  stay: Stay;
-  locale: Locale;
-  onOpen: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const { t } = useTranslation();
-  const nights = daysBetween(stay.checkInDate, stay.checkOutDate);
-  return (
-    <Paper withBorder radius="md" p="sm" component="li">
-      <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
-        <UnstyledButton
-          onClick={onOpen}
-          style={{ flex: 1, minWidth: 0 }}
-          aria-label={t('host.stays.openNamed', { name: stay.guestName })}
-        >
-          <Stack gap={4}>
-            <Group gap="xs" wrap="wrap">
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {stay.guestName}
-              </Text>
-              <StayStatusBadge status={stay.status} />
-              {stay.link.revoked ? (
-                <IconLinkOff
-                  size={16}
-                  color="var(--mantine-color-gray-7)"
-                  aria-label={t('host.stays.link.revokedShort')}
-                />
-              ) : null}
-            </Group>
-            <Text size="sm">
-              {formatCalendarDate(stay.checkInDate, locale)} → {formatCalendarDate(stay.checkOutDate, locale)} ·{' '}
-              {t('host.stays.nights', { count: nights })}
-            </Text>
-            <Group gap="md" wrap="wrap">
-              <Text size="sm" c="gray.7">
-                {stay.propertyName}
-              </Text>
-              <Group gap={4} wrap="nowrap">
-                <IconUsers size={14} aria-hidden color="var(--mantine-color-gray-7)" />
-                <Text size="sm" c="gray.7">
-                  {t('host.stays.guestCount', { count: stay.guestCount })}
-                </Text>
-              </Group>
-              <Group gap={4} wrap="nowrap">
-                <IconEye size={14} aria-hidden color="var(--mantine-color-gray-7)" />
-                <Text size="sm" c="gray.7">
-                  {t('host.stays.opens', { count: stay.link.openCount })}
-                </Text>
-              </Group>
-              {stay.checkedOutAt ? (
-                <Group gap={4} wrap="nowrap">
-                  <IconDoorExit size={14} aria-hidden color="var(--mantine-color-gray-7)" />
-                  <Text size="sm" c="gray.7">
-                    {t('host.stays.checkedOutShort')}
-                  </Text>
-                </Group>
-              ) : stay.arrivedAt ? (
-                <Group gap={4} wrap="nowrap">
-                  <IconCircleCheck size={14} aria-hidden color="var(--mantine-color-teal-8)" />
-                  <Text size="sm" c="teal.9">
-                    {t('host.stays.arrivedShort')}
-                  </Text>
-                </Group>
-              ) : null}
-            </Group>
-          </Stack>
-        </UnstyledButton>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t('host.stays.actionsNamed', { name: stay.guestName })}
-            >
-              <IconDots size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={onOpen}>
-              {t('host.stays.linkAndDetails')}
-            </Menu.Item>
-            <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={onEdit}>
-              {t('host.stays.edit')}
-            </Menu.Item>
-            <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-              {t('host.stays.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      </Group>
-    </Paper>
-  );
-}
 
 type Editing = { stay: Stay | null } | null;
 
@@ -173,7 +57,11 @@ export function StaysPanel({ properties, locale }: { properties: PropertyListIte
     pageSize: PAGE_SIZE,
   });
   const [editing, setEditing] = useState<Editing>(null);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // ?stayId= opens that stay's details (the failed-messages notice links here to add a guest's e-mail).
+  const [params] = useSearchParams();
+  const linkedId = Number(params.get('stayId')) || null;
+  const [openId, setOpenId] = useState<number | null>(linkedId);
+  const linked = useQuery({ ...stayQueryOptions(linkedId ?? 0), enabled: linkedId !== null && openId === linkedId });
   const [lastOpen, setLastOpen] = useState<Stay | null>(null);
   const [toDelete, setToDelete] = useState<Stay | null>(null);
   const [importing, setImporting] = useState(false);
@@ -183,7 +71,8 @@ export function StaysPanel({ properties, locale }: { properties: PropertyListIte
   const open =
     openId === null
       ? null
-      : (items.find((stay) => stay.stayId === openId) ?? (lastOpen?.stayId === openId ? lastOpen : null));
+      : (items.find((stay) => stay.stayId === openId) ??
+        (lastOpen?.stayId === openId ? lastOpen : linked.data?.stayId === openId ? linked.data : null));
   const pages = Math.max(1, Math.ceil((stays.data?.totalCount ?? 0) / PAGE_SIZE));
   const filtered = status !== 'all' || propertyId !== null || q !== '';
   const showDetails = (stay: Stay) => {

@@ -17,6 +17,7 @@ const HEADER_NAMES: Record<Locale, Record<Column, string>> = {
     checkOutDate: 'check-out',
     checkOutTime: 'check-out time',
     notes: 'notes',
+    reservationCode: 'reservation code',
   },
   es: {
     guestName: 'nombre',
@@ -29,6 +30,7 @@ const HEADER_NAMES: Record<Locale, Record<Column, string>> = {
     checkOutDate: 'salida',
     checkOutTime: 'hora de salida',
     notes: 'notas',
+    reservationCode: 'código de reserva',
   },
 };
 
@@ -52,6 +54,7 @@ export function exampleCsv(locale: Locale, today: string): string {
       addDays(today, 10),
       '10:00',
       'Late arrival',
+      'HMABCD1234',
     ],
     [
       'Lucía Pérez',
@@ -62,6 +65,7 @@ export function exampleCsv(locale: Locale, today: string): string {
       addDays(today, 14),
       '',
       addDays(today, 18),
+      '',
       '',
       '',
     ],
