@@ -17,7 +17,7 @@ import { seedGuide, signUpHost, solveAltcha } from './lib/guest-seed.mjs';
 import { ensureWebBuild, ROOT } from './lib/web-build.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PORT = Number(process.env.BENCH_PORT ?? 3197);
+const PORT = Number(process.env.BENCH_PORT ?? 3247);
 const BARE_PORT = PORT + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -79,8 +79,9 @@ function serveBare(dist) {
   return new Promise((resolve) => server.listen(BARE_PORT, '127.0.0.1', () => resolve(server)));
 }
 
-async function waitReady(deadline) {
+async function waitReady(deadline, gone) {
   while (Date.now() < deadline) {
+    if (gone()) throw new Error(`the server stopped before it was ready (is port ${PORT} taken?)`);
     try {
       if ((await fetch(`${BASE}/readyz`)).ok) return;
     } catch {
@@ -99,14 +100,23 @@ async function measure(browser, url, contentShown, session) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  if (process.env.BENCH_DEBUG) {
+    page.on('console', (message) => console.log(`[${url}] console.${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => console.log(`[${url}] page error: ${error.message}`));
+    page.on('requestfailed', (request) => console.log(`[${url}] failed: ${request.url()}`));
+  }
   const scripts = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => Buffer.alloc(0)));
   });
   await page.goto(url, { waitUntil: 'commit' });
-  const ms = await (
-    await page.waitForFunction(contentShown, undefined, { polling: 'raf', timeout: 60_000 })
-  ).jsonValue();
+  const shown = await page
+    .waitForFunction(contentShown, undefined, { polling: 'raf', timeout: 60_000 })
+    .catch(async (error) => {
+      await page.screenshot({ path: path.join(ROOT, '.tmp/bench-web-timeout.png') });
+      throw new Error(`${url}: content not shown (screenshot in .tmp/bench-web-timeout.png)`, { cause: error });
+    });
+  const ms = await shown.jsonValue();
   const bodies = await Promise.all(scripts);
   const jsGzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
   await context.close();
@@ -134,10 +144,13 @@ const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const exited = new Promise((resolve) => server.on('exit', resolve));
+// A server that stops at once (port taken by another process) must not leave the run measuring that other one.
+let serverGone = false;
+void exited.then(() => (serverGone = true));
 let browser;
 let failed = false;
 try {
-  await waitReady(Date.now() + 120_000);
+  await waitReady(Date.now() + 120_000, () => serverGone);
   const host = await signUpHost(BASE);
   const guide = await seedGuide(BASE, host.token, { sections: 12, photos: 4, places: 8 });
   const challenge = (await (await fetch(`${BASE}/api/auth/botcheck/challenge`)).json()).result;
