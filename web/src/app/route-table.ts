@@ -11,7 +11,7 @@ export type LayoutName = 'main' | 'nofooter' | 'guide' | 'admin' | 'default';
  */
 export const SURFACES_OF_LAYOUT: Record<LayoutName, readonly Surface[]> = {
   main: ['marketing', 'auth'],
-  nofooter: ['marketing'],
+  nofooter: ['marketing', 'guest'],
   default: ['auth'],
   guide: ['host', 'auth', 'admin'],
   admin: ['admin', 'host', 'auth'],
