@@ -70,7 +70,7 @@ const precompressPlugin = (): Plugin => ({
 
 const proxied = ['/api', '/images', '/healthz', '/readyz'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   plugins: [react(), buildVersionPlugin(makeBuildId()), precompressPlugin()],
   resolve: {
@@ -110,13 +110,24 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // React and the router change less often than the app: a separate chunk stays cached across
-        // deploys. Only packages the first page loads in full belong in such a group; grouping a UI kit
-        // would drag components that only lazy pages use into the first download.
-        codeSplitting: {
-          groups: [{ name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
-        },
+        // Browser build only (decision 052). The UI base every app page runs on (React, the router,
+        // Mantine's components and hooks, TanStack Query, i18next) is one chunk, cached across deploys,
+        // instead of ~90 files of a few kB each (one per Mantine component, split by which lazy pages
+        // share them). One chunk on purpose: split into groups (entriesAware), Mantine's components
+        // imported each other across chunks in a cycle and failed to start. Heavy parts that only some
+        // screens show (rich-text editor, charts, PDF) match no group: they load with what shows them.
+        // The prerender's server build keeps the default splitting (grouping changes its module order).
+        codeSplitting: isSsrBuild
+          ? undefined
+          : {
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@mantine[\\/](core|hooks|notifications|store)|@floating-ui|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|clsx|tslib|react-transition-group|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|react-number-format|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|tabbable)[\\/]/,
+                },
+              ],
+            },
       },
     },
   },
-});
+}));

@@ -57,10 +57,14 @@ const rememberClick = (event: Event) => {
 function start(): void {
   if (started) return;
   started = true;
+  // The runtime config is asked for now, while the app's code downloads (boot uses this answer).
+  const config = fetch('/api/config', { headers: { Accept: 'application/json' } });
+  config.catch(() => undefined);
   for (const type of INTENT_EVENTS) document.removeEventListener(type, start, true);
   if (prerendered) document.addEventListener('click', rememberClick, true);
   void import('./app/boot').then(({ boot }) =>
     boot(container, {
+      config,
       hydrate: prerendered,
       onReady: () => {
         document.removeEventListener('click', rememberClick, true);

@@ -13,10 +13,9 @@ import { writeLocaleCookie } from '@web/lib/i18n/locale-cookie';
 import { decideLocaleRedirect } from '@web/lib/i18n/locale-detection';
 import { localeFromPath, withLocale } from '@web/lib/i18n/locale-path';
 import { usePublicConfig } from '@web/lib/public-config';
-import { useCurrentRoles } from '@web/lib/current-roles';
+import { RolesPendingContext, useCurrentRoles } from '@web/lib/current-roles';
 import { guardRedirect } from '@web/lib/route-guards';
 import { forgetSignOut, useSessionUser, wasSignedOutByUser } from '@web/lib/session';
-import { BootSplash } from './boot-splash';
 import { RouterScopedProviders } from './providers';
 import { type RouteHandle } from './route-table';
 
@@ -125,12 +124,14 @@ export function AppRoot() {
   if (localeDecision.redirectTo) return <Navigate to={localeDecision.redirectTo} replace />;
   if (guardTarget)
     return <Navigate to={!token && wasSignedOutByUser() ? withLocale('/', locale) : guardTarget} replace />;
-  if (adminPath && current.pending) return <BootSplash />;
 
+  // While the roles are asked, the admin area shows its frame, not its page (and no full-screen spinner).
   return (
-    <RouterScopedProviders>
-      <Outlet />
-      <AnalyticsConsentBanner />
-    </RouterScopedProviders>
+    <RolesPendingContext.Provider value={adminPath && current.pending}>
+      <RouterScopedProviders>
+        <Outlet />
+        <AnalyticsConsentBanner />
+      </RouterScopedProviders>
+    </RolesPendingContext.Provider>
   );
 }

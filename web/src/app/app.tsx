@@ -1,3 +1,4 @@
+import { type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { type PublicConfig } from '@common/contracts/config';
@@ -6,11 +7,22 @@ import { createAppRouter } from './router';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
-/** The whole app, once the public config is known (with a prepared router when hydrating a prerendered page). */
-export function App({ config, router: prepared }: { config: PublicConfig; router?: AppRouter }) {
+/**
+ * The whole app, once the public config is known; boot passes a router whose first page is already
+ * loaded, and the query client its first queries were started in.
+ */
+export function App({
+  config,
+  router: prepared,
+  queryClient,
+}: {
+  config: PublicConfig;
+  router?: AppRouter;
+  queryClient?: QueryClient;
+}) {
   const [router] = useState(() => prepared ?? createAppRouter());
   return (
-    <AppProviders config={config}>
+    <AppProviders config={config} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -4,9 +4,12 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { initI18n } from '../lib/i18n/i18n';
 import { localeFromPath } from '../lib/i18n/locale-path';
 import { loadPublicConfig } from '../lib/public-config';
+import { createQueryClient } from '../lib/query-client';
+import { getToken } from '../lib/session';
 import { App } from './app';
 import { BootFailure } from './boot-failure';
-import { createHydratingAppRouter } from './router';
+import { prefetchRouteData } from './route-prefetch';
+import { createPreparedAppRouter } from './router';
 
 /** Calls `onDone` once the first render (or hydration) has been committed. */
 function Committed({ onDone }: { onDone: () => void }) {
@@ -15,26 +18,43 @@ function Committed({ onDone }: { onDone: () => void }) {
 }
 
 /**
- * Starts the app in #root: loads the runtime config (the splash or the prerendered page shows
- * meanwhile), then hydrates a prerendered page or renders afresh. Loaded on demand by main.tsx.
+ * Starts the app in #root. Everything the first page needs starts at once and in parallel: the
+ * runtime config (already requested by main.tsx when it passes `config`), the page's code and texts
+ * (its route chunks and locale bundles) and, once the config names the API, the page's first queries.
+ * Meanwhile the splash or the prerendered page shows; then a prerendered page is hydrated, any other
+ * rendered afresh. Loaded on demand by main.tsx.
  */
-export async function boot(container: HTMLElement, options: { hydrate: boolean; onReady?: () => void }): Promise<void> {
+export async function boot(
+  container: HTMLElement,
+  options: { hydrate: boolean; onReady?: () => void; config?: Promise<Response> },
+): Promise<void> {
   const locale = localeFromPath(window.location.pathname);
-  // The bundles are compiled in, so the first render already speaks the page's language.
   initI18n(locale);
   document.documentElement.lang = locale;
   const ready = () => options.onReady?.();
+  const queryClient = createQueryClient();
   let root: Root | null = null;
+  let early = options.config;
 
   const start = async (): Promise<void> => {
     try {
-      const config = await loadPublicConfig();
+      // The request main.tsx started serves the first attempt only; a retry asks again.
+      const response = early;
+      early = undefined;
+      const configLoaded = loadPublicConfig(response ? ((() => response) as typeof fetch) : fetch);
+      void configLoaded.then(
+        () => getToken() && prefetchRouteData(queryClient, window.location.pathname),
+        () => undefined,
+      );
+      const [config, router] = await Promise.all([
+        configLoaded,
+        createPreparedAppRouter({ hydrate: options.hydrate && !root }),
+      ]);
       if (!root && options.hydrate) {
-        const router = await createHydratingAppRouter();
         root = hydrateRoot(
           container,
           <StrictMode>
-            <App config={config} router={router} />
+            <App config={config} router={router} queryClient={queryClient} />
             <Committed onDone={ready} />
           </StrictMode>,
         );
@@ -43,7 +63,7 @@ export async function boot(container: HTMLElement, options: { hydrate: boolean; 
       root ??= createRoot(container);
       root.render(
         <StrictMode>
-          <App config={config} />
+          <App config={config} router={router} queryClient={queryClient} />
           <Committed onDone={ready} />
         </StrictMode>,
       );

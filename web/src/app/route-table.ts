@@ -1,8 +1,21 @@
 import { type ComponentType } from 'react';
+import { type Surface } from '@web/lib/i18n/i18n';
 import { INSIGHT_ARTICLES } from './routes/marketing/insights-articles';
 
 /** The page layouts (docs/product.md, "Routes and layouts"). */
 export type LayoutName = 'main' | 'nofooter' | 'guide' | 'admin' | 'default';
+
+/**
+ * The locale surfaces (common/locales/<lang>/<surface>.json) a layout's pages load with their code.
+ * A text of another surface still shows: its bundle loads when first asked for (lib/i18n/i18n.ts).
+ */
+export const SURFACES_OF_LAYOUT: Record<LayoutName, readonly Surface[]> = {
+  main: ['marketing', 'auth'],
+  nofooter: ['marketing', 'guest'],
+  default: ['auth'],
+  guide: ['host', 'auth', 'admin'],
+  admin: ['admin', 'host', 'auth'],
+};
 
 export interface PageRoute {
   /** Unprefixed path relative to the locale root: '' is the locale's home page. */

@@ -1,12 +1,14 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { type Locale } from '@common/locales';
 import { DefaultLayout } from '@web/components/layouts/default-layout';
 import { MainLayout } from '@web/components/layouts/main-layout';
 import { NofooterLayout } from '@web/components/layouts/nofooter-layout';
+import { loadLocale } from '@web/lib/i18n/i18n';
 import { LOCALE_PREFIXES } from '@web/lib/i18n/locale-path';
 import { AppRoot } from './app-root';
 import { BootSplash } from './boot-splash';
 import { RootErrorBoundary } from './root-error-boundary';
-import { PAGES, type LayoutName, type RouteHandle } from './route-table';
+import { PAGES, SURFACES_OF_LAYOUT, type LayoutName, type RouteHandle } from './route-table';
 import { NotFoundPage } from './routes/not-found-page';
 
 /** Public layouts ship with the first page; the dashboards load with their first page. */
@@ -18,24 +20,34 @@ const LAYOUTS: Record<LayoutName, Pick<RouteObject, 'Component' | 'lazy'>> = {
   admin: { lazy: async () => ({ Component: (await import('@web/components/layouts/admin-layout')).AdminLayout }) },
 };
 
-function pagesOf(layout: LayoutName): RouteObject[] {
+/** A page's code and its texts (the language of its prefix, the surfaces of its layout) load together. */
+function pagesOf(layout: LayoutName, locale: Locale): RouteObject[] {
   return PAGES.filter((page) => page.layout === layout).map((page): RouteObject => {
     const handle: RouteHandle = { titleKey: page.titleKey, descriptionKey: page.descriptionKey };
-    const lazy = async () => ({ Component: await page.page() });
+    const lazy = async () => {
+      const [Component] = await Promise.all([page.page(), loadLocale(locale, SURFACES_OF_LAYOUT[layout])]);
+      return { Component };
+    };
     return page.path === '' ? { index: true, handle, lazy } : { path: page.path, handle, lazy };
   });
 }
 
+/** Unknown paths: the page (in the app's first chunk) once its language's app-wide texts are there. */
+const notFound = (locale: Locale) => async () => {
+  await loadLocale(locale);
+  return { Component: NotFoundPage };
+};
+
 /** One locale's copy of every route, under its prefix ('' for en, '/es' for es). */
-function localeRoutes(prefix: string): RouteObject {
+function localeRoutes(prefix: string, locale: Locale): RouteObject {
   const layouts: LayoutName[] = ['main', 'nofooter', 'guide', 'admin'];
   return {
     path: prefix || '/',
     children: [
-      ...layouts.map((layout): RouteObject => ({ ...LAYOUTS[layout], children: pagesOf(layout) })),
+      ...layouts.map((layout): RouteObject => ({ ...LAYOUTS[layout], children: pagesOf(layout, locale) })),
       {
         ...LAYOUTS.default,
-        children: [...pagesOf('default'), { path: '*', Component: NotFoundPage }],
+        children: [...pagesOf('default', locale), { path: '*', lazy: notFound(locale) }],
       },
     ],
   };
@@ -49,7 +61,7 @@ export function createAppRoutes(): RouteObject[] {
       Component: AppRoot,
       ErrorBoundary: RootErrorBoundary,
       HydrateFallback: BootSplash,
-      children: LOCALE_PREFIXES.map(({ prefix }) => localeRoutes(prefix)),
+      children: LOCALE_PREFIXES.map(({ prefix, locale }) => localeRoutes(prefix, locale)),
     },
   ];
 }
@@ -59,10 +71,12 @@ export function createAppRouter() {
 }
 
 /**
- * For a page served as prerendered HTML: the matched routes' code is loaded before the router exists,
- * so the first render is the page itself (not the HydrateFallback) and hydrates the server's markup.
+ * The router for the page the browser opened, with that page's code and texts loaded first (in
+ * parallel with whatever the caller starts meanwhile, such as the runtime config): the first render
+ * is the page itself, not the HydrateFallback. A prerendered page (`hydrate`) then hydrates the
+ * server's markup.
  */
-export async function createHydratingAppRouter() {
+export async function createPreparedAppRouter({ hydrate }: { hydrate: boolean }) {
   const routes = createAppRoutes();
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
@@ -72,5 +86,8 @@ export async function createHydratingAppRouter() {
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
-  return createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
+  return createBrowserRouter(
+    routes,
+    hydrate ? { hydrationData: { loaderData: {}, actionData: null, errors: null } } : undefined,
+  );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { createContext } from 'react';
 import { type UserSession } from '@common/contracts/user';
 import { api } from './api-client';
 import { decodeJwtPayload, tokenRoles } from './session';
@@ -12,6 +13,12 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<UserSession>
   if (!result) throw new Error('The current user could not be loaded');
   return result;
 }
+
+/**
+ * True while the admin area waits for the server's answer on the roles: the area's frame shows
+ * (header, navigation, placeholders), its page does not mount yet (set by the app root).
+ */
+export const RolesPendingContext = createContext(false);
 
 export interface CurrentRoles {
   /** The roles the server holds now; null until it answered (or when it could not be asked). */

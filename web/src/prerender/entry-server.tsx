@@ -7,7 +7,8 @@ import { LOCALES, type Locale } from '@common/locales';
 import { AppProviders } from '@web/app/providers';
 import { PRERENDERED_PATHS, type RouteHandle } from '@web/app/route-table';
 import { createAppRoutes } from '@web/app/router';
-import { i18n, initI18n } from '@web/lib/i18n/i18n';
+import { resources } from '@common/locales/index';
+import { i18n, initI18n, registerBundles } from '@web/lib/i18n/i18n';
 import { withLocale } from '@web/lib/i18n/locale-path';
 import { setPublicConfig } from '@web/lib/public-config';
 
@@ -56,6 +57,9 @@ export function prerenderTargets(): Array<{ path: string; locale: Locale }> {
 export function urlOf(path: string, locale: Locale): string {
   return withLocale(`/${path}`, locale);
 }
+
+// Every text of both languages: the build renders every public page in each.
+registerBundles(resources);
 
 export async function renderPage(path: string, locale: Locale): Promise<PrerenderedPage> {
   const url = urlOf(path, locale);

@@ -99,3 +99,36 @@ export function sessionUser(overrides: Partial<UserSession> = {}): UserSession {
     ...overrides,
   };
 }
+
+/**
+ * Replaces fetch with one whose answers (`{ result }` by path without /api) wait until the test calls
+ * `release` (later calls are answered at once): the page as a slow network shows it.
+ */
+export function heldApi(answers: Record<string, unknown>) {
+  const waiting: Array<() => void> = [];
+  let held = true;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (input: RequestInfo | URL) =>
+        new Promise<Response>((resolve) => {
+          const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
+          const answer = () =>
+            resolve(
+              new Response(JSON.stringify({ result: answers[path] ?? null, errors: [] }), {
+                status: 200,
+                headers: { 'Content-Type': 'application/json' },
+              }),
+            );
+          if (held) waiting.push(answer);
+          else answer();
+        }),
+    ),
+  );
+  return {
+    release: () => {
+      held = false;
+      waiting.splice(0).forEach((answer) => answer());
+    },
+  };
+}

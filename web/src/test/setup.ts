@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resources } from '@common/locales/index';
+import { registerBundles } from '@web/lib/i18n/i18n';
+
+// Every text up front: components under test render in their language at once, as with no lazy bundles.
+registerBundles(resources);
 
 // Pages are lazy chunks; on a busy 2-core CI machine the first import of one can take seconds.
 configure({ asyncUtilTimeout: 5000 });

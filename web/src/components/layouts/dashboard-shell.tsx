@@ -8,6 +8,9 @@ import {
   Menu,
   NavLink,
   ScrollArea,
+  SimpleGrid,
+  Skeleton,
+  Stack,
   Text,
   UnstyledButton,
   VisuallyHidden,
@@ -21,12 +24,13 @@ import {
   IconLayoutDashboard,
   type Icon,
 } from '@tabler/icons-react';
-import { type ReactNode } from 'react';
+import { type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Logo } from '@web/components/brand/logo';
 import { LanguageSwitcher } from '@web/components/language-switcher';
 import { MAIN_CONTENT_ID, SkipLink } from '@web/components/skip-link';
+import { RolesPendingContext } from '@web/lib/current-roles';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { stripLocale } from '@web/lib/i18n/locale-path';
 import { canOpenAdmin, isFullySignedIn } from '@web/lib/route-guards';
@@ -147,6 +151,23 @@ function NavItems({ items, path, onNavigate }: { items: ShellNavItem[]; path: st
   });
 }
 
+/** The page's place while the shell waits to show it: a title and cards to come. */
+function PagePlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg" role="status" aria-label={t('app.loading')} data-testid="page-placeholder">
+      <Skeleton h={32} w="40%" radius="sm" />
+      <Skeleton h={16} w="60%" radius="sm" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Skeleton h={96} radius="md" />
+        <Skeleton h={96} radius="md" />
+        <Skeleton h={96} radius="md" />
+      </SimpleGrid>
+      <Skeleton h={240} radius="md" />
+    </Stack>
+  );
+}
+
 /**
  * The signed-in shell (guide and admin layouts): header with logo, language and user menu, a side
  * navigation that becomes a burger menu on small screens, and the page.
@@ -171,6 +192,7 @@ export function DashboardShell({
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const path = stripLocale(useLocation().pathname);
+  const rolesPending = useContext(RolesPendingContext);
 
   return (
     <AppShell
@@ -213,7 +235,7 @@ export function DashboardShell({
       </AppShell.Navbar>
 
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="gray.0">
-        <Outlet />
+        {rolesPending ? <PagePlaceholder /> : <Outlet />}
       </AppShell.Main>
     </AppShell>
   );

@@ -1,14 +1,73 @@
-import { createInstance, type i18n as I18n } from 'i18next';
+import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, type Locale } from '@common/locales';
-import { resources } from '@common/locales/index';
 
 /**
- * The one i18next instance of the app. The bundles are compiled in (common/locales/index.ts), so
- * initialisation and language changes are synchronous: the first render already speaks the right language.
- * A single namespace holds every surface: keys read `host.nav.properties`, `errors.notFound`.
+ * The one i18next instance of the app. A single namespace holds every surface: keys read
+ * `host.nav.properties`, `errors.notFound`. The bundles (common/locales/<lang>/<surface>.json) are
+ * separate chunks: the browser loads the page's language and the surfaces its layout needs
+ * (loadLocale, before the page renders), and another one when first used (a key of a surface not yet
+ * loaded loads it, and the texts re-render once it is there). Tests and the prerender register every
+ * bundle up front (registerBundles), so for them initialisation stays synchronous.
  */
 export const i18n: I18n = createInstance();
+
+export const SURFACES = ['marketing', 'auth', 'host', 'admin', 'guest'] as const;
+export type Surface = (typeof SURFACES)[number];
+type Bundle = Record<string, unknown>;
+
+const loaders = import.meta.glob<Bundle>('@common/locales/*/*.json', { import: 'default' });
+const loaderOf = (locale: Locale, file: string) =>
+  Object.entries(loaders).find(([name]) => name.endsWith(`/locales/${locale}/${file}.json`))?.[1];
+
+/** Bundles registered so far, as `${locale}/${file}` (file = common or a surface). */
+const loaded = new Set<string>();
+const inFlight = new Map<string, Promise<void>>();
+/** Bundles that arrived before i18next was initialised: handed to init. */
+const pending: Resource = {};
+
+function add(locale: Locale, file: string, bundle: Bundle): void {
+  const data = file === 'common' ? bundle : { [file]: bundle };
+  loaded.add(`${locale}/${file}`);
+  if (i18n.isInitialized) i18n.addResourceBundle(locale, 'translation', data, true, true);
+  else pending[locale] = { translation: { ...(pending[locale]?.translation as Bundle), ...data } };
+}
+
+/** Registers complete locale bundles at once (the shape of common/locales/index.ts `resources`). */
+export function registerBundles(resources: Record<Locale, Bundle>): void {
+  for (const [locale, bundle] of Object.entries(resources) as [Locale, Bundle][]) {
+    const { marketing, auth, host, admin, guest, ...common } = bundle;
+    add(locale, 'common', common);
+    for (const [surface, data] of Object.entries({ marketing, auth, host, admin, guest }))
+      if (data) add(locale, surface, data as Bundle);
+  }
+}
+
+function loadFile(locale: Locale, file: string): Promise<void> {
+  const key = `${locale}/${file}`;
+  if (loaded.has(key)) return Promise.resolve();
+  const running = inFlight.get(key);
+  if (running) return running;
+  const loader = loaderOf(locale, file);
+  if (!loader) return Promise.reject(new Error(`No locale bundle ${key}`));
+  const promise = loader()
+    .then((bundle) => add(locale, file, bundle))
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, promise);
+  return promise;
+}
+
+/** Loads a language's app-wide texts and the given surfaces (each file once). */
+export async function loadLocale(locale: Locale, surfaces: readonly Surface[] = []): Promise<void> {
+  await Promise.all(['common', ...surfaces].map((file) => loadFile(locale, file)));
+}
+
+/** Whether a key names a surface whose bundle is not there yet in the current language. */
+function missingSurface(key: string): Surface | null {
+  const group = key.split('.')[0] as Surface;
+  const locale = i18n.language as Locale;
+  return SURFACES.includes(group) && !loaded.has(`${locale}/${group}`) ? group : null;
+}
 
 export function initI18n(locale: Locale): I18n {
   if (i18n.isInitialized) {
@@ -16,16 +75,20 @@ export function initI18n(locale: Locale): I18n {
     return i18n;
   }
   void i18n.use(initReactI18next).init({
-    resources: {
-      en: { translation: resources.en },
-      es: { translation: resources.es },
-    },
+    resources: pending,
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: ['en', 'es'],
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A text of a surface not loaded yet: load it; `added` re-renders the components that use it.
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key) => {
+      const surface = missingSurface(key);
+      if (surface) void loadLocale(i18n.language as Locale, [surface]).catch(() => undefined);
+    },
+    react: { bindI18nStore: 'added' },
   });
   return i18n;
 }

@@ -1,4 +1,3 @@
-import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@web/components/page-intro';
 import { usePropertyDropdown } from '@web/features/properties/api/get-property-dropdown';
@@ -7,18 +6,17 @@ import { ReportsView } from '@web/features/reports';
 /** The AI area's guests' questions of one property, where a declined question gets its answer. */
 const aiQuestionsPath = (propertyId: number) => `/home/guide/ai?property=${propertyId}&tab=questions`;
 
-/** /home/reports — how guests use the guides: opens, sections, actions, questions, stay links, messages. */
+/**
+ * /home/reports — how guests use the guides: opens, sections, actions, questions, stay links, messages.
+ * The frame (title, filters, cards) shows at once; the figures fill in as the report arrives.
+ */
 export function ReportsPage() {
   const { t } = useTranslation();
-  const { data: properties, isPending } = usePropertyDropdown();
+  const { data: properties } = usePropertyDropdown();
   return (
     <>
       <PageIntro title={t('host.pages.reports.title')} description={t('host.pages.reports.description')} />
-      {isPending ? (
-        <Skeleton h={320} radius="md" aria-busy="true" aria-label={t('app.loading')} />
-      ) : (
-        <ReportsView properties={properties ?? []} aiPath={aiQuestionsPath} />
-      )}
+      <ReportsView properties={properties} aiPath={aiQuestionsPath} />
     </>
   );
 }

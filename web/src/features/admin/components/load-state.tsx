@@ -1,7 +1,7 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** What an admin section shows while its data loads, or when it could not be loaded. */
+/** What an admin section shows while its data loads (placeholder lines in its place), or when it could not be loaded. */
 export function LoadState({ isError }: { isError: boolean }) {
   const { t } = useTranslation();
   if (isError) {
@@ -12,8 +12,10 @@ export function LoadState({ isError }: { isError: boolean }) {
     );
   }
   return (
-    <Center py="xl">
-      <Loader size="sm" aria-label={t('admin.loading')} />
-    </Center>
+    <Stack gap="xs" py="xs" role="status" aria-label={t('admin.loading')}>
+      <Skeleton h={14} w="70%" radius="sm" />
+      <Skeleton h={14} w="55%" radius="sm" />
+      <Skeleton h={14} w="62%" radius="sm" />
+    </Stack>
   );
 }

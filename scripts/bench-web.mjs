@@ -1,0 +1,253 @@
+/* global document */
+// `npm run bench:web`: how fast the host app's main screens open, against a bare Vite + React page
+// built in the same run. Starts the built app on the real server (PGlite, empty data dir), seeds a
+// host with one guide, then opens in Debian's Chromium (Playwright, cold cache, the same emulated
+// network for every page) the bare page, the dashboard (/home), the guide editor and the reports,
+// interleaved, BENCH_RUNS times (default 5). Prints per page the medians of first-load JS (gzip
+// bytes and number of scripts) and time to content (navigation start to the page's content on
+// screen), and each one's ratio to the bare page. Exits 1 when a target is missed.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { seedGuide, signUpHost, solveAltcha } from './lib/guest-seed.mjs';
+import { ensureWebBuild, ROOT } from './lib/web-build.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 3247);
+const BARE_PORT = PORT + 1;
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// A good home connection: 40 ms round trip, 20 Mbit/s down, 5 up. Round trips are what a waterfall costs.
+const NETWORK = { offline: false, latency: 40, downloadThroughput: 2_500_000, uploadThroughput: 625_000 };
+const TARGETS = {
+  dashboard: { jsGzip: 200_000, scripts: 25, ratio: 2 },
+  editor: { jsGzip: 250_000, ratio: 2.5 },
+  reports: { jsGzip: 250_000, ratio: 2.5 },
+};
+
+/** A bare Vite + React page (one heading), built into .tmp/bench-web-bare with the project's Vite. */
+function buildBarePage() {
+  const dir = path.join(ROOT, '.tmp/bench-web-bare');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'src'), { recursive: true });
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>bare</title></head>' +
+      '<body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'src/main.jsx'),
+    "import { StrictMode } from 'react';\nimport { createRoot } from 'react-dom/client';\n" +
+      "createRoot(document.getElementById('root')).render(<StrictMode><h1>Casa Sol</h1></StrictMode>);\n",
+  );
+  writeFileSync(
+    path.join(dir, 'vite.config.mjs'),
+    "import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n" +
+      'export default defineConfig({ root: import.meta.dirname, plugins: [react()], logLevel: "error" });\n',
+  );
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', path.join(dir, 'vite.config.mjs')],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('the bare page did not build');
+  return path.join(dir, 'dist');
+}
+
+/** Serves the bare page's files gzip-compressed, as the real server sends the app's. */
+function serveBare(dist) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((req, res) => {
+    const name = req.url === '/' ? 'index.html' : decodeURIComponent(req.url.split('?')[0]).replace(/^\/+/, '');
+    let body;
+    try {
+      body = readFileSync(path.join(dist, path.normalize(name).replace(/^(\.\.[/\\])+/, '')));
+    } catch {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': types[path.extname(name)] ?? 'application/octet-stream',
+      'content-encoding': 'gzip',
+    });
+    res.end(gzipSync(body));
+  });
+  return new Promise((resolve) => server.listen(BARE_PORT, '127.0.0.1', () => resolve(server)));
+}
+
+async function waitReady(deadline, gone) {
+  while (Date.now() < deadline) {
+    if (gone()) throw new Error(`the server stopped before it was ready (is port ${PORT} taken?)`);
+    try {
+      if ((await fetch(`${BASE}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the server did not become ready within 120 s');
+}
+
+/** Opens `url` in a fresh context; answers the scripts' gzip bytes and count and the time to content. */
+async function measure(browser, url, contentShown, session) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  if (session) await context.addInitScript((user) => localStorage.setItem('user', user), JSON.stringify(session));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  if (process.env.BENCH_DEBUG) {
+    page.on('console', (message) => console.log(`[${url}] console.${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => console.log(`[${url}] page error: ${error.message}`));
+    page.on('requestfailed', (request) => console.log(`[${url}] failed: ${request.url()}`));
+  }
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  const shown = await page
+    .waitForFunction(contentShown, undefined, { polling: 'raf', timeout: 60_000 })
+    .catch(async (error) => {
+      await page.screenshot({ path: path.join(ROOT, '.tmp/bench-web-timeout.png') });
+      throw new Error(`${url}: content not shown (screenshot in .tmp/bench-web-timeout.png)`, { cause: error });
+    });
+  const ms = await shown.jsonValue();
+  const bodies = await Promise.all(scripts);
+  const jsGzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  await context.close();
+  return { ms, jsGzip, scripts: bodies.length };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+ensureWebBuild({ quiet: true });
+const bareDist = buildBarePage();
+const bare = await serveBare(bareDist);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'gb-bench-web-'));
+const server = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: BASE,
+    LOG_LEVEL: 'warn',
+    SKIP_WEB_BUILD: '1',
+    DEMO_ACCOUNT: 'false',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const exited = new Promise((resolve) => server.on('exit', resolve));
+// A server that stops at once (port taken by another process) must not leave the run measuring that other one.
+let serverGone = false;
+void exited.then(() => (serverGone = true));
+let browser;
+let failed = false;
+try {
+  await waitReady(Date.now() + 120_000, () => serverGone);
+  const host = await signUpHost(BASE);
+  const guide = await seedGuide(BASE, host.token, { sections: 12, photos: 4, places: 8 });
+  const challenge = (await (await fetch(`${BASE}/api/auth/botcheck/challenge`)).json()).result;
+  const session = (
+    await (
+      await fetch(`${BASE}/api/auth/issuetoken`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: host.email,
+          password: host.password,
+          rememberMe: true,
+          botToken: solveAltcha(challenge),
+        }),
+      })
+    ).json()
+  ).result;
+
+  // What "content" is on each page: the bare heading; the property's card; the editor's name field
+  // holding the name; the report's first figure.
+  const pages = {
+    bare: { url: `http://127.0.0.1:${BARE_PORT}/`, shown: () => document.querySelector('h1') && performance.now() },
+    dashboard: {
+      url: `${BASE}/home`,
+      session,
+      shown: () =>
+        [...document.querySelectorAll('main h3, main h4')].some((h) => h.textContent?.includes('Casa Sol')) &&
+        performance.now(),
+    },
+    editor: {
+      url: `${BASE}/home/guide/property-${guide.propertyId}`,
+      session,
+      shown: () =>
+        [...document.querySelectorAll('input')].some((input) => input.value === 'Casa Sol') && performance.now(),
+    },
+    reports: {
+      url: `${BASE}/home/reports`,
+      session,
+      shown: () => document.querySelector('[data-testid="stat-opens"]') && performance.now(),
+    },
+  };
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--disable-gpu', '--disable-dev-shm-usage'] });
+  const results = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
+  // One warm-up round (the server's first answers and Chromium's own start), not counted.
+  for (const [, p] of Object.entries(pages)) await measure(browser, p.url, p.shown, p.session);
+  for (let i = 0; i < RUNS; i++) {
+    for (const [name, p] of Object.entries(pages))
+      results[name].push(await measure(browser, p.url, p.shown, p.session));
+    console.log(
+      `run ${i + 1}: ${Object.entries(results)
+        .map(([name, runs]) => `${name} ${Math.round(runs.at(-1).ms)} ms`)
+        .join(', ')}`,
+    );
+  }
+  const m = Object.fromEntries(
+    Object.entries(results).map(([name, runs]) => [
+      name,
+      {
+        ms: median(runs.map((r) => r.ms)),
+        jsGzip: median(runs.map((r) => r.jsGzip)),
+        scripts: median(runs.map((r) => r.scripts)),
+      },
+    ]),
+  );
+  const check = (ok) => (ok ? 'ok' : 'MISSED');
+  console.log(
+    `\n${new Date().toISOString()}, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(
+        ' ',
+      )}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, median of ${RUNS}, network ${NETWORK.latency} ms RTT ${(NETWORK.downloadThroughput * 8) / 1e6} Mbit/s`,
+  );
+  console.log('page        first-load JS gzip  scripts  time to content  vs bare');
+  for (const [name, r] of Object.entries(m)) {
+    const ratio = r.ms / m.bare.ms;
+    const target = TARGETS[name];
+    const verdicts = target
+      ? [
+          check(r.jsGzip <= target.jsGzip),
+          target.scripts ? check(r.scripts <= target.scripts) : null,
+          check(ratio <= target.ratio),
+        ].filter(Boolean)
+      : [];
+    if (verdicts.includes('MISSED')) failed = true;
+    console.log(
+      `${name.padEnd(11)} ${(r.jsGzip / 1000).toFixed(1).padStart(9)} kB ${String(r.scripts).padStart(14)} ${String(Math.round(r.ms)).padStart(12)} ms ${ratio.toFixed(2).padStart(8)}x  ${
+        target
+          ? `(targets <= ${target.jsGzip / 1000} kB${target.scripts ? `, <= ${target.scripts} scripts` : ''}, <= ${target.ratio}x: ${verdicts.join(' ')})`
+          : ''
+      }`,
+    );
+  }
+} finally {
+  await browser?.close();
+  bare.close();
+  server.kill('SIGTERM');
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,46 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { propertyDropdownQueryKey, propertyQueryKey } from '@web/features/properties/api/property-keys';
+import { reportKey } from '@web/features/reports/api/get-report';
+import { defaultReportRequest } from '@web/features/reports/lib/period';
+import { setPublicConfig } from '@web/lib/public-config';
+import { createQueryClient } from '@web/lib/query-client';
+import { setUser } from '@web/lib/session';
+import { testPublicConfig } from '@web/test/fixtures';
+import { mockApi, sessionUser } from '@web/test/mock-api';
+import { makeProperty } from '@web/test/property-fixtures';
+import { prefetchRouteData } from './route-prefetch';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('prefetchRouteData', () => {
+  it("starts the reports' default report and property list into the cache the page reads", async () => {
+    setPublicConfig(testPublicConfig);
+    setUser(sessionUser());
+    const api = mockApi({
+      'GET /property/user/list': { result: [{ propertyId: 3, name: 'Casa Sol', published: true }] },
+      'GET /reports': { result: { propertyId: null } },
+    });
+    const client = createQueryClient();
+    expect(prefetchRouteData(client, '/es/home/reports')).toEqual(['properties.dropdown', 'reports']);
+    await waitFor(() => expect(client.getQueryData(reportKey(defaultReportRequest()))).toBeDefined());
+    expect(client.getQueryData(propertyDropdownQueryKey('es'))).toHaveLength(1);
+    expect(api.callsTo('GET /reports')[0]?.query.get('from')).toBe(defaultReportRequest().from);
+  });
+
+  it("starts the editor's property, in the page's language", async () => {
+    setPublicConfig(testPublicConfig);
+    setUser(sessionUser());
+    mockApi({ 'GET /property/user': { result: [makeProperty({ propertyId: 41, name: 'Casa Sol' })] } });
+    const client = createQueryClient();
+    expect(prefetchRouteData(client, '/home/guide/property-41')).toEqual(['property']);
+    await waitFor(() => expect(client.getQueryData(propertyQueryKey('en', 41))).toMatchObject({ name: 'Casa Sol' }));
+  });
+
+  it('starts nothing for a page whose first view needs no data', () => {
+    expect(prefetchRouteData(createQueryClient(), '/pricing')).toEqual([]);
+  });
+});

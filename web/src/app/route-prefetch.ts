@@ -1,0 +1,50 @@
+import { type QueryClient } from '@tanstack/react-query';
+import { type Locale } from '@common/locales';
+import { getProperty, getPropertyPage } from '@web/features/properties/api/get-properties';
+import { propertyDropdownQueryOptions } from '@web/features/properties/api/get-property-dropdown';
+import { propertyPagesQueryKey, propertyQueryKey } from '@web/features/properties/api/property-keys';
+import { reportQueryOptions } from '@web/features/reports/api/get-report';
+import { defaultReportRequest } from '@web/features/reports/lib/period';
+import { localeFromPath, stripLocale } from '@web/lib/i18n/locale-path';
+import { PROPERTY_SEGMENT_PREFIX } from './route-paths';
+
+/** How many properties the dashboard glances at (dashboard-page's GLANCE_LIMIT). */
+const DASHBOARD_GLANCE = 4;
+
+/**
+ * Starts the first queries of the page at `pathname` into the query cache, so that they run while the
+ * page's code downloads instead of after it (the page's own hooks then find them in flight or done).
+ * Only the screens whose first view waits on data: the dashboard, the reports and the guide editor.
+ * Answers the keys it started (for tests).
+ */
+export function prefetchRouteData(queryClient: QueryClient, pathname: string): string[] {
+  const locale: Locale = localeFromPath(pathname);
+  const path = stripLocale(pathname).replace(/\/+$/, '') || '/';
+  const started: string[] = [];
+  const start = (name: string, run: () => Promise<unknown>) => {
+    started.push(name);
+    void run().catch(() => undefined);
+  };
+  if (path === '/home') {
+    start('properties.first', () =>
+      queryClient.prefetchQuery({
+        queryKey: [...propertyPagesQueryKey(locale), 'first', DASHBOARD_GLANCE],
+        queryFn: ({ signal }) => getPropertyPage(locale, DASHBOARD_GLANCE, 0, signal),
+      }),
+    );
+    start('properties.dropdown', () => queryClient.prefetchQuery(propertyDropdownQueryOptions(locale)));
+  } else if (path === '/home/reports') {
+    start('properties.dropdown', () => queryClient.prefetchQuery(propertyDropdownQueryOptions(locale)));
+    start('reports', () => queryClient.prefetchQuery(reportQueryOptions(defaultReportRequest())));
+  } else if (path.startsWith(`/home/guide/${PROPERTY_SEGMENT_PREFIX}`)) {
+    const id = Number(path.slice(`/home/guide/${PROPERTY_SEGMENT_PREFIX}`.length));
+    if (Number.isInteger(id) && id > 0)
+      start('property', () =>
+        queryClient.prefetchQuery({
+          queryKey: propertyQueryKey(locale, id),
+          queryFn: ({ signal }) => getProperty(locale, id, signal),
+        }),
+      );
+  }
+  return started;
+}

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Report } from '@common/contracts/reports';
+import { setUser } from '@web/lib/session';
+import { heldApi, sessionUser } from '@web/test/mock-api';
+import { renderApp } from '@web/test/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const report: Report = {
+  propertyId: null,
+  from: '2026-10-30',
+  to: '2026-11-28',
+  totals: { opens: 42, uniqueOpens: 17 },
+  days: [],
+  sections: [],
+  languages: [],
+  actions: { wifiCopies: 0, calls: 0, directions: 0, searches: 0, searchesNoResult: 0, prints: 0 },
+  questions: { asked: 3, answered: 2, declined: 1 },
+  declined: [],
+  stays: { arrivals: 0, openedBeforeArrival: 0, notOpened: 0 },
+  messages: [],
+  properties: [],
+} as unknown as Report;
+
+describe('/home/reports', { timeout: 30_000 }, () => {
+  it('shows its frame (title, filters, titled cards) before any data arrives, then fills the figures in', async () => {
+    setUser(sessionUser());
+    const api = heldApi({ '/property/user/list': [], '/reports': report });
+    renderApp('/home/reports');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    // No answer yet: the filters and the cards' titles are there, the figures are placeholders.
+    expect(screen.getByDisplayValue('All properties')).toBeInTheDocument();
+    expect(screen.getByText('Period')).toBeInTheDocument();
+    const pending = screen.getByTestId('report-pending');
+    expect(within(pending).getByText('Guide opens')).toBeInTheDocument();
+    expect(within(pending).getByRole('heading', { name: 'Guide opens per day' })).toBeInTheDocument();
+    expect(screen.queryByTestId('stat-opens')).toBeNull();
+    expect(screen.queryByRole('status', { name: /Loading/ })).toBeNull();
+
+    api.release();
+    expect(await screen.findByTestId('stat-opens')).toHaveTextContent('42');
+    expect(screen.queryByTestId('report-pending')).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+/** A fresh copy of the module: nothing registered (the test setup registers every bundle in its own copy). */
+async function freshI18n() {
+  vi.resetModules();
+  return import('./i18n');
+}
+
+describe('locale bundles loaded by language and surface', () => {
+  it('loads only the asked language and surfaces', async () => {
+    const { i18n, initI18n, loadLocale } = await freshI18n();
+    initI18n('es');
+    expect(i18n.t('app.loading')).toBe('app.loading');
+    await loadLocale('es', ['host']);
+    expect(i18n.t('app.loading')).toBe('Cargando…');
+    expect(i18n.t('host.pages.reports.title')).toBe('Informes');
+    // Neither the other language nor another surface came with them.
+    expect(i18n.getResource('en', 'translation', 'app.loading')).toBeUndefined();
+    expect(i18n.getResource('es', 'translation', 'admin.nav.users')).toBeUndefined();
+  });
+
+  it('loads a surface on the first use of one of its texts', async () => {
+    const { i18n, initI18n, loadLocale } = await freshI18n();
+    initI18n('es');
+    await loadLocale('es');
+    const added = vi.fn();
+    i18n.store.on('added', added);
+    expect(i18n.t('admin.nav.users')).toBe('admin.nav.users');
+    await waitFor(() => expect(i18n.t('admin.nav.users')).toBe('Usuarios'));
+    expect(added).toHaveBeenCalled();
+  });
+});
