@@ -20,6 +20,7 @@ const SERVER_MODULES = {
   guide: ['access', 'devices', 'list', 'mail', 'media', 'property', 'rate-limit', 'stays', 'storage', 'user', 'videos'],
   health: [],
   idempotency: [],
+  inbox: ['access', 'mail', 'rate-limit', 'stays'],
   list: [],
   mail: [],
   media: ['access', 'property', 'storage'],
@@ -30,7 +31,7 @@ const SERVER_MODULES = {
   reports: ['access'],
   stays: ['access', 'idempotency', 'mail'],
   storage: [],
-  support: ['access', 'admin', 'bot-check', 'mail', 'media', 'rate-limit'],
+  support: ['access', 'admin', 'bot-check', 'inbox', 'mail', 'media', 'rate-limit'],
   user: ['access', 'bot-check', 'mail', 'rate-limit'],
   videos: ['access', 'storage'],
 };

@@ -28,7 +28,11 @@ export type MailTemplate =
    * and a fixed confirmation to the typed address carrying nothing the visitor wrote (not even a name).
    */
   | { kind: 'contactForward'; ticket: number; name: string; email: string; subject: string; body: string; link: string }
-  | { kind: 'contactReceived' };
+  | { kind: 'contactReceived' }
+  /** To a property's owner: a guest sent the concierge's unanswered question to the host's inbox. */
+  | { kind: 'inboxQuestion'; property: string; question: string; link: string }
+  /** To the stay's e-mail on record (never an address a visitor typed): the host's answer. */
+  | { kind: 'inboxReply'; property: string; question: string; reply: string; link: string };
 
 export interface RenderedMail {
   subject: string;
@@ -60,14 +64,16 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
           ? { inviter: template.inviter, properties: template.properties, days: String(template.days) }
           : template.kind === 'ticketReceived' || template.kind === 'ticketReply'
             ? { subject: template.subject, ticket: String(template.ticket) }
-            : template.kind === 'contactForward'
-              ? {
-                  subject: template.subject,
-                  ticket: String(template.ticket),
-                  name: template.name,
-                  email: template.email,
-                }
-              : {};
+            : template.kind === 'inboxQuestion' || template.kind === 'inboxReply'
+              ? { property: template.property }
+              : template.kind === 'contactForward'
+                ? {
+                    subject: template.subject,
+                    ticket: String(template.ticket),
+                    name: template.name,
+                    email: template.email,
+                  }
+                : {};
   const subject = interpolate(parts.subject, values);
   const body = interpolate(parts.body, values);
 
@@ -81,8 +87,17 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
       `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #ced4da;white-space:pre-wrap">${escapeHtml(template.message)}</blockquote>`,
     );
   }
-  if (template.kind === 'ticketReply' || template.kind === 'contactForward') {
-    const quoted = template.kind === 'ticketReply' ? template.reply : template.body;
+  const quotes =
+    template.kind === 'ticketReply'
+      ? [template.reply]
+      : template.kind === 'contactForward'
+        ? [template.body]
+        : template.kind === 'inboxQuestion'
+          ? [template.question]
+          : template.kind === 'inboxReply'
+            ? [template.question, template.reply]
+            : [];
+  for (const quoted of quotes) {
     text.push(quoted, '');
     html.push(
       `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #ced4da;white-space:pre-wrap">${escapeHtml(quoted)}</blockquote>`,
@@ -110,6 +125,8 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
     'ticketReceived',
     'ticketReply',
     'contactForward',
+    'inboxQuestion',
+    'inboxReply',
   ];
   if (!notices.includes(template.kind)) {
     text.push(strings.ignore, '');
