@@ -17,7 +17,7 @@ const SERVER_MODULES = {
   'bot-check': [],
   cohosts: ['access', 'mail', 'messages', 'rate-limit'],
   devices: ['access', 'storage', 'videos'],
-  guide: ['access', 'devices', 'list', 'mail', 'media', 'property', 'rate-limit', 'stays', 'storage', 'user', 'videos'],
+  guide: ['access', 'devices', 'inbox', 'list', 'mail', 'media', 'property', 'rate-limit', 'stays', 'storage', 'user', 'videos'],
   health: [],
   idempotency: [],
   inbox: ['access', 'mail', 'rate-limit', 'stays'],
