@@ -95,6 +95,8 @@ test('a guest sends an unanswered question to the host, who answers in the inbox
   const hostPage = await hostContext.newPage();
   await hostPage.addInitScript((user) => localStorage.setItem('user', user), JSON.stringify(session));
   await hostPage.goto('/home');
+  // The first load of the app may be slow on a busy machine.
+  await expect(hostPage.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(hostPage.getByTestId('inbox-unread')).toHaveText('1');
   await hostPage.getByRole('link', { name: /^Inbox/ }).click();
   await expect(hostPage.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
@@ -106,6 +108,18 @@ test('a guest sends an unanswered question to the host, who answers in the inbox
   await expect(item.getByText('Answered · e-mailed')).toBeVisible();
   await expect(hostPage.getByTestId('inbox-unread')).toHaveCount(0);
   await shot(hostPage, 'host-inbox-answered-en');
+
+  // The getting-started checklist asks how guests reach the host; the account page keeps it.
+  await hostPage.goto('/home');
+  await hostPage.getByRole('link', { name: 'Start: Tell guests how to reach you' }).click();
+  const contact = hostPage.getByRole('region', { name: 'How guests reach you' });
+  await contact.getByRole('textbox', { name: 'WhatsApp number' }).fill('+34 600 999 888');
+  await contact.getByRole('textbox', { name: 'E-mail for guests' }).fill('lucia@casasol.example');
+  await contact.getByRole('checkbox', { name: 'Show my phone and WhatsApp number to guests' }).check();
+  await contact.getByRole('button', { name: 'Save contact' }).click();
+  await expect(hostPage.getByText('Guests will see your contact in every guide.')).toBeVisible();
+  await contact.scrollIntoViewIfNeeded();
+  await shot(hostPage, 'host-contact-en');
   await hostContext.close();
 
   const mail = await waitForMail(request, guestEmail, `Your host answered your question about ${propertyName}`);
@@ -132,6 +146,7 @@ test('a guest sends an unanswered question to the host, who answers in the inbox
   await esDialog.getByRole('button', { name: 'Preguntar' }).click();
   await expect(esDialog.getByRole('button', { name: 'Enviar esta pregunta a tu anfitrión' })).toBeVisible();
   await expect(esDialog.getByRole('link', { name: 'Correo' })).toBeVisible();
+  await expect(esDialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/34600999888');
   await shot(esPage, 'guest-fallback-es');
   await esContext.close();
 });

@@ -130,6 +130,7 @@ export function startHandoff(options: ConciergeOptions, log: HTMLElement): Hando
         if (res?.ok) {
           send.remove();
           status.textContent = s.sent ?? '';
+          status.scrollIntoView({ block: 'nearest' });
           return;
         }
         send.disabled = false;
@@ -140,6 +141,8 @@ export function startHandoff(options: ConciergeOptions, log: HTMLElement): Hando
       // The hand-off's actions replace the contact links the answer carried (same host, one row).
       reply.querySelector('.gbc-contact')?.remove();
       reply.append(actions, status);
+      // The actions arrive after the answer: bring them into view like the answer itself.
+      actions.scrollIntoView({ block: 'nearest' });
     });
 
   return { offer };

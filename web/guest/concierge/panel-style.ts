@@ -22,7 +22,7 @@ export const PANEL_STYLE = `
 .gbc-src a,.gbc-contact a{color:inherit;font-weight:600;text-decoration:underline}
 .gbc-contact{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.5rem}
 .gbc-contact a{display:inline-flex;align-items:center;min-height:2.5rem;padding:0 .8rem;border:1.5px solid currentColor;border-radius:999px;text-decoration:none}
-.gbc-send-host{min-height:2.5rem;padding:0 .9rem;border:0;border-radius:999px;background:var(--primary,#1c5d99);color:var(--on-primary,#fff);font-family:inherit;font-weight:700;font-size:.95rem;cursor:pointer}
+.gbc-send-host{min-height:2.5rem;padding:.45rem .9rem;border:0;border-radius:1.25rem;line-height:1.25;text-align:left;background:var(--primary,#1c5d99);color:var(--on-primary,#fff);font-family:inherit;font-weight:700;font-size:.95rem;cursor:pointer}
 .gbc-send-host:disabled{opacity:.7;cursor:default}
 .gbc-status{margin:.4rem 0 0;font-size:.9rem}
 .gbc-status:empty{display:none}

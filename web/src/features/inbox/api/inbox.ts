@@ -49,7 +49,7 @@ export function useReplyToGuest(propertyId: number) {
       apiOrThrow<InboxQuestion>('POST', `/inbox/property/${propertyId}/reply`, { body: input }),
     onSuccess: (question) => {
       void client.invalidateQueries({ queryKey: questionsKey(propertyId) });
-      toasts.success({ summary: 'saved', detail: question.replyMailed ? 'host.inbox.sentMailed' : 'host.inbox.sent' });
+      toasts.success({ summary: 'saved', detail: question.guestName ? 'host.inbox.sentMailed' : 'host.inbox.sent' });
     },
   });
 }
