@@ -122,8 +122,8 @@ export function startHandoff(options: ConciergeOptions, log: HTMLElement): Hando
         send.textContent = s.sending ?? '';
         let res: Response | null = null;
         try {
-          const key = options.getStayToken?.() ? undefined : (guestKey(true) ?? undefined);
-          res = await post(options, '', { question, guestKey: key });
+          // The stay link identifies a stay's guest; the id stands in when there is none (or it lapsed).
+          res = await post(options, '', { question, guestKey: guestKey(true) ?? undefined });
         } catch {
           res = null;
         }
