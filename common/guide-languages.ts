@@ -1,4 +1,4 @@
-import { STARTER_SECTIONS } from './starter-guide';
+import { STARTER_OLD_BODIES, STARTER_SECTIONS } from './starter-guide';
 
 /**
  * Per-language state of a guide item (section, place, device): which of its two languages a guest
@@ -45,8 +45,14 @@ export function comparableText(html: string | null | undefined): string {
 }
 
 const STARTER_TEXTS: Record<ItemLanguage, ReadonlySet<string>> = {
-  en: new Set(STARTER_SECTIONS.map((s) => comparableText(s.body.en))),
-  es: new Set(STARTER_SECTIONS.map((s) => comparableText(s.body.es))),
+  en: new Set([
+    ...STARTER_SECTIONS.map((s) => comparableText(s.body.en)),
+    ...STARTER_OLD_BODIES.filter((b) => b.lang === 'en').map((b) => comparableText(b.html)),
+  ]),
+  es: new Set([
+    ...STARTER_SECTIONS.map((s) => comparableText(s.body.es)),
+    ...STARTER_OLD_BODIES.filter((b) => b.lang === 'es').map((b) => comparableText(b.html)),
+  ]),
 };
 
 /** Whether a section body is the starter guide's text in that language, untouched. */

@@ -11,6 +11,24 @@ import { fillerItemHtml, STARTER_FILLER } from './starter-filler';
 export const STARTER_CHECK_IN = '15:00';
 export const STARTER_CHECK_OUT = '11:00';
 
+/**
+ * The emergency section's closing paragraph. It promises no number: the emergency card lists the
+ * host's phone only when the host shares one (docs/decisions/049-emergency-card-lists-the-host-phone.md).
+ */
+export const STARTER_EMERGENCY_CLOSING = {
+  en: '<p>For anything urgent about the property, contact us at any time.</p>',
+  es: '<p>Para cualquier urgencia del alojamiento, contáctanos a cualquier hora.</p>',
+} as const;
+
+/**
+ * The closing paragraph guides created before it promised "our own phone number listed below",
+ * whether or not a number was: untouched, it is shown as STARTER_EMERGENCY_CLOSING.
+ */
+export const STARTER_EMERGENCY_OLD_CLOSING = {
+  en: '<p>The nearest hospital, pharmacy and our own phone number are listed below. For anything urgent about the property, call us at any time.</p>',
+  es: '<p>El hospital y la farmacia más cercanos y nuestro teléfono están aquí abajo. Para cualquier urgencia del alojamiento, llámanos a cualquier hora.</p>',
+} as const;
+
 export interface StarterSection {
   kind: SectionKind;
   icon: string;
@@ -107,10 +125,19 @@ export const STARTER_SECTIONS: StarterSection[] = [
     body: {
       en:
         '<p>In an emergency, call the local emergency number: <strong>112</strong> anywhere in Europe, <strong>911</strong> in North America.</p>' +
-        '<p>The nearest hospital, pharmacy and our own phone number are listed below. For anything urgent about the property, call us at any time.</p>',
+        STARTER_EMERGENCY_CLOSING.en,
       es:
         '<p>En caso de emergencia, llama al número local de emergencias: el <strong>112</strong> en toda Europa, el <strong>911</strong> en Norteamérica.</p>' +
-        '<p>El hospital y la farmacia más cercanos y nuestro teléfono están aquí abajo. Para cualquier urgencia del alojamiento, llámanos a cualquier hora.</p>',
+        STARTER_EMERGENCY_CLOSING.es,
     },
   },
 ];
+
+/** The starter emergency body as guides created before STARTER_EMERGENCY_CLOSING hold it (still starter text). */
+export const STARTER_OLD_BODIES = (['en', 'es'] as const).map((lang) => {
+  const emergency = STARTER_SECTIONS.find((section) => section.kind === 'emergency')!;
+  return {
+    lang,
+    html: emergency.body[lang].replace(STARTER_EMERGENCY_CLOSING[lang], STARTER_EMERGENCY_OLD_CLOSING[lang]),
+  };
+});

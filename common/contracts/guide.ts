@@ -117,6 +117,10 @@ export const GuestEmergencySchema = z.object({
   number: z.string().describe("The general emergency number of the property's country (112 when unknown)"),
   countryCode: z.string().nullable().describe('ISO 3166-1 alpha-2 of the property, when set'),
   contacts: z.array(GuestEmergencyContactSchema),
+  hostPhone: z
+    .string()
+    .nullable()
+    .describe("The host's phone for urgent matters, when shared: the guide's host contact, else the account's"),
 });
 export type GuestEmergency = z.infer<typeof GuestEmergencySchema>;
 

@@ -118,13 +118,13 @@ export const TicketPageResponseSchema = wrapped(TicketPageSchema);
 export const ContactResponseSchema = wrapped(z.object({ ticketId: z.number().int() }));
 
 /** The getting-started steps of the dashboard, in order (as many as the user's onboardingCount starts with). */
-export const ONBOARDING_STEP_KEYS = ['property', 'photo', 'wifiCheckIn', 'publish', 'share'] as const;
+export const ONBOARDING_STEP_KEYS = ['property', 'contact', 'photo', 'wifiCheckIn', 'publish', 'share'] as const;
 export type OnboardingStepKey = (typeof ONBOARDING_STEP_KEYS)[number];
 export const OnboardingSchema = z.object({
   steps: z
     .array(z.object({ key: z.enum(ONBOARDING_STEP_KEYS), done: z.boolean() }))
     .describe(
-      'property: owns or co-hosts one; photo: a photo in a library, a cover or a section; wifiCheckIn: a Wi-Fi network and a check-in time in one guide; publish: a published guide; share: a guest opened a guide or a stay was added',
+      'property: owns or co-hosts one; contact: told guests how to reach them (phone, WhatsApp or e-mail); photo: a photo in a library, a cover or a section; wifiCheckIn: a Wi-Fi network and a check-in time in one guide; publish: a published guide; share: a guest opened a guide or a stay was added',
     ),
   propertyId: z.number().int().nullable().describe('The property the next step is about (the first owned one), if any'),
 });

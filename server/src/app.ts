@@ -36,6 +36,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { listRoutes } from './modules/list/list.routes';
 import { propertyRoutes } from './modules/property/property.routes';
 import messagesPlugin from './modules/messages/messages.plugin';
+import inboxPlugin from './modules/inbox/inbox.plugin';
 import { stayRoutes } from './modules/stays/stays.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import staysPlugin from './modules/stays/stays.plugin';
@@ -191,6 +192,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Guest messages (engine, app.stayChanges, dispatch queue and /messages routes) before the stays that use them.
   await app.register(messagesPlugin);
   await app.register(staysPlugin);
+  // Host contacts and the inbox of guests' questions (the concierge's hand-off to the host).
+  await app.register(inboxPlugin);
   await app.register(healthRoutes, { database, isDraining: () => app.appState.draining });
   await app.register(
     async (api) => {

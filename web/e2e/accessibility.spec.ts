@@ -53,6 +53,7 @@ test('no serious or critical axe violation on the host pages, the admin pages an
     '/home/guide/messages',
     '/home/guide/print',
     '/home/guide/videos',
+    '/home/inbox',
     '/home/reports',
     '/home/support/contact',
     '/home/support/tutorials',

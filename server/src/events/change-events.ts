@@ -11,6 +11,9 @@ export interface ChangeEventMap {
   /** The stay was deleted by the host or cancelled in its calendar (the row is gone). */
   'stay.cancelled': { stayId: number; propertyId: number };
   'cohost.removed': { propertyId: number; userId: string };
+  /** A guest sent a question to the host's inbox; `inbox.answered`: the host answered it. */
+  'inbox.asked': { questionId: string; propertyId: number };
+  'inbox.answered': { questionId: string; propertyId: number };
   /** The account is gone with everything it owned; `images` and `files` are the keys of its stored files. */
   'account.deleted': { userId: string; images: string[]; files: string[] };
 }

@@ -25,7 +25,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@common/contracts/property';
-import { aiQaPairs, aiQuestions, authSessions, mailOutbox, users } from '../db/schema';
+import { aiQaPairs, aiQuestions, authSessions, inboxQuestions, mailOutbox, users } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/test-app';
 import { waitIndexed } from '../modules/ai/ai.fixtures';
 import { ACCOUNTS_TEST_ENV, botToken, linkIn, outboxFor } from '../modules/auth/accounts.fixtures';
@@ -498,6 +498,11 @@ const BUILD: Record<string, Build> = {
     payload: { title: 'Hair dryer', body: '<p>In the bathroom drawer.</p>' },
   }),
   'POST /api/ai/property/:propertyId/ask': () => ({ payload: { question: 'When is check-out?', locale: 'en' } }),
+  'POST /api/inbox/property/:propertyId/reply': async (c) => {
+    const values = { propertyId: c.property.propertyId, question: 'Hair dryer?', guestKeyHash: 'x' };
+    const [row] = await t.database.db.insert(inboxQuestions).values(values).returning();
+    return { payload: { questionId: row!.id, reply: 'In the bathroom.' } };
+  },
 
   'POST /api/support/tickets': () => ({ payload: { reasonTypeId: 1, subject: 'Help', body: 'Please' } }),
   'GET /api/support/tickets/:ticketId': async () => ({ url: `/api/support/tickets/${await newTicket()}` }),
@@ -618,6 +623,9 @@ const SUCCEEDS = new Set([
   'POST /api/ai/property/:propertyId/questions/:questionId/qa',
   'POST /api/ai/property/:propertyId/questions/:questionId/section',
   'POST /api/ai/property/:propertyId/ask',
+  'GET /api/inbox/property/:propertyId',
+  'POST /api/inbox/property/:propertyId/read',
+  'POST /api/inbox/property/:propertyId/reply',
   'POST /api/stays',
   'GET /api/stays',
   'GET /api/stays/:stayId',

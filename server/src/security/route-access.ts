@@ -86,6 +86,9 @@ export const ROUTE_PERMISSION: Record<string, Permission> = {
   'POST /api/ai/property/:propertyId/questions/:questionId/qa': 'guide.update',
   'POST /api/ai/property/:propertyId/questions/:questionId/section': 'guide.update',
   'POST /api/ai/property/:propertyId/ask': 'guide.update',
+  'GET /api/inbox/property/:propertyId': 'inbox.answer',
+  'POST /api/inbox/property/:propertyId/read': 'inbox.answer',
+  'POST /api/inbox/property/:propertyId/reply': 'inbox.answer',
 };
 
 export const ROUTE_ACCESS: Record<string, Access> = {
@@ -163,6 +166,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/guide/:slug/events': 'public',
   'GET /api/guide/:slug/concierge': 'public',
   'POST /api/guide/:slug/ask': 'public',
+  'POST /api/guide/:slug/handoff': 'public',
+  'POST /api/guide/:slug/handoff/replies': 'public',
+  'GET /api/inbox/contact': 'signedIn',
+  'PUT /api/inbox/contact': 'signedIn',
+  'GET /api/inbox': 'signedIn',
+  'GET /api/inbox/property/:propertyId': 'coHost',
+  'POST /api/inbox/property/:propertyId/read': 'coHost',
+  'POST /api/inbox/property/:propertyId/reply': 'coHost',
 
   // Stays and calendar feeds
   'GET /api/stays': 'coHost',

@@ -22,6 +22,13 @@ export const PANEL_STYLE = `
 .gbc-src a,.gbc-contact a{color:inherit;font-weight:600;text-decoration:underline}
 .gbc-contact{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:.5rem}
 .gbc-contact a{display:inline-flex;align-items:center;min-height:2.5rem;padding:0 .8rem;border:1.5px solid currentColor;border-radius:999px;text-decoration:none}
+.gbc-send-host{min-height:2.5rem;padding:.45rem .9rem;border:0;border-radius:1.25rem;line-height:1.25;text-align:left;background:var(--primary,#1c5d99);color:var(--on-primary,#fff);font-family:inherit;font-weight:700;font-size:.95rem;cursor:pointer}
+.gbc-send-host:disabled{opacity:.7;cursor:default}
+.gbc-status{margin:.4rem 0 0;font-size:.9rem}
+.gbc-status:empty{display:none}
+.gbc-replies{display:flex;flex-direction:column;gap:.5rem;padding-bottom:.75rem;border-bottom:1px solid color-mix(in srgb,var(--text,#111) 12%,transparent)}
+.gbc-replies h3{margin:0;font-size:1rem}
+.gbc-wait{font-style:italic;opacity:.85}
 .gbc-form{display:flex;gap:.5rem;padding:.75rem 1rem;border-top:1px solid color-mix(in srgb,var(--text,#111) 12%,transparent)}
 .gbc-form input{flex:1;min-width:0;min-height:2.9rem;padding:0 .8rem;border:1.5px solid color-mix(in srgb,var(--text,#111) 45%,transparent);border-radius:.7rem;background:var(--surface,#fff);color:inherit;font-family:inherit;font-weight:400;font-size:1rem}
 .gbc-form button{min-height:2.9rem;padding:0 1rem;border:0;border-radius:.7rem;background:var(--primary,#1c5d99);color:var(--on-primary,#fff);font-family:inherit;font-weight:700;font-size:1rem;cursor:pointer}

@@ -6,6 +6,7 @@
 import { jumpAndFocus } from '../src/jump';
 import type { AskAnswer, AskStreamEvent, ConciergeInfo } from '../../../common/contracts/ai';
 import type { ConciergeOptions } from './options';
+import { startHandoff } from './handoff';
 import { PANEL_STYLE } from './panel-style';
 
 type Strings = Record<string, string>;
@@ -187,6 +188,7 @@ export function openPanel(options: ConciergeOptions, info: ConciergeInfo, opener
     body.append(list);
   }
   body.append(log);
+  const handoff = startHandoff(options, log);
   panel.append(head, body, form, el('p', { class: 'gbc-note' }, s.disclaimer));
 
   const close = () => {
@@ -235,8 +237,11 @@ export function openPanel(options: ConciergeOptions, info: ConciergeInfo, opener
         streamed = reset ? '' : streamed + piece;
         pendingText.textContent = streamed || s.thinking || '';
       });
-      if (answer) pending.replaceWith(answerNode(answer, info, s, close));
-      else
+      if (answer) {
+        const node = answerNode(answer, info, s, close);
+        pending.replaceWith(node);
+        if (!answer.answered && !answer.needsCode) handoff.offer(node, text);
+      } else
         pendingText.textContent =
           status === 429 ? (s.rateLimited ?? '') : status === 404 ? (s.unavailable ?? '') : (s.error ?? '');
     } catch {

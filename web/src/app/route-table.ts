@@ -194,6 +194,12 @@ export const PAGES: PageRoute[] = [
     page: () => import('./routes/host/dashboard-page').then((m) => m.DashboardPage),
   },
   {
+    path: 'home/inbox',
+    layout: 'guide',
+    titleKey: 'host.pages.inbox.title',
+    page: () => import('./routes/host/inbox-page').then((m) => m.InboxPage),
+  },
+  {
     path: 'home/reports',
     layout: 'guide',
     titleKey: 'host.pages.reports.title',

@@ -21,3 +21,4 @@ export * from './reports';
 export * from './support';
 export * from './change-events';
 export * from './idempotency-keys';
+export * from './inbox';

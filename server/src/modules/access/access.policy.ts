@@ -27,6 +27,8 @@ export type Permission =
   | 'stay.update'
   /** The message log, sending, schedules on the property, previews; reports of the property. */
   | 'message.manage'
+  /** The inbox of guests' questions: read them and answer (the answer may be mailed to the stay's guest). */
+  | 'inbox.answer'
   | 'report.read';
 
 const MANAGER: readonly Relation[] = ['owner', 'manager'];
@@ -46,6 +48,7 @@ export const GRANTS: Record<Permission, readonly Relation[]> = {
   'stay.contact': MANAGER,
   'stay.update': MANAGER,
   'message.manage': MANAGER,
+  'inbox.answer': MANAGER,
   'report.read': MANAGER,
 };
 

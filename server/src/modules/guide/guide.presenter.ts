@@ -8,6 +8,7 @@ import type {
 } from '@common/contracts/guide';
 import { DEFAULT_SECTION_ICONS, type GuideSection, type LocalizedText } from '@common/contracts/property';
 import { stripStarterFiller } from '@common/starter-filler';
+import { STARTER_EMERGENCY_CLOSING, STARTER_EMERGENCY_OLD_CLOSING } from '@common/starter-guide';
 import { languageStates, sectionStates, shownLanguage } from '@common/guide-languages';
 import type { MediaRow, PropertyRow } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/sanitize-html';
@@ -125,6 +126,8 @@ export interface PresentGuideContext {
   mapTileUrl: string | null;
   /** The row's rich text was sanitised when it was saved (by the current sanitiser): not again here. */
   richTextSanitized?: boolean;
+  /** The owner's account contact for guests (its phone reaches the emergency card only when shared). */
+  accountContact?: { phone: string | null; showPhone: boolean } | null;
 }
 
 /** Sanitised rich text: as stored when the save already sanitised it, else sanitised now. */
@@ -140,8 +143,20 @@ const withoutFiller = (body: LocalizedText | undefined): LocalizedText =>
     ]),
   );
 
+/** The old starter emergency text promised a phone number "listed below": shown as the closing that promises none. */
+const withoutOldPromise = (body: LocalizedText): LocalizedText =>
+  Object.fromEntries(
+    Object.entries(body).map(([locale, html]) => [
+      locale,
+      typeof html === 'string' && (locale === 'en' || locale === 'es')
+        ? html.replace(STARTER_EMERGENCY_OLD_CLOSING[locale], STARTER_EMERGENCY_CLOSING[locale])
+        : html,
+    ]),
+  );
+
 function presentSection(stored: GuideSection, ctx: PresentGuideContext, index: number): GuestSection {
-  const section = { ...stored, body: withoutFiller(stored.body) };
+  const unfilled = withoutFiller(stored.body);
+  const section = { ...stored, body: stored.kind === 'emergency' ? withoutOldPromise(unfilled) : unfilled };
   const { locale } = ctx;
   const t = translator(locale);
   // The language the host wrote this section in: an untouched starter text never stands in for what
@@ -300,6 +315,7 @@ export function presentGuestGuide(row: PropertyRow, ctx: PresentGuideContext): G
       number: emergencyNumberFor(country?.code),
       countryCode: country?.code ?? null,
       contacts: emergencyContacts,
+      hostPhone: hostContact?.phone || (ctx.accountContact?.showPhone ? ctx.accountContact.phone : null) || null,
     },
     hostContact,
     sections,

@@ -27,6 +27,7 @@ import type { AccessCodeGuard } from './access-code.guard';
 import { type EventIncrement, GuideRepository, type GuideStamp } from './guide.repository';
 import { type CachedGuide, type GuideCache, guideCacheFor } from './guide-cache';
 import { withDevicesAndVideos } from './guide-devices';
+import { InboxRepository } from '../inbox/inbox.repository';
 import { ERROR_CODES } from '@common/errors';
 
 /** User agents that are not people: crawlers, link previews, scripts, headless browsers and audits. */
@@ -139,10 +140,12 @@ export class GuideService {
     knownCatalog?: LookupCatalog,
   ): Promise<GuestGuide> {
     const refs = photoReferences(row, this.options.photoUrls);
-    const [catalog, photos, shortCode] = await Promise.all([
+    const [catalog, photos, shortCode, accountContact] = await Promise.all([
       knownCatalog ?? getLookupCatalog(this.db),
       this.repo.photos(row.id, refs.mediaIds, refs.largePaths),
       this.shortCodeForReading(row.id),
+      // The account's contact for guests (a save there bumps the owner's guide revisions).
+      new InboxRepository(this.db).contact(row.ownerUserId),
     ]);
     const guide = presentGuestGuide(row, {
       locale,
@@ -153,6 +156,7 @@ export class GuideService {
       mapTileUrl: this.options.mapTileUrl,
       // Text the save sanitised is not sanitised again; older rows (or other writers') still are.
       richTextSanitized: row.sanitizedStamp > 0,
+      accountContact,
     });
     // Devices ("How things work") and the sections' videos live in their own tables.
     return withDevicesAndVideos(this.db, row, guide, this.options.photoUrls);

@@ -137,7 +137,9 @@ describe('GET /guide/{slug}', () => {
       'surfaceColor',
       'textColor',
     ]);
-    expect(Object.keys(guide.emergency).sort()).toEqual(['contacts', 'countryCode', 'number']);
+    expect(Object.keys(guide.emergency).sort()).toEqual(['contacts', 'countryCode', 'hostPhone', 'number']);
+    // The host's phone for urgent matters: the guide's own host card shows it.
+    expect(guide.emergency.hostPhone).toBe('+34 600 123 456');
     expect(Object.keys(guide.hostContact!).sort()).toEqual(['email', 'name', 'phone']);
     // Never the access code, the owner's account, ids of the property or its owner, or a sensitive body.
     for (const secret of [

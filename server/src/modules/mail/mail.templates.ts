@@ -30,7 +30,11 @@ export type MailTemplate =
   | { kind: 'contactForward'; ticket: number; name: string; email: string; subject: string; body: string; link: string }
   | { kind: 'contactReceived' }
   /** To a property owner, once a day at most: guest messages that could not be sent (one line each). */
-  | { kind: 'messageFailures'; count: number; lines: string[]; link: string };
+  | { kind: 'messageFailures'; count: number; lines: string[]; link: string }
+  /** To a property's owner: a guest sent the concierge's unanswered question to the host's inbox. */
+  | { kind: 'inboxQuestion'; property: string; question: string; link: string }
+  /** To the stay's e-mail on record (never an address a visitor typed): the host's answer. */
+  | { kind: 'inboxReply'; property: string; question: string; reply: string; link: string };
 
 export interface RenderedMail {
   subject: string;
@@ -60,14 +64,16 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
             ? { subject: template.subject, ticket: String(template.ticket) }
             : template.kind === 'messageFailures'
               ? { count: String(template.count) }
-              : template.kind === 'contactForward'
-                ? {
-                    subject: template.subject,
-                    ticket: String(template.ticket),
-                    name: template.name,
-                    email: template.email,
-                  }
-                : {};
+              : template.kind === 'inboxQuestion' || template.kind === 'inboxReply'
+                ? { property: template.property }
+                : template.kind === 'contactForward'
+                  ? {
+                      subject: template.subject,
+                      ticket: String(template.ticket),
+                      name: template.name,
+                      email: template.email,
+                    }
+                  : {};
   const subject = t(`${template.kind}.subject`, values);
   const body = t(`${template.kind}.body`, values);
 
@@ -81,8 +87,17 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
       `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #ced4da;white-space:pre-wrap">${escapeHtml(template.message)}</blockquote>`,
     );
   }
-  if (template.kind === 'ticketReply' || template.kind === 'contactForward') {
-    const quoted = template.kind === 'ticketReply' ? template.reply : template.body;
+  const quotes =
+    template.kind === 'ticketReply'
+      ? [template.reply]
+      : template.kind === 'contactForward'
+        ? [template.body]
+        : template.kind === 'inboxQuestion'
+          ? [template.question]
+          : template.kind === 'inboxReply'
+            ? [template.question, template.reply]
+            : [];
+  for (const quoted of quotes) {
     text.push(quoted, '');
     html.push(
       `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #ced4da;white-space:pre-wrap">${escapeHtml(quoted)}</blockquote>`,
@@ -115,6 +130,8 @@ export function renderMail(template: MailTemplate, locale: Locale, name: string)
     'ticketReply',
     'contactForward',
     'messageFailures',
+    'inboxQuestion',
+    'inboxReply',
   ];
   if (!notices.includes(template.kind)) {
     text.push(t('ignore'), '');

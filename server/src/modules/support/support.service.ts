@@ -30,6 +30,7 @@ import { ImageRejectedError, processImage } from '../media/image-processor';
 import type { AdminRepository } from '../admin/admin.repository';
 import type { BotCheck } from '../bot-check/bot-check.service';
 import type { Mailer } from '../mail/mail.service';
+import { InboxRepository } from '../inbox/inbox.repository';
 import { AccessPolicy } from '../access';
 import type { RateLimiter } from '../rate-limit/rate-limit.service';
 
@@ -393,6 +394,7 @@ export class SupportService {
       )
       .orderBy(asc(properties.id));
     const ids = rows.map((r) => r.id);
+    const hasContact = new InboxRepository(this.db).hasContact(userId);
     const [[photo], [opened], [stay]] = ids.length
       ? await Promise.all([
           this.db.select({ id: media.id }).from(media).where(inArray(media.propertyId, ids)).limit(1),
@@ -412,6 +414,7 @@ export class SupportService {
       : [[], [], []];
     const done: Record<(typeof ONBOARDING_STEP_KEYS)[number], boolean> = {
       property: rows.length > 0,
+      contact: await hasContact,
       photo:
         !!photo ||
         rows.some(

@@ -46,6 +46,8 @@ export interface ShellNavItem {
   /** Other paths that belong to this entry (e.g. a property's page under Properties). */
   activeFor?: RegExp;
   children?: ShellNavItem[];
+  /** Shown at the end of the entry (e.g. an unread count). */
+  rightSection?: ReactNode;
 }
 
 const isActive = (item: ShellNavItem, path: string): boolean =>
@@ -142,6 +144,7 @@ function NavItems({ items, path, onNavigate }: { items: ShellNavItem[]; path: st
         to={item.to}
         label={t(item.labelKey)}
         leftSection={<Icon size={18} stroke={1.7} aria-hidden />}
+        rightSection={item.rightSection}
         active={active}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}

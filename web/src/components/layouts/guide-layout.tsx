@@ -3,6 +3,7 @@ import {
   IconChartBar,
   IconDevices,
   IconHome,
+  IconInbox,
   IconLifebuoy,
   IconMessages,
   IconPrinter,
@@ -15,6 +16,7 @@ import {
   IconSchool,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { InboxUnreadBadge } from '@web/features/inbox';
 import { DashboardShell, type ShellNavItem } from './dashboard-shell';
 
 const ITEMS: ShellNavItem[] = [
@@ -25,6 +27,7 @@ const ITEMS: ShellNavItem[] = [
     icon: IconBuildingCottage,
     activeFor: /^\/home\/guide\/property-/,
   },
+  { to: '/home/inbox', labelKey: 'host.nav.inbox', icon: IconInbox, rightSection: <InboxUnreadBadge /> },
   { to: '/home/guide/ai', labelKey: 'host.nav.ai', icon: IconSparkles },
   { to: '/home/guide/devices', labelKey: 'host.nav.devices', icon: IconDevices },
   { to: '/home/guide/guests', labelKey: 'host.nav.guests', icon: IconUsers },

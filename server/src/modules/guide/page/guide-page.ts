@@ -221,11 +221,10 @@ ${guide.mapTileUrl ? html`<button type="button" class="btn btn-block" data-map-t
 </section>`
     : '';
 
-  const hostPhones = [
-    ...(guide.hostContact?.phone
-      ? [{ label: guide.hostContact.name || t('guest.page.host'), phone: guide.hostContact.phone }]
-      : []),
-  ];
+  // The host's phone from the data (the guide's card, else the account's when shared), or nothing.
+  const hostPhones = guide.emergency.hostPhone
+    ? [{ label: guide.hostContact?.name || t('guest.page.host'), phone: guide.emergency.hostPhone }]
+    : [];
   const emergency = html`<section class="card emergency" id="emergency" aria-labelledby="emergency-title">
 <h2 id="emergency-title">${trusted(icons.use('sos'))}<span>${t('guest.page.emergency')}</span></h2>
 <a class="btn btn-danger btn-block big" href="tel:${guide.emergency.number}" data-event="call">${trusted(icons.use('phone'))} ${t('guest.page.callEmergency', { number: guide.emergency.number })}</a>

@@ -76,7 +76,7 @@ ${s.photos.length ? html`<div class="print-photos">${s.photos.slice(0, 2).map((p
 <h2>${trusted(icons.use('sos'))}<span>${t('guest.page.emergency')}</span></h2>
 <p class="huge">${t('guest.page.emergencyNumber')}: <strong>${guide.emergency.number}</strong></p>
 <p>${t('guest.page.emergencyHint')}</p>
-${guide.hostContact?.phone ? html`<p><strong>${t('guest.page.hostNumbers')}:</strong> ${guide.hostContact.name ?? ''} ${guide.hostContact.phone}</p>` : ''}
+${guide.emergency.hostPhone ? html`<p><strong>${t('guest.page.hostNumbers')}:</strong> ${guide.hostContact?.name ?? ''} ${guide.emergency.hostPhone}</p>` : ''}
 ${guide.emergency.contacts.length ? html`<ul class="print-contacts">${guide.emergency.contacts.map((c) => html`<li><strong>${c.name || c.type.name}</strong>${c.name ? html` (${c.type.name})` : ''}${c.phone ? html`: ${c.phone}` : ''}${c.address ? html`<br>${c.address}` : ''}</li>`)}</ul>` : ''}
 </section>
 ${

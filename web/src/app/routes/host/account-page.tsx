@@ -8,6 +8,7 @@ import { OnboardingSettings } from '@web/features/account/components/onboarding-
 import { PasswordChangeForm } from '@web/features/account/components/password-change-form';
 import { ProfileForm } from '@web/features/account/components/profile-form';
 import { TwoFactorSettings } from '@web/features/account/components/two-factor-settings';
+import { HostContactForm } from '@web/features/inbox';
 import { useLocalePath } from '@web/lib/i18n/use-locale';
 import { isFullySignedIn } from '@web/lib/route-guards';
 import { useSessionUser, wasSignedOutByUser } from '@web/lib/session';
@@ -35,6 +36,7 @@ export function AccountPage() {
     <Stack gap="lg" maw={820}>
       <PageIntro title={t('host.pages.account.title')} description={t('host.pages.account.description')} />
       <ProfileForm />
+      <HostContactForm />
       <PasswordChangeForm />
       <TwoFactorSettings />
       <OnboardingSettings />

@@ -12,6 +12,7 @@ import { tutorialPath } from '../tutorials/tutorials';
 /** Each step's tutorial (and the step in it) and where it is done. */
 const STEP_LINKS: Record<OnboardingStepKey, { tutorial: string; target: (propertyId: number | null) => string }> = {
   property: { tutorial: 'getting-started', target: () => '/home/guide/properties' },
+  contact: { tutorial: 'getting-started', target: () => '/account#guest-contact' },
   photo: { tutorial: 'photos', target: (id) => (id ? propertyPath(id) : '/home/guide/properties') },
   wifiCheckIn: { tutorial: 'building-a-guide', target: (id) => (id ? propertyPath(id) : '/home/guide/properties') },
   publish: { tutorial: 'sharing-with-guests', target: (id) => (id ? propertyPath(id) : '/home/guide/properties') },

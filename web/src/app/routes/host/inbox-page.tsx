@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageIntro } from '@web/components/page-intro';
+import { InboxView } from '@web/features/inbox';
+
+/** /home/inbox — guests' questions the concierge could not answer, and the host's answers. */
+export function InboxPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageIntro title={t('host.pages.inbox.title')} description={t('host.pages.inbox.description')} />
+      <InboxView />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useInboxSummary } from '../api/inbox';
+
+/** The navigation's count of unread guest questions (polled every minute); nothing when there are none. */
+export function InboxUnreadBadge() {
+  const { t } = useTranslation();
+  const { data } = useInboxSummary({ poll: true });
+  const count = data?.unreadCount ?? 0;
+  if (!count) return null;
+  return (
+    <Badge size="sm" circle aria-label={t('host.inbox.unread', { count })} data-testid="inbox-unread">
+      {count}
+    </Badge>
+  );
+}
