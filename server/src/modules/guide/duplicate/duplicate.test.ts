@@ -7,8 +7,10 @@ import { buildTestApp, type TestApp } from '../../../test/test-app';
 import { makeImage, multipartBody } from '../../media/media.fixtures';
 import { PropertyRepository } from '../../property/property.repository';
 import { createHost, type TestHost } from '../../property/property.fixtures';
+import { fileStoreFor, type ImageStorage, imagesDir, ImageStorageError, LocalImageStorage } from '../../storage';
 import { minimalPdf, mp4 } from '../../videos/videos.fixtures';
 import { ACCESS_CODE, createGuide, type GuideFixture, saveProperty } from '../guide.fixtures';
+import { DuplicateService } from './duplicate.service';
 
 let t: TestApp;
 let owner: TestHost;
@@ -213,7 +215,7 @@ describe('POST /property/user/{propertyId}/duplicate', () => {
     expect(page.body).not.toContain(pool.largeImagePath);
   });
 
-  it('keeps the copy whole when a photo, manual or the source itself is removed later', async () => {
+  it('keeps the copy whole when a photo or a manual of the source is removed later', async () => {
     const copy = (await duplicate(owner, source.property.propertyId, { name: 'Beach flat 3' })).json()
       .result as Property;
     const [pool] = photos as [MediaLibraryItem];
@@ -292,5 +294,49 @@ describe('POST /property/user/{propertyId}/duplicate', () => {
     );
     // The co-host did not gain the copy, nor does the copy have the co-host.
     expect((await call(coHost, 'GET', '/api/property/user/list')).json().result).toHaveLength(1);
+  });
+
+  it('removes the files it copied and writes no row when a copy fails half-way', async () => {
+    const local = new LocalImageStorage(imagesDir(t.config));
+    const copied: string[] = [];
+    let calls = 0;
+    const failing: ImageStorage = {
+      put: (key, data) => local.put(key, data),
+      delete: (key) => local.delete(key),
+      exists: (key) => local.exists(key),
+      copy: async (from, to) => {
+        if (++calls === 2) throw new ImageStorageError('full', new Error('ENOSPC'));
+        const done = await local.copy(from, to);
+        if (done) copied.push(to);
+        return done;
+      },
+    };
+    const service = new DuplicateService(t.database.db, {
+      events: t.app.events,
+      images: failing,
+      files: fileStoreFor(t.config, () => undefined),
+    });
+    const before = (await call(owner, 'GET', '/api/property/user/list')).json().result.length as number;
+    await expect(service.duplicate(owner.userId, source.property.propertyId, 'Half flat', 'en')).rejects.toThrow(
+      ImageStorageError,
+    );
+    expect(copied.length).toBeGreaterThan(0);
+    for (const key of copied) expect(await local.exists(key)).toBe(false);
+    expect((await call(owner, 'GET', '/api/property/user/list')).json().result).toHaveLength(before);
+  });
+
+  it("leaves no file behind when the account goes: the copy's files are the account's too", async () => {
+    const copy = (await duplicate(owner, source.property.propertyId, { name: 'Last flat' })).json().result as Property;
+    const library = (await call(owner, 'GET', `/api/media/library/1/1/${copy.propertyId}`)).json().result
+      .items as MediaLibraryItem[];
+    const [copyVideo] = (
+      (await call(owner, 'GET', `/api/videos/property/${copy.propertyId}`)).json().result as Video[]
+    ).filter((v) => v.kind === 'file');
+    expect(library.length).toBeGreaterThan(0);
+    expect((await t.app.inject({ method: 'GET', url: copyVideo!.url! })).statusCode).toBe(200);
+
+    expect(await t.app.account.deleteAccount(owner.userId)).not.toBeNull();
+    for (const photo of library) expect((await fetchImage(photo.largeImagePath)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: copyVideo!.url! })).statusCode).toBe(404);
   });
 });
