@@ -74,7 +74,9 @@ export class DuplicateService {
       ...deviceRows.flatMap((d) => d.mediaIds),
       ...videoRows.flatMap((v) => (v.posterMediaId ? [v.posterMediaId] : [])),
     ];
-    const mediaRows = await this.repo.mediaToCopy(source.id, namedIds);
+    // Only photos the caller may use themselves come along (not one of a property they no longer co-host).
+    const usable = await this.access.usableMedia(userId, [...new Set(namedIds)]);
+    const mediaRows = await this.repo.mediaToCopy(source.id, [...usable]);
 
     // Files first, rows after (as uploads do): a failure removes the copies made so far.
     const written: { store: 'images' | 'files'; key: string }[] = [];

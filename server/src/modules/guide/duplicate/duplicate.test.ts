@@ -46,6 +46,7 @@ async function multipart(host: TestHost, url: string, file: { name: string; data
   return res.json().result;
 }
 
+// Builds a whole guide with photos, videos, a device and its manual: slow on a busy machine.
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await createHost(t, { firstName: 'Olga', lastName: 'Owner' });
@@ -116,7 +117,7 @@ beforeAll(async () => {
       attractions: current.guide.attractions.map((a, i) => (i === 0 ? { ...a, mediaId: door.mediaId } : a)),
     },
   });
-});
+}, 120_000);
 afterAll(async () => {
   await t?.close();
 });
@@ -294,6 +295,32 @@ describe('POST /property/user/{propertyId}/duplicate', () => {
     );
     // The co-host did not gain the copy, nor does the copy have the co-host.
     expect((await call(coHost, 'GET', '/api/property/user/list')).json().result).toHaveLength(1);
+  });
+
+  it("leaves out a photo the guide names from a library the owner may no longer use (another host's)", async () => {
+    const other = await createHost(t);
+    const otherProperty = (await call(other, 'POST', '/api/property/user')).json().result as Property;
+    const [foreign] = (
+      (await multipart(other, `/api/media/library/1/${otherProperty.propertyId}`, {
+        name: 'foreign.png',
+        data: await makeImage('png', 90, 70),
+      })) as { items: MediaLibraryItem[] }
+    ).items;
+    // Named while the owner could use it (e.g. as a co-host since removed): written straight into the row.
+    const repo = new PropertyRepository(t.database.db);
+    const row = (await repo.findVisible(owner.userId, source.property.propertyId))!.row;
+    const sections = row.guide.sections.map((s, i) =>
+      i === 0 ? { ...s, mediaIds: [...s.mediaIds, foreign!.mediaId] } : s,
+    );
+    expect(await repo.updateIfUnchanged(row.id, row.modifyDate, { guide: { ...row.guide, sections } })).not.toBeNull();
+
+    const copy = (await duplicate(owner, source.property.propertyId, { name: 'No foreign photo' })).json()
+      .result as Property;
+    const library = (await call(owner, 'GET', `/api/media/library/1/1/${copy.propertyId}`)).json().result
+      .items as MediaLibraryItem[];
+    expect(library.map((p) => p.fileName)).not.toContain('foreign.png');
+    expect(copy.guide.sections[0]!.mediaIds).not.toContain(foreign!.mediaId);
+    expect(copy.guide.sections[0]!.mediaIds).toHaveLength(library.length);
   });
 
   it('removes the files it copied and writes no row when a copy fails half-way', async () => {
