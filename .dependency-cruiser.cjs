@@ -23,6 +23,7 @@ const SERVER_MODULES = {
   guide: [
     'access',
     'devices',
+    'idempotency',
     'inbox',
     'list',
     'mail',

@@ -308,6 +308,10 @@ export const PropertyCreateSchema = z
   .nullish();
 export type PropertyCreate = z.infer<typeof PropertyCreateSchema>;
 
+/** POST /property/user/{propertyId}/duplicate body: the new property's name. */
+export const PropertyDuplicateSchema = z.object({ name: z.string().trim().min(1).max(PROPERTY_LIMITS.name) }).strict();
+export type PropertyDuplicate = z.infer<typeof PropertyDuplicateSchema>;
+
 /**
  * PUT /property/user body: the whole Property as received from GET, edited. Read-only fields
  * (exId, createDate, isCoHost, isDeleted, deleteDate, isIndexing, lastIndexDate, fullAddress, state,
@@ -394,6 +398,7 @@ export const DeletedPropertyResponseSchema = wrapped(DeletedPropertySchema);
 export const PROPERTY_ERROR_KEYS = {
   staleUpdate: 'host.property.errors.staleUpdate',
   coHostCannotDelete: 'host.property.errors.coHostCannotDelete',
+  coHostCannotDuplicate: 'host.property.errors.coHostCannotDuplicate',
   unknownCountry: 'host.property.errors.unknownCountry',
   unknownState: 'host.property.errors.unknownState',
   stateNeedsCountry: 'host.property.errors.stateNeedsCountry',

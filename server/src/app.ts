@@ -28,6 +28,7 @@ import { userRoutes } from './modules/user/user.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { guidePageRoutes } from './modules/guide/guide-pages.routes';
 import { guideRoutes } from './modules/guide/guide.routes';
+import { duplicateRoutes } from './modules/guide/duplicate/duplicate.routes';
 import { eventsPlugin } from './events';
 import jobsPlugin from './jobs/jobs.plugin';
 import { imageFilesPlugin } from './modules/media/image-files.plugin';
@@ -206,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!config.SMTP_URL && config.DEV_OUTBOX) await api.register(mailOutboxRoutes);
       await api.register(mediaRoutes, { config, database, storage: options.imageStorage ?? imageStorageFor(config) });
       await api.register(guideRoutes, { config, database });
+      await api.register(duplicateRoutes, { imageStorage: options.imageStorage ?? imageStorageFor(config) });
       await api.register(stayRoutes);
       await api.register(calendarFeedRoutes);
       await api.register(videoRoutes);

@@ -308,6 +308,10 @@ const BUILD: Record<string, Build> = {
     url: `/api/media/library/${await newPhoto(c)}/1`,
   }),
   'GET /api/guide/:slug/pdf': (c) => ({ url: `/api/guide/${c.property.guide.slug}/pdf?includeSensitive=1` }),
+  'POST /api/property/user/:propertyId/duplicate': (c) => ({
+    url: `/api/property/user/${c.property.propertyId}/duplicate`,
+    payload: { name: `Copied by ${c.caller}` },
+  }),
 
   'GET /api/stays': async (c) => {
     await newStay(c);
@@ -607,6 +611,7 @@ const SUCCEEDS = new Set([
   'GET /api/property/user/:propertyId/guide-link',
   'GET /api/property/user/:propertyId/code-attempts',
   'POST /api/property/user/:propertyId/rotate-slug',
+  'POST /api/property/user/:propertyId/duplicate',
   'GET /api/guide/:slug/pdf',
   'GET /api/media/library/:page/:mediaSourceId/:propertyId',
   'POST /api/media/library/:mediaSourceId/:propertyId',

@@ -285,6 +285,7 @@ const examples = (): Record<string, { query?: Record<string, string>; body?: unk
     },
     'GET /api/stays/agenda': { query: { days: '7' } },
     'POST /api/stays': { body: stay },
+    'POST /api/property/user/:propertyId/duplicate': { body: { name: 'Beach flat 2' } },
     'PUT /api/stays': { body: { ...stay, stayId: Number(ids.stayId), modifyDate: new Date().toISOString() } },
     'POST /api/stays/import/:propertyId': {
       body: { csv: 'guest name,check-in,check-out\nHugo,2031-07-01,2031-07-03\n' },

@@ -33,6 +33,7 @@ export const ROUTE_PERMISSION: Record<string, Permission> = {
   'GET /api/property/user/:propertyId/guide-link': 'property.read',
   'GET /api/property/user/:propertyId/code-attempts': 'property.read',
   'POST /api/property/user/:propertyId/rotate-slug': 'property.rotateLink',
+  'POST /api/property/user/:propertyId/duplicate': 'property.duplicate',
   'GET /api/media/library/:page/:mediaSourceId/:propertyId': 'guide.update',
   'POST /api/media/library/:mediaSourceId/:propertyId': 'guide.update',
   'POST /api/media/library/stock/:propertyId': 'guide.update',
@@ -146,6 +147,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/property/user/:propertyId/guide-link': 'coHost',
   'GET /api/property/user/:propertyId/code-attempts': 'coHost',
   'POST /api/property/user/:propertyId/rotate-slug': 'owner',
+  'POST /api/property/user/:propertyId/duplicate': 'owner',
 
   // Media library and stock photos
   'GET /api/media/library/:page/:mediaSourceId/:propertyId': 'coHost',

@@ -19,6 +19,11 @@ export type Permission =
   | 'property.publish'
   | 'property.rotateLink'
   | 'cohosts.manage'
+  /**
+   * Owner-only: copy the property's guide into a new property of the caller's own (decision 046): the
+   * copy and its files land in the caller's account, so a co-host does not take the owner's guide away.
+   */
+  | 'property.duplicate'
   /** The stay calendar: guest names and dates. */
   | 'stay.read'
   /** The guests' e-mail and phone in stay answers. */
@@ -44,6 +49,7 @@ export const GRANTS: Record<Permission, readonly Relation[]> = {
   'property.publish': OWNER,
   'property.rotateLink': OWNER,
   'cohosts.manage': OWNER,
+  'property.duplicate': OWNER,
   'stay.read': ['owner', 'manager', 'viewer'],
   'stay.contact': MANAGER,
   'stay.update': MANAGER,

@@ -135,6 +135,19 @@ export class S3FileStore implements FileStore {
       .catch((error: unknown) => this.warn({ err: error, key }, 'file bucket did not delete a file'));
   }
 
+  /** Streams the object from the bucket into a new upload under `to` (a multipart upload when large). */
+  async copy(from: string, to: string): Promise<boolean> {
+    const source = await this.client.open(this.objectKey(from), {});
+    if (!source) return false;
+    try {
+      await this.client.upload(this.objectKey(to), source.body, storedFileHeaders(to));
+      return true;
+    } catch (error) {
+      source.body.destroy();
+      throw this.refusal(error);
+    }
+  }
+
   async exists(key: string): Promise<boolean> {
     if (!isStoredFileKey(key)) return false;
     return (await this.client.size(this.objectKey(key))) !== null;

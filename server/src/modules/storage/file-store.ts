@@ -1,6 +1,6 @@
 import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { constants as fsConstants, createWriteStream } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
 import type { Config } from '../../config';
@@ -139,6 +139,8 @@ export interface FileStore {
   delete(key: string | null | undefined): Promise<void>;
   /** Whether the store holds the file (the start-up check). */
   exists(key: string): Promise<boolean>;
+  /** Stores a copy of `from` under the new key `to`; false (nothing stored) when `from` does not exist. */
+  copy(from: string, to: string): Promise<boolean>;
   /** Where the files are, for messages (no credentials). */
   describe(): string;
   /** Removes what crashed uploads left half-written (at start and daily); answers how many went. */
@@ -228,5 +230,22 @@ export class StoredFiles implements FileStore {
   async delete(key: string | null | undefined): Promise<void> {
     if (!key || !isStoredFileKey(key)) return;
     await rm(this.resolve(key), { force: true }).catch(() => undefined);
+  }
+
+  async copy(from: string, to: string): Promise<boolean> {
+    const source = this.resolve(from);
+    const target = this.resolve(to);
+    if (!(await this.exists(from))) return false;
+    const temporary = `${path.dirname(target)}/.${path.basename(target)}${TEMPORARY_SUFFIX}`;
+    try {
+      await mkdir(path.dirname(target), { recursive: true });
+      await copyFile(source, temporary, fsConstants.COPYFILE_EXCL);
+      await rename(temporary, target);
+      return true;
+    } catch (error) {
+      await rm(temporary, { force: true }).catch(() => undefined);
+      if ((error as NodeJS.ErrnoException)?.code === 'ENOENT' && !(await this.exists(from))) return false;
+      throw storageError(error);
+    }
   }
 }

@@ -80,6 +80,16 @@ export class S3ImageStorage implements ImageStorage {
     return (await this.client.size(this.objectKey(key))) !== null;
   }
 
+  /** GetObject then PutObject under the new key (photos are small; the copy keeps the content type). */
+  async copy(from: string, to: string): Promise<boolean> {
+    const source = await this.client.open(this.objectKey(from), {});
+    if (!source) return false;
+    const chunks: Buffer[] = [];
+    for await (const chunk of source.body) chunks.push(chunk as Buffer);
+    await this.put(to, Buffer.concat(chunks), source.headers['content-type'] ?? 'application/octet-stream');
+    return true;
+  }
+
   /**
    * Opens an image for an HTTP answer, passing the conditional and range headers through (the bucket
    * answers 200, 206, 304, 412, 416; null when missing). The caller consumes or destroys the body.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants as fsConstants } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
 
@@ -22,6 +23,11 @@ export interface ImageStorage {
   delete(key: string): Promise<void>;
   /** Whether the key holds a file. */
   exists(key: string): Promise<boolean>;
+  /**
+   * Stores a copy of `from` under the new key `to` (a duplicated guide owns its own files); answers
+   * false, storing nothing, when `from` does not exist.
+   */
+  copy(from: string, to: string): Promise<boolean>;
 }
 
 /** Where local image files live: DATA_DIR/images. */
@@ -117,6 +123,26 @@ export class LocalImageStorage implements ImageStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.resolve(key), { force: true });
+  }
+
+  async copy(from: string, to: string): Promise<boolean> {
+    const source = this.resolve(from);
+    const target = this.resolve(to);
+    const temporary = path.join(
+      path.dirname(target),
+      `.${path.basename(target)}.${randomBytes(4).toString('hex')}${TEMPORARY_SUFFIX}`,
+    );
+    if (!(await this.exists(from))) return false;
+    try {
+      await this.fs.mkdir(path.dirname(target), { recursive: true });
+      await copyFile(source, temporary, fsConstants.COPYFILE_EXCL);
+      await this.fs.rename(temporary, target);
+      return true;
+    } catch (error) {
+      await this.fs.rm(temporary, { force: true }).catch(() => undefined);
+      if ((error as NodeJS.ErrnoException)?.code === 'ENOENT' && !(await this.exists(from))) return false;
+      throw storageWriteError(error);
+    }
   }
 
   async exists(key: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUser } from '@web/lib/session';
@@ -49,5 +49,48 @@ describe('/home/guide/properties', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Show more properties' })).not.toBeInTheDocument();
     const pages = api.callsTo('GET /property/user').map((c) => `${c.query.get('limit')}:${c.query.get('after')}`);
     expect(pages).toEqual(['24:0', '24:123']);
+  });
+
+  it('duplicates a property: asks the new name, copies it with an idempotency key and opens the copy', async () => {
+    setUser(sessionUser());
+    const source = makeProperty({ propertyId: 7, name: 'Casa Sol' });
+    const shared = makeProperty({ propertyId: 8, name: 'Casa Luna', isCoHost: true });
+    const copy = makeProperty({ propertyId: 9, name: 'Casa Sol 2' });
+    const api = mockApi({
+      'GET /property/user': { result: [source, shared] },
+      'POST /property/user/7/duplicate': { result: copy },
+    });
+    const user = userEvent.setup();
+    const app = renderApp('/home/guide/properties');
+    await user.click(await screen.findByRole('button', { name: 'Duplicate Casa Sol' }));
+    // A co-host's card offers no copy (the owner's call).
+    expect(screen.queryByRole('button', { name: 'Duplicate Casa Luna' })).toBeNull();
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Duplicate “Casa Sol”' }));
+    expect(dialog.getByText(/Stays, guests, messages and co-hosts stay with this property/)).toBeInTheDocument();
+    const name = dialog.getByRole('textbox', { name: 'Name of the new property' });
+    expect(name).toHaveValue('Casa Sol (copy)');
+    await user.clear(name);
+    await user.click(dialog.getByRole('button', { name: 'Duplicate and open the editor' }));
+    expect(await dialog.findByText('Enter a name for the property.')).toBeInTheDocument();
+    expect(api.callsTo('POST /property/user/7/duplicate')).toHaveLength(0);
+
+    await user.type(name, ' Casa Sol 2 ');
+    await user.click(dialog.getByRole('button', { name: 'Duplicate and open the editor' }));
+    await waitFor(() => expect(app.url()).toBe('/home/guide/property-9'));
+    const [call] = api.callsTo('POST /property/user/7/duplicate');
+    expect(call!.body).toEqual({ name: 'Casa Sol 2' });
+    expect(call!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('speaks Spanish under /es', async () => {
+    setUser(sessionUser());
+    mockApi({ 'GET /property/user': { result: [makeProperty({ propertyId: 7, name: 'Casa Sol' })] } });
+    const user = userEvent.setup();
+    renderApp('/es/home/guide/properties');
+    await user.click(await screen.findByRole('button', { name: 'Duplicar Casa Sol' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Duplicar «Casa Sol»' }));
+    expect(dialog.getByRole('textbox', { name: 'Nombre del nuevo alojamiento' })).toHaveValue('Casa Sol (copia)');
+    expect(dialog.getByRole('button', { name: 'Duplicar y abrir el editor' })).toBeInTheDocument();
   });
 });

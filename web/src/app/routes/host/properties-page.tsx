@@ -8,6 +8,7 @@ import { PageIntro } from '@web/components/page-intro';
 import { usePropertyPages } from '@web/features/properties/api/get-properties';
 import { CreatePropertyButton } from '@web/features/properties/components/create-property-button';
 import { DeletePropertyModal } from '@web/features/properties/components/delete-property-modal';
+import { DuplicatePropertyModal } from '@web/features/properties/components/duplicate-property-modal';
 import { PropertyCard } from '@web/features/properties/components/property-card';
 import { useLocalePath } from '@web/lib/i18n/use-locale';
 import { propertyPath } from '../../route-paths';
@@ -25,7 +26,7 @@ function CardSkeleton() {
   );
 }
 
-/** /home/guide/properties: the host's properties as cards; create, open or delete one. */
+/** /home/guide/properties: the host's properties as cards; create, open, duplicate or delete one. */
 export function PropertiesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -34,6 +35,7 @@ export function PropertiesPage() {
   const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = usePropertyPages();
   const properties = data?.pages.flat();
   const [toDelete, setToDelete] = useState<Property | null>(null);
+  const [toDuplicate, setToDuplicate] = useState<Property | null>(null);
   const openEditor = (property: Property) => void navigate(localePath(propertyPath(property.propertyId)));
 
   return (
@@ -79,7 +81,12 @@ export function PropertiesPage() {
         >
           {properties.map((property) => (
             <li key={property.propertyId}>
-              <PropertyCard property={property} to={propertyPath(property.propertyId)} onDelete={setToDelete} />
+              <PropertyCard
+                property={property}
+                to={propertyPath(property.propertyId)}
+                onDelete={setToDelete}
+                onDuplicate={setToDuplicate}
+              />
             </li>
           ))}
         </SimpleGrid>
@@ -93,6 +100,7 @@ export function PropertiesPage() {
       ) : null}
 
       <DeletePropertyModal property={toDelete} onClose={() => setToDelete(null)} />
+      <DuplicatePropertyModal property={toDuplicate} onClose={() => setToDuplicate(null)} onDuplicated={openEditor} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Box, Button, Card, Group, Image, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconHome, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconHome, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type Property } from '@common/contracts/property';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
@@ -12,18 +12,20 @@ export function propertyPlace(property: Pick<Property, 'city' | 'state' | 'fullA
 
 /**
  * A property at a glance: image, name, where it is and whether its guide is published. The name and
- * the edit button open the editor; owners also get a delete button (co-hosts may not delete).
+ * the edit button open the editor; owners also get duplicate and delete buttons (co-hosts may do neither).
  */
 export function PropertyCard({
   property,
   to,
   onDelete,
+  onDuplicate,
   headingOrder = 2,
 }: {
   property: Property;
   /** The editor's path, unprefixed (the card keeps the page's language). */
   to: string;
   onDelete?: (property: Property) => void;
+  onDuplicate?: (property: Property) => void;
   headingOrder?: 2 | 3;
 }) {
   const { t } = useTranslation();
@@ -81,18 +83,34 @@ export function PropertyCard({
         >
           {t('host.properties.edit')}
         </Button>
-        {onDelete && !property.isCoHost ? (
-          <Tooltip label={t('host.properties.delete')}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              onClick={() => onDelete(property)}
-              aria-label={t('host.properties.deleteLabel', { name: property.name })}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+        {!property.isCoHost && (onDuplicate || onDelete) ? (
+          <Group gap={4}>
+            {onDuplicate ? (
+              <Tooltip label={t('host.properties.duplicate')}>
+                <ActionIcon
+                  variant="subtle"
+                  size="lg"
+                  onClick={() => onDuplicate(property)}
+                  aria-label={t('host.properties.duplicateLabel', { name: property.name })}
+                >
+                  <IconCopy size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+            {onDelete ? (
+              <Tooltip label={t('host.properties.delete')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  onClick={() => onDelete(property)}
+                  aria-label={t('host.properties.deleteLabel', { name: property.name })}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+          </Group>
         ) : null}
       </Group>
     </Card>
