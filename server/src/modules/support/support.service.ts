@@ -1,16 +1,14 @@
 import { BOT_CHECK_ACTIONS } from '@common/contracts/auth';
 import {
-  ONBOARDING_STEP_KEYS,
   type Onboarding,
   SUPPORT_ERROR_KEYS,
   SUPPORT_LIMITS,
   type Ticket,
-  type TicketAttachment,
   type TicketStatus,
 } from '@common/contracts/support';
 import { ERROR_CODES } from '@common/errors';
 import type { Db } from '../../db/client';
-import type { SupportMessageRow, SupportTicketRow } from '../../db/schema';
+import type { SupportTicketRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { ImageRejectedError, processImage } from '../media/image-processor';
 import type { AdminRepository } from '../admin/admin.repository';
@@ -18,6 +16,8 @@ import type { BotCheck } from '../bot-check/bot-check.service';
 import type { Mailer } from '../mail/mail.service';
 import { AccessPolicy } from '../access';
 import type { RateLimiter } from '../rate-limit/rate-limit.service';
+import { onboardingSteps } from './onboarding';
+import { presentPageRow, presentTicket } from './support.presenter';
 import { SupportRepository, type TicketFilter } from './support.repository';
 
 type Who = { userId: string; email: string; name: string };
@@ -69,43 +69,7 @@ export class SupportService {
   }
 
   private async present(ticket: SupportTicketRow, withNotes: boolean): Promise<Ticket> {
-    const { messages, property, assignee, attachments } = await this.repo.thread(ticket, withNotes);
-    const byMessage = new Map<number, TicketAttachment[]>();
-    for (const { messageId, ...attachment } of attachments)
-      byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), attachment]);
-    return {
-      ...this.summaryFields(
-        ticket,
-        property?.name ?? null,
-        assignee ? `${assignee.firstName} ${assignee.lastName}`.trim() : null,
-      ),
-      messages: messages.map((m: SupportMessageRow) => ({
-        messageId: m.id,
-        author: m.author as 'requester' | 'staff',
-        authorName: m.authorName,
-        body: m.body,
-        internal: m.internal,
-        createDate: m.createDate.toISOString(),
-        attachments: byMessage.get(m.id) ?? [],
-      })),
-    };
-  }
-
-  private summaryFields(ticket: SupportTicketRow, propertyName: string | null, assigneeName: string | null) {
-    return {
-      ticketId: ticket.id,
-      subject: ticket.subject,
-      reasonTypeId: ticket.reasonTypeId,
-      status: ticket.status as TicketStatus,
-      requesterName: ticket.requesterName,
-      requesterEmail: ticket.requesterEmail,
-      propertyId: ticket.propertyId,
-      propertyName,
-      assigneeUserId: ticket.assigneeUserId,
-      assigneeName,
-      createDate: ticket.createDate.toISOString(),
-      updateDate: ticket.updateDate.toISOString(),
-    };
+    return presentTicket(ticket, await this.repo.thread(ticket, withNotes));
   }
 
   private async open(input: {
@@ -301,39 +265,13 @@ export class SupportService {
    * guide; a published guide; a guest opened a guide or a stay was added (the guide was shared).
    */
   async onboarding(userId: string): Promise<Onboarding> {
-    const { rows, hasPhoto, opened, hasStay } = await this.repo.onboardingFacts(userId);
-    const done: Record<(typeof ONBOARDING_STEP_KEYS)[number], boolean> = {
-      property: rows.length > 0,
-      photo:
-        hasPhoto ||
-        rows.some(
-          (r) =>
-            !!r.propertyImage ||
-            r.propertyImageMediaId !== null ||
-            r.guide.sections.some((s) => (s.mediaIds?.length ?? 0) > 0 || (s.imageUrls?.length ?? 0) > 0),
-        ),
-      wifiCheckIn: rows.some(
-        (r) => !!r.guide.checkInTime && r.guide.sections.some((s) => s.kind === 'wifi' && !!s.wifi?.network.trim()),
-      ),
-      publish: rows.some((r) => r.published),
-      share: opened || hasStay,
-    };
-    const first = rows.find((r) => r.owned) ?? rows[0];
-    return { steps: ONBOARDING_STEP_KEYS.map((key) => ({ key, done: done[key] })), propertyId: first?.id ?? null };
+    return onboardingSteps(await this.repo.onboardingFacts(userId));
   }
 
   private async page(filter: TicketFilter, page: number, pageSize: number) {
     const { rows, totalCount } = await this.repo.page(filter, page, pageSize);
     return {
-      items: rows.map((r) => ({
-        ...this.summaryFields(
-          r.ticket,
-          r.propertyName,
-          r.assigneeFirst !== null ? `${r.assigneeFirst} ${r.assigneeLast ?? ''}`.trim() : null,
-        ),
-        messageCount: r.messageCount,
-        lastMessageAt: new Date(r.lastMessageAt ?? r.ticket.updateDate).toISOString(),
-      })),
+      items: rows.map(presentPageRow),
       totalCount,
     };
   }
