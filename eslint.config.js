@@ -56,18 +56,6 @@ export default tseslint.config(
       'server/**/*.fixtures.ts',
       'server/src/test/**',
       'server/drizzle.config.ts',
-      // Still querying directly; each is moved into a repository and taken off this list (issue: Drizzle only in repositories).
-      'server/src/modules/admin/admin.service.ts',
-      'server/src/modules/admin/prompt-templates.ts',
-      'server/src/modules/user/demo-account.ts',
-      'server/src/modules/videos/file-store-check.ts',
-      'server/src/modules/media/image-store-identity.ts',
-      'server/src/modules/list/list.seed.ts',
-      'server/src/modules/list/list.service.ts',
-      'server/src/modules/support/support.service.ts',
-      'server/src/lib/tokens.ts',
-      'server/src/lib/secret-box.ts',
-      'server/src/lib/instance-secret.ts',
     ],
     rules: {
       'no-restricted-imports': [

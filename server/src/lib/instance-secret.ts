@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appSettings } from '../db/schema';
+import { settingOrInsert } from '../db/app-settings.repository';
 
 /**
  * A secret every app instance sharing the database must agree on: the configured value, otherwise
@@ -9,10 +8,5 @@ import { appSettings } from '../db/schema';
  */
 export async function resolveInstanceSecret(db: Db, name: string, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db
-    .insert(appSettings)
-    .values({ key: name, value: randomBytes(48).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, name));
-  return row!.value;
+  return settingOrInsert(db, name, randomBytes(48).toString('base64'));
 }

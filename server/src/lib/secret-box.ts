@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appSettings } from '../db/schema';
+import { settingOrInsert } from '../db/app-settings.repository';
 
 /**
  * Encryption at rest for secrets the server must read back (TOTP secrets): AES-256-GCM with a key
@@ -70,12 +69,8 @@ export class SecretBox {
 
 /** The database-kept key material, created once (the first instance to start wins). */
 async function databaseKey(db: Db): Promise<Uint8Array> {
-  await db
-    .insert(appSettings)
-    .values({ key: FALLBACK_KEY_SETTING, value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, FALLBACK_KEY_SETTING));
-  return new Uint8Array(Buffer.from(row!.value, 'base64'));
+  const value = await settingOrInsert(db, FALLBACK_KEY_SETTING, randomBytes(32).toString('base64'));
+  return new Uint8Array(Buffer.from(value, 'base64'));
 }
 
 /** The box for TOTP secrets: DATA_ENCRYPTION_KEY when configured (the database key still opens older values). */

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Db } from '../db/client';
-import { appSettings } from '../db/schema';
+import { settingOrInsert } from '../db/app-settings.repository';
 
 /** Role claim values. TwoFa marks a token that only proves the password, pending the second factor. */
 export const ROLES = { admin: 'Admin', internal: 'Internal', twoFactorPending: 'TwoFa' } as const;
@@ -82,10 +81,6 @@ const SIGNING_KEY_SETTING = 'jwt_signing_key';
  */
 export async function resolveSigningKey(db: Db, configured: string | undefined): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  await db
-    .insert(appSettings)
-    .values({ key: SIGNING_KEY_SETTING, value: randomBytes(48).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SIGNING_KEY_SETTING));
-  return new Uint8Array(Buffer.from(row!.value, 'base64'));
+  const value = await settingOrInsert(db, SIGNING_KEY_SETTING, randomBytes(48).toString('base64'));
+  return new Uint8Array(Buffer.from(value, 'base64'));
 }

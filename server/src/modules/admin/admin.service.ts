@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   ADMIN_ERROR_KEYS,
   type AdminList,
@@ -11,9 +10,10 @@ import {
   type AdminUserDetail,
 } from '@common/contracts/admin';
 import type { Database } from '../../db/client';
-import { appSettings, lookupOverrides, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { forgetLookupCatalog, LOOKUPS_EDITED_KEY } from '../list/list.service';
-import { EDITABLE_LISTS, ensureLookups } from '../list/list.seed';
+import { editableListItems, renameListItem } from '../list/list.repository';
+import { ensureLookups } from '../list/list.seed';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Mailer } from '../mail/mail.service';
 import type { ImageStorage } from '../storage';
@@ -326,45 +326,18 @@ export class AdminService {
   }
 
   async list(list: AdminList) {
-    const table = EDITABLE_LISTS[list];
     const db = this.options.database.db;
     // A fresh instance seeds the lookups on the first list call; the admin area may be that call.
     await ensureLookups(db);
-    const [rows, overrides] = await Promise.all([
-      db
-        .select({ id: table.id, code: table.code, nameEn: table.nameEn, nameEs: table.nameEs })
-        .from(table)
-        .orderBy(table.sortOrder),
-      db.select({ itemId: lookupOverrides.itemId }).from(lookupOverrides).where(eq(lookupOverrides.list, list)),
-    ]);
-    const edited = new Set(overrides.map((o) => o.itemId));
-    return rows.map((r) => ({ ...r, edited: edited.has(r.id) }));
+    return editableListItems(db, list);
   }
 
   /** Renames a lookup item in both languages; every instance shows it within half a minute. */
   async editListItem(actor: Actor, list: AdminList, id: number, names: { nameEn: string; nameEs: string }) {
-    const table = EDITABLE_LISTS[list];
     const db = this.options.database.db;
     await ensureLookups(db);
-    const [before] = await db
-      .select({ nameEn: table.nameEn, nameEs: table.nameEs })
-      .from(table)
-      .where(eq(table.id, id));
+    const before = await renameListItem(db, list, id, names, LOOKUPS_EDITED_KEY);
     if (!before) throw notFound();
-    await db.transaction(async (tx) => {
-      await tx.update(table).set(names).where(eq(table.id, id));
-      await tx
-        .insert(lookupOverrides)
-        .values({ list, itemId: id, ...names })
-        .onConflictDoUpdate({
-          target: [lookupOverrides.list, lookupOverrides.itemId],
-          set: { ...names, modifyDate: new Date() },
-        });
-      await tx
-        .insert(appSettings)
-        .values({ key: LOOKUPS_EDITED_KEY, value: new Date().toISOString() })
-        .onConflictDoUpdate({ target: appSettings.key, set: { value: new Date().toISOString() } });
-    });
     forgetLookupCatalog(db);
     await this.audit(actor, 'list.edit', list, String(id), before, names);
     return (await this.list(list)).find((r) => r.id === id)!;

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { type AdminPromptInput, type AdminPromptTemplate, DEFAULT_PROMPT_TYPE } from '@common/contracts/admin';
 import type { Db } from '../../db/client';
-import { aiPromptTemplates } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { getLookupCatalog } from '../list/list.service';
+import { PromptTemplatesRepository } from './prompt-templates.repository';
 
 const DEFAULT_NAMES = { nameEn: 'Default (any rental type)', nameEs: 'Predeterminada (cualquier tipo de alojamiento)' };
 
@@ -13,11 +12,15 @@ const DEFAULT_NAMES = { nameEn: 'Default (any rental type)', nameEs: 'Predetermi
  * The concierge reads them itself (ai/prompt-templates.repository.ts).
  */
 export class PromptTemplates {
-  constructor(private readonly db: Db) {}
+  private readonly repo: PromptTemplatesRepository;
+
+  constructor(private readonly db: Db) {
+    this.repo = new PromptTemplatesRepository(db);
+  }
 
   /** The default first, then every rental type in the list's order, with what is stored (or empty). */
   async list(): Promise<AdminPromptTemplate[]> {
-    const [catalog, rows] = await Promise.all([getLookupCatalog(this.db), this.db.select().from(aiPromptTemplates)]);
+    const [catalog, rows] = await Promise.all([getLookupCatalog(this.db), this.repo.all()]);
     const byType = new Map(rows.map((row) => [row.strTypeId, row]));
     const present = (
       strTypeId: number,
@@ -48,16 +51,13 @@ export class PromptTemplates {
     audit: (before: unknown, after: unknown) => Promise<unknown>,
   ): Promise<AdminPromptTemplate> {
     if (strTypeId !== DEFAULT_PROMPT_TYPE && !(await getLookupCatalog(this.db)).strType(strTypeId)) throw notFound();
-    const [before] = await this.db.select().from(aiPromptTemplates).where(eq(aiPromptTemplates.strTypeId, strTypeId));
+    const before = await this.repo.byType(strTypeId);
     const values = {
       instructionsEn: input.instructionsEn,
       instructionsEs: input.instructionsEs,
       modifyDate: new Date(),
     };
-    await this.db
-      .insert(aiPromptTemplates)
-      .values({ strTypeId, ...values })
-      .onConflictDoUpdate({ target: aiPromptTemplates.strTypeId, set: values });
+    await this.repo.save(strTypeId, values);
     const snapshot = (row: { instructionsEn: string; instructionsEs: string } | undefined) =>
       row ? { instructionsEn: row.instructionsEn, instructionsEs: row.instructionsEs } : null;
     await audit(snapshot(before), snapshot(values));

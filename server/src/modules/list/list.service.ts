@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Locale } from '@common/locales';
+import { readSetting } from '../../db/app-settings.repository';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import {
@@ -13,8 +14,6 @@ import {
   presentStrType,
   presentTheme,
 } from './list.presenter';
-import { eq } from 'drizzle-orm';
-import { appSettings } from '../../db/schema';
 import {
   type CountryRow,
   type LookupRows,
@@ -134,13 +133,7 @@ export const LOOKUPS_EDITED_KEY = 'lookups.edited';
 /** How often an instance asks whether the lists were edited (one small query). */
 const EDIT_CHECK_MS = 30_000;
 
-async function editStamp(db: Db): Promise<string | null> {
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, LOOKUPS_EDITED_KEY));
-  return row?.value ?? null;
-}
+const editStamp = (db: Db) => readSetting(db, LOOKUPS_EDITED_KEY);
 
 function load(db: Db, stamp: string | null) {
   const catalog = ensureLookups(db)

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/client';
-import { eq } from 'drizzle-orm';
-import { appSettings } from '../../db/schema';
+import { settingOrInsert } from '../../db/app-settings.repository';
 import { type ConfiguredImageStorage, S3RequestError, type S3ImageStorage, S3UnreachableError } from '../storage';
 
 /** The file in the image directory naming which image store it is. */
@@ -51,9 +50,7 @@ async function markerOf(dir: string): Promise<string> {
 export async function assertSharedImageStore(db: Db, store: string | S3ImageStorage): Promise<void> {
   // A bucket keeps its id in an object next to the images; a copy of a directory into a bucket keeps its id.
   const local = typeof store === 'string' ? await markerOf(store) : await store.storeId();
-  await db.insert(appSettings).values({ key: SETTING, value: local }).onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SETTING));
-  if (row!.value !== local)
+  if ((await settingOrInsert(db, SETTING, local)) !== local)
     throw typeof store === 'string'
       ? new ImageStoreMismatchError(store)
       : new ImageStoreMismatchError('', store.describe());

@@ -10,14 +10,15 @@ import {
   type SaveStockPhotoRequest,
   type StockSearchResult,
 } from '@common/contracts/media';
-import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
+import { ERROR_CODES } from '@common/errors';
 import { LIBRARY_PAGE_SIZE } from '@common/limits';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import type { MediaRow, NewMediaRow } from '../../db/schema';
+import type { MediaRow } from '../../db/schema';
 import { type IconIndex, searchIcons } from './icon-names';
 import type { ImageQueue } from './image-queue';
 import { ImageRejectedError, type ProcessedImage, processImage } from './image-processor';
-import { type ImageStorage, ImageStorageError, imageKey, newImageId } from '../storage';
+import { removeImageFiles, storeVariants, variantColumns } from './image-variants';
+import { type ImageStorage, newImageId } from '../storage';
 import type { MediaRepository, StockCacheRepository } from './media.repository';
 import { presentMediaItem } from './media.presenter';
 import { type PexelsClient, StockProviderError } from './pexels.client';
@@ -78,19 +79,6 @@ export interface MediaServiceOptions {
 const KNOWN_SOURCES = new Set<number>(Object.values(MEDIA_SOURCE_IDS));
 const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 const megapixels = (pixels: number) => Math.round(pixels / 100_000) / 10;
-
-/**
- * A storage that cannot take the files (disk full: 507; unwritable: 503) is the operator's problem,
- * not the host's: a clear translated message, and nothing recorded (rows are written only after
- * every file is stored).
- */
-function storageRefusal(error: unknown, warn: MediaServiceOptions['warn']): unknown {
-  if (!(error instanceof ImageStorageError)) return error;
-  warn({ err: error.cause, kind: error.kind }, 'image storage refused a write');
-  return error.kind === 'full'
-    ? new AppError(507, ERROR_CODES.insufficientStorage, ERROR_KEYS.storageFull)
-    : new AppError(503, ERROR_CODES.unavailable, ERROR_KEYS.storageUnavailable, { headers: { 'retry-after': '60' } });
-}
 
 /** A Pexels image URL names its photo: https://images.pexels.com/photos/{id}/pexels-photo-{id}.jpeg */
 export function stockPhotoIdFromUrl(url: string): number | null {
@@ -186,7 +174,7 @@ export class MediaService {
           const image = await this.o.queue.run(() => processImage(bytes, { maxPixels: this.o.maxPixels }));
           if (errors.length > 0) continue;
           const id = newImageId();
-          const keys = await this.storeVariants(id, image);
+          const keys = await storeVariants(this.o.storage, id, image, this.o.warn);
           stored.push({ part, keys, image, id });
         } catch (error) {
           if (!(error instanceof ImageRejectedError)) throw error;
@@ -201,7 +189,7 @@ export class MediaService {
       for (const { part, keys, image } of stored) {
         rows.push(
           await this.o.media.insert({
-            ...this.variantColumns(keys, image),
+            ...variantColumns(keys, image),
             propertyId: params.propertyId,
             mediaSourceId: MEDIA_SOURCE_IDS.uploads,
             createdByUserId: userId,
@@ -211,7 +199,11 @@ export class MediaService {
       }
       return rows.map(presentMediaItem);
     } catch (error) {
-      await this.removeFiles(stored.flatMap((s) => s.keys));
+      await removeImageFiles(
+        this.o.storage,
+        stored.flatMap((s) => s.keys),
+        this.o.warn,
+      );
       throw error;
     }
   }
@@ -233,44 +225,6 @@ export class MediaService {
     };
   }
 
-  private async storeVariants(id: string, image: ProcessedImage): Promise<string[]> {
-    const small = imageKey(id, 's', image.small.extension);
-    const large = imageKey(id, 'l', image.large.extension);
-    try {
-      await this.o.storage.put(small, image.small.data, image.small.contentType);
-      await this.o.storage.put(large, image.large.data, image.large.contentType);
-    } catch (error) {
-      await this.removeFiles([small, large]);
-      throw storageRefusal(error, this.o.warn);
-    }
-    return [small, large];
-  }
-
-  private variantColumns(
-    keys: string[],
-    image: ProcessedImage,
-  ): Pick<NewMediaRow, 'smallPath' | 'largePath' | 'width' | 'height' | 'smallWidth' | 'smallHeight' | 'storedBytes'> {
-    return {
-      smallPath: keys[0]!,
-      largePath: keys[1]!,
-      width: image.large.width,
-      height: image.large.height,
-      smallWidth: image.small.width,
-      smallHeight: image.small.height,
-      storedBytes: image.small.data.byteLength + image.large.data.byteLength,
-    };
-  }
-
-  private async removeFiles(keys: string[]): Promise<void> {
-    for (const key of keys) {
-      try {
-        await this.o.storage.delete(key);
-      } catch (error) {
-        this.o.warn({ key, err: error }, 'could not remove an image file');
-      }
-    }
-  }
-
   /**
    * Deletes a library item the caller may use (else 404, also when the source does not match),
    * removes it from the guides that show it, then removes its files.
@@ -284,7 +238,7 @@ export class MediaService {
       imagePaths: [row.largePath, row.smallPath],
     });
     await this.o.media.delete(row.id);
-    await this.removeFiles([row.smallPath, row.largePath]);
+    await removeImageFiles(this.o.storage, [row.smallPath, row.largePath], this.o.warn);
     return { mediaId: row.id, removedFromPropertyIds };
   }
 
@@ -387,10 +341,10 @@ export class MediaService {
       const refusal = this.refusalError(error, 'url', url);
       throw new AppError(400, ERROR_CODES.validation, refusal.description, { field: 'url', params: refusal.params });
     }
-    const keys = await this.storeVariants(newImageId(), image);
+    const keys = await storeVariants(this.o.storage, newImageId(), image, this.o.warn);
     try {
       const values = {
-        ...this.variantColumns(keys, image),
+        ...variantColumns(keys, image),
         propertyId,
         mediaSourceId: MEDIA_SOURCE_IDS.stockPhotos,
         createdByUserId: userId,
@@ -401,10 +355,10 @@ export class MediaService {
       if (stockPhotoId === null) return presentMediaItem(await this.o.media.insert(values));
       const { row, created } = await this.o.media.insertStockOnce({ ...values, stockPhotoId });
       // Saved by a concurrent request meanwhile: keep that copy.
-      if (!created) await this.removeFiles(keys);
+      if (!created) await removeImageFiles(this.o.storage, keys, this.o.warn);
       return presentMediaItem(row);
     } catch (error) {
-      await this.removeFiles(keys);
+      await removeImageFiles(this.o.storage, keys, this.o.warn);
       throw error;
     }
   }

@@ -1,30 +1,14 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { BOT_CHECK_ACTIONS } from '@common/contracts/auth';
 import {
-  ONBOARDING_STEP_KEYS,
   type Onboarding,
   SUPPORT_ERROR_KEYS,
   SUPPORT_LIMITS,
   type Ticket,
-  type TicketAttachment,
   type TicketStatus,
 } from '@common/contracts/support';
 import { ERROR_CODES } from '@common/errors';
 import type { Db } from '../../db/client';
-import {
-  guideEventCounts,
-  media,
-  properties,
-  propertyCoHosts,
-  reasonTypes,
-  stays,
-  supportAttachments,
-  supportMessages,
-  type SupportMessageRow,
-  supportTickets,
-  type SupportTicketRow,
-  users,
-} from '../../db/schema';
+import type { SupportTicketRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { ImageRejectedError, processImage } from '../media/image-processor';
 import type { AdminRepository } from '../admin/admin.repository';
@@ -33,6 +17,9 @@ import type { Mailer } from '../mail/mail.service';
 import { InboxRepository } from '../inbox/inbox.repository';
 import { AccessPolicy } from '../access';
 import type { RateLimiter } from '../rate-limit/rate-limit.service';
+import { onboardingSteps } from './onboarding';
+import { presentPageRow, presentTicket } from './support.presenter';
+import { SupportRepository, type TicketFilter } from './support.repository';
 
 type Who = { userId: string; email: string; name: string };
 
@@ -60,12 +47,16 @@ export type ScreenshotPart = Buffer | 'tooLarge' | null;
  */
 export class SupportService {
   private readonly access: AccessPolicy;
+  private readonly repo: SupportRepository;
+  private readonly inbox: InboxRepository;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly options: SupportServiceOptions,
   ) {
     this.access = new AccessPolicy(db);
+    this.repo = new SupportRepository(db);
+    this.inbox = new InboxRepository(db);
   }
 
   private link(locale: string, ticketId: number, staffView = false): string {
@@ -76,79 +67,12 @@ export class SupportService {
   }
 
   private async assertReason(reasonTypeId: number) {
-    const [row] = await this.db
-      .select({ id: reasonTypes.id })
-      .from(reasonTypes)
-      .where(eq(reasonTypes.id, reasonTypeId));
-    if (!row) throw badRequest('reasonTypeId', SUPPORT_ERROR_KEYS.unknownReason);
+    if (!(await this.repo.reasonExists(reasonTypeId)))
+      throw badRequest('reasonTypeId', SUPPORT_ERROR_KEYS.unknownReason);
   }
 
   private async present(ticket: SupportTicketRow, withNotes: boolean): Promise<Ticket> {
-    const [messages, [property], [assignee], attachments] = await Promise.all([
-      this.db
-        .select()
-        .from(supportMessages)
-        .where(
-          and(eq(supportMessages.ticketId, ticket.id), withNotes ? undefined : eq(supportMessages.internal, false)),
-        )
-        .orderBy(asc(supportMessages.createDate), asc(supportMessages.id)),
-      ticket.propertyId
-        ? this.db.select({ name: properties.name }).from(properties).where(eq(properties.id, ticket.propertyId))
-        : Promise.resolve([]),
-      ticket.assigneeUserId
-        ? this.db
-            .select({ firstName: users.firstName, lastName: users.lastName })
-            .from(users)
-            .where(eq(users.id, ticket.assigneeUserId))
-        : Promise.resolve([]),
-      this.db
-        .select({
-          attachmentId: supportAttachments.id,
-          messageId: supportAttachments.messageId,
-          width: supportAttachments.width,
-          height: supportAttachments.height,
-          bytes: sql<number>`octet_length(${supportAttachments.data})`.mapWith(Number),
-        })
-        .from(supportAttachments)
-        .where(eq(supportAttachments.ticketId, ticket.id))
-        .orderBy(asc(supportAttachments.id)),
-    ]);
-    const byMessage = new Map<number, TicketAttachment[]>();
-    for (const { messageId, ...attachment } of attachments)
-      byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), attachment]);
-    return {
-      ...this.summaryFields(
-        ticket,
-        property?.name ?? null,
-        assignee ? `${assignee.firstName} ${assignee.lastName}`.trim() : null,
-      ),
-      messages: messages.map((m: SupportMessageRow) => ({
-        messageId: m.id,
-        author: m.author as 'requester' | 'staff',
-        authorName: m.authorName,
-        body: m.body,
-        internal: m.internal,
-        createDate: m.createDate.toISOString(),
-        attachments: byMessage.get(m.id) ?? [],
-      })),
-    };
-  }
-
-  private summaryFields(ticket: SupportTicketRow, propertyName: string | null, assigneeName: string | null) {
-    return {
-      ticketId: ticket.id,
-      subject: ticket.subject,
-      reasonTypeId: ticket.reasonTypeId,
-      status: ticket.status as TicketStatus,
-      requesterName: ticket.requesterName,
-      requesterEmail: ticket.requesterEmail,
-      propertyId: ticket.propertyId,
-      propertyName,
-      assigneeUserId: ticket.assigneeUserId,
-      assigneeName,
-      createDate: ticket.createDate.toISOString(),
-      updateDate: ticket.updateDate.toISOString(),
-    };
+    return presentTicket(ticket, await this.repo.thread(ticket, withNotes));
   }
 
   private async open(input: {
@@ -161,29 +85,18 @@ export class SupportService {
     body: string;
     propertyId: number | null;
   }): Promise<SupportTicketRow> {
-    const ticket = await this.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(supportTickets)
-        .values({
-          requesterUserId: input.requesterUserId,
-          requesterName: input.name,
-          requesterEmail: input.email,
-          locale: input.locale,
-          reasonTypeId: input.reasonTypeId,
-          subject: input.subject,
-          propertyId: input.propertyId,
-        })
-        .returning();
-      await tx.insert(supportMessages).values({
-        ticketId: created!.id,
-        authorUserId: input.requesterUserId,
-        author: 'requester',
-        authorName: input.name,
-        body: input.body,
-      });
-      return created!;
-    });
-    return ticket;
+    return this.repo.openTicket(
+      {
+        requesterUserId: input.requesterUserId,
+        requesterName: input.name,
+        requesterEmail: input.email,
+        locale: input.locale,
+        reasonTypeId: input.reasonTypeId,
+        subject: input.subject,
+        propertyId: input.propertyId,
+      },
+      { authorUserId: input.requesterUserId, author: 'requester', authorName: input.name, body: input.body },
+    );
   }
 
   /** POST /support/tickets: a signed-in host writes (bot check; the property, if any, must be theirs). */
@@ -276,16 +189,13 @@ export class SupportService {
   }
 
   private async ownTicket(userId: string, ticketId: number): Promise<SupportTicketRow> {
-    const [ticket] = await this.db
-      .select()
-      .from(supportTickets)
-      .where(and(eq(supportTickets.id, ticketId), eq(supportTickets.requesterUserId, userId)));
+    const ticket = await this.repo.ticket(ticketId, userId);
     if (!ticket) throw notFound();
     return ticket;
   }
 
   async mine(userId: string, page: number, pageSize: number) {
-    return this.page(eq(supportTickets.requesterUserId, userId), page, pageSize);
+    return this.page({ requesterUserId: userId }, page, pageSize);
   }
 
   async get(userId: string, ticketId: number): Promise<Ticket> {
@@ -295,15 +205,15 @@ export class SupportService {
   /** The requester adds to the thread; the ticket waits for staff again. */
   async reply(user: Who, ticketId: number, body: string): Promise<Ticket> {
     const ticket = await this.ownTicket(user.userId, ticketId);
-    await this.db
-      .insert(supportMessages)
-      .values({ ticketId, authorUserId: user.userId, author: 'requester', authorName: user.name, body });
-    const [updated] = await this.db
-      .update(supportTickets)
-      .set({ status: 'open', updateDate: new Date() })
-      .where(eq(supportTickets.id, ticket.id))
-      .returning();
-    return this.present(updated!, false);
+    await this.repo.addMessage({
+      ticketId,
+      authorUserId: user.userId,
+      author: 'requester',
+      authorName: user.name,
+      body,
+    });
+    const updated = await this.repo.updateTicket(ticket.id, { status: 'open', updateDate: new Date() });
+    return this.present(updated, false);
   }
 
   /**
@@ -318,11 +228,7 @@ export class SupportService {
         field: 'file',
         params: { maxMegabytes: SUPPORT_LIMITS.screenshotBytes / (1024 * 1024) },
       });
-    const [{ n } = { n: 0 }] = await this.db
-      .select({ n: count() })
-      .from(supportAttachments)
-      .where(eq(supportAttachments.ticketId, ticket.id));
-    if (n >= SUPPORT_LIMITS.attachmentsPerTicket)
+    if ((await this.repo.attachmentCount(ticket.id)) >= SUPPORT_LIMITS.attachmentsPerTicket)
       throw badRequest('file', SUPPORT_ERROR_KEYS.tooManyAttachments, { max: SUPPORT_LIMITS.attachmentsPerTicket });
     let image;
     try {
@@ -331,16 +237,11 @@ export class SupportService {
       if (error instanceof ImageRejectedError) throw badRequest('file', SUPPORT_ERROR_KEYS.notAnImage);
       throw error;
     }
-    const [message] = await this.db
-      .select({ id: supportMessages.id })
-      .from(supportMessages)
-      .where(and(eq(supportMessages.ticketId, ticket.id), eq(supportMessages.author, 'requester')))
-      .orderBy(desc(supportMessages.createDate), desc(supportMessages.id))
-      .limit(1);
-    if (!message) throw notFound();
-    await this.db.insert(supportAttachments).values({
+    const messageId = await this.repo.latestRequesterMessage(ticket.id);
+    if (messageId === null) throw notFound();
+    await this.repo.addAttachment({
       ticketId: ticket.id,
-      messageId: message.id,
+      messageId,
       contentType: image.large.contentType,
       width: image.large.width,
       height: image.large.height,
@@ -356,15 +257,7 @@ export class SupportService {
     attachmentId: number,
   ): Promise<{ contentType: string; data: Buffer }> {
     const ticket = userId === null ? await this.anyTicket(ticketId) : await this.ownTicket(userId, ticketId);
-    const [row] = await this.db
-      .select({
-        contentType: supportAttachments.contentType,
-        data: supportAttachments.data,
-        internal: supportMessages.internal,
-      })
-      .from(supportAttachments)
-      .innerJoin(supportMessages, eq(supportMessages.id, supportAttachments.messageId))
-      .where(and(eq(supportAttachments.id, attachmentId), eq(supportAttachments.ticketId, ticket.id)));
+    const row = await this.repo.attachment(ticket.id, attachmentId);
     if (!row || (userId !== null && row.internal)) throw notFound();
     return { contentType: row.contentType, data: row.data };
   }
@@ -375,100 +268,15 @@ export class SupportService {
    * guide; a published guide; a guest opened a guide or a stay was added (the guide was shared).
    */
   async onboarding(userId: string): Promise<Onboarding> {
-    const coHosted = this.db
-      .select({ id: propertyCoHosts.propertyId })
-      .from(propertyCoHosts)
-      .where(eq(propertyCoHosts.userId, userId));
-    const rows = await this.db
-      .select({
-        id: properties.id,
-        owned: sql<boolean>`${properties.ownerUserId} = ${userId}`,
-        propertyImage: properties.propertyImage,
-        propertyImageMediaId: properties.propertyImageMediaId,
-        published: properties.published,
-        guide: properties.guide,
-      })
-      .from(properties)
-      .where(
-        and(eq(properties.isDeleted, false), or(eq(properties.ownerUserId, userId), inArray(properties.id, coHosted))),
-      )
-      .orderBy(asc(properties.id));
-    const ids = rows.map((r) => r.id);
-    const hasContact = new InboxRepository(this.db).hasContact(userId);
-    const [[photo], [opened], [stay]] = ids.length
-      ? await Promise.all([
-          this.db.select({ id: media.id }).from(media).where(inArray(media.propertyId, ids)).limit(1),
-          this.db
-            .select({ n: guideEventCounts.count })
-            .from(guideEventCounts)
-            .where(
-              and(
-                inArray(guideEventCounts.propertyId, ids),
-                eq(guideEventCounts.eventType, 'open'),
-                sql`${guideEventCounts.count} > 0`,
-              ),
-            )
-            .limit(1),
-          this.db.select({ id: stays.id }).from(stays).where(inArray(stays.propertyId, ids)).limit(1),
-        ])
-      : [[], [], []];
-    const done: Record<(typeof ONBOARDING_STEP_KEYS)[number], boolean> = {
-      property: rows.length > 0,
-      contact: await hasContact,
-      photo:
-        !!photo ||
-        rows.some(
-          (r) =>
-            !!r.propertyImage ||
-            r.propertyImageMediaId !== null ||
-            r.guide.sections.some((s) => (s.mediaIds?.length ?? 0) > 0 || (s.imageUrls?.length ?? 0) > 0),
-        ),
-      wifiCheckIn: rows.some(
-        (r) => !!r.guide.checkInTime && r.guide.sections.some((s) => s.kind === 'wifi' && !!s.wifi?.network.trim()),
-      ),
-      publish: rows.some((r) => r.published),
-      share: !!opened || !!stay,
-    };
-    const first = rows.find((r) => r.owned) ?? rows[0];
-    return { steps: ONBOARDING_STEP_KEYS.map((key) => ({ key, done: done[key] })), propertyId: first?.id ?? null };
+    const hasContact = await this.inbox.hasContact(userId);
+    return onboardingSteps({ ...(await this.repo.onboardingFacts(userId)), hasContact });
   }
 
-  private async page(where: SQL | undefined, page: number, pageSize: number) {
-    const lastMessageAt = sql<Date>`(select max(m.create_date) from support_messages m where m.ticket_id = "support_tickets"."id")`;
-    const messageCount =
-      sql<number>`(select count(*)::int from support_messages m where m.ticket_id = "support_tickets"."id" and not m.internal)`.mapWith(
-        Number,
-      );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({
-          ticket: supportTickets,
-          propertyName: properties.name,
-          assigneeFirst: users.firstName,
-          assigneeLast: users.lastName,
-          lastMessageAt,
-          messageCount,
-        })
-        .from(supportTickets)
-        .leftJoin(properties, eq(supportTickets.propertyId, properties.id))
-        .leftJoin(users, eq(supportTickets.assigneeUserId, users.id))
-        .where(where)
-        .orderBy(desc(supportTickets.updateDate), desc(supportTickets.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      this.db.select({ n: count() }).from(supportTickets).where(where),
-    ]);
+  private async page(filter: TicketFilter, page: number, pageSize: number) {
+    const { rows, totalCount } = await this.repo.page(filter, page, pageSize);
     return {
-      items: rows.map((r) => ({
-        ...this.summaryFields(
-          r.ticket,
-          r.propertyName,
-          r.assigneeFirst !== null ? `${r.assigneeFirst} ${r.assigneeLast ?? ''}`.trim() : null,
-        ),
-        messageCount: r.messageCount,
-        lastMessageAt: new Date(r.lastMessageAt ?? r.ticket.updateDate).toISOString(),
-      })),
-      totalCount: total?.n ?? 0,
+      items: rows.map(presentPageRow),
+      totalCount,
     };
   }
 
@@ -478,27 +286,11 @@ export class SupportService {
     staffUserId: string,
     query: { status?: TicketStatus; assignee?: 'me' | 'nobody'; q?: string; page: number; pageSize: number },
   ) {
-    const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const where = and(
-      query.status ? eq(supportTickets.status, query.status) : undefined,
-      query.assignee === 'me'
-        ? eq(supportTickets.assigneeUserId, staffUserId)
-        : query.assignee === 'nobody'
-          ? isNull(supportTickets.assigneeUserId)
-          : undefined,
-      like
-        ? or(
-            ilike(supportTickets.subject, like),
-            ilike(supportTickets.requesterName, like),
-            ilike(supportTickets.requesterEmail, like),
-          )
-        : undefined,
-    );
-    return this.page(where, query.page, query.pageSize);
+    return this.page({ staffUserId, ...query }, query.page, query.pageSize);
   }
 
   private async anyTicket(ticketId: number): Promise<SupportTicketRow> {
-    const [ticket] = await this.db.select().from(supportTickets).where(eq(supportTickets.id, ticketId));
+    const ticket = await this.repo.ticket(ticketId);
     if (!ticket) throw notFound();
     return ticket;
   }
@@ -510,14 +302,18 @@ export class SupportService {
   /** A reply e-mails the requester and waits for them; a note is for staff only. */
   async staffMessage(staff: Who, ticketId: number, body: string, internal: boolean): Promise<Ticket> {
     const ticket = await this.anyTicket(ticketId);
-    await this.db
-      .insert(supportMessages)
-      .values({ ticketId, authorUserId: staff.userId, author: 'staff', authorName: staff.name, body, internal });
-    const [updated] = await this.db
-      .update(supportTickets)
-      .set({ updateDate: new Date(), ...(internal ? {} : { status: 'waiting' }) })
-      .where(eq(supportTickets.id, ticket.id))
-      .returning();
+    await this.repo.addMessage({
+      ticketId,
+      authorUserId: staff.userId,
+      author: 'staff',
+      authorName: staff.name,
+      body,
+      internal,
+    });
+    const updated = await this.repo.updateTicket(ticket.id, {
+      updateDate: new Date(),
+      ...(internal ? {} : { status: 'waiting' }),
+    });
     if (!internal) {
       this.options.mailer.queue({
         to: ticket.requesterEmail,
@@ -543,7 +339,7 @@ export class SupportService {
       before: null,
       after: { length: body.length },
     });
-    return this.present(updated!, true);
+    return this.present(updated, true);
   }
 
   async staffUpdate(
@@ -553,11 +349,8 @@ export class SupportService {
   ): Promise<Ticket> {
     const ticket = await this.anyTicket(ticketId);
     if (change.assigneeUserId) {
-      const [assignee] = await this.db
-        .select({ roles: users.roles })
-        .from(users)
-        .where(eq(users.id, change.assigneeUserId));
-      if (!assignee || !assignee.roles.some((r) => r === 'Internal' || r === 'Admin'))
+      const roles = await this.repo.rolesOf(change.assigneeUserId);
+      if (!roles || !roles.some((r) => r === 'Internal' || r === 'Admin'))
         throw badRequest('assigneeUserId', SUPPORT_ERROR_KEYS.notStaff);
     }
     const values = {
@@ -565,11 +358,7 @@ export class SupportService {
       ...(change.assigneeUserId !== undefined ? { assigneeUserId: change.assigneeUserId } : {}),
       updateDate: new Date(),
     };
-    const [updated] = await this.db
-      .update(supportTickets)
-      .set(values)
-      .where(eq(supportTickets.id, ticket.id))
-      .returning();
+    const updated = await this.repo.updateTicket(ticket.id, values);
     for (const [field, action] of [
       ['status', 'ticket.status'],
       ['assigneeUserId', 'ticket.assign'],
@@ -586,21 +375,12 @@ export class SupportService {
         });
       }
     }
-    return this.present(updated!, true);
+    return this.present(updated, true);
   }
 
   /** Name, e-mail and language of a signed-in caller. */
   async who(userId: string): Promise<(Who & { locale: string }) | null> {
-    const [user] = await this.db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        locale: users.locale,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
+    const user = await this.repo.user(userId);
     return user
       ? {
           userId: user.id,

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
+import { UserRepository } from './user.repository';
 
 export const DEMO_EMAIL = 'demo@guidebook.local';
 
@@ -11,22 +10,18 @@ export const DEMO_EMAIL = 'demo@guidebook.local';
  * Returns the credentials to print, or null when the database already has users.
  */
 export async function ensureDemoAccount(db: Db): Promise<{ email: string; password: string } | null> {
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
-  if (count > 0) return null;
+  const repo = new UserRepository(db);
+  if ((await repo.count()) > 0) return null;
   // Readable but strong: 16 characters from an alphabet without look-alikes.
   const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const password = Array.from(randomBytes(16), (b) => alphabet[b % alphabet.length]).join('');
-  const inserted = await db
-    .insert(users)
-    .values({
-      email: DEMO_EMAIL,
-      emailConfirmed: true,
-      passwordHash: await hashPassword(password),
-      firstName: 'Demo',
-      lastName: 'Host',
-      locale: 'en',
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  return inserted.length ? { email: DEMO_EMAIL, password } : null;
+  const inserted = await repo.insertUnlessTaken({
+    email: DEMO_EMAIL,
+    emailConfirmed: true,
+    passwordHash: await hashPassword(password),
+    firstName: 'Demo',
+    lastName: 'Host',
+    locale: 'en',
+  });
+  return inserted ? { email: DEMO_EMAIL, password } : null;
 }

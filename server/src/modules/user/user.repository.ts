@@ -59,6 +59,20 @@ export class UserRepository {
     }
   }
 
+  /** Inserts a user unless the email is taken (ON CONFLICT DO NOTHING); whether it was inserted. */
+  async insertUnlessTaken(values: NewUserRow): Promise<boolean> {
+    const inserted = await this.db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
+    return inserted.length > 0;
+  }
+
+  /** How many users there are (deleted ones are gone, so: all of them). */
+  async count(): Promise<number> {
+    const [{ count }] = (await this.db.select({ count: sql<number>`count(*)::int` }).from(users)) as [
+      { count: number },
+    ];
+    return count;
+  }
+
   async updateProfile(id: string, patch: UserProfilePatch): Promise<UserRow | null> {
     const [row] = await this.db
       .update(users)

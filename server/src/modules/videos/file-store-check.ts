@@ -1,7 +1,6 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { devices, videos } from '../../db/schema';
 import { type FileStore, S3RequestError, S3UnreachableError } from '../storage';
+import { VideosRepository } from './videos.repository';
 
 /** How many of the newest uploaded files the start-up check looks for (one HEAD or stat each). */
 export const FILE_CHECK_SAMPLE = 10;
@@ -24,19 +23,7 @@ export async function checkFileStoreAtStart(
   store: FileStore,
   databaseKind: 'pglite' | 'postgres',
 ): Promise<{ fatal?: string; warning?: string }> {
-  const videoKeys = await db
-    .select({ key: videos.fileKey })
-    .from(videos)
-    .where(and(eq(videos.kind, 'file'), isNotNull(videos.fileKey)))
-    .orderBy(desc(videos.id))
-    .limit(FILE_CHECK_SAMPLE);
-  const manualKeys = await db
-    .select({ key: devices.manualKey })
-    .from(devices)
-    .where(isNotNull(devices.manualKey))
-    .orderBy(desc(devices.id))
-    .limit(FILE_CHECK_SAMPLE);
-  const keys = [...videoKeys, ...manualKeys].map((r) => r.key!);
+  const keys = await new VideosRepository(db).newestFileKeys(FILE_CHECK_SAMPLE);
   if (!keys.length) return {};
   let missing: string[];
   try {

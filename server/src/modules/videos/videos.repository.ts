@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { media, type MediaRow, type NewVideoRow, type VideoRow, videos } from '../../db/schema';
+import { devices, media, type MediaRow, type NewVideoRow, type VideoRow, videos } from '../../db/schema';
 
 /** The videos table; who may see a video is decided by the property's visibility to the caller. */
 export class VideosRepository {
@@ -42,6 +42,23 @@ export class VideosRepository {
 
   async delete(videoId: number): Promise<void> {
     await this.db.delete(videos).where(eq(videos.id, videoId));
+  }
+
+  /** The keys of the `limit` newest uploaded video files and the `limit` newest device manuals (start-up check). */
+  async newestFileKeys(limit: number): Promise<string[]> {
+    const videoKeys = await this.db
+      .select({ key: videos.fileKey })
+      .from(videos)
+      .where(and(eq(videos.kind, 'file'), isNotNull(videos.fileKey)))
+      .orderBy(desc(videos.id))
+      .limit(limit);
+    const manualKeys = await this.db
+      .select({ key: devices.manualKey })
+      .from(devices)
+      .where(isNotNull(devices.manualKey))
+      .orderBy(desc(devices.id))
+      .limit(limit);
+    return [...videoKeys, ...manualKeys].map((r) => r.key!);
   }
 
   async mediaRows(ids: number[]): Promise<MediaRow[]> {
