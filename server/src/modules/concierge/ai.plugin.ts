@@ -14,7 +14,7 @@ import { PromptTemplatesRepository } from './prompt-templates.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The AI knowledge base and concierge (modules/ai). */
+    /** The AI knowledge base and concierge (modules/concierge). */
     ai: { service: AiService; queue: IndexQueue };
   }
 }
