@@ -11,7 +11,7 @@ import { acceptEmptyJsonBodies } from './lib/empty-json-body';
 import { REDACTED_LOG_PATHS, serializeError } from './lib/log-redaction';
 import { resolveSigningKey, TokenService } from './lib/tokens';
 import { trustProxyOption } from './lib/trust-proxy';
-import aiPlugin from './modules/ai/ai.plugin';
+import aiPlugin from './modules/concierge/ai.plugin';
 import accountPlugin from './modules/account/account.plugin';
 import adminPlugin from './modules/admin/admin.plugin';
 import supportPlugin from './modules/support/support.plugin';

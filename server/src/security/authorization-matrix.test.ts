@@ -27,7 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@common/contracts/property';
 import { aiQaPairs, aiQuestions, authSessions, inboxQuestions, mailOutbox, users } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/test-app';
-import { waitIndexed } from '../modules/ai/ai.fixtures';
+import { waitIndexed } from '../modules/concierge/ai.fixtures';
 import { ACCOUNTS_TEST_ENV, botToken, linkIn, outboxFor } from '../modules/auth/accounts.fixtures';
 import { makeImage, multipartBody } from '../modules/media/media.fixtures';
 import { createHost, type TestHost } from '../modules/property/property.fixtures';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MEDIA_ERROR_KEYS } from '@common/contracts/media';
 import { STAY_ERROR_KEYS } from '@common/contracts/stays';
 import { buildTestApp, type TestApp } from '../test/test-app';
-import { AiProvider } from '../modules/ai/ai.provider';
+import { AiProvider } from '../modules/concierge/ai.provider';
 import { GoogleIdTokenVerifier } from '../modules/auth/google';
 import { verifyRecaptcha } from '../modules/bot-check/recaptcha';
 import { makeImage } from '../modules/media/media.fixtures';

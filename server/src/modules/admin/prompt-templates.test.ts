@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminPromptTemplate } from '@common/contracts/admin';
 import { properties, users } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { createProperty, sampleGuide, waitIndexed } from '../ai/ai.fixtures';
+import { createProperty, sampleGuide, waitIndexed } from '../concierge/ai.fixtures';
 import { createHost, type TestHost } from '../property/property.fixtures';
 
 /**

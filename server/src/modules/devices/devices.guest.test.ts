@@ -5,7 +5,7 @@ import type { GuestGuide } from '@common/contracts/guide';
 import type { Property } from '@common/contracts/property';
 import type { Video } from '@common/contracts/videos';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { waitIndexed } from '../ai/ai.fixtures';
+import { waitIndexed } from '../concierge/ai.fixtures';
 import { createGuide, insertPhotos, saveProperty } from '../guide/guide.fixtures';
 import type { TestHost } from '../property/property.fixtures';
 

@@ -4,7 +4,7 @@ import { GUIDE_LIMITS } from '@common/contracts/guide';
 import { mailOutbox, properties, rateLimitBuckets } from '../../db/schema';
 import { buildTestApp, createTestDatabase, type TestApp } from '../../test/test-app';
 import { createHost } from '../property/property.fixtures';
-import { waitIndexed } from '../ai/ai.fixtures';
+import { waitIndexed } from '../concierge/ai.fixtures';
 import { ACCESS_CODE, ARRIVAL_SECRET, createGuide, type GuideFixture } from './guide.fixtures';
 
 /** The digits of the fixture guide's key box code (only in its sensitive arrival section). */

@@ -5,7 +5,7 @@ import type { GuideSection, Property } from '@common/contracts/property';
 import { languageStates, sectionStates } from '@common/guide-languages';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createHost, type TestHost } from '../property/property.fixtures';
-import { waitIndexed } from '../ai/ai.fixtures';
+import { waitIndexed } from '../concierge/ai.fixtures';
 import { createProperty, saveProperty } from './guide.fixtures';
 
 /**

@@ -5,7 +5,7 @@ import type { Stay, StayAgenda } from '@common/contracts/stays';
 import { mailOutbox, stays } from '../../db/schema';
 import { addDays } from '../../lib/zoned-time';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { waitIndexed } from '../ai/ai.fixtures';
+import { waitIndexed } from '../concierge/ai.fixtures';
 import { ARRIVAL_SECRET, createGuide, type GuideFixture } from '../guide/guide.fixtures';
 
 let t: TestApp;

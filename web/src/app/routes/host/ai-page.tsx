@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@web/components/page-intro';
-import { AiWorkspace } from '@web/features/ai';
+import { AiWorkspace } from '@web/features/concierge';
 import { propertyPath } from '../../route-paths';
 
 /** /home/guide/ai — the AI concierge's knowledge per property: indexing, Q&A, guests' questions, console, settings. */

@@ -5,7 +5,11 @@ import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
 import { RateLimiter } from '../rate-limit/rate-limit.service';
 import { IndexQueue } from './ai.jobs';
 import { AiProvider } from './ai.provider';
-import { AiRepository } from './ai.repository';
+import { IndexRunRepository } from './ai.index-runs.repository';
+import { KnowledgeRepository } from './ai.knowledge.repository';
+import { PassageRepository } from './ai.passages.repository';
+import { PropertyReadRepository } from './ai.properties.repository';
+import { QuestionRepository } from './ai.questions.repository';
 import { aiRoutes } from './ai.routes';
 import { devicesForIndex } from './device-source';
 import { GuideRepository } from '../guide/guide.repository';
@@ -14,7 +18,7 @@ import { PromptTemplatesRepository } from './prompt-templates.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The AI knowledge base and concierge (modules/ai). */
+    /** The AI knowledge base and concierge (modules/concierge). */
     ai: { service: AiService; queue: IndexQueue };
   }
 }
@@ -30,7 +34,13 @@ const RECOVERY_INTERVAL_MS = 15_000;
 export default fp(
   async function aiPlugin(app: FastifyInstance) {
     const { config, database } = app;
-    const repo = new AiRepository(database.db);
+    const repos = {
+      properties: new PropertyReadRepository(database.db),
+      runs: new IndexRunRepository(database.db),
+      passages: new PassageRepository(database.db),
+      knowledge: new KnowledgeRepository(database.db),
+      questions: new QuestionRepository(database.db),
+    };
     const limits = new RateLimitRepository(database.db);
     const provider =
       config.AI_BASE_URL && config.AI_CHAT_MODEL
@@ -43,7 +53,7 @@ export default fp(
         : null;
     const prompts = new PromptTemplatesRepository(database.db);
     const service = new AiService(
-      repo,
+      repos,
       provider,
       {
         guest: new RateLimiter(limits, {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CONCEPTS, CONCEPT_FILE, LEXICON, type Lexicon, PHRASES } from './ai.lexicon';
-import { fold, isSpanishVerbForm, normalize, QUALIFIERS, STOPWORDS, VERB_FORMS } from './ai.text';
+import { fold, normalize, QUALIFIERS, STOPWORDS } from './ai.text';
+import { isSpanishVerbForm, VERB_FORMS } from './ai.verbs';
 
 /** The rules of the vocabulary files (lexicon/en.json, lexicon/es.json, lexicon/concepts.json). */
 describe('the concierge lexicon', () => {

@@ -1,23 +1,35 @@
 import type { AiLocale } from '@common/contracts/ai';
-import { conceptsOf, conceptTerms, GLOSSARY_MAX_WORDS, phrasesWithGap } from './ai.glossary';
-import { CONCEPT_FILE } from './ai.lexicon';
-import type { AiRepository, GroupQuery, PassageHit } from './ai.repository';
+import { conceptsOf, phrasesWithGap } from './ai.glossary';
+import type { GroupQuery, PassageHit, PassageRepository } from './ai.passages.repository';
 import {
-  ACTION_WORDS,
   contentTokens,
   diminutiveBases,
   readGuestTokens,
-  isSpanishVerbForm,
-  looseMatch,
   normalize,
   QUALIFIERS,
   questionFocus,
-  soundKey,
   STOPWORDS,
   tokenize,
-  VERB_FORMS,
   withoutPurpose,
 } from './ai.text';
+import { isSpanishVerbForm, VERB_FORMS } from './ai.verbs';
+import {
+  buildGroups,
+  groupIn,
+  isAction,
+  isModifier,
+  isQualifier,
+  MODIFIER_FACTOR,
+  type QueryGroup,
+} from './ai.query-groups';
+import {
+  acceptableTypo,
+  editDistance,
+  FILLER_TYPO_MIN_LENGTH,
+  isFillerTypo,
+  qualifierTypo,
+  TYPO_MIN_LENGTH,
+} from './ai.typos';
 
 /**
  * Retrieval over one property's passages (docs/decisions/005-ai-retrieval.md):
@@ -31,32 +43,11 @@ import {
  *     the guide answers the question at all.
  */
 
-export interface QueryGroup {
-  /** The question's own word(s) for this group. */
-  label: string;
-  /** Search terms (as written; the database stems them). */
-  terms: string[];
-  /** The guest's own word(s) and their typo corrections: a match by these weighs more than by a synonym. */
-  exactTerms: string[];
-  /** Normalized words used to find the group in sentences. */
-  words: string[][];
-  concepts: string[];
-  /** The group came from a typo correction only. */
-  corrected: boolean;
-}
-
 export interface ScoredPassage extends PassageHit {
   score: number;
   coverage: number;
   /** Weight of the groups found in the text a guest sees (title and body, not the keywords). */
   visible: number;
-}
-
-/** Whether the group's words occur among the words (every word of a multi-word term, loosely stemmed). */
-export function groupIn(group: QueryGroup, words: string[]): boolean {
-  return group.words.some(
-    (termWords) => termWords.length > 0 && termWords.every((tw) => words.some((w) => looseMatch(w, tw))),
-  );
 }
 
 export interface RankedSource {
@@ -89,13 +80,6 @@ const KEYWORD_BONUS = 0.3;
 /** A match by a glossary synonym (another word, often the other language) weighs this much of the guest's own word. */
 const SYNONYM_FACTOR = 0.75;
 /**
- * Concepts that qualify a need rather than name it ("not working", "late", "lost"): they weigh
- * less, so "wifi not working" is about the Wi-Fi even when the guide never says "not working".
- */
-// ('rules': "allowed", "prohibido" qualify what the guest wants to do; they are not a second topic.)
-const MODIFIER_CONCEPTS = new Set(CONCEPT_FILE.roles.modifier);
-const MODIFIER_FACTOR = 0.35;
-/**
  * Words that qualify the topic ("free", "opening hours", "slow": QUALIFIERS) weigh little, so a
  * passage about the topic answers without repeating them. Any other word no passage contains keeps
  * its full (highest) weight: it is most likely the very thing the guide does not cover ("surfboard",
@@ -109,184 +93,6 @@ const QUALIFIER_FACTOR = 0.2;
  */
 const UNKNOWN_FACTOR = 0.7;
 const ACTION_FACTOR = 0.35;
-/** Typo correction: trigram similarity accepted outright, or an edit distance within these limits. */
-const TYPO_MIN_SIMILARITY = 0.5;
-const TYPO_MIN_LENGTH = 4;
-
-/** Keys next to each other on a QWERTY keyboard (a slip of the finger swaps one for the other). */
-const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
-const NEIGHBOURS = new Map<string, Set<string>>();
-KEYBOARD_ROWS.forEach((row, r) => {
-  [...row].forEach((key, c) => {
-    const near = new Set<string>(
-      [
-        row[c - 1],
-        row[c + 1],
-        KEYBOARD_ROWS[r - 1]?.[c],
-        KEYBOARD_ROWS[r - 1]?.[c + 1],
-        KEYBOARD_ROWS[r + 1]?.[c],
-        KEYBOARD_ROWS[r + 1]?.[c - 1],
-      ].filter((k): k is string => !!k),
-    );
-    NEIGHBOURS.set(key, near);
-  });
-});
-for (const [key, near] of NEIGHBOURS) for (const other of near) NEIGHBOURS.get(other)?.add(key);
-const INFLECTION_VOWELS = new Set(['a', 'e', 'o']);
-/** Letters that sound alike in Spanish and are confused in writing ("serca" for "cerca", "bale" for "vale"). */
-const SOUND_ALIKE = new Set([
-  's:c',
-  'c:s',
-  's:z',
-  'z:s',
-  'c:z',
-  'z:c',
-  'b:v',
-  'v:b',
-  'y:i',
-  'i:y',
-  'g:j',
-  'j:g',
-  'c:k',
-  'k:c',
-  'q:k',
-  'k:q',
-]);
-
-/**
- * Cost of typing `typed` where `meant` was meant: a neighbouring key or a letter that sounds the same
- * is a slip (1); another vowel at the end of the word is an inflection ("dejo"/"deja", 1); any other
- * letter is not a typo but a different word ("massage" is not "message", "barco" is not "banco"),
- * priced out of reach.
- */
-function substitutionCost(typed: string, meant: string, atEnd: boolean): number {
-  if (typed === meant) return 0;
-  if (NEIGHBOURS.get(typed)?.has(meant) || SOUND_ALIKE.has(`${typed}:${meant}`)) return 1;
-  // (a, e and o only: Spanish endings; "wife" is not "wifi").
-  if (atEnd && INFLECTION_VOWELS.has(typed) && INFLECTION_VOWELS.has(meant)) return 1;
-  return 3;
-}
-
-/**
- * Typo distance (optimal string alignment): insertions, deletions and swapped neighbours cost 1,
- * substitutions as `substitutionCost` says.
- */
-export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = substitutionCost(a[i - 1]!, b[j - 1]!, i === a.length && j === b.length);
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
-    }
-  }
-  return d[a.length]![b.length]!;
-}
-
-const sameStart = (typed: string, meant: string) => typed[0] === meant[0] || SOUND_ALIKE.has(`${typed[0]}:${meant[0]}`);
-
-/**
- * Whether a vocabulary word is a plausible correction: similar enough by trigrams, or within a small
- * typo distance keeping the first letter (typos rarely change it; "tenis" is not "venis").
- */
-const acceptableTypo = (token: string, candidate: string, similarity: number) => {
-  if (similarity >= TYPO_MIN_SIMILARITY) return true;
-  if (token.length >= 5 && soundKey(token) === soundKey(candidate)) return true;
-  if (!sameStart(token, candidate)) return false;
-  const distance = editDistance(token, candidate);
-  return distance <= (Math.min(token.length, candidate.length) >= 8 ? 2 : 1);
-};
-
-/** Filler words long enough to be told apart from a typo of another word. */
-const LONG_STOPWORDS = [...STOPWORDS].filter((w) => w.length >= 4);
-const FILLER_TYPO_MIN_LENGTH = 3;
-
-/** Whether an unknown word is one typo away from a filler word ("frm" -> "from", "serca" -> "cerca"). */
-function isFillerTypo(token: string): boolean {
-  return LONG_STOPWORDS.some(
-    (w) => sameStart(token, w) && Math.abs(w.length - token.length) <= 1 && editDistance(token, w) <= 1,
-  );
-}
-
-/** Qualifiers long enough to be told apart from a typo of another word. */
-const LONG_QUALIFIERS = [...QUALIFIERS].filter((w) => w.length >= 5);
-
-/** The qualifier an unknown word is one typo away from ("octobre" -> "october"), if any. */
-function qualifierTypo(token: string): string | undefined {
-  if (token.length < 5) return undefined;
-  return LONG_QUALIFIERS.find(
-    (w) => sameStart(token, w) && Math.abs(w.length - token.length) <= 1 && editDistance(token, w) <= 1,
-  );
-}
-
-function groupFor(label: string, concepts: string[], extraTerms: string[] = [], corrected = false): QueryGroup {
-  const terms = new Set<string>([label, ...extraTerms]);
-  for (const id of concepts) for (const term of conceptTerms(id)) terms.add(term);
-  const list = [...terms];
-  return {
-    label,
-    terms: list,
-    exactTerms: [label, ...extraTerms],
-    words: list.map((t) => normalize(t).split(' ').filter(Boolean)),
-    concepts,
-    corrected,
-  };
-}
-
-/** A clock time or an amount with its unit ("9am", "10pm", "20h", "15min", "2km"). */
-const MEASURE = /^\d+(?:am|pm|h|hs|hrs|min|mins|km|m|eur|euros?)$/;
-const isQualifier = (group: QueryGroup) =>
-  group.concepts.length === 0 && group.label.split(' ').every((w) => QUALIFIERS.has(w) || MEASURE.test(w));
-const isAction = (group: QueryGroup) =>
-  group.concepts.length === 0 && (ACTION_WORDS.has(group.label) || isSpanishVerbForm(group.label));
-const isModifier = (group: QueryGroup) =>
-  group.concepts.length > 0 && group.concepts.every((c) => MODIFIER_CONCEPTS.has(c));
-
-/**
- * Turns tokens into groups: glossary phrases (longest first), then each remaining content word.
- * `corrections` maps an unknown word to the vocabulary words it probably meant.
- */
-export function buildGroups(tokens: string[], corrections: Map<string, string[]> = new Map()): QueryGroup[] {
-  const groups: QueryGroup[] = [];
-  // Corrected tokens take part in phrase detection ("chek out" -> "check out").
-  const effective = tokens.map((t) => corrections.get(t)?.[0] ?? t);
-  for (let i = 0; i < tokens.length; i++) {
-    let consumed = 0;
-    for (let n = Math.min(GLOSSARY_MAX_WORDS, tokens.length - i); n >= 1; n--) {
-      const phrase = effective.slice(i, i + n).join(' ');
-      const original = tokens.slice(i, i + n).join(' ');
-      if (n === 1 && STOPWORDS.has(original)) break;
-      const ids = conceptsOf(phrase).length ? conceptsOf(phrase) : conceptsOf(original);
-      if (ids.length) {
-        const corrected = phrase !== original && !conceptsOf(original).length;
-        groups.push(groupFor(original, ids, corrected ? [phrase] : [], false));
-        consumed = n;
-        break;
-      }
-    }
-    if (consumed) {
-      i += consumed - 1;
-      continue;
-    }
-    const token = tokens[i]!;
-    if (!contentTokens([token]).length) continue;
-    const alternatives = corrections.get(token) ?? [];
-    const concepts = [...new Set(alternatives.flatMap((a) => conceptsOf(a)))];
-    groups.push(groupFor(token, concepts, alternatives, alternatives.length > 0));
-  }
-  // Two words of one concept ("wifi internet") are one need, not two.
-  const merged: QueryGroup[] = [];
-  for (const group of groups) {
-    const twin = group.concepts.length
-      ? merged.find((m) => m.concepts.length && m.concepts.join() === group.concepts.join())
-      : merged.find((m) => m.label === group.label);
-    if (twin) continue;
-    merged.push(group);
-  }
-  return merged;
-}
 
 /** Weight of a word the guide knows that is only in the message's statements, relative to the question's own words. */
 const CONTEXT_FACTOR = 0.5;
@@ -402,7 +208,7 @@ const termKey = (term: string) =>
 export class Retriever {
   private readonly termCache = new Map<string, GroupQuery>();
 
-  constructor(private readonly repo: AiRepository) {}
+  constructor(private readonly repo: PassageRepository) {}
 
   /** `exclude`: passages no longer true to the guide (edited since the last index run); never cited. */
   async retrieve(

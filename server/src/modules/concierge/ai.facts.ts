@@ -4,7 +4,7 @@ import { stripStarterFiller } from '@common/starter-filler';
 import type { GuideContent } from '../../db/schema';
 import { ct, translate } from './ai.i18n';
 import { cueWords, LEXICON, phrasePattern } from './ai.lexicon';
-import { PSEUDO_SECTIONS } from './ai.passages';
+import { PSEUDO_SECTIONS } from './ai.passage-source';
 import { htmlToText, normalize, splitSentences } from './ai.text';
 
 /**
