@@ -98,13 +98,17 @@ test.describe('a guest with the link', () => {
   test('goes offline and reloads: the guide, in both languages, still works', async ({ page, context }) => {
     await page.goto(`/g/${guide.slug}`);
     await expect(page.locator('html')).toHaveAttribute('data-offline-ready', '1', { timeout: 60_000 });
+    // The guest looks at the first photo (photos not seen are saved only on request, decision 050).
+    const seen = page.locator('main img.photo').first();
+    await seen.scrollIntoViewIfNeeded();
+    await expect.poll(() => seen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await context.setOffline(true);
     try {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casa Sol');
       await expect(page.getByText('You are offline. This is the copy saved on your phone.')).toBeVisible();
       await expect(page.getByRole('region', { name: 'The essentials' }).getByText(guide.wifi.password)).toBeVisible();
-      // Photos come from the phone too.
+      // The photo the guest saw comes from the phone too.
       const photo = page.locator('main img.photo').first();
       await photo.scrollIntoViewIfNeeded();
       await expect

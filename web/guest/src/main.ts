@@ -16,6 +16,7 @@ import { initOfflineBanner, initServiceWorker } from './offline';
 import { $, $$, data, type GuideData, storage } from './page-data';
 import { initSearch } from './search';
 import { initStay, onStayAction, stayToken } from './stay';
+import { later } from './startup';
 import { codeKey, onUnlock, restoreUnlocked } from './unlock';
 import './guest.css';
 
@@ -25,6 +26,13 @@ function initPrintPage() {
     track('print');
     flush();
   });
+}
+
+/** Puts the QR code of an opened Wi-Fi box in place of its template. */
+function drawQr(box: HTMLElement) {
+  if (!(box instanceof HTMLDetailsElement) || !box.open || !box.matches('[data-qr]')) return;
+  const template = box.querySelector('template');
+  if (template) template.replaceWith(template.content.cloneNode(true));
 }
 
 /** The id of the part of the guide the guest is reading, so the other language opens there. */
@@ -42,12 +50,17 @@ function initGuidePage(data: GuideData) {
   track('open', undefined, data.locale);
   countVisit();
   initOfflineBanner();
-  initSearch();
-  initDevices();
-  initMap();
   void restoreUnlocked();
   void initStay();
-  initGuestAnalytics(data.analytics);
+  // A link to a device opens it at once; the rest waits until the first screen is up.
+  if (location.hash.startsWith('#s-device')) initDevices();
+  else later(initDevices);
+  later(initSearch);
+  later(initMap);
+  later(observeSectionViews);
+  later(() => initGuestAnalytics(data.analytics));
+  // The Wi-Fi QR code is drawn when its box opens (it waits in a template until then).
+  document.addEventListener('toggle', (event) => drawQr(event.target as HTMLElement), true);
 
   document.addEventListener('click', (event) => {
     const target = event.target as HTMLElement;
@@ -93,28 +106,26 @@ function initGuidePage(data: GuideData) {
     void onUnlock(form);
   });
 
-  observeSectionViews();
   window.addEventListener('appinstalled', () => track('install'));
   window.addEventListener('beforeprint', () => track('print'));
 
-  // After the page is up: the service worker must never compete with the first paint.
-  if (document.readyState === 'complete') void initServiceWorker();
-  else window.addEventListener('load', () => void initServiceWorker(), { once: true });
+  // The service worker starts at idle a few seconds after load: it never competes with the first screen.
+  initServiceWorker();
 
-  // The AI concierge (web/guest/concierge): a chat button in its own small chunk, fetched after load;
-  // the conversation is another chunk, fetched only when the guest opens it.
-  const startConcierge = () =>
-    void import('../concierge/launcher').then((m) =>
-      m.startConcierge({
-        slug: data.slug,
-        locale: data.locale,
-        apiBase: data.apiBase,
-        getCode: () => storage.get(codeKey()),
-        getStayToken: stayToken,
-      }),
-    );
-  if (document.readyState === 'complete') startConcierge();
-  else window.addEventListener('load', startConcierge, { once: true });
+  // The AI concierge (web/guest/concierge): a chat button in its own small chunk, fetched at idle
+  // after load; the conversation is another chunk, fetched only when the guest opens it.
+  later(
+    () =>
+      void import('../concierge/launcher').then((m) =>
+        m.startConcierge({
+          slug: data.slug,
+          locale: data.locale,
+          apiBase: data.apiBase,
+          getCode: () => storage.get(codeKey()),
+          getStayToken: stayToken,
+        }),
+      ),
+  );
 }
 
 if (data?.page === 'print') initPrintPage();

@@ -9,9 +9,12 @@ const project = (lat: number, lon: number, zoom: number) => {
   return { x: ((lon + 180) / 360) * scale, y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale };
 };
 
+/** A place's name, as its card in the list shows it (numbered like its pin). */
+const placeName = (id: string) => $(`#p-${CSS.escape(id)} h4`)?.textContent?.trim() ?? '';
+
 /** A light tile map (no library): fits every place, numbered pins that match the list. */
 function drawMap(container: HTMLElement, map: MapData) {
-  const points = [...(map.origin ? [{ n: 0, at: map.origin, id: '', name: '' }] : []), ...map.places];
+  const points = [...(map.origin ? [{ n: 0, at: map.origin, id: '' }] : []), ...map.places];
   if (points.length === 0) return;
   const width = container.clientWidth || 360;
   const height = container.clientHeight || 350;
@@ -47,7 +50,11 @@ function drawMap(container: HTMLElement, map: MapData) {
     const pin =
       point.n === 0
         ? el('span', { class: 'pin home' }, '⌂')
-        : el('a', { class: 'pin', href: `#p-${point.id}`, tabindex: '-1', title: point.name }, String(point.n));
+        : el(
+            'a',
+            { class: 'pin', href: `#p-${point.id}`, tabindex: '-1', title: placeName(point.id) },
+            String(point.n),
+          );
     pin.style.left = `${xy[i]!.x - left}px`;
     pin.style.top = `${xy[i]!.y - top}px`;
     container.append(pin);

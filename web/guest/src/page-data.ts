@@ -8,7 +8,7 @@ export interface MapData {
   tiles: string;
   attribution: string;
   origin: [number, number] | null;
-  places: { n: number; id: string; name: string; at: [number, number] }[];
+  places: { n: number; id: string; at: [number, number] }[];
 }
 
 export interface GuideData {
@@ -25,7 +25,6 @@ export interface GuideData {
   /** Page analytics, only on a guide whose host opted in (loaded after the guest's consent). */
   analytics?: { id: string; script: string } | null;
   map?: MapData | null;
-  photos?: { s: string | null; l: string; w: number | null }[];
   strings: Record<string, string>;
 }
 
