@@ -51,6 +51,15 @@ test.describe('a guest with the link', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(guide.wifi.password);
   });
 
+  test('shows the Wi-Fi QR code when the guest opens its box (drawn then, not with the page)', async ({ page }) => {
+    await page.goto(`/g/${guide.slug}`);
+    const qr = page.getByRole('img', { name: /QR code to join the Wi-Fi network/ });
+    await expect(qr).toHaveCount(0);
+    await page.getByText('Show a QR code to join the Wi-Fi').click();
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((svg) => svg.querySelector('path')?.getAttribute('d')?.length ?? 0)).toBeGreaterThan(100);
+  });
+
   test('unlocks the key box section with the access code from the host', async ({ page }) => {
     await page.goto(`/g/${guide.slug}`);
     const section = page.locator('section', { has: page.getByRole('heading', { name: /Getting in: the key box/ }) });
