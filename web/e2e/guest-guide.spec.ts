@@ -51,6 +51,15 @@ test.describe('a guest with the link', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(guide.wifi.password);
   });
 
+  test('shows the Wi-Fi QR code when the guest opens its box (drawn then, not with the page)', async ({ page }) => {
+    await page.goto(`/g/${guide.slug}`);
+    const qr = page.getByRole('img', { name: /QR code to join the Wi-Fi network/ });
+    await expect(qr).toHaveCount(0);
+    await page.getByText('Show a QR code to join the Wi-Fi').click();
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((svg) => svg.querySelector('path')?.getAttribute('d')?.length ?? 0)).toBeGreaterThan(100);
+  });
+
   test('unlocks the key box section with the access code from the host', async ({ page }) => {
     await page.goto(`/g/${guide.slug}`);
     const section = page.locator('section', { has: page.getByRole('heading', { name: /Getting in: the key box/ }) });
@@ -98,13 +107,17 @@ test.describe('a guest with the link', () => {
   test('goes offline and reloads: the guide, in both languages, still works', async ({ page, context }) => {
     await page.goto(`/g/${guide.slug}`);
     await expect(page.locator('html')).toHaveAttribute('data-offline-ready', '1', { timeout: 60_000 });
+    // The guest looks at the first photo (photos not seen are saved only on request, decision 050).
+    const seen = page.locator('main img.photo').first();
+    await seen.scrollIntoViewIfNeeded();
+    await expect.poll(() => seen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await context.setOffline(true);
     try {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casa Sol');
       await expect(page.getByText('You are offline. This is the copy saved on your phone.')).toBeVisible();
       await expect(page.getByRole('region', { name: 'The essentials' }).getByText(guide.wifi.password)).toBeVisible();
-      // Photos come from the phone too.
+      // The photo the guest saw comes from the phone too.
       const photo = page.locator('main img.photo').first();
       await photo.scrollIntoViewIfNeeded();
       await expect

@@ -296,6 +296,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /images/*': 'public',
   'GET /files/*': 'public',
   'GET /guest/img/800/:shard/:file': 'public',
+  'GET /guest/icons/:file': 'public',
   'GET /g': 'public',
   'GET /g/*': 'public',
   'GET /g/:slug': 'public',

@@ -5,12 +5,16 @@
  *   visit), the saved copy when the network fails or is too slow; a guide that is gone (404) is
  *   dropped from the phone too. A stay page (`?s=`) waits for the network while online, so a revoked
  *   link reaches the phone on the next load (see sw-network.ts).
- * - Photos and the hashed script: cache first (their URLs never change content).
- * - After the first visit the page asks for the whole guide to be saved: both languages, the
- *   print page, every photo, the script, the manifest and icons.
+ * - Photos and the hashed script: cache first (their URLs never change content); every photo the
+ *   page shows goes through here, so a photo the guest has seen is kept. Offline, a photo missing in
+ *   the variant asked for is answered with another saved variant of it.
+ * - What is saved ahead of use is up to the page (decision 050, sw-save.ts): a budgeted background
+ *   save a few seconds after load (none on Save-Data or a slow connection), and everything when the
+ *   guest taps "Save photos for offline".
  * Nothing here identifies the guest; no cookie is ever set.
  */
 import { NETWORK_TIMEOUT_MS, networkFirst, pageTimeout } from './sw-network';
+import { ASSETS, IMAGES, PAGES, savedVariant, saveForOffline, type SaveRequest, VARIANTS } from './sw-save';
 
 interface ExtendableEventLike extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -34,10 +38,7 @@ interface WorkerScope {
 
 declare const self: WorkerScope;
 
-const PAGES = 'guest-pages-v1';
-const IMAGES = 'guest-images-v1';
-const ASSETS = 'guest-assets-v1';
-const KEEP = new Set([PAGES, IMAGES, ASSETS]);
+const KEEP = new Set([PAGES, IMAGES, ASSETS, VARIANTS]);
 /** Photos kept at most (oldest dropped first), so guides visited long ago do not pile up. */
 const MAX_IMAGES = 400;
 
@@ -80,7 +81,14 @@ async function cacheFirst(request: Request, cacheName: string): Promise<Response
   const cache = await caches.open(cacheName);
   const saved = await cache.match(request);
   if (saved) return saved;
-  const response = await fetch(request);
+  let response: Response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    const other = cacheName === IMAGES ? await savedVariant(new URL(request.url)) : undefined;
+    if (other) return other;
+    throw error;
+  }
   if (response.status === 200) {
     await cache.put(request, response.clone());
     if (cacheName === IMAGES) void trimImages();
@@ -110,51 +118,18 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-interface CacheGuideMessage {
-  type: 'cache-guide';
-  pages: string[];
-  assets: string[];
-  images: string[];
-}
-
-async function saveAll(message: CacheGuideMessage): Promise<boolean> {
-  const [pages, assets, images] = await Promise.all([caches.open(PAGES), caches.open(ASSETS), caches.open(IMAGES)]);
-  const save = async (cache: Cache, url: string, refresh: boolean) => {
-    if (!refresh && (await cache.match(url))) return true;
-    try {
-      const response = await fetch(url, { credentials: 'omit' });
-      if (response.status !== 200) return false;
-      await cache.put(url, response);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  const results = await Promise.all([
-    ...message.pages.map((url) => save(pages, url, true)),
-    ...message.assets.map((url) =>
-      save(url.startsWith('/guest/') || url === '/favicon.svg' ? assets : pages, url, !url.startsWith('/guest/')),
-    ),
-  ]);
-  // Photos a few at a time, so a slow connection is not swamped.
-  const photoResults: boolean[] = [];
-  for (let i = 0; i < message.images.length; i += 4)
-    photoResults.push(...(await Promise.all(message.images.slice(i, i + 4).map((url) => save(images, url, false)))));
-  void trimImages();
-  // The page counts as saved when its own copy and script are; a missing photo only shows as a gap.
-  const scriptsSaved = message.assets.every(
-    (url, i) => !url.startsWith('/guest/assets/') || results[message.pages.length + i],
-  );
-  return results[0] === true && scriptsSaved;
-}
-
 self.addEventListener('message', (event) => {
-  const message = event.data as CacheGuideMessage | null;
+  const message = event.data as SaveRequest | null;
   if (!message || message.type !== 'cache-guide') return;
   const port = event.ports[0];
   event.waitUntil(
-    saveAll(message)
-      .then((ok) => port?.postMessage({ ok }))
-      .catch(() => port?.postMessage({ ok: false })),
+    saveForOffline(message)
+      .then((result) => {
+        void trimImages();
+        port?.postMessage(result);
+      })
+      .catch(() =>
+        port?.postMessage({ ok: false, photosSaved: 0, photosTotal: message.images.length, bytes: 0, stopped: false }),
+      ),
   );
 });

@@ -16,6 +16,7 @@ import { PhotoResolver } from './guide.presenter';
 import { guideServiceFor, type GuideModuleOptions, localImageLoader } from './guide.routes';
 import { guidePath } from './page/format';
 import { renderGuidePage } from './page/guide-page';
+import { SPRITE_PREFIX, spriteFile } from './page/icons';
 import { renderPrintPage } from './page/print-page';
 import { renderLinkPage, renderNotFoundPage, renderUnavailablePage } from './page/simple-pages';
 import { analyticsOnlySources, withoutSources, withVideoPlayers } from '../../plugins/security-headers';
@@ -157,6 +158,19 @@ export async function guidePageRoutes(
       if (!image) return reply.callNotFound();
       // Keys name files that never change, so their renditions never change either.
       return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(image);
+    },
+  );
+
+  // The guide pages' icon sprites: named by their content's hash, so cached for good.
+  app.get<{ Params: { file: string }; Querystring: { i?: string } }>(
+    `${SPRITE_PREFIX}:file`,
+    async (request, reply) => {
+      const svg = spriteFile(request.params.file, typeof request.query.i === 'string' ? request.query.i : undefined);
+      if (!svg) return reply.callNotFound();
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type('image/svg+xml; charset=utf-8')
+        .send(svg);
     },
   );
 

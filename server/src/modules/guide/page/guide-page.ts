@@ -100,6 +100,10 @@ function clientStrings(t: Translate) {
     'mapLabel',
     'offline',
     'offlineReady',
+    'saveOfflineSaving',
+    'saveOfflineDone',
+    'saveOfflinePartial',
+    'saveOfflineOffline',
     'network',
     'password',
     'copyPassword',
@@ -181,7 +185,7 @@ export function renderGuidePage(guide: GuestGuide, ctx: GuidePageContext): strin
 
   const wifiBlock = guide.wifi
     ? html`<div class="tile tile-wide"><h2 class="tile-title">${trusted(icons.use('wifi'))}${t('guest.page.wifi')}</h2>${wifiDetails(guide.wifi, t, 'wifi-password')}
-<details class="qr-box"><summary>${t('guest.page.wifiQr')}</summary>${trusted(qrSvg(guide.wifi.joinString, t('guest.page.wifiQrLabel', { network: guide.wifi.network })))}</details></div>`
+<details class="qr-box" data-qr><summary>${t('guest.page.wifiQr')}</summary><template>${trusted(qrSvg(guide.wifi.joinString, t('guest.page.wifiQrLabel', { network: guide.wifi.network })))}</template></details></div>`
     : guide.wifiLocked
       ? html`<div class="tile tile-wide" data-wifi-locked><h2 class="tile-title">${trusted(icons.use('wifi'))}${t('guest.page.wifi')}</h2><p>${t('guest.page.wifiLocked')}</p>${unlockForm('wifi', t)}</div>`
       : '';
@@ -257,15 +261,13 @@ ${emergency}
 <p class="small">${ctx.analytics ? t('guest.analytics.footer') : t('guest.page.noCookies')} · ${t('guest.page.poweredBy')}</p>
 ${ctx.analytics ? html`<p class="small"><button type="button" class="link-button" data-consent-change>${t('guest.analytics.change')}</button></p>` : ''}
 <p class="small" data-offline-ready hidden>${t('guest.page.offlineReady')}</p>
+<p class="small"><button type="button" class="link-button" data-save-offline hidden>${t('guest.page.saveOffline')}</button></p>
+<p class="small" data-save-offline-status role="status" aria-live="polite"></p>
 </footer>
 </div>
 ${ctx.analytics ? consentBanner(t) : ''}
-<nav class="action-bar" data-action-bar aria-label="${t('guest.page.actions')}"><a class="sos" href="#emergency" aria-label="${t('guest.page.emergencyButtonLabel')}">${trusted(icons.use('sos'))}<span>${t('guest.page.emergencyButton')}</span></a></nav>
-${trusted(icons.sprite())}`;
+<nav class="action-bar" data-action-bar aria-label="${t('guest.page.actions')}"><a class="sos" href="#emergency" aria-label="${t('guest.page.emergencyButtonLabel')}">${trusted(icons.use('sos'))}<span>${t('guest.page.emergencyButton')}</span></a></nav>`;
 
-  const photos = [guide.coverPhoto, ...guide.sections.flatMap((s) => s.photos), ...places.map((p) => p.photo)].filter(
-    (p): p is GuestPhoto => !!p,
-  );
   const data = {
     slug: guide.slug,
     locale,
@@ -286,17 +288,17 @@ ${trusted(icons.sprite())}`;
               : null,
           places: places.flatMap((p, n) =>
             p.latitude !== null && p.longitude !== null
-              ? [{ n: n + 1, id: p.attractionId, name: p.name, at: [p.latitude, p.longitude] }]
+              ? [{ n: n + 1, id: p.attractionId, at: [p.latitude, p.longitude] }]
               : [],
           ),
         }
       : null,
-    photos: photos.map((p) => ({ s: p.srcSmall, l: p.src, w: p.smallWidth })),
     strings: clientStrings(t),
   };
 
   const coverPreload = cover && guide.coverPhoto ? preloadFor(guide.coverPhoto, ctx.medium(guide.coverPhoto)) : '';
-  return renderDocument({
+  // The icons come from one external sprite file, cached for good, instead of inline in every page.
+  const page = renderDocument({
     locale,
     title: t('guest.meta.title', { name: guide.name }),
     description: t('guest.meta.description', { name: guide.name }),
@@ -310,6 +312,7 @@ ${trusted(icons.sprite())}`;
     body,
     data: jsonIsland(data),
   });
+  return icons.externalise(page);
 }
 
 function preloadFor(photo: GuestPhoto, medium: ImgOptions['medium']): Html {

@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * Tabler icons (the set the host picks section icons from) as an inline SVG sprite for the guest
- * pages: each icon used once as a <symbol>, referenced with <use>. No icon font, no request.
+ * Tabler icons (the set the host picks section icons from) as an SVG sprite for the guest pages: each
+ * icon used once as a <symbol>, referenced with <use>. The print page carries its sprite inline; the
+ * guide page links an external sprite file (`externalise`) whose URL names its icons and the hash of
+ * its content, so it is cached for good (by the browser and the service worker) and the same icons
+ * are shared by every guide that uses them.
  */
 const require = createRequire(import.meta.url);
 
@@ -68,8 +72,44 @@ export class IconSprite {
     return `<svg class="${className}" aria-hidden="true" focusable="false"><use href="#i-${chosen}"/></svg>`;
   }
 
+  /**
+   * The page with every `<use href="#i-…">` pointing into one external sprite file of the icons used
+   * so far, instead of an inline sprite (see `spriteFile`).
+   */
+  externalise(page: string): string {
+    const names = [...this.used.keys()].sort();
+    if (names.length === 0) return page;
+    const url = `${SPRITE_PREFIX}${hashOf(spriteDocument(names))}.svg?i=${names.join(',')}`;
+    return page.replaceAll('<use href="#i-', `<use href="${url}#i-`);
+  }
+
   /** The hidden sprite holding every icon used so far. */
   sprite(): string {
     return `<svg width="0" height="0" style="position:absolute" aria-hidden="true" focusable="false">${[...this.used.values()].join('')}</svg>`;
   }
+}
+
+/** URL prefix of the external sprites (served by the guide pages' routes, `spriteFile`). */
+export const SPRITE_PREFIX = '/guest/icons/';
+/** At most this many icons in one sprite URL (a guide uses a few dozen). */
+const MAX_SPRITE_ICONS = 200;
+
+const hashOf = (svg: string) => createHash('sha256').update(svg).digest('base64url').slice(0, 16);
+
+function spriteDocument(names: string[]): string {
+  const symbols = names.map((name) => loadIcon(name)).filter((s): s is string => s !== null);
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
+}
+
+/**
+ * The external sprite `/guest/icons/{hash}.svg?i=a,b` (the names the URL asks for, and the hash of
+ * the file they make), or null when the names are not icons or the hash is not this file's: a URL is
+ * only ever answered with the content it was made for, so it can be cached as immutable.
+ */
+export function spriteFile(file: string, list: string | undefined): string | null {
+  const names = (list ?? '').split(',');
+  if (names.length === 0 || names.length > MAX_SPRITE_ICONS) return null;
+  if (names.some((name) => !NAME.test(name) || !loadIcon(name))) return null;
+  const svg = spriteDocument(names);
+  return file === `${hashOf(svg)}.svg` ? svg : null;
 }

@@ -31,7 +31,8 @@ export interface DocumentOptions {
 
 /**
  * The shell of every guest page: no cookie, no third-party request, styles inline so the first
- * paint needs nothing but this document; the script is a deferred module.
+ * paint needs nothing but this document; the script is a deferred module at the end, fetched at low
+ * priority so that it never competes with the cover photo (the largest paint).
  */
 export function renderDocument(o: DocumentOptions): string {
   const page = html`<!doctype html>
@@ -48,11 +49,11 @@ export function renderDocument(o: DocumentOptions): string {
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${o.head ?? ''}
 <style>${trusted(themeStyle(o.theme))}${trusted(o.assets.css)}</style>
-${o.assets.scriptUrl && o.data ? html`<script type="module" src="${o.assets.scriptUrl}"></script>` : ''}
 </head>
 <body class="${o.bodyClass}">
 ${o.body}
 ${o.data ? html`<script type="application/json" id="guide-data">${o.data}</script>` : ''}
+${o.assets.scriptUrl && o.data ? html`<script type="module" src="${o.assets.scriptUrl}" fetchpriority="low"></script>` : ''}
 </body>
 </html>`;
   return page.value;

@@ -1,0 +1,40 @@
+/**
+ * Start-up work that the first screen does not need (search, map, devices, section counting,
+ * analytics consent, the concierge button) waits: it runs when the browser is idle after load, or
+ * at the guest's first interaction if that comes sooner (a tap or a key reaches the page after the
+ * work it needs is in place).
+ */
+const queue: (() => void)[] = [];
+let done = false;
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+function runAll() {
+  if (done) return;
+  done = true;
+  for (const type of INTERACTIONS) document.removeEventListener(type, runAll, true);
+  for (const work of queue.splice(0)) {
+    try {
+      work();
+    } catch (error) {
+      // One part failing must not keep the others from starting.
+      console.error(error);
+    }
+  }
+}
+
+/** Calls `run` when the browser is idle (or soon, where it cannot tell). */
+export function whenIdle(run: () => void, timeout = 2000) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout });
+  else setTimeout(run, 1);
+}
+
+/** Runs `work` once, at idle after load or at the first interaction, whichever comes first. */
+export function later(work: () => void) {
+  if (done) return work();
+  queue.push(work);
+}
+
+for (const type of INTERACTIONS) document.addEventListener(type, runAll, { capture: true, passive: true });
+const afterLoad = () => whenIdle(runAll);
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });
