@@ -15,6 +15,8 @@ import {
   guestMessages,
   guideEventCounts,
   guideShortCodes,
+  hostContacts,
+  inboxQuestions,
   mailOutbox,
   media,
   messageSchedules,
@@ -154,8 +156,16 @@ export class AccountExportRepository {
         )
         .orderBy(desc(auditLog.createDate)),
     ]);
+    const [hostContact] = await db.select().from(hostContacts).where(eq(hostContacts.userId, userId));
+    const guestQuestions = await db
+      .select(columnsWithout(inboxQuestions, ['guestKeyHash']))
+      .from(inboxQuestions)
+      .where(ofProperties(inboxQuestions.propertyId))
+      .orderBy(inboxQuestions.createDate);
     return {
       user,
+      hostContact: hostContact ?? null,
+      guestQuestions,
       properties: own,
       sessions,
       coHostsOfOwn,

@@ -45,6 +45,8 @@ export const EXPORT_COVERAGE: Record<string, string> = {
   audit_log: 'auditLog',
   message_failure_acks: 'left out: which failed messages the host marked as seen on the dashboard',
   message_failure_digests: 'left out: the days a digest of failed messages was e-mailed',
+  host_contacts: 'hostContact',
+  inbox_questions: 'guestQuestions (without the hashed guest-side id)',
   idempotency_keys: 'left out: stored answers to retried creates (copies of exported records, kept 24 h)',
 };
 
@@ -90,6 +92,7 @@ export class AccountExport {
       version: EXPORT_VERSION,
       exportedAt: now.toISOString(),
       account: { ...account, signInWithGoogle: googleSubject !== null },
+      hostContact: rows.hostContact,
       sessions: rows.sessions,
       properties: rows.properties,
       coHosts: rows.coHostsOfOwn,
@@ -113,6 +116,7 @@ export class AccountExport {
       conciergeAnswers: rows.aiQaPairs,
       conciergeQuestions: rows.aiQuestions,
       conciergeIndexRuns: rows.aiIndexRuns,
+      guestQuestions: rows.guestQuestions,
       supportTickets: rows.tickets.map((ticket) => ({
         ...ticket,
         messages: rows.ticketMessages.filter((m) => m.ticketId === ticket.id),

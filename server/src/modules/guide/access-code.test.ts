@@ -248,7 +248,9 @@ describe('slow-down per client and per guide: nobody can lock the real guest out
         .where(like(rateLimitBuckets.key, 'guide-code:%'))
     ).map((r) => r.key);
     expect(keys.length).toBeGreaterThan(0);
-    expect(keys.some((k) => k.includes(ACCESS_CODE) || k.includes('10.20.'))).toBe(false);
+    // Compared part by part: a 32-hex pseudonym may contain the four digits of the code by chance.
+    const parts = keys.flatMap((k) => k.split(':'));
+    expect(parts.some((p) => p === ACCESS_CODE || p.includes('10.20.'))).toBe(false);
   });
 });
 describe('the concierge shares the guide access-code limit', () => {
