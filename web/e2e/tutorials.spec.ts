@@ -63,7 +63,7 @@ test('a host reads the tutorials in English and Spanish, and the checklist ticks
   // The dashboard's checklist: nothing done yet; "How to" opens the step's tutorial.
   await page.goto('/home');
   const checklist = page.getByRole('region', { name: 'Getting started' });
-  await expect(checklist).toContainText('5 steps left');
+  await expect(checklist).toContainText('6 steps left');
   await expect(checklist.locator('[data-step="property"]')).toHaveAttribute('data-done', 'false');
   await checklist.getByRole('link', { name: 'How to: Add your first property' }).click();
   await expect(page).toHaveURL(/\/home\/support\/tutorials\/getting-started$/);
@@ -105,8 +105,9 @@ test('a host reads the tutorials in English and Spanish, and the checklist ticks
   await createProperty(page, 'Casa Tutorial');
   await page.goto('/home');
   await expect(checklist.locator('[data-step="property"]')).toHaveAttribute('data-done', 'true');
-  await expect(checklist).toContainText('4 steps left');
-  await expect(checklist.getByRole('link', { name: 'Start: Add a photo' })).toBeVisible();
+  await expect(checklist).toContainText('5 steps left');
+  // The next step offered is the host's contact for guests (asked right after the first property).
+  await expect(checklist.getByRole('link', { name: 'Start: Tell guests how to reach you' })).toBeVisible();
   await page.context().close();
 
   // On a phone: the tutorial fits the screen (no sideways scrolling).
