@@ -203,8 +203,12 @@ export function renderGuidePage(guide: GuestGuide, ctx: GuidePageContext): strin
     ? html`<div class="tile tile-wide"><h2 class="tile-title">${trusted(icons.use('user-heart'))}${t('guest.page.host')}</h2>${guide.hostContact.name ? html`<p>${guide.hostContact.name}</p>` : ''}<p class="actions">${guide.hostContact.phone ? html`<a class="btn" href="${telHref(guide.hostContact.phone)}" data-event="call">${t('guest.page.call', { phone: guide.hostContact.phone })}</a>` : ''}${guide.hostContact.email ? html`<a class="btn btn-ghost" href="mailto:${guide.hostContact.email}">${t('guest.page.email')}</a>` : ''}</p></div>`
     : '';
 
+  // The host's emergency section follows the emergency card and shares its one entry in the contents
+  // (not "Emergencies" and "Emergency" side by side).
+  const flowSections = guide.sections.filter((s) => s.kind !== 'emergency');
+  const emergencySections = guide.sections.filter((s) => s.kind === 'emergency');
   const toc = html`<nav class="card toc" aria-labelledby="toc-title"><h2 id="toc-title">${trusted(icons.use('list'))}<span>${t('guest.page.contents')}</span></h2><ol>
-${guide.sections.map((s) => html`<li><a href="#s-${s.sectionId}">${s.title}</a></li>`)}
+${flowSections.map((s) => html`<li><a href="#s-${s.sectionId}">${s.title}</a></li>`)}
 ${guide.devices?.length ? html`<li><a href="#devices">${t('guest.devices.title')}</a></li>` : ''}
 ${places.length ? html`<li><a href="#places">${t('guest.page.places')}</a></li>` : ''}
 <li><a href="#emergency">${t('guest.page.emergency')}</a></li>
@@ -250,10 +254,11 @@ ${ctx.stay === 'revoked' ? html`<section class="card stay" role="status"><p>${t(
 <section class="essentials" aria-label="${t('guest.page.essentials')}">${wifiBlock}${times}${address}${host}</section>
 ${search}
 ${toc}
-${guide.sections.map((s) => sectionCard(s, t, icons, locale))}
+${flowSections.map((s) => sectionCard(s, t, icons, locale))}
 ${devicesPart(guide.devices ?? [], t, icons, locale)}
 ${placesSection}
 ${emergency}
+${emergencySections.map((s) => sectionCard(s, t, icons, locale))}
 </main>
 <footer class="foot">
 <p><a href="${self}/print" data-event="print">${trusted(icons.use('printer'))}${t('guest.page.print')}</a></p>

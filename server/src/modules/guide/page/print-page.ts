@@ -25,8 +25,10 @@ export function renderPrintPage(guide: GuestGuide, ctx: PrintPageContext): strin
   const icons = new IconSprite();
   const liveUrl = `${ctx.publicUrl}${guidePath(locale, guide.slug)}`;
   const linkUrl = `${ctx.publicUrl}${locale === 'en' ? '' : `/${locale}`}/link`;
-  const printable = guide.sections.filter((s) => !s.locked);
-  const omitted = guide.sections.length - printable.length;
+  const printable = guide.sections.filter((s) => !s.locked && s.kind !== 'emergency');
+  // The host's emergency section prints on the emergency sheet, under the numbers (one entry in the contents).
+  const emergencySections = guide.sections.filter((s) => !s.locked && s.kind === 'emergency');
+  const omitted = guide.sections.filter((s) => s.locked).length;
   const places = [...guide.recommendations.food, ...guide.recommendations.other];
   const qr = trusted(qrSvg(liveUrl, t('guest.print.qrLabel')));
 
@@ -78,6 +80,7 @@ ${s.photos.length ? html`<div class="print-photos">${s.photos.slice(0, 2).map((p
 <p>${t('guest.page.emergencyHint')}</p>
 ${guide.emergency.hostPhone ? html`<p><strong>${t('guest.page.hostNumbers')}:</strong> ${guide.hostContact?.name ?? ''} ${guide.emergency.hostPhone}</p>` : ''}
 ${guide.emergency.contacts.length ? html`<ul class="print-contacts">${guide.emergency.contacts.map((c) => html`<li><strong>${c.name || c.type.name}</strong>${c.name ? html` (${c.type.name})` : ''}${c.phone ? html`: ${c.phone}` : ''}${c.address ? html`<br>${c.address}` : ''}</li>`)}</ul>` : ''}
+${emergencySections.map((s) => html`<div class="rich" id="s-${s.sectionId}">${s.fallbackLocale ? html`<p class="notice">${t(`guest.fallback.${s.fallbackLocale}`)}</p>` : ''}${trusted(s.body ?? '')}</div>`)}
 </section>
 ${
   places.length
