@@ -1,8 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@common/contracts/property';
 import { buildTestApp, type TestApp } from '../../test/test-app';
 import { createHost } from '../property/property.fixtures';
 import { createProperty, saveProperty } from './guide.fixtures';
+
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
 
 /**
  * The host's "Emergencies" section and the page's emergency card are one place for the guest: one
@@ -20,6 +24,7 @@ const HOST_TEXT = 'The gas tap is under the sink; the nearest hospital is Clinic
 
 async function guideWithEmergencyText(): Promise<Property> {
   const host = await createHost(t);
+  hostHeaders = host.headers;
   const created = await createProperty(t, host);
   return saveProperty(t, host, {
     ...created,
@@ -32,6 +37,26 @@ async function guideWithEmergencyText(): Promise<Property> {
       ),
     },
   });
+}
+
+let hostHeaders: Record<string, string> = {};
+
+const HOW_TO = 'Press the round button twice, then wait for the green light.';
+async function addDevice(propertyId: number) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/devices',
+    headers: hostHeaders,
+    payload: {
+      propertyId,
+      name: 'Coffee machine',
+      category: 'tv',
+      location: 'Kitchen',
+      howTo: { en: `<p>${HOW_TO}</p>` },
+      troubleshooting: { en: '<p>Descale it with the white bottle.</p>' },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 const page = async (url: string) => {
@@ -62,5 +87,28 @@ describe('the emergency section and the emergency card', () => {
     expect(contents.match(/Emergenc/g)).toEqual(['Emergenc']);
     const sheet = html.indexOf('emergency-sheet');
     expect(html.indexOf(HOST_TEXT)).toBeGreaterThan(sheet);
+  });
+
+  it('the booklet PDF has the devices and the emergency text on the emergency page, one contents entry each', async () => {
+    const property = await guideWithEmergencyText();
+    await addDevice(property.propertyId);
+    const res = await t.app.inject({ method: 'GET', url: `/api/guide/${property.guide.slug}/pdf` });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('How things work');
+    expect(text).toContain('Coffee machine');
+    expect(text).toContain(HOW_TO);
+    expect(text).toContain('Descale it with the white bottle.');
+    // "Emergencies" (the section) is no longer a contents entry of its own; its text is on the emergency page.
+    expect(text).not.toContain('Emergencies');
+    expect(text.lastIndexOf('Emergency')).toBeLessThan(text.indexOf(HOST_TEXT.slice(0, 30)));
+  });
+
+  it('the print page lists the devices with their how-to', async () => {
+    const property = await guideWithEmergencyText();
+    await addDevice(property.propertyId);
+    const html = await page(`/g/${property.guide.slug}/print`);
+    expect(html).toContain('How things work');
+    expect(html).toContain(HOW_TO);
   });
 });

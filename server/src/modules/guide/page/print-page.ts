@@ -53,7 +53,7 @@ ${guide.coverPhoto ? html`<div class="print-cover">${renderImg(guide.coverPhoto,
 </section>
 <section class="sheet">
 <h2>${t('guest.page.contents')}</h2>
-<ol class="print-toc">${printable.map((s) => html`<li>${s.title}</li>`)}<li>${t('guest.page.emergency')}</li>${places.length ? html`<li>${t('guest.page.places')}</li>` : ''}</ol>
+<ol class="print-toc">${printable.map((s) => html`<li>${s.title}</li>`)}${guide.devices?.length ? html`<li>${t('guest.devices.title')}</li>` : ''}<li>${t('guest.page.emergency')}</li>${places.length ? html`<li>${t('guest.page.places')}</li>` : ''}</ol>
 ${omitted ? html`<p class="notice">${t('guest.print.lockedOmitted', { count: omitted })}</p>` : ''}
 <h2>${t('guest.page.essentials')}</h2>
 <dl class="facts">
@@ -74,6 +74,20 @@ ${s.wifi ? html`<p>${t('guest.page.network')}: <span class="mono">${s.wifi.netwo
 ${s.photos.length ? html`<div class="print-photos">${s.photos.slice(0, 2).map((p) => renderImg(p, { sizes: '20rem', eager: true }))}</div>` : ''}
 </section>`,
 )}
+${
+  guide.devices?.length
+    ? html`<section class="sheet" id="devices"><h2>${trusted(icons.use('tool'))}<span>${t('guest.devices.title')}</span></h2>
+${guide.devices.map((d) => {
+  const maker = [d.brand, d.model].filter(Boolean).join(' ');
+  return html`<div class="print-section" id="s-${d.anchor}"><h3>${d.name}</h3>
+${d.location ? html`<p class="small">${t('guest.devices.where', { location: d.location })}</p>` : ''}${maker ? html`<p class="small">${t('guest.devices.model', { model: maker })}</p>` : ''}
+${d.howTo ? html`<h4>${t('guest.devices.howTo')}</h4><div class="rich">${trusted(d.howTo)}</div>` : ''}
+${d.troubleshooting ? html`<h4>${t('guest.devices.troubleshooting')}</h4><div class="rich">${trusted(d.troubleshooting)}</div>` : ''}
+</div>`;
+})}
+</section>`
+    : ''
+}
 <section class="sheet emergency-sheet">
 <h2>${trusted(icons.use('sos'))}<span>${t('guest.page.emergency')}</span></h2>
 <p class="huge">${t('guest.page.emergencyNumber')}: <strong>${guide.emergency.number}</strong></p>

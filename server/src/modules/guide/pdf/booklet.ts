@@ -25,11 +25,17 @@ export async function renderBookletPdf(guide: GuestGuide, o: BookletOptions): Pr
   const t = translator(locale);
   const s = (text: string) => pdfText(text);
   const liveUrl = `${o.publicUrl}${guidePath(locale, guide.slug)}`;
+  const absolute = (url: string) => (url.startsWith('/') ? `${o.publicUrl}${url}` : url);
   const linkUrl = `${o.publicUrl}${locale === 'en' ? '' : `/${locale}`}/link`;
   const primary = guide.theme.primaryColor;
-  const printable = guide.sections.filter((sec) => !sec.locked);
-  const omitted = guide.sections.length - printable.length;
+  // The host's emergency section prints on the emergency page, under the numbers (one contents entry).
+  const printable = guide.sections.filter((sec) => !sec.locked && sec.kind !== 'emergency');
+  const emergencySections = guide.sections.filter((sec) => !sec.locked && sec.kind === 'emergency');
+  const omitted = guide.sections.filter((sec) => sec.locked).length;
   const places = [...guide.recommendations.food, ...guide.recommendations.other];
+  const devices = guide.devices ?? [];
+  /** Contents numbers after the sections: devices (when any), emergency, places. */
+  const after = (n: number) => printable.length + (devices.length ? 1 : 0) + n;
 
   const styles = StyleSheet.create({
     page: { ...baseStyles.body, paddingTop: 42, paddingBottom: 54, paddingHorizontal: 46 },
@@ -176,10 +182,11 @@ export async function renderBookletPdf(guide: GuestGuide, o: BookletOptions): Pr
       ...printable.map((sec, i) =>
         h(Text, { key: sec.sectionId, style: { marginBottom: 3 } }, s(`${i + 1}. ${sec.title}`)),
       ),
-      h(Text, { style: { marginBottom: 3 } }, s(`${printable.length + 1}. ${t('guest.page.emergency')}`)),
-      places.length
-        ? h(Text, { style: { marginBottom: 3 } }, s(`${printable.length + 2}. ${t('guest.page.places')}`))
+      devices.length
+        ? h(Text, { style: { marginBottom: 3 } }, s(`${printable.length + 1}. ${t('guest.devices.title')}`))
         : null,
+      h(Text, { style: { marginBottom: 3 } }, s(`${after(1)}. ${t('guest.page.emergency')}`)),
+      places.length ? h(Text, { style: { marginBottom: 3 } }, s(`${after(2)}. ${t('guest.page.places')}`)) : null,
       omitted
         ? h(Text, { style: [styles.notice, { marginTop: 6 }] }, s(t('guest.print.lockedOmitted', { count: omitted })))
         : null,
@@ -261,10 +268,41 @@ export async function renderBookletPdf(guide: GuestGuide, o: BookletOptions): Pr
       ),
       footer,
     ),
+    // Devices
+    devices.length
+      ? h(
+          Page,
+          { size: o.paper, style: styles.page, wrap: true },
+          h(Text, { style: styles.h1 }, s(t('guest.devices.title'))),
+          ...devices.map((device) => {
+            const maker = [device.brand, device.model].filter(Boolean).join(' ');
+            return h(
+              View,
+              { key: device.deviceId },
+              h(Text, { style: styles.sectionTitle, minPresenceAhead: 60 }, s(device.name)),
+              device.fallbackLocale
+                ? h(Text, { style: styles.notice }, s(t(`guest.fallback.${device.fallbackLocale}`)))
+                : null,
+              device.location
+                ? h(Text, { style: styles.meta }, s(t('guest.devices.where', { location: device.location })))
+                : null,
+              maker ? h(Text, { style: styles.meta }, s(t('guest.devices.model', { model: maker }))) : null,
+              device.howTo ? h(Text, { style: baseStyles.h2 }, s(t('guest.devices.howTo'))) : null,
+              ...RichText(device.howTo),
+              device.troubleshooting ? h(Text, { style: baseStyles.h2 }, s(t('guest.devices.troubleshooting'))) : null,
+              ...RichText(device.troubleshooting),
+              device.manualUrl
+                ? h(Text, { style: styles.meta }, s(`${t('guest.devices.manual')}: ${absolute(device.manualUrl)}`))
+                : null,
+            );
+          }),
+          footer,
+        )
+      : null,
     // Emergency
     h(
       Page,
-      { size: o.paper, style: styles.page },
+      { size: o.paper, style: styles.page, wrap: true },
       h(Text, { style: styles.h1 }, s(t('guest.page.emergency'))),
       h(Text, { style: styles.big }, s(`${t('guest.page.emergencyNumber')}: ${guide.emergency.number}`)),
       h(Text, { style: baseStyles.p }, s(t('guest.page.emergencyHint'))),
@@ -274,6 +312,10 @@ export async function renderBookletPdf(guide: GuestGuide, o: BookletOptions): Pr
       ...guide.emergency.contacts.map((c) =>
         fact(c.name || c.type.name, [c.name ? c.type.name : null, c.phone, c.address].filter(Boolean).join(' · ')),
       ),
+      ...emergencySections.flatMap((sec) => [
+        sec.fallbackLocale ? h(Text, { style: styles.notice }, s(t(`guest.fallback.${sec.fallbackLocale}`))) : null,
+        ...RichText(sec.body ?? ''),
+      ]),
       footer,
     ),
     // Recommendations
