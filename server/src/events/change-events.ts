@@ -217,9 +217,7 @@ export class ChangeEvents {
    * query runs on this thread, and a long run of deliveries would otherwise hold every request.
    */
   private async deliverRows(rows: ClaimedRow[]): Promise<void> {
-    const bySubscriber = new Map<string, ClaimedRow[]>();
-    for (const row of rows) bySubscriber.set(row.subscriber, [...(bySubscriber.get(row.subscriber) ?? []), row]);
-    for (const [name, claimed] of bySubscriber) {
+    for (const [name, claimed] of Map.groupBy(rows, (row) => row.subscriber)) {
       const subscriber = this.subscribers.get(name);
       if (!subscriber) continue;
       if (subscriber.batch && claimed.length > 1 && (await this.deliver(subscriber, claimed, false))) {

@@ -1,52 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aiIndexRuns, aiPassages, properties } from '../../db/schema';
 import { loadConfig } from '../../config';
-import { buildTestApp, type TestApp } from '../../test/test-app';
-import { addCoHost, createHost, createProperty, sampleGuide, section, type TestHost, waitIndexed } from './ai.fixtures';
+import { buildTestApp } from '../../test/test-app';
+import { addCoHost, createHost, createProperty, sampleGuide, section, waitIndexed } from './ai.fixtures';
+import { casa, index, indexNow, other, owner, stranger, t, useTwoGuides } from './ai.two-guides.fixtures';
 
-let t: TestApp;
-let owner: TestHost;
-let stranger: TestHost;
-let casa: Awaited<ReturnType<typeof createProperty>>;
-let other: Awaited<ReturnType<typeof createProperty>>;
-/** A fresh client address per request group, so the per-client ask limit does not interfere. */
-
-const index = (host: TestHost | null, propertyId: number | string, scope = 'all') =>
-  t.app.inject({ method: 'GET', url: `/api/property/index/${propertyId}/${scope}`, headers: host?.headers ?? {} });
-
-async function indexNow(propertyId: number, host = owner) {
-  const res = await index(host, propertyId);
-  expect(res.statusCode).toBe(200);
-  return waitIndexed(t, propertyId);
-}
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await createHost(t);
-  stranger = await createHost(t);
-  casa = await createProperty(t, owner, sampleGuide());
-  other = await createProperty(t, stranger, {
-    name: 'Villa Luna',
-    sections: [
-      section(
-        'luna-parking',
-        'parking',
-        { en: 'Parking' },
-        {
-          en: '<p>Park in garage space 42 under the Villa Luna building. The garage door opens with the blue fob.</p>',
-        },
-      ),
-    ],
-  });
-  await indexNow(casa.id);
-  await waitIndexed(t, other.id);
-  await t.app.inject({ method: 'GET', url: `/api/property/index/${other.id}/all`, headers: stranger.headers });
-  await waitIndexed(t, other.id);
-});
-afterAll(async () => {
-  await t?.close();
-});
+useTwoGuides();
 
 describe('GET /property/index/{propertyId}/{scope}', () => {
   it('requires a signed-in host', async () => {
