@@ -3,8 +3,11 @@ import { dbIdParam, wrapped } from './api';
 
 /**
  * Reports: what guests did and asked, for one property or all the host's (own and co-hosted):
- *   GET {apiBase}/reports?propertyId&from&to&tz                 -> Report
- *   GET {apiBase}/reports/csv/{table}?propertyId&from&to&tz     -> text/csv (UTF-8 with BOM, one table)
+ *   GET {apiBase}/reports?propertyId&from&to&days&tz            -> Report
+ *   GET {apiBase}/reports/csv/{table}?propertyId&from&to&days&tz -> text/csv (UTF-8 with BOM, one table)
+ *
+ * "The last 7 days" is `days=7` without dates: the server ends it on the properties' local today, which
+ * a browser in another zone cannot know (near midnight its "today" is a day off from the property's).
  *
  * Days: guide events are counted per day in the property's time zone when they happen (UTC when it
  * has none), so their days are the property's. Questions and messages carry a time: they are put on
@@ -59,10 +62,19 @@ export const ReportTimeZoneSchema = z
 export const ReportQuerySchema = z
   .object({
     propertyId: dbIdParam().optional().describe("One property; all the host's properties when omitted"),
-    from: ReportDateSchema.optional().describe('First day (YYYY-MM-DD); default 29 days before `to`'),
+    from: ReportDateSchema.optional().describe('First day (YYYY-MM-DD); default `days` - 1 days before `to`'),
     to: ReportDateSchema.optional().describe(
       "Last day, included (YYYY-MM-DD); default today in `tz`, else the latest local today of the report's properties",
     ),
+    days: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(REPORT_LIMITS.maxDays)
+      .optional()
+      .describe(
+        `Length of the period ending on \`to\` when \`from\` is not given; default ${REPORT_LIMITS.defaultDays}`,
+      ),
     tz: ReportTimeZoneSchema.optional().describe("Time zone for questions and messages; default each property's own"),
   })
   .superRefine((value, ctx) => {

@@ -155,6 +155,11 @@ export const AgendaQuerySchema = z.object({
 /** One day of the dashboard agenda, in the host's view: arrivals and departures of that local date. */
 export const StayAgendaSchema = z.object({
   today: z.string().describe("Today (YYYY-MM-DD, UTC); each stay's dates are in its property's time zone"),
+  localToday: z
+    .record(z.string(), z.string())
+    .describe(
+      "Today (YYYY-MM-DD) in each time zone of the listed stays, by zone: a stay is today's when its date is its zone's today (near midnight UTC's today is a day off from Madrid's)",
+    ),
   arrivals: z.array(StaySchema).describe('Check-ins from today for `days` days, by date'),
   departures: z.array(StaySchema).describe('Check-outs from today for `days` days, by date'),
   recentGuestActions: z

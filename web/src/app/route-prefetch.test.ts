@@ -28,7 +28,9 @@ describe('prefetchRouteData', () => {
     expect(prefetchRouteData(client, '/es/home/reports')).toEqual(['properties.dropdown', 'reports']);
     await waitFor(() => expect(client.getQueryData(reportKey(defaultReportRequest()))).toBeDefined());
     expect(client.getQueryData(propertyDropdownQueryKey('es'))).toHaveLength(1);
-    expect(api.callsTo('GET /reports')[0]?.query.get('from')).toBe(defaultReportRequest().from);
+    // "The last 30 days" is asked by length: the server ends it on the properties' local today.
+    expect(api.callsTo('GET /reports')[0]?.query.get('days')).toBe('30');
+    expect(api.callsTo('GET /reports')[0]?.query.has('from')).toBe(false);
   });
 
   it("starts the editor's property, in the page's language", async () => {

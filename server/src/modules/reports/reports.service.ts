@@ -18,10 +18,10 @@ export function defaultTo(tz: string | undefined, zones: (string | null)[], now:
   return zones.map((zone) => localDate(zone ?? 'UTC', now)).reduce((a, b) => (b > a ? b : a));
 }
 
-/** The period asked for, with the defaults: `to` as in `defaultTo`, `from` 29 days earlier. */
-export function periodOf(query: ReportQuery, zones: (string | null)[] = []): Period {
-  const to = query.to ?? defaultTo(query.tz, zones);
-  const from = query.from ?? addDays(to, -(REPORT_LIMITS.defaultDays - 1));
+/** The period asked for, with the defaults: `to` as in `defaultTo`, `from` `days` (30) days back, `to` included. */
+export function periodOf(query: ReportQuery, zones: (string | null)[] = [], now: Date = new Date()): Period {
+  const to = query.to ?? defaultTo(query.tz, zones, now);
+  const from = query.from ?? addDays(to, -((query.days ?? REPORT_LIMITS.defaultDays) - 1));
   return { from, to, tz: query.tz ?? null };
 }
 

@@ -271,6 +271,8 @@ describe('GET /reports', () => {
     expect(await field('to=yesterday')).toMatch(/to/);
     expect(await field('tz=Mars/Olympus')).toMatch(/tz/);
     expect(await field('propertyId=abc')).toMatch(/propertyId/);
+    expect(await field('days=0')).toMatch(/days/);
+    expect(await field('days=367')).toMatch(/days/);
     expect((await get(f.host, `/api/reports/csv/everything?${PERIOD}`)).statusCode).toBe(400);
     // 366 days, both ends included, is allowed.
     expect((await get(f.host, '/api/reports?from=2025-01-02&to=2026-01-02')).statusCode).toBe(200);
@@ -303,6 +305,10 @@ describe('GET /reports', () => {
       expect(r.from).toBe('2026-02-10');
       expect(r.totals.opens).toBe(1);
       expect(r.days.at(-1)).toMatchObject({ day: '2026-03-11', opens: 1 });
+      // "The last 7 days" as the reports page asks for it: ends on the same local today.
+      const week = await report(host, 'days=7');
+      expect([week.from, week.to, week.totals.opens]).toEqual(['2026-03-05', '2026-03-11', 1]);
+      expect(week.days).toHaveLength(7);
 
       // Several zones: the period ends on the latest local today, so no property's today is cut off.
       const other = await createGuide(t, {}, host);

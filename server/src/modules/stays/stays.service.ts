@@ -13,6 +13,7 @@ import type { ChangeEvents } from '../../events';
 import type { NewStayRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nextModifyDate } from '../../lib/modify-date';
+import { localDate } from '../../lib/zoned-time';
 import { AccessPolicy, type Permission } from '../access';
 import { announce } from './stay-events';
 import { newStayLinkToken } from './stay-link';
@@ -218,10 +219,16 @@ export class StaysService {
       ];
     });
     actions.sort((a, b) => b.at.localeCompare(a.at));
-    return {
-      today: new Date().toISOString().slice(0, 10),
+    const now = new Date();
+    const listed = {
       arrivals: await this.presentAll(userId, arrivals),
       departures: await this.presentAll(userId, departures),
+    };
+    const zones = new Set([...listed.arrivals, ...listed.departures].map((stay) => stay.timeZone));
+    return {
+      today: now.toISOString().slice(0, 10),
+      localToday: Object.fromEntries([...zones].map((zone) => [zone, localDate(zone, now)])),
+      ...listed,
       recentGuestActions: actions,
     };
   }

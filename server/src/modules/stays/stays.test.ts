@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stay, StayImportResult } from '@common/contracts/stays';
 import type { Property } from '@common/contracts/property';
 import { buildTestApp, type TestApp } from '../../test/test-app';
-import { addDays } from '../../lib/zoned-time';
+import { addDays, localDate } from '../../lib/zoned-time';
 import { createHost, type TestHost } from '../property/property.fixtures';
 
 let t: TestApp;
@@ -334,5 +334,25 @@ describe('stay links and the agenda', () => {
     expect(agenda.arrivals.map((s: Stay) => s.stayId)).toEqual([arriving.stayId]);
     expect(agenda.departures.map((s: Stay) => s.stayId)).toEqual([leaving.stayId, arriving.stayId]);
     expect(agenda.recentGuestActions).toEqual([]);
+  });
+
+  it("dates the agenda on each property's own today (UTC+14 and UTC-11 are always a day or two apart)", async () => {
+    const host = await createHost(t);
+    const ahead = await propertyOf(host, 'Pacific/Kiritimati');
+    const behind = await propertyOf(host, 'Pacific/Pago_Pago');
+    const aheadToday = localDate('Pacific/Kiritimati');
+    const behindToday = localDate('Pacific/Pago_Pago');
+    const first = await addStay(host, ahead.propertyId, {
+      checkInDate: aheadToday,
+      checkOutDate: addDays(aheadToday, 2),
+    });
+    const second = await addStay(host, behind.propertyId, {
+      checkInDate: behindToday,
+      checkOutDate: addDays(behindToday, 2),
+    });
+    const agenda = (await get(host, '/api/stays/agenda?days=7')).json().result;
+    expect(agenda.arrivals.map((s: Stay) => s.stayId).sort()).toEqual([first.stayId, second.stayId].sort());
+    expect(agenda.localToday).toEqual({ 'Pacific/Kiritimati': aheadToday, 'Pacific/Pago_Pago': behindToday });
+    expect(aheadToday).not.toBe(behindToday);
   });
 });

@@ -25,11 +25,17 @@ export function ReportsView({
   const [preset, setPreset] = useState<Preset>(DEFAULT_PRESET);
   const [custom, setCustom] = useState(() => lastDays(Number(DEFAULT_PRESET)));
 
-  const period = preset === 'custom' ? custom : lastDays(Number(preset));
-  const span = spanDays(period.from, period.to);
-  const invalid = !(span >= 1 && span <= REPORT_LIMITS.maxDays);
-  const request: ReportRequest = { propertyId: property === 'all' ? null : Number(property), ...period };
+  const span = spanDays(custom.from, custom.to);
+  const invalid = preset === 'custom' && !(span >= 1 && span <= REPORT_LIMITS.maxDays);
+  const propertyId = property === 'all' ? null : Number(property);
+  // A preset is "the last N days" on the properties' own calendar: the server picks the dates.
+  const request: ReportRequest = preset === 'custom' ? { propertyId, ...custom } : { propertyId, days: Number(preset) };
   const { data, isPending, isError, refetch } = useReport(request, !invalid);
+  const choosePreset = (next: Preset) => {
+    // The two dates start on the period on screen, as the server dated it.
+    if (next === 'custom' && preset !== 'custom' && data) setCustom({ from: data.from, to: data.to });
+    setPreset(next);
+  };
 
   return (
     <Stack gap="md">
@@ -53,7 +59,7 @@ export function ReportsView({
             size="xs"
             aria-labelledby="report-period-label"
             value={preset}
-            onChange={(value) => setPreset(value as Preset)}
+            onChange={(value) => choosePreset(value as Preset)}
             data={PRESETS.map((p) => ({ value: p, label: t(`host.reports.presets.${p}`) }))}
           />
         </Stack>
@@ -86,7 +92,12 @@ export function ReportsView({
       ) : isPending || !data ? (
         <ReportFiguresPending />
       ) : (
-        <ReportFigures report={data} request={request} aiPath={aiPath} />
+        // The downloads carry the dates on screen, so a CSV taken just after midnight matches the charts.
+        <ReportFigures
+          report={data}
+          request={{ propertyId: data.propertyId, from: data.from, to: data.to }}
+          aiPath={aiPath}
+        />
       )}
     </Stack>
   );

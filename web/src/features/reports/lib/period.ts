@@ -6,7 +6,7 @@ export type Preset = (typeof PRESETS)[number];
 /** What the reports open on. */
 export const DEFAULT_PRESET: Preset = '30';
 
-/** Today as the browser's calendar day, YYYY-MM-DD. */
+/** Today as the browser's calendar day, YYYY-MM-DD (only to fill in the two dates before a report has loaded). */
 export const today = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -17,8 +17,8 @@ export const addDays = (day: string, days: number) =>
 export const spanDays = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 
-/** The last `days` days up to today. */
+/** The last `days` days up to the browser's today (the two dates' first values). */
 export const lastDays = (days: number) => ({ from: addDays(today(), -(days - 1)), to: today() });
 
 /** The report the page opens on: every property over the default period (started before the page's code arrives). */
-export const defaultReportRequest = (): ReportRequest => ({ propertyId: null, ...lastDays(Number(DEFAULT_PRESET)) });
+export const defaultReportRequest = (): ReportRequest => ({ propertyId: null, days: Number(DEFAULT_PRESET) });

@@ -34,6 +34,7 @@ const tomorrow = makeStay({
 });
 const agenda = {
   today: '2027-03-10',
+  localToday: { 'Europe/Madrid': '2027-03-10' },
   arrivals: [arriving, tomorrow],
   departures: [leaving],
   recentGuestActions: [{ stay: leaving, action: 'arrived' as const, at: '2027-03-07T15:20:00.000Z' }],
@@ -61,6 +62,31 @@ describe('the dashboard agenda', { timeout: 30_000 }, () => {
     expect(within(card).getByText('Tomorrow')).toBeInTheDocument();
     expect(within(card).getByText('Ana García arrives at Casa Azul')).toBeInTheDocument();
     expect(within(card).getByText('Tom Baker leaves Casa Azul')).toBeInTheDocument();
+  });
+
+  it("calls a day today by the property's zone, not UTC's (just before midnight UTC, Madrid is a day ahead)", async () => {
+    const madridToday = makeStay({
+      stayId: 4,
+      guestName: 'Jane Smith',
+      checkInDate: '2027-03-11',
+      checkOutDate: '2027-03-13',
+    });
+    mockApi({
+      'GET /stays/agenda': {
+        result: {
+          today: '2027-03-10',
+          localToday: { 'Europe/Madrid': '2027-03-11' },
+          arrivals: [madridToday],
+          departures: [],
+          recentGuestActions: [],
+        },
+      },
+    });
+    renderComponent(<StayAgendaCard locale="en" />);
+    const card = await screen.findByRole('region', { name: 'Arrivals and departures' });
+    expect(await within(card).findByText('Jane Smith arrives at Casa Azul')).toBeInTheDocument();
+    expect(within(card).getByText('Today')).toBeInTheDocument();
+    expect(within(card).queryByText('Tomorrow')).not.toBeInTheDocument();
   });
 
   it('speaks Spanish on the Spanish dashboard', async () => {

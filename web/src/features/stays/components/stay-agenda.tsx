@@ -3,7 +3,7 @@ import { IconCircleCheck, IconDoorEnter, IconDoorExit } from '@tabler/icons-reac
 import { useTranslation } from 'react-i18next';
 import { type Stay, type StayAgenda as Agenda } from '@common/contracts/stays';
 import { type Locale } from '@common/locales';
-import { addDays, formatDayHeading, formatInstant } from '@web/lib/guest-dates';
+import { daysBetween, formatDayHeading, formatInstant } from '@web/lib/guest-dates';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { useStayAgenda } from '../api/get-stay-agenda';
 
@@ -44,10 +44,13 @@ export function agendaByDay(agenda: Agenda): Array<{ date: string; movements: Mo
 export function StayAgendaCard({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const agenda = useStayAgenda(AGENDA_DAYS);
-  const dayLabel = (date: string) => {
+  // A day is "Today" when it is today where each of its stays is (the server's clock, each property's zone).
+  const dayLabel = (date: string, movements: Movement[]) => {
     if (!agenda.data) return date;
-    if (date === agenda.data.today) return t('host.stays.agenda.today');
-    if (date === addDays(agenda.data.today, 1)) return t('host.stays.agenda.tomorrow');
+    const { localToday, today } = agenda.data;
+    const offsets = new Set(movements.map(({ stay }) => daysBetween(localToday[stay.timeZone] ?? today, date)));
+    if (offsets.size === 1 && offsets.has(0)) return t('host.stays.agenda.today');
+    if (offsets.size === 1 && offsets.has(1)) return t('host.stays.agenda.tomorrow');
     return formatDayHeading(date, locale);
   };
 
@@ -114,7 +117,7 @@ export function StayAgendaCard({ locale }: { locale: Locale }) {
             agendaByDay(agenda.data).map(({ date, movements }) => (
               <Stack key={date} gap={4}>
                 <Text size="sm" fw={700}>
-                  {dayLabel(date)}
+                  {dayLabel(date, movements)}
                 </Text>
                 <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                   {movements.map(({ kind, stay, time }) => (
