@@ -20,7 +20,14 @@ import { dbIdParam, wrapped } from './api';
  *          the guest-side id and the stay token travel in the body and headers, never in the URL
  */
 
-export const INBOX_LIMITS = { question: 500, reply: 2_000, guestKey: 64, listed: 100 } as const;
+export const INBOX_LIMITS = {
+  question: 500,
+  reply: 2_000,
+  guestKey: 64,
+  listed: 100,
+  /** A guest's same unanswered question within this many minutes is a retry: answered with the first. */
+  retryMinutes: 10,
+} as const;
 
 const phone = z
   .string()

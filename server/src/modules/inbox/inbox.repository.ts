@@ -74,15 +74,43 @@ export class InboxRepository {
     return row ?? null;
   }
 
-  async insertQuestion(values: {
-    propertyId: number;
-    stayId: number | null;
-    guestKeyHash: string | null;
-    question: string;
-    locale: string;
-  }) {
+  /**
+   * Stores a guest's question, unless the same guest sent the same words within `withinMinutes` and it
+   * is still unanswered: a retry (a phone that lost the answer, a double tap) gets that question back
+   * instead of a second one. Run in a transaction: the asker's advisory lock makes two concurrent
+   * retries see each other.
+   */
+  async insertQuestionOnce(
+    values: {
+      propertyId: number;
+      stayId: number | null;
+      guestKeyHash: string | null;
+      question: string;
+      locale: string;
+    },
+    withinMinutes: number,
+  ): Promise<{ row: typeof inboxQuestions.$inferSelect; created: boolean }> {
+    const asker = values.stayId !== null ? `stay:${values.stayId}` : `key:${values.guestKeyHash}`;
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`inbox:${values.propertyId}:${asker}`}))`);
+    const [same] = await this.db
+      .select()
+      .from(inboxQuestions)
+      .where(
+        and(
+          eq(inboxQuestions.propertyId, values.propertyId),
+          values.stayId !== null
+            ? eq(inboxQuestions.stayId, values.stayId)
+            : eq(inboxQuestions.guestKeyHash, values.guestKeyHash ?? ''),
+          eq(inboxQuestions.question, values.question),
+          isNull(inboxQuestions.replyDate),
+          sql`${inboxQuestions.createDate} > now() - make_interval(mins => ${withinMinutes})`,
+        ),
+      )
+      .orderBy(desc(inboxQuestions.createDate))
+      .limit(1);
+    if (same) return { row: same, created: false };
     const [row] = await this.db.insert(inboxQuestions).values(values).returning();
-    return row!;
+    return { row: row!, created: true };
   }
 
   /** A guest's own questions on a guide: those of their stay, else those of their guest-side id. */

@@ -120,15 +120,20 @@ export class InboxService {
     // An anonymous guest fetches the answer with the id their browser keeps; without one it could never see it.
     if (stayId === null && !caller.guestKey) throw badRequest('guestKey');
     const row = await this.deps.events.transaction(async (tx) => {
-      const inserted = await new InboxRepository(tx).insertQuestion({
-        propertyId: guide.id,
-        stayId,
-        guestKeyHash: stayId === null ? sha256Hex(caller.guestKey!) : null,
-        question: input.question.slice(0, INBOX_LIMITS.question),
-        locale: input.locale,
-      });
-      await this.deps.events.emit(tx, { type: 'inbox.asked', questionId: inserted.id, propertyId: guide.id });
-      return inserted;
+      const { row: stored, created } = await new InboxRepository(tx).insertQuestionOnce(
+        {
+          propertyId: guide.id,
+          stayId,
+          guestKeyHash: stayId === null ? sha256Hex(caller.guestKey!) : null,
+          question: input.question.slice(0, INBOX_LIMITS.question),
+          locale: input.locale,
+        },
+        INBOX_LIMITS.retryMinutes,
+      );
+      // A retry of a question already sent is answered with it; the host is told once.
+      if (created)
+        await this.deps.events.emit(tx, { type: 'inbox.asked', questionId: stored.id, propertyId: guide.id });
+      return stored;
     });
     return presentGuestQuestion(row);
   }

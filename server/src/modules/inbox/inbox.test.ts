@@ -87,6 +87,15 @@ describe('a question sent to the host through a stay link', () => {
     const list = (await host(guide.host, 'GET', `/api/inbox/property/${guide.property.propertyId}`)).json()
       .result as InboxQuestion[];
     expect(list[0]).toMatchObject({ question: 'Is there a hairdryer?', guestName: 'Marta Ruiz', read: false });
+
+    // The phone lost the answer and sends again (or the guest tapped twice): the same question, told once.
+    const retried = await send({ question: 'Is there a hairdryer?' }, { 'x-stay-token': stayToken() });
+    expect(retried.json().result.questionId).toBe(questionId);
+    await allMail();
+    expect(await outboxFor(t, guide.host.email)).toHaveLength(1);
+    const after = (await host(guide.host, 'GET', `/api/inbox/property/${guide.property.propertyId}`)).json()
+      .result as InboxQuestion[];
+    expect(after.filter((q) => q.question === 'Is there a hairdryer?')).toHaveLength(1);
   });
 
   it("is another host's 404, a viewer co-host's 403, a manager co-host's to answer", async () => {
