@@ -12,6 +12,15 @@ import {
 } from '../../db/schema';
 import type { PassageDraft } from './ai.passage-source';
 
+/**
+ * Every transaction that writes a run and its property locks the property first, then the run - the
+ * order a property's deletion (an account deleted: user, properties, then their runs by cascade) and
+ * `startRun` take - so a deletion during a running index waits instead of deadlocking (40P01).
+ */
+async function lockProperty(tx: Db, propertyId: number): Promise<void> {
+  await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).for('no key update');
+}
+
 /** Indexing runs: start, claim, heartbeat, requeue, fail, and commit the passages a run built. */
 export class IndexRunRepository {
   constructor(private readonly db: Db) {}
@@ -154,6 +163,12 @@ export class IndexRunRepository {
   /** Ends a run as failed (only if it is still open) and releases the property. */
   async failRun(runId: string, errorKey: string, jobId: string | null = null): Promise<boolean> {
     return this.db.transaction(async (tx) => {
+      const [open] = await tx
+        .select({ propertyId: aiIndexRuns.propertyId })
+        .from(aiIndexRuns)
+        .where(eq(aiIndexRuns.id, runId));
+      if (!open) return false;
+      await lockProperty(tx, open.propertyId);
       const [run] = await tx
         .update(aiIndexRuns)
         .set({ status: 'failed', errorKey, finishedDate: sql`now()` })
@@ -179,10 +194,11 @@ export class IndexRunRepository {
   async commitRun(
     run: { runId: string; jobId: string; propertyId: number; locales: AiLocale[] },
     passages: (PassageDraft & { embedding: number[] | null })[],
-    vocabulary: (existing: { title: string; body: string; keywords: string }[]) => string[],
+    vocabulary: (existing: { title: string; body: string; keywords: string }[]) => string[] | Promise<string[]>,
     warningKey: string | null,
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
+      await lockProperty(tx, run.propertyId);
       const [held] = await tx
         .select({ id: aiIndexRuns.id })
         .from(aiIndexRuns)
@@ -202,7 +218,7 @@ export class IndexRunRepository {
         .from(aiPassages)
         .where(eq(aiPassages.propertyId, run.propertyId));
       await tx.delete(aiVocabulary).where(eq(aiVocabulary.propertyId, run.propertyId));
-      const terms = vocabulary(all);
+      const terms = await vocabulary(all);
       for (let i = 0; i < terms.length; i += 1000) {
         await tx
           .insert(aiVocabulary)
