@@ -8,11 +8,9 @@ import {
 } from './db/availability';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { checkImageStoreAtStart } from './modules/media/image-store-identity';
-import { DAILY_SWEEP_MS, sweepImageStore } from './modules/media/image-sweeper';
-import { MediaRepository } from './modules/media/media.repository';
-import { ensureDemoAccount } from './modules/user/demo-account';
-import { checkFileStoreAtStart } from './modules/videos/file-store-check';
+import { checkImageStoreAtStart, DAILY_SWEEP_MS, MediaRepository, sweepImageStore } from './modules/media';
+import { ensureDemoAccount } from './modules/user';
+import { checkFileStoreAtStart } from './modules/videos';
 import { fileStoreFor, imageStorageFor } from './modules/storage';
 
 /** Starts the server: config, lock, database + migrations, app, listen; drains cleanly on SIGTERM. */

@@ -8,8 +8,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { ROLES } from '../lib/tokens';
-import { AdminRepository } from '../modules/admin/admin.repository';
-import { COMMAND_LINE } from '../modules/admin/admin.service';
+import { AdminRepository, COMMAND_LINE } from '../modules/admin';
 
 export async function grantAdmin(repo: AdminRepository, email: string): Promise<'granted' | 'already' | 'unknown'> {
   const user = await repo.userByEmail(email);

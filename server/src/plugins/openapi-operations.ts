@@ -1,7 +1,7 @@
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { ErrorEnvelopeSchema } from '@common/contracts/api';
-import { UPLOAD_ROUTES } from '../modules/rate-limit/rate-limit.plugin';
+import { UPLOAD_ROUTES } from '../modules/rate-limit';
 import { ROUTE_ACCESS, type Access } from '../security/route-access';
 
 /** A 4xx answer a route can give, documented in the OpenAPI page with the `{ result, errors }` wrapper. */

@@ -9,8 +9,7 @@ import {
 } from '@common/contracts/user';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/envelope';
-import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
-import { RateLimiter } from '../rate-limit/rate-limit.service';
+import { RateLimiter, RateLimitRepository } from '../rate-limit';
 import type { AccountExport } from './account-export';
 import type { AccountService } from './account.service';
 

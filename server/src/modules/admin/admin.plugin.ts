@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { imageStorageFor } from '../storage';
-import { userServiceFor } from '../user/user.routes';
+import { userServiceFor } from '../user';
 import { adminRoutes } from './admin.routes';
 import { AdminService } from './admin.service';
 

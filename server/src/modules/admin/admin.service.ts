@@ -11,11 +11,9 @@ import {
 } from '@common/contracts/admin';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { forgetLookupCatalog, LOOKUPS_EDITED_KEY } from '../list/list.service';
-import { editableListItems, renameListItem } from '../list/list.repository';
-import { ensureLookups } from '../list/list.seed';
+import { editableListItems, ensureLookups, forgetLookupCatalog, LOOKUPS_EDITED_KEY, renameListItem } from '../list';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { Mailer } from '../mail/mail.service';
+import type { Mailer } from '../mail';
 import type { ImageStorage } from '../storage';
 import { AdminRepository } from './admin.repository';
 import { PromptTemplates } from './prompt-templates';

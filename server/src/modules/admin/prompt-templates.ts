@@ -1,7 +1,7 @@
 import { type AdminPromptInput, type AdminPromptTemplate, DEFAULT_PROMPT_TYPE } from '@common/contracts/admin';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { getLookupCatalog } from '../list/list.service';
+import { getLookupCatalog } from '../list';
 import { PromptTemplatesRepository } from './prompt-templates.repository';
 
 const DEFAULT_NAMES = { nameEn: 'Default (any rental type)', nameEs: 'Predeterminada (cualquier tipo de alojamiento)' };

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { RecoveryCodeRepository } from '../user/recovery-codes.repository';
-import { TwoFactorService } from '../user/two-factor.service';
-import { UserRepository } from '../user/user.repository';
+import { RecoveryCodeRepository, TwoFactorService, UserRepository } from '../user';
 import { ROLES } from '../../lib/tokens';
 import { AuthService } from './auth.service';
 import { GoogleIdTokenVerifier } from './google';

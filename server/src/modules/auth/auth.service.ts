@@ -13,11 +13,15 @@ import { conflict, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256Hex } from '../../lib/secrets';
 import { ROLES, type TokenService } from '../../lib/tokens';
-import type { BotCheck } from '../bot-check/bot-check.service';
-import type { RateLimiter } from '../rate-limit/rate-limit.service';
-import type { TwoFactorService } from '../user/two-factor.service';
-import { presentPendingUser, presentUser } from '../user/user.presenter';
-import type { UserRepository } from '../user/user.repository';
+import type { BotCheck } from '../bot-check';
+import type { RateLimiter } from '../rate-limit';
+import {
+  type ClientContext,
+  presentPendingUser,
+  presentUser,
+  type TwoFactorService,
+  type UserRepository,
+} from '../user';
 import type { GoogleIdTokenVerifier } from './google';
 import type { RevokeReason, SessionRepository } from './sessions.repository';
 
@@ -43,7 +47,6 @@ export interface AuthServiceDeps {
 }
 
 /** Who is asking: the client address for per-IP limits and the bot check. */
-import type { ClientContext } from '../user/user.service';
 
 let dummyHash: Promise<string> | null = null;
 /** Verifying against a throwaway hash keeps an unknown email as slow as a wrong password. */

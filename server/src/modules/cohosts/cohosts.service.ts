@@ -15,11 +15,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { randomToken, sha256Hex } from '../../lib/secrets';
-import type { Mailer } from '../mail/mail.service';
+import type { Mailer } from '../mail';
 import { handOverCoHostWork } from '../messages';
 import { AccessPolicy, asRelation } from '../access';
-import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
-import { RateLimiter } from '../rate-limit/rate-limit.service';
+import { RateLimiter, RateLimitRepository } from '../rate-limit';
 import {
   CoHostsRepository,
   type CoHostRow,

@@ -1,10 +1,9 @@
 import { AI_LIMITS, type AiLocale, type AskAnswer, type ConciergeInfo } from '@common/contracts/ai';
 import type { PropertyRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { AccessCodeGuard } from '../guide/access-code.guard';
-import type { GuideRepository } from '../guide/guide.repository';
-import type { StayAccess } from '../stays/stay-access';
-import type { RateLimiter } from '../rate-limit/rate-limit.service';
+import type { AccessCodeGuard, GuideRepository } from '../guide';
+import type { StayAccess } from '../stays';
+import type { RateLimiter } from '../rate-limit';
 import { ct } from './ai.i18n';
 import { settingsOf, contactOf, type ConciergeRepositories, type Logger, type Visible } from './ai.context';
 import type { Answerer, AskContext } from './ai.answering';

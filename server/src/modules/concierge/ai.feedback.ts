@@ -12,7 +12,7 @@ import { type GuideSection, PROPERTY_LIMITS } from '@common/contracts/property';
 import { ERROR_KEYS } from '@common/errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
-import { newItemId } from '../property/property.service';
+import { newItemId } from '../property';
 import { linkedSection, presentQaPair, presentQuestion } from './ai.presenter';
 import { htmlToText } from './ai.text';
 import { nextModifyDate } from '../../lib/modify-date';

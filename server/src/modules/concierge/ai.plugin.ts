@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AccessPolicy } from '../access';
 import fp from 'fastify-plugin';
-import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
-import { RateLimiter } from '../rate-limit/rate-limit.service';
+import { RateLimiter, RateLimitRepository } from '../rate-limit';
 import { IndexQueue } from './ai.jobs';
 import { AiProvider } from './ai.provider';
 import { IndexRunRepository } from './ai.index-runs.repository';
@@ -12,7 +11,7 @@ import { PropertyReadRepository } from './ai.properties.repository';
 import { QuestionRepository } from './ai.questions.repository';
 import { aiRoutes } from './ai.routes';
 import { devicesForIndex } from './device-source';
-import { GuideRepository } from '../guide/guide.repository';
+import { GuideRepository } from '../guide';
 import { AiService } from './ai.service';
 import { PromptTemplatesRepository } from './prompt-templates.repository';
 

@@ -10,7 +10,7 @@ import {
   strTypes,
 } from '../../db/schema';
 import { propertiesWhere } from '../access';
-import { ensureLookups } from '../list/list.seed';
+import { ensureLookups } from '../list';
 
 /** Properties the user owns or co-hosts (any role; the access policy's rule). */
 const visibleTo = (userId: string) => propertiesWhere(userId, 'property.read');

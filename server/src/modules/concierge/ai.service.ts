@@ -14,10 +14,9 @@ import type {
   QuestionToSectionValues,
 } from '@common/contracts/ai';
 import type { AccessPolicy } from '../access';
-import type { AccessCodeGuard } from '../guide/access-code.guard';
-import type { GuideRepository } from '../guide/guide.repository';
-import type { RateLimiter } from '../rate-limit/rate-limit.service';
-import type { StayAccess } from '../stays/stay-access';
+import type { AccessCodeGuard, GuideRepository } from '../guide';
+import type { RateLimiter } from '../rate-limit';
+import type { StayAccess } from '../stays';
 import { Answerer, type AskContext } from './ai.answering';
 import { Asking } from './ai.asking';
 import { type ConciergeRepositories, type Logger, visibleThrough } from './ai.context';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { DevicesRepository } from '../devices/devices.repository';
+import { DevicesRepository } from '../devices';
 import type { DeviceSource } from './ai.passage-source';
 
 /** A property's devices as the concierge's indexer reads them (the concierge reads devices; devices know nothing of it) (passages "How things work", cited as device-{id}). */

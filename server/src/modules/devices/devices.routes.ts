@@ -12,9 +12,9 @@ import {
 } from '@common/contracts/devices';
 import { ok } from '../../lib/envelope';
 import { fileStoreFor } from '../storage';
-import { firstFile } from '../videos/videos.routes';
+import { firstFile } from '../videos';
 import { DevicesService } from './devices.service';
-import { IdempotencyKeyHeadersSchema } from '../idempotency/idempotency.plugin';
+import { IdempotencyKeyHeadersSchema } from '../idempotency';
 
 /** /devices*: the appliances and home devices of a property ("how things work"), owner or co-host. */
 export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {

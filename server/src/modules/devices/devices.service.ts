@@ -16,8 +16,7 @@ import { sanitizeLocalized } from '../../lib/sanitize-html';
 import { changeGuide, type ChangeEvents } from '../../events';
 import { AccessPolicy, type Permission } from '../access';
 import { type FileStore, type IncomingFile, manualFileKey } from '../storage';
-import { looksLikePdf } from '../videos/upload-checks';
-import { VideosRepository } from '../videos/videos.repository';
+import { looksLikePdf, VideosRepository } from '../videos';
 import { presentDevice } from './devices.presenter';
 import { DevicesRepository } from './devices.repository';
 

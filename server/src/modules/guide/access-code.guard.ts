@@ -6,10 +6,9 @@ import type { Db } from '../../db/client';
 import { tooManyRequests } from '../../lib/errors';
 import { resolveInstanceSecret } from '../../lib/instance-secret';
 import { hmacSha256Hex } from '../../lib/secrets';
-import type { Mailer } from '../mail/mail.service';
-import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
-import { slowedAllowance } from '../rate-limit/rate-limit.service';
-import { displayNames } from '../user/user.presenter';
+import type { Mailer } from '../mail';
+import { RateLimitRepository, slowedAllowance } from '../rate-limit';
+import { displayNames } from '../user';
 import { GuideRepository } from './guide.repository';
 
 /** Constant-time comparison of an access code (hashes first, so the length does not leak either). */

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GuestGuide, GuideLocale } from '@common/contracts/guide';
 import type { Db } from '../../db/client';
 import type { PropertyRow } from '../../db/schema';
-import type { LookupCatalog } from '../list/list.service';
+import type { LookupCatalog } from '../list';
 
 /** A body ready to send again and again: its ETag and its encodings (compressed on first need). */
 export interface PreparedBody {

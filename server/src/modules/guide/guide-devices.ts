@@ -9,8 +9,8 @@ import { sanitizeRichText } from '../../lib/sanitize-html';
 import { PhotoResolver, type PhotoUrls } from './guide.presenter';
 import { translator } from '../../i18n/i18n';
 import { FILES_ROUTE_PREFIX } from '../storage';
-import { VideosRepository } from '../videos/videos.repository';
-import { DevicesRepository } from '../devices/devices.repository';
+import { VideosRepository } from '../videos';
+import { DevicesRepository } from '../devices';
 
 const filled = (html: string | undefined) => (html && html.replace(/<[^>]*>/g, '').trim() ? html : '');
 /** Text in the locale, else the other language, else ''. */

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { type GuestPhoto, type GuideLocale, GuideSlugSchema } from '@common/contracts/guide';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseErrorSummary, isDatabaseUnavailable } from '../../db/availability';
 import type { AppError } from '../../lib/errors';
-import { imageRoutePrefix } from '../media/image-files.plugin';
+import { imageRoutePrefix } from '../media';
 import { GUEST_ASSET_PREFIX, loadGuestAssets, SERVICE_WORKER_PATH } from './guest-assets';
 import { translator } from '../../i18n/i18n';
 import { prepareBody, sendPrepared } from './guide-cache';

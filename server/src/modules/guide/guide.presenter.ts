@@ -12,8 +12,8 @@ import { STARTER_EMERGENCY_CLOSING, STARTER_EMERGENCY_OLD_CLOSING } from '@commo
 import { languageStates, sectionStates, shownLanguage } from '@common/guide-languages';
 import type { MediaRow, PropertyRow } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/sanitize-html';
-import type { LookupCatalog } from '../list/list.service';
-import { fullAddress } from '../property/property.presenter';
+import type { LookupCatalog } from '../list';
+import { fullAddress } from '../property';
 import { emergencyNumberFor } from './emergency-numbers';
 import { directionsUrl, distanceMeters, geoUri, mapUrl, wifiJoinString } from './geo';
 import { translator } from '../../i18n/i18n';

@@ -18,9 +18,9 @@ import {
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { ok } from '../../lib/envelope';
-import { imageRoutePrefix } from '../media/image-files.plugin';
+import { imageRoutePrefix } from '../media';
 import { GuestStayResponseSchema } from '@common/contracts/stays';
-import type { StayAccess } from '../stays/stay-access';
+import type { StayAccess } from '../stays';
 import type { AccessCodeGuard } from './access-code.guard';
 import { prepareBody, sendPrepared } from './guide-cache';
 import { PhotoResolver } from './guide.presenter';

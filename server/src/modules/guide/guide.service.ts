@@ -16,18 +16,18 @@ import { AppError, notFound, tooManyRequests } from '../../lib/errors';
 import { resolveInstanceSecret } from '../../lib/instance-secret';
 import { hmacSha256Hex } from '../../lib/secrets';
 import { localeFromAcceptLanguage } from '../../lib/request-locale';
-import { getLookupCatalog, type LookupCatalog } from '../list/list.service';
+import { getLookupCatalog, type LookupCatalog } from '../list';
 import { AccessPolicy } from '../access';
-import { newSlug } from '../property/property.service';
-import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
+import { newSlug } from '../property';
+import { RateLimitRepository } from '../rate-limit';
 import { PhotoResolver, type PhotoUrls, photoReferences, presentGuestGuide } from './guide.presenter';
 import type { GuestStay } from '@common/contracts/stays';
-import { staleStayLink, type StayAccess } from '../stays/stay-access';
+import { staleStayLink, type StayAccess } from '../stays';
 import type { AccessCodeGuard } from './access-code.guard';
 import { type EventIncrement, GuideRepository, type GuideStamp } from './guide.repository';
 import { type CachedGuide, type GuideCache, guideCacheFor } from './guide-cache';
 import { withDevicesAndVideos } from './guide-devices';
-import { InboxRepository } from '../inbox/inbox.repository';
+import { InboxRepository } from '../inbox';
 import { ERROR_CODES } from '@common/errors';
 
 /** User agents that are not people: crawlers, link previews, scripts, headless browsers and audits. */

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccessPolicy } from '../access';
-import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
-import { RateLimiter } from '../rate-limit/rate-limit.service';
+import { RateLimiter, RateLimitRepository } from '../rate-limit';
 import { inboxRoutes } from './inbox.routes';
 import { InboxService } from './inbox.service';
 

@@ -16,9 +16,9 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { sha256Hex } from '../../lib/secrets';
 import { ERROR_CODES } from '@common/errors';
 import type { AccessPolicy } from '../access';
-import type { Mailer } from '../mail/mail.service';
-import type { RateLimiter } from '../rate-limit/rate-limit.service';
-import type { StayAccess } from '../stays/stay-access';
+import type { Mailer } from '../mail';
+import type { RateLimiter } from '../rate-limit';
+import type { StayAccess } from '../stays';
 import { InboxRepository } from './inbox.repository';
 
 type Guide = NonNullable<Awaited<ReturnType<InboxRepository['publishedGuide']>>>;

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { GuideContent, PropertyRow } from '../../db/schema';
 import { changeGuide, type ChangeEvents } from '../../events';
 import { AccessPolicy } from '../access';
-import { PropertyRepository } from '../property/property.repository';
+import { PropertyRepository } from '../property';
 import type { GuideMediaUsage, PropertyAccess } from './media.service';
 import { nextModifyDate } from '../../lib/modify-date';
 

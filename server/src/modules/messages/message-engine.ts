@@ -1,10 +1,8 @@
 import { MESSAGE_ERROR_KEYS, MESSAGE_LIMITS, type MessageChannel } from '@common/contracts/messages';
 import type { Db } from '../../db/client';
 import type { GuestMessageRow, MessageScheduleRow, MessageTemplateRow } from '../../db/schema';
-import { escapeHtml } from '../mail/mail.templates';
-import type { Mailer } from '../mail/mail.service';
-import { StaysRepository, type StayWithProperty } from '../stays/stays.repository';
-import { stayWindow } from '../stays/stay-window';
+import { escapeHtml, type Mailer } from '../mail';
+import { StaysRepository, stayWindow, type StayWithProperty } from '../stays';
 import { addDays, zonedInstant } from '../../lib/zoned-time';
 import { renderTemplate } from './message-render';
 import { type MessageContext, messageValues } from './message-values';

@@ -8,7 +8,7 @@ import type { MessageChannel } from '@common/contracts/messages';
 import { resources } from '@common/locales/index';
 import type { Db } from '../../db/client';
 import type { AccessPolicy } from '../access';
-import type { Mailer } from '../mail/mail.service';
+import type { Mailer } from '../mail';
 import { type FailureRow, MessageFailuresRepository } from './message-failures.repository';
 
 /** The digest of a day goes out at the first dispatcher run from this hour (UTC) on. */

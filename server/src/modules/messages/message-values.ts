@@ -1,8 +1,6 @@
 import type { MessageVariable } from '@common/contracts/messages';
 import type { StayRow, UserRow } from '../../db/schema';
-import type { StayWithProperty } from '../stays/stays.repository';
-import { guideUrl, stayLinkUrl } from '../stays/stays.presenter';
-import { stayWindow } from '../stays/stay-window';
+import { guideUrl, stayLinkUrl, stayWindow, type StayWithProperty } from '../stays';
 import { formatGuestDate, formatGuestTime } from '../../lib/guest-format';
 
 export interface MessageContext {

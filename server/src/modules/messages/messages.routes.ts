@@ -22,7 +22,7 @@ import {
   TemplateUpdateSchema,
 } from '@common/contracts/messages';
 import { ok } from '../../lib/envelope';
-import { IdempotencyKeyHeadersSchema } from '../idempotency/idempotency.plugin';
+import { IdempotencyKeyHeadersSchema } from '../idempotency';
 import type { MessagesService } from './messages.service';
 
 /** /messages*: the host's message templates, schedules and log. */

@@ -16,7 +16,7 @@ import type { GuestMessageRow, MessageTemplateRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { nextModifyDate } from '../../lib/modify-date';
 import { AccessPolicy } from '../access';
-import { StaysRepository, type StayWithProperty } from '../stays/stays.repository';
+import { StaysRepository, type StayWithProperty } from '../stays';
 import type { MessageEngine } from './message-engine';
 import { renderTemplate, templateProblem } from './message-render';
 import { STARTERS } from './message-starters';

@@ -1,7 +1,7 @@
 import type { Property, PropertyPerson } from '@common/contracts/property';
 import type { Locale } from '@common/locales';
 import type { PropertyRow } from '../../db/schema';
-import type { LookupCatalog } from '../list/list.service';
+import type { LookupCatalog } from '../list';
 import type { PersonRow } from './property.repository';
 
 /** Everything a Property answer needs besides its row. */

@@ -14,7 +14,7 @@ import {
 } from '@common/contracts/property';
 import type { Database } from '../../db/client';
 import { ok } from '../../lib/envelope';
-import { IdempotencyKeyHeadersSchema } from '../idempotency/idempotency.plugin';
+import { IdempotencyKeyHeadersSchema } from '../idempotency';
 import { requestLocale } from '../../lib/request-locale';
 import { PropertyService } from './property.service';
 

@@ -19,7 +19,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sanitizeLocalized } from '../../lib/sanitize-html';
 import { changeGuide, type ChangeEvents } from '../../events';
 import { AccessPolicy } from '../access';
-import { getLookupCatalog, type LookupCatalog } from '../list/list.service';
+import { getLookupCatalog, type LookupCatalog } from '../list';
 import { presentProperty } from './property.presenter';
 import { type PersonRow, type PropertyPage, PropertyRepository, type VisibleProperty } from './property.repository';
 import { defaultPropertyName, STARTER_CHECK_IN, STARTER_CHECK_OUT, starterSections } from './property.template';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { PropertyRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { ERROR_CODES } from '@common/errors';
-import type { Mailer } from '../mail/mail.service';
+import type { Mailer } from '../mail';
 import { formatGuestDate, formatGuestTime } from '../../lib/guest-format';
 import { STAY_TOKEN_PATTERN } from './stay-link';
 import { presentGuestStay } from './stays.presenter';

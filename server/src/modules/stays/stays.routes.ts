@@ -14,7 +14,7 @@ import {
   StayUpdateSchema,
 } from '@common/contracts/stays';
 import { ok } from '../../lib/envelope';
-import { IdempotencyKeyHeadersSchema } from '../idempotency/idempotency.plugin';
+import { IdempotencyKeyHeadersSchema } from '../idempotency';
 import { requestLocale } from '../../lib/request-locale';
 import { StaysService } from './stays.service';
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { RateLimitRepository } from '../rate-limit/rate-limit.repository';
-import { RateLimiter } from '../rate-limit/rate-limit.service';
+import { RateLimiter, RateLimitRepository } from '../rate-limit';
 import { supportRoutes } from './support.routes';
 import { SupportService } from './support.service';
 

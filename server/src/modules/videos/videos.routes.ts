@@ -15,7 +15,7 @@ import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { fileStoreFor, type IncomingFile } from '../storage';
 import { VideosService } from './videos.service';
-import { IdempotencyKeyHeadersSchema } from '../idempotency/idempotency.plugin';
+import { IdempotencyKeyHeadersSchema } from '../idempotency';
 
 const MULTIPART_ERRORS = new Set([
   'FST_FILES_LIMIT',

@@ -3,7 +3,7 @@ import { ListLocaleQuerySchema } from '@common/contracts/list';
 import { PropertyDuplicateSchema, PropertyIdParamsSchema, PropertyResponseSchema } from '@common/contracts/property';
 import { ok } from '../../../lib/envelope';
 import { requestLocale } from '../../../lib/request-locale';
-import { IdempotencyKeyHeadersSchema } from '../../idempotency/idempotency.plugin';
+import { IdempotencyKeyHeadersSchema } from '../../idempotency';
 import { fileStoreFor, type ImageStorage } from '../../storage';
 import { DuplicateService } from './duplicate.service';
 

@@ -6,8 +6,7 @@ import type { NewDeviceRow, NewMediaRow, PropertyRow } from '../../../db/schema'
 import type { ChangeEvents } from '../../../events';
 import { notFound } from '../../../lib/errors';
 import { AccessPolicy } from '../../access';
-import { PropertyRepository } from '../../property/property.repository';
-import { newSlug, PropertyService } from '../../property/property.service';
+import { newSlug, PropertyRepository, PropertyService } from '../../property';
 import { type FileStore, type ImageStorage, imageKey, manualFileKey, newImageId, videoFileKey } from '../../storage';
 import { DuplicateRepository } from './duplicate.repository';
 import { type Remap, remapGuideColumns, remapMediaIds, remapVideoId } from './remap';

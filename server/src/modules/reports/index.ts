@@ -1,0 +1,4 @@
+/**
+ * The reports module's entry: what other parts of the server may use. Other modules import this file only.
+ */
+export { reportRoutes } from './reports.routes';

@@ -1,0 +1,4 @@
+/**
+ * The support module's entry: what other parts of the server may use. Other modules import this file only.
+ */
+export { default as supportPlugin } from './support.plugin';
