@@ -4,12 +4,18 @@
  * and fails on any other import between two of them. The map must stay a DAG (checked below), so
  * no cycle between modules can come back. Tests (`*.test.ts(x)`) may reach across; fixtures may not.
  *
+ * Each server module is reached from outside through its entry, server/src/modules/<name>/index.ts,
+ * which exports what others may use (rules server-module-entry and server-outside-module-entry).
+ *
  * To add a dependency: add it here, in the same commit, and only if it points down (the module you
  * import must not already reach yours).
  *
  * Below the modules, no file may reach itself through its imports either (`no-circular`, every file
  * of server/src, web/src, web/guest and common).
  */
+
+/** Test code and its set-up (fixtures, server/src/test/), which may reach inside any module. */
+const SUPPORT = '(\\.(test|fixtures)\\.tsx?$)|^server/src/test/';
 
 const SERVER_MODULES = {
   access: [],
@@ -110,6 +116,23 @@ module.exports = {
       to: { circular: true },
     },
     ...rulesFor(SERVER_MODULES, 'server/src/modules/', 'server'),
+    {
+      name: 'server-module-entry',
+      comment:
+        'Another module reaches a server module through its entry (server/src/modules/<name>/index.ts) only: ' +
+        'export what it needs there. Tests and fixtures may reach inside.',
+      severity: 'error',
+      from: { path: '^server/src/modules/([^/]+)/', pathNot: SUPPORT },
+      to: { path: '^server/src/modules/[^/]+/(?!index\\.ts$)', pathNot: ['^server/src/modules/$1/', SUPPORT] },
+    },
+    {
+      name: 'server-outside-module-entry',
+      comment:
+        'The app, jobs, plugins and scripts reach a server module through its entry (server/src/modules/<name>/index.ts) only.',
+      severity: 'error',
+      from: { path: '^server/src/(?!modules/)', pathNot: SUPPORT },
+      to: { path: '^server/src/modules/[^/]+/(?!index\\.ts$)', pathNot: SUPPORT },
+    },
     ...rulesFor(WEB_FEATURES, 'web/src/features/', 'web'),
   ],
   options: {
