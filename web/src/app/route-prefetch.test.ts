@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { propertyDropdownQueryKey, propertyQueryKey } from '@web/features/properties/api/property-keys';
+import { propertyDropdownQueryKey, propertyQueryKey } from '@web/lib/properties/property-keys';
 import { reportKey } from '@web/features/reports/api/get-report';
 import { defaultReportRequest } from '@web/features/reports/lib/period';
 import { setPublicConfig } from '@web/lib/public-config';

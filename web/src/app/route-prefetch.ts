@@ -1,8 +1,8 @@
 import { type QueryClient } from '@tanstack/react-query';
 import { type Locale } from '@common/locales';
-import { getProperty, getPropertyPage } from '@web/features/properties/api/get-properties';
-import { propertyDropdownQueryOptions } from '@web/features/properties/api/get-property-dropdown';
-import { propertyPagesQueryKey, propertyQueryKey } from '@web/features/properties/api/property-keys';
+import { getProperty, getPropertyPage } from '@web/lib/properties/get-properties';
+import { propertyDropdownQueryOptions } from '@web/lib/properties/get-property-dropdown';
+import { propertyPagesQueryKey, propertyQueryKey } from '@web/lib/properties/property-keys';
 import { reportQueryOptions } from '@web/features/reports/api/get-report';
 import { defaultReportRequest } from '@web/features/reports/lib/period';
 import { localeFromPath, stripLocale } from '@web/lib/i18n/locale-path';

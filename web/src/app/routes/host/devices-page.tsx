@@ -2,7 +2,7 @@ import { Alert, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@web/components/page-intro';
 import { DevicesPanel } from '@web/features/devices/components/devices-panel';
-import { usePropertyDropdown } from '@web/features/properties/api/get-property-dropdown';
+import { usePropertyDropdown } from '@web/lib/properties/get-property-dropdown';
 
 /** /home/guide/devices — the appliances and home devices of each property, with their guest instructions. */
 export function DevicesPage() {

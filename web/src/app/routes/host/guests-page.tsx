@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@web/components/page-intro';
-import { usePropertyDropdown } from '@web/features/properties/api/get-property-dropdown';
+import { usePropertyDropdown } from '@web/lib/properties/get-property-dropdown';
 import { CalendarFeeds } from '@web/features/stays/components/calendar-feeds';
 import { StaysPanel } from '@web/features/stays/components/stays-panel';
 import { useLocale } from '@web/lib/i18n/use-locale';

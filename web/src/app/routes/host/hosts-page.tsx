@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@web/components/page-intro';
 import { useCoHosts } from '@web/features/cohosts/api/get-cohosts';
 import { CoHostsPanel } from '@web/features/cohosts/components/cohosts-panel';
-import { usePropertyDropdown } from '@web/features/properties/api/get-property-dropdown';
+import { usePropertyDropdown } from '@web/lib/properties/get-property-dropdown';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { useLocale } from '@web/lib/i18n/use-locale';
 

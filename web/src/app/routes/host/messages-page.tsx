@@ -9,7 +9,7 @@ import { MessageLog } from '@web/features/messages/components/message-log';
 import { SchedulesPanel } from '@web/features/messages/components/schedules-panel';
 import { TemplatesPanel } from '@web/features/messages/components/templates-panel';
 import { type StayOption } from '@web/features/messages/components/template-editor';
-import { usePropertyDropdown } from '@web/features/properties/api/get-property-dropdown';
+import { usePropertyDropdown } from '@web/lib/properties/get-property-dropdown';
 import { useStays } from '@web/features/stays/api/get-stays';
 import { formatCalendarDate } from '@web/lib/guest-dates';
 import { useLocale } from '@web/lib/i18n/use-locale';

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@web/components/page-intro';
 import { GuidePrintPanel } from '@web/features/guide-print/components/guide-print-panel';
-import { usePropertyDropdown } from '@web/features/properties/api/get-property-dropdown';
-import { PROPERTIES_QUERY_KEY } from '@web/features/properties/api/property-keys';
+import { usePropertyDropdown } from '@web/lib/properties/get-property-dropdown';
+import { PROPERTIES_QUERY_KEY } from '@web/lib/properties/property-keys';
 
 /** /home/guide/print — the web guide, the printed booklet and the QR sign of each property. */
 export function PrintPage() {

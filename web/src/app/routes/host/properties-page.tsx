@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type Property } from '@common/contracts/property';
 import { PageIntro } from '@web/components/page-intro';
-import { usePropertyPages } from '@web/features/properties/api/get-properties';
+import { usePropertyPages } from '@web/lib/properties/get-properties';
 import { CreatePropertyButton } from '@web/features/properties/components/create-property-button';
 import { DeletePropertyModal } from '@web/features/properties/components/delete-property-modal';
 import { DuplicatePropertyModal } from '@web/features/properties/components/duplicate-property-modal';

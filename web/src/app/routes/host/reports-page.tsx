@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@web/components/page-intro';
-import { usePropertyDropdown } from '@web/features/properties/api/get-property-dropdown';
+import { usePropertyDropdown } from '@web/lib/properties/get-property-dropdown';
 import { ReportsView } from '@web/features/reports';
 
 /** The AI area's guests' questions of one property, where a declined question gets its answer. */

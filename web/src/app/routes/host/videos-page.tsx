@@ -2,7 +2,7 @@ import { Alert, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '@web/components/page-intro';
 import { VideosPanel } from '@web/features/devices/components/videos-panel';
-import { usePropertyDropdown } from '@web/features/properties/api/get-property-dropdown';
+import { usePropertyDropdown } from '@web/lib/properties/get-property-dropdown';
 
 /** /home/guide/videos — each property's videos: YouTube and Vimeo links or uploaded clips, shown to guests as light posters. */
 export function VideosPage() {

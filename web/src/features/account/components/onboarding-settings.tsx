@@ -1,6 +1,6 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useOnboarding } from '../hooks/use-onboarding';
+import { useOnboarding } from '@web/lib/onboarding/use-onboarding';
 import { SettingsSection } from './settings-section';
 
 /** The dashboard's getting-started tips: how many are left, hide them all, or start over. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOT_CHECK_ACTIONS } from '@common/contracts/auth';
 import { FormError } from '@web/components/form-error';
-import { BotCheckBadge, useBotCheck } from '@web/features/bot-check';
+import { BotCheckBadge, useBotCheck } from '@web/lib/bot-check';
 import { focusFirstInvalid, useFormRules } from '@web/lib/form-rules';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 

@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { BOT_CHECK_ACTIONS } from '@common/contracts/auth';
 import { FormError } from '@web/components/form-error';
 import { NewPasswordFields } from '@web/components/new-password-fields';
-import { BotCheckBadge, useBotCheck } from '@web/features/bot-check';
+import { BotCheckBadge, useBotCheck } from '@web/lib/bot-check';
 import { focusFirstInvalid, useFormRules } from '@web/lib/form-rules';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { useLocale } from '@web/lib/i18n/use-locale';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type QuestionSection, type QuestionToSectionInput } from '@common/contracts/ai';
-import { PROPERTIES_QUERY_KEY } from '@web/features/properties/api/property-keys';
+import { PROPERTIES_QUERY_KEY } from '@web/lib/properties/property-keys';
 import { ApiCallError, apiOrThrow } from '@web/lib/api-call';
 import { toasts } from '@web/lib/toasts';
 import { aiPropertiesKey, guestQuestionsKey } from './ai-keys';

@@ -18,7 +18,7 @@ import { IconDownload, IconExternalLink, IconLink, IconPrinter, IconQrcode, Icon
 import QRCode from 'qrcode';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProperty } from '@web/features/properties/api/get-properties';
+import { useProperty } from '@web/lib/properties/get-properties';
 import { toasts } from '@web/lib/toasts';
 import { fetchGuidePdf, type PdfRequest, saveBlob } from '../api/download-guide-pdf';
 import { useGuideLink } from '../api/get-guide-link';

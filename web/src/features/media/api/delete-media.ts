@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DeletedMedia, type MediaLibraryItem, type MediaLibraryPage } from '@common/contracts/media';
-import { PROPERTIES_QUERY_KEY } from '@web/features/properties/api/property-keys';
+import { PROPERTIES_QUERY_KEY } from '@web/lib/properties/property-keys';
 import { apiOrThrow } from '@web/lib/api-call';
 import { MEDIA_LIBRARY_QUERY_KEY } from '@web/lib/media-query-keys';
 import { libraryPageQueryKey, type LibraryPageRequest } from './get-library-page';

@@ -3,7 +3,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PhotoDrawerTarget, usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
-import { usePropertyDropdown } from '@web/features/properties/api/get-property-dropdown';
+import { usePropertyDropdown } from '@web/lib/properties/get-property-dropdown';
 import { type PhotoDrawerTab } from '../hooks/photo-drawer-reducer';
 import { usePhotoDrawerState } from '../hooks/use-photo-drawer-state';
 import { LibraryTab } from './library-tab';

@@ -3,7 +3,12 @@ import { type Property, type PropertyCreate } from '@common/contracts/property';
 import { type Locale } from '@common/locales';
 import { api } from '@web/lib/api-client';
 import { useLocale } from '@web/lib/i18n/use-locale';
-import { PROPERTIES_QUERY_KEY, propertiesQueryKey, propertyQueryKey, withLocale } from './property-keys';
+import {
+  PROPERTIES_QUERY_KEY,
+  propertiesQueryKey,
+  propertyQueryKey,
+  withLocale,
+} from '@web/lib/properties/property-keys';
 
 /** POST /property/user: a new property with a starter guide, named as the host asked. */
 export async function createProperty(locale: Locale, body: NonNullable<PropertyCreate>): Promise<Property> {

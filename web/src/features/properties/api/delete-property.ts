@@ -3,7 +3,7 @@ import { type DeletedProperty, type Property } from '@common/contracts/property'
 import { api } from '@web/lib/api-client';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { toasts } from '@web/lib/toasts';
-import { PROPERTIES_QUERY_KEY, propertiesQueryKey, propertyQueryKey } from './property-keys';
+import { PROPERTIES_QUERY_KEY, propertiesQueryKey, propertyQueryKey } from '@web/lib/properties/property-keys';
 
 /** DELETE /property/user/{propertyId}: soft delete; the guest guide stops working. */
 export async function deleteProperty(propertyId: number): Promise<DeletedProperty> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Property, type PropertyDuplicate } from '@common/contracts/property';
 import { api } from '@web/lib/api-client';
 import { useLocale } from '@web/lib/i18n/use-locale';
-import { PROPERTIES_QUERY_KEY, propertyQueryKey, withLocale } from './property-keys';
+import { PROPERTIES_QUERY_KEY, propertyQueryKey, withLocale } from '@web/lib/properties/property-keys';
 
 /**
  * Copies a property and its guide into a new one (POST /property/user/{propertyId}/duplicate, owner

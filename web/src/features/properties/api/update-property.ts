@@ -6,7 +6,12 @@ import { api } from '@web/lib/api-client';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { requestLibraryRefresh } from '@web/lib/media-query-keys';
 import { toasts } from '@web/lib/toasts';
-import { PROPERTIES_QUERY_KEY, propertiesQueryKey, propertyQueryKey, withLocale } from './property-keys';
+import {
+  PROPERTIES_QUERY_KEY,
+  propertiesQueryKey,
+  propertyQueryKey,
+  withLocale,
+} from '@web/lib/properties/property-keys';
 
 /** Title of the warning toast for a refused update, "Update Property" (docs/api.md, "409"). */
 export const UPDATE_PROPERTY_WARN_TITLE_KEY = 'host.property.updateTitle';

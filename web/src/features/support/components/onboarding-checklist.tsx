@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OnboardingStepKey } from '@common/contracts/support';
 import { propertyPath } from '@web/app/route-paths';
-import { useOnboarding } from '@web/features/account/hooks/use-onboarding';
+import { useOnboarding } from '@web/lib/onboarding/use-onboarding';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { useOnboardingSteps } from '../api/get-onboarding';
 import { tutorialPath } from '../tutorials/tutorials';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { ONBOARDING_STEPS } from '@common/contracts/user';
 import { useSessionUser } from '@web/lib/session';
-import { useSetOnboarding } from '../api/set-onboarding';
+import { useSetOnboarding } from './set-onboarding';
 
 /**
  * The host's onboarding progress, for the dashboard's getting-started tips and the account page.
