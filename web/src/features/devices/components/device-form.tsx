@@ -1,8 +1,6 @@
 import {
   ActionIcon,
-  Anchor,
   Button,
-  FileButton,
   Group,
   Image,
   Modal,
@@ -13,7 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconFileTypePdf, IconPhotoPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,15 +22,16 @@ import {
   type DeviceInput,
 } from '@common/contracts/devices';
 import { type ApiError } from '@common/contracts/api';
+import { FormError } from '@web/components/form-error';
 import { deviceTexts, statesOnSave } from '@common/guide-languages';
 import { LanguageMarks } from '@web/components/language-marks';
 import { usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
 import { RichTextField } from '@web/components/rich-text-field/rich-text-field-lazy';
-import { ApiCallError } from '@web/lib/api-call';
+import { type ApiCallError } from '@web/lib/api-call';
 import { LAYERS } from '@web/lib/ui-constants';
-import { useDeleteManual, useUploadManual } from '../api/device-manual';
-import { useSaveDevice } from '../api/save-device';
 import { useVideos } from '../api/get-videos';
+import { NewManualField, refusalText, SavedManualField } from './manual-field';
+import { useDeviceSubmit } from './use-device-submit';
 
 type Lang = 'en' | 'es';
 interface Photo {
@@ -56,7 +55,11 @@ const blank = (propertyId: number): DeviceInput => ({
   videoId: null,
 });
 
-/** Add or edit a device: details, how-to and troubleshooting per language, photos from the drawer, a video, and (once saved) the PDF manual. */
+/**
+ * Add or edit a device: details, how-to and troubleshooting per language, photos from the drawer, a
+ * video and the PDF manual. A new device's manual is chosen here and uploaded by the same Save
+ * (useDeviceSubmit); a saved device's manual is replaced or removed at once.
+ */
 export function DeviceForm({
   propertyId,
   device,
@@ -71,16 +74,18 @@ export function DeviceForm({
   const { t } = useTranslation();
   const drawer = usePhotoDrawer();
   const videos = useVideos(propertyId);
-  const save = useSaveDevice();
-  const uploadManual = useUploadManual();
-  const deleteManual = useDeleteManual();
+  const save = useDeviceSubmit(device);
   const [values, setValues] = useState<DeviceInput>(() => (device ? { ...device, propertyId } : blank(propertyId)));
   const [photos, setPhotos] = useState<Photo[]>(
     () => device?.photos.map((p) => ({ mediaId: p.mediaId, url: p.smallUrl })) ?? [],
   );
   const [lang, setLang] = useState<Lang>('en');
   const [errors, setErrors] = useState<ApiError[]>([]);
-  const [manual, setManual] = useState(device?.manual ?? null);
+  /** A refusal no field shows (e.g. too many devices, the server failing). */
+  const [refused, setRefused] = useState<ApiCallError | null>(null);
+  /** A new device's manual, until Save has uploaded it; why its last upload was refused. */
+  const [manualFile, setManualFile] = useState<File | null>(null);
+  const [manualError, setManualError] = useState<string | null>(null);
 
   const set = <K extends keyof DeviceInput>(key: K, value: DeviceInput[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
@@ -90,22 +95,17 @@ export function DeviceForm({
   };
   const submit = async () => {
     setErrors([]);
-    const body = { ...values, mediaIds: photos.map((p) => p.mediaId) };
-    try {
-      await save.mutateAsync(device ? { ...body, deviceId: device.deviceId } : body);
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiCallError) setErrors(error.errors);
+    setRefused(null);
+    setManualError(null);
+    const outcome = await save.submit({ ...values, mediaIds: photos.map((p) => p.mediaId) }, manualFile);
+    if (outcome.ok) return onClose();
+    if (outcome.step === 'manual') {
+      // The device is stored; the dialog stays open with the file, so Save tries the manual again.
+      setManualError(t('host.devices.manualNotUploaded', { reason: refusalText(t, outcome.error) }));
+      return;
     }
-  };
-  const onManual = async (file: File | null) => {
-    if (!file || !device) return;
-    setErrors([]);
-    try {
-      setManual((await uploadManual.mutateAsync({ deviceId: device.deviceId, file })).manual);
-    } catch (error) {
-      if (error instanceof ApiCallError) setErrors(error.errors);
-    }
+    setErrors(outcome.error.errors);
+    if (!outcome.error.errors.some((e) => e.field)) setRefused(outcome.error);
   };
   const text = (field: 'howTo' | 'troubleshooting') => values[field]?.[lang] ?? '';
   // What the save will store per language (decision 035): not written or out of date, live.
@@ -117,6 +117,7 @@ export function DeviceForm({
   return (
     <Modal opened={opened} onClose={onClose} title={device ? t('host.devices.edit') : t('host.devices.add')} size="lg">
       <Stack gap="sm">
+        <FormError error={refused} />
         <TextInput
           label={t('host.devices.name')}
           value={values.name}
@@ -247,57 +248,23 @@ export function DeviceForm({
           comboboxProps={ABOVE_MODAL}
           error={fieldError('videoId')}
         />
-        <div>
-          <Text fw={500} size="sm" mb={4}>
-            {t('host.devices.manual')}
-          </Text>
-          {device ? (
-            <Group gap="xs">
-              {manual ? (
-                <Anchor href={manual.url} target="_blank" rel="noopener" size="sm">
-                  <IconFileTypePdf size={16} aria-hidden style={{ verticalAlign: -3 }} /> {manual.fileName}
-                </Anchor>
-              ) : null}
-              <FileButton onChange={(file) => void onManual(file)} accept="application/pdf">
-                {(props) => (
-                  <Button
-                    {...props}
-                    variant="light"
-                    size="xs"
-                    leftSection={<IconUpload size={16} aria-hidden />}
-                    loading={uploadManual.isPending}
-                  >
-                    {manual ? t('host.devices.replaceManual') : t('host.devices.uploadManual')}
-                  </Button>
-                )}
-              </FileButton>
-              {manual ? (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  loading={deleteManual.isPending}
-                  onClick={() => void deleteManual.mutateAsync(device.deviceId).then(() => setManual(null))}
-                >
-                  {t('host.devices.removeManual')}
-                </Button>
-              ) : null}
-            </Group>
-          ) : null}
-          <Text size="xs" c="dimmed">
-            {t('host.devices.manualHint', { maxMb: DEVICE_LIMITS.defaultManualMaxBytes / 1_048_576 })}
-          </Text>
-          {fieldError('file') ? (
-            <Text c="red" size="sm">
-              {fieldError('file')}
-            </Text>
-          ) : null}
-        </div>
+        {device ? (
+          <SavedManualField device={device} />
+        ) : (
+          <NewManualField
+            file={manualFile}
+            onChange={(file) => {
+              setManualFile(file);
+              setManualError(null);
+            }}
+            error={manualError}
+          />
+        )}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
             {t('host.devices.cancel')}
           </Button>
-          <Button onClick={() => void submit()} loading={save.isPending}>
+          <Button onClick={() => void submit()} loading={save.pending}>
             {t('host.devices.save')}
           </Button>
         </Group>
