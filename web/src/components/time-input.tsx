@@ -4,7 +4,7 @@ import { useState, type FocusEvent } from 'react';
 import { formatTime, parseTime } from '@web/lib/dates';
 import { useLocale } from '@web/lib/i18n/use-locale';
 
-export type TimeInputProps = Omit<TextInputProps, 'type' | 'value' | 'defaultValue' | 'onChange'> & {
+type TimeInputProps = Omit<TextInputProps, 'type' | 'value' | 'defaultValue' | 'onChange'> & {
   /** The time as stored, "HH:MM" (24-hour), or '' for none; text that is not a time is kept as typed. */
   value?: string;
   /** Receives "HH:MM" once the text is a time, else the text as typed (so validation can say so). */
