@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatClockTime } from '@common/clock-time';
 import {
   FIRST_DAY_OF_WEEK,
   formatDate,
@@ -6,6 +7,8 @@ import {
   formatDateMedium,
   formatDateTime,
   formatDayHeading,
+  formatTime,
+  parseTime,
 } from './dates';
 
 describe('dates (docs/product.md, "Interface constants")', () => {
@@ -36,5 +39,29 @@ describe('dates (docs/product.md, "Interface constants")', () => {
     expect(formatDateTime(new Date(2026, 11, 5, 10, 5), 'es')).toBe('05/12/26, 10:05');
     expect(formatDateTime(null, 'en')).toBe('');
     expect(formatDate('soon', 'en')).toBe('soon');
+  });
+
+  it('writes a wall-clock time the guest page\'s way: "3:00 PM" / "15:00", "9:05 AM" / "9:05"', () => {
+    for (const time of ['15:00', '09:05', '00:30', '12:00']) {
+      expect(formatTime(time, 'en')).toBe(formatClockTime(time, 'en'));
+      expect(formatTime(time, 'es')).toBe(formatClockTime(time, 'es'));
+    }
+    expect(formatTime('15:00', 'en')).toBe('3:00 PM');
+    expect(formatTime('15:00', 'es')).toBe('15:00');
+    expect(formatTime('--:--', 'en')).toBe('--:--');
+  });
+
+  it("reads a time typed either language's way", () => {
+    expect(parseTime('3:00 PM')).toBe('15:00');
+    expect(parseTime('3pm')).toBe('15:00');
+    expect(parseTime('12:15 a.m.')).toBe('00:15');
+    expect(parseTime('12 PM')).toBe('12:00');
+    expect(parseTime('15:00')).toBe('15:00');
+    expect(parseTime('9.30')).toBe('09:30');
+    expect(parseTime('9')).toBe('09:00');
+    expect(parseTime('13 pm')).toBeNull();
+    expect(parseTime('24:00')).toBeNull();
+    expect(parseTime('10:60')).toBeNull();
+    expect(parseTime('soon')).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
+import { formatClockTime } from '@common/clock-time';
 import { type Locale } from '@common/locales';
 
 /**
- * The one place dates are formatted (docs/product.md, "Interface constants"): English follows US conventions (numeric
- * dates mm/dd/yy, weeks start on Sunday), Spanish its own (dd/mm/yy, weeks start on Monday).
+ * The one place dates and times are formatted (docs/product.md, "Interface constants"): English follows US conventions (numeric
+ * dates mm/dd/yy, 12-hour times "3:00 PM", weeks start on Sunday), Spanish its own (dd/mm/yy, 24-hour "15:00",
+ * weeks start on Monday). Wall-clock times follow the guest page's rule (common/clock-time.ts).
  * Calendar dates (YYYY-MM-DD, a stay's days, an article's date) are read at midnight GMT and shown
  * in GMT, so they never shift by a day; instants (ISO timestamps) are shown in the browser's zone,
  * which is the host's.
@@ -55,3 +57,30 @@ export const formatDateTime = (value: DateInput | null, locale: Locale) =>
   value === null
     ? ''
     : format(value, locale, { day: '2-digit', month: '2-digit', year: '2-digit', hour: 'numeric', minute: '2-digit' });
+
+/**
+ * A wall-clock time as stored ("HH:MM", check-in, check-out, a schedule's hour) in the language's
+ * format, the guest page's: "3:00 PM" (en) / "15:00" (es). Anything else is shown as it is.
+ */
+export const formatTime = (time: string, locale: Locale): string =>
+  /^([01]\d|2[0-3]):[0-5]\d$/.test(time) ? formatClockTime(time, locale) : time;
+
+const TYPED_TIME = /^(\d{1,2})(?:\s*[:.h]\s*(\d{2}))?\s*(?:([ap])\.?\s*m\.?)?$/i;
+
+/**
+ * A time as a host types it, in either language's way ("3:00 PM", "3pm", "15:00", "15.30", "9"), as
+ * stored ("HH:MM"); null when it is not a time.
+ */
+export function parseTime(typed: string): string | null {
+  const match = TYPED_TIME.exec(typed.trim());
+  if (!match) return null;
+  let hour = Number(match[1]);
+  const minute = match[2] === undefined ? 0 : Number(match[2]);
+  const half = match[3]?.toLowerCase();
+  if (minute > 59) return null;
+  if (half) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (half === 'p' ? 12 : 0);
+  } else if (hour > 23) return null;
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}

@@ -9,10 +9,13 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 export const MEDIA_LIBRARY_QUERY_KEY = ['media', 'library'] as const;
 
 /**
- * How many times the library was reset (sent back to page 1) since the app started: state the
- * query cache owns (no request behind it), written by a property save and read by the photo drawer.
+ * When the library was last reset (sent back to page 1): state the query cache owns (no request
+ * behind it), written by a property save and read by the photo drawer. A time, not a count, so it
+ * only moves forward: a cleared cache (signing out) or a refresh of every query (an accepted
+ * invitation) starts it again at 0, below any reset the drawer has seen, and the next save is
+ * still later than all of them.
  */
-const LIBRARY_RESETS_QUERY_KEY = ['media', 'libraryResets'] as const;
+const LIBRARY_RESET_QUERY_KEY = ['media', 'libraryReset'] as const;
 
 /**
  * After a property save: every cached library page is stale, and the drawer shows page 1 again,
@@ -21,13 +24,16 @@ const LIBRARY_RESETS_QUERY_KEY = ['media', 'libraryResets'] as const;
  */
 export function requestLibraryRefresh(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: MEDIA_LIBRARY_QUERY_KEY, refetchType: 'none' });
-  queryClient.setQueryData<number>(LIBRARY_RESETS_QUERY_KEY, (resets) => (resets ?? 0) + 1);
+  queryClient.setQueryData<number>(LIBRARY_RESET_QUERY_KEY, (last) => Math.max(Date.now(), (last ?? 0) + 1));
 }
 
-/** The library's reset count (see requestLibraryRefresh): the photo drawer goes back to page 1 when it changes. */
-export function useLibraryResets(): number {
+/**
+ * The time of the library's last reset (see requestLibraryRefresh), 0 before any: the photo drawer
+ * goes back to page 1 when it moves past the last one it acted on.
+ */
+export function useLibraryReset(): number {
   return useQuery({
-    queryKey: LIBRARY_RESETS_QUERY_KEY,
+    queryKey: LIBRARY_RESET_QUERY_KEY,
     queryFn: () => 0,
     initialData: 0,
     staleTime: Infinity,

@@ -78,6 +78,18 @@ function QuickLinks() {
   );
 }
 
+/**
+ * Whether the dashboard greets a first-time host ("Welcome") or a returning one ("Welcome back"),
+ * null while that is not known yet (the page's plain title then, so the greeting never flips):
+ * the first sign-in (no sign-in before this one, from the session) is a first visit at once; after
+ * that, a host without any property yet is still new here, and one with a property returns.
+ */
+function isFirstVisit(previousLoginDate: string | null | undefined, propertyCount: number | undefined): boolean | null {
+  if (previousLoginDate === null) return true;
+  if (propertyCount === undefined) return null;
+  return propertyCount === 0;
+}
+
 /** /home: the host's dashboard: today's and the next days' arrivals and departures, properties at a glance, getting-started steps left, quick links. */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -93,21 +105,22 @@ export function DashboardPage() {
   const published = items
     ? items.filter((item) => item.published).length
     : (properties?.filter((property) => property.guide.published).length ?? 0);
-  // A host without any property yet is new here: welcomed, not welcomed back.
-  const firstTime = (items ?? properties)?.length === 0;
+  const firstTime = isFirstVisit(user.previousLoginDate, (items ?? properties)?.length);
   const openEditor = (property: Property) => void navigate(localePath(propertyPath(property.propertyId)));
 
   return (
     <>
       <PageIntro
         title={
-          firstTime
-            ? name
-              ? t('host.dashboard.welcome', { name })
-              : t('host.dashboard.welcomeAnonymous')
-            : name
-              ? t('host.dashboard.greeting', { name })
-              : t('host.dashboard.greetingAnonymous')
+          firstTime === null
+            ? t('host.pages.dashboard.title')
+            : firstTime
+              ? name
+                ? t('host.dashboard.welcome', { name })
+                : t('host.dashboard.welcomeAnonymous')
+              : name
+                ? t('host.dashboard.greeting', { name })
+                : t('host.dashboard.greetingAnonymous')
         }
         description={t('host.pages.dashboard.description')}
       />

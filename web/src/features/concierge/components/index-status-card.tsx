@@ -7,19 +7,13 @@ import { formatDateTime } from '@web/lib/dates';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { useStartIndexing } from '../api/start-indexing';
 
-/** One date-time in the page's language, with the app's shared formatter (web/src/lib/dates.ts). */
-export function useFormatDateTime() {
-  const locale = useLocale();
-  return (iso: string) => formatDateTime(iso, locale);
-}
-
 /**
  * The knowledge base of one property: whether and when it was indexed, whether the guide changed
  * since ("answers may be out of date"), the last failure, and "Index now".
  */
 export function IndexStatusCard({ status }: { status: AiIndexStatus }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const locale = useLocale();
   const [scope, setScope] = useState<AiIndexScope>('all');
   const start = useStartIndexing();
   const run = status.lastRun;
@@ -51,7 +45,7 @@ export function IndexStatusCard({ status }: { status: AiIndexStatus }) {
             <Text c="gray.7" fz="sm">
               {status.lastIndexDate
                 ? t('host.ai.status.lastIndexed', {
-                    date: formatDateTime(status.lastIndexDate),
+                    date: formatDateTime(status.lastIndexDate, locale),
                     count: status.passageCount,
                   })
                 : t('host.ai.status.neverIndexed')}

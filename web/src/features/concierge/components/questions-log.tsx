@@ -15,10 +15,11 @@ import { IconBookUpload, IconMessagePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AI_LIMITS, type GuestQuestion } from '@common/contracts/ai';
+import { formatDateTime } from '@web/lib/dates';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
+import { useLocale } from '@web/lib/i18n/use-locale';
 import { type QuestionFilter, useGuestQuestions } from '../api/get-guest-questions';
 import { useQuestionToQa } from '../api/question-to-qa';
-import { useFormatDateTime } from './index-status-card';
 import { QaPairForm } from './qa-pairs-panel';
 import { QuestionToSectionModal } from './question-to-section-modal';
 
@@ -50,7 +51,7 @@ function InGuideBadge({ title, to }: { title: string; to?: string }) {
  */
 export function QuestionsLog({ propertyId, editorPath }: { propertyId: number; editorPath?: EditorPath }) {
   const { t } = useTranslation();
-  const formatDateTime = useFormatDateTime();
+  const locale = useLocale();
   const [filter, setFilter] = useState<QuestionFilter>('unanswered');
   const [page, setPage] = useState(1);
   const { data, isPending, isError } = useGuestQuestions(propertyId, filter, page);
@@ -107,7 +108,7 @@ export function QuestionsLog({ propertyId, editorPath }: { propertyId: number; e
                       {q.locale.toUpperCase()}
                     </Badge>
                     <Text fz="xs" c="gray.7">
-                      {formatDateTime(q.createDate)}
+                      {formatDateTime(q.createDate, locale)}
                     </Text>
                     {q.citations.length ? (
                       <Text fz="xs" c="gray.7">

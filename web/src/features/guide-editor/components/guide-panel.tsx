@@ -1,5 +1,6 @@
-import { Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TimeInput } from '@web/components/time-input';
 import { useFieldProps, type EditorForm } from '../lib/editor-form';
 import { SectionsPanel } from './sections-panel';
 
@@ -24,10 +25,10 @@ export function GuidePanel({
           </Title>
           <Grid gap="sm">
             <Grid.Col span={6}>
-              <TextInput type="time" label={t('host.editor.times.checkIn')} {...field('guide.checkInTime')} />
+              <TimeInput label={t('host.editor.times.checkIn')} {...field('guide.checkInTime')} />
             </Grid.Col>
             <Grid.Col span={6}>
-              <TextInput type="time" label={t('host.editor.times.checkOut')} {...field('guide.checkOutTime')} />
+              <TimeInput label={t('host.editor.times.checkOut')} {...field('guide.checkOutTime')} />
             </Grid.Col>
           </Grid>
         </Stack>

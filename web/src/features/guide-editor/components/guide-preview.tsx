@@ -1,5 +1,4 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { formatClockTime } from '@common/clock-time';
 import {
   IconLock,
   IconMapPin,
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { type Theme } from '@common/contracts/list';
 import { GUIDE_LOCALES } from '@common/contracts/property';
 import { shownLanguage } from '@common/guide-languages';
+import { formatTime } from '@web/lib/dates';
 import { type EditorValues, type GuideLocale, type TextPerLocale } from '../lib/editor-values';
 import { type EditorLookups } from '../lib/lookups';
 import { sanitizePreviewHtml, textToHtml } from '../lib/rich-text';
@@ -133,13 +133,13 @@ export function GuidePreview({
                 {guide.checkInTime ? (
                   <div className={classes.time}>
                     <div className={classes.timeLabel}>{g('checkIn')}</div>
-                    <div className={classes.timeValue}>{formatClockTime(guide.checkInTime, locale)}</div>
+                    <div className={classes.timeValue}>{formatTime(guide.checkInTime, locale)}</div>
                   </div>
                 ) : null}
                 {guide.checkOutTime ? (
                   <div className={classes.time}>
                     <div className={classes.timeLabel}>{g('checkOut')}</div>
-                    <div className={classes.timeValue}>{formatClockTime(guide.checkOutTime, locale)}</div>
+                    <div className={classes.timeValue}>{formatTime(guide.checkOutTime, locale)}</div>
                   </div>
                 ) : null}
               </div>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { INBOX_LIMITS, type InboxQuestion } from '@common/contracts/inbox';
+import { formatDateTime } from '@web/lib/dates';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { useInboxQuestions, useInboxSummary, useMarkInboxRead, useReplyToGuest } from '../api/inbox';
 
@@ -70,9 +71,7 @@ function QuestionCard({ question, propertyId }: { question: InboxQuestion; prope
   const reply = useReplyToGuest(propertyId);
   const [text, setText] = useState(question.reply ?? '');
   const [error, setError] = useState<string | null>(null);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(question.createDate),
-  );
+  const when = formatDateTime(question.createDate, locale);
   const send = () => {
     if (!text.trim()) return setError(t('host.inbox.replyRequired'));
     setError(null);

@@ -8,7 +8,7 @@ import { LIBRARY_PAGE_SIZE } from '@common/limits';
 import { usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
 import { useMediaSources } from '@web/lib/lists/get-media-sources';
 import { usePropertyDropdown } from '@web/lib/properties/get-property-dropdown';
-import { MEDIA_LIBRARY_QUERY_KEY, useLibraryResets } from '@web/lib/media-query-keys';
+import { MEDIA_LIBRARY_QUERY_KEY, useLibraryReset } from '@web/lib/media-query-keys';
 import { usePublicConfig } from '@web/lib/public-config';
 import { useDeleteMedia } from '../api/delete-media';
 import { libraryPageQueryKey, useLibraryPage, type LibraryPageRequest } from '../api/get-library-page';
@@ -41,14 +41,15 @@ export function LibraryTab({ state, dispatch }: { state: PhotoDrawerState; dispa
   const deletion = useDeleteMedia();
   const [confirming, setConfirming] = useState<MediaLibraryItem | null>(null);
 
-  // After a property save (the library's reset count in the query cache moved on): back to the
-  // first page, loaded fresh (the page-1 query may be cached but not shown, or shown already, so it
-  // is refetched rather than waiting for a re-render). Resets from before this tab opened are past.
-  const resets = useLibraryResets();
-  const seenResets = useRef(resets);
+  // After a property save (the library's reset time in the query cache moved past the last one
+  // acted on): back to the first page, loaded fresh (the page-1 query may be cached but not shown, or
+  // shown already, so it is refetched rather than waiting for a re-render). Resets from before this
+  // tab opened are past; a reset time going back (the cache cleared or refreshed whole) is no save.
+  const reset = useLibraryReset();
+  const seenReset = useRef(reset);
   useEffect(() => {
-    if (resets === seenResets.current) return;
-    seenResets.current = resets;
+    if (reset <= seenReset.current) return;
+    seenReset.current = reset;
     // Another page shown: showing page 1 loads it (its cached copy is stale). Page 1 shown: refetched.
     if (state.page !== 0) dispatch({ type: 'pageSelected', page: 0 });
     else if (mediaSourceId !== null && propertyId !== null)
@@ -56,7 +57,7 @@ export function LibraryTab({ state, dispatch }: { state: PhotoDrawerState; dispa
         queryKey: libraryPageQueryKey({ page: 0, mediaSourceId, propertyId }),
         exact: true,
       });
-  }, [resets, state.page, dispatch, queryClient, mediaSourceId, propertyId]);
+  }, [reset, state.page, dispatch, queryClient, mediaSourceId, propertyId]);
 
   const uploads = useUploads((_items, target) => {
     void queryClient.invalidateQueries({ queryKey: MEDIA_LIBRARY_QUERY_KEY });

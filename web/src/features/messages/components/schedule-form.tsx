@@ -9,9 +9,7 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
 } from '@mantine/core';
-import { IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,8 +23,10 @@ import {
 } from '@common/contracts/messages';
 import { type PropertyListItem } from '@common/contracts/property';
 import { FormError } from '@web/components/form-error';
+import { TimeInput } from '@web/components/time-input';
 import { ApiCallError } from '@web/lib/api-call';
 import { LAYERS } from '@web/lib/ui-constants';
+import { useLocale } from '@web/lib/i18n/use-locale';
 import { useCreateSchedule } from '../api/create-schedule';
 import { useUpdateSchedule } from '../api/update-schedule';
 import { scheduleSummary } from '../lib/schedule-summary';
@@ -57,6 +57,7 @@ export function ScheduleForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const create = useCreateSchedule();
   const update = useUpdateSchedule();
   const mutation = schedule ? update : create;
@@ -160,14 +161,12 @@ export function ScheduleForm({
           />
         ) : null}
         {anchor !== 'booking' ? (
-          <TextInput
+          <TimeInput
             label={t('host.messages.schedules.localTime')}
             description={t('host.messages.schedules.localTimeHint')}
-            type="time"
             value={localTime}
-            onChange={(event) => setLocalTime(event.currentTarget.value)}
+            onChange={setLocalTime}
             error={errors.localTime}
-            leftSection={<IconClock size={16} aria-hidden />}
           />
         ) : null}
       </SimpleGrid>
@@ -207,7 +206,7 @@ export function ScheduleForm({
         onChange={(event) => setActive(event.currentTarget.checked)}
       />
       <Alert color="blue" variant="light" aria-live="polite" title={t('host.messages.schedules.sentence')}>
-        {scheduleSummary(t, { anchor, offsetDays, localTime: timeOk ? localTime : '--:--', channel })}
+        {scheduleSummary(t, { anchor, offsetDays, localTime: timeOk ? localTime : '--:--', channel }, locale)}
       </Alert>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MessageSchedule } from '@common/contracts/messages';
 import { type PropertyListItem } from '@common/contracts/property';
+import { useLocale } from '@web/lib/i18n/use-locale';
 import { useDeleteSchedule } from '../api/delete-schedule';
 import { useSchedules } from '../api/get-schedules';
 import { useTemplates } from '../api/get-templates';
@@ -37,6 +38,7 @@ function ScheduleRow({
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const toggle = useUpdateSchedule({ quiet: true });
   const {
     scheduleId,
@@ -53,7 +55,7 @@ function ScheduleRow({
       <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600}>{schedule.templateName}</Text>
-          <Text size="sm">{scheduleSummary(t, schedule)}</Text>
+          <Text size="sm">{scheduleSummary(t, schedule, locale)}</Text>
           <Text size="xs" c="gray.7">
             {t('host.messages.writtenBy', { name: schedule.authorName })}
           </Text>

@@ -1,5 +1,7 @@
 import { type TFunction } from 'i18next';
 import { type MessageAnchor, type MessageChannel } from '@common/contracts/messages';
+import { type Locale } from '@common/locales';
+import { formatTime } from '@web/lib/dates';
 
 /** What a schedule's sentence needs. */
 export interface ScheduleTiming {
@@ -10,11 +12,11 @@ export interface ScheduleTiming {
 }
 
 /**
- * A schedule as a sentence, e.g. "2 days before check-in at 10:00 by e-mail" / "2 días antes de la
- * llegada a las 10:00 por correo electrónico". Booking messages ignore the time (they go when the
- * stay is added, or that many days later).
+ * A schedule as a sentence, e.g. "2 days before check-in at 10:00 AM by e-mail" / "2 días antes de la
+ * llegada a las 10:00 por correo electrónico", the time written the language's way (lib/dates.ts).
+ * Booking messages ignore the time (they go when the stay is added, or that many days later).
  */
-export function scheduleSummary(t: TFunction, timing: ScheduleTiming): string {
+export function scheduleSummary(t: TFunction, timing: ScheduleTiming, locale: Locale): string {
   const channel = t(`host.messages.channelBy.${timing.channel}`);
   const count = Math.abs(timing.offsetDays);
   if (timing.anchor === 'booking') {
@@ -23,7 +25,7 @@ export function scheduleSummary(t: TFunction, timing: ScheduleTiming): string {
       : t('host.messages.summary.bookingAfter', { count, channel });
   }
   const anchor = t(`host.messages.summary.anchor.${timing.anchor}`);
-  const time = timing.localTime;
+  const time = formatTime(timing.localTime, locale);
   if (timing.offsetDays === 0) return t('host.messages.summary.onDay', { anchor, time, channel });
   return t(timing.offsetDays < 0 ? 'host.messages.summary.before' : 'host.messages.summary.after', {
     count,

@@ -64,6 +64,21 @@ describe('the dashboard agenda', { timeout: 30_000 }, () => {
     expect(within(card).getByText('Tom Baker leaves Casa Azul')).toBeInTheDocument();
   });
 
+  it('writes the times as the guest page does: "4:00 PM" in English, "16:00" in Spanish', async () => {
+    mockApi({ 'GET /stays/agenda': { result: agenda } });
+    const english = renderComponent(<StayAgendaCard locale="en" />);
+    const card = await screen.findByRole('region', { name: 'Arrivals and departures' });
+    expect(await within(card).findByText('4:00 PM')).toBeInTheDocument();
+    expect(within(card).getByText('10:00 AM')).toBeInTheDocument();
+    expect(within(card).queryByText('16:00')).toBeNull();
+    english.unmount();
+
+    renderComponent(<StayAgendaCard locale="es" />, { locale: 'es' });
+    const tarjeta = await screen.findByRole('region', { name: 'Llegadas y salidas' });
+    expect(await within(tarjeta).findByText('16:00')).toBeInTheDocument();
+    expect(within(tarjeta).getByText('10:00')).toBeInTheDocument();
+  });
+
   it("calls a day today by the property's zone, not UTC's (just before midnight UTC, Madrid is a day ahead)", async () => {
     const madridToday = makeStay({
       stayId: 4,

@@ -3,6 +3,7 @@ import { IconCircleCheck, IconDoorEnter, IconDoorExit } from '@tabler/icons-reac
 import { useTranslation } from 'react-i18next';
 import { type Stay, type StayAgenda as Agenda } from '@common/contracts/stays';
 import { type Locale } from '@common/locales';
+import { formatTime } from '@web/lib/dates';
 import { daysBetween, formatDayHeading, formatInstant } from '@web/lib/guest-dates';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { useStayAgenda } from '../api/get-stay-agenda';
@@ -139,7 +140,7 @@ export function StayAgendaCard({ locale }: { locale: Locale }) {
                       )}
                       <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                         <Text span fw={600} size="sm">
-                          {time}
+                          {formatTime(time, locale)}
                         </Text>{' '}
                         {t(`host.stays.agenda.${kind}`, { name: stay.guestName, property: stay.propertyName })}
                       </Text>

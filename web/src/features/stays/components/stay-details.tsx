@@ -31,6 +31,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Stay } from '@common/contracts/stays';
 import { type Locale } from '@common/locales';
+import { formatTime } from '@web/lib/dates';
 import { formatCalendarDate, formatInstant } from '@web/lib/guest-dates';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { usePublicConfig } from '@web/lib/public-config';
@@ -101,11 +102,11 @@ export function StayDetails({ stay, locale, onEdit }: { stay: Stay; locale: Loca
         <Fact label={t('host.stays.details.timeZone')} value={stay.timeZone} />
         <Fact
           label={t('host.stays.details.checkIn')}
-          value={`${formatCalendarDate(stay.checkInDate, locale)} · ${stay.checkInTime}`}
+          value={`${formatCalendarDate(stay.checkInDate, locale)} · ${formatTime(stay.checkInTime, locale)}`}
         />
         <Fact
           label={t('host.stays.details.checkOut')}
-          value={`${formatCalendarDate(stay.checkOutDate, locale)} · ${stay.checkOutTime}`}
+          value={`${formatCalendarDate(stay.checkOutDate, locale)} · ${formatTime(stay.checkOutTime, locale)}`}
         />
         <Fact label={t('host.stays.fields.email')} value={stay.email ?? '—'} />
         <Fact label={t('host.stays.fields.phone')} value={stay.phone ?? '—'} />

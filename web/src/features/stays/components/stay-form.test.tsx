@@ -113,7 +113,7 @@ describe('the stay form', { timeout: 30_000 }, () => {
     const checkOut = screen.getByLabelText(/Check-out date/);
     await waitFor(() => expect(checkOut).toHaveAttribute('aria-invalid', 'true'));
     expect(checkOut).toHaveAccessibleDescription(/Check-out must be after check-in/);
-    expect(screen.getByLabelText(/Check-in time/)).toHaveAccessibleDescription(/Not a time: use HH:MM, 24-hour./);
+    expect(screen.getByLabelText(/Check-in time/)).toHaveAccessibleDescription(/Not a time: write it like 3:00 PM./);
     expect(onDone).not.toHaveBeenCalled();
   });
 
@@ -143,5 +143,28 @@ describe('the stay form', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Load the latest version' }));
     await waitFor(() => expect(screen.getByLabelText(/Guest name/)).toHaveValue('Jane Doe'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows and takes the times in the page language (3:00 PM / 15:00), and sends them as HH:MM', async () => {
+    const api = mockApi({ 'PUT /stays': { result: makeStay({ checkOutTime: '10:30' }) } });
+    const user = userEvent.setup();
+    const english = renderComponent(
+      <StayForm stay={makeStay()} properties={properties} pageLocale="en" onDone={vi.fn()} onCancel={vi.fn()} />,
+    );
+    expect(screen.getByLabelText(/Check-in time/)).toHaveValue('3:00 PM');
+    expect(screen.getByLabelText(/Check-out time/)).toHaveValue('11:00 AM');
+    const checkOut = screen.getByLabelText(/Check-out time/);
+    await user.clear(checkOut);
+    await user.type(checkOut, '10:30 am');
+    await user.click(screen.getByRole('button', { name: 'Save stay' }));
+    await waitFor(() => expect(api.callsTo('PUT /stays')).toHaveLength(1));
+    expect(api.callsTo('PUT /stays')[0].body).toMatchObject({ checkInTime: '15:00', checkOutTime: '10:30' });
+    english.unmount();
+
+    renderComponent(
+      <StayForm stay={makeStay()} properties={properties} pageLocale="es" onDone={vi.fn()} onCancel={vi.fn()} />,
+      { locale: 'es' },
+    );
+    expect(screen.getByLabelText(/Hora de llegada/)).toHaveValue('15:00');
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '@common/contracts/stays';
 import { LOCALES, type Locale } from '@common/locales';
 import { FormError } from '@web/components/form-error';
+import { TimeInput } from '@web/components/time-input';
 import { ApiCallError } from '@web/lib/api-call';
 import { focusFirstInvalid } from '@web/lib/form-rules';
 import { LAYERS } from '@web/lib/ui-constants';
@@ -308,9 +309,8 @@ export function StayForm({ stay, properties, pageLocale, onDone, onCancel }: Sta
             required
             {...form.getInputProps('checkInDate')}
           />
-          <TextInput
+          <TimeInput
             label={t('host.stays.fields.checkInTime')}
-            type="time"
             description={t('host.stays.form.timeHint')}
             {...form.getInputProps('checkInTime')}
           />
@@ -321,9 +321,8 @@ export function StayForm({ stay, properties, pageLocale, onDone, onCancel }: Sta
             min={form.values.checkInDate || undefined}
             {...form.getInputProps('checkOutDate')}
           />
-          <TextInput
+          <TimeInput
             label={t('host.stays.fields.checkOutTime')}
-            type="time"
             description={t('host.stays.form.timeHint')}
             {...form.getInputProps('checkOutTime')}
           />
