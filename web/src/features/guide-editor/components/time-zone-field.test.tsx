@@ -69,7 +69,7 @@ describe('time zone in the property editor', () => {
     await user.click(screen.getByRole('combobox', { name: 'Country' }));
     await user.click(await screen.findByRole('option', { name: 'Andorra' }));
     await waitFor(() => expect(zoneInput()).toHaveValue('Europe/Andorra'), WAIT);
-    expect(screen.getByText(/^Filled in from the address\./)).toBeInTheDocument();
+    expect(screen.getByText(/^Filled in from the address or the location\./)).toBeInTheDocument();
     expect(screen.queryByTestId('time-zone-warning')).not.toBeInTheDocument();
     // Coordinates say better, and the zone was the editor's own choice: it follows them.
     await user.type(screen.getByRole('textbox', { name: 'Latitude' }), '28.1235');
