@@ -98,3 +98,27 @@ export const AttractionTypeListResponseSchema = wrapped(z.array(AttractionTypeSc
 export const StrTypeListResponseSchema = wrapped(z.array(StrTypeSchema));
 export const ThemeListResponseSchema = wrapped(z.array(ThemeSchema));
 export const MediaSourceListResponseSchema = wrapped(z.array(MediaSourceSchema));
+
+/**
+ * GET /list/timezone: the IANA zone a place implies, for the property editor to offer. The
+ * coordinates decide when given (an offline boundary table; not at sea); else the state when the
+ * whole state keeps one zone, else the country when it has one (Spain, Portugal and Germany: their
+ * main zone unless the state is one of their island or enclave zones). `timeZone` is null when
+ * nothing decides; a property saved with no zone stores this suggestion (docs/api.md).
+ */
+export const TimeZoneSuggestionQuerySchema = z.object({
+  countryId: dbIdParam().optional(),
+  stateId: dbIdParam().optional().describe('Must belong to countryId'),
+  latitude: z.coerce.number().min(-90).max(90).optional().describe('With longitude'),
+  longitude: z.coerce.number().min(-180).max(180).optional().describe('With latitude'),
+});
+
+export const TimeZoneSuggestionSchema = z.object({
+  timeZone: z.string().nullable().describe('IANA zone, e.g. Europe/Madrid; null when the place decides none'),
+  source: z
+    .enum(['coordinates', 'address'])
+    .nullable()
+    .describe('What decided: the coordinates, or the country and state; null with no zone'),
+});
+export type TimeZoneSuggestion = z.infer<typeof TimeZoneSuggestionSchema>;
+export const TimeZoneSuggestionResponseSchema = wrapped(TimeZoneSuggestionSchema);

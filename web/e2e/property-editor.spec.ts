@@ -72,9 +72,12 @@ test.describe('a host editing a guide', () => {
     await page.getByRole('textbox', { name: 'Address line 1' }).fill('Calle del Olivo 3');
     await page.getByRole('textbox', { name: 'City' }).fill('Sevilla');
     await page.getByRole('textbox', { name: 'Postal code' }).fill('41001');
+    // A new property has no zone yet: the editor warns, and fills the zone in from the address.
+    await expect(page.getByTestId('time-zone-warning')).toContainText('run on UTC');
     await pick(page, 'Country', 'Spain', 'Spain');
     await pick(page, 'State, province or region', 'Seville', 'Sevil');
-    await pick(page, 'Time zone', 'Europe/Madrid', 'Europe/Mad');
+    await expect(page.getByRole('combobox', { name: 'Time zone', exact: true })).toHaveValue('Europe/Madrid');
+    await expect(page.getByTestId('time-zone-warning')).toBeHidden();
     await page.getByRole('textbox', { name: 'Latitude' }).fill('37.3891');
     await page.getByRole('textbox', { name: 'Longitude' }).fill('-5.9845');
     await expect(page.getByRole('link', { name: /Check on OpenStreetMap/ })).toHaveAttribute(

@@ -137,6 +137,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/list/themes': 'public',
   'GET /api/list/mediasources': 'public',
   'GET /api/list/states/:countryId': 'public',
+  'GET /api/list/timezone': 'public',
 
   // Properties and guide links
   'GET /api/property/user/list': 'signedIn',

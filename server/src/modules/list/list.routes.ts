@@ -12,11 +12,17 @@ import {
   StatesParamsSchema,
   StrTypeListResponseSchema,
   ThemeListResponseSchema,
+  TimeZoneSuggestionQuerySchema,
+  TimeZoneSuggestionResponseSchema,
 } from '@common/contracts/list';
+import { PROPERTY_ERROR_KEYS } from '@common/contracts/property';
+import { ERROR_KEYS } from '@common/errors';
 import type { Database } from '../../db/client';
 import { ok } from '../../lib/envelope';
+import { badRequest } from '../../lib/errors';
 import { requestLocale } from '../../lib/request-locale';
 import { type FlatListName, getLookupCatalog, type ListAnswer } from './list.service';
+import { suggestTimeZone } from './time-zones';
 
 /** Lists change only with a release; clients revalidate hourly and get 304 while nothing changed. */
 const CACHE_CONTROL = 'public, max-age=3600';
@@ -112,5 +118,41 @@ export const listRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     },
     async (request, reply) =>
       send(request, reply, (await catalog()).states(request.params.countryId, requestLocale(request))),
+  );
+
+  app.get(
+    '/list/timezone',
+    {
+      schema: {
+        operationId: 'suggestTimeZone',
+        tags: ['list'],
+        summary: 'The IANA time zone a place implies (coordinates, else country and state), or null',
+        querystring: TimeZoneSuggestionQuerySchema,
+        response: { 200: TimeZoneSuggestionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { countryId, stateId, latitude, longitude } = request.query;
+      if ((latitude === undefined) !== (longitude === undefined))
+        throw badRequest(latitude === undefined ? 'latitude' : 'longitude', ERROR_KEYS.required);
+      const lookups = await catalog();
+      if (countryId !== undefined && !lookups.country(countryId))
+        throw badRequest('countryId', PROPERTY_ERROR_KEYS.unknownCountry);
+      if (stateId !== undefined) {
+        if (countryId === undefined) throw badRequest('stateId', PROPERTY_ERROR_KEYS.stateNeedsCountry);
+        if (lookups.state(stateId)?.countryId !== countryId)
+          throw badRequest('stateId', PROPERTY_ERROR_KEYS.unknownState);
+      }
+      // The answer only changes with a release (the zone tables ship with it), like the lists.
+      void reply.header('cache-control', CACHE_CONTROL);
+      return ok(
+        suggestTimeZone(lookups, {
+          countryId: countryId ?? null,
+          stateId: stateId ?? null,
+          latitude: latitude ?? null,
+          longitude: longitude ?? null,
+        }),
+      );
+    },
   );
 };

@@ -19,7 +19,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sanitizeLocalized } from '../../lib/sanitize-html';
 import { changeGuide, type ChangeEvents } from '../../events';
 import { AccessPolicy } from '../access';
-import { getLookupCatalog, type LookupCatalog } from '../list';
+import { getLookupCatalog, type LookupCatalog } from '../list/list.service';
+import { isTimeZone, suggestTimeZone } from '../list/time-zones';
 import { presentProperty } from './property.presenter';
 import { type PersonRow, type PropertyPage, PropertyRepository, type VisibleProperty } from './property.repository';
 import { defaultPropertyName, STARTER_CHECK_IN, STARTER_CHECK_OUT, starterSections } from './property.template';
@@ -32,15 +33,6 @@ type PropertyUpdateBody = z.output<typeof PropertyUpdateSchema>;
 export const newSlug = () => randomBytes(12).toString('base64url');
 /** Ids of sections, attractions and emergency contacts inside a guide (also used by the AI module's question-to-section). */
 export const newItemId = () => randomBytes(9).toString('base64url');
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Throws 400 naming the first repeated id in a list. */
 function assertUniqueIds(items: { id?: string }[], field: (index: number) => string) {
@@ -258,8 +250,11 @@ export class PropertyService {
     const longitude = pick('longitude');
     if ((latitude === null) !== (longitude === null))
       throw badRequest(latitude === null ? 'latitude' : 'longitude', ERROR_KEYS.required);
-    const timeZone = pick('timeZone');
-    if (timeZone !== null && !isTimeZone(timeZone)) throw badRequest('timeZone', PROPERTY_ERROR_KEYS.unknownTimeZone);
+    const chosenZone = pick('timeZone');
+    if (chosenZone !== null && !isTimeZone(chosenZone))
+      throw badRequest('timeZone', PROPERTY_ERROR_KEYS.unknownTimeZone);
+    // No zone chosen: the one the place implies (decision 053), else none (stays then run on UTC and the editor warns).
+    const timeZone = chosenZone ?? suggestTimeZone(catalog, { countryId, stateId, latitude, longitude }).timeZone;
 
     const strTypeIds = body.propertyStrTypes ?? current.strTypeIds;
     strTypeIds.forEach((id, index) => {

@@ -6,16 +6,9 @@ import { useFieldProps, type EditorForm } from '../lib/editor-form';
 import { toOptions, type EditorLookups } from '../lib/lookups';
 import { LocationFields } from './location-fields';
 import { PropertyImageField } from './property-image-field';
+import { TimeZoneField } from './time-zone-field';
 
-/** Every IANA zone this browser knows, plus the stored one if the browser lacks it. */
-function useTimeZones(current: string | null): string[] {
-  return useMemo(() => {
-    const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-    return current && !zones.includes(current) ? [current, ...zones] : zones;
-  }, [current]);
-}
-
-/** Name, rental type, address (country -> states), time zone, image and location of the property. */
+/** Name, rental type, address (country -> states), time zone (filled from the place), image and location of the property. */
 export function DetailsPanel({
   form,
   lookups,
@@ -27,7 +20,6 @@ export function DetailsPanel({
 }) {
   const { t } = useTranslation();
   const field = useFieldProps(form);
-  const timeZones = useTimeZones(form.values.timeZone);
   const country = lookups.countries.find((item) => String(item.id) === form.values.countryId);
   const countryOptions = useMemo(() => toOptions(lookups.countries), [lookups.countries]);
   const stateOptions = useMemo(() => toOptions(lookups.states), [lookups.states]);
@@ -134,18 +126,7 @@ export function DetailsPanel({
               </Grid.Col>
             ) : null}
           </Grid>
-          <Select
-            allowDeselect={false}
-            label={t('host.editor.details.timeZone')}
-            description={t('host.editor.details.timeZoneHint')}
-            placeholder={t('host.editor.search')}
-            data={timeZones}
-            searchable
-            clearable
-            limit={60}
-            nothingFoundMessage={t('host.editor.nothingFound')}
-            {...field('timeZone')}
-          />
+          <TimeZoneField form={form} />
         </Stack>
       </Paper>
 
