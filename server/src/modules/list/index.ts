@@ -5,3 +5,4 @@ export { editableListItems, renameListItem } from './list.repository';
 export { listRoutes } from './list.routes';
 export { ensureLookups } from './list.seed';
 export { forgetLookupCatalog, getLookupCatalog, type LookupCatalog, LOOKUPS_EDITED_KEY } from './list.service';
+export { isTimeZone, suggestTimeZone } from './time-zones';
