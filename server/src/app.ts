@@ -43,6 +43,7 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import staysPlugin from './modules/stays/stays.plugin';
 import { calendarFeedRoutes } from './modules/stays/calendar-feeds.routes';
 import { deviceRoutes } from './modules/devices/devices.routes';
+import { sharedBlockRoutes } from './modules/shared-blocks/shared-blocks.routes';
 import { storedFilesPlugin } from './modules/videos/files.plugin';
 import { videoRoutes } from './modules/videos/videos.routes';
 import { coHostRoutes } from './modules/cohosts/cohosts.routes';
@@ -212,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(calendarFeedRoutes);
       await api.register(videoRoutes);
       await api.register(deviceRoutes);
+      await api.register(sharedBlockRoutes);
       await api.register(coHostRoutes);
       await api.register(reportRoutes);
     },
