@@ -732,6 +732,7 @@ function fillPath(route: string, c: Ctx): string {
     role: 'Internal',
     list: 'strTypes',
     table: 'stays',
+    sharedBlockId: '1',
   };
   return route
     .replace(/:([A-Za-z]+)/g, (_m, name: string) => {
