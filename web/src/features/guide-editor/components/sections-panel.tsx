@@ -44,6 +44,7 @@ import { DEFAULT_SECTION_ICONS, NamedIcon } from '../lib/section-icons';
 import { sectionLanguageStates } from '../lib/language-marks';
 import { SectionEditor } from './section-editor';
 import { UseSharedBlockButton } from '@web/features/shared-blocks/components/use-shared-block-button';
+import { SharedBadge } from '@web/features/shared-blocks/components/shared-badge';
 import { LanguageMarks } from '@web/components/language-marks';
 import { TAP_THRESHOLD_PX } from '@web/lib/ui-constants';
 
@@ -167,6 +168,7 @@ function SectionRow({
                     </Badge>
                   </Tooltip>
                 ) : null}
+                {section.sharedBlockId ? <SharedBadge /> : null}
                 <LanguageMarks states={sectionLanguageStates(section)} />
                 {invalid ? (
                   <Badge size="xs" color="red" variant="light">

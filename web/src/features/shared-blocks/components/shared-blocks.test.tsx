@@ -89,6 +89,9 @@ describe('shared blocks', { timeout: 30_000 }, () => {
     });
     const user = renderGuideEditor(sharedGuide());
     await user.click(screen.getByRole('tab', { name: 'Guide' }));
+    // The row says so before it is opened.
+    expect(screen.getByRole('button', { name: /House rules/, expanded: false })).toHaveTextContent('Shared');
+    expect(screen.getByRole('button', { name: /Welcome/, expanded: false })).not.toHaveTextContent('Shared');
     await user.click(screen.getByRole('button', { name: /House rules/, expanded: false }));
 
     expect(
