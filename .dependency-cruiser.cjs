@@ -52,6 +52,7 @@ const SERVER_MODULES = {
   'public-config': [],
   'rate-limit': [],
   reports: ['access'],
+  'shared-blocks': ['access', 'idempotency', 'property'],
   stays: ['access', 'idempotency', 'mail'],
   storage: [],
   support: ['access', 'admin', 'bot-check', 'inbox', 'mail', 'media', 'rate-limit'],
@@ -78,6 +79,7 @@ const WEB_FEATURES = {
   messages: [],
   properties: [],
   reports: [],
+  'shared-blocks': [],
   stays: [],
   support: [],
 };

@@ -159,6 +159,14 @@ const sectionFields = {
     .optional()
     .describe("One of the property's videos (GET /videos/property/{id}), shown with the section"),
   edited: EditedStampsSchema.optional(),
+  sharedBlockId: z
+    .number()
+    .int()
+    .nullable()
+    .optional()
+    .describe(
+      "Read-only: the shared block (GET /shared-blocks) this section is a copy of; its kind, icon, title and body are the block's and a PUT keeps the stored ones",
+    ),
 };
 
 export const GuideSectionInputSchema = z.object({ sectionId: clientId.optional(), ...sectionFields });

@@ -37,6 +37,7 @@ import { deviceRoutes } from './modules/devices';
 import { storedFilesPlugin, videoRoutes } from './modules/videos';
 import { coHostRoutes } from './modules/cohosts';
 import { publicConfigRoutes } from './modules/public-config';
+import { sharedBlockRoutes } from './modules/shared-blocks';
 import authPlugin from './plugins/auth';
 import { resolveSecretBox, type SecretBox } from './lib/secret-box';
 import errorsPlugin, { frameworkErrorHandler, clientErrorHandler } from './plugins/errors';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(calendarFeedRoutes);
       await api.register(videoRoutes);
       await api.register(deviceRoutes);
+      await api.register(sharedBlockRoutes);
       await api.register(coHostRoutes);
       await api.register(reportRoutes);
     },

@@ -233,6 +233,10 @@ const newDevice = (c: Ctx) =>
     name: 'Dishwasher',
     category: 'dishwasher',
   }) as Promise<{ deviceId: number }>;
+const newSharedBlock = () =>
+  api(hosts.owner, 'POST', '/api/shared-blocks', { name: 'Rules', title: { en: 'House rules' } }) as Promise<{
+    sharedBlockId: number;
+  }>;
 const newVideo = (c: Ctx) =>
   api(hosts.owner, 'POST', '/api/videos', {
     propertyId: c.property.propertyId,
@@ -453,6 +457,26 @@ const BUILD: Record<string, Build> = {
   'DELETE /api/devices/:deviceId/manual': async (c) => ({
     url: `/api/devices/${(await newDevice(c)).deviceId}/manual`,
   }),
+  'POST /api/shared-blocks': () => ({ payload: { name: 'Rules', title: { en: 'House rules' } } }),
+  'GET /api/shared-blocks/:sharedBlockId': async () => ({
+    url: `/api/shared-blocks/${(await newSharedBlock()).sharedBlockId}`,
+  }),
+  'PUT /api/shared-blocks/:sharedBlockId': async () => ({
+    url: `/api/shared-blocks/${(await newSharedBlock()).sharedBlockId}`,
+    payload: { name: 'Renamed', title: { en: 'House rules' } },
+  }),
+  'DELETE /api/shared-blocks/:sharedBlockId': async () => ({
+    url: `/api/shared-blocks/${(await newSharedBlock()).sharedBlockId}`,
+  }),
+  'POST /api/shared-blocks/:sharedBlockId/use': async (c) => ({
+    url: `/api/shared-blocks/${(await newSharedBlock()).sharedBlockId}/use`,
+    payload: { propertyId: c.property.propertyId },
+  }),
+  'POST /api/shared-blocks/:sharedBlockId/detach': async (c) => {
+    const { sharedBlockId } = await newSharedBlock();
+    await api(hosts.owner, 'POST', `/api/shared-blocks/${sharedBlockId}/use`, { propertyId: c.property.propertyId });
+    return { url: `/api/shared-blocks/${sharedBlockId}/detach`, payload: { propertyId: c.property.propertyId } };
+  },
 
   'DELETE /api/cohosts/property/:propertyId/:userId': async (c) => {
     const other = await createHost(t);
@@ -598,6 +622,9 @@ const FRESH_PROPERTY = new Set([
   'POST /api/messages/schedules/:scheduleId/existing-stays',
   // Saves on the shared property (devices, videos) start a re-index after a debounce: a run started between the wait and the call would be a 409.
   'GET /api/property/index/:propertyId/:scope',
+  // A copy of a shared block added to (and taken from) a guide: not on the shared property the other rows save.
+  'POST /api/shared-blocks/:sharedBlockId/use',
+  'POST /api/shared-blocks/:sharedBlockId/detach',
 ]);
 
 /**
@@ -663,6 +690,8 @@ const SUCCEEDS = new Set([
   'POST /api/videos',
   'PUT /api/videos',
   'DELETE /api/videos/:videoId',
+  'POST /api/shared-blocks/:sharedBlockId/use',
+  'POST /api/shared-blocks/:sharedBlockId/detach',
 ]);
 
 /** Lists filtered by the property (their BUILD row adds an item first): the owner and the co-host find its items. */
@@ -703,6 +732,7 @@ function fillPath(route: string, c: Ctx): string {
     role: 'Internal',
     list: 'strTypes',
     table: 'stays',
+    sharedBlockId: '1',
   };
   return route
     .replace(/:([A-Za-z]+)/g, (_m, name: string) => {

@@ -115,6 +115,10 @@ beforeAll(async () => {
     name: 'Oven',
     category: 'oven',
   })) as { deviceId: number };
+  const sharedBlock = (await api('POST', '/api/shared-blocks', {
+    name: 'House rules',
+    title: { en: 'House rules' },
+  })) as { sharedBlockId: number };
   const video = (await api('POST', '/api/videos', {
     propertyId: property.propertyId,
     url: 'https://vimeo.com/76979871',
@@ -148,6 +152,7 @@ beforeAll(async () => {
     templateId: String(template.templateId),
     scheduleId: String(schedule.scheduleId),
     deviceId: String(device.deviceId),
+    sharedBlockId: String(sharedBlock.sharedBlockId),
     videoId: String(video.videoId),
     qaId: String(qa.qaId),
     questionId: String(question!.id),
@@ -217,6 +222,12 @@ const examples = (): Record<string, { query?: Record<string, string>; body?: unk
     localTime: '10:00',
     channel: 'email',
     active: true,
+  };
+  const sharedBlock = {
+    name: 'House rules',
+    sectionKind: 'rules',
+    title: { en: 'House rules', es: 'Normas' },
+    body: { en: '<p>Quiet after ten</p>' },
   };
   const device = {
     name: 'Dishwasher',
@@ -313,6 +324,10 @@ const examples = (): Record<string, { query?: Record<string, string>; body?: unk
     'PUT /api/videos': { body: { videoId: Number(ids.videoId), title: { en: 'Renamed' }, posterMediaId: null } },
     'POST /api/devices': { body: { ...device, propertyId } },
     'PUT /api/devices': { body: { ...device, deviceId: Number(ids.deviceId) } },
+    'POST /api/shared-blocks': { body: sharedBlock },
+    'PUT /api/shared-blocks/:sharedBlockId': { body: sharedBlock },
+    'POST /api/shared-blocks/:sharedBlockId/use': { body: { propertyId } },
+    'POST /api/shared-blocks/:sharedBlockId/detach': { body: { propertyId } },
     'POST /api/cohosts/invitations': {
       body: { propertyIds: [propertyId], email: 'helper@example.com', message: 'Welcome' },
     },

@@ -69,6 +69,7 @@ export const ROUTE_PERMISSION: Record<string, Permission> = {
   'DELETE /api/devices/:deviceId': 'guide.update',
   'POST /api/devices/:deviceId/manual': 'guide.update',
   'DELETE /api/devices/:deviceId/manual': 'guide.update',
+  'POST /api/shared-blocks/:sharedBlockId/detach': 'guide.update',
   'GET /api/cohosts/property/:propertyId': 'cohosts.manage',
   'DELETE /api/cohosts/property/:propertyId/:userId': 'cohosts.manage',
   'PUT /api/cohosts/property/:propertyId/:userId': 'cohosts.manage',
@@ -224,6 +225,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/devices/:deviceId': 'coHost',
   'POST /api/devices/:deviceId/manual': 'coHost',
   'DELETE /api/devices/:deviceId/manual': 'coHost',
+  // Shared blocks (decision 047): the account's own library; detaching a copy is a change of one guide
+  'GET /api/shared-blocks': 'signedIn',
+  'POST /api/shared-blocks': 'signedIn',
+  'GET /api/shared-blocks/:sharedBlockId': 'own',
+  'PUT /api/shared-blocks/:sharedBlockId': 'own',
+  'DELETE /api/shared-blocks/:sharedBlockId': 'own',
+  'POST /api/shared-blocks/:sharedBlockId/use': 'own',
+  'POST /api/shared-blocks/:sharedBlockId/detach': 'coHost',
 
   // Co-hosts
   'GET /api/cohosts': 'signedIn',

@@ -236,6 +236,12 @@ export const PAGES: PageRoute[] = [
     page: () => import('./routes/host/devices-page').then((m) => m.DevicesPage),
   },
   {
+    path: 'home/guide/shared-blocks',
+    layout: 'guide',
+    titleKey: 'host.pages.sharedBlocks.title',
+    page: () => import('./routes/host/shared-blocks-page').then((m) => m.SharedBlocksPage),
+  },
+  {
     path: 'home/guide/guests',
     layout: 'guide',
     titleKey: 'host.pages.guests.title',

@@ -22,3 +22,4 @@ export * from './support';
 export * from './change-events';
 export * from './idempotency-keys';
 export * from './inbox';
+export * from './shared-blocks';

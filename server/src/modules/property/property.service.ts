@@ -25,6 +25,7 @@ import { type PersonRow, type PropertyPage, PropertyRepository, type VisibleProp
 import { defaultPropertyName, STARTER_CHECK_IN, STARTER_CHECK_OUT, starterSections } from './property.template';
 import { nextModifyDate } from '../../lib/modify-date';
 import { stampAttractions, stampSections } from './edited-stamps';
+import { keepSharedCopies } from './shared-sections';
 
 type PropertyUpdateBody = z.output<typeof PropertyUpdateSchema>;
 
@@ -294,7 +295,8 @@ export class PropertyService {
         ...(section.wifi ? { wifi: section.wifi } : {}),
         ...(section.videoId ? { videoId: section.videoId } : {}),
       }));
-    const stampedSections = stampSections(current.guide.sections ?? [], sections, now);
+    const stored = current.guide.sections ?? [];
+    const stampedSections = stampSections(stored, keepSharedCopies(stored, sections), now);
 
     const attractions: Attraction[] = guide.attractions.map((attraction, index) => {
       if (!catalog.hasAttractionType(attraction.attractionTypeId))

@@ -14,6 +14,7 @@ import {
   IconVideo,
   IconMail,
   IconSchool,
+  IconStack2,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InboxUnreadBadge } from '@web/features/inbox';
@@ -30,6 +31,7 @@ const ITEMS: ShellNavItem[] = [
   { to: '/home/inbox', labelKey: 'host.nav.inbox', icon: IconInbox, rightSection: <InboxUnreadBadge /> },
   { to: '/home/guide/ai', labelKey: 'host.nav.ai', icon: IconSparkles },
   { to: '/home/guide/devices', labelKey: 'host.nav.devices', icon: IconDevices },
+  { to: '/home/guide/shared-blocks', labelKey: 'host.nav.sharedBlocks', icon: IconStack2 },
   { to: '/home/guide/guests', labelKey: 'host.nav.guests', icon: IconUsers },
   { to: '/home/guide/hosts', labelKey: 'host.nav.hosts', icon: IconUsersGroup },
   { to: '/home/guide/messages', labelKey: 'host.nav.messages', icon: IconMessages },

@@ -36,6 +36,7 @@ import { useUnsavedChangesWarning } from '../hooks/use-unsaved-changes';
 import { ContactsPanel } from './contacts-panel';
 import { DetailsPanel } from './details-panel';
 import { GuidePanel } from './guide-panel';
+import { EditorGuideProvider } from './shared-blocks/editor-guide';
 import { GuidePreview } from './guide-preview';
 import { PlacesPanel } from './places-panel';
 import { SharingPanel } from './sharing-panel';
@@ -361,7 +362,9 @@ export function GuideEditor({
               <DetailsPanel form={form} lookups={lookups} onCountryChange={onCountryChange} />
             </Tabs.Panel>
             <Tabs.Panel value="guide">
-              <GuidePanel form={form} expanded={expanded} onExpandedChange={setExpanded} />
+              <EditorGuideProvider guide={{ propertyId: base.propertyId, isCoHost: base.isCoHost }}>
+                <GuidePanel form={form} expanded={expanded} onExpandedChange={setExpanded} />
+              </EditorGuideProvider>
             </Tabs.Panel>
             <Tabs.Panel value="contacts">
               <ContactsPanel form={form} lookups={lookups} />

@@ -11,6 +11,7 @@ import { ICON_SUGGESTIONS, NamedIcon } from '../lib/section-icons';
 import { LocalizedTabs } from './localized-tabs';
 import { SectionPhotos } from './section-photos';
 import { SectionVideo } from './section-video';
+import { SharedSectionNotice } from './shared-blocks/shared-section-notice';
 
 /** The fields of one open section: title and text per language, Wi-Fi, icon, sensitivity, photos. */
 export function SectionEditor({ form, index, section }: { form: EditorForm; index: number; section: SectionValues }) {
@@ -28,32 +29,36 @@ export function SectionEditor({ form, index, section }: { form: EditorForm; inde
 
   return (
     <Stack gap="md">
-      <LocalizedTabs
-        value={locale}
-        onChange={setLocale}
-        states={sectionLanguageStates(section)}
-        invalid={{
-          en: hasErrorsUnder(form, `${path}.title.en`) || hasErrorsUnder(form, `${path}.body.en`),
-          es: hasErrorsUnder(form, `${path}.title.es`) || hasErrorsUnder(form, `${path}.body.es`),
-        }}
-      >
-        {(lng) => (
-          <Stack gap="sm">
-            <TextInput
-              label={t('host.editor.sections.titleIn', { language: languageName(lng) })}
-              maxLength={PROPERTY_LIMITS.sectionTitle}
-              lang={lng}
-              {...field(`${path}.title.${lng}`)}
-            />
-            <RichTextField
-              label={t('host.editor.sections.bodyIn', { language: languageName(lng) })}
-              value={section.body[lng]}
-              onChange={(html) => form.setFieldValue(`${path}.body.${lng}`, html)}
-              error={errorAt(form, `${path}.body.${lng}`) ? t(errorAt(form, `${path}.body.${lng}`)!) : undefined}
-            />
-          </Stack>
-        )}
-      </LocalizedTabs>
+      {section.sharedBlockId ? (
+        <SharedSectionNotice sharedBlockId={section.sharedBlockId} dirty={form.isDirty()} />
+      ) : (
+        <LocalizedTabs
+          value={locale}
+          onChange={setLocale}
+          states={sectionLanguageStates(section)}
+          invalid={{
+            en: hasErrorsUnder(form, `${path}.title.en`) || hasErrorsUnder(form, `${path}.body.en`),
+            es: hasErrorsUnder(form, `${path}.title.es`) || hasErrorsUnder(form, `${path}.body.es`),
+          }}
+        >
+          {(lng) => (
+            <Stack gap="sm">
+              <TextInput
+                label={t('host.editor.sections.titleIn', { language: languageName(lng) })}
+                maxLength={PROPERTY_LIMITS.sectionTitle}
+                lang={lng}
+                {...field(`${path}.title.${lng}`)}
+              />
+              <RichTextField
+                label={t('host.editor.sections.bodyIn', { language: languageName(lng) })}
+                value={section.body[lng]}
+                onChange={(html) => form.setFieldValue(`${path}.body.${lng}`, html)}
+                error={errorAt(form, `${path}.body.${lng}`) ? t(errorAt(form, `${path}.body.${lng}`)!) : undefined}
+              />
+            </Stack>
+          )}
+        </LocalizedTabs>
+      )}
 
       {section.kind === 'wifi' ? (
         <Grid gap="sm">
@@ -107,6 +112,7 @@ export function SectionEditor({ form, index, section }: { form: EditorForm; inde
             )}
             leftSection={<NamedIcon name={section.icon} />}
             {...field(`${path}.icon`)}
+            disabled={Boolean(section.sharedBlockId)}
             onChange={(value) => {
               setIconTyped(true);
               form.setFieldValue(`${path}.icon`, value.trim().toLowerCase());

@@ -43,6 +43,8 @@ import { newSection, type GuideLocale, type SectionValues } from '../lib/editor-
 import { DEFAULT_SECTION_ICONS, NamedIcon } from '../lib/section-icons';
 import { sectionLanguageStates } from '../lib/language-marks';
 import { SectionEditor } from './section-editor';
+import { UseSharedBlockButton } from './shared-blocks/use-shared-block-button';
+import { SharedBadge } from './shared-blocks/shared-badge';
 import { LanguageMarks } from '@web/components/language-marks';
 import { TAP_THRESHOLD_PX } from '@web/lib/ui-constants';
 
@@ -166,6 +168,7 @@ function SectionRow({
                     </Badge>
                   </Tooltip>
                 ) : null}
+                {section.sharedBlockId ? <SharedBadge /> : null}
                 <LanguageMarks states={sectionLanguageStates(section)} />
                 {invalid ? (
                   <Badge size="xs" color="red" variant="light">
@@ -392,31 +395,38 @@ export function SectionsPanel({
         </Paper>
       ) : null}
 
-      <Menu position="bottom-start" width={240} withinPortal>
-        <Menu.Target>
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden />}
-            variant="light"
-            disabled={full}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {t('host.editor.sections.add')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown mah={360} style={{ overflowY: 'auto' }}>
-          {SECTION_KINDS.map((kind) => {
-            return (
-              <Menu.Item
-                key={kind}
-                leftSection={<NamedIcon name={DEFAULT_SECTION_ICONS[kind]} size={16} />}
-                onClick={() => add(kind)}
-              >
-                {t(`host.editor.sectionKinds.${kind}`)}
-              </Menu.Item>
-            );
-          })}
-        </Menu.Dropdown>
-      </Menu>
+      <Group gap="sm">
+        <Menu position="bottom-start" width={240} withinPortal>
+          <Menu.Target>
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              variant="light"
+              disabled={full}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('host.editor.sections.add')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown mah={360} style={{ overflowY: 'auto' }}>
+            {SECTION_KINDS.map((kind) => {
+              return (
+                <Menu.Item
+                  key={kind}
+                  leftSection={<NamedIcon name={DEFAULT_SECTION_ICONS[kind]} size={16} />}
+                  onClick={() => add(kind)}
+                >
+                  {t(`host.editor.sectionKinds.${kind}`)}
+                </Menu.Item>
+              );
+            })}
+          </Menu.Dropdown>
+        </Menu>
+        <UseSharedBlockButton
+          used={sections.flatMap((s) => (s.sharedBlockId ? [s.sharedBlockId] : []))}
+          dirty={form.isDirty()}
+          full={full}
+        />
+      </Group>
     </Stack>
   );
 }

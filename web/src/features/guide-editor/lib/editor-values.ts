@@ -34,6 +34,8 @@ export interface SectionValues {
   videoId: number | null;
   /** Its texts and stamps as last saved (absent for a new section): for the language marks. Never sent. */
   saved?: SavedLanguages;
+  /** The shared block this section is a copy of (decision 047): its words are edited there. Never sent. */
+  sharedBlockId?: number | null;
 }
 
 /** An item's texts per language and their "last written" stamps as the server has them (decision 035). */
@@ -171,6 +173,7 @@ export function toEditorValues(property: Property): EditorValues {
               : null,
           videoId: section.videoId ?? null,
           saved: { texts: sectionTexts(section), edited: section.edited ?? {} },
+          sharedBlockId: section.sharedBlockId ?? null,
         })),
       attractions: guide.attractions.map((attraction) => ({
         attractionId: attraction.attractionId,
