@@ -37,3 +37,9 @@ export function translator(locale: Locale): Translate {
   const bound = t;
   return (key, params) => String(params ? bound(key, params) : bound(key));
 }
+
+/** A string as stored, `{{placeholders}}` kept (for a client that interpolates it); the key when missing. */
+export function rawText(locale: Locale, key: string): string {
+  const value: unknown = i18n.getResource(locale, 'translation', key);
+  return typeof value === 'string' ? value : key;
+}
