@@ -243,5 +243,3 @@ export function checkAnswer(res: LightMyRequestResponse, route: string, sent: st
       throw new Error(`a 400 naming no field: ${detail()}`);
   }
 }
-
-/** Routes that end the fixtures the others use run last (deletes, then the new slug, then the property's delete). */
