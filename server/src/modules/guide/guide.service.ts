@@ -29,13 +29,7 @@ import { type CachedGuide, type GuideCache, guideCacheFor } from './guide-cache'
 import { withDevicesAndVideos } from './guide-devices';
 import { InboxRepository } from '../inbox';
 import { ERROR_CODES } from '@common/errors';
-
-/** User agents that are not people: crawlers, link previews, scripts, headless browsers and audits. */
-const BOT_AGENT =
-  /bot|crawl|spider|slurp|archiver|facebookexternalhit|embedly|preview|whatsapp|telegram|discord|skype|headless|lighthouse|pagespeed|phantom|puppeteer|playwright|selenium|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|libwww|httpclient|postman|insomnia/i;
-
-/** True when the request's user agent is a bot's (or missing: browsers always send one). */
-export const isBotAgent = (userAgent: string | undefined) => !userAgent || BOT_AGENT.test(userAgent);
+import { dayIn, isBotAgent } from './guest-events';
 
 export interface GuideServiceOptions {
   publicUrl: string;
@@ -63,20 +57,6 @@ export interface LoadedGuide {
 export const normalizeShortCode = (input: string) => input.toUpperCase().replace(/[\s-]+/g, '');
 
 const SHORT_CODE_PATTERN = new RegExp(`^[${SHORT_CODE_ALPHABET}]{${GUIDE_LIMITS.shortCodeLength}}$`);
-
-/** The calendar day of an instant in a time zone (YYYY-MM-DD), UTC when the zone is unknown. */
-export function dayIn(timeZone: string | null, now = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone: timeZone ?? 'UTC',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}
 
 /**
  * Guest guide rules: only published, not deleted guides are public; sensitive sections need the
