@@ -1,21 +1,12 @@
-import { Alert, Anchor, Badge, Box, Button, Grid, Group, Modal, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Grid, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconCircleCheck,
-  IconDeviceMobile,
-  IconEye,
-  IconEyeOff,
-  IconPointFilled,
-} from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError } from '@common/contracts/api';
 import { type Property, type PropertyUpdate } from '@common/contracts/property';
 import { useDocumentTitle } from '@web/lib/document-title';
-import { LocaleLink } from '@web/lib/i18n/locale-link';
 import {
   sameValues,
   toEditorValues,
@@ -39,6 +30,7 @@ import { GuidePanel } from './guide-panel';
 import { GuidePreview } from './guide-preview';
 import { PlacesPanel } from './places-panel';
 import { SharingPanel } from './sharing-panel';
+import { EditorHeader } from './editor-header';
 
 /** What a save came to (the properties feature's update call answers exactly this). */
 export type EditorSaveOutcome =
@@ -215,7 +207,6 @@ export function GuideEditor({
 
   const tabErrors = (name: EditorTab) => Object.keys(form.errors).filter((path) => tabOfPath(path) === name).length;
   const showSideBySide = wide && previewShown;
-  const status = form.values.guide.published;
 
   const preview = (
     <LivePreview values={form.values} lookups={lookups} locale={previewLocale} onLocaleChange={setPreviewLocale} />
@@ -223,76 +214,19 @@ export function GuideEditor({
 
   return (
     <Stack gap="md" ref={rootRef}>
-      <Paper
-        withBorder
-        radius="md"
-        p="sm"
-        px={{ base: 'sm', sm: 'md' }}
-        shadow="xs"
-        style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 64px) + 8px)', zIndex: 20 }}
-      >
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
-            <Anchor component={LocaleLink} to="/home/guide/properties" size="sm" c="gray.7">
-              <Group gap={4} component="span" wrap="nowrap">
-                <IconArrowLeft size={14} aria-hidden />
-                {t('host.editor.backToProperties')}
-              </Group>
-            </Anchor>
-            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Title
-                order={1}
-                fz={{ base: 20, sm: 24 }}
-                style={{ minWidth: 0, overflowWrap: 'anywhere' }}
-                lineClamp={1}
-              >
-                {form.values.name.trim() || t('host.editor.untitledProperty')}
-              </Title>
-              <Badge color={status ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
-                {status ? t('host.properties.published') : t('host.properties.draft')}
-              </Badge>
-              {base.isCoHost ? (
-                <Badge color="grape" variant="light" style={{ flexShrink: 0 }}>
-                  {t('host.properties.coHost')}
-                </Badge>
-              ) : null}
-            </Group>
-            <Text size="sm" c={dirty ? 'yellow.9' : 'teal.8'} role="status" aria-live="polite">
-              <Group gap={4} component="span" wrap="nowrap">
-                {dirty ? <IconPointFilled size={14} aria-hidden /> : <IconCircleCheck size={14} aria-hidden />}
-                {dirty ? t('host.editor.unsaved') : t('host.editor.allSaved')}
-              </Group>
-            </Text>
-          </Stack>
-          <Group gap="sm" wrap="nowrap">
-            {wide ? (
-              <Button
-                variant="default"
-                leftSection={previewShown ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
-                onClick={() => setPreviewShown((shown) => !shown)}
-              >
-                {previewShown ? t('host.editor.preview.hide') : t('host.editor.preview.show')}
-              </Button>
-            ) : (
-              <Button
-                variant="default"
-                leftSection={<IconDeviceMobile size={16} aria-hidden />}
-                onClick={() => setPreviewOpen(true)}
-              >
-                {t('host.editor.preview.open')}
-              </Button>
-            )}
-            <Button
-              onClick={() => void save()}
-              loading={saving}
-              disabled={!dirty && !conflict}
-              aria-keyshortcuts="Control+S Meta+S"
-            >
-              {t('host.editor.save')}
-            </Button>
-          </Group>
-        </Group>
-      </Paper>
+      <EditorHeader
+        name={form.values.name}
+        published={form.values.guide.published}
+        isCoHost={base.isCoHost}
+        dirty={dirty}
+        conflict={conflict}
+        saving={saving}
+        wide={wide}
+        previewShown={previewShown}
+        onTogglePreview={() => setPreviewShown((shown) => !shown)}
+        onOpenPreview={() => setPreviewOpen(true)}
+        onSave={() => void save()}
+      />
 
       {conflict ? (
         <Alert
