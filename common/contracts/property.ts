@@ -159,6 +159,12 @@ const sectionFields = {
     .optional()
     .describe("One of the property's videos (GET /videos/property/{id}), shown with the section"),
   edited: EditedStampsSchema.optional(),
+  machine: z
+    .object({ en: z.string().max(40).optional(), es: z.string().max(40).optional() })
+    .optional()
+    .describe(
+      'Per language, the fingerprint of machine-translated text (from POST /translation/...); the server keeps it only while it matches the saved words',
+    ),
 };
 
 export const GuideSectionInputSchema = z.object({ sectionId: clientId.optional(), ...sectionFields });

@@ -47,6 +47,7 @@ import { storedFilesPlugin } from './modules/videos/files.plugin';
 import { videoRoutes } from './modules/videos/videos.routes';
 import { coHostRoutes } from './modules/cohosts/cohosts.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { translationRoutes } from './modules/translation/translation.routes';
 import authPlugin from './plugins/auth';
 import { resolveSecretBox, type SecretBox } from './lib/secret-box';
 import errorsPlugin, { frameworkErrorHandler, clientErrorHandler } from './plugins/errors';
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(deviceRoutes);
       await api.register(coHostRoutes);
       await api.register(reportRoutes);
+      await api.register(translationRoutes);
     },
     { prefix: config.API_BASE_PATH },
   );

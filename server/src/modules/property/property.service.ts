@@ -299,6 +299,7 @@ export class PropertyService {
         imageUrls: section.imageUrls,
         ...(section.wifi ? { wifi: section.wifi } : {}),
         ...(section.videoId ? { videoId: section.videoId } : {}),
+        ...(section.machine ? { machine: section.machine } : {}),
       }));
     const stampedSections = stampSections(current.guide.sections ?? [], sections, now);
 

@@ -31,6 +31,7 @@ import { GuidePreview } from './guide-preview';
 import { PlacesPanel } from './places-panel';
 import { SharingPanel } from './sharing-panel';
 import { EditorHeader } from './editor-header';
+import { EditorPropertyContext } from '../lib/editor-property';
 
 /** What a save came to (the properties feature's update call answers exactly this). */
 export type EditorSaveOutcome =
@@ -213,147 +214,149 @@ export function GuideEditor({
   );
 
   return (
-    <Stack gap="md" ref={rootRef}>
-      <EditorHeader
-        name={form.values.name}
-        published={form.values.guide.published}
-        isCoHost={base.isCoHost}
-        dirty={dirty}
-        conflict={conflict}
-        saving={saving}
-        wide={wide}
-        previewShown={previewShown}
-        onTogglePreview={() => setPreviewShown((shown) => !shown)}
-        onOpenPreview={() => setPreviewOpen(true)}
-        onSave={() => void save()}
-      />
+    <EditorPropertyContext.Provider value={base.propertyId}>
+      <Stack gap="md" ref={rootRef}>
+        <EditorHeader
+          name={form.values.name}
+          published={form.values.guide.published}
+          isCoHost={base.isCoHost}
+          dirty={dirty}
+          conflict={conflict}
+          saving={saving}
+          wide={wide}
+          previewShown={previewShown}
+          onTogglePreview={() => setPreviewShown((shown) => !shown)}
+          onOpenPreview={() => setPreviewOpen(true)}
+          onSave={() => void save()}
+        />
 
-      {conflict ? (
-        <Alert
-          ref={conflictRef}
-          tabIndex={-1}
-          color="yellow"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          title={t('host.editor.conflict.title')}
-          role="alert"
+        {conflict ? (
+          <Alert
+            ref={conflictRef}
+            tabIndex={-1}
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title={t('host.editor.conflict.title')}
+            role="alert"
+          >
+            <Stack gap="xs">
+              <Text size="sm">{t('host.editor.conflict.message')}</Text>
+              <Group gap="xs">
+                <Button size="xs" variant="default" onClick={() => void loadLatest()}>
+                  {t('host.editor.conflict.loadLatest')}
+                </Button>
+                <Button size="xs" variant="subtle" onClick={() => setConflict(false)}>
+                  {t('host.editor.conflict.keepEditing')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : null}
+
+        {generalError ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            role="alert"
+            withCloseButton
+            closeButtonLabel={t('host.editor.dismiss')}
+            onClose={() => setGeneralError(null)}
+          >
+            {t(generalError)}
+          </Alert>
+        ) : null}
+
+        <Grid gap="lg" align="flex-start">
+          <Grid.Col span={showSideBySide ? 'auto' : 12} style={{ minWidth: 0 }}>
+            <Tabs value={tab} onChange={(next) => next && setTab(next as EditorTab)} keepMounted={false}>
+              <Box style={{ overflowX: 'auto' }} mb="md">
+                <Tabs.List style={{ flexWrap: 'nowrap', minWidth: 'max-content' }}>
+                  {TABS.map((name) => {
+                    const count = tabErrors(name);
+                    return (
+                      <Tabs.Tab
+                        key={name}
+                        value={name}
+                        rightSection={
+                          count > 0 ? (
+                            <Badge size="xs" color="red" circle aria-label={t('host.editor.tabErrors', { count })}>
+                              {count}
+                            </Badge>
+                          ) : null
+                        }
+                      >
+                        {t(`host.editor.tabs.${name}`)}
+                      </Tabs.Tab>
+                    );
+                  })}
+                </Tabs.List>
+              </Box>
+              <Tabs.Panel value="details">
+                <DetailsPanel form={form} lookups={lookups} onCountryChange={onCountryChange} />
+              </Tabs.Panel>
+              <Tabs.Panel value="guide">
+                <GuidePanel form={form} expanded={expanded} onExpandedChange={setExpanded} />
+              </Tabs.Panel>
+              <Tabs.Panel value="contacts">
+                <ContactsPanel form={form} lookups={lookups} />
+              </Tabs.Panel>
+              <Tabs.Panel value="places">
+                <PlacesPanel form={form} attractionTypes={lookups.attractionTypes} />
+              </Tabs.Panel>
+              <Tabs.Panel value="sharing">
+                <SharingPanel
+                  form={form}
+                  propertyId={base.propertyId}
+                  slug={base.guide.slug}
+                  themes={lookups.themes}
+                  isCoHost={base.isCoHost}
+                />
+              </Tabs.Panel>
+            </Tabs>
+          </Grid.Col>
+          {showSideBySide ? (
+            <Grid.Col
+              span="content"
+              style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 64px) + 110px)' }}
+            >
+              <Box component="aside" aria-label={t('host.editor.preview.title')}>
+                {preview}
+              </Box>
+            </Grid.Col>
+          ) : null}
+        </Grid>
+
+        <Modal
+          opened={previewOpen && !wide}
+          onClose={() => setPreviewOpen(false)}
+          title={t('host.editor.preview.title')}
+          fullScreen
+          closeButtonProps={{ 'aria-label': t('host.editor.preview.close') }}
         >
-          <Stack gap="xs">
-            <Text size="sm">{t('host.editor.conflict.message')}</Text>
-            <Group gap="xs">
-              <Button size="xs" variant="default" onClick={() => void loadLatest()}>
-                {t('host.editor.conflict.loadLatest')}
+          {preview}
+        </Modal>
+
+        <Modal
+          opened={blocker.state === 'blocked'}
+          onClose={() => blocker.reset?.()}
+          title={t('host.editor.leave.title')}
+          centered
+        >
+          <Stack gap="md">
+            <Text size="sm">{t('host.editor.leave.message')}</Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+                {t('host.editor.leave.stay')}
               </Button>
-              <Button size="xs" variant="subtle" onClick={() => setConflict(false)}>
-                {t('host.editor.conflict.keepEditing')}
+              <Button color="red" onClick={() => blocker.proceed?.()}>
+                {t('host.editor.leave.leave')}
               </Button>
             </Group>
           </Stack>
-        </Alert>
-      ) : null}
-
-      {generalError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          role="alert"
-          withCloseButton
-          closeButtonLabel={t('host.editor.dismiss')}
-          onClose={() => setGeneralError(null)}
-        >
-          {t(generalError)}
-        </Alert>
-      ) : null}
-
-      <Grid gap="lg" align="flex-start">
-        <Grid.Col span={showSideBySide ? 'auto' : 12} style={{ minWidth: 0 }}>
-          <Tabs value={tab} onChange={(next) => next && setTab(next as EditorTab)} keepMounted={false}>
-            <Box style={{ overflowX: 'auto' }} mb="md">
-              <Tabs.List style={{ flexWrap: 'nowrap', minWidth: 'max-content' }}>
-                {TABS.map((name) => {
-                  const count = tabErrors(name);
-                  return (
-                    <Tabs.Tab
-                      key={name}
-                      value={name}
-                      rightSection={
-                        count > 0 ? (
-                          <Badge size="xs" color="red" circle aria-label={t('host.editor.tabErrors', { count })}>
-                            {count}
-                          </Badge>
-                        ) : null
-                      }
-                    >
-                      {t(`host.editor.tabs.${name}`)}
-                    </Tabs.Tab>
-                  );
-                })}
-              </Tabs.List>
-            </Box>
-            <Tabs.Panel value="details">
-              <DetailsPanel form={form} lookups={lookups} onCountryChange={onCountryChange} />
-            </Tabs.Panel>
-            <Tabs.Panel value="guide">
-              <GuidePanel form={form} expanded={expanded} onExpandedChange={setExpanded} />
-            </Tabs.Panel>
-            <Tabs.Panel value="contacts">
-              <ContactsPanel form={form} lookups={lookups} />
-            </Tabs.Panel>
-            <Tabs.Panel value="places">
-              <PlacesPanel form={form} attractionTypes={lookups.attractionTypes} />
-            </Tabs.Panel>
-            <Tabs.Panel value="sharing">
-              <SharingPanel
-                form={form}
-                propertyId={base.propertyId}
-                slug={base.guide.slug}
-                themes={lookups.themes}
-                isCoHost={base.isCoHost}
-              />
-            </Tabs.Panel>
-          </Tabs>
-        </Grid.Col>
-        {showSideBySide ? (
-          <Grid.Col
-            span="content"
-            style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 64px) + 110px)' }}
-          >
-            <Box component="aside" aria-label={t('host.editor.preview.title')}>
-              {preview}
-            </Box>
-          </Grid.Col>
-        ) : null}
-      </Grid>
-
-      <Modal
-        opened={previewOpen && !wide}
-        onClose={() => setPreviewOpen(false)}
-        title={t('host.editor.preview.title')}
-        fullScreen
-        closeButtonProps={{ 'aria-label': t('host.editor.preview.close') }}
-      >
-        {preview}
-      </Modal>
-
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title={t('host.editor.leave.title')}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('host.editor.leave.message')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-              {t('host.editor.leave.stay')}
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
-              {t('host.editor.leave.leave')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Stack>
+        </Modal>
+      </Stack>
+    </EditorPropertyContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import { Grid, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFieldProps, type EditorForm } from '../lib/editor-form';
 import { SectionsPanel } from './sections-panel';
+import { TranslateGuide } from './translate-guide';
 
 /** Arrival and departure times, and the guide's sections. */
 export function GuidePanel({
@@ -43,6 +44,7 @@ export function GuidePanel({
               {t('host.editor.sections.description')}
             </Text>
           </div>
+          <TranslateGuide form={form} />
           <SectionsPanel form={form} expanded={expanded} onExpandedChange={onExpandedChange} />
         </Stack>
       </Paper>
