@@ -33,6 +33,7 @@ import { makeImage, multipartBody } from '../modules/media/media.fixtures';
 import { createHost, type TestHost } from '../modules/property/property.fixtures';
 import { PropertyRepository } from '../modules/property/property.repository';
 import { relationMay } from '../modules/access';
+import { DeepLFake } from '../modules/translation/deepl.fake';
 import { type Access, ROUTE_ACCESS, ROUTE_PERMISSION } from './route-access';
 
 const CALLERS = [
@@ -425,6 +426,13 @@ const BUILD: Record<string, Build> = {
     url: `/api/messages/failures/${await whatsappMessage(c)}/acknowledge`,
   }),
 
+  'POST /api/translation/property/:propertyId/sections': () => ({
+    payload: {
+      from: 'en',
+      to: 'es',
+      sections: [{ sectionId: 's1', title: 'Parking', body: '<p>Behind the house.</p>' }],
+    },
+  }),
   'POST /api/videos': (c) => ({
     payload: { propertyId: c.property.propertyId, url: 'https://vimeo.com/76979871', title: { en: `By ${c.caller}` } },
   }),
@@ -663,6 +671,7 @@ const SUCCEEDS = new Set([
   'POST /api/videos',
   'PUT /api/videos',
   'DELETE /api/videos/:videoId',
+  'POST /api/translation/property/:propertyId/sections',
 ]);
 
 /** Lists filtered by the property (their BUILD row adds an item first): the owner and the co-host find its items. */
@@ -724,7 +733,10 @@ const collectRoutes = (message: unknown) => {
   });
 };
 
+const deepl = new DeepLFake('matrix-key:fx');
+
 beforeAll(async () => {
+  await deepl.start();
   calendar = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/calendar' });
     res.end('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nEND:VCALENDAR\r\n');
@@ -739,6 +751,9 @@ beforeAll(async () => {
       DEV_OUTBOX: 'true',
       FETCH_ALLOW_HOSTS: '127.0.0.1',
       CALENDAR_SYNC_MINUTES: '0',
+      TRANSLATION_PROVIDER: 'deepl',
+      DEEPL_API_KEY: 'matrix-key:fx',
+      DEEPL_API_URL: deepl.origin,
     });
   } finally {
     diagnostics.unsubscribe('fastify.initialization', collectRoutes);
@@ -765,6 +780,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await new Promise((resolve) => calendar?.close(resolve));
+  await deepl.stop();
 });
 
 const REFUSALS = [401, 403, 404];

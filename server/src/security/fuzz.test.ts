@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@common/contracts/property';
 import { aiQuestions, authSessions, users } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/test-app';
+import { DeepLFake } from '../modules/translation/deepl.fake';
 import { ACCOUNTS_TEST_ENV, botToken } from '../modules/auth/accounts.fixtures';
 import { createHost, type TestHost } from '../modules/property/property.fixtures';
 import { type Access, ROUTE_ACCESS } from './route-access';
@@ -55,10 +56,22 @@ const keysOf = (schema: unknown): string[] => {
   return shape && typeof shape === 'object' ? Object.keys(shape) : [];
 };
 
+const deepl = new DeepLFake('fuzz-key:fx');
+
 beforeAll(async () => {
+  await deepl.start();
   diagnostics.subscribe('fastify.initialization', collect);
   try {
-    t = await buildTestApp({ ...ACCOUNTS_TEST_ENV, DEV_OUTBOX: 'true', CALENDAR_SYNC_MINUTES: '0' });
+    t = await buildTestApp({
+      ...ACCOUNTS_TEST_ENV,
+      DEV_OUTBOX: 'true',
+      CALENDAR_SYNC_MINUTES: '0',
+      // Translation help against the local DeepL stand-in (never the internet).
+      TRANSLATION_PROVIDER: 'deepl',
+      DEEPL_API_KEY: 'fuzz-key:fx',
+      DEEPL_API_URL: deepl.origin,
+      TRANSLATION_RATE_LIMIT_PER_USER: '100000',
+    });
   } finally {
     diagnostics.unsubscribe('fastify.initialization', collect);
   }
@@ -315,6 +328,9 @@ const examples = (): Record<string, { query?: Record<string, string>; body?: unk
     'PUT /api/devices': { body: { ...device, deviceId: Number(ids.deviceId) } },
     'POST /api/cohosts/invitations': {
       body: { propertyIds: [propertyId], email: 'helper@example.com', message: 'Welcome' },
+    },
+    'POST /api/translation/property/:propertyId/sections': {
+      body: { from: 'en', to: 'es', sections: [{ sectionId: 's1', title: 'Parking', body: '<p>Behind {{x}}.</p>' }] },
     },
     'POST /api/host/confirm/preview': { body: { token: 'A'.repeat(22) } },
     'POST /api/host/confirm': { body: { token: 'A'.repeat(22) } },

@@ -21,11 +21,9 @@ export const wouldReplaceOwnWords = (section: SectionValues, to: GuideLocale): b
  * language and, in `to`, missing, starter text or out of date (never the host's up-to-date words).
  */
 export function sectionsToTranslate(sections: SectionValues[], to: GuideLocale): SectionValues[] {
-  return sections.filter((section) => {
-    if (!canTranslateInto(section, to)) return false;
-    const state = sectionLanguageStates(section)[to];
-    return state !== 'written' || isMachineTranslated(section, to);
-  });
+  return sections.filter(
+    (section) => canTranslateInto(section, to) && sectionLanguageStates(section)[to] !== 'written',
+  );
 }
 
 /** Puts a translation into the working copy, marked machine-translated until the host edits it. */
