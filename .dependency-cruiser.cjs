@@ -56,6 +56,7 @@ const SERVER_MODULES = {
   stays: ['access', 'idempotency', 'mail'],
   storage: [],
   support: ['access', 'admin', 'bot-check', 'inbox', 'mail', 'media', 'rate-limit'],
+  translation: ['access', 'concierge', 'rate-limit'],
   user: ['access', 'bot-check', 'mail', 'rate-limit'],
   videos: ['access', 'idempotency', 'storage'],
 };

@@ -46,5 +46,11 @@ export const ERROR_KEYS = {
   storageFull: 'errors.storageFull',
   storageUnavailable: 'errors.storageUnavailable',
   databaseFull: 'errors.databaseFull',
+  /** No translation provider is configured (TRANSLATION_PROVIDER). */
+  translationUnavailable: 'errors.translationUnavailable',
+  /** The translation provider failed or answered something unusable. */
+  translationFailed: 'errors.translationFailed',
+  /** Translations over the per-user limit; params: seconds. */
+  tooManyTranslations: 'errors.tooManyTranslations',
   internal: 'errors.internal',
 } as const;

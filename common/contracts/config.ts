@@ -27,6 +27,10 @@ export const PublicConfigSchema = z.object({
     ),
   stockPhotosEnabled: z.boolean(),
   aiMode: z.enum(['extractive', 'llm']),
+  translationProvider: z
+    .enum(['deepl', 'llm'])
+    .nullable()
+    .describe('Translation help in the guide editor (TRANSLATION_PROVIDER); null hides the Translate buttons'),
   buildVersion: z.string().describe('Version of the running server build'),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

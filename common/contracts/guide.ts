@@ -179,6 +179,10 @@ export const GuestSectionSchema = z.object({
   sensitive: z.boolean(),
   locked: z.boolean().describe('Sensitive and the access code was not given'),
   fallbackLocale: GuideLocaleSchema.nullable().describe('Set when the section is shown in the other language'),
+  machineTranslated: z
+    .boolean()
+    .optional()
+    .describe('True when the text shown is still what a translation service wrote (the host has not edited it)'),
   video: GuestVideoSchema.nullable().optional().describe("The section's video, when it has one (null while locked)"),
 });
 export type GuestSection = z.infer<typeof GuestSectionSchema>;

@@ -176,6 +176,12 @@ const sectionFields = {
     .describe(
       "Read-only: the shared block (GET /shared-blocks) this section is a copy of; its kind, icon, title and body are the block's and a PUT keeps the stored ones",
     ),
+  machine: z
+    .object({ en: z.string().max(40).optional(), es: z.string().max(40).optional() })
+    .optional()
+    .describe(
+      'Per language, the fingerprint of machine-translated text (from POST /translation/...); the server keeps it only while it matches the saved words',
+    ),
 };
 
 export const GuideSectionInputSchema = z.object({ sectionId: clientId.optional(), ...sectionFields });

@@ -38,6 +38,7 @@ import { storedFilesPlugin, videoRoutes } from './modules/videos';
 import { coHostRoutes } from './modules/cohosts';
 import { publicConfigRoutes } from './modules/public-config';
 import { sharedBlockRoutes } from './modules/shared-blocks';
+import { translationRoutes } from './modules/translation';
 import authPlugin from './plugins/auth';
 import { resolveSecretBox, type SecretBox } from './lib/secret-box';
 import errorsPlugin, { frameworkErrorHandler, clientErrorHandler } from './plugins/errors';
@@ -206,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(sharedBlockRoutes);
       await api.register(coHostRoutes);
       await api.register(reportRoutes);
+      await api.register(translationRoutes);
     },
     { prefix: config.API_BASE_PATH },
   );

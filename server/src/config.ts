@@ -223,6 +223,14 @@ const EnvSchema = z.object({
   AI_ASKS_PER_CLIENT_PER_MINUTE: int(12, 1, 100_000),
   AI_ASKS_PER_GUIDE_PER_MINUTE: int(120, 1, 1_000_000),
   AI_CONSOLE_ASKS_PER_MINUTE: int(60, 1, 100_000),
+  // Translation help in the guide editor (decision 055): unset = off (no Translate buttons);
+  // `deepl` = DeepL's v2 API (DEEPL_API_KEY; DEEPL_API_URL defaults to the free or pro endpoint by
+  // the key); `llm` = the concierge's OpenAI-compatible model (AI_BASE_URL, AI_CHAT_MODEL).
+  TRANSLATION_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['deepl', 'llm']).optional()),
+  DEEPL_API_KEY: optionalString,
+  DEEPL_API_URL: optionalUrl,
+  TRANSLATION_RATE_LIMIT_PER_USER: int(60, 1, 100_000),
+  TRANSLATION_RATE_LIMIT_WINDOW_SECONDS: int(600, 1, 86_400),
   // Guide access codes (guide JSON, guest page and concierge alike): wrong codes on one guide in a day,
   // from all clients together, per step of slow-down for every other client (each step halves what a
   // client may try and doubles its window); the first step mails the owner. Limits fall on the
@@ -294,6 +302,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     issues.push({ variable: 'RECAPTCHA_SITE_KEY', message: 'is required when RECAPTCHA_SECRET is set' });
   if (e.AI_BASE_URL && !e.AI_CHAT_MODEL)
     issues.push({ variable: 'AI_CHAT_MODEL', message: 'is required when AI_BASE_URL is set' });
+  if (e.TRANSLATION_PROVIDER === 'deepl' && !e.DEEPL_API_KEY)
+    issues.push({ variable: 'DEEPL_API_KEY', message: 'is required when TRANSLATION_PROVIDER is deepl' });
+  if (e.TRANSLATION_PROVIDER === 'llm' && !e.AI_BASE_URL)
+    issues.push({ variable: 'AI_BASE_URL', message: 'is required when TRANSLATION_PROVIDER is llm' });
   if (e.IMAGE_STORAGE === 's3') {
     if (!e.S3_BUCKET) issues.push({ variable: 'S3_BUCKET', message: 'is required when IMAGE_STORAGE is s3' });
     // Both keys or neither (then the AWS SDK's standard credential chain: AWS_* variables, profiles, instance roles).

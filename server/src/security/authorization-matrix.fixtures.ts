@@ -16,6 +16,7 @@ import { makeImage, multipartBody } from '../modules/media/media.fixtures';
 import { createHost, type TestHost } from '../modules/property/property.fixtures';
 import { PropertyRepository } from '../modules/property/property.repository';
 import { relationMay } from '../modules/access';
+import { DeepLFake } from '../modules/translation/deepl.fake';
 import { type Access, ROUTE_PERMISSION } from './route-access';
 
 export const CALLERS = [
@@ -312,9 +313,12 @@ const collectRoutes = (message: unknown) => {
   });
 };
 
+const deepl = new DeepLFake('matrix-key:fx');
+
 /** The app, its hosts and properties, made once per test file. */
 export function useMatrixApp() {
   beforeAll(async () => {
+    await deepl.start();
     calendar = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/calendar' });
       res.end('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nEND:VCALENDAR\r\n');
@@ -329,6 +333,9 @@ export function useMatrixApp() {
         DEV_OUTBOX: 'true',
         FETCH_ALLOW_HOSTS: '127.0.0.1',
         CALENDAR_SYNC_MINUTES: '0',
+        TRANSLATION_PROVIDER: 'deepl',
+        DEEPL_API_KEY: 'matrix-key:fx',
+        DEEPL_API_URL: deepl.origin,
       });
     } finally {
       diagnostics.unsubscribe('fastify.initialization', collectRoutes);
@@ -355,5 +362,6 @@ export function useMatrixApp() {
   afterAll(async () => {
     await t?.close();
     await new Promise((resolve) => calendar?.close(resolve));
+    await deepl.stop();
   });
 }

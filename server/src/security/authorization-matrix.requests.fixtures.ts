@@ -177,6 +177,14 @@ export const BUILD: Record<string, Build> = {
     url: `/api/messages/failures/${await whatsappMessage(c)}/acknowledge`,
   }),
 
+  'POST /api/translation/property/:propertyId/sections': () => ({
+    payload: {
+      from: 'en',
+      to: 'es',
+      sections: [{ sectionId: 's1', title: 'Parking', body: '<p>Behind the house.</p>' }],
+    },
+  }),
+
   'POST /api/videos': (c) => ({
     payload: { propertyId: c.property.propertyId, url: 'https://vimeo.com/76979871', title: { en: `By ${c.caller}` } },
   }),

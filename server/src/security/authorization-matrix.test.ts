@@ -120,6 +120,7 @@ const SUCCEEDS = new Set([
   'DELETE /api/videos/:videoId',
   'POST /api/shared-blocks/:sharedBlockId/use',
   'POST /api/shared-blocks/:sharedBlockId/detach',
+  'POST /api/translation/property/:propertyId/sections',
 ]);
 
 /** Lists filtered by the property (their BUILD row adds an item first): the owner and the co-host find its items. */

@@ -13,7 +13,8 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_ACCESS } from './route-access';
-import { examples, ids, keysOf, owner, REFUSED_AFTER_VALIDATION, schemas, startFuzzApp, t } from './fuzz.fixtures';
+import { examples } from './fuzz.examples.fixtures';
+import { deepl, ids, keysOf, owner, REFUSED_AFTER_VALIDATION, schemas, startFuzzApp, t } from './fuzz.fixtures';
 import {
   bodyFor,
   checkAnswer,
@@ -33,6 +34,7 @@ beforeAll(startFuzzApp);
 afterAll(async () => {
   if (process.env.FUZZ_REPORT) for (const [route, counts] of seen) console.log(route, Object.fromEntries(counts));
   await t?.close();
+  await deepl.stop();
 });
 
 /** Routes that end the fixtures the others use run last (deletes, then the new slug, then the property's delete). */

@@ -33,6 +33,7 @@ const PRERENDER_CONFIG: PublicConfig = {
   scriptUrls: { googleIdentity: '', recaptcha: '', analytics: '' },
   stockPhotosEnabled: false,
   aiMode: 'extractive',
+  translationProvider: null,
   buildVersion: 'prerender',
 };
 

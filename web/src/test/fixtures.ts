@@ -20,6 +20,7 @@ export const testPublicConfig: PublicConfig = {
   },
   stockPhotosEnabled: false,
   aiMode: 'extractive',
+  translationProvider: null,
   buildVersion: 'test',
 };
 

@@ -10,6 +10,7 @@ import { DEFAULT_SECTION_ICONS, type GuideSection, type LocalizedText } from '@c
 import { stripStarterFiller } from '@common/starter-filler';
 import { STARTER_EMERGENCY_CLOSING, STARTER_EMERGENCY_OLD_CLOSING } from '@common/starter-guide';
 import { languageStates, sectionStates, shownLanguage } from '@common/guide-languages';
+import { isMachineTranslated } from '@common/machine-translation';
 import type { MediaRow, PropertyRow } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { LookupCatalog } from '../list';
@@ -188,6 +189,7 @@ function presentSection(stored: GuideSection, ctx: PresentGuideContext, index: n
     sensitive: section.sensitive,
     locked,
     fallbackLocale: useLocale === locale ? null : useLocale,
+    ...(!locked && isMachineTranslated(stored, useLocale) ? { machineTranslated: true } : {}),
   };
 }
 

@@ -1,9 +1,11 @@
 import type { Attraction, GuideSection } from '@common/contracts/property';
 import { isStarterText, nextEditedStamps, sectionTexts } from '@common/guide-languages';
+import { keptMachineMarks } from '@common/machine-translation';
 
 /**
  * Keeps each saved section's and place's per-language "last written" stamps (decision 035): the
  * client's `edited` is ignored; the stamps come from comparing the saved words with the stored ones.
+ * A section's machine-translation marks (decision 055) are kept only where they match the saved words.
  */
 export function stampSections(stored: GuideSection[], saved: GuideSection[], now: string): GuideSection[] {
   const byId = new Map(stored.map((s) => [s.sectionId, s]));
@@ -15,7 +17,9 @@ export function stampSections(stored: GuideSection[], saved: GuideSection[], now
       now,
       isStarterText,
     );
-    return { ...section, edited };
+    const { machine: _sent, ...fields } = section;
+    const machine = keptMachineMarks(section);
+    return { ...fields, edited, ...(Object.keys(machine).length ? { machine } : {}) };
   });
 }
 

@@ -294,6 +294,7 @@ export class PropertyService {
         imageUrls: section.imageUrls,
         ...(section.wifi ? { wifi: section.wifi } : {}),
         ...(section.videoId ? { videoId: section.videoId } : {}),
+        ...(section.machine ? { machine: section.machine } : {}),
       }));
     const stored = current.guide.sections ?? [];
     const stampedSections = stampSections(stored, keepSharedCopies(stored, sections), now);

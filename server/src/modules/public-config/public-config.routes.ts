@@ -28,6 +28,7 @@ export function presentPublicConfig(config: Config, buildVersion: string): Publi
     },
     stockPhotosEnabled: Boolean(config.PEXELS_API_KEY),
     aiMode: config.AI_BASE_URL ? 'llm' : 'extractive',
+    translationProvider: config.TRANSLATION_PROVIDER ?? null,
     buildVersion,
   };
 }

@@ -125,7 +125,7 @@ ${unlockForm(section.sectionId, t)}
     : html`${section.wifi ? wifiDetails(section.wifi, t, `w-${section.sectionId}`) : ''}<div class="rich">${trusted(section.body ?? '')}</div>${section.video ? videoBlock(section.video, t, icons) : ''}${photoStrip(section.photos)}`;
   return html`<section class="card section" id="s-${section.sectionId}" data-section="${section.sectionId}" aria-labelledby="${headingId}" ${langAttr(section.fallbackLocale, locale)}${section.locked ? html` data-locked-section` : ''}>
 <h2 id="${headingId}">${trusted(icons.use(section.icon))}<span>${section.title}</span>${section.locked ? html`<span class="badge">${t('guest.page.locked')}</span>` : ''}</h2>
-${fallback}<div class="section-body">${content}</div>
+${fallback}${section.machineTranslated ? html`<p class="notice" role="note">${t('guest.page.machineTranslated')}</p>` : ''}<div class="section-body">${content}</div>
 </section>`;
 }
 

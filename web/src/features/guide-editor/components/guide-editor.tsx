@@ -1,21 +1,12 @@
-import { Alert, Anchor, Badge, Box, Button, Grid, Group, Modal, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Grid, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconCircleCheck,
-  IconDeviceMobile,
-  IconEye,
-  IconEyeOff,
-  IconPointFilled,
-} from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError } from '@common/contracts/api';
 import { type Property, type PropertyUpdate } from '@common/contracts/property';
 import { useDocumentTitle } from '@web/lib/document-title';
-import { LocaleLink } from '@web/lib/i18n/locale-link';
 import {
   sameValues,
   toEditorValues,
@@ -40,6 +31,8 @@ import { EditorGuideProvider } from './shared-blocks/editor-guide';
 import { GuidePreview } from './guide-preview';
 import { PlacesPanel } from './places-panel';
 import { SharingPanel } from './sharing-panel';
+import { EditorHeader } from './editor-header';
+import { EditorPropertyContext } from '../lib/editor-property';
 
 /** What a save came to (the properties feature's update call answers exactly this). */
 export type EditorSaveOutcome =
@@ -216,213 +209,157 @@ export function GuideEditor({
 
   const tabErrors = (name: EditorTab) => Object.keys(form.errors).filter((path) => tabOfPath(path) === name).length;
   const showSideBySide = wide && previewShown;
-  const status = form.values.guide.published;
 
   const preview = (
     <LivePreview values={form.values} lookups={lookups} locale={previewLocale} onLocaleChange={setPreviewLocale} />
   );
 
   return (
-    <Stack gap="md" ref={rootRef}>
-      <Paper
-        withBorder
-        radius="md"
-        p="sm"
-        px={{ base: 'sm', sm: 'md' }}
-        shadow="xs"
-        style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 64px) + 8px)', zIndex: 20 }}
-      >
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
-            <Anchor component={LocaleLink} to="/home/guide/properties" size="sm" c="gray.7">
-              <Group gap={4} component="span" wrap="nowrap">
-                <IconArrowLeft size={14} aria-hidden />
-                {t('host.editor.backToProperties')}
-              </Group>
-            </Anchor>
-            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Title
-                order={1}
-                fz={{ base: 20, sm: 24 }}
-                style={{ minWidth: 0, overflowWrap: 'anywhere' }}
-                lineClamp={1}
-              >
-                {form.values.name.trim() || t('host.editor.untitledProperty')}
-              </Title>
-              <Badge color={status ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
-                {status ? t('host.properties.published') : t('host.properties.draft')}
-              </Badge>
-              {base.isCoHost ? (
-                <Badge color="grape" variant="light" style={{ flexShrink: 0 }}>
-                  {t('host.properties.coHost')}
-                </Badge>
-              ) : null}
-            </Group>
-            <Text size="sm" c={dirty ? 'yellow.9' : 'teal.8'} role="status" aria-live="polite">
-              <Group gap={4} component="span" wrap="nowrap">
-                {dirty ? <IconPointFilled size={14} aria-hidden /> : <IconCircleCheck size={14} aria-hidden />}
-                {dirty ? t('host.editor.unsaved') : t('host.editor.allSaved')}
-              </Group>
-            </Text>
-          </Stack>
-          <Group gap="sm" wrap="nowrap">
-            {wide ? (
-              <Button
-                variant="default"
-                leftSection={previewShown ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
-                onClick={() => setPreviewShown((shown) => !shown)}
-              >
-                {previewShown ? t('host.editor.preview.hide') : t('host.editor.preview.show')}
-              </Button>
-            ) : (
-              <Button
-                variant="default"
-                leftSection={<IconDeviceMobile size={16} aria-hidden />}
-                onClick={() => setPreviewOpen(true)}
-              >
-                {t('host.editor.preview.open')}
-              </Button>
-            )}
-            <Button
-              onClick={() => void save()}
-              loading={saving}
-              disabled={!dirty && !conflict}
-              aria-keyshortcuts="Control+S Meta+S"
-            >
-              {t('host.editor.save')}
-            </Button>
-          </Group>
-        </Group>
-      </Paper>
+    <EditorPropertyContext.Provider value={base.propertyId}>
+      <Stack gap="md" ref={rootRef}>
+        <EditorHeader
+          name={form.values.name}
+          published={form.values.guide.published}
+          isCoHost={base.isCoHost}
+          dirty={dirty}
+          conflict={conflict}
+          saving={saving}
+          wide={wide}
+          previewShown={previewShown}
+          onTogglePreview={() => setPreviewShown((shown) => !shown)}
+          onOpenPreview={() => setPreviewOpen(true)}
+          onSave={() => void save()}
+        />
 
-      {conflict ? (
-        <Alert
-          ref={conflictRef}
-          tabIndex={-1}
-          color="yellow"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          title={t('host.editor.conflict.title')}
-          role="alert"
-        >
-          <Stack gap="xs">
-            <Text size="sm">{t('host.editor.conflict.message')}</Text>
-            <Group gap="xs">
-              <Button size="xs" variant="default" onClick={() => void loadLatest()}>
-                {t('host.editor.conflict.loadLatest')}
-              </Button>
-              <Button size="xs" variant="subtle" onClick={() => setConflict(false)}>
-                {t('host.editor.conflict.keepEditing')}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
-      ) : null}
-
-      {generalError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          role="alert"
-          withCloseButton
-          closeButtonLabel={t('host.editor.dismiss')}
-          onClose={() => setGeneralError(null)}
-        >
-          {t(generalError)}
-        </Alert>
-      ) : null}
-
-      <Grid gap="lg" align="flex-start">
-        <Grid.Col span={showSideBySide ? 'auto' : 12} style={{ minWidth: 0 }}>
-          <Tabs value={tab} onChange={(next) => next && setTab(next as EditorTab)} keepMounted={false}>
-            <Box style={{ overflowX: 'auto' }} mb="md">
-              <Tabs.List style={{ flexWrap: 'nowrap', minWidth: 'max-content' }}>
-                {TABS.map((name) => {
-                  const count = tabErrors(name);
-                  return (
-                    <Tabs.Tab
-                      key={name}
-                      value={name}
-                      rightSection={
-                        count > 0 ? (
-                          <Badge size="xs" color="red" circle aria-label={t('host.editor.tabErrors', { count })}>
-                            {count}
-                          </Badge>
-                        ) : null
-                      }
-                    >
-                      {t(`host.editor.tabs.${name}`)}
-                    </Tabs.Tab>
-                  );
-                })}
-              </Tabs.List>
-            </Box>
-            <Tabs.Panel value="details">
-              <DetailsPanel form={form} lookups={lookups} onCountryChange={onCountryChange} />
-            </Tabs.Panel>
-            <Tabs.Panel value="guide">
-              <EditorGuideProvider guide={{ propertyId: base.propertyId, isCoHost: base.isCoHost }}>
-                <GuidePanel form={form} expanded={expanded} onExpandedChange={setExpanded} />
-              </EditorGuideProvider>
-            </Tabs.Panel>
-            <Tabs.Panel value="contacts">
-              <ContactsPanel form={form} lookups={lookups} />
-            </Tabs.Panel>
-            <Tabs.Panel value="places">
-              <PlacesPanel form={form} attractionTypes={lookups.attractionTypes} />
-            </Tabs.Panel>
-            <Tabs.Panel value="sharing">
-              <SharingPanel
-                form={form}
-                propertyId={base.propertyId}
-                slug={base.guide.slug}
-                themes={lookups.themes}
-                isCoHost={base.isCoHost}
-              />
-            </Tabs.Panel>
-          </Tabs>
-        </Grid.Col>
-        {showSideBySide ? (
-          <Grid.Col
-            span="content"
-            style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 64px) + 110px)' }}
+        {conflict ? (
+          <Alert
+            ref={conflictRef}
+            tabIndex={-1}
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title={t('host.editor.conflict.title')}
+            role="alert"
           >
-            <Box component="aside" aria-label={t('host.editor.preview.title')}>
-              {preview}
-            </Box>
-          </Grid.Col>
+            <Stack gap="xs">
+              <Text size="sm">{t('host.editor.conflict.message')}</Text>
+              <Group gap="xs">
+                <Button size="xs" variant="default" onClick={() => void loadLatest()}>
+                  {t('host.editor.conflict.loadLatest')}
+                </Button>
+                <Button size="xs" variant="subtle" onClick={() => setConflict(false)}>
+                  {t('host.editor.conflict.keepEditing')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
         ) : null}
-      </Grid>
 
-      <Modal
-        opened={previewOpen && !wide}
-        onClose={() => setPreviewOpen(false)}
-        title={t('host.editor.preview.title')}
-        fullScreen
-        closeButtonProps={{ 'aria-label': t('host.editor.preview.close') }}
-      >
-        {preview}
-      </Modal>
+        {generalError ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            role="alert"
+            withCloseButton
+            closeButtonLabel={t('host.editor.dismiss')}
+            onClose={() => setGeneralError(null)}
+          >
+            {t(generalError)}
+          </Alert>
+        ) : null}
 
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title={t('host.editor.leave.title')}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('host.editor.leave.message')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-              {t('host.editor.leave.stay')}
-            </Button>
-            <Button color="red" onClick={() => blocker.proceed?.()}>
-              {t('host.editor.leave.leave')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Stack>
+        <Grid gap="lg" align="flex-start">
+          <Grid.Col span={showSideBySide ? 'auto' : 12} style={{ minWidth: 0 }}>
+            <Tabs value={tab} onChange={(next) => next && setTab(next as EditorTab)} keepMounted={false}>
+              <Box style={{ overflowX: 'auto' }} mb="md">
+                <Tabs.List style={{ flexWrap: 'nowrap', minWidth: 'max-content' }}>
+                  {TABS.map((name) => {
+                    const count = tabErrors(name);
+                    return (
+                      <Tabs.Tab
+                        key={name}
+                        value={name}
+                        rightSection={
+                          count > 0 ? (
+                            <Badge size="xs" color="red" circle aria-label={t('host.editor.tabErrors', { count })}>
+                              {count}
+                            </Badge>
+                          ) : null
+                        }
+                      >
+                        {t(`host.editor.tabs.${name}`)}
+                      </Tabs.Tab>
+                    );
+                  })}
+                </Tabs.List>
+              </Box>
+              <Tabs.Panel value="details">
+                <DetailsPanel form={form} lookups={lookups} onCountryChange={onCountryChange} />
+              </Tabs.Panel>
+              <Tabs.Panel value="guide">
+                <EditorGuideProvider guide={{ propertyId: base.propertyId, isCoHost: base.isCoHost }}>
+                  <GuidePanel form={form} expanded={expanded} onExpandedChange={setExpanded} />
+                </EditorGuideProvider>
+              </Tabs.Panel>
+              <Tabs.Panel value="contacts">
+                <ContactsPanel form={form} lookups={lookups} />
+              </Tabs.Panel>
+              <Tabs.Panel value="places">
+                <PlacesPanel form={form} attractionTypes={lookups.attractionTypes} />
+              </Tabs.Panel>
+              <Tabs.Panel value="sharing">
+                <SharingPanel
+                  form={form}
+                  propertyId={base.propertyId}
+                  slug={base.guide.slug}
+                  themes={lookups.themes}
+                  isCoHost={base.isCoHost}
+                />
+              </Tabs.Panel>
+            </Tabs>
+          </Grid.Col>
+          {showSideBySide ? (
+            <Grid.Col
+              span="content"
+              style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 64px) + 110px)' }}
+            >
+              <Box component="aside" aria-label={t('host.editor.preview.title')}>
+                {preview}
+              </Box>
+            </Grid.Col>
+          ) : null}
+        </Grid>
+
+        <Modal
+          opened={previewOpen && !wide}
+          onClose={() => setPreviewOpen(false)}
+          title={t('host.editor.preview.title')}
+          fullScreen
+          closeButtonProps={{ 'aria-label': t('host.editor.preview.close') }}
+        >
+          {preview}
+        </Modal>
+
+        <Modal
+          opened={blocker.state === 'blocked'}
+          onClose={() => blocker.reset?.()}
+          title={t('host.editor.leave.title')}
+          centered
+        >
+          <Stack gap="md">
+            <Text size="sm">{t('host.editor.leave.message')}</Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
+                {t('host.editor.leave.stay')}
+              </Button>
+              <Button color="red" onClick={() => blocker.proceed?.()}>
+                {t('host.editor.leave.leave')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      </Stack>
+    </EditorPropertyContext.Provider>
   );
 }

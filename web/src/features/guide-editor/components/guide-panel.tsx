@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TimeInput } from '@web/components/time-input';
 import { useFieldProps, type EditorForm } from '../lib/editor-form';
 import { SectionsPanel } from './sections-panel';
+import { TranslateGuide } from './translate-guide';
 
 /** Arrival and departure times, and the guide's sections. */
 export function GuidePanel({
@@ -44,6 +45,7 @@ export function GuidePanel({
               {t('host.editor.sections.description')}
             </Text>
           </div>
+          <TranslateGuide form={form} />
           <SectionsPanel form={form} expanded={expanded} onExpandedChange={onExpandedChange} />
         </Stack>
       </Paper>

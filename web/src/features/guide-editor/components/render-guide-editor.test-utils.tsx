@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { type PublicConfig } from '@common/contracts/config';
 import { type Property } from '@common/contracts/property';
 import { PhotoDrawerProvider } from '@web/components/photo-drawer/photo-drawer';
 import { PublicConfigProvider } from '@web/lib/public-config';
@@ -16,7 +17,7 @@ import {
   fixtureStrTypes,
   fixtureThemes,
 } from '@web/test/property-fixtures';
-import { GuideEditor } from './guide-editor';
+import { GuideEditor, type GuideEditorProps } from './guide-editor';
 
 /** The lookup lists the editor's tests give it. */
 export const editorLookups = {
@@ -32,9 +33,12 @@ export const editorLookups = {
 /**
  * The guide editor for `property` at /home/guide/property-7, inside the providers the app gives it
  * (public config, Mantine, a query client without retries, the photo drawer, a router). Saving does
- * nothing; answers the user-event session.
+ * nothing unless `onSave` is given; `config` replaces the test public config. Answers the user-event session.
  */
-export function renderGuideEditor(property: Property) {
+export function renderGuideEditor(
+  property: Property,
+  options: { config?: PublicConfig; onSave?: GuideEditorProps['onSave'] } = {},
+) {
   const router = createMemoryRouter(
     [
       {
@@ -44,7 +48,7 @@ export function renderGuideEditor(property: Property) {
             property={property}
             lookups={editorLookups}
             onCountryChange={() => {}}
-            onSave={vi.fn()}
+            onSave={options.onSave ?? vi.fn()}
             onReloadLatest={async () => null}
           />
         ),
@@ -53,7 +57,7 @@ export function renderGuideEditor(property: Property) {
     { initialEntries: ['/home/guide/property-7'] },
   );
   render(
-    <PublicConfigProvider config={testPublicConfig}>
+    <PublicConfigProvider config={options.config ?? testPublicConfig}>
       <MantineProvider env="test">
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
           <PhotoDrawerProvider>

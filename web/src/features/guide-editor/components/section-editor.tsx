@@ -12,6 +12,7 @@ import { LocalizedTabs } from './localized-tabs';
 import { SectionPhotos } from './section-photos';
 import { SectionVideo } from './section-video';
 import { SharedSectionNotice } from './shared-blocks/shared-section-notice';
+import { SectionTranslation } from './section-translation';
 
 /** The fields of one open section: title and text per language, Wi-Fi, icon, sensitivity, photos. */
 export function SectionEditor({ form, index, section }: { form: EditorForm; index: number; section: SectionValues }) {
@@ -43,6 +44,7 @@ export function SectionEditor({ form, index, section }: { form: EditorForm; inde
         >
           {(lng) => (
             <Stack gap="sm">
+              <SectionTranslation form={form} section={section} lang={lng} />
               <TextInput
                 label={t('host.editor.sections.titleIn', { language: languageName(lng) })}
                 maxLength={PROPERTY_LIMITS.sectionTitle}

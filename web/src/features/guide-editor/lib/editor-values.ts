@@ -6,6 +6,7 @@ import {
   type SectionKind,
 } from '@common/contracts/property';
 import { type EditedStamps, type ItemTexts, sectionTexts } from '@common/guide-languages';
+import { keptMachineMarks, type MachineMarks } from '@common/machine-translation';
 import { normalizeEditorHtml } from '@web/components/rich-text-field/normalize-editor-html';
 import { i18n } from '@web/lib/i18n/i18n';
 import { htmlToText, textToHtml } from './rich-text';
@@ -36,6 +37,8 @@ export interface SectionValues {
   saved?: SavedLanguages;
   /** The shared block this section is a copy of (decision 047): its words are edited there. Never sent. */
   sharedBlockId?: number | null;
+  /** Per language, the fingerprint of machine-translated text (decision 055); holds until the host edits it. */
+  machine?: MachineMarks;
 }
 
 /** An item's texts per language and their "last written" stamps as the server has them (decision 035). */
@@ -174,6 +177,7 @@ export function toEditorValues(property: Property): EditorValues {
           videoId: section.videoId ?? null,
           saved: { texts: sectionTexts(section), edited: section.edited ?? {} },
           sharedBlockId: section.sharedBlockId ?? null,
+          ...(section.machine ? { machine: section.machine } : {}),
         })),
       attractions: guide.attractions.map((attraction) => ({
         attractionId: attraction.attractionId,
@@ -285,6 +289,7 @@ export function toPropertyUpdate(
             ? { network: section.wifi.network.trim(), password: section.wifi.password }
             : null,
         videoId: section.videoId,
+        ...(section.machine ? { machine: keptMachineMarks(section) } : {}),
       })),
       attractions: guide.attractions.map((attraction) => ({
         attractionId: attraction.attractionId,

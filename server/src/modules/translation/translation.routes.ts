@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorEnvelopeSchema } from '@common/contracts/api';
+import {
+  TranslateParamsSchema,
+  TranslatedSectionsResponseSchema,
+  TranslateSectionsRequestSchema,
+} from '@common/contracts/translation';
+import { ok } from '../../lib/envelope';
+import { AccessPolicy } from '../access';
+import { AiProvider } from '../concierge';
+import { RateLimiter, RateLimitRepository } from '../rate-limit';
+import { DeepLTranslator } from './deepl.client';
+import { LlmTranslator } from './llm.translator';
+import { TranslationService } from './translation.service';
+import type { Translator } from './translator';
+import type { Config } from '../../config';
+
+/** The provider TRANSLATION_PROVIDER names, or null when translation help is off. */
+export function translatorFor(config: Config): Translator | null {
+  if (config.TRANSLATION_PROVIDER === 'deepl' && config.DEEPL_API_KEY)
+    return new DeepLTranslator({ apiKey: config.DEEPL_API_KEY, baseUrl: config.DEEPL_API_URL });
+  if (config.TRANSLATION_PROVIDER === 'llm' && config.AI_BASE_URL && config.AI_CHAT_MODEL)
+    return new LlmTranslator(
+      new AiProvider({
+        baseUrl: config.AI_BASE_URL,
+        apiKey: config.AI_API_KEY,
+        chatModel: config.AI_CHAT_MODEL,
+        timeoutMs: 60_000,
+      }),
+    );
+  return null;
+}
+
+/** /translation/*: machine translation of guide sections for the editor (decision 055). */
+export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app;
+  const service = new TranslationService(
+    new AccessPolicy(database.db),
+    new RateLimiter(new RateLimitRepository(database.db), {
+      windowSeconds: config.TRANSLATION_RATE_LIMIT_WINDOW_SECONDS,
+      perAccount: config.TRANSLATION_RATE_LIMIT_PER_USER,
+      // A signed-in host's calls: the user is what counts.
+      perIp: null,
+    }),
+    translatorFor(config),
+    app.log,
+  );
+
+  app.post(
+    '/translation/property/:propertyId/sections',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        operationId: 'translateSections',
+        tags: ['translation'],
+        security: [{ bearer: [] }],
+        summary: 'Machine-translate guide sections into the other language (not saved)',
+        description:
+          "Translates the titles and bodies sent (the editor's working copy) with the configured provider. The answer's `machine` fingerprint goes into the section's `machine.{to}`; the text stays marked machine-translated until the host edits it. 503 `errors.translationUnavailable` when no provider is configured, `errors.translationFailed` when the provider fails; 429 over TRANSLATION_RATE_LIMIT_PER_USER.",
+        params: TranslateParamsSchema,
+        body: TranslateSectionsRequestSchema,
+        response: {
+          200: TranslatedSectionsResponseSchema,
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+          503: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.translateSections(
+          { userId: request.auth!.userId, ip: request.ip },
+          request.params.propertyId,
+          request.body,
+        ),
+      ),
+  );
+};
