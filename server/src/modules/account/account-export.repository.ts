@@ -16,6 +16,7 @@ import {
   guideEventCounts,
   guideShortCodes,
   hostContacts,
+  sharedBlocks,
   inboxQuestions,
   mailOutbox,
   media,
@@ -162,9 +163,15 @@ export class AccountExportRepository {
       .from(inboxQuestions)
       .where(ofProperties(inboxQuestions.propertyId))
       .orderBy(inboxQuestions.createDate);
+    const blocks = await db
+      .select()
+      .from(sharedBlocks)
+      .where(eq(sharedBlocks.ownerUserId, userId))
+      .orderBy(sharedBlocks.id);
     return {
       user,
       hostContact: hostContact ?? null,
+      sharedBlocks: blocks,
       guestQuestions,
       properties: own,
       sessions,

@@ -9,6 +9,7 @@ import {
   guestMessages,
   messageTemplates,
   propertyCoHosts,
+  sharedBlocks,
   stays,
   supportMessages,
   supportTickets,
@@ -98,6 +99,10 @@ beforeAll(async () => {
   await db
     .insert(aiQuestions)
     .values({ propertyId, question: 'Where is the beach?', answered: false, locale: 'en', mode: 'guest' });
+  await db.insert(sharedBlocks).values([
+    { ownerUserId: host.userId, kind: 'section', name: 'Building rules', sectionKind: 'rules', title: { en: 'Rules' } },
+    { ownerUserId: other.host.userId, kind: 'section', name: 'Other rules', sectionKind: 'rules', title: { en: 'X' } },
+  ]);
 });
 afterAll(async () => {
   await t?.close();
@@ -136,9 +141,11 @@ describe('GET /user/export', () => {
       'mails',
       'conciergeQuestions',
       'supportTickets',
+      'sharedBlocks',
     ];
     for (const key of nonEmpty) expect(doc[key]?.length, key).toBeGreaterThan(0);
     expect(doc.invitations[0].propertyIds).toEqual([seeded.propertyId]);
+    expect(doc.sharedBlocks.map((b: { name: string }) => b.name)).toEqual(['Building rules']);
     expect(doc.supportTickets[0].messages.map((m: { body: string }) => m.body)).toEqual(['Help with my guide']);
     // Files are links that answer.
     const links: string[] = [

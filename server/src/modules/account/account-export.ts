@@ -47,6 +47,7 @@ export const EXPORT_COVERAGE: Record<string, string> = {
   message_failure_digests: 'left out: the days a digest of failed messages was e-mailed',
   host_contacts: 'hostContact',
   inbox_questions: 'guestQuestions (without the hashed guest-side id)',
+  shared_blocks: 'sharedBlocks',
   idempotency_keys: 'left out: stored answers to retried creates (copies of exported records, kept 24 h)',
 };
 
@@ -117,6 +118,7 @@ export class AccountExport {
       conciergeQuestions: rows.aiQuestions,
       conciergeIndexRuns: rows.aiIndexRuns,
       guestQuestions: rows.guestQuestions,
+      sharedBlocks: rows.sharedBlocks,
       supportTickets: rows.tickets.map((ticket) => ({
         ...ticket,
         messages: rows.ticketMessages.filter((m) => m.ticketId === ticket.id),
