@@ -3,7 +3,6 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type MediaLibraryItem } from '@common/contracts/media';
 import { AppProviders } from '@web/app/providers';
 import { PhotoDrawerProvider, usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
 import { initI18n } from '@web/lib/i18n/i18n';
@@ -16,6 +15,7 @@ import { makeProperty } from '@web/test/property-fixtures';
 import { renderApp } from '@web/test/render-app';
 import { testPublicConfig } from '@web/test/fixtures';
 import { PhotoDrawerContent } from './photo-drawer-content';
+import { libraryItem } from './photo-drawer-tabs.fixtures';
 
 /**
  * The photo library after a property save, in the real app (docs/product.md, "Photo drawer": "After a
@@ -30,22 +30,7 @@ vi.setConfig({ testTimeout: 60_000 });
 if (!('fonts' in document))
   Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
 
-const item = (mediaId: number): MediaLibraryItem => ({
-  mediaId,
-  mediaSourceId: 1,
-  propertyId: 7,
-  smallImagePath: `ab/${mediaId}-s.webp`,
-  largeImagePath: `ab/${mediaId}-l.webp`,
-  width: 1600,
-  height: 1200,
-  smallWidth: 400,
-  smallHeight: 300,
-  alt: null,
-  fileName: `photo-${mediaId}.jpg`,
-  photographer: null,
-  photographerUrl: null,
-  createDate: '2026-01-01T00:00:00.000Z',
-});
+const item = (mediaId: number) => libraryItem(mediaId, { propertyId: 7 });
 
 const photos = Array.from({ length: 20 }, (_, i) => item(100 - i));
 
