@@ -92,6 +92,8 @@ async function waitReady(deadline, gone) {
   throw new Error('the server did not become ready within 120 s');
 }
 
+const listed = new Set();
+
 /** Opens `url` in a fresh context; answers the scripts' gzip bytes and count and the time to content. */
 async function measure(browser, url, contentShown, session) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
@@ -107,7 +109,13 @@ async function measure(browser, url, contentShown, session) {
   }
   const scripts = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => Buffer.alloc(0)));
+    if (response.request().resourceType() === 'script')
+      scripts.push(
+        response
+          .body()
+          .catch(() => Buffer.alloc(0))
+          .then((body) => ({ url: response.url(), body })),
+      );
   });
   await page.goto(url, { waitUntil: 'commit' });
   const shown = await page
@@ -117,10 +125,20 @@ async function measure(browser, url, contentShown, session) {
       throw new Error(`${url}: content not shown (screenshot in .tmp/bench-web-timeout.png)`, { cause: error });
     });
   const ms = await shown.jsonValue();
-  const bodies = await Promise.all(scripts);
-  const jsGzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  const loaded = (await Promise.all(scripts)).map(({ url, body }) => ({
+    url,
+    gzip: gzipSync(body, { level: 9 }).length,
+  }));
+  const jsGzip = loaded.reduce((sum, script) => sum + script.gzip, 0);
+  // BENCH_LIST=1: which scripts the page loaded before its content showed, largest first.
+  if (process.env.BENCH_LIST && !listed.has(url)) {
+    listed.add(url);
+    console.log(`\n${url}: ${loaded.length} scripts, ${(jsGzip / 1000).toFixed(1)} kB gzip`);
+    for (const script of [...loaded].sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${(script.gzip / 1000).toFixed(1).padStart(7)} kB  ${new URL(script.url).pathname}`);
+  }
   await context.close();
-  return { ms, jsGzip, scripts: bodies.length };
+  return { ms, jsGzip, scripts: loaded.length };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

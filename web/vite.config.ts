@@ -68,16 +68,126 @@ const precompressPlugin = (): Plugin => ({
   },
 });
 
+/**
+ * The Mantine components (folders of @mantine/core/esm/components) in the first view of the app's
+ * shells (public header, host and admin navigation, notifications) and of the host dashboard: they
+ * go in the `vendor` file every page loads; the rest in `ui` (decision 052).
+ */
+const HOST_FIRST_VIEW = [
+  'ActionIcon',
+  'Alert',
+  'Anchor',
+  'AppShell',
+  'Avatar',
+  'Badge',
+  'Burger',
+  'Button',
+  'Card',
+  'Center',
+  'CloseButton',
+  'Container',
+  'Divider',
+  'Drawer',
+  'Grid',
+  'Group',
+  'Image',
+  'Loader',
+  'Menu',
+  'NavLink',
+  'Notification',
+  'Paper',
+  'Portal',
+  'Progress',
+  'ScrollArea',
+  'SimpleGrid',
+  'Skeleton',
+  'Stack',
+  'Text',
+  'ThemeIcon',
+  'Title',
+  'Tooltip',
+  'Transition',
+  'UnstyledButton',
+  'VisuallyHidden',
+];
+
+/**
+ * The app's own modules in the first view of every page or of the host dashboard (shells, app root,
+ * the dashboard and the parts it shows): their icons go in one `icons` file.
+ */
+const FIRST_VIEW_CODE =
+  /web[\\/]src[\\/](components[\\/](layouts|brand)[\\/]|components[\\/][^\\/]+\.tsx$|app[\\/][^\\/]+\.tsx$|app[\\/]routes[\\/](not-found-page|host[\\/]dashboard-page)\.tsx$|features[\\/](properties[\\/]components[\\/](property-card|create-property-button)|stays[\\/]components[\\/]stay-agenda|support[\\/]components[\\/]onboarding-checklist|messages[\\/]components[\\/]failed-messages-notice)\.tsx$)/;
+
+/**
+ * The icons FIRST_VIEW_CODE imports (they come through @tabler/icons-react's index, so the chunking
+ * cannot see who uses an icon): filled in while the modules are read, used when the chunks are made.
+ */
+const FIRST_VIEW_ICONS = new Set<string>();
+const firstViewIconsPlugin = (): Plugin => ({
+  name: 'guidebook-first-view-icons',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!FIRST_VIEW_CODE.test(id)) return;
+    for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react'/g))
+      for (const name of names.split(',')) if (/^\s*Icon\w+\s*$/.test(name)) FIRST_VIEW_ICONS.add(name.trim());
+  },
+});
+
+/** Small modules of web/src/lib and web/src/components that boot and many pages share (the `app` file). */
+const APP_SHARED =
+  /web[\\/]src[\\/](lib[\\/]([^\\/]+|i18n[\\/](i18n|use-locale|locale-link)|properties[\\/][^\\/]+|onboarding[\\/][^\\/]+)\.tsx?$|components[\\/](page-intro|form-error|skip-link)\.tsx$)/;
+/** Not in it: tests; modules that import a contract's values (they would bring zod) or only one page uses. */
+const APP_SHARED_NOT =
+  /\.test\.tsx?$|[\\/](zod|zod-jitless|form-rules|pending-invitation|password-strength|download)\.ts$/;
+
+/**
+ * A group's test: modules of these libraries, stylesheets excepted. main.tsx imports Mantine's
+ * stylesheets; in a group they would make the small entry import the group's script at once.
+ */
+const libraries = (pattern: string) => {
+  const modules = new RegExp(pattern);
+  return (id: string): boolean => !id.endsWith('.css') && modules.test(id);
+};
+
+/**
+ * The Mantine components of the forms the editor, the reports and the sign-in show at first (fields,
+ * selects, tabs, dialogs, tables): the `ui` file. The others (number and colour inputs, tags,
+ * pagination, accordions...) and the libraries only they use: `ui-more` (decision 052).
+ */
+const FORMS = [
+  'Autocomplete',
+  'Checkbox',
+  'Collapse',
+  'Combobox',
+  'CopyButton',
+  'FloatingIndicator',
+  'Input',
+  'InputBase',
+  'Modal',
+  'PasswordInput',
+  'Radio',
+  'SegmentedControl',
+  'Select',
+  'Switch',
+  'Table',
+  'Tabs',
+  'TextInput',
+  'Textarea',
+];
+
 const proxied = ['/api', '/images', '/healthz', '/readyz'];
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), buildVersionPlugin(makeBuildId()), precompressPlugin()],
+  plugins: [react(), buildVersionPlugin(makeBuildId()), precompressPlugin(), firstViewIconsPlugin()],
   resolve: {
-    alias: {
-      '@common': fileURLToPath(new URL('../common', import.meta.url)),
-      '@web': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      { find: '@common', replacement: fileURLToPath(new URL('../common', import.meta.url)) },
+      { find: '@web', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // zod, configured jitless before its first schema is built (lib/zod.ts), wherever a page first
+      // needs it: boot no longer imports it for the pages that never parse a contract.
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
+    ],
   },
   css: {
     postcss: {
@@ -110,20 +220,57 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Browser build only (decision 052). The UI base every app page runs on (React, the router,
-        // Mantine's components and hooks, TanStack Query, i18next) is one chunk, cached across deploys,
-        // instead of ~90 files of a few kB each (one per Mantine component, split by which lazy pages
-        // share them). One chunk on purpose: split into groups (entriesAware), Mantine's components
-        // imported each other across chunks in a cycle and failed to start. Heavy parts that only some
-        // screens show (rich-text editor, charts, PDF) match no group: they load with what shows them.
-        // The prerender's server build keeps the default splitting (grouping changes its module order).
+        // Browser build only (decision 052). Two groups of libraries, loaded as two files:
+        //  - `vendor`: what the first view of every app page runs on: React, the router, TanStack
+        //    Query, i18next, Mantine's core and hooks, the notifications, and the Mantine components
+        //    the shells and the dashboard show (HOST_FIRST_VIEW). Each group also takes every module
+        //    its modules import (includeDependenciesRecursively, rolldown's default), so `vendor` is
+        //    closed under imports: it never imports `ui`, and the two cannot form a cycle (the start-up
+        //    failure of per-page Mantine groups, "reading 'classes' of undefined").
+        //  - `ui`: every other Mantine component and the libraries only they use (inputs, selects,
+        //    modals, tabs...), one file that imports `vendor` and loads with the first page using them.
+        // Heavy parts that only some screens show (rich-text editor, charts, PDF) match no group: they
+        // load with what shows them. The prerender's server build keeps the default splitting.
         codeSplitting: isSsrBuild
           ? undefined
           : {
               groups: [
                 {
                   name: 'vendor',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@mantine[\\/](core|hooks|notifications|store)|@floating-ui|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|clsx|tslib|react-transition-group|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|react-number-format|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|tabbable)[\\/]/,
+                  priority: 2,
+                  test: libraries(
+                    String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|clsx|@mantine[\\/](hooks|store|notifications)|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]core[\\/]esm[\\/]components[\\/](${HOST_FIRST_VIEW.join('|')}))[\\/.]`,
+                  ),
+                },
+                {
+                  // The icons of the shells and the dashboard, one file instead of one per icon.
+                  name: (id) => (FIRST_VIEW_ICONS.has(path.basename(id, '.mjs')) ? 'icons' : null),
+                  priority: 2,
+                  test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+                },
+                {
+                  // The app's small shared modules (session, API client, texts, locale links...): boot
+                  // and the pages use them, and each would otherwise be a file of its own. Their
+                  // dependencies stay where they are (libraries in `vendor`, main.tsx's in the entry,
+                  // contracts with their forms): the group imports those, nothing imports it back.
+                  name: 'app',
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                  test: (id) => APP_SHARED.test(id) && !APP_SHARED_NOT.test(id),
+                },
+                {
+                  name: 'ui',
+                  priority: 1,
+                  test: libraries(
+                    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](${FORMS.join('|')})[\\/]`,
+                  ),
+                },
+                {
+                  name: 'ui-more',
+                  priority: 0,
+                  test: libraries(
+                    String.raw`node_modules[\\/](@mantine[\\/]core|@floating-ui|tslib|react-transition-group|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|react-number-format|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|tabbable)[\\/]`,
+                  ),
                 },
               ],
             },

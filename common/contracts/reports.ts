@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_LIMITS } from '../limits';
 import { dbIdParam, wrapped } from './api';
 
 /**
@@ -14,14 +15,8 @@ import { dbIdParam, wrapped } from './api';
  * the day of `tz` when given, else of their property's time zone. Another host's property is a 404.
  */
 
-export const REPORT_LIMITS = {
-  /** Longest period one report covers, in days (both ends included). */
-  maxDays: 366,
-  /** Rows in the top lists (sections, declined questions). */
-  topRows: 20,
-  /** Default period when no dates are given: the last 30 days, today included. */
-  defaultDays: 30,
-} as const;
+// Defined with the other zod-free constants, so the reports page reads them without zod.
+export { REPORT_LIMITS };
 
 /** The tables a report holds; each can be downloaded as CSV. */
 export const REPORT_TABLES = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dbId } from './api';
+import { ONBOARDING_STEPS } from '../limits';
 import { LOCALES } from '../locales';
 
 /**
@@ -11,8 +12,8 @@ import { LOCALES } from '../locales';
 export const PASSWORD_MIN_LENGTH = 10;
 /** Upper bound so hashing cost stays bounded. */
 export const PASSWORD_MAX_LENGTH = 128;
-/** Onboarding steps a new user starts with; GET /user/onboard/{value} accepts 0..ONBOARDING_STEPS. */
-export const ONBOARDING_STEPS = 5;
+// Defined with the other zod-free constants, so the web's first view reads it without zod.
+export { ONBOARDING_STEPS };
 
 /** An email address, trimmed; the server compares emails case-insensitively. */
 export const EmailSchema = z

@@ -1,4 +1,3 @@
-import '../lib/zod-jitless';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { initI18n } from '../lib/i18n/i18n';

@@ -13,7 +13,8 @@ export const SURFACES_OF_LAYOUT: Record<LayoutName, readonly Surface[]> = {
   main: ['marketing', 'auth'],
   nofooter: ['marketing', 'guest'],
   default: ['auth'],
-  guide: ['host', 'auth', 'admin'],
+  // The host pages' forms that use auth texts (password fields, validation) list 'auth' themselves.
+  guide: ['host'],
   admin: ['admin', 'host', 'auth'],
 };
 
@@ -27,6 +28,8 @@ export interface PageRoute {
   descriptionKey?: string;
   /** A public page served as prerendered HTML (built at build time, listed in sitemap.xml). */
   prerender?: boolean;
+  /** Surfaces the page's first view needs beyond its layout's (SURFACES_OF_LAYOUT). */
+  surfaces?: readonly Surface[];
   /** Loads the page on demand, so each surface ships only its own code. */
   page: () => Promise<ComponentType>;
 }
@@ -184,6 +187,7 @@ export const PAGES: PageRoute[] = [
   {
     path: 'account',
     layout: 'guide',
+    surfaces: ['auth'],
     titleKey: 'host.pages.account.title',
     page: () => import('./routes/host/account-page').then((m) => m.AccountPage),
   },
@@ -208,6 +212,7 @@ export const PAGES: PageRoute[] = [
   {
     path: 'home/support/contact',
     layout: 'guide',
+    surfaces: ['auth', 'admin'],
     titleKey: 'host.pages.supportContact.title',
     page: () => import('./routes/host/support-contact-page').then((m) => m.SupportContactPage),
   },
@@ -226,6 +231,7 @@ export const PAGES: PageRoute[] = [
   {
     path: 'home/guide/ai',
     layout: 'guide',
+    surfaces: ['auth'],
     titleKey: 'host.pages.ai.title',
     page: () => import('./routes/host/ai-page').then((m) => m.AiPage),
   },
@@ -244,12 +250,14 @@ export const PAGES: PageRoute[] = [
   {
     path: 'home/guide/guests',
     layout: 'guide',
+    surfaces: ['auth'],
     titleKey: 'host.pages.guests.title',
     page: () => import('./routes/host/guests-page').then((m) => m.GuestsPage),
   },
   {
     path: 'home/guide/hosts',
     layout: 'guide',
+    surfaces: ['auth'],
     titleKey: 'host.pages.hosts.title',
     page: () => import('./routes/host/hosts-page').then((m) => m.HostsPage),
   },

@@ -25,7 +25,10 @@ function pagesOf(layout: LayoutName, locale: Locale): RouteObject[] {
   return PAGES.filter((page) => page.layout === layout).map((page): RouteObject => {
     const handle: RouteHandle = { titleKey: page.titleKey, descriptionKey: page.descriptionKey };
     const lazy = async () => {
-      const [Component] = await Promise.all([page.page(), loadLocale(locale, SURFACES_OF_LAYOUT[layout])]);
+      const [Component] = await Promise.all([
+        page.page(),
+        loadLocale(locale, [...SURFACES_OF_LAYOUT[layout], ...(page.surfaces ?? [])]),
+      ]);
       return { Component };
     };
     return page.path === '' ? { index: true, handle, lazy } : { path: page.path, handle, lazy };

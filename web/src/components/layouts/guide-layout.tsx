@@ -17,7 +17,8 @@ import {
   IconStack2,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { InboxUnreadBadge } from '@web/features/inbox';
+// The badge alone, not the inbox feature's entry: that one brings the inbox view and its forms.
+import { InboxUnreadBadge } from '@web/features/inbox/components/unread-badge';
 import { DashboardShell, type ShellNavItem } from './dashboard-shell';
 
 const ITEMS: ShellNavItem[] = [

@@ -30,4 +30,13 @@ describe('locale bundles loaded by language and surface', () => {
     await waitFor(() => expect(i18n.t('admin.nav.users')).toBe('Usuarios'));
     expect(added).toHaveBeenCalled();
   });
+
+  it('loads the surface in the language a text is asked in (a guide preview in another language)', async () => {
+    const { i18n, initI18n, loadLocale } = await freshI18n();
+    initI18n('es');
+    await loadLocale('es', ['host']);
+    expect(i18n.t('host.pages.reports.title', { lng: 'en' })).toBe('host.pages.reports.title');
+    await waitFor(() => expect(i18n.t('host.pages.reports.title', { lng: 'en' })).toBe('Reports'));
+    expect(i18n.language).toBe('es');
+  });
 });

@@ -62,10 +62,9 @@ export async function loadLocale(locale: Locale, surfaces: readonly Surface[] = 
   await Promise.all(['common', ...surfaces].map((file) => loadFile(locale, file)));
 }
 
-/** Whether a key names a surface whose bundle is not there yet in the current language. */
-function missingSurface(key: string): Surface | null {
+/** Whether a key names a surface whose bundle is not there yet in the given language. */
+function missingSurface(key: string, locale: Locale): Surface | null {
   const group = key.split('.')[0] as Surface;
-  const locale = i18n.language as Locale;
   return SURFACES.includes(group) && !loaded.has(`${locale}/${group}`) ? group : null;
 }
 
@@ -84,9 +83,11 @@ export function initI18n(locale: Locale): I18n {
     returnNull: false,
     // A text of a surface not loaded yet: load it; `added` re-renders the components that use it.
     saveMissing: true,
-    missingKeyHandler: (_languages, _namespace, key) => {
-      const surface = missingSurface(key);
-      if (surface) void loadLocale(i18n.language as Locale, [surface]).catch(() => undefined);
+    // In the language the text was asked in: the guide preview shows the guide's language, not the page's.
+    missingKeyHandler: (_languages, _namespace, key, _fallback, _update, options?: { lng?: unknown }) => {
+      const locale = (typeof options?.lng === 'string' ? options.lng : i18n.language) as Locale;
+      const surface = missingSurface(key, locale);
+      if (surface) void loadLocale(locale, [surface]).catch(() => undefined);
     },
     react: { bindI18nStore: 'added' },
   });

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { ONBOARDING_STEPS } from '@common/contracts/user';
+import { ONBOARDING_STEPS } from '@common/limits';
 import { useSessionUser } from '@web/lib/session';
 import { useSetOnboarding } from './set-onboarding';
 

@@ -1,9 +1,13 @@
-import { Button, type ButtonProps, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROPERTY_LIMITS, type Property } from '@common/contracts/property';
-import { useCreateProperty } from '../api/create-property';
+import { type Property } from '@common/contracts/property';
+
+// The dialog (a modal, a text field, the property limits) loads when first wanted, not with the page
+// that shows the button: the dashboard's first view needs only the button (decision 052).
+const loadDialog = () => import('./create-property-dialog');
+const CreatePropertyDialog = lazy(() => loadDialog().then((m) => ({ default: m.CreatePropertyDialog })));
 
 /**
  * "New property": asks the property's name in a small dialog, creates it (it joins the cached list)
@@ -14,66 +18,31 @@ export function CreatePropertyButton({
   ...props
 }: ButtonProps & { onCreated?: (property: Property) => void }) {
   const { t } = useTranslation();
-  const create = useCreateProperty();
   const [opened, setOpened] = useState(false);
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const close = () => {
-    setOpened(false);
-    setName('');
-    setError(null);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError(t('host.properties.createDialog.nameRequired'));
-      return;
-    }
-    create.mutate(
-      { name: trimmed },
-      {
-        onSuccess: (property) => {
-          close();
-          onCreated?.(property);
-        },
-      },
-    );
+  const [wanted, setWanted] = useState(false);
+  const prepare = () => {
+    loadDialog().catch(() => undefined);
   };
 
   return (
     <>
-      <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setOpened(true)} {...props}>
+      <Button
+        leftSection={<IconPlus size={18} aria-hidden />}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onClick={() => {
+          setWanted(true);
+          setOpened(true);
+        }}
+        {...props}
+      >
         {t('host.properties.create')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('host.properties.createDialog.title')} centered>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label={t('host.properties.createDialog.nameLabel')}
-              description={t('host.properties.createDialog.nameHelp')}
-              value={name}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-                setError(null);
-              }}
-              error={error}
-              maxLength={PROPERTY_LIMITS.name}
-              required
-              data-autofocus
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close}>
-                {t('host.properties.cancel')}
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                {t('host.properties.createDialog.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      {wanted && (
+        <Suspense fallback={null}>
+          <CreatePropertyDialog opened={opened} onClose={() => setOpened(false)} onCreated={onCreated} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_LIMITS } from '@common/contracts/reports';
+import { REPORT_LIMITS } from '@common/limits';
 import type { PropertyListItem } from '@common/contracts/property';
 import { type ReportRequest, useReport } from '../api/get-report';
 import { DEFAULT_PRESET, lastDays, PRESETS, type Preset, spanDays } from '../lib/period';
