@@ -5,7 +5,8 @@
 // network for every page) the bare page, the dashboard (/home), the guide editor and the reports,
 // interleaved, BENCH_RUNS times (default 5). Prints per page the medians of first-load JS (gzip
 // bytes and number of scripts) and time to content (navigation start to the page's content on
-// screen), and each one's ratio to the bare page. Exits 1 when a target is missed.
+// screen), and each one's ratio to the bare page. Exits 1 when a target is missed. BENCH_LIST=1 also
+// prints, per page, the scripts it loaded before its content showed, largest first.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
