@@ -67,10 +67,7 @@ export const devices = pgTable(
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
     modifyDate: timestamp('modify_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('devices_property_idx').on(t.propertyId, t.id),
-    index('devices_shared_block_idx').on(t.sharedBlockId),
-  ],
+  (t) => [index('devices_property_idx').on(t.propertyId, t.id), index('devices_shared_block_idx').on(t.sharedBlockId)],
 );
 
 export type DeviceRow = typeof devices.$inferSelect;
