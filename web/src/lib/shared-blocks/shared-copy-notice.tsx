@@ -23,6 +23,7 @@ export function SharedCopyNotice({
   propertyId,
   isCoHost,
   dirty,
+  onDetached,
 }: {
   kind: SharedBlockKind;
   sharedBlockId: number;
@@ -30,6 +31,8 @@ export function SharedCopyNotice({
   /** A co-host sees copies (and may detach them) but the owner's library is not theirs to read. */
   isCoHost: boolean;
   dirty: boolean;
+  /** After a detach (e.g. a dialog closes: what it shows is no longer a copy). */
+  onDetached?: () => void;
 }) {
   const { t } = useTranslation();
   const blocks = useSharedBlocks(!isCoHost);
@@ -62,7 +65,7 @@ export function SharedCopyNotice({
             variant="default"
             disabled={dirty}
             loading={detach.isPending}
-            onClick={() => detach.mutate({ sharedBlockId, propertyId, kind })}
+            onClick={() => detach.mutate({ sharedBlockId, propertyId, kind }, { onSuccess: onDetached })}
           >
             {t('host.sharedBlocks.notice.detach')}
           </Button>

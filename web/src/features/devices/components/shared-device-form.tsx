@@ -70,6 +70,7 @@ export function SharedDeviceForm({
           propertyId={propertyId}
           isCoHost={isCoHost}
           dirty={dirty}
+          onDetached={onClose}
         />
         <div>
           <Text fw={600}>{device.name}</Text>

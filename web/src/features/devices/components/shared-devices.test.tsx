@@ -100,6 +100,8 @@ describe('shared devices', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Detach from the shared block' }));
     await waitFor(() => expect(api.callsTo('POST /shared-blocks/13/detach')).toHaveLength(1));
     expect(api.callsTo('POST /shared-blocks/13/detach')[0]!.body).toEqual({ propertyId: 7 });
+    // What the dialog showed is no longer a copy: it closes.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('offers only device blocks the property does not use yet', async () => {
