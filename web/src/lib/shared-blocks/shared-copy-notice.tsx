@@ -71,7 +71,9 @@ export function SharedCopyNotice({
           </Button>
         </Group>
         <Text size="xs" c="gray.7">
-          {dirty ? t('host.sharedBlocks.saveFirst') : t('host.sharedBlocks.notice.detachHint')}
+          {dirty
+            ? t('host.sharedBlocks.saveFirst')
+            : t(`host.sharedBlocks.notice.${kind === 'device' ? 'detachHintDevice' : 'detachHint'}`)}
         </Text>
       </Stack>
     </Alert>
