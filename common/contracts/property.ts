@@ -201,14 +201,8 @@ const attractionFields = {
   mediaId: dbId().nullable().default(null),
   imageUrl: ImageUrlSchema.nullable().default(null),
   edited: EditedStampsSchema.optional(),
-  sharedBlockId: z
-    .number()
-    .int()
-    .nullable()
-    .optional()
-    .describe(
-      "Read-only: the shared block (GET /shared-blocks) this place is a copy of; its type, name, description, address, location, link and phone are the block's and a PUT keeps the stored ones",
-    ),
+  /** Read-only: the shared block this place is a copy of (decision 047); a PUT keeps the stored words. */
+  sharedBlockId: z.number().int().nullable().optional().describe('Read-only: the shared block this place copies'),
 };
 
 export const AttractionInputSchema = z.object({ attractionId: clientId.optional(), ...attractionFields });
