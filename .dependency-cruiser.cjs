@@ -52,7 +52,7 @@ const SERVER_MODULES = {
   'public-config': [],
   'rate-limit': [],
   reports: ['access'],
-  'shared-blocks': ['access', 'idempotency', 'property'],
+  'shared-blocks': ['access', 'idempotency', 'list', 'property'],
   stays: ['access', 'idempotency', 'mail'],
   storage: [],
   support: ['access', 'admin', 'bot-check', 'inbox', 'mail', 'media', 'rate-limit'],

@@ -111,6 +111,13 @@ export const DeviceSchema = z.object({
   photos: z.array(DevicePhotoSchema).describe('The photos that still exist, in mediaIds order'),
   videoId: z.number().int().nullable(),
   manual: DeviceManualSchema.nullable(),
+  sharedBlockId: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "The shared block (GET /shared-blocks) this device is a copy of: its name, category, brand, model and texts are the block's and a PUT keeps the stored ones",
+    ),
   createDate: z.string(),
   modifyDate: z.string(),
 });

@@ -201,6 +201,8 @@ const attractionFields = {
   mediaId: dbId().nullable().default(null),
   imageUrl: ImageUrlSchema.nullable().default(null),
   edited: EditedStampsSchema.optional(),
+  /** Read-only: the shared block this place is a copy of (decision 047); a PUT keeps the stored words. */
+  sharedBlockId: z.number().int().nullable().optional().describe('Read-only: the shared block this place copies'),
 };
 
 export const AttractionInputSchema = z.object({ attractionId: clientId.optional(), ...attractionFields });

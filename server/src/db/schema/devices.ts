@@ -3,6 +3,7 @@ import type { LocalizedText } from '../../../../common/contracts/property';
 import type { EditedStamps } from '../../../../common/guide-languages';
 import { media } from './media';
 import { properties } from './properties';
+import { sharedBlocks } from './shared-blocks';
 
 /**
  * A property's video: a YouTube or Vimeo link (stored as the provider and its video id, never the
@@ -61,10 +62,12 @@ export const devices = pgTable(
     manualKey: text('manual_key'),
     manualFileName: text('manual_file_name'),
     manualBytes: integer('manual_bytes'),
+    /** The shared block this device is a copy of (decision 047); its words follow the block. */
+    sharedBlockId: integer('shared_block_id').references(() => sharedBlocks.id, { onDelete: 'set null' }),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
     modifyDate: timestamp('modify_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('devices_property_idx').on(t.propertyId, t.id)],
+  (t) => [index('devices_property_idx').on(t.propertyId, t.id), index('devices_shared_block_idx').on(t.sharedBlockId)],
 );
 
 export type DeviceRow = typeof devices.$inferSelect;

@@ -101,6 +101,19 @@ beforeAll(async () => {
     .values({ propertyId, question: 'Where is the beach?', answered: false, locale: 'en', mode: 'guest' });
   await db.insert(sharedBlocks).values([
     { ownerUserId: host.userId, kind: 'section', name: 'Building rules', sectionKind: 'rules', title: { en: 'Rules' } },
+    {
+      ownerUserId: host.userId,
+      kind: 'device',
+      name: 'Coffee machine',
+      content: {
+        name: 'Espresso',
+        category: 'coffeeMachine',
+        brand: '',
+        model: '',
+        howTo: { es: 'Pulsa' },
+        troubleshooting: {},
+      },
+    },
     { ownerUserId: other.host.userId, kind: 'section', name: 'Other rules', sectionKind: 'rules', title: { en: 'X' } },
   ]);
 });
@@ -145,7 +158,11 @@ describe('GET /user/export', () => {
     ];
     for (const key of nonEmpty) expect(doc[key]?.length, key).toBeGreaterThan(0);
     expect(doc.invitations[0].propertyIds).toEqual([seeded.propertyId]);
-    expect(doc.sharedBlocks.map((b: { name: string }) => b.name)).toEqual(['Building rules']);
+    expect(doc.sharedBlocks.map((b: { name: string }) => b.name)).toEqual(['Building rules', 'Coffee machine']);
+    expect(doc.sharedBlocks[1]).toMatchObject({
+      kind: 'device',
+      content: { name: 'Espresso', howTo: { es: 'Pulsa' } },
+    });
     expect(doc.supportTickets[0].messages.map((m: { body: string }) => m.body)).toEqual(['Help with my guide']);
     // Files are links that answer.
     const links: string[] = [

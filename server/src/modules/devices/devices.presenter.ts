@@ -36,6 +36,7 @@ export function presentDevice(row: DeviceRow, photos: Map<number, MediaRow>, ima
           bytes: row.manualBytes ?? 0,
         }
       : null,
+    sharedBlockId: row.sharedBlockId ?? null,
     createDate: row.createDate.toISOString(),
     modifyDate: row.modifyDate.toISOString(),
   };

@@ -33,6 +33,17 @@ export interface DevicesServiceOptions {
 }
 
 /**
+ * A device that is a copy of a shared block (docs/decisions/047-shared-blocks.md) keeps the block's
+ * words on a save: its name, category, brand, model and texts change only through the block (or after
+ * detaching it); its location, photos, video and manual are the property's own.
+ */
+function keepSharedWords<T extends object>(current: DeviceRow, values: T): T {
+  if (current.sharedBlockId === null) return values;
+  const { name, category, brand, model, howTo, troubleshooting } = current;
+  return { ...values, name, category, brand, model, howTo, troubleshooting };
+}
+
+/**
  * Devices of the host's properties (own and co-hosted): CRUD with sanitised how-to and
  * troubleshooting text, library photos the host may use, a video of the same property, and a PDF
  * manual checked by content. Another host's device or property is a 404.
@@ -110,7 +121,7 @@ export class DevicesService {
 
   async update(userId: string, input: DeviceUpdate): Promise<Device> {
     const current = await this.visible(userId, input.deviceId);
-    const values = await this.columns(userId, current.propertyId, input);
+    const values = keepSharedWords(current, await this.columns(userId, current.propertyId, input));
     const modifyDate = nextModifyDate(current.modifyDate);
     const textEdited = nextEditedStamps(
       { texts: deviceTexts(current), edited: current.textEdited },

@@ -25,7 +25,7 @@ import { type PersonRow, type PropertyPage, PropertyRepository, type VisibleProp
 import { defaultPropertyName, STARTER_CHECK_IN, STARTER_CHECK_OUT, starterSections } from './property.template';
 import { nextModifyDate } from '../../lib/modify-date';
 import { stampAttractions, stampSections } from './edited-stamps';
-import { keepSharedCopies } from './shared-sections';
+import { keepSharedCopies, keepSharedPlaces } from './shared-sections';
 
 type PropertyUpdateBody = z.output<typeof PropertyUpdateSchema>;
 
@@ -355,7 +355,11 @@ export class PropertyService {
         checkOutTime: guide.checkOutTime,
         hostContact: guide.hostContact,
         sections: stampedSections,
-        attractions: stampAttractions(current.guide.attractions ?? [], attractions, now),
+        attractions: stampAttractions(
+          current.guide.attractions ?? [],
+          keepSharedPlaces(current.guide.attractions ?? [], attractions),
+          now,
+        ),
       },
       emergencyInfos,
     };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Property } from '@common/contracts/property';
-import { type SharedBlock, type SharedBlockInput } from '@common/contracts/shared-blocks';
+import { type SharedBlock, type SharedBlockInput, type SharedBlockKind } from '@common/contracts/shared-blocks';
 import { PROPERTIES_QUERY_KEY, propertyQueryKey, withLocale } from '@web/lib/properties/property-keys';
 import { api } from '@web/lib/api-client';
 import { apiOrThrow } from '@web/lib/api-call';
@@ -9,6 +9,10 @@ import { toasts } from '@web/lib/toasts';
 
 /** The host's library of shared blocks (docs/decisions/047-shared-blocks.md). */
 export const SHARED_BLOCKS_QUERY_KEY = ['shared-blocks'] as const;
+/** The devices screen's lists (its query keys start with this): a device block's save rewrites devices. */
+const DEVICES_QUERY_ROOT = ['devices'] as const;
+/** The Shared blocks page. */
+export const SHARED_BLOCKS_PATH = '/home/guide/shared-blocks';
 
 /** GET /shared-blocks: the caller's blocks by name, each with the guides that use it. */
 export async function getSharedBlocks(signal?: AbortSignal): Promise<SharedBlock[]> {
@@ -30,6 +34,7 @@ function useAfterGuideChange() {
   const locale = useLocale();
   return (property?: Property) => {
     void queryClient.invalidateQueries({ queryKey: SHARED_BLOCKS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: DEVICES_QUERY_ROOT });
     if (property) queryClient.setQueryData(propertyQueryKey(locale, property.propertyId), property);
     void queryClient.invalidateQueries({
       queryKey: PROPERTIES_QUERY_KEY,
@@ -75,17 +80,33 @@ export function useSharedBlockInGuide(action: 'use' | 'detach') {
   const after = useAfterGuideChange();
   const locale = useLocale();
   return useMutation({
-    mutationFn: ({ sharedBlockId, propertyId }: { sharedBlockId: number; propertyId: number }) =>
+    mutationFn: ({
+      sharedBlockId,
+      propertyId,
+    }: {
+      sharedBlockId: number;
+      propertyId: number;
+      kind?: SharedBlockKind;
+    }) =>
       apiOrThrow<Property>('POST', withLocale(`/shared-blocks/${sharedBlockId}/${action}`, locale), {
         body: { propertyId },
       }),
-    onSuccess: (property) => {
+    onSuccess: (property, { kind = 'section' }) => {
       after(property);
-      toasts.success({ summary: 'saved', detail: `host.sharedBlocks.${action === 'use' ? 'used' : 'detached'}` });
+      toasts.success({ summary: 'saved', detail: `host.sharedBlocks.${action === 'use' ? 'used' : DETACHED[kind]}` });
     },
   });
 }
 
-/** A block's title in the page's language, else the other one. */
+const DETACHED: Record<SharedBlockKind, string> = {
+  section: 'detached',
+  place: 'detachedPlace',
+  device: 'detachedDevice',
+};
+
+/** What guests see of a block: a section's title in the page's language (else the other one), a place's or device's name. */
 export const blockTitle = (block: SharedBlock, locale: string) =>
-  (locale === 'es' ? (block.title.es ?? block.title.en) : (block.title.en ?? block.title.es)) ?? '';
+  block.place?.name ??
+  block.device?.name ??
+  (locale === 'es' ? (block.title.es ?? block.title.en) : (block.title.en ?? block.title.es)) ??
+  '';

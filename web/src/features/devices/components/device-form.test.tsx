@@ -25,6 +25,7 @@ const device = (overrides: Partial<Device> = {}): Device => ({
   photos: [],
   videoId: null,
   manual: null,
+  sharedBlockId: null,
   createDate: '2026-11-28T10:00:00.000Z',
   modifyDate: '2026-11-28T10:00:00.000Z',
   ...overrides,

@@ -4,22 +4,30 @@ import { LanguageMarks } from '@web/components/language-marks';
 import { IconFileTypePdf, IconPencil, IconPlus, IconTrash, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Device } from '@common/contracts/devices';
+import { DEVICE_LIMITS, type Device } from '@common/contracts/devices';
 import { type PropertyListItem } from '@common/contracts/property';
+import { SharedBadge } from '@web/lib/shared-blocks/shared-badge';
+import { UseSharedBlockMenu } from '@web/lib/shared-blocks/use-shared-block-menu';
 import { useDeleteDevice } from '../api/delete-device';
 import { useDevices } from '../api/get-devices';
 import { DeviceForm } from './device-form';
 import { chosenProperty, PropertySelect } from './property-select';
+import { SharedDeviceForm } from './shared-device-form';
 
 /** The devices of one property: list, add, edit, delete. */
 export function DevicesPanel({ properties }: { properties: PropertyListItem[] }) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<number | null>(null);
+  // ?property=ID (a link from Shared blocks) opens that property's devices.
+  const [chosen, setChosen] = useState<number | null>(
+    () => Number(new URLSearchParams(window.location.search).get('property')) || null,
+  );
   const propertyId = chosenProperty(properties, chosen);
   const devices = useDevices(propertyId);
   const remove = useDeleteDevice();
   const [editing, setEditing] = useState<Device | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Device | null>(null);
+
+  const isCoHost = properties.find((p) => p.propertyId === propertyId)?.isCoHost ?? false;
 
   if (propertyId === null) return <Alert variant="light">{t('host.devices.noProperties')}</Alert>;
   return (
@@ -31,9 +39,19 @@ export function DevicesPanel({ properties }: { properties: PropertyListItem[] })
           onChange={setChosen}
           label={t('host.devices.property')}
         />
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
-          {t('host.devices.add')}
-        </Button>
+        <Group gap="sm">
+          <UseSharedBlockMenu
+            kind="device"
+            propertyId={propertyId}
+            isCoHost={isCoHost}
+            used={(devices.data ?? []).flatMap((d) => (d.sharedBlockId ? [d.sharedBlockId] : []))}
+            dirty={false}
+            full={(devices.data?.length ?? 0) >= DEVICE_LIMITS.perProperty}
+          />
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
+            {t('host.devices.add')}
+          </Button>
+        </Group>
       </Group>
       {devices.isPending ? (
         <Skeleton h={72} radius="md" />
@@ -54,6 +72,7 @@ export function DevicesPanel({ properties }: { properties: PropertyListItem[] })
                       {device.name}
                     </Text>
                     <Badge variant="light">{t(`host.devices.categories.${device.category}`)}</Badge>
+                    {device.sharedBlockId ? <SharedBadge /> : null}
                     <LanguageMarks states={languageStates(deviceTexts(device), device.edited)} />
                   </Group>
                   <Text size="sm" c="gray.7">
@@ -100,7 +119,15 @@ export function DevicesPanel({ properties }: { properties: PropertyListItem[] })
           ))}
         </Stack>
       )}
-      {editing ? (
+      {editing && editing !== 'new' && editing.sharedBlockId ? (
+        <SharedDeviceForm
+          key={editing.deviceId}
+          propertyId={propertyId}
+          device={{ ...editing, sharedBlockId: editing.sharedBlockId }}
+          isCoHost={isCoHost}
+          onClose={() => setEditing(null)}
+        />
+      ) : editing ? (
         <DeviceForm
           key={editing === 'new' ? 'new' : editing.deviceId}
           propertyId={propertyId}

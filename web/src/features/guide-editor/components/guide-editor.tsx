@@ -86,7 +86,9 @@ export function GuideEditor({
   const form = useForm<EditorValues>({ mode: 'controlled', initialValues: baseValues });
   const linked =
     openSection && property.guide.sections.some((section) => section.sectionId === openSection) ? openSection : null;
-  const [tab, setTab] = useState<EditorTab>(linked ? 'guide' : 'details');
+  // A link to a place (a shared block's copy) opens the places tab.
+  const linkedPlace = openSection && property.guide.attractions.some((a) => a.attractionId === openSection);
+  const [tab, setTab] = useState<EditorTab>(linked ? 'guide' : linkedPlace ? 'places' : 'details');
   const [expanded, setExpanded] = useState<string[]>(linked ? [linked] : []);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
@@ -306,7 +308,9 @@ export function GuideEditor({
                 <ContactsPanel form={form} lookups={lookups} />
               </Tabs.Panel>
               <Tabs.Panel value="places">
-                <PlacesPanel form={form} attractionTypes={lookups.attractionTypes} />
+                <EditorGuideProvider guide={{ propertyId: base.propertyId, isCoHost: base.isCoHost }}>
+                  <PlacesPanel form={form} attractionTypes={lookups.attractionTypes} />
+                </EditorGuideProvider>
               </Tabs.Panel>
               <Tabs.Panel value="sharing">
                 <SharingPanel

@@ -12,6 +12,8 @@ import { LocationFields } from './location-fields';
 import { placeLanguageStates } from '../lib/language-marks';
 import { LanguageMarks } from '@web/components/language-marks';
 import { LocalizedTextarea } from './localized-textarea';
+import { SharedPlaceCard } from './shared-blocks/shared-place-card';
+import { UseSharedBlockButton } from './shared-blocks/use-shared-block-button';
 
 function AttractionCard({
   form,
@@ -204,15 +206,12 @@ function PlacesGroup({
         </div>
         {items.length === 0 ? <Text c="gray.7">{emptyLabel}</Text> : null}
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {items.map(({ attraction, index }) => (
-            <AttractionCard
-              key={attraction.attractionId}
-              form={form}
-              index={index}
-              attraction={attraction}
-              types={types}
-            />
-          ))}
+          {items.map(({ attraction, index }) => {
+            const Card = attraction.sharedBlockId ? SharedPlaceCard : AttractionCard;
+            return (
+              <Card key={attraction.attractionId} form={form} index={index} attraction={attraction} types={types} />
+            );
+          })}
         </Stack>
         <Button
           variant="light"
@@ -255,6 +254,12 @@ export function PlacesPanel({ form, attractionTypes }: { form: EditorForm; attra
         description={t('host.editor.places.otherDescription')}
         addLabel={t('host.editor.places.addOther')}
         emptyLabel={t('host.editor.places.otherEmpty')}
+      />
+      <UseSharedBlockButton
+        kind="place"
+        used={form.values.guide.attractions.flatMap((a) => (a.sharedBlockId ? [a.sharedBlockId] : []))}
+        dirty={form.isDirty()}
+        full={form.values.guide.attractions.length >= PROPERTY_LIMITS.attractions}
       />
     </Stack>
   );

@@ -62,6 +62,8 @@ export interface AttractionValues {
   imageUrl: string | null;
   /** Its description and stamps as last saved (absent for a new place). Never sent. */
   saved?: SavedLanguages;
+  /** The shared block this place is a copy of (decision 047): its words are edited there. Never sent. */
+  sharedBlockId?: number | null;
 }
 
 export interface EmergencyValues {
@@ -192,6 +194,7 @@ export function toEditorValues(property: Property): EditorValues {
         mediaId: attraction.mediaId,
         imageUrl: attraction.imageUrl,
         saved: { texts: attraction.description, edited: attraction.edited ?? {} },
+        sharedBlockId: attraction.sharedBlockId ?? null,
       })),
     },
     emergencyInfos: property.emergencyInfos.map((info) => ({

@@ -15,7 +15,16 @@ import {
 } from '@web/lib/shared-blocks/shared-blocks-api';
 import { SharedBlockForm } from './shared-block-form';
 
-/** The block's title in the page language, else the other one. */
+const DEVICES_PATH = '/home/guide/devices';
+
+/** What a block is: the kind of section, "Place", or the device's category. */
+const kindLabel = (t: ReturnType<typeof useTranslation>['t'], block: SharedBlock) =>
+  block.kind === 'place'
+    ? t('host.sharedBlocks.kinds.place')
+    : block.kind === 'device'
+      ? t(`host.devices.categories.${block.device?.category ?? 'other'}`)
+      : t(`host.editor.sectionKinds.${block.sectionKind}`);
+
 /** "Use in a guide": the host's own guides that do not hold a copy yet. */
 function UseInGuide({ block, properties }: { block: SharedBlock; properties: PropertyListItem[] }) {
   const { t } = useTranslation();
@@ -91,7 +100,7 @@ export function SharedBlocksPanel({ properties }: { properties: PropertyListItem
                       <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                         {block.name}
                       </Text>
-                      <Badge variant="light">{t(`host.editor.sectionKinds.${block.sectionKind}`)}</Badge>
+                      <Badge variant="light">{kindLabel(t, block)}</Badge>
                     </Group>
                     <Text size="sm" c="gray.7">
                       {blockTitle(block, locale)}
@@ -105,7 +114,11 @@ export function SharedBlocksPanel({ properties }: { properties: PropertyListItem
                               {i ? ', ' : ''}
                               <Anchor
                                 component={LocaleLink}
-                                to={`${propertyPath(site.propertyId)}?section=${site.sectionId}`}
+                                to={
+                                  block.kind === 'device'
+                                    ? `${DEVICES_PATH}?property=${site.propertyId}`
+                                    : `${propertyPath(site.propertyId)}?section=${site.itemId}`
+                                }
                               >
                                 {site.name}
                               </Anchor>

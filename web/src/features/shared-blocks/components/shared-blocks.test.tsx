@@ -19,9 +19,11 @@ const rules: SharedBlock = {
   icon: null,
   title: { en: 'Building rules', es: 'Normas del edificio' },
   body: { en: '<p>Quiet after 22:00.</p>' },
+  place: null,
+  device: null,
   usedBy: [
-    { propertyId: 7, name: 'Casa Limón', sectionId: 's3' },
-    { propertyId: 8, name: 'Loft Sol', sectionId: 'x1' },
+    { propertyId: 7, name: 'Casa Limón', itemId: 's3', sectionId: 's3' },
+    { propertyId: 8, name: 'Loft Sol', itemId: 'x1', sectionId: 'x1' },
   ],
   createDate: '2026-11-28T10:00:00.000Z',
   modifyDate: '2026-11-28T10:00:00.000Z',

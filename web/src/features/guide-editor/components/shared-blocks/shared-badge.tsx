@@ -1,12 +1,1 @@
-import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-
-/** On a section's row in the editor: the section is a copy of a shared block (decision 047). */
-export function SharedBadge() {
-  const { t } = useTranslation();
-  return (
-    <Badge size="xs" variant="light" color="grape" style={{ flexShrink: 0 }}>
-      {t('host.sharedBlocks.badge')}
-    </Badge>
-  );
-}
+export { SharedBadge } from '@web/lib/shared-blocks/shared-badge';
