@@ -12,6 +12,7 @@ import { LocationFields } from './location-fields';
 import { placeLanguageStates } from '../lib/language-marks';
 import { LanguageMarks } from '@web/components/language-marks';
 import { LocalizedTextarea } from './localized-textarea';
+import { PlaceTranslation } from './place-translation';
 
 function AttractionCard({
   form,
@@ -86,6 +87,7 @@ function AttractionCard({
           onLocaleChange={setLocale}
           states={states}
         />
+        <PlaceTranslation form={form} place={attraction} lang={locale} />
         <TextInput
           label={t('host.editor.places.address')}
           maxLength={PROPERTY_LIMITS.address}

@@ -6,7 +6,7 @@ import {
   type SectionKind,
 } from '@common/contracts/property';
 import { type EditedStamps, type ItemTexts, sectionTexts } from '@common/guide-languages';
-import { keptMachineMarks, type MachineMarks } from '@common/machine-translation';
+import { keptMachineMarks, keptPlaceMarks, type MachineMarks } from '@common/machine-translation';
 import { normalizeEditorHtml } from '@web/components/rich-text-field/normalize-editor-html';
 import { i18n } from '@web/lib/i18n/i18n';
 import { htmlToText, textToHtml } from './rich-text';
@@ -62,6 +62,8 @@ export interface AttractionValues {
   imageUrl: string | null;
   /** Its description and stamps as last saved (absent for a new place). Never sent. */
   saved?: SavedLanguages;
+  /** Per language, the fingerprint of a machine-translated description (decision 055). */
+  machine?: MachineMarks;
 }
 
 export interface EmergencyValues {
@@ -192,6 +194,7 @@ export function toEditorValues(property: Property): EditorValues {
         mediaId: attraction.mediaId,
         imageUrl: attraction.imageUrl,
         saved: { texts: attraction.description, edited: attraction.edited ?? {} },
+        ...(attraction.machine ? { machine: attraction.machine } : {}),
       })),
     },
     emergencyInfos: property.emergencyInfos.map((info) => ({
@@ -303,6 +306,7 @@ export function toPropertyUpdate(
         phone: orNull(attraction.phone),
         mediaId: attraction.mediaId,
         imageUrl: attraction.imageUrl,
+        ...(attraction.machine ? { machine: keptPlaceMarks(attraction) } : {}),
       })),
     },
   };
