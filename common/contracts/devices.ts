@@ -108,7 +108,7 @@ export const DeviceSchema = z.object({
   howTo: localizedText(DEVICE_LIMITS.text),
   troubleshooting: localizedText(DEVICE_LIMITS.text),
   edited: EditedStampsSchema.optional(),
-  machine: MachineMarksSchema,
+  machine: MachineMarksSchema.optional(),
   mediaIds: z.array(z.number().int()),
   photos: z.array(DevicePhotoSchema).describe('The photos that still exist, in mediaIds order'),
   videoId: z.number().int().nullable(),
