@@ -156,20 +156,19 @@ test('a host translates a section and a place; Spanish guests see the note until
     .fill('Bienvenidos: pedid los huevos rotos.');
   await expect(place.getByText('Machine translated')).toHaveCount(0);
   await hostPage.getByRole('tab', { name: 'Guide' }).click();
-  const title = hostPage.getByRole('textbox', { name: 'Title (Español)' });
-  if (!(await title.isVisible())) {
-    await hostPage.getByRole('button', { name: /Parking|aparcamiento/, expanded: false }).click();
-    await hostPage
-      .getByRole('tab', { name: /Español/ })
-      .first()
-      .click();
-  }
-  await hostPage.getByRole('textbox', { name: 'Title (Español)' }).fill('Aparcamiento');
+  // The section stays open; its language tabs start again on English.
+  const collapsed = hostPage.getByRole('button', { name: /Parking/, expanded: false });
+  if (await collapsed.count()) await collapsed.click();
+  await hostPage
+    .getByRole('tab', { name: /Español/ })
+    .first()
+    .click();
+  await hostPage.getByRole('textbox', { name: 'Title (Español)' }).fill('Aparcamiento privado');
   await expect(hostPage.getByText('Machine translated')).toHaveCount(0);
   await save(hostPage);
 
   shown = await guestPage(guest);
-  const parking = guest.locator('section', { has: guest.getByRole('heading', { name: 'Aparcamiento' }) });
+  const parking = guest.locator('section', { has: guest.getByRole('heading', { name: 'Aparcamiento privado' }) });
   await expect(parking).toContainText('el aparcamiento está detrás de la casa.');
   await expect(parking.getByRole('note')).toHaveCount(0);
   await expect(shown.place).toContainText('pedid los huevos rotos');
