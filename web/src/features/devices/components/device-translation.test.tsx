@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type PublicConfig } from '@common/contracts/config';
 import { type Device } from '@common/contracts/devices';
 import { machineFingerprint } from '@common/machine-translation';
 import { PhotoDrawerProvider } from '@web/components/photo-drawer/photo-drawer';
@@ -53,7 +54,7 @@ function deviceApi() {
 
 async function openDevice(
   locale: 'en' | 'es',
-  config = { ...testPublicConfig, translationProvider: 'deepl' as const },
+  config: PublicConfig = { ...testPublicConfig, translationProvider: 'deepl' },
 ) {
   const user = userEvent.setup();
   renderComponent(
