@@ -10,13 +10,24 @@ import { CHROMIUM_ARGS } from './playwright.config';
  * configuration (Google sign-in, reCAPTCHA, analytics), each pointed at one local fake of Google's
  * scripts and endpoints (web/e2e/support/fake-google.mjs), so the Content-Security-Policy and the
  * client code are exercised as they would be against Google, without the network.
- * Ports: E2E_PORT + 1 (fake), + 2 (Google), + 3 (reCAPTCHA), + 4 (analytics).
+ * Translation help (decision 055) runs on its own server with TRANSLATION_PROVIDER=deepl against the
+ * DeepL stand-in of the unit tests (web/e2e/support/fake-deepl.ts).
+ * Ports: E2E_PORT + 1 (fake), + 2 (Google), + 3 (reCAPTCHA), + 4 (analytics), + 5 (fake DeepL),
+ * + 6 (translation).
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const base = Number(process.env.E2E_PORT ?? 3199);
 const fakePort = base + 1;
 const fake = `http://127.0.0.1:${fakePort}`;
-export const THIRD_PARTY_PORTS = { fake: fakePort, google: base + 2, recaptcha: base + 3, analytics: base + 4 };
+export const THIRD_PARTY_PORTS = {
+  fake: fakePort,
+  google: base + 2,
+  recaptcha: base + 3,
+  analytics: base + 4,
+  deepl: base + 5,
+  translation: base + 6,
+};
+const DEEPL_KEY = 'e2e-deepl-key';
 for (const [name, port] of Object.entries(THIRD_PARTY_PORTS))
   process.env[`E2E_${name.toUpperCase()}_PORT`] = String(port);
 
@@ -84,5 +95,20 @@ export default defineConfig({
       RECAPTCHA_VERIFY_URL: `${fake}/recaptcha/api/siteverify`,
     }),
     server('analytics', { ANALYTICS_ID: 'G-E2E123', ANALYTICS_SCRIPT_URL: `${fake}/gtag/js` }),
+    {
+      command: 'node --import tsx web/e2e/support/fake-deepl.ts',
+      cwd: root,
+      port: THIRD_PARTY_PORTS.deepl,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_DEEPL_PORT: String(THIRD_PARTY_PORTS.deepl), FAKE_DEEPL_KEY: DEEPL_KEY },
+    },
+    server('translation', {
+      TRANSLATION_PROVIDER: 'deepl',
+      DEEPL_API_KEY: DEEPL_KEY,
+      DEEPL_API_URL: `http://127.0.0.1:${THIRD_PARTY_PORTS.deepl}`,
+    }),
   ],
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbId, dbIdParam, wrapped } from './api';
-import { EditedStampsSchema, localizedText } from './property';
+import { EditedStampsSchema, localizedText, MachineMarksSchema } from './property';
 
 /**
  * Devices, "how things work" (issue 16): a property's appliances and home devices with how-to and
@@ -79,6 +79,7 @@ const deviceFields = {
   troubleshooting: localizedText(DEVICE_LIMITS.text).default({}).describe('Sanitised HTML per language'),
   mediaIds: z.array(dbId()).max(DEVICE_LIMITS.photos).default([]).describe('Library photos (photo drawer)'),
   videoId: dbId().nullable().default(null).describe("One of the property's videos"),
+  machine: MachineMarksSchema.default({}),
 };
 
 export const DeviceInputSchema = z.object({ propertyId: dbId(), ...deviceFields });
@@ -107,6 +108,7 @@ export const DeviceSchema = z.object({
   howTo: localizedText(DEVICE_LIMITS.text),
   troubleshooting: localizedText(DEVICE_LIMITS.text),
   edited: EditedStampsSchema.optional(),
+  machine: MachineMarksSchema.optional(),
   mediaIds: z.array(z.number().int()),
   photos: z.array(DevicePhotoSchema).describe('The photos that still exist, in mediaIds order'),
   videoId: z.number().int().nullable(),

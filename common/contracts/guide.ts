@@ -162,6 +162,10 @@ export const GuestDeviceSchema = z.object({
   fallbackLocale: GuideLocaleSchema.optional().describe(
     'Set when the device is shown in the other language (not written in the one asked for)',
   ),
+  machineTranslated: z
+    .boolean()
+    .optional()
+    .describe('True when the text shown is still what a translation service wrote (the host has not edited it)'),
 });
 export type GuestDevice = z.infer<typeof GuestDeviceSchema>;
 
@@ -207,6 +211,10 @@ export const GuestRecommendationSchema = z.object({
   fallbackLocale: GuideLocaleSchema.optional().describe(
     'Set when the description is shown in the other language (not written in the one asked for)',
   ),
+  machineTranslated: z
+    .boolean()
+    .optional()
+    .describe('True when the text shown is still what a translation service wrote (the host has not edited it)'),
 });
 export type GuestRecommendation = z.infer<typeof GuestRecommendationSchema>;
 

@@ -144,6 +144,13 @@ export const EditedStampsSchema = z
   .object({ en: z.string().max(40).optional(), es: z.string().max(40).optional() })
   .describe("Read-only: when each language's text was last written (ISO 8601)");
 
+/** Per language, the fingerprint of machine-translated text (decision 055; common/machine-translation.ts). */
+export const MachineMarksSchema = z
+  .object({ en: z.string().max(40).optional(), es: z.string().max(40).optional() })
+  .describe(
+    'Per language, the fingerprint of machine-translated text (from POST /translation/...); the server keeps it only while it matches the saved words',
+  );
+
 const sectionFields = {
   kind: z.enum(SECTION_KINDS),
   icon: z
@@ -176,12 +183,7 @@ const sectionFields = {
     .describe(
       "Read-only: the shared block (GET /shared-blocks) this section is a copy of; its kind, icon, title and body are the block's and a PUT keeps the stored ones",
     ),
-  machine: z
-    .object({ en: z.string().max(40).optional(), es: z.string().max(40).optional() })
-    .optional()
-    .describe(
-      'Per language, the fingerprint of machine-translated text (from POST /translation/...); the server keeps it only while it matches the saved words',
-    ),
+  machine: MachineMarksSchema.optional(),
 };
 
 export const GuideSectionInputSchema = z.object({ sectionId: clientId.optional(), ...sectionFields });
@@ -203,6 +205,7 @@ const attractionFields = {
   edited: EditedStampsSchema.optional(),
   /** Read-only: the shared block this place is a copy of (decision 047); a PUT keeps the stored words. */
   sharedBlockId: z.number().int().nullable().optional().describe('Read-only: the shared block this place copies'),
+  machine: MachineMarksSchema.optional(),
 };
 
 export const AttractionInputSchema = z.object({ attractionId: clientId.optional(), ...attractionFields });

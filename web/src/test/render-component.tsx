@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type PublicConfig } from '@common/contracts/config';
 import { type Locale } from '@common/locales';
 import { AppProviders } from '@web/app/providers';
 import { initI18n } from '@web/lib/i18n/i18n';
@@ -21,15 +22,19 @@ if (!('fonts' in document)) {
  */
 export function renderComponent(
   ui: ReactNode,
-  { locale = 'en', search = '' }: { locale?: Locale; /** e.g. "?stayId=41" */ search?: string } = {},
+  {
+    locale = 'en',
+    search = '',
+    config = testPublicConfig,
+  }: { locale?: Locale; /** e.g. "?stayId=41" */ search?: string; config?: PublicConfig } = {},
 ) {
-  setPublicConfig(testPublicConfig);
+  setPublicConfig(config);
   initI18n(locale);
   const router = createMemoryRouter([{ path: '*', element: ui }], {
     initialEntries: [`${locale === 'es' ? '/es/home' : '/home'}${search}`],
   });
   return render(
-    <AppProviders config={testPublicConfig} mantineEnv="test">
+    <AppProviders config={config} mantineEnv="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );

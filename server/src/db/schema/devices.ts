@@ -1,6 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../../../common/contracts/property';
 import type { EditedStamps } from '../../../../common/guide-languages';
+import type { MachineMarks } from '../../../../common/machine-translation';
 import { media } from './media';
 import { properties } from './properties';
 import { sharedBlocks } from './shared-blocks';
@@ -57,6 +58,8 @@ export const devices = pgTable(
     troubleshooting: jsonb('troubleshooting').$type<LocalizedText>().notNull().default({}),
     /** When each language's text was last written (decision 035; common/guide-languages.ts). */
     textEdited: jsonb('text_edited').$type<EditedStamps>().notNull().default({}),
+    /** Per language, the fingerprint of machine-translated text (decision 055; common/machine-translation.ts). */
+    machine: jsonb('machine').$type<MachineMarks>().notNull().default({}),
     mediaIds: jsonb('media_ids').$type<number[]>().notNull().default([]),
     videoId: integer('video_id').references(() => videos.id, { onDelete: 'set null' }),
     manualKey: text('manual_key'),

@@ -15,6 +15,7 @@ export function presentDevice(row: DeviceRow, photos: Map<number, MediaRow>, ima
     howTo: row.howTo ?? {},
     troubleshooting: row.troubleshooting ?? {},
     edited: row.textEdited ?? {},
+    machine: row.machine ?? {},
     mediaIds: row.mediaIds ?? [],
     photos: (row.mediaIds ?? []).flatMap((id) => {
       const found = photos.get(id);

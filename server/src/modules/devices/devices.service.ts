@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import type { DeviceRow } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { deviceTexts, nextEditedStamps } from '@common/guide-languages';
+import { keptDeviceMarks } from '@common/machine-translation';
 import { nextModifyDate } from '../../lib/modify-date';
 import { sanitizeLocalized } from '../../lib/sanitize-html';
 import { changeGuide, type ChangeEvents } from '../../events';
@@ -90,14 +91,18 @@ export class DevicesService {
     if (unknown >= 0) throw badRequest(`mediaIds.${unknown}`, DEVICE_ERROR_KEYS.unknownMedia);
     if (input.videoId !== null && !(await this.videos.ofProperty(propertyId, [input.videoId])).length)
       throw badRequest('videoId', DEVICE_ERROR_KEYS.unknownVideo);
+    const howTo = sanitizeLocalized(input.howTo);
+    const troubleshooting = sanitizeLocalized(input.troubleshooting);
     return {
       name: input.name,
       category: input.category,
       location: input.location,
       brand: input.brand,
       model: input.model,
-      howTo: sanitizeLocalized(input.howTo),
-      troubleshooting: sanitizeLocalized(input.troubleshooting),
+      howTo,
+      troubleshooting,
+      // Machine-translation marks (decision 055) only where they match the saved words.
+      machine: keptDeviceMarks({ howTo, troubleshooting, machine: input.machine }),
       mediaIds: [...new Set(input.mediaIds)],
       videoId: input.videoId,
     };

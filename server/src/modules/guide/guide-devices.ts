@@ -3,6 +3,7 @@ import type { GuestDevice, GuestGuide, GuestVideo, GuideLocale } from '@common/c
 import type { LocalizedText } from '@common/contracts/property';
 import { videoLinkUrls } from '@common/contracts/videos';
 import { deviceTexts, languageStates, shownLanguage } from '@common/guide-languages';
+import { isDeviceMachineTranslated } from '@common/machine-translation';
 import type { Db } from '../../db/client';
 import type { PropertyRow, VideoRow } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/sanitize-html';
@@ -98,6 +99,7 @@ export async function withDevicesAndVideos(
       howTo: sanitizeRichText(pick(d.howTo, lang)),
       troubleshooting: sanitizeRichText(pick(d.troubleshooting, lang)),
       ...(lang !== locale ? { fallbackLocale: lang } : {}),
+      ...(isDeviceMachineTranslated(d, lang) ? { machineTranslated: true } : {}),
       photos: (d.mediaIds ?? []).flatMap((id) => photos.byMediaId(id, d.name) ?? []),
       manualUrl: d.manualKey ? `${FILES_ROUTE_PREFIX}${d.manualKey}` : null,
       video: videoOf(d.videoId),

@@ -10,7 +10,7 @@ import { DEFAULT_SECTION_ICONS, type GuideSection, type LocalizedText } from '@c
 import { stripStarterFiller } from '@common/starter-filler';
 import { STARTER_EMERGENCY_CLOSING, STARTER_EMERGENCY_OLD_CLOSING } from '@common/starter-guide';
 import { languageStates, sectionStates, shownLanguage } from '@common/guide-languages';
-import { isMachineTranslated } from '@common/machine-translation';
+import { isMachineTranslated, isPlaceMachineTranslated } from '@common/machine-translation';
 import type { MediaRow, PropertyRow } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import type { LookupCatalog } from '../list';
@@ -251,6 +251,7 @@ export function presentGuestGuide(row: PropertyRow, ctx: PresentGuideContext): G
       ...(placeLocale !== locale && filled(attraction.description?.[placeLocale])
         ? { fallbackLocale: placeLocale }
         : {}),
+      ...(isPlaceMachineTranslated(attraction, placeLocale) ? { machineTranslated: true } : {}),
       address: attraction.address,
       latitude: attraction.latitude,
       longitude: attraction.longitude,

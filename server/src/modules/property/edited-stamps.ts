@@ -1,11 +1,11 @@
 import type { Attraction, GuideSection } from '@common/contracts/property';
 import { isStarterText, nextEditedStamps, sectionTexts } from '@common/guide-languages';
-import { keptMachineMarks } from '@common/machine-translation';
+import { keptMachineMarks, keptPlaceMarks } from '@common/machine-translation';
 
 /**
  * Keeps each saved section's and place's per-language "last written" stamps (decision 035): the
  * client's `edited` is ignored; the stamps come from comparing the saved words with the stored ones.
- * A section's machine-translation marks (decision 055) are kept only where they match the saved words.
+ * A section's or place's machine-translation marks (decision 055) are kept only where they match the saved words.
  */
 export function stampSections(stored: GuideSection[], saved: GuideSection[], now: string): GuideSection[] {
   const byId = new Map(stored.map((s) => [s.sectionId, s]));
@@ -32,6 +32,8 @@ export function stampAttractions(stored: Attraction[], saved: Attraction[], now:
       attraction.description ?? {},
       now,
     );
-    return { ...attraction, edited };
+    const { machine: _sent, ...fields } = attraction;
+    const machine = keptPlaceMarks(attraction);
+    return { ...fields, edited, ...(Object.keys(machine).length ? { machine } : {}) };
   });
 }

@@ -56,9 +56,10 @@ export class DeepLFake {
 
   constructor(readonly apiKey: string) {}
 
-  async start(): Promise<void> {
+  /** Listens on 127.0.0.1, on `port` (the browser journeys' fixed one) or any free port. */
+  async start(port = 0): Promise<void> {
     this.server = createServer((req, res) => void this.answer(req, res));
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 

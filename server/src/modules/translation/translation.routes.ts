@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorEnvelopeSchema } from '@common/contracts/api';
 import {
-  TranslateParamsSchema,
+  TranslatedItemsResponseSchema,
   TranslatedSectionsResponseSchema,
+  TranslateItemsRequestSchema,
+  TranslateParamsSchema,
   TranslateSectionsRequestSchema,
 } from '@common/contracts/translation';
 import { ok } from '../../lib/envelope';
@@ -31,7 +33,7 @@ export function translatorFor(config: Config): Translator | null {
   return null;
 }
 
-/** /translation/*: machine translation of guide sections for the editor (decision 055). */
+/** /translation/*: machine translation of guide sections, places and devices for the editor (decision 055). */
 export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app;
   const service = new TranslationService(
@@ -73,6 +75,40 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await service.translateSections(
+          { userId: request.auth!.userId, ip: request.ip },
+          request.params.propertyId,
+          request.body,
+        ),
+      ),
+  );
+
+  app.post(
+    '/translation/property/:propertyId/items',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        operationId: 'translateItems',
+        tags: ['translation'],
+        security: [{ bearer: [] }],
+        summary: 'Machine-translate sections, places and devices into the other language (not saved)',
+        description:
+          "Translates section titles and bodies, place descriptions and device how-to and troubleshooting texts (the editor's working copy) in one provider request. Each item's `machine` fingerprint goes into its own `machine.{to}` (a section or place in the property save, a device in PUT /devices); the text stays marked machine-translated until the host edits it. Same errors and rate limit as /sections.",
+        params: TranslateParamsSchema,
+        body: TranslateItemsRequestSchema,
+        response: {
+          200: TranslatedItemsResponseSchema,
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+          404: ErrorEnvelopeSchema,
+          429: ErrorEnvelopeSchema,
+          503: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.translateItems(
           { userId: request.auth!.userId, ip: request.ip },
           request.params.propertyId,
           request.body,

@@ -1,6 +1,6 @@
 import type { GuestDevice, GuestVideo, GuideLocale } from '@common/contracts/guide';
 import type { Translate } from '../../../i18n/i18n';
-import { fallbackNote, langAttr, renderImg } from './format';
+import { fallbackNote, langAttr, machineNote, renderImg } from './format';
 import { html, type Html, trusted } from './html';
 import type { IconSprite } from './icons';
 
@@ -44,7 +44,7 @@ function deviceItem(device: GuestDevice, t: Translate, icons: IconSprite, locale
 <details>
 <summary>${trusted(icons.use(device.icon))}<span class="device-head"><span class="device-name">${device.name}</span>${meta ? html`<span class="meta">${meta}</span>` : ''}</span></summary>
 <div class="device-body">
-${fallbackNote(device.fallbackLocale, locale, t)}
+${fallbackNote(device.fallbackLocale, locale, t)}${machineNote(device.machineTranslated, t)}
 ${device.location ? html`<p class="small">${t('guest.devices.where', { location: device.location })}</p>` : ''}${maker ? html`<p class="small">${t('guest.devices.model', { model: maker })}</p>` : ''}
 ${device.howTo ? html`<h3>${t('guest.devices.howTo')}</h3><div class="rich" ${langAttr(device.fallbackLocale, locale)}>${trusted(device.howTo)}</div>` : ''}
 ${device.troubleshooting ? html`<h3>${t('guest.devices.troubleshooting')}</h3><div class="rich" ${langAttr(device.fallbackLocale, locale)}>${trusted(device.troubleshooting)}</div>` : ''}

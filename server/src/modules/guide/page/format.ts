@@ -84,3 +84,7 @@ export function fallbackNote(
 /** `lang="es"` for a block shown in the other language, else nothing. */
 export const langAttr = (shown: GuideLocale | null | undefined, pageLocale: GuideLocale): Html | '' =>
   shown && shown !== pageLocale ? html`lang="${shown}"` : '';
+
+/** "Machine translated", for text still as a translation service wrote it (decision 055). */
+export const machineNote = (machineTranslated: boolean | undefined, t: (key: string) => string): Html | '' =>
+  machineTranslated ? html`<p class="notice" role="note">${t('guest.page.machineTranslated')}</p>` : '';

@@ -6,6 +6,7 @@ import { qrSvg } from '../qr';
 import {
   fallbackNote,
   langAttr,
+  machineNote,
   formatDate,
   formatDistance,
   formatTime,
@@ -125,7 +126,7 @@ ${unlockForm(section.sectionId, t)}
     : html`${section.wifi ? wifiDetails(section.wifi, t, `w-${section.sectionId}`) : ''}<div class="rich">${trusted(section.body ?? '')}</div>${section.video ? videoBlock(section.video, t, icons) : ''}${photoStrip(section.photos)}`;
   return html`<section class="card section" id="s-${section.sectionId}" data-section="${section.sectionId}" aria-labelledby="${headingId}" ${langAttr(section.fallbackLocale, locale)}${section.locked ? html` data-locked-section` : ''}>
 <h2 id="${headingId}">${trusted(icons.use(section.icon))}<span>${section.title}</span>${section.locked ? html`<span class="badge">${t('guest.page.locked')}</span>` : ''}</h2>
-${fallback}${section.machineTranslated ? html`<p class="notice" role="note">${t('guest.page.machineTranslated')}</p>` : ''}<div class="section-body">${content}</div>
+${fallback}${machineNote(section.machineTranslated, t)}<div class="section-body">${content}</div>
 </section>`;
 }
 
@@ -159,7 +160,7 @@ function placeItem(
   const distance = place.distanceMeters !== null ? formatDistance(place.distanceMeters, locale) : null;
   return html`<li class="place" id="p-${place.attractionId}" data-place="${index}">
 <div class="place-head">${trusted(icons.use(place.type.icon))}<div><h4>${place.name}</h4><p class="meta">${[place.type.name, distance ? t(`guest.page.${distance.key}`, { distance: distance.value }) : null].filter(Boolean).join(' · ')}</p></div></div>
-${place.description ? html`${fallbackNote(place.fallbackLocale, locale, t)}<div class="rich small" ${langAttr(place.fallbackLocale, locale)}>${trusted(place.description)}</div>` : ''}
+${place.description ? html`${fallbackNote(place.fallbackLocale, locale, t)}${machineNote(place.machineTranslated, t)}<div class="rich small" ${langAttr(place.fallbackLocale, locale)}>${trusted(place.description)}</div>` : ''}
 ${place.address ? html`<p class="small">${place.address}</p>` : ''}
 <p class="actions">${place.directionsUrl ? html`<a class="btn btn-ghost" href="${place.directionsUrl}" rel="noopener noreferrer" target="_blank" data-event="directions">${t('guest.page.directions')}</a>` : ''}${place.phone ? html`<a class="btn btn-ghost" href="${telHref(place.phone)}" data-event="call">${t('guest.page.call', { phone: place.phone })}</a>` : ''}${place.url ? html`<a class="btn btn-ghost" href="${place.url}" rel="noopener noreferrer" target="_blank">${t('guest.page.website')}</a>` : ''}</p>
 </li>`;

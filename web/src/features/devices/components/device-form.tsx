@@ -30,6 +30,7 @@ import { RichTextField } from '@web/components/rich-text-field/rich-text-field-l
 import { type ApiCallError } from '@web/lib/api-call';
 import { LAYERS } from '@web/lib/ui-constants';
 import { useVideos } from '../api/get-videos';
+import { DeviceTranslation } from './device-translation';
 import { NewManualField, refusalText, SavedManualField } from './manual-field';
 import { useDeviceSubmit } from './use-device-submit';
 
@@ -171,6 +172,21 @@ export function DeviceForm({
           ]}
         />
         <LanguageMarks states={states} />
+        <DeviceTranslation
+          propertyId={propertyId}
+          deviceId={device?.deviceId ?? null}
+          values={values}
+          states={states}
+          lang={lang}
+          onTranslated={(tr) =>
+            setValues((v) => ({
+              ...v,
+              howTo: { ...v.howTo, [lang]: tr.howTo },
+              troubleshooting: { ...v.troubleshooting, [lang]: tr.troubleshooting },
+              machine: { ...v.machine, [lang]: tr.machine },
+            }))
+          }
+        />
         <RichTextField
           key={`howTo-${lang}`}
           label={`${t('host.devices.howTo')} (${lang.toUpperCase()})`}

@@ -14,6 +14,7 @@ import { LanguageMarks } from '@web/components/language-marks';
 import { LocalizedTextarea } from './localized-textarea';
 import { SharedPlaceCard } from './shared-blocks/shared-place-card';
 import { UseSharedBlockButton } from './shared-blocks/use-shared-block-button';
+import { PlaceTranslation } from './place-translation';
 
 function AttractionCard({
   form,
@@ -88,6 +89,7 @@ function AttractionCard({
           onLocaleChange={setLocale}
           states={states}
         />
+        <PlaceTranslation form={form} place={attraction} lang={locale} />
         <TextInput
           label={t('host.editor.places.address')}
           maxLength={PROPERTY_LIMITS.address}

@@ -81,27 +81,6 @@ describe('guide editor: translation help', () => {
     expect(screen.queryByText('Machine translated')).not.toBeInTheDocument();
   });
 
-  it('translates every section missing in Spanish at once from the guide tab', async () => {
-    const calls = stubTranslationApi();
-    const onSave = saved();
-    const user = renderGuideEditor(makeProperty(), { config: withDeepL, onSave });
-    await user.click(screen.getByRole('tab', { name: 'Guide' }));
-    // Only "House rules" is written in English and missing in Spanish; nothing is missing in English.
-    expect(screen.queryByRole('button', { name: /into English/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Translate 1 section into Spanish' }));
-    expect(await screen.findByText(/1 section translated into Spanish/)).toBeInTheDocument();
-    expect(calls.find(({ url }) => url.includes('/translation/'))?.body).toMatchObject({
-      from: 'en',
-      to: 'es',
-      sections: [{ sectionId: 's3' }],
-    });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    const rules = onSave.mock.calls[0]![0].guide.sections?.find((section) => section.sectionId === 's3');
-    expect(rules?.title).toEqual({ en: 'House rules', es: 'Normas de la casa' });
-    expect(rules?.body).toEqual({ en: '<p>No parties</p>', es: '<p>No se permiten fiestas</p>' });
-  });
-
   it('asks before replacing Spanish words the host wrote', async () => {
     const calls = stubTranslationApi();
     const user = renderGuideEditor(makeProperty(), { config: withDeepL });
@@ -128,7 +107,8 @@ describe('guide editor: translation help', () => {
     stubTranslationApi();
     const user = renderGuideEditor(makeProperty(), { config: withDeepL });
     await user.click(screen.getByRole('tab', { name: 'Guía' }));
-    expect(screen.getByRole('button', { name: 'Traducir 1 sección al español' })).toBeInTheDocument();
+    // The section and the place "Casa Lucio" (translate-items.test.tsx covers the whole guide).
+    expect(await screen.findByRole('button', { name: 'Traducir 2 elementos al español' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /House rules|Normas/, expanded: false }));
     await user.click(await screen.findByRole('tab', { name: /Español/ }));
     await user.click(await screen.findByRole('button', { name: 'Traducir del inglés' }));

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { otherLanguage } from '@common/guide-languages';
 import { isMachineTranslated } from '@common/machine-translation';
+import { MachineBadge } from '@web/components/machine-mark';
 import { usePublicConfig } from '@web/lib/public-config';
 import { useTranslateSections } from '../api/translate-sections';
 import { type EditorForm } from '../lib/editor-form';
@@ -13,21 +14,7 @@ import { applyTranslation, canTranslateInto, wouldReplaceOwnWords } from '../lib
 
 /** The "Machine translated" mark of a section's language, while its words are still the provider's. */
 export function MachineMark({ section, lang }: { section: SectionValues; lang: GuideLocale }) {
-  const { t } = useTranslation();
-  if (!isMachineTranslated(section, lang)) return null;
-  return (
-    <Tooltip label={t('host.editor.translate.machineHint')} multiline w={260}>
-      <Badge
-        variant="light"
-        color="indigo"
-        leftSection={<IconLanguage size={12} aria-hidden />}
-        tabIndex={0}
-        aria-description={t('host.editor.translate.machineHint')}
-      >
-        {t('host.editor.translate.machine')}
-      </Badge>
-    </Tooltip>
-  );
+  return <MachineBadge shown={isMachineTranslated(section, lang)} />;
 }
 
 /**

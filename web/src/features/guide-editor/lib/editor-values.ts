@@ -6,7 +6,7 @@ import {
   type SectionKind,
 } from '@common/contracts/property';
 import { type EditedStamps, type ItemTexts, sectionTexts } from '@common/guide-languages';
-import { keptMachineMarks, type MachineMarks } from '@common/machine-translation';
+import { keptMachineMarks, keptPlaceMarks, type MachineMarks } from '@common/machine-translation';
 import { normalizeEditorHtml } from '@web/components/rich-text-field/normalize-editor-html';
 import { i18n } from '@web/lib/i18n/i18n';
 import { htmlToText, textToHtml } from './rich-text';
@@ -64,6 +64,8 @@ export interface AttractionValues {
   saved?: SavedLanguages;
   /** The shared block this place is a copy of (decision 047): its words are edited there. Never sent. */
   sharedBlockId?: number | null;
+  /** Per language, the fingerprint of a machine-translated description (decision 055). */
+  machine?: MachineMarks;
 }
 
 export interface EmergencyValues {
@@ -195,6 +197,7 @@ export function toEditorValues(property: Property): EditorValues {
         imageUrl: attraction.imageUrl,
         saved: { texts: attraction.description, edited: attraction.edited ?? {} },
         sharedBlockId: attraction.sharedBlockId ?? null,
+        ...(attraction.machine ? { machine: attraction.machine } : {}),
       })),
     },
     emergencyInfos: property.emergencyInfos.map((info) => ({
@@ -306,6 +309,7 @@ export function toPropertyUpdate(
         phone: orNull(attraction.phone),
         mediaId: attraction.mediaId,
         imageUrl: attraction.imageUrl,
+        ...(attraction.machine ? { machine: keptPlaceMarks(attraction) } : {}),
       })),
     },
   };

@@ -1,9 +1,11 @@
-import { type TranslatedSection } from '@common/contracts/translation';
-import { otherLanguage, type LanguageStates } from '@common/guide-languages';
-import { isMachineTranslated } from '@common/machine-translation';
+import { type Device } from '@common/contracts/devices';
+import { type TranslatedPlace, type TranslatedSection } from '@common/contracts/translation';
+import { deviceTexts, languageStates, otherLanguage, type LanguageStates } from '@common/guide-languages';
+import { isDeviceMachineTranslated, isMachineTranslated, isPlaceMachineTranslated } from '@common/machine-translation';
 import { type EditorForm } from './editor-form';
-import { type GuideLocale, type SectionValues } from './editor-values';
-import { sectionLanguageStates } from './language-marks';
+import { type AttractionValues, type GuideLocale, type SectionValues } from './editor-values';
+import { placeLanguageStates, sectionLanguageStates } from './language-marks';
+import { htmlToText } from './rich-text';
 
 const written = (states: LanguageStates, lang: GuideLocale) =>
   states[lang] === 'written' || states[lang] === 'outdated';
@@ -35,4 +37,34 @@ export function applyTranslation(form: EditorForm, translated: TranslatedSection
   form.setFieldValue(`${path}.title.${to}`, translated.title);
   form.setFieldValue(`${path}.body.${to}`, translated.body);
   form.setFieldValue(`${path}.machine`, { ...section.machine, [to]: translated.machine });
+}
+
+/** Whether a place's description can be translated into `to`: the host wrote it in the other language. */
+export const canTranslatePlaceInto = (place: AttractionValues, to: GuideLocale): boolean =>
+  written(placeLanguageStates(place), otherLanguage(to)) && !isPlaceMachineTranslated(place, otherLanguage(to));
+
+/** Whether translating a place into `to` would replace a description the host wrote there (asks first). */
+export const wouldReplacePlaceWords = (place: AttractionValues, to: GuideLocale): boolean =>
+  written(placeLanguageStates(place), to) && !isPlaceMachineTranslated(place, to);
+
+/** The places the whole-guide translation into `to` takes (as for sections). */
+export const placesToTranslate = (places: AttractionValues[], to: GuideLocale): AttractionValues[] =>
+  places.filter((place) => canTranslatePlaceInto(place, to) && placeLanguageStates(place)[to] !== 'written');
+
+/** The saved devices the whole-guide translation into `to` takes: written in the other language, not up to date in `to`. */
+export function devicesToTranslate(devices: Device[], to: GuideLocale): Device[] {
+  const from = otherLanguage(to);
+  return devices.filter((device) => {
+    const states = languageStates(deviceTexts(device), device.edited);
+    return written(states, from) && !isDeviceMachineTranslated(device, from) && states[to] !== 'written';
+  });
+}
+
+/** Puts a place's translated description (plain text in the form) into the working copy, marked. */
+export function applyPlaceTranslation(form: EditorForm, translated: TranslatedPlace, to: GuideLocale): void {
+  const places = form.getValues().guide.attractions;
+  const index = places.findIndex((place) => place.attractionId === translated.attractionId);
+  if (index < 0) return;
+  form.setFieldValue(`guide.attractions.${index}.description.${to}`, htmlToText(translated.description));
+  form.setFieldValue(`guide.attractions.${index}.machine`, { ...places[index]!.machine, [to]: translated.machine });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "devices" ADD COLUMN "machine" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,22 @@
+import { Badge, Tooltip } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** "Machine translated" on text still as a translation service wrote it (decision 055); nothing otherwise. */
+export function MachineBadge({ shown }: { shown: boolean }) {
+  const { t } = useTranslation();
+  if (!shown) return null;
+  return (
+    <Tooltip label={t('host.editor.translate.machineHint')} multiline w={260}>
+      <Badge
+        variant="light"
+        color="indigo"
+        leftSection={<IconLanguage size={12} aria-hidden />}
+        tabIndex={0}
+        aria-description={t('host.editor.translate.machineHint')}
+      >
+        {t('host.editor.translate.machine')}
+      </Badge>
+    </Tooltip>
+  );
+}
