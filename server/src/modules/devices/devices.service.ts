@@ -35,13 +35,14 @@ export interface DevicesServiceOptions {
 
 /**
  * A device that is a copy of a shared block (docs/decisions/047-shared-blocks.md) keeps the block's
- * words on a save: its name, category, brand, model and texts change only through the block (or after
+ * words on a save: its name, category, brand, model and texts (with their machine-translation marks)
+ * change only through the block (or after
  * detaching it); its location, photos, video and manual are the property's own.
  */
 function keepSharedWords<T extends object>(current: DeviceRow, values: T): T {
   if (current.sharedBlockId === null) return values;
-  const { name, category, brand, model, howTo, troubleshooting } = current;
-  return { ...values, name, category, brand, model, howTo, troubleshooting };
+  const { name, category, brand, model, howTo, troubleshooting, machine } = current;
+  return { ...values, name, category, brand, model, howTo, troubleshooting, machine };
 }
 
 /**

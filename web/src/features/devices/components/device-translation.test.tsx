@@ -26,6 +26,7 @@ const device: Device = {
   troubleshooting: {},
   edited: { en: '2026-11-28T10:00:00.000Z' },
   machine: {},
+  sharedBlockId: null,
   mediaIds: [],
   photos: [],
   videoId: null,

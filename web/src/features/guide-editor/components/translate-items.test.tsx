@@ -31,6 +31,7 @@ const COFFEE: Device = {
   troubleshooting: {},
   edited: { en: '2026-11-28T10:00:00.000Z' },
   machine: {},
+  sharedBlockId: null,
   mediaIds: [],
   photos: [],
   videoId: null,

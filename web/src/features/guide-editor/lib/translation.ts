@@ -10,9 +10,14 @@ import { htmlToText } from './rich-text';
 const written = (states: LanguageStates, lang: GuideLocale) =>
   states[lang] === 'written' || states[lang] === 'outdated';
 
-/** The language a section can be translated from into `to`: the other one, when the host wrote it. */
+/**
+ * The language a section can be translated from into `to`: the other one, when the host wrote it. A
+ * copy of a shared block is not: its words are the block's (decision 047), and a save keeps them.
+ */
 export const canTranslateInto = (section: SectionValues, to: GuideLocale): boolean =>
-  written(sectionLanguageStates(section), otherLanguage(to)) && !isMachineTranslated(section, otherLanguage(to));
+  !section.sharedBlockId &&
+  written(sectionLanguageStates(section), otherLanguage(to)) &&
+  !isMachineTranslated(section, otherLanguage(to));
 
 /** Whether translating into `to` would replace words the host wrote there (asks first). */
 export const wouldReplaceOwnWords = (section: SectionValues, to: GuideLocale): boolean =>
@@ -41,7 +46,9 @@ export function applyTranslation(form: EditorForm, translated: TranslatedSection
 
 /** Whether a place's description can be translated into `to`: the host wrote it in the other language. */
 export const canTranslatePlaceInto = (place: AttractionValues, to: GuideLocale): boolean =>
-  written(placeLanguageStates(place), otherLanguage(to)) && !isPlaceMachineTranslated(place, otherLanguage(to));
+  !place.sharedBlockId &&
+  written(placeLanguageStates(place), otherLanguage(to)) &&
+  !isPlaceMachineTranslated(place, otherLanguage(to));
 
 /** Whether translating a place into `to` would replace a description the host wrote there (asks first). */
 export const wouldReplacePlaceWords = (place: AttractionValues, to: GuideLocale): boolean =>
@@ -55,6 +62,7 @@ export const placesToTranslate = (places: AttractionValues[], to: GuideLocale): 
 export function devicesToTranslate(devices: Device[], to: GuideLocale): Device[] {
   const from = otherLanguage(to);
   return devices.filter((device) => {
+    if (device.sharedBlockId) return false; // The block's words (decision 047).
     const states = languageStates(deviceTexts(device), device.edited);
     return written(states, from) && !isDeviceMachineTranslated(device, from) && states[to] !== 'written';
   });
