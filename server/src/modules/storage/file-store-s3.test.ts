@@ -116,12 +116,13 @@ describe('S3FileStore against the fake bucket', () => {
     // More than one part, then (once the bucket has the first part) the source fails.
     async function* cut() {
       yield mp4(2 * MIN_PART_SIZE + 1024);
-      await expect.poll(() => operations().includes('UploadPart')).toBe(true);
+      // A busy machine may take seconds to send the first part: the default 1 s would fail the poll instead.
+      await expect.poll(() => operations().includes('UploadPart'), { timeout: 30_000 }).toBe(true);
       throw new Error('disk read failed');
     }
     const error = await client.upload(key, Readable.from(cut()), { contentType: 'video/mp4' }).catch((e: unknown) => e);
     expect((error as Error).message).toContain('disk read failed');
-    await expect.poll(operations).toContain('AbortMultipartUpload');
+    await expect.poll(operations, { timeout: 30_000 }).toContain('AbortMultipartUpload');
     expect(operations()).not.toContain('CompleteMultipartUpload');
     expect(fake.buckets.get(BUCKET)!.has(key)).toBe(false);
     expect([...fake.uploads.values()].filter((u) => u.key === key)).toEqual([]);
