@@ -1,19 +1,26 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { serverTestFilesOpeningADatabase } from './vitest.db-files';
 
 const alias = {
   '@common': fileURLToPath(new URL('./common', import.meta.url)),
   '@web': fileURLToPath(new URL('./web/src', import.meta.url)),
 };
 
-/** The API suite runs on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * The API suite runs on PGlite always, and a second time on PostgreSQL when TEST_DATABASE_URL is set:
+ * there, only the files that open a database (vitest.db-files.ts).
+ */
 const serverProject = (name: string, dbKind: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   resolve: { alias },
   test: {
     name,
     environment: 'node',
-    include: ['server/**/*.test.ts'],
+    include:
+      dbKind === 'pglite'
+        ? ['server/**/*.test.ts']
+        : serverTestFilesOpeningADatabase(fileURLToPath(new URL('.', import.meta.url))),
     env: { TEST_DB_KIND: dbKind },
     // Files in a worker share one migrated PGlite template (see server/src/test/test-app.ts).
     isolate: false,

@@ -45,5 +45,3 @@ export function detachCopy(section: GuideSection): GuideSection {
   const { sharedBlockId: _dropped, ...plain } = section;
   return plain;
 }
-
-export const isCopyOf = (section: GuideSection, sharedBlockId: number) => section.sharedBlockId === sharedBlockId;
