@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 import { resources } from '@common/locales/index';
 import { registerBundles } from '@web/lib/i18n/i18n';
@@ -41,6 +42,8 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store: files share modules (isolate: false), so none may carry over.
+  notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
