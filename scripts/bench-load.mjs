@@ -164,7 +164,7 @@ function report(kind, runs, m) {
   if (runs[runs.length - 1].rss.rssMb > target)
     missed.push(`RSS ${fmt(runs[runs.length - 1].rss.rssMb)} MB after the runs (target < ${target} MB)`);
   const lines = [
-    `#### ${kind}`,
+    `##### ${kind}`,
     '',
     '| target | req/s | p50 ms | p95 ms | p99 ms | errors | ratio to baseline |',
     '|---|---|---|---|---|---|---|',
@@ -228,7 +228,7 @@ for (const kind of ['PGlite', 'PostgreSQL']) {
 }
 const end = machine();
 writeBenchmarks(
-  '## Load (`npm run bench:load`)',
+  '### Load (`npm run bench:load`)',
   `The production server (\`scripts/start.mjs\`, built web app) as its own process on 127.0.0.1, loaded by autocannon from the
 benchmark's process: ${opts.connections} connections per target, one target after the other, clients sending
 \`Accept-Encoding: gzip, deflate, br\` like browsers. Seeded through the API: one host, one guide (12 sections, 8 photos,
@@ -238,7 +238,7 @@ its own bot check. RSS = VmRSS of the server process after each run. Targets: gu
 baseline with p99 <= 50 ms (PostgreSQL), >= 40% with p99 <= 100 ms (PGlite), in every run; ask p95 <= 150 ms (both);
 no errors; RSS < 400 MB (PostgreSQL) / 700 MB (PGlite) and no growth across runs.`,
   [
-    `### ${m.date} UTC (${opts.duration} s per target, ${opts.connections} connections; load average ${m.load} at start, ${end.load} at end; ${m.cpu}, node ${m.node})`,
+    `#### ${m.date} UTC (${opts.duration} s per target, ${opts.connections} connections; load average ${m.load} at start, ${end.load} at end; ${m.cpu}, node ${m.node})`,
     '',
     ...sections,
   ].join('\n'),

@@ -262,7 +262,11 @@ export function writeBenchmarks(heading, intro, block) {
   if (start < 0) {
     text = `${text.trimEnd()}\n\n${heading}\n\n${intro.trim()}\n\n${block.trim()}\n`;
   } else {
-    const next = text.indexOf('\n## ', start + heading.length + 1);
+    // The section ends at the next heading of its level or above.
+    const level = /^#+/.exec(heading)[0].length;
+    const after = new RegExp(`\n#{1,${level}} `, 'g');
+    after.lastIndex = start + heading.length + 1;
+    const next = after.exec(text)?.index ?? -1;
     const end = next < 0 ? text.length : next;
     text = `${text.slice(0, end).trimEnd()}\n\n${block.trim()}\n${next < 0 ? '' : `\n${text.slice(end + 1)}`}`;
   }
