@@ -189,7 +189,7 @@ const CLIENT_HEADERS = {
   'user-agent': 'Mozilla/5.0 (bench) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36',
 };
 
-/** Loads one target with autocannon; answers req/s, p50/p99 (ms) and errors (socket errors, timeouts, non-2xx). */
+/** Loads one target with autocannon; answers req/s, p50/p95/p99 (ms) and errors (socket errors, timeouts, non-2xx). */
 export async function load(base, target, { connections, duration }) {
   const opts = {
     url: `${base}${target.path}`,
@@ -213,11 +213,17 @@ export async function load(base, target, { connections, duration }) {
       await res.arrayBuffer();
     }
   }
-  const r = await autocannon(opts);
+  // Every answer's latency, for the percentiles autocannon does not report (p95).
+  const times = [];
+  const instance = autocannon(opts);
+  instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  const r = await instance;
+  times.sort((a, b) => a - b);
   return {
     name: target.name,
     rps: r.requests.average,
     p50: r.latency.p50,
+    p95: times.length ? times[Math.min(times.length - 1, Math.ceil(0.95 * times.length) - 1)] : NaN,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
     /** What the errors were: timeouts (no answer within 10 s), other socket errors, 4xx and 5xx answers. */
@@ -256,7 +262,11 @@ export function writeBenchmarks(heading, intro, block) {
   if (start < 0) {
     text = `${text.trimEnd()}\n\n${heading}\n\n${intro.trim()}\n\n${block.trim()}\n`;
   } else {
-    const next = text.indexOf('\n## ', start + heading.length + 1);
+    // The section ends at the next heading of its level or above.
+    const level = /^#+/.exec(heading)[0].length;
+    const after = new RegExp(`\n#{1,${level}} `, 'g');
+    after.lastIndex = start + heading.length + 1;
+    const next = after.exec(text)?.index ?? -1;
     const end = next < 0 ? text.length : next;
     text = `${text.slice(0, end).trimEnd()}\n\n${block.trim()}\n${next < 0 ? '' : `\n${text.slice(end + 1)}`}`;
   }

@@ -7,6 +7,7 @@ import type { RateLimiter } from '../rate-limit';
 import { ct } from './ai.i18n';
 import { settingsOf, contactOf, type ConciergeRepositories, type Logger, type Visible } from './ai.context';
 import type { Answerer, AskContext } from './ai.answering';
+import { QuestionLog } from './ai.question-log';
 
 /** Published property rows kept for guest questions (each a guide's whole row; ~20-100 kB). */
 const PUBLISHED_ROWS_KEPT = 200;
@@ -44,6 +45,8 @@ const WIDGET_STRINGS = [
 export class Asking {
   /** Published property rows by id, as last read for a guest question (checked against the stamp on every use). */
   private readonly publishedRows = new Map<number, PropertyRow>();
+  /** Guest questions, written in groups while a write is in flight. */
+  private readonly questionLog: QuestionLog;
 
   constructor(
     private readonly repos: ConciergeRepositories,
@@ -56,7 +59,9 @@ export class Asking {
       stayAccess?: Pick<StayAccess, 'find'>;
       stamps?: Pick<GuideRepository, 'stampBySlug'>;
     } = {},
-  ) {}
+  ) {
+    this.questionLog = new QuestionLog(repos.questions);
+  }
 
   /** The host's console: asks as a guest would (with or without the access code); not logged. */
   async hostAsk(
@@ -125,8 +130,8 @@ export class Asking {
     });
     // A question the guide answers behind the lock is not a gap in the guide: logged as answered (the
     // host should not be invited to repeat a door code as an open Q&A answer).
-    await this.repos.questions
-      .logQuestion({
+    await this.questionLog
+      .add({
         propertyId: property.id,
         question: body.question.slice(0, AI_LIMITS.question),
         locale: body.locale,

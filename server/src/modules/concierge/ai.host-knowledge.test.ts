@@ -24,6 +24,10 @@ describe('host AI settings, Q&A pairs and the questions log', () => {
   });
 
   it('saves tone, instructions, topics to avoid and the escalation contact', async () => {
+    // Asked before the save (the settings as they were are read, and kept on the embedded database).
+    const before = (await ask(casa.slug, { question: 'Can I get a discount for next year?', locale: 'en' })).json()
+      .result;
+    expect(before.contact?.name).not.toBe('Luis');
     const bad = await t.app.inject({
       method: 'PUT',
       url: url(casa.id, '/settings'),

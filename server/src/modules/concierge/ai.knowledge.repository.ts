@@ -4,14 +4,50 @@ import { aiQaPairs, type AiQaPairRow, aiSettings, type AiSettingsRow } from '../
 
 /** What the host adds to the guide for the concierge: its settings and its Q&A pairs. */
 export class KnowledgeRepository {
-  constructor(private readonly db: Db) {}
+  /**
+   * Settings rows as last read, kept only when this repository is the one writer of the table (the
+   * embedded database: one process, and this module alone writes the settings of an existing
+   * property; see decision 026). Every write here drops its entry; a read that was in flight during
+   * a write is not kept.
+   */
+  private readonly kept: Map<number, AiSettingsRow | null> | null;
+  private writes = 0;
+
+  constructor(
+    private readonly db: Db,
+    options: { keepSettings?: boolean } = {},
+  ) {
+    this.kept = options.keepSettings ? new Map() : null;
+  }
 
   async settings(propertyId: number): Promise<AiSettingsRow | null> {
+    if (this.kept?.has(propertyId)) return this.kept.get(propertyId)!;
+    const writes = this.writes;
     const [row] = await this.db.select().from(aiSettings).where(eq(aiSettings.propertyId, propertyId));
+    if (this.kept && writes === this.writes) {
+      if (this.kept.size >= 5_000) this.kept.clear();
+      this.kept.set(propertyId, row ?? null);
+    }
     return row ?? null;
   }
 
+  /** Marks a write of a property's settings: its kept row goes, before and after the write. */
+  private async written<T>(propertyId: number, write: () => Promise<T>): Promise<T> {
+    this.writes++;
+    this.kept?.delete(propertyId);
+    try {
+      return await write();
+    } finally {
+      this.writes++;
+      this.kept?.delete(propertyId);
+    }
+  }
+
   async saveSettings(values: Omit<AiSettingsRow, 'modifyDate'>): Promise<AiSettingsRow> {
+    return this.written(values.propertyId, () => this.writeSettings(values));
+  }
+
+  private async writeSettings(values: Omit<AiSettingsRow, 'modifyDate'>): Promise<AiSettingsRow> {
     const [row] = await this.db
       .insert(aiSettings)
       .values({ ...values, modifyDate: sql`now()` })
@@ -35,10 +71,12 @@ export class KnowledgeRepository {
 
   /** Marks Q&A deletions as a knowledge change (the pairs themselves are gone). */
   async touchSettings(propertyId: number): Promise<void> {
-    await this.db
-      .insert(aiSettings)
-      .values({ propertyId, modifyDate: sql`now()` })
-      .onConflictDoUpdate({ target: aiSettings.propertyId, set: { modifyDate: sql`now()` } });
+    await this.written(propertyId, () =>
+      this.db
+        .insert(aiSettings)
+        .values({ propertyId, modifyDate: sql`now()` })
+        .onConflictDoUpdate({ target: aiSettings.propertyId, set: { modifyDate: sql`now()` } }),
+    );
   }
 
   async qaPairs(propertyId: number): Promise<AiQaPairRow[]> {

@@ -124,12 +124,16 @@ export class PassageRepository {
     queries: GroupQueries[],
     includeSensitive: boolean,
   ): Promise<{ total: number; hits: PassageHit[] }> {
-    const [totalRow] = await this.db
-      .select({ n: count() })
-      .from(aiPassages)
-      .where(eq(aiPassages.propertyId, propertyId));
-    const total = totalRow?.n ?? 0;
-    if (!queries.length || !total) return { total, hits: [] };
+    // The number of the property's passages (document frequencies are relative to it): read with the
+    // hits when there are any (one statement per question), else on its own.
+    const countAll = async () => {
+      const [totalRow] = await this.db
+        .select({ n: count() })
+        .from(aiPassages)
+        .where(eq(aiPassages.propertyId, propertyId));
+      return totalRow?.n ?? 0;
+    };
+    if (!queries.length) return { total: await countAll(), hits: [] };
     const groups = queries.map((q) => q.all);
     const anyEn = orQuery(groups.map((g) => g.en));
     const anyEs = orQuery(groups.map((g) => g.es));
@@ -163,7 +167,7 @@ export class PassageRepository {
       anyEn ? sql`${aiPassages.tsvEn} @@ ${anyEn}::tsquery` : null,
       anyEs ? sql`${aiPassages.tsvEs} @@ ${anyEs}::tsquery` : null,
     ].filter((p) => p !== null);
-    if (!anyParts.length) return { total, hits: [] };
+    if (!anyParts.length) return { total: await countAll(), hits: [] };
     const visible = includeSensitive ? sql`true` : sql`not ${aiPassages.sensitive}`;
     const rows = await this.db
       .select({
@@ -180,12 +184,14 @@ export class PassageRepository {
         inKeywords: sql<boolean[]>`array[${inKeywords}]::boolean[]`,
         exact: sql<boolean[]>`array[${exact}]::boolean[]`,
         rank: sql<number>`(${anyEn ? sql`ts_rank_cd(${aiPassages.tsvEn}, ${anyEn}::tsquery)` : sql`0`} + ${anyEs ? sql`ts_rank_cd(${aiPassages.tsvEs}, ${anyEs}::tsquery)` : sql`0`})::float8`,
+        total: sql<number>`(select count(*) from ${aiPassages} all_passages where all_passages.property_id = ${propertyId})::int`,
       })
       .from(aiPassages)
       .where(and(eq(aiPassages.propertyId, propertyId), sql`(${sql.join(anyParts, sql` or `)})`));
+    if (!rows.length) return { total: await countAll(), hits: [] };
     return {
-      total,
-      hits: rows.map((r) => ({
+      total: Number(rows[0]!.total),
+      hits: rows.map(({ total: _total, ...r }) => ({
         ...r,
         locale: r.locale as AiLocale,
         matched: parseBoolArray(r.matched),

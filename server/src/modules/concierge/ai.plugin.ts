@@ -7,6 +7,7 @@ import { AiProvider } from './ai.provider';
 import { IndexRunRepository } from './ai.index-runs.repository';
 import { KnowledgeRepository } from './ai.knowledge.repository';
 import { PassageRepository } from './ai.passages.repository';
+import { ProcessBuckets } from './ai.process-buckets';
 import { PropertyReadRepository } from './ai.properties.repository';
 import { QuestionRepository } from './ai.questions.repository';
 import { aiRoutes } from './ai.routes';
@@ -37,7 +38,8 @@ export default fp(
       properties: new PropertyReadRepository(database.db),
       runs: new IndexRunRepository(database.db),
       passages: new PassageRepository(database.db),
-      knowledge: new KnowledgeRepository(database.db),
+      // The embedded database has one writer (this process): settings rows are kept between questions.
+      knowledge: new KnowledgeRepository(database.db, { keepSettings: database.kind === 'pglite' }),
       questions: new QuestionRepository(database.db),
     };
     const limits = new RateLimitRepository(database.db);
@@ -55,7 +57,8 @@ export default fp(
       repos,
       provider,
       {
-        guest: new RateLimiter(limits, {
+        // Embedded database: the ask counters live in this process, the only one serving it.
+        guest: new RateLimiter(database.kind === 'pglite' ? new ProcessBuckets(database.db) : limits, {
           windowSeconds: 60,
           perAccount: config.AI_ASKS_PER_GUIDE_PER_MINUTE,
           perIp: config.AI_ASKS_PER_CLIENT_PER_MINUTE,

@@ -20,19 +20,27 @@ const linkedToSection = sql<boolean>`(${aiQuestions.sectionId} is not null and e
   select 1 from ${properties} p, jsonb_array_elements(p.guide -> 'sections') s
   where p.id = ${aiQuestions.propertyId} and s ->> 'sectionId' = ${aiQuestions.sectionId}))`;
 
+/** A guest's question as the log keeps it. */
+export interface LoggedQuestion {
+  propertyId: number;
+  question: string;
+  locale: string;
+  answered: boolean;
+  mode: string;
+  citations: AskCitation[];
+}
+
 /** The guests' questions: the log the host reads, and turning a question into a Q&A pair or a section. */
 export class QuestionRepository {
   constructor(private readonly db: Db) {}
 
-  async logQuestion(values: {
-    propertyId: number;
-    question: string;
-    locale: string;
-    answered: boolean;
-    mode: string;
-    citations: AskCitation[];
-  }): Promise<void> {
-    await this.db.insert(aiQuestions).values(values);
+  async logQuestion(values: LoggedQuestion): Promise<void> {
+    await this.logQuestions([values]);
+  }
+
+  /** Several questions in one statement (one commit). */
+  async logQuestions(values: LoggedQuestion[]): Promise<void> {
+    if (values.length) await this.db.insert(aiQuestions).values(values);
   }
 
   async questions(propertyId: number, filter: 'all' | 'answered' | 'unanswered', page: number, pageSize: number) {

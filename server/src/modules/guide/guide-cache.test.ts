@@ -17,6 +17,7 @@ import {
 } from './guide.fixtures';
 import { etagMatches } from './guide-cache';
 import { GuideRepository } from './guide.repository';
+import { GuideStamps } from './guide-stamps';
 
 let t: TestApp;
 /** A second app on the same database with its own pool and its own cache: another instance. */
@@ -253,6 +254,68 @@ describe('revision triggers', () => {
     expect(reads).toHaveBeenCalledTimes(2);
     expect(after!.guideRevision).toBeGreaterThan(before);
     expect(await repo.stampBySlug('no-such-guide-slug')).toBeNull();
+  });
+
+  it('keeps the stamp in memory on the embedded database until a commit changes the property (PostgreSQL: read every time)', async () => {
+    const g = await createGuide(t);
+    const repo = new GuideRepository(t.database.db);
+    const reads = vi.spyOn(repo as unknown as { readStamp: (slug: string) => Promise<unknown> }, 'readStamp');
+    const embedded = t.database.kind === 'pglite';
+    const first = await repo.stampBySlug(g.slug);
+    await repo.stampBySlug(g.slug);
+    expect(reads).toHaveBeenCalledTimes(embedded ? 1 : 2);
+    // A transaction that is rolled back changes nothing and says nothing.
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update properties set name = 'Never committed' where id = ${g.property.propertyId}`);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect((await repo.stampBySlug(g.slug))!.name).toBe(first!.name);
+    const before = reads.mock.calls.length;
+    // Any committed writer: here a device row written directly (its trigger bumps the revision).
+    await getGuide(t, g.slug);
+    await t.database.db.execute(
+      sql`insert into devices (property_id, name, category) values (${g.property.propertyId}, 'Kettle', 'kitchen')`,
+    );
+    const after = await repo.stampBySlug(g.slug);
+    expect(reads.mock.calls.length).toBe(before + 1);
+    expect(after!.guideRevision).toBeGreaterThan(first!.guideRevision);
+    expect(JSON.stringify(guideOf(await getGuide(t, g.slug)))).toContain('Kettle');
+    // The guest page follows at once, from both apps (each with its own cache).
+    await rename(g, t, 'Renamed after the kettle');
+    for (const app of [t, other]) expect((await getPage(app, g.slug)).body).toContain('Renamed after the kettle');
+  });
+});
+
+describe('GuideStamps', () => {
+  it('does not keep a read that was in flight when a notice arrived, and forgets only the changed property', () => {
+    let notify: (propertyId: number | null) => void = () => undefined;
+    const stamps = new GuideStamps({
+      subscribe: (listener) => {
+        notify = listener;
+        return () => undefined;
+      },
+    });
+    const stamp = (id: number, guideRevision: number) => ({
+      id,
+      name: `P${id}`,
+      published: true,
+      accessCode: null,
+      defaultLocale: 'en',
+      guideRevision,
+    });
+    const readAt = stamps.current;
+    notify(7);
+    stamps.keep('a', stamp(1, 1), readAt);
+    expect(stamps.get('a')).toBeUndefined();
+    stamps.keep('a', stamp(1, 1), stamps.current);
+    stamps.keep('b', stamp(2, 1), stamps.current);
+    notify(2);
+    expect(stamps.get('a')?.guideRevision).toBe(1);
+    expect(stamps.get('b')).toBeUndefined();
+    notify(null);
+    expect(stamps.size).toBe(0);
   });
 });
 

@@ -81,7 +81,7 @@ export async function guidePageRoutes(
   opts: GuideModuleOptions & { guestDistDir?: string | null },
 ) {
   const { config } = opts;
-  const service = guideServiceFor(config, opts.database, app.accessCodeGuard, app.stayAccess);
+  const service = await guideServiceFor(config, opts.database, app.accessCodeGuard, app.stayAccess);
   const assets = loadGuestAssets(opts.guestDistDir);
   const loadImage = localImageLoader(app, config);
   const derived = new DerivedImages();

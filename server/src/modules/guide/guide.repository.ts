@@ -12,6 +12,7 @@ import {
   type UserRow,
   users,
 } from '../../db/schema';
+import { type GuideStamp, guideStampsFor } from './guide-stamps';
 
 /** A new short code: GUIDE_LIMITS.shortCodeLength characters of the unambiguous alphabet (~34 bits). */
 export function newShortCode(): string {
@@ -21,11 +22,7 @@ export function newShortCode(): string {
   ).join('');
 }
 
-/** The few columns a guest read checks before it may use a cached guide. */
-export type GuideStamp = Pick<
-  PropertyRow,
-  'id' | 'name' | 'published' | 'accessCode' | 'defaultLocale' | 'guideRevision'
->;
+export type { GuideStamp };
 
 export interface EventIncrement {
   eventType: string;
@@ -68,12 +65,23 @@ export class GuideRepository {
    * public, its access code and the revision of everything its guide shows.
    */
   async stampBySlug(slug: string): Promise<GuideStamp | null> {
+    // On the embedded database this process hears of every commit that changes a property, so a
+    // stamp read once stays true until its notice drops it (decision 026): no query at all.
+    const stamps = guideStampsFor(this.db);
+    const known = stamps?.get(slug);
+    if (known) return known;
     // Requests for one slug that arrive while its read is in flight share that read: a busy guide
     // costs one query at a time instead of one per request (decision 026). A joiner can miss only a
     // commit that lands during the read's own round trip, i.e. one that is concurrent with it.
     const pending = this.stampReads.get(slug);
     if (pending) return pending;
-    const read = this.readStamp(slug).finally(() => this.stampReads.delete(slug));
+    const readAt = stamps?.current ?? 0;
+    const read = this.readStamp(slug)
+      .then((stamp) => {
+        if (stamp) stamps?.keep(slug, stamp, readAt);
+        return stamp;
+      })
+      .finally(() => this.stampReads.delete(slug));
     this.stampReads.set(slug, read);
     return read;
   }

@@ -17,6 +17,7 @@ import {
 } from '@common/contracts/guide';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { guideRevisionNotices } from '../../db/guide-revision-notices';
 import { ok } from '../../lib/envelope';
 import { imageRoutePrefix } from '../media';
 import { GuestStayResponseSchema } from '@common/contracts/stays';
@@ -32,13 +33,17 @@ export interface GuideModuleOptions {
   database: Database;
 }
 
-/** The guide service of an app (photo URLs and map tiles from the config, the app's access-code guard). */
-export function guideServiceFor(
+/**
+ * The guide service of an app (photo URLs and map tiles from the config, the app's access-code guard).
+ * On the embedded database it first subscribes to commit notices, so guide stamps are kept in memory.
+ */
+export async function guideServiceFor(
   config: Config,
   database: Database,
   codeGuard: AccessCodeGuard,
   stayAccess: StayAccess,
-): GuideService {
+): Promise<GuideService> {
+  await guideRevisionNotices(database);
   return new GuideService(database.db, {
     stayAccess,
     publicUrl: config.publicUrl,
@@ -91,7 +96,7 @@ const PdfResponse = { 200: z.any().describe('application/pdf') };
 /** {apiBase}/guide/* (public) and the owner's link calls (see common/contracts/guide.ts). */
 export const guideRoutes: FastifyPluginAsyncZod<GuideModuleOptions> = async (app, opts) => {
   const { config } = opts;
-  const service = guideServiceFor(config, opts.database, app.accessCodeGuard, app.stayAccess);
+  const service = await guideServiceFor(config, opts.database, app.accessCodeGuard, app.stayAccess);
   const loadImage = localImageLoader(app, config);
   const tags = ['guide'];
   const security = [{ bearer: [] }];
