@@ -185,6 +185,16 @@ export const BUILD: Record<string, Build> = {
     },
   }),
 
+  'POST /api/translation/property/:propertyId/items': () => ({
+    payload: {
+      from: 'en',
+      to: 'es',
+      sections: [{ sectionId: 's1', title: 'Parking', body: '<p>Behind the house.</p>' }],
+      places: [{ attractionId: 'a1', description: '<p>The best tapas.</p>' }],
+      devices: [{ deviceId: 0, howTo: '<p>Press the big button.</p>', troubleshooting: '' }],
+    },
+  }),
+
   'POST /api/videos': (c) => ({
     payload: { propertyId: c.property.propertyId, url: 'https://vimeo.com/76979871', title: { en: `By ${c.caller}` } },
   }),

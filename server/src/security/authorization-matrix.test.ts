@@ -121,6 +121,7 @@ const SUCCEEDS = new Set([
   'POST /api/shared-blocks/:sharedBlockId/use',
   'POST /api/shared-blocks/:sharedBlockId/detach',
   'POST /api/translation/property/:propertyId/sections',
+  'POST /api/translation/property/:propertyId/items',
 ]);
 
 /** Lists filtered by the property (their BUILD row adds an item first): the owner and the co-host find its items. */

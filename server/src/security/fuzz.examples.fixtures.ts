@@ -143,6 +143,15 @@ export const examples = (): Record<string, { query?: Record<string, string>; bod
     'POST /api/translation/property/:propertyId/sections': {
       body: { from: 'en', to: 'es', sections: [{ sectionId: 's1', title: 'Parking', body: '<p>Behind {{x}}.</p>' }] },
     },
+    'POST /api/translation/property/:propertyId/items': {
+      body: {
+        from: 'en',
+        to: 'es',
+        sections: [{ sectionId: 's1', title: 'Parking', body: '<p>Behind {{x}}.</p>' }],
+        places: [{ attractionId: 'a1', description: '<p>Tapas</p>' }],
+        devices: [{ deviceId: 0, howTo: '<p>Press</p>', troubleshooting: '' }],
+      },
+    },
     'POST /api/host/confirm/preview': { body: { token: 'A'.repeat(22) } },
     'POST /api/host/confirm': { body: { token: 'A'.repeat(22) } },
     'GET /api/reports': { query: report },

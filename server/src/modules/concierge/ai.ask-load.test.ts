@@ -56,7 +56,7 @@ describe('QuestionLog', () => {
 
 describe('ProcessBuckets', () => {
   it('counts per key in fixed windows and starts a key again once its window ended', async () => {
-    const buckets = new ProcessBuckets(null as unknown as Db);
+    const buckets = new ProcessBuckets({} as unknown as Db);
     const first = await buckets.hitMany(['a', 'b'], 60);
     expect(first.get('a')).toEqual({ count: 1, resetInSeconds: 60 });
     const second = await buckets.hitMany(['a'], 60);

@@ -1,6 +1,12 @@
+import type { Db } from '../../db/client';
 import { RateLimitRepository } from '../rate-limit';
 
 type BucketState = Awaited<ReturnType<RateLimitRepository['hit']>>;
+
+type Windows = Map<string, { count: number; resetAt: number }>;
+
+/** The windows of each embedded database this process serves: apps sharing one database share its counts. */
+const windowsOfDatabase = new WeakMap<Db, Windows>();
 
 /** Windows held before ended ones are swept. */
 const SWEEP_ABOVE = 10_000;
@@ -10,10 +16,18 @@ const SWEEP_ABOVE = 10_000;
  * windows as the table: only on the embedded database, which one process serves, so there is no other
  * instance to share the counts with. A guest question then commits nothing for its limit (only
  * `consume` of the guest limiter uses this; the other methods stay those of the table). The counts
- * start again when the process restarts (at most one extra window's worth of questions).
+ * start again when the process restarts (at most one extra window's worth of questions). Counts belong
+ * to the database, not to one app: two apps on one database in this process (as in tests) share them.
  */
 export class ProcessBuckets extends RateLimitRepository {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly windows: Windows;
+
+  constructor(db: Db) {
+    super(db);
+    let windows = windowsOfDatabase.get(db);
+    if (!windows) windowsOfDatabase.set(db, (windows = new Map()));
+    this.windows = windows;
+  }
 
   override async hit(key: string, windowSeconds: number): Promise<BucketState> {
     return (await this.hitMany([key], windowSeconds)).get(key)!;
