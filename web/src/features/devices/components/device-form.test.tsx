@@ -7,29 +7,12 @@ import { toasts } from '@web/lib/toasts';
 import { type ApiCall, mockApi } from '@web/test/mock-api';
 import { renderComponent } from '@web/test/render-component';
 import { DevicesPanel } from './devices-panel';
+import { makeDevice } from '@web/test/device-fixtures';
 
 const properties = [{ propertyId: 7, name: 'Casa Azul', isCoHost: false }];
 const MANUAL = { url: '/files/manuals/abc.pdf', fileName: 'dishwasher.pdf', bytes: 40 };
 
-const device = (overrides: Partial<Device> = {}): Device => ({
-  deviceId: 41,
-  propertyId: 7,
-  name: 'Dishwasher',
-  category: 'other',
-  location: '',
-  brand: '',
-  model: '',
-  howTo: {},
-  troubleshooting: {},
-  mediaIds: [],
-  photos: [],
-  videoId: null,
-  manual: null,
-  sharedBlockId: null,
-  createDate: '2026-11-28T10:00:00.000Z',
-  modifyDate: '2026-11-28T10:00:00.000Z',
-  ...overrides,
-});
+const device = makeDevice;
 
 const pdf = (name = 'dishwasher.pdf') =>
   new File(['%PDF-1.4\n1 0 obj\n<< >>\nendobj\n%%EOF\n'], name, { type: 'application/pdf' });

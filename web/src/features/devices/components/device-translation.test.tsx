@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type PublicConfig } from '@common/contracts/config';
-import { type Device } from '@common/contracts/devices';
 import { machineFingerprint } from '@common/machine-translation';
 import { PhotoDrawerProvider } from '@web/components/photo-drawer/photo-drawer';
 import { toasts } from '@web/lib/toasts';
@@ -10,30 +9,12 @@ import { testPublicConfig } from '@web/test/fixtures';
 import { mockApi } from '@web/test/mock-api';
 import { renderComponent } from '@web/test/render-component';
 import { DevicesPanel } from './devices-panel';
+import { coffeeMachine } from '@web/test/device-fixtures';
 
 /** "Translate from English/Spanish" in the device dialog (decision 055). */
 const properties = [{ propertyId: 7, name: 'Casa Azul', isCoHost: false }];
 const HOW_TO_ES = '<p>Pulsa el botón grande.</p>';
-const device: Device = {
-  deviceId: 41,
-  propertyId: 7,
-  name: 'Coffee machine',
-  category: 'coffeeMachine',
-  location: '',
-  brand: '',
-  model: '',
-  howTo: { en: '<p>Press the big button.</p>' },
-  troubleshooting: {},
-  edited: { en: '2026-11-28T10:00:00.000Z' },
-  machine: {},
-  sharedBlockId: null,
-  mediaIds: [],
-  photos: [],
-  videoId: null,
-  manual: null,
-  createDate: '2026-11-28T10:00:00.000Z',
-  modifyDate: '2026-11-28T10:00:00.000Z',
-};
+const device = coffeeMachine();
 
 function deviceApi() {
   return mockApi({

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Device } from '@common/contracts/devices';
 import { type SharedBlock } from '@common/contracts/shared-blocks';
 import { PhotoDrawerProvider } from '@web/components/photo-drawer/photo-drawer';
 import { initI18n } from '@web/lib/i18n/i18n';
@@ -10,27 +9,17 @@ import { mockApi, sessionUser } from '@web/test/mock-api';
 import { makeProperty } from '@web/test/property-fixtures';
 import { renderComponent } from '@web/test/render-component';
 import { DevicesPanel } from './devices-panel';
+import { makeDevice } from '@web/test/device-fixtures';
 
 // A device that is a copy of a shared block (decision 047) on the Devices page.
-const copy: Device = {
-  deviceId: 41,
-  propertyId: 7,
+const copy = makeDevice({
   name: 'Nespresso',
   category: 'coffeeMachine',
-  location: '',
   brand: 'Krups',
-  model: '',
   howTo: { en: '<p>Press</p>' },
-  troubleshooting: {},
   edited: {},
-  mediaIds: [],
-  photos: [],
-  videoId: null,
-  manual: null,
   sharedBlockId: 13,
-  createDate: '2026-11-28T10:00:00.000Z',
-  modifyDate: '2026-11-28T10:00:00.000Z',
-};
+});
 const block = (sharedBlockId: number, kind: 'device' | 'section', name: string): SharedBlock => ({
   sharedBlockId,
   kind,

@@ -10,6 +10,7 @@ import { mockApi } from '@web/test/mock-api';
 import { makeProperty } from '@web/test/property-fixtures';
 import { type EditorSaveOutcome } from './guide-editor';
 import { renderGuideEditor } from './render-guide-editor.test-utils';
+import { coffeeMachine } from '@web/test/device-fixtures';
 
 /** Translation of places and devices in the guide editor (decision 055): per place, and with the whole guide. */
 if (!('fonts' in document))
@@ -19,26 +20,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const withDeepL = { ...testPublicConfig, translationProvider: 'deepl' as const };
 const RULES_ES = { title: 'Normas de la casa', body: '<p>No se permiten fiestas</p>' };
 const PLACE_ES = '<p>Huevos rotos, el plato de la casa</p>';
-const COFFEE: Device = {
-  deviceId: 12,
-  propertyId: 7,
-  name: 'Coffee machine',
-  category: 'coffeeMachine',
-  location: '',
-  brand: '',
-  model: '',
-  howTo: { en: '<p>Press the big button.</p>' },
-  troubleshooting: {},
-  edited: { en: '2026-11-28T10:00:00.000Z' },
-  machine: {},
-  sharedBlockId: null,
-  mediaIds: [],
-  photos: [],
-  videoId: null,
-  manual: null,
-  createDate: '2026-11-28T10:00:00.000Z',
-  modifyDate: '2026-11-28T10:00:00.000Z',
-};
+const COFFEE = coffeeMachine({ deviceId: 12 });
 const COFFEE_ES = { howTo: '<p>Pulsa el botón grande.</p>', troubleshooting: '' };
 
 /** The API: the property's one device, and POST /translation/property/7/items answering whatever was asked. */

@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type Device } from '@common/contracts/devices';
 import { makeProperty } from '@web/test/property-fixtures';
 import { toEditorValues } from './editor-values';
 import { devicesToTranslate, placesToTranslate, sectionsToTranslate } from './translation';
+import { coffeeMachine } from '@web/test/device-fixtures';
 
 /** What the whole-guide translation takes (decision 055), and that copies of shared blocks are left out (047). */
-const COFFEE: Device = {
-  deviceId: 12,
-  propertyId: 7,
-  name: 'Coffee machine',
-  category: 'coffeeMachine',
-  location: '',
-  brand: '',
-  model: '',
-  howTo: { en: '<p>Press the big button.</p>' },
-  troubleshooting: {},
-  edited: { en: '2026-11-28T10:00:00.000Z' },
-  machine: {},
-  sharedBlockId: null,
-  mediaIds: [],
-  photos: [],
-  videoId: null,
-  manual: null,
-  createDate: '2026-11-28T10:00:00.000Z',
-  modifyDate: '2026-11-28T10:00:00.000Z',
-};
+const COFFEE = coffeeMachine({ deviceId: 12 });
 
 describe('what the whole-guide translation into Spanish takes', () => {
   it('takes what is written in English only, and leaves copies of shared blocks to their block', () => {
