@@ -42,7 +42,7 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
-  // Toasts live in a module-level store: files share modules (isolate: false), so none may carry over.
+  // Toasts live in a module-level store: none may carry over into the next test.
   notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
