@@ -3,7 +3,7 @@ import { fakeJwt, testPublicConfig } from '@web/test/fixtures';
 import { api, apiRequestUrl, ON409_ERROR_TOAST, refreshAfterUnauthorized } from './api-client';
 import { initI18n } from './i18n/i18n';
 import { setPublicConfig } from './public-config';
-import { getUser, setUser } from './session';
+import { getUser, setUser, signOut } from './session';
 import { toasts } from './toasts';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -177,6 +177,45 @@ describe('api client', () => {
 
     expect(results).toEqual(['/api/v1/a', '/api/v1/b']);
     expect(calls().filter((c) => c.url.endsWith('/auth/refreshtoken'))).toHaveLength(1);
+  });
+
+  it('a sign-out while the refresh is on its way stays a sign-out: the late pair is not stored', async () => {
+    setUser({ token: fakeJwt(), refreshToken: 'r' });
+    let answerRefresh: (response: Response) => void = () => {};
+    fetchMock.mockImplementation((url) =>
+      url.endsWith('/auth/refreshtoken')
+        ? new Promise<Response>((resolve) => (answerRefresh = resolve))
+        : Promise.resolve(json(401, null)),
+    );
+
+    const call = api('GET', '/property/user');
+    await vi.waitFor(() => expect(calls().some((c) => c.url.endsWith('/auth/refreshtoken'))).toBe(true));
+    signOut();
+    answerRefresh(json(200, { result: { token: fakeJwt(), refreshToken: 'r2' }, errors: [] }));
+
+    expect(await call).toBeNull();
+    expect(getUser()).toEqual({});
+    // Nothing was retried with the late pair.
+    expect(calls().filter((c) => !c.url.endsWith('/auth/refreshtoken'))).toHaveLength(1);
+  });
+
+  it('a sign-in while a refused refresh is on its way keeps the new session', async () => {
+    setUser({ token: fakeJwt(), refreshToken: 'spent' });
+    let answerRefresh: (response: Response) => void = () => {};
+    fetchMock.mockImplementation((url) =>
+      url.endsWith('/auth/refreshtoken')
+        ? new Promise<Response>((resolve) => (answerRefresh = resolve))
+        : Promise.resolve(json(401, null)),
+    );
+
+    const call = api('GET', '/property/user');
+    await vi.waitFor(() => expect(calls().some((c) => c.url.endsWith('/auth/refreshtoken'))).toBe(true));
+    const newSession = { token: fakeJwt(['Internal']), refreshToken: 'new' };
+    setUser(newSession);
+    answerRefresh(json(401, { result: null, errors: [] }));
+    await call;
+
+    expect(getUser()).toEqual(newSession);
   });
 
   it('on 401 without a token there is nothing to refresh: the error is reported', async () => {

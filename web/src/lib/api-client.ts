@@ -86,11 +86,14 @@ let refreshInFlight: Promise<boolean> | null = null;
 /**
  * POST /auth/refreshtoken with the stored pair. On 200 the new pair is stored; on any failure the
  * session's tokens are cleared (the guards then send the visitor to the login page). Concurrent 401s
- * share one refresh, because a refresh token is spent once.
+ * share one refresh, because a refresh token is spent once. When the session changed while the
+ * refresh was on its way (the visitor signed out, or signed in again), its answer is dropped: a
+ * sign-out must not be undone by a late pair, and a new sign-in must not be cleared by a late refusal.
  */
 function refreshTokens(): Promise<boolean> {
   refreshInFlight ??= (async () => {
     const { token, refreshToken } = getUser();
+    const sessionMoved = () => getUser().token !== token;
     try {
       if (token && refreshToken) {
         const response = await fetch(apiUrl('/auth/refreshtoken'), {
@@ -101,6 +104,7 @@ function refreshTokens(): Promise<boolean> {
         if (response.status === 200) {
           const pair = ((await readBody(response)) as { result?: { token?: unknown; refreshToken?: unknown } } | null)
             ?.result;
+          if (sessionMoved()) return Boolean(getToken());
           if (typeof pair?.token === 'string' && typeof pair.refreshToken === 'string') {
             replaceTokens({ token: pair.token, refreshToken: pair.refreshToken });
             return true;
@@ -110,6 +114,7 @@ function refreshTokens(): Promise<boolean> {
     } catch {
       // Network failure: same outcome as a refused refresh.
     }
+    if (sessionMoved()) return Boolean(getToken());
     clearTokens();
     return false;
   })().finally(() => {
