@@ -1,12 +1,8 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconLanguage } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type DeviceInput } from '@common/contracts/devices';
 import { type TranslatedDevice } from '@common/contracts/translation';
 import { type ItemLanguage, type LanguageStates, otherLanguage } from '@common/guide-languages';
 import { isDeviceMachineTranslated } from '@common/machine-translation';
-import { MachineBadge } from '@web/components/machine-mark';
+import { TranslateControls } from '@web/components/translate-controls';
 import { usePublicConfig } from '@web/lib/public-config';
 import { useTranslateItems } from '@web/lib/translation/translation-api';
 
@@ -33,19 +29,12 @@ export function DeviceTranslation({
   lang: ItemLanguage;
   onTranslated: (translated: TranslatedDevice) => void;
 }) {
-  const { t } = useTranslation();
   const { translationProvider } = usePublicConfig();
   const translate = useTranslateItems(propertyId);
-  const [confirming, setConfirming] = useState(false);
-  const [done, setDone] = useState(false);
   const from = otherLanguage(lang);
   const marked = isDeviceMachineTranslated(values, lang);
-  const offered = Boolean(translationProvider) && written(states, from) && !isDeviceMachineTranslated(values, from);
-  if (!offered && !marked) return null;
 
   const run = async () => {
-    setConfirming(false);
-    setDone(false);
     const result = await translate
       .mutateAsync({
         from,
@@ -60,44 +49,19 @@ export function DeviceTranslation({
       })
       .catch(() => null); // The API client has shown the error.
     const translated = result?.devices[0];
-    if (!translated) return;
+    if (!translated) return false;
     onTranslated(translated);
-    setDone(true);
+    return true;
   };
 
   return (
-    <Group gap="sm" justify="space-between" wrap="wrap">
-      <Group gap="xs">
-        <MachineBadge shown={marked} />
-      </Group>
-      {offered ? (
-        confirming ? (
-          <Group gap="xs" role="group" aria-label={t(`host.editor.translate.replace_${lang}`)}>
-            <Text size="sm">{t(`host.editor.translate.replace_${lang}`)}</Text>
-            <Button size="xs" color="orange" onClick={() => void run()}>
-              {t('host.editor.translate.replaceConfirm')}
-            </Button>
-            <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
-              {t('host.editor.translate.cancel')}
-            </Button>
-          </Group>
-        ) : (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconLanguage size={14} aria-hidden />}
-            loading={translate.isPending}
-            onClick={() => (written(states, lang) && !marked ? setConfirming(true) : void run())}
-          >
-            {t(`host.editor.translate.from_${from}`)}
-          </Button>
-        )
-      ) : null}
-      {done ? (
-        <Text size="xs" c="gray.7" role="status" w="100%">
-          {t('host.editor.translate.done')}
-        </Text>
-      ) : null}
-    </Group>
+    <TranslateControls
+      lang={lang}
+      marked={marked}
+      offered={Boolean(translationProvider) && written(states, from) && !isDeviceMachineTranslated(values, from)}
+      pending={translate.isPending}
+      wouldReplace={written(states, lang) && !marked}
+      translate={run}
+    />
   );
 }
