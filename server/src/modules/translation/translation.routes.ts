@@ -18,6 +18,11 @@ import type { Translator } from './translator';
 import type { Config } from '../../config';
 
 /** The provider TRANSLATION_PROVIDER names, or null when translation help is off. */
+/** What both routes may answer besides 200: bad input, no session, no right, not found, rate limit, no provider. */
+const ERROR_RESPONSES = Object.fromEntries(
+  ([400, 401, 403, 404, 429, 503] as const).map((status) => [status, ErrorEnvelopeSchema]),
+) as Record<400 | 401 | 403 | 404 | 429 | 503, typeof ErrorEnvelopeSchema>;
+
 export function translatorFor(config: Config): Translator | null {
   if (config.TRANSLATION_PROVIDER === 'deepl' && config.DEEPL_API_KEY)
     return new DeepLTranslator({ apiKey: config.DEEPL_API_KEY, baseUrl: config.DEEPL_API_URL });
@@ -61,15 +66,7 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
           "Translates the titles and bodies sent (the editor's working copy) with the configured provider. The answer's `machine` fingerprint goes into the section's `machine.{to}`; the text stays marked machine-translated until the host edits it. 503 `errors.translationUnavailable` when no provider is configured, `errors.translationFailed` when the provider fails; 429 over TRANSLATION_RATE_LIMIT_PER_USER.",
         params: TranslateParamsSchema,
         body: TranslateSectionsRequestSchema,
-        response: {
-          200: TranslatedSectionsResponseSchema,
-          400: ErrorEnvelopeSchema,
-          401: ErrorEnvelopeSchema,
-          403: ErrorEnvelopeSchema,
-          404: ErrorEnvelopeSchema,
-          429: ErrorEnvelopeSchema,
-          503: ErrorEnvelopeSchema,
-        },
+        response: { 200: TranslatedSectionsResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) =>
@@ -95,15 +92,7 @@ export const translationRoutes: FastifyPluginAsyncZod = async (app) => {
           "Translates section titles and bodies, place descriptions and device how-to and troubleshooting texts (the editor's working copy) in one provider request. Each item's `machine` fingerprint goes into its own `machine.{to}` (a section or place in the property save, a device in PUT /devices); the text stays marked machine-translated until the host edits it. Same errors and rate limit as /sections.",
         params: TranslateParamsSchema,
         body: TranslateItemsRequestSchema,
-        response: {
-          200: TranslatedItemsResponseSchema,
-          400: ErrorEnvelopeSchema,
-          401: ErrorEnvelopeSchema,
-          403: ErrorEnvelopeSchema,
-          404: ErrorEnvelopeSchema,
-          429: ErrorEnvelopeSchema,
-          503: ErrorEnvelopeSchema,
-        },
+        response: { 200: TranslatedItemsResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) =>
