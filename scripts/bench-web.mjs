@@ -6,7 +6,8 @@
 // interleaved, BENCH_RUNS times (default 5). Prints per page the medians of first-load JS (gzip
 // bytes and number of scripts) and time to content (navigation start to the page's content on
 // screen), and each one's ratio to the bare page. Exits 1 when a target is missed. BENCH_LIST=1 also
-// prints, per page, the scripts it loaded before its content showed, largest first.
+// prints, per page, the scripts it loaded before its content showed, largest first; BENCH_WATERFALL=1
+// when each of the page's requests started and ended.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -126,6 +127,20 @@ async function measure(browser, url, contentShown, session) {
       throw new Error(`${url}: content not shown (screenshot in .tmp/bench-web-timeout.png)`, { cause: error });
     });
   const ms = await shown.jsonValue();
+  // BENCH_WATERFALL=1: when each request of the page started and ended (ms from navigation), once per page.
+  if (process.env.BENCH_WATERFALL && !listed.has(`waterfall ${url}`)) {
+    listed.add(`waterfall ${url}`);
+    const entries = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd, type: e.initiatorType })),
+    );
+    console.log(`\n${url}: content at ${Math.round(ms)} ms`);
+    for (const e of entries.filter((entry) => entry.start < ms))
+      console.log(
+        `  ${String(Math.round(e.start)).padStart(5)} -> ${String(Math.round(e.end)).padStart(5)} ms  ${e.type.padEnd(6)} ${new URL(e.name).pathname}`,
+      );
+  }
   const loaded = (await Promise.all(scripts)).map(({ url, body }) => ({
     url,
     gzip: gzipSync(body, { level: 9 }).length,
