@@ -136,9 +136,12 @@ const firstViewIconsPlugin = (): Plugin => ({
 /** Small modules of web/src/lib and web/src/components that boot and many pages share (the `app` file). */
 const APP_SHARED =
   /web[\\/]src[\\/](lib[\\/]([^\\/]+|i18n[\\/](i18n|use-locale|locale-link)|properties[\\/][^\\/]+|onboarding[\\/][^\\/]+)\.tsx?$|components[\\/](page-intro|form-error|skip-link)\.tsx$)/;
-/** Not in it: tests; modules that import a contract's values (they would bring zod) or only one page uses. */
+/**
+ * Not in it: tests; modules that import a contract's values (they would bring zod) or only one page
+ * uses; early-requests, which the entry imports (in `app`, it would make every page load `app` first).
+ */
 const APP_SHARED_NOT =
-  /\.test\.tsx?$|[\\/](zod|zod-jitless|form-rules|pending-invitation|password-strength|download)\.ts$/;
+  /\.test\.tsx?$|[\\/](zod|zod-jitless|form-rules|pending-invitation|password-strength|download|early-requests)\.ts$/;
 
 /**
  * A group's test: modules of these libraries, stylesheets excepted. main.tsx imports Mantine's

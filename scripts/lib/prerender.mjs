@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeRoutePreload } from './route-preload.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // WEB_DIST_DIR: another output directory (a private build); default web/dist.
@@ -27,6 +28,8 @@ const escapeHtml = (text) =>
 
 /** Runs the SSR build and the render step; exits the process on failure like the client build does. */
 export function prerender({ quiet = false } = {}) {
+  // Not a prerender, but from the same client build: what each app page preloads (route-preload.mjs).
+  writeRoutePreload(DIST);
   const build = spawnSync(
     process.execPath,
     [

@@ -17,6 +17,7 @@ const INPUTS = [
   'common',
   'package-lock.json',
   'scripts/lib/prerender.mjs',
+  'scripts/lib/route-preload.mjs',
 ];
 
 function* files(entry) {

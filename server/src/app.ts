@@ -36,7 +36,7 @@ import { reportRoutes } from './modules/reports';
 import { deviceRoutes } from './modules/devices';
 import { storedFilesPlugin, videoRoutes } from './modules/videos';
 import { coHostRoutes } from './modules/cohosts';
-import { publicConfigRoutes } from './modules/public-config';
+import { presentPublicConfig, publicConfigRoutes } from './modules/public-config';
 import { sharedBlockRoutes } from './modules/shared-blocks';
 import { translationRoutes } from './modules/translation';
 import authPlugin from './plugins/auth';
@@ -227,6 +227,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     guestDistDir: options.webDistDir === null ? null : undefined,
   });
-  await app.register(webAppPlugin, { distDir: webDistDir, apiBase: config.API_BASE_PATH, publicUrl: config.publicUrl });
+  await app.register(webAppPlugin, {
+    distDir: webDistDir,
+    apiBase: config.API_BASE_PATH,
+    publicUrl: config.publicUrl,
+    publicConfig: presentPublicConfig(config, buildVersion),
+  });
   return app;
 }

@@ -1,6 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+import { firstRequests } from './app/first-requests';
+import { startEarlyGet } from './lib/early-requests';
 import { writeLocaleCookie } from './lib/i18n/locale-cookie';
 import { decideLocaleRedirect } from './lib/i18n/locale-detection';
 
@@ -32,12 +34,42 @@ function stored(key: string): string | null {
     return null;
   }
 }
-const signedIn = () => /"token"\s*:\s*"[^"]+"/.test(stored('user') ?? '');
+const signedIn = () => storedToken() !== null;
+
+/**
+ * The runtime config the server wrote into the app shell (`{ result, errors }`, as GET /api/config
+ * answers it), or null on a page without it (a prerendered page).
+ */
+function inlineConfig(): { text: string; apiBase: string } | null {
+  const text = document.getElementById('public-config')?.textContent;
+  if (!text) return null;
+  try {
+    const apiBase = (JSON.parse(text) as { result?: { apiBase?: unknown } }).result?.apiBase;
+    return typeof apiBase === 'string' ? { text, apiBase } : null;
+  } catch {
+    return null;
+  }
+}
+const inline = inlineConfig();
+const configResponse = (): Promise<Response> =>
+  inline
+    ? Promise.resolve(new Response(inline.text, { headers: { 'Content-Type': 'application/json' } }))
+    : fetch('/api/config', { headers: { Accept: 'application/json' } });
+
+/** The stored session's access token (lib/session.ts keeps `{ token, ... }` under SESSION_STORAGE_KEY). */
+function storedToken(): string | null {
+  try {
+    const token = (JSON.parse(stored('user') ?? 'null') as { token?: unknown } | null)?.token;
+    return typeof token === 'string' && token ? token : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Whether the runtime config names an analytics id (then an unanswered visitor is asked at once). */
 async function analyticsConfigured(): Promise<boolean> {
   try {
-    const response = await fetch('/api/config', { headers: { Accept: 'application/json' } });
+    const response = await configResponse();
     const body = (await response.json()) as { result?: { analyticsId?: string | null } };
     return Boolean(body.result?.analyticsId);
   } catch {
@@ -58,8 +90,14 @@ function start(): void {
   if (started) return;
   started = true;
   // The runtime config is asked for now, while the app's code downloads (boot uses this answer).
-  const config = fetch('/api/config', { headers: { Accept: 'application/json' } });
+  const config = configResponse();
   config.catch(() => undefined);
+  // So are the page's first queries for a signed-in host: the app takes their answers when it asks.
+  const token = storedToken();
+  if (inline && token) {
+    const base = inline.apiBase.replace(/\/+$/, '');
+    for (const path of firstRequests(window.location.pathname)) startEarlyGet(`${base}${path}`, token);
+  }
   for (const type of INTENT_EVENTS) document.removeEventListener(type, start, true);
   if (prerendered) document.addEventListener('click', rememberClick, true);
   void import('./app/boot').then(({ boot }) =>

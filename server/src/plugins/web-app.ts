@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
+import { preloadFiles, readRoutePreload, shellHtml } from './app-shell';
 
 /** The placeholder the build writes where this server's public address goes (scripts/lib/prerender.mjs). */
 const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
@@ -82,7 +83,7 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDo
  */
 export default fp(async function webAppPlugin(
   app: FastifyInstance,
-  opts: { distDir: string | null; apiBase: string; publicUrl: string },
+  opts: { distDir: string | null; apiBase: string; publicUrl: string; publicConfig: unknown },
 ) {
   const distDir = opts.distDir && existsSync(path.join(opts.distDir, 'index.html')) ? opts.distDir : null;
   const isApiPath = (url: string) =>
@@ -109,12 +110,18 @@ export default fp(async function webAppPlugin(
   }
   // The app shell's absolute addresses (its og:image) carry the build's placeholder too.
   const indexHtml = distDir
-    ? {
-        plain: (await readFile(path.join(distDir, 'index.html'), 'utf8'))
-          .split(PUBLIC_URL_PLACEHOLDER)
-          .join(opts.publicUrl),
-      }
+    ? (await readFile(path.join(distDir, 'index.html'), 'utf8')).split(PUBLIC_URL_PLACEHOLDER).join(opts.publicUrl)
     : null;
+  // One shell per app page and language: the page's files named in its head, the config inlined.
+  const routePreload = distDir ? readRoutePreload(distDir) : null;
+  const shells = new Map<string, HtmlDocument>();
+  const shellFor = (pathname: string): HtmlDocument | null => {
+    if (indexHtml === null) return null;
+    const { key, files } = routePreload ? preloadFiles(routePreload, pathname) : { key: '', files: [] };
+    let shell = shells.get(key);
+    if (!shell) shells.set(key, (shell = { plain: shellHtml(indexHtml, files, opts.publicConfig) }));
+    return shell;
+  };
 
   // Prerendered public pages by address, read once (a few hundred kB in all).
   const prerendered = new Map<string, HtmlDocument>();
@@ -149,7 +156,8 @@ export default fp(async function webAppPlugin(
       const page = prerendered.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
       if (page) return sendHtml(request, reply, page);
     }
-    if (wantsPage && indexHtml) return sendHtml(request, reply, indexHtml);
+    const shell = wantsPage ? shellFor(pathname) : null;
+    if (shell) return sendHtml(request, reply, shell);
     return reply
       .code(404)
       .type('application/json; charset=utf-8')

@@ -9,6 +9,7 @@ import { setUser } from '@web/lib/session';
 import { testPublicConfig } from '@web/test/fixtures';
 import { mockApi, sessionUser } from '@web/test/mock-api';
 import { makeProperty } from '@web/test/property-fixtures';
+import { firstRequests } from './first-requests';
 import { prefetchRouteData } from './route-prefetch';
 
 afterEach(() => {
@@ -44,5 +45,29 @@ describe('prefetchRouteData', () => {
 
   it('starts nothing for a page whose first view needs no data', () => {
     expect(prefetchRouteData(createQueryClient(), '/pricing')).toEqual([]);
+  });
+});
+
+describe('firstRequests (what the entry sends before the app runs)', () => {
+  it('names exactly the calls prefetchRouteData makes, for every page that prefetches', async () => {
+    for (const pathname of ['/home', '/es/home', '/home/reports', '/es/home/reports', '/home/guide/property-41']) {
+      setPublicConfig(testPublicConfig);
+      setUser(sessionUser());
+      const api = mockApi({
+        'GET /property/user': { result: [makeProperty({ propertyId: 41, name: 'Casa Sol' })] },
+        'GET /property/user/list': { result: [] },
+        'GET /reports': { result: { propertyId: null } },
+      });
+      prefetchRouteData(createQueryClient(), pathname);
+      await waitFor(() => expect(api.calls.length, pathname).toBe(firstRequests(pathname).length));
+      const sent = api.fetchMock.mock.calls.map(([input]) => String(input).replace(/^\/api/, ''));
+      expect(sent.sort(), pathname).toEqual([...firstRequests(pathname)].sort());
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('names nothing for a page without first queries', () => {
+    expect(firstRequests('/pricing')).toEqual([]);
+    expect(firstRequests('/home/guide/property-x')).toEqual([]);
   });
 });

@@ -6,10 +6,8 @@ import { propertyPagesQueryKey, propertyQueryKey } from '@web/lib/properties/pro
 import { reportQueryOptions } from '@web/features/reports/api/get-report';
 import { defaultReportRequest } from '@web/features/reports/lib/period';
 import { localeFromPath, stripLocale } from '@web/lib/i18n/locale-path';
+import { DASHBOARD_GLANCE } from './first-requests';
 import { PROPERTY_SEGMENT_PREFIX } from './route-paths';
-
-/** How many properties the dashboard glances at (dashboard-page's GLANCE_LIMIT). */
-const DASHBOARD_GLANCE = 4;
 
 /**
  * Starts the first queries of the page at `pathname` into the query cache, so that they run while the

@@ -1,5 +1,6 @@
 import { type ApiError } from '@common/contracts/api';
 import { AUTH_RETRY_DELAY_MS, LIST_TOAST_LIFE_MS } from '@common/limits';
+import { takeEarlyGet } from './early-requests';
 import { i18n } from './i18n/i18n';
 import { getPublicConfig } from './public-config';
 import { clearTokens, getToken, getUser, replaceTokens } from './session';
@@ -182,7 +183,10 @@ export async function api<T>(method: HttpMethod, path: string, options: ApiOptio
     const token = getToken();
     let response: Response;
     try {
-      response = await fetch(apiUrl(path), buildInit(method, options, token));
+      const url = apiUrl(path);
+      // The page's first queries may have been sent already by the entry (lib/early-requests.ts).
+      const early = method === 'GET' && attempt === 0 ? takeEarlyGet(url, token) : null;
+      response = await (early ?? fetch(url, buildInit(method, options, token)));
     } catch (error) {
       if (options.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) return null;
       toasts.error({ summary: 'errors.title', detail: 'errors.network', life: errorLife });

@@ -1,4 +1,4 @@
 /**
  * The public-config module's entry: what other parts of the server may use. Other modules import this file only.
  */
-export { publicConfigRoutes } from './public-config.routes';
+export { presentPublicConfig, publicConfigRoutes } from './public-config.routes';
