@@ -1,25 +1,41 @@
 /**
  * Start-up work that the first screen does not need (search, map, devices, section counting,
- * analytics consent, the concierge button) waits: it runs when the browser is idle after load, or
- * at the guest's first interaction if that comes sooner (a tap or a key reaches the page after the
- * work it needs is in place).
+ * analytics consent, the concierge button) waits: it runs when the browser is idle after load, one
+ * part per idle period so that no part makes the page unresponsive for long, or all at once at the
+ * guest's first interaction if that comes sooner (a tap or a key reaches the page after the work it
+ * needs is in place).
  */
 const queue: (() => void)[] = [];
 let done = false;
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
+function run(work: () => void) {
+  try {
+    work();
+  } catch (error) {
+    // One part failing must not keep the others from starting.
+    console.error(error);
+  }
+}
+
+/** The guest interacts: everything still waiting runs now. */
 function runAll() {
   if (done) return;
   done = true;
   for (const type of INTERACTIONS) document.removeEventListener(type, runAll, true);
-  for (const work of queue.splice(0)) {
-    try {
-      work();
-    } catch (error) {
-      // One part failing must not keep the others from starting.
-      console.error(error);
-    }
+  for (const work of queue.splice(0)) run(work);
+}
+
+/** Idle: the next part runs, and the one after it at the next idle period. */
+function runNext() {
+  if (done) return;
+  const work = queue.shift();
+  if (!work) {
+    runAll();
+    return;
   }
+  run(work);
+  whenIdle(runNext);
 }
 
 /** Calls `run` when the browser is idle (or soon, where it cannot tell). */
@@ -35,6 +51,6 @@ export function later(work: () => void) {
 }
 
 for (const type of INTERACTIONS) document.addEventListener(type, runAll, { capture: true, passive: true });
-const afterLoad = () => whenIdle(runAll);
+const afterLoad = () => whenIdle(runNext);
 if (document.readyState === 'complete') afterLoad();
 else window.addEventListener('load', afterLoad, { once: true });
