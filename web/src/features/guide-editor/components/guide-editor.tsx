@@ -28,7 +28,7 @@ import { ContactsPanel } from './contacts-panel';
 import { DetailsPanel } from './details-panel';
 import { GuidePanel } from './guide-panel';
 import { EditorGuideProvider } from './shared-blocks/editor-guide';
-import { GuidePreview } from './guide-preview';
+import { GuidePreview, GuidePreviewFrame } from './guide-preview';
 import { PlacesPanel } from './places-panel';
 import { SharingPanel } from './sharing-panel';
 import { EditorHeader } from './editor-header';
@@ -60,11 +60,13 @@ const MemoPreview = memo(GuidePreview);
 
 /**
  * The preview follows the working copy at low priority: typing re-renders the form at once and the
- * preview when the browser has time, and only the preview (the deferred value lives down here).
+ * preview when the browser has time, and only the preview (the deferred value lives down here). On
+ * the first render it is an empty frame of the same size: the form shows first, the whole guide in
+ * the phone right after.
  */
 function LivePreview({ values, ...rest }: Parameters<typeof GuidePreview>[0]) {
-  const deferred = useDeferredValue(values);
-  return <MemoPreview values={deferred} {...rest} />;
+  const deferred = useDeferredValue<typeof values | null>(values, null);
+  return deferred ? <MemoPreview values={deferred} {...rest} /> : <GuidePreviewFrame />;
 }
 
 /**
