@@ -47,7 +47,7 @@ describe('shellHtml', () => {
     const html = shellHtml(index, ['/assets/a.js', '/assets/a.css'], { apiBase: '/api' });
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/a.js">');
-    expect(head).toContain('<link rel="preload" as="style" href="/assets/a.css">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/a.css">');
   });
 
   it('carries the public config as a data block that its values cannot close', () => {

@@ -71,7 +71,8 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 
 /**
  * The app shell for one page: the files it needs named in the head, so the browser fetches them all
- * at once (scripts as module preloads, styles as preloads the app then applies), and the public config
+ * at once (scripts as module preloads, styles as preloads the app then applies; both `crossorigin`,
+ * as the app's loader asks for them, or the browser would not use them), and the public config
  * as a data block (`<script type="application/json">`, never executed, so the content security policy
  * does not apply), so the app starts without asking for it. `<` is escaped in the JSON so the block
  * cannot be closed from inside.
@@ -79,7 +80,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 export function shellHtml(indexHtml: string, files: string[], publicConfig: unknown): string {
   const links = files.map((file) =>
     file.endsWith('.css')
-      ? `<link rel="preload" as="style" href="${escapeAttribute(file)}">`
+      ? `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">`
       : `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`,
   );
   const config = JSON.stringify({ result: publicConfig, errors: [] }).replace(/</g, '\\u003c');

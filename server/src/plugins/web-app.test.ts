@@ -60,7 +60,7 @@ describe('the app shell of a page', () => {
     expect(en.statusCode).toBe(200);
     for (const file of ['/assets/boot-1.js', '/assets/dashboard-1.js', '/assets/host-en.js'])
       expect(en.body).toContain(`<link rel="modulepreload" crossorigin href="${file}">`);
-    expect(en.body).toContain('<link rel="preload" as="style" href="/assets/boot-1.css">');
+    expect(en.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/boot-1.css">');
     expect(en.body).not.toContain('host-es.js');
     const es = await app.inject({ method: 'GET', url: '/es/home' });
     expect(es.body).toContain('<link rel="modulepreload" crossorigin href="/assets/host-es.js">');
