@@ -5,7 +5,6 @@
 // them is kept beside the bundle), which takes a few seconds.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { ROOT, sourceHash } from './web-build.mjs';
 
 export const SERVER_BUNDLE = path.join(ROOT, 'server/dist/server.mjs');
@@ -45,6 +44,8 @@ const BANNER =
 export async function ensureServerBuild() {
   const hash = sourceHash(INPUTS);
   if (existsSync(SERVER_BUNDLE) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) return false;
+  // Loaded only to build: a start with a current bundle does not need it.
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [path.join(ROOT, 'server/src/server.ts')],
     outdir: path.dirname(SERVER_BUNDLE),
