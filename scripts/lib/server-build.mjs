@@ -28,8 +28,7 @@ const EXTERNAL = [
   '@aws-sdk/*',
   // Transports run in worker threads started from its files (fastify's logger).
   'pino',
-  // Read their own package.json and serve their static files from their directory.
-  '@fastify/swagger',
+  // Serves its static files from its own directory.
   '@fastify/swagger-ui',
 ];
 
