@@ -8,10 +8,12 @@
 // right after each PGlite warm start (PGlite, PostgreSQL, PGlite, PostgreSQL...), so both meet the
 // same machine load. It prints both medians, the ratio PGlite / PostgreSQL and its verdict against
 // the target (<= 1.2x), and the load average at the start and the end.
-// BENCH_RUNS (default 5) runs of each; BENCH_PORT (default 3197).
+// BENCH_RUNS (default 5) runs of each; BENCH_PORT (default: a port free when the benchmark starts).
+// Before each start the port must be silent: another server answering /readyz there would be timed.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,9 +21,29 @@ import { ensureServerBuild } from './lib/server-build.mjs';
 import { ensureWebBuild, ROOT } from './lib/web-build.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PORT = Number(process.env.BENCH_PORT ?? 3197);
+/** A port nothing listens on right now (the system's choice). */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+const PORT = Number(process.env.BENCH_PORT ?? (await freePort()));
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
 const TARGETS = { cold: 15, warm: 4, warmRatio: 1.2 };
+
+/** Whether anything answers HTTP on the port. */
+async function listening() {
+  try {
+    await fetch(`http://127.0.0.1:${PORT}/readyz`);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function waitReady(deadline) {
   while (Date.now() < deadline) {
@@ -44,6 +66,7 @@ async function timeStart(dataDir, databaseUrl = null) {
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn', SKIP_WEB_BUILD: '1' };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (await listening()) throw new Error(`another server answers on port ${PORT}: set BENCH_PORT`);
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
