@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { MIGRATIONS_FOLDER } from '../paths';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
-import { databaseErrorSummary, retryWhileUnavailable } from './availability';
+import { databaseErrorSummary, isDatabaseUnavailable, retryWhileUnavailable } from './availability';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -159,8 +161,40 @@ export async function openDatabase(config: Config['database'], options: OpenOpti
 /** Advisory lock id under which instances sharing a PostgreSQL server take turns migrating. */
 const MIGRATION_LOCK_ID = 7_114_203_911;
 
+/** When the newest committed migration was made (its journal entry's `when`, drizzle's `folderMillis`). */
+function newestMigrationMillis(): number {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * Whether every committed migration is applied already, by drizzle's own rule (a migration runs when
+ * it is newer than the newest row of drizzle.__drizzle_migrations): one read instead of the migrator's
+ * schema and table DDL, its read, an empty transaction and (PostgreSQL) a connection and lock of its
+ * own. Migrations are only ever added, so "all applied" stays true once read. A new database (no such
+ * table) or any other error answers false, and the migrator decides as before; an unreachable server
+ * is reported as such (the start-up wait retries it).
+ */
+async function migrationsApplied(database: Database): Promise<boolean> {
+  const sql = 'select max(created_at)::text as newest from "drizzle"."__drizzle_migrations"';
+  try {
+    const { rows } =
+      database.kind === 'pglite'
+        ? await database.pglite!.query<{ newest: string | null }>(sql)
+        : await database.pool!.query<{ newest: string | null }>(sql);
+    const newest = rows[0]?.newest;
+    return newest != null && Number(newest) >= newestMigrationMillis();
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    return false;
+  }
+}
+
 /** Applies committed SQL migrations. On PostgreSQL several instances may start at once: they serialise on a lock. */
 export async function migrateDatabase(database: Database): Promise<void> {
+  if (await migrationsApplied(database)) return;
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return;

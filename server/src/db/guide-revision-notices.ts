@@ -8,8 +8,7 @@ const CHANNEL = 'guide_revision';
  * the triggers of decision 026 for photos, devices, videos and short codes) announces the property's
  * id. A NOTIFY is delivered at commit and never for a rolled-back transaction.
  */
-const SETUP_SQL = `
-CREATE OR REPLACE FUNCTION "guide_revision_notify"() RETURNS trigger LANGUAGE plpgsql AS $$
+const FUNCTION_BODY = `
 BEGIN
   IF TG_OP = 'DELETE' THEN
     PERFORM pg_notify('${CHANNEL}', OLD.id::text);
@@ -17,9 +16,24 @@ BEGIN
   END IF;
   PERFORM pg_notify('${CHANNEL}', NEW.id::text);
   RETURN NEW;
-END $$;
+END `;
+const SETUP_SQL = `
+CREATE OR REPLACE FUNCTION "guide_revision_notify"() RETURNS trigger LANGUAGE plpgsql AS $$${FUNCTION_BODY}$$;
 CREATE OR REPLACE TRIGGER "properties_guide_revision_notify" AFTER UPDATE OR DELETE ON "properties"
 FOR EACH ROW EXECUTE FUNCTION "guide_revision_notify"();
+`;
+/** The trigger as PostgreSQL describes it once SETUP_SQL ran (pg_get_triggerdef). */
+const TRIGGER_DEF =
+  'CREATE TRIGGER properties_guide_revision_notify AFTER DELETE OR UPDATE ON public.properties ' +
+  'FOR EACH ROW EXECUTE FUNCTION guide_revision_notify()';
+/**
+ * Whether the function and trigger are in place exactly as SETUP_SQL makes them (every start after
+ * the first): a catalog read instead of DDL. Anything else (missing, an older body) runs SETUP_SQL.
+ */
+const INSTALLED_SQL = `
+select 1 from pg_proc p join pg_trigger t on t.tgfoid = p.oid
+where p.proname = 'guide_revision_notify' and p.pronamespace = 'public'::regnamespace
+  and t.tgname = 'properties_guide_revision_notify' and p.prosrc = $1 and pg_get_triggerdef(t.oid) = $2
 `;
 
 /** Told the id of a property whose row a commit changed (null: forget everything). */
@@ -61,7 +75,8 @@ async function listen(database: Database): Promise<GuideRevisionNotices | null> 
   if (database.kind !== 'pglite' || !client) return null;
   const listeners = new Set<RevisionListener>();
   try {
-    await client.exec(SETUP_SQL);
+    const installed = await client.query(INSTALLED_SQL, [FUNCTION_BODY, TRIGGER_DEF]);
+    if (installed.rows.length === 0) await client.exec(SETUP_SQL);
     await client.listen(CHANNEL, (payload) => {
       const id = Number(payload);
       for (const listener of listeners) listener(Number.isInteger(id) ? id : null);

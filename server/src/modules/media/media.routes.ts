@@ -76,7 +76,6 @@ async function* fileParts(request: FastifyRequest): AsyncIterable<UploadPart> {
 export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, opts) => {
   const { config, database } = opts;
   configureSharp();
-  const icons = loadIconIndex();
   const fetcher = new StockImageFetcher({
     allowedOrigins: stockImageOrigins(config),
     maxBytes: config.UPLOAD_MAX_BYTES,
@@ -100,7 +99,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       : null,
     pexelsBaseUrl: config.PEXELS_API_URL,
     fetcher,
-    icons: () => icons,
+    // Read on the first icon search (a 2 MB keyword file), not at start.
+    icons: loadIconIndex,
     maxBytes: config.UPLOAD_MAX_BYTES,
     maxPixels: config.UPLOAD_MAX_PIXELS,
     stockCacheSeconds: config.STOCK_CACHE_SECONDS,
