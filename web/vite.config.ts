@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, type Plugin } from 'vite';
+import { type HostFile, pickHostTexts } from './src/lib/i18n/text-parts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -77,7 +78,6 @@ const HOST_FIRST_VIEW = [
   'ActionIcon',
   'Alert',
   'Anchor',
-  'AppShell',
   'Avatar',
   'Badge',
   'Burger',
@@ -87,25 +87,21 @@ const HOST_FIRST_VIEW = [
   'CloseButton',
   'Container',
   'Divider',
-  'Drawer',
   'Grid',
   'Group',
   'Image',
   'Loader',
-  'Menu',
   'NavLink',
   'Notification',
   'Paper',
   'Portal',
   'Progress',
-  'ScrollArea',
   'SimpleGrid',
   'Skeleton',
   'Stack',
   'Text',
   'ThemeIcon',
   'Title',
-  'Tooltip',
   'Transition',
   'UnstyledButton',
   'VisuallyHidden',
@@ -123,10 +119,18 @@ const FIRST_VIEW_CODE =
  * cannot see who uses an icon): filled in while the modules are read, used when the chunks are made.
  */
 const FIRST_VIEW_ICONS = new Set<string>();
+/** A part of the host texts: common/locales/<lang>/host.json?texts=<part> (lib/i18n/i18n.ts asks for them). */
+const HOST_TEXTS_PART = /[\\/]common[\\/]locales[\\/][a-z]+[\\/]host\.json\?texts=(host(?:-[a-z]+)?)&lang\.json$/;
 const firstViewIconsPlugin = (): Plugin => ({
   name: 'guidebook-first-view-icons',
   enforce: 'pre',
   transform(code, id) {
+    // Also cuts the host texts into the parts the app loads apart (lib/i18n/text-parts.ts).
+    const part = HOST_TEXTS_PART.exec(id)?.[1];
+    if (part) {
+      const texts = JSON.stringify(pickHostTexts(JSON.parse(code), part as HostFile));
+      return { code: `export default JSON.parse(${JSON.stringify(texts)});`, map: null, moduleType: 'js' };
+    }
     if (!FIRST_VIEW_CODE.test(id)) return;
     for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react'/g))
       for (const name of names.split(',')) if (/^\s*Icon\w+\s*$/.test(name)) FIRST_VIEW_ICONS.add(name.trim());
@@ -135,7 +139,7 @@ const firstViewIconsPlugin = (): Plugin => ({
 
 /** Small modules of web/src/lib and web/src/components that boot and many pages share (the `app` file). */
 const APP_SHARED =
-  /web[\\/]src[\\/](lib[\\/]([^\\/]+|i18n[\\/](i18n|use-locale|locale-link)|properties[\\/][^\\/]+|onboarding[\\/][^\\/]+)\.tsx?$|components[\\/](page-intro|form-error|skip-link)\.tsx$)/;
+  /web[\\/]src[\\/](lib[\\/]([^\\/]+|i18n[\\/](i18n|use-locale|locale-link|text-parts)|properties[\\/][^\\/]+|onboarding[\\/][^\\/]+)\.tsx?$|components[\\/](page-intro|form-error|skip-link|on-demand|[a-z-]+-on-demand)\.tsx?$)/;
 /** Not in it: tests; modules that import a contract's values (they would bring zod) or only one page uses. */
 const APP_SHARED_NOT =
   /\.test\.tsx?$|[\\/](zod|zod-jitless|form-rules|pending-invitation|password-strength|download)\.ts$/;
@@ -150,30 +154,49 @@ const libraries = (pattern: string) => {
 };
 
 /**
- * The Mantine components of the forms the editor, the reports and the sign-in show at first (fields,
- * selects, tabs, dialogs, tables): the `ui` file. The others (number and colour inputs, tags,
- * pagination, accordions...) and the libraries only they use: `ui-more` (decision 052).
+ * The Mantine components of the fields the reports, the editor and the sign-in show at first (inputs,
+ * selects, segmented controls, tables): the `ui` file. Those of the editor's and the dialogs' forms
+ * (tabs, modals, switches, checkboxes...) are the `ui-forms` file, which imports `ui`; the others
+ * (number and colour inputs, tags, pagination, accordions...) and the libraries only they use:
+ * `ui-more` (decision 052).
  */
+const FIELDS = [
+  'Combobox',
+  'FloatingIndicator',
+  'Input',
+  'InputBase',
+  'ScrollArea',
+  'SegmentedControl',
+  'Select',
+  'Table',
+  'TextInput',
+];
 const FORMS = [
   'Autocomplete',
   'Checkbox',
   'Collapse',
-  'Combobox',
   'CopyButton',
-  'FloatingIndicator',
-  'Input',
-  'InputBase',
   'Modal',
   'PasswordInput',
   'Radio',
-  'SegmentedControl',
-  'Select',
   'Switch',
-  'Table',
   'Tabs',
-  'TextInput',
   'Textarea',
 ];
+
+/**
+ * The libraries of `vendor`: React, the router, TanStack Query, i18next, Mantine's core, store and
+ * notifications, the hooks the app itself calls, and the components of HOST_FIRST_VIEW. The group
+ * also takes what these import (the hooks Mantine's components use), but not the other hooks, and
+ * not react-i18next's <Trans> (one form uses it): those load with what uses them.
+ */
+const VENDOR = libraries(
+  String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|clsx|@mantine[\\/]store|@mantine[\\/]notifications[\\/]esm[\\/](index|notifications\.store)|@mantine[\\/]hooks[\\/]esm[\\/](use-disclosure|use-media-query|use-debounced-value)|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]core[\\/]esm[\\/]components[\\/](${HOST_FIRST_VIEW.join('|')}))[\\/.]`,
+);
+const VENDOR_NOT = /react-i18next[\\/]dist[\\/]es[\\/]Trans(WithoutContext)?\.js$|html-parse-stringify|void-elements/;
+
+/** The Mantine components the first views load on first use (menus, tooltips, drawers): the `overlays` file. */
+const OVERLAYS = ['Drawer', 'Menu', 'Tooltip'];
 
 const proxied = ['/api', '/images', '/healthz', '/readyz'];
 
@@ -237,15 +260,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'vendor',
-                  priority: 2,
-                  test: libraries(
-                    String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|clsx|@mantine[\\/](hooks|store|notifications)|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]core[\\/]esm[\\/]components[\\/](${HOST_FIRST_VIEW.join('|')}))[\\/.]`,
-                  ),
+                  priority: 4,
+                  test: (id) => VENDOR(id) && !VENDOR_NOT.test(id),
                 },
                 {
                   // The icons of the shells and the dashboard, one file instead of one per icon.
                   name: (id) => (FIRST_VIEW_ICONS.has(path.basename(id, '.mjs')) ? 'icons' : null),
-                  priority: 2,
+                  priority: 4,
                   test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
                 },
                 {
@@ -254,22 +275,38 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // dependencies stay where they are (libraries in `vendor`, main.tsx's in the entry,
                   // contracts with their forms): the group imports those, nothing imports it back.
                   name: 'app',
-                  priority: 2,
+                  priority: 4,
                   includeDependenciesRecursively: false,
                   test: (id) => APP_SHARED.test(id) && !APP_SHARED_NOT.test(id),
                 },
                 {
                   name: 'ui',
-                  priority: 1,
+                  priority: 3,
+                  test: libraries(
+                    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](${FIELDS.join('|')})[\\/]`,
+                  ),
+                },
+                {
+                  name: 'ui-forms',
+                  priority: 2,
                   test: libraries(
                     String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](${FORMS.join('|')})[\\/]`,
+                  ),
+                },
+                {
+                  // Menus, tooltips and drawers: the shells load them on first use (MenuOnDemand,
+                  // TooltipOnDemand, DrawerOnDemand); Popover and floating-ui come from `ui`.
+                  name: 'overlays',
+                  priority: 1,
+                  test: libraries(
+                    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](${OVERLAYS.join('|')})[\\/]`,
                   ),
                 },
                 {
                   name: 'ui-more',
                   priority: 0,
                   test: libraries(
-                    String.raw`node_modules[\\/](@mantine[\\/]core|@floating-ui|tslib|react-transition-group|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|react-number-format|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|tabbable)[\\/]`,
+                    String.raw`node_modules[\\/](@mantine[\\/]core|@floating-ui|tslib|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|react-number-format|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|tabbable)[\\/]`,
                   ),
                 },
               ],
