@@ -176,7 +176,6 @@ const FORMS = [
   'Checkbox',
   'Collapse',
   'CopyButton',
-  'Modal',
   'PasswordInput',
   'Radio',
   'Switch',
@@ -195,8 +194,10 @@ const VENDOR = libraries(
 );
 const VENDOR_NOT = /react-i18next[\\/]dist[\\/]es[\\/]Trans(WithoutContext)?\.js$|html-parse-stringify|void-elements/;
 
-/** The Mantine components the first views load on first use (menus, tooltips, drawers): the `overlays` file. */
-const OVERLAYS = ['Drawer', 'Menu', 'Tooltip'];
+/** The Mantine components the first views load on first use (menus, tooltips): the `overlays` file. */
+const OVERLAYS = ['Menu', 'Tooltip'];
+/** Dialogs and drawers (a page often mounts one closed): the `dialogs` file, with the modal base and scroll lock. */
+const DIALOGS = ['Drawer', 'Modal'];
 
 const proxied = ['/api', '/images', '/healthz', '/readyz'];
 
@@ -260,13 +261,13 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'vendor',
-                  priority: 4,
+                  priority: 5,
                   test: (id) => VENDOR(id) && !VENDOR_NOT.test(id),
                 },
                 {
                   // The icons of the shells and the dashboard, one file instead of one per icon.
                   name: (id) => (FIRST_VIEW_ICONS.has(path.basename(id, '.mjs')) ? 'icons' : null),
-                  priority: 4,
+                  priority: 5,
                   test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
                 },
                 {
@@ -275,27 +276,34 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // dependencies stay where they are (libraries in `vendor`, main.tsx's in the entry,
                   // contracts with their forms): the group imports those, nothing imports it back.
                   name: 'app',
-                  priority: 4,
+                  priority: 5,
                   includeDependenciesRecursively: false,
                   test: (id) => APP_SHARED.test(id) && !APP_SHARED_NOT.test(id),
                 },
                 {
                   name: 'ui',
-                  priority: 3,
+                  priority: 4,
                   test: libraries(
                     String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](${FIELDS.join('|')})[\\/]`,
                   ),
                 },
                 {
                   name: 'ui-forms',
-                  priority: 2,
+                  priority: 3,
                   test: libraries(
                     String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](${FORMS.join('|')})[\\/]`,
                   ),
                 },
                 {
-                  // Menus, tooltips and drawers: the shells load them on first use (MenuOnDemand,
-                  // TooltipOnDemand, DrawerOnDemand); Popover and floating-ui come from `ui`.
+                  name: 'dialogs',
+                  priority: 2,
+                  test: libraries(
+                    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](${DIALOGS.join('|')})[\\/]`,
+                  ),
+                },
+                {
+                  // Menus and tooltips: the shells load them on first use (MenuOnDemand,
+                  // TooltipOnDemand); Popover and floating-ui come from `ui`.
                   name: 'overlays',
                   priority: 1,
                   test: libraries(

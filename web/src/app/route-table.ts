@@ -294,7 +294,7 @@ export const PAGES: PageRoute[] = [
   {
     path: 'home/guide/:propertySegment',
     layout: 'guide',
-    surfaces: ['host-editor', 'host-more'],
+    surfaces: ['host-editor'],
     titleKey: 'host.pages.property.title',
     page: () => import('./routes/host/property-page').then((m) => m.PropertyPage),
   },

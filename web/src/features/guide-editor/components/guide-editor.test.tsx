@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Property, type PropertyUpdate } from '@common/contracts/property';
+import { modalCode } from '@web/components/modal-on-demand';
 import { PhotoDrawerProvider } from '@web/components/photo-drawer/photo-drawer';
 import { initI18n } from '@web/lib/i18n/i18n';
 import { PublicConfigProvider, setPublicConfig } from '@web/lib/public-config';
@@ -25,7 +26,7 @@ import { preloadPanels } from './lazy-panels';
 // The tabs after the first and the contract check load on demand (decision 052): loaded up front here,
 // so a tab shows at once, as after a hover on the tab list.
 beforeAll(async () => {
-  await Promise.all([preloadPanels(), import('../lib/validate-editor-values')]);
+  await Promise.all([preloadPanels(), import('../lib/validate-editor-values'), modalCode.load()]);
 });
 
 const lookups: EditorLookups = {

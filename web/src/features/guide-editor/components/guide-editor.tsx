@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Grid, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, Grid, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from
 import { useTranslation } from 'react-i18next';
 import { type ApiError } from '@common/contracts/api';
 import { type Property, type PropertyUpdate } from '@common/contracts/property';
+import { ModalOnDemand } from '@web/components/modal-on-demand';
 import { useDocumentTitle } from '@web/lib/document-title';
 import {
   sameValues,
@@ -348,7 +349,7 @@ export function GuideEditor({
           ) : null}
         </Grid>
 
-        <Modal
+        <ModalOnDemand
           opened={previewOpen && !wide}
           onClose={() => setPreviewOpen(false)}
           title={t('host.editor.preview.title')}
@@ -356,9 +357,9 @@ export function GuideEditor({
           closeButtonProps={{ 'aria-label': t('host.editor.preview.close') }}
         >
           {preview}
-        </Modal>
+        </ModalOnDemand>
 
-        <Modal
+        <ModalOnDemand
           opened={blocker.state === 'blocked'}
           onClose={() => blocker.reset?.()}
           title={t('host.editor.leave.title')}
@@ -375,7 +376,7 @@ export function GuideEditor({
               </Button>
             </Group>
           </Stack>
-        </Modal>
+        </ModalOnDemand>
       </Stack>
     </EditorPropertyContext.Provider>
   );

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, vi } from 'vitest';
 import { type PublicConfig } from '@common/contracts/config';
 import { type Property } from '@common/contracts/property';
+import { modalCode } from '@web/components/modal-on-demand';
 import { PhotoDrawerProvider } from '@web/components/photo-drawer/photo-drawer';
 import { PublicConfigProvider } from '@web/lib/public-config';
 import { testPublicConfig } from '@web/test/fixtures';
@@ -24,7 +25,7 @@ import { preloadPanels } from './lazy-panels';
 // that render it load them before their first test, so a tab shows at once, as after a hover on the
 // tab list.
 beforeAll(async () => {
-  await Promise.all([preloadPanels(), import('../lib/validate-editor-values')]);
+  await Promise.all([preloadPanels(), import('../lib/validate-editor-values'), modalCode.load()]);
 });
 
 /** The lookup lists the editor's tests give it. */
