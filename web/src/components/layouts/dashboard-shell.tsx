@@ -177,7 +177,9 @@ export function DashboardShell({
   return (
     <div className={classes.root}>
       <SkipLink />
-      <header className={classes.header}>
+      {/* right-scroll-bar-position: the class a dialog's scroll lock (react-remove-scroll) moves left by
+          the scrollbar's width, as it does for Mantine's AppShell header. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
