@@ -72,7 +72,7 @@ const precompressPlugin = (): Plugin => ({
 /**
  * The Mantine components (folders of @mantine/core/esm/components) in the first view of the app's
  * shells (public header, host and admin navigation, notifications) and of the host dashboard: they
- * go in the `vendor` file every page loads; the rest in `ui` (decision 052).
+ * go in the `vendor` file every page loads; the others in the later files (decision 052).
  */
 const HOST_FIRST_VIEW = [
   'ActionIcon',
@@ -244,17 +244,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Browser build only (decision 052). Two groups of libraries, loaded as two files:
-        //  - `vendor`: what the first view of every app page runs on: React, the router, TanStack
-        //    Query, i18next, Mantine's core and hooks, the notifications, and the Mantine components
-        //    the shells and the dashboard show (HOST_FIRST_VIEW). Each group also takes every module
-        //    its modules import (includeDependenciesRecursively, rolldown's default), so `vendor` is
-        //    closed under imports: it never imports `ui`, and the two cannot form a cycle (the start-up
-        //    failure of per-page Mantine groups, "reading 'classes' of undefined").
-        //  - `ui`: every other Mantine component and the libraries only they use (inputs, selects,
-        //    modals, tabs...), one file that imports `vendor` and loads with the first page using them.
-        // Heavy parts that only some screens show (rich-text editor, charts, PDF) match no group: they
-        // load with what shows them. The prerender's server build keeps the default splitting.
+        // Browser build only (decision 052). Library files filled in order, highest priority first:
+        // `vendor` (what the first view of every app page runs on: VENDOR, HOST_FIRST_VIEW), `ui`
+        // (FIELDS), `ui-forms` (FORMS), `dialogs` (DIALOGS), `overlays` (OVERLAYS), `ui-more` (the
+        // rest of Mantine). Each group also takes every module its modules import
+        // (includeDependenciesRecursively, rolldown's default), so a file imports only the files
+        // before it and no two form a cycle (the start-up failure of per-page Mantine groups,
+        // "reading 'classes' of undefined"). Heavy parts that only some screens show (rich-text
+        // editor, charts, PDF) match no group: they load with what shows them. The prerender's
+        // server build keeps the default splitting.
         codeSplitting: isSsrBuild
           ? undefined
           : {
