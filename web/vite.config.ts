@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, type Plugin } from 'vite';
+import { type HostFile, pickHostTexts } from './src/lib/i18n/text-parts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -71,13 +72,12 @@ const precompressPlugin = (): Plugin => ({
 /**
  * The Mantine components (folders of @mantine/core/esm/components) in the first view of the app's
  * shells (public header, host and admin navigation, notifications) and of the host dashboard: they
- * go in the `vendor` file every page loads; the rest in `ui` (decision 052).
+ * go in the `vendor` file every page loads; the others in the later files (decision 052).
  */
 const HOST_FIRST_VIEW = [
   'ActionIcon',
   'Alert',
   'Anchor',
-  'AppShell',
   'Avatar',
   'Badge',
   'Burger',
@@ -87,25 +87,21 @@ const HOST_FIRST_VIEW = [
   'CloseButton',
   'Container',
   'Divider',
-  'Drawer',
   'Grid',
   'Group',
   'Image',
   'Loader',
-  'Menu',
   'NavLink',
   'Notification',
   'Paper',
   'Portal',
   'Progress',
-  'ScrollArea',
   'SimpleGrid',
   'Skeleton',
   'Stack',
   'Text',
   'ThemeIcon',
   'Title',
-  'Tooltip',
   'Transition',
   'UnstyledButton',
   'VisuallyHidden',
@@ -123,10 +119,18 @@ const FIRST_VIEW_CODE =
  * cannot see who uses an icon): filled in while the modules are read, used when the chunks are made.
  */
 const FIRST_VIEW_ICONS = new Set<string>();
+/** A part of the host texts: common/locales/<lang>/host.json?texts=<part> (lib/i18n/i18n.ts asks for them). */
+const HOST_TEXTS_PART = /[\\/]common[\\/]locales[\\/][a-z]+[\\/]host\.json\?texts=(host(?:-[a-z]+)?)&lang\.json$/;
 const firstViewIconsPlugin = (): Plugin => ({
   name: 'guidebook-first-view-icons',
   enforce: 'pre',
   transform(code, id) {
+    // Also cuts the host texts into the parts the app loads apart (lib/i18n/text-parts.ts).
+    const part = HOST_TEXTS_PART.exec(id)?.[1];
+    if (part) {
+      const texts = JSON.stringify(pickHostTexts(JSON.parse(code), part as HostFile));
+      return { code: `export default JSON.parse(${JSON.stringify(texts)});`, map: null, moduleType: 'js' };
+    }
     if (!FIRST_VIEW_CODE.test(id)) return;
     for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react'/g))
       for (const name of names.split(',')) if (/^\s*Icon\w+\s*$/.test(name)) FIRST_VIEW_ICONS.add(name.trim());
@@ -135,7 +139,7 @@ const firstViewIconsPlugin = (): Plugin => ({
 
 /** Small modules of web/src/lib and web/src/components that boot and many pages share (the `app` file). */
 const APP_SHARED =
-  /web[\\/]src[\\/](lib[\\/]([^\\/]+|i18n[\\/](i18n|use-locale|locale-link)|properties[\\/][^\\/]+|onboarding[\\/][^\\/]+)\.tsx?$|components[\\/](page-intro|form-error|skip-link)\.tsx$)/;
+  /web[\\/]src[\\/](lib[\\/]([^\\/]+|i18n[\\/](i18n|use-locale|locale-link|text-parts)|properties[\\/][^\\/]+|onboarding[\\/][^\\/]+)\.tsx?$|components[\\/](page-intro|form-error|skip-link|on-demand|[a-z-]+-on-demand)\.tsx?$)/;
 /**
  * Not in it: tests; modules that import a contract's values (they would bring zod) or only one page
  * uses; early-requests, which the entry imports (in `app`, it would make every page load `app` first).
@@ -153,30 +157,50 @@ const libraries = (pattern: string) => {
 };
 
 /**
- * The Mantine components of the forms the editor, the reports and the sign-in show at first (fields,
- * selects, tabs, dialogs, tables): the `ui` file. The others (number and colour inputs, tags,
- * pagination, accordions...) and the libraries only they use: `ui-more` (decision 052).
+ * The Mantine components of the fields the reports, the editor and the sign-in show at first (inputs,
+ * selects, segmented controls, tables): the `ui` file. Those of the editor's and the dialogs' forms
+ * (tabs, modals, switches, checkboxes...) are the `ui-forms` file, which imports `ui`; the others
+ * (number and colour inputs, tags, pagination, accordions...) and the libraries only they use:
+ * `ui-more` (decision 052).
  */
+const FIELDS = [
+  'Combobox',
+  'FloatingIndicator',
+  'Input',
+  'InputBase',
+  'ScrollArea',
+  'SegmentedControl',
+  'Select',
+  'Table',
+  'TextInput',
+];
 const FORMS = [
   'Autocomplete',
   'Checkbox',
   'Collapse',
-  'Combobox',
   'CopyButton',
-  'FloatingIndicator',
-  'Input',
-  'InputBase',
-  'Modal',
   'PasswordInput',
   'Radio',
-  'SegmentedControl',
-  'Select',
   'Switch',
-  'Table',
   'Tabs',
-  'TextInput',
   'Textarea',
 ];
+
+/**
+ * The libraries of `vendor`: React, the router, TanStack Query, i18next, Mantine's core, store and
+ * notifications, the hooks the app itself calls, and the components of HOST_FIRST_VIEW. The group
+ * also takes what these import (the hooks Mantine's components use), but not the other hooks, and
+ * not react-i18next's <Trans> (one form uses it): those load with what uses them.
+ */
+const VENDOR = libraries(
+  String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|clsx|@mantine[\\/]store|@mantine[\\/]notifications[\\/]esm[\\/](index|notifications\.store)|@mantine[\\/]hooks[\\/]esm[\\/](use-disclosure|use-media-query|use-debounced-value)|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]core[\\/]esm[\\/]components[\\/](${HOST_FIRST_VIEW.join('|')}))[\\/.]`,
+);
+const VENDOR_NOT = /react-i18next[\\/]dist[\\/]es[\\/]Trans(WithoutContext)?\.js$|html-parse-stringify|void-elements/;
+
+/** The Mantine components the first views load on first use (menus, tooltips): the `overlays` file. */
+const OVERLAYS = ['Menu', 'Tooltip'];
+/** Dialogs and drawers (a page often mounts one closed): the `dialogs` file, with the modal base and scroll lock. */
+const DIALOGS = ['Drawer', 'Modal'];
 
 const proxied = ['/api', '/images', '/healthz', '/readyz'];
 
@@ -223,32 +247,28 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Browser build only (decision 052). Two groups of libraries, loaded as two files:
-        //  - `vendor`: what the first view of every app page runs on: React, the router, TanStack
-        //    Query, i18next, Mantine's core and hooks, the notifications, and the Mantine components
-        //    the shells and the dashboard show (HOST_FIRST_VIEW). Each group also takes every module
-        //    its modules import (includeDependenciesRecursively, rolldown's default), so `vendor` is
-        //    closed under imports: it never imports `ui`, and the two cannot form a cycle (the start-up
-        //    failure of per-page Mantine groups, "reading 'classes' of undefined").
-        //  - `ui`: every other Mantine component and the libraries only they use (inputs, selects,
-        //    modals, tabs...), one file that imports `vendor` and loads with the first page using them.
-        // Heavy parts that only some screens show (rich-text editor, charts, PDF) match no group: they
-        // load with what shows them. The prerender's server build keeps the default splitting.
+        // Browser build only (decision 052). Library files filled in order, highest priority first:
+        // `vendor` (what the first view of every app page runs on: VENDOR, HOST_FIRST_VIEW), `ui`
+        // (FIELDS), `ui-forms` (FORMS), `dialogs` (DIALOGS), `overlays` (OVERLAYS), `ui-more` (the
+        // rest of Mantine). Each group also takes every module its modules import
+        // (includeDependenciesRecursively, rolldown's default), so a file imports only the files
+        // before it and no two form a cycle (the start-up failure of per-page Mantine groups,
+        // "reading 'classes' of undefined"). Heavy parts that only some screens show (rich-text
+        // editor, charts, PDF) match no group: they load with what shows them. The prerender's
+        // server build keeps the default splitting.
         codeSplitting: isSsrBuild
           ? undefined
           : {
               groups: [
                 {
                   name: 'vendor',
-                  priority: 2,
-                  test: libraries(
-                    String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|clsx|@mantine[\\/](hooks|store|notifications)|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]core[\\/]esm[\\/]components[\\/](${HOST_FIRST_VIEW.join('|')}))[\\/.]`,
-                  ),
+                  priority: 5,
+                  test: (id) => VENDOR(id) && !VENDOR_NOT.test(id),
                 },
                 {
                   // The icons of the shells and the dashboard, one file instead of one per icon.
                   name: (id) => (FIRST_VIEW_ICONS.has(path.basename(id, '.mjs')) ? 'icons' : null),
-                  priority: 2,
+                  priority: 5,
                   test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
                 },
                 {
@@ -257,22 +277,45 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // dependencies stay where they are (libraries in `vendor`, main.tsx's in the entry,
                   // contracts with their forms): the group imports those, nothing imports it back.
                   name: 'app',
-                  priority: 2,
+                  priority: 5,
                   includeDependenciesRecursively: false,
                   test: (id) => APP_SHARED.test(id) && !APP_SHARED_NOT.test(id),
                 },
                 {
                   name: 'ui',
-                  priority: 1,
+                  priority: 4,
+                  test: libraries(
+                    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](${FIELDS.join('|')})[\\/]`,
+                  ),
+                },
+                {
+                  name: 'ui-forms',
+                  priority: 3,
                   test: libraries(
                     String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](${FORMS.join('|')})[\\/]`,
+                  ),
+                },
+                {
+                  name: 'dialogs',
+                  priority: 2,
+                  test: libraries(
+                    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](${DIALOGS.join('|')})[\\/]`,
+                  ),
+                },
+                {
+                  // Menus and tooltips: the shells load them on first use (MenuOnDemand,
+                  // TooltipOnDemand); Popover and floating-ui come from `ui`.
+                  name: 'overlays',
+                  priority: 1,
+                  test: libraries(
+                    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](${OVERLAYS.join('|')})[\\/]`,
                   ),
                 },
                 {
                   name: 'ui-more',
                   priority: 0,
                   test: libraries(
-                    String.raw`node_modules[\\/](@mantine[\\/]core|@floating-ui|tslib|react-transition-group|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|react-number-format|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|tabbable)[\\/]`,
+                    String.raw`node_modules[\\/](@mantine[\\/]core|@floating-ui|tslib|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|react-number-format|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|tabbable)[\\/]`,
                   ),
                 },
               ],

@@ -83,6 +83,15 @@ function closure(manifest, key, files = new Set(), seen = new Set()) {
   return files;
 }
 
+/**
+ * Manifest key of a text file: a surface's JSON, or a part of the host texts, which the build cuts
+ * from host.json (`host.json?texts=<part>&lang.json`, web/src/lib/i18n/text-parts.ts).
+ */
+const textsKey = (locale, file) =>
+  file === 'host' || file.startsWith('host-')
+    ? `../common/locales/${locale}/host.json?texts=${file}&lang.json`
+    : `../common/locales/${locale}/${file}.json`;
+
 /** Turns a page path (`home/guide/:propertySegment`) into the one the server matches. */
 const routePath = (pagePath) => `/${pagePath}`.replace(/\/$/, '') || '/';
 
@@ -103,7 +112,7 @@ export function routePreload(manifest, { pages, surfacesOfLayout, lazyLayouts })
           if (layout) closure(manifest, keyOf(layout), set);
           closure(manifest, keyOf(page.module), set);
           for (const file of ['common', ...(surfacesOfLayout[page.layout] ?? []), ...page.surfaces])
-            closure(manifest, `../common/locales/${locale}/${file}.json`, set);
+            closure(manifest, textsKey(locale, file), set);
           return [locale, [...set].filter((file) => !boot.includes(file))];
         }),
       );

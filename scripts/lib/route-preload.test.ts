@@ -67,16 +67,23 @@ describe('routePreload', () => {
     'src/app/routes/marketing/pricing-page.tsx': { file: 'assets/pricing.js' },
     ...Object.fromEntries(
       ['en', 'es'].flatMap((locale) =>
-        ['common', 'host'].map((file) => [
-          `../common/locales/${locale}/${file}.json`,
-          { file: `assets/${file}-${locale}.js` },
-        ]),
+        [
+          ['common', `../common/locales/${locale}/common.json`],
+          ['host', `../common/locales/${locale}/host.json?texts=host&lang.json`],
+          ['host-editor', `../common/locales/${locale}/host.json?texts=host-editor&lang.json`],
+        ].map(([file, key]) => [key, { file: `assets/${file}-${locale}.js` }]),
       ),
     ),
   };
   const preload = routePreload(manifest, {
     pages: [
-      { path: 'home', layout: 'guide', prerender: false, surfaces: [], module: './routes/host/dashboard-page' },
+      {
+        path: 'home',
+        layout: 'guide',
+        prerender: false,
+        surfaces: ['host-editor'],
+        module: './routes/host/dashboard-page',
+      },
       { path: 'pricing', layout: 'main', prerender: true, surfaces: [], module: './routes/marketing/pricing-page' },
     ],
     surfacesOfLayout: { guide: ['host'], main: [] },
@@ -99,6 +106,7 @@ describe('routePreload', () => {
             '/assets/dashboard.js',
             '/assets/common-en.js',
             '/assets/host-en.js',
+            '/assets/host-editor-en.js',
           ],
           es: [
             '/assets/guide-layout.js',
@@ -107,6 +115,7 @@ describe('routePreload', () => {
             '/assets/dashboard.js',
             '/assets/common-es.js',
             '/assets/host-es.js',
+            '/assets/host-editor-es.js',
           ],
         },
       },

@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type PublicConfig } from '@common/contracts/config';
+import { NotificationsOnDemand } from '@web/components/notifications-on-demand';
 import { PhotoDrawerProvider } from '@web/components/photo-drawer/photo-drawer';
 import { PhotoDrawerContent } from '@web/features/media';
 import { i18n } from '@web/lib/i18n/i18n';
@@ -32,7 +32,7 @@ export function AppProviders({
     <PublicConfigProvider config={config}>
       <I18nextProvider i18n={i18n}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
-          <Notifications position="top-right" zIndex={1200} />
+          <NotificationsOnDemand position="top-right" zIndex={1200} />
           <QueryClientProvider client={client}>{children}</QueryClientProvider>
         </MantineProvider>
       </I18nextProvider>

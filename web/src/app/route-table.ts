@@ -1,5 +1,5 @@
 import { type ComponentType } from 'react';
-import { type Surface } from '@web/lib/i18n/i18n';
+import { type Surface, type TextFile } from '@web/lib/i18n/i18n';
 import { INSIGHT_ARTICLES } from './routes/marketing/insights-articles';
 
 /** The page layouts (docs/product.md, "Routes and layouts"). */
@@ -13,7 +13,8 @@ export const SURFACES_OF_LAYOUT: Record<LayoutName, readonly Surface[]> = {
   main: ['marketing', 'auth'],
   nofooter: ['marketing', 'guest'],
   default: ['auth'],
-  // The host pages' forms that use auth texts (password fields, validation) list 'auth' themselves.
+  // The host pages' forms that use auth texts (password fields, validation) list 'auth' themselves;
+  // `host` is the shell's and the small pages' part of the host texts, the others list theirs.
   guide: ['host'],
   admin: ['admin', 'host', 'auth'],
 };
@@ -28,8 +29,8 @@ export interface PageRoute {
   descriptionKey?: string;
   /** A public page served as prerendered HTML (built at build time, listed in sitemap.xml). */
   prerender?: boolean;
-  /** Surfaces the page's first view needs beyond its layout's (SURFACES_OF_LAYOUT). */
-  surfaces?: readonly Surface[];
+  /** Surfaces or host text parts (lib/i18n/text-parts.ts) the first view needs beyond its layout's. */
+  surfaces?: readonly TextFile[];
   /** Loads the page on demand, so each surface ships only its own code. */
   page: () => Promise<ComponentType>;
 }
@@ -231,39 +232,42 @@ export const PAGES: PageRoute[] = [
   {
     path: 'home/guide/ai',
     layout: 'guide',
-    surfaces: ['auth'],
+    surfaces: ['auth', 'host-ai'],
     titleKey: 'host.pages.ai.title',
     page: () => import('./routes/host/ai-page').then((m) => m.AiPage),
   },
   {
     path: 'home/guide/devices',
     layout: 'guide',
+    surfaces: ['host-more', 'host-editor'],
     titleKey: 'host.pages.devices.title',
     page: () => import('./routes/host/devices-page').then((m) => m.DevicesPage),
   },
   {
     path: 'home/guide/shared-blocks',
     layout: 'guide',
+    surfaces: ['host-more', 'host-editor'],
     titleKey: 'host.pages.sharedBlocks.title',
     page: () => import('./routes/host/shared-blocks-page').then((m) => m.SharedBlocksPage),
   },
   {
     path: 'home/guide/guests',
     layout: 'guide',
-    surfaces: ['auth'],
+    surfaces: ['auth', 'host-stays'],
     titleKey: 'host.pages.guests.title',
     page: () => import('./routes/host/guests-page').then((m) => m.GuestsPage),
   },
   {
     path: 'home/guide/hosts',
     layout: 'guide',
-    surfaces: ['auth'],
+    surfaces: ['auth', 'host-more'],
     titleKey: 'host.pages.hosts.title',
     page: () => import('./routes/host/hosts-page').then((m) => m.HostsPage),
   },
   {
     path: 'home/guide/messages',
     layout: 'guide',
+    surfaces: ['host-messages', 'host-stays'],
     titleKey: 'host.pages.messages.title',
     page: () => import('./routes/host/messages-page').then((m) => m.MessagesPage),
   },
@@ -282,6 +286,7 @@ export const PAGES: PageRoute[] = [
   {
     path: 'home/guide/videos',
     layout: 'guide',
+    surfaces: ['host-more'],
     titleKey: 'host.pages.videos.title',
     page: () => import('./routes/host/videos-page').then((m) => m.VideosPage),
   },
@@ -289,6 +294,7 @@ export const PAGES: PageRoute[] = [
   {
     path: 'home/guide/:propertySegment',
     layout: 'guide',
+    surfaces: ['host-editor'],
     titleKey: 'host.pages.property.title',
     page: () => import('./routes/host/property-page').then((m) => m.PropertyPage),
   },
@@ -303,6 +309,7 @@ export const PAGES: PageRoute[] = [
   {
     path: 'admin/ai',
     layout: 'admin',
+    surfaces: ['host-ai'],
     titleKey: 'admin.pages.ai.title',
     page: () => import('./routes/admin/admin-ai-page').then((m) => m.AdminAiPage),
   },

@@ -1,17 +1,23 @@
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES } from '@common/locales';
-import { useLocale, useSwitchLocale } from '@web/lib/i18n/use-locale';
+import { useLocale } from '@web/lib/i18n/use-locale';
+import { MenuOnDemand } from './menu-on-demand';
+import { onDemand } from './on-demand';
 
-/** Language menu: remembers the choice and shows the same page in the other language. */
+const languageMenu = onDemand(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
+
+/**
+ * Language menu: remembers the choice and shows the same page in the other language. Its menu code
+ * loads when the button is first pointed at, focused or pressed (MenuOnDemand).
+ */
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const switchLocale = useSwitchLocale();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <MenuOnDemand
+      menu={languageMenu}
+      renderTarget={(props) => (
         <Button
           variant="subtle"
           color="gray"
@@ -21,24 +27,11 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
           rightSection={<IconChevronDown size={14} aria-hidden />}
           // The name holds the visible text too ("EN" when compact), so speech users can say what they see.
           aria-label={`${t('language.label')}: ${t(`language.${locale}`)}${compact ? `, ${locale.toUpperCase()}` : ''}`}
+          {...props}
         >
           {compact ? locale.toUpperCase() : t(`language.${locale}`)}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.label')}</Menu.Label>
-        {LOCALES.map((code) => (
-          <Menu.Item
-            key={code}
-            lang={code}
-            aria-current={code === locale ? 'true' : undefined}
-            rightSection={code === locale ? <IconCheck size={16} aria-hidden /> : null}
-            onClick={() => code !== locale && switchLocale(code)}
-          >
-            {t(`language.${code}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    />
   );
 }

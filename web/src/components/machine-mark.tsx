@@ -1,13 +1,14 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TooltipOnDemand } from './tooltip-on-demand';
 
 /** "Machine translated" on text still as a translation service wrote it (decision 055); nothing otherwise. */
 export function MachineBadge({ shown }: { shown: boolean }) {
   const { t } = useTranslation();
   if (!shown) return null;
   return (
-    <Tooltip label={t('host.editor.translate.machineHint')} multiline w={260}>
+    <TooltipOnDemand label={t('host.editor.translate.machineHint')} multiline w={260}>
       <Badge
         variant="light"
         color="indigo"
@@ -17,6 +18,6 @@ export function MachineBadge({ shown }: { shown: boolean }) {
       >
         {t('host.editor.translate.machine')}
       </Badge>
-    </Tooltip>
+    </TooltipOnDemand>
   );
 }

@@ -1,13 +1,10 @@
 import {
-  AppShell,
   Avatar,
   Badge,
   Burger,
   Button,
   Group,
-  Menu,
   NavLink,
-  ScrollArea,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -16,26 +13,21 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconChevronDown,
-  IconLogout,
-  IconShieldLock,
-  IconUserCircle,
-  IconLayoutDashboard,
-  type Icon,
-} from '@tabler/icons-react';
+import { IconChevronDown, type Icon } from '@tabler/icons-react';
 import { type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Logo } from '@web/components/brand/logo';
 import { LanguageSwitcher } from '@web/components/language-switcher';
+import { MenuOnDemand } from '@web/components/menu-on-demand';
+import { onDemand } from '@web/components/on-demand';
 import { MAIN_CONTENT_ID, SkipLink } from '@web/components/skip-link';
 import { RolesPendingContext } from '@web/lib/current-roles';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { stripLocale } from '@web/lib/i18n/locale-path';
-import { canOpenAdmin, isFullySignedIn } from '@web/lib/route-guards';
+import { isFullySignedIn } from '@web/lib/route-guards';
 import { useSessionUser, type SessionUser } from '@web/lib/session';
-import { useSignOut } from '@web/lib/use-sign-out';
+import classes from './dashboard-shell.module.css';
 
 export interface ShellNavItem {
   to: string;
@@ -56,6 +48,9 @@ const isActive = (item: ShellNavItem, path: string): boolean =>
   (item.activeFor?.test(path) ?? false) ||
   (item.children?.some((child) => isActive(child, path)) ?? false);
 
+const hostUserMenu = onDemand(() => import('./user-menu').then((m) => ({ default: m.HostUserMenu })));
+const adminUserMenu = onDemand(() => import('./user-menu').then((m) => ({ default: m.AdminUserMenu })));
+
 function initials(user: SessionUser): string {
   const letters = [user.firstName, user.lastName].map((part) => part?.trim()[0] ?? '').join('');
   return (letters || user.email?.[0] || '?').toUpperCase();
@@ -64,7 +59,6 @@ function initials(user: SessionUser): string {
 function UserMenu({ area }: { area: 'host' | 'admin' }) {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const signOut = useSignOut();
   if (!isFullySignedIn(user.token)) {
     return (
       <Button component={LocaleLink} to="/login" size="sm" variant="default">
@@ -78,10 +72,12 @@ function UserMenu({ area }: { area: 'host' | 'admin' }) {
     [user.firstName, user.lastName].filter(Boolean).join(' ') ||
     user.email ||
     '';
+  // The menu's code (and its items) loads when the button is first pointed at, focused or pressed.
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
-      <Menu.Target>
-        <UnstyledButton style={{ borderRadius: 'var(--mantine-radius-xl)' }}>
+    <MenuOnDemand
+      menu={area === 'host' ? hostUserMenu : adminUserMenu}
+      renderTarget={(props) => (
+        <UnstyledButton style={{ borderRadius: 'var(--mantine-radius-xl)' }} {...props}>
           {/* Named by its content ("Account menu: Ana"), so what is read out includes what is seen. */}
           <VisuallyHidden>{`${t('session.userMenu')}: `}</VisuallyHidden>
           <Group gap={8} wrap="nowrap">
@@ -94,27 +90,8 @@ function UserMenu({ area }: { area: 'host' | 'admin' }) {
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={LocaleLink} to="/account" leftSection={<IconUserCircle size={16} aria-hidden />}>
-          {t('session.account')}
-        </Menu.Item>
-        {area === 'host' && canOpenAdmin(user.token) ? (
-          <Menu.Item component={LocaleLink} to="/admin" leftSection={<IconShieldLock size={16} aria-hidden />}>
-            {t('host.nav.admin')}
-          </Menu.Item>
-        ) : null}
-        {area === 'admin' ? (
-          <Menu.Item component={LocaleLink} to="/home" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
-            {t('admin.shell.backToDashboard')}
-          </Menu.Item>
-        ) : null}
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
-          {t('session.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    />
   );
 }
 
@@ -198,13 +175,11 @@ export function DashboardShell({
   const rolesPending = useContext(RolesPendingContext);
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'md', sm: 'xl' }}
-    >
+    <div className={classes.root}>
       <SkipLink />
-      <AppShell.Header>
+      {/* right-scroll-bar-position: the class a dialog's scroll lock (react-remove-scroll) moves left by
+          the scrollbar's width, as it does for Mantine's AppShell header. */}
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -229,18 +204,21 @@ export function DashboardShell({
             <UserMenu area={area} />
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
 
-      <AppShell.Navbar p="sm" component="nav" aria-label={navLabel}>
-        <AppShell.Section grow component={ScrollArea}>
+      {/* Mantine's AppShell geometry in plain elements (dashboard-shell.module.css): its script (resize
+          handles, scroll-lock offsets) would be in every page's first load. The entries scroll on their
+          own when taller than the screen. */}
+      <nav className={classes.navbar} aria-label={navLabel} data-collapsed={opened ? undefined : true}>
+        <div className={classes.links}>
           <NavItems items={items} path={path} onNavigate={close} />
-        </AppShell.Section>
-      </AppShell.Navbar>
+        </div>
+      </nav>
 
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} bg="gray.0">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         {rolesPending ? <PagePlaceholder /> : <Outlet />}
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Button, Container, Divider, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@web/components/brand/logo';
+import { DrawerOnDemand } from '@web/components/drawer-on-demand';
 import { LanguageSwitcher } from '@web/components/language-switcher';
 import { LocaleLink, LocaleNavLink } from '@web/lib/i18n/locale-link';
 import { isFullySignedIn } from '@web/lib/route-guards';
@@ -72,7 +73,7 @@ export function SiteHeader() {
         </Group>
       </Container>
 
-      <Drawer
+      <DrawerOnDemand
         opened={menuOpened}
         onClose={closeMenu}
         position="right"
@@ -92,7 +93,7 @@ export function SiteHeader() {
           <Divider />
           <Stack gap="xs">{account(closeMenu)}</Stack>
         </Stack>
-      </Drawer>
+      </DrawerOnDemand>
     </Box>
   );
 }

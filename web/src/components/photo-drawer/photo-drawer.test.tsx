@@ -29,7 +29,8 @@ describe('photo drawer slot', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'open' }));
-    expect(screen.getByRole('dialog', { name: 'Photos' })).toBeInTheDocument();
+    // The drawer's code loads when it first opens.
+    expect(await screen.findByRole('dialog', { name: 'Photos' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('{"opened":true,"target":{"url":"/images/a.jpg"}}');
 
     await user.click(screen.getByRole('button', { name: 'Close photos' }));
@@ -78,7 +79,7 @@ describe('photo drawer assign target', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('can assign');
     await user.click(screen.getByRole('button', { name: 'choose photo' }));
-    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await user.click(await screen.findByRole('button', { name: 'Assign' }));
     expect(received).toEqual([{ url: '/images/large/7.jpg', mediaId: 7 }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { Drawer } from '@mantine/core';
+import { DrawerOnDemand } from '@web/components/drawer-on-demand';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -77,7 +77,7 @@ export function PhotoDrawerProvider({ children, content }: { children: ReactNode
   return (
     <PhotoDrawerContext.Provider value={value}>
       {children}
-      <Drawer
+      <DrawerOnDemand
         opened={opened}
         onClose={close}
         position="left"
@@ -89,7 +89,7 @@ export function PhotoDrawerProvider({ children, content }: { children: ReactNode
         keepMounted
       >
         {content}
-      </Drawer>
+      </DrawerOnDemand>
     </PhotoDrawerContext.Provider>
   );
 }

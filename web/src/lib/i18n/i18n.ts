@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, type Locale } from '@common/locales';
+import { HOST_FILES, type HostFile, type HostPart, hostFileOf } from './text-parts';
 
 /**
  * The one i18next instance of the app. A single namespace holds every surface: keys read
@@ -14,11 +15,43 @@ export const i18n: I18n = createInstance();
 
 export const SURFACES = ['marketing', 'auth', 'host', 'admin', 'guest'] as const;
 export type Surface = (typeof SURFACES)[number];
+/** What a page can ask to load: a surface, or a part of the host texts (text-parts.ts). */
+export type TextFile = Surface | HostPart;
 type Bundle = Record<string, unknown>;
+type Loaders = Record<string, () => Promise<Bundle>>;
 
-const loaders = import.meta.glob<Bundle>('@common/locales/*/*.json', { import: 'default' });
+const loaders: Loaders = import.meta.glob<Bundle>(['@common/locales/*/*.json', '!@common/locales/*/host.json'], {
+  import: 'default',
+});
+// The host texts come in parts, cut by the build from host.json (`?texts=`, web/vite.config.ts).
+const hostLoaders: Record<HostFile, Loaders> = {
+  host: import.meta.glob<Bundle>('@common/locales/*/host.json', { query: '?texts=host&lang.json', import: 'default' }),
+  'host-editor': import.meta.glob<Bundle>('@common/locales/*/host.json', {
+    query: '?texts=host-editor&lang.json',
+    import: 'default',
+  }),
+  'host-stays': import.meta.glob<Bundle>('@common/locales/*/host.json', {
+    query: '?texts=host-stays&lang.json',
+    import: 'default',
+  }),
+  'host-messages': import.meta.glob<Bundle>('@common/locales/*/host.json', {
+    query: '?texts=host-messages&lang.json',
+    import: 'default',
+  }),
+  'host-ai': import.meta.glob<Bundle>('@common/locales/*/host.json', {
+    query: '?texts=host-ai&lang.json',
+    import: 'default',
+  }),
+  'host-more': import.meta.glob<Bundle>('@common/locales/*/host.json', {
+    query: '?texts=host-more&lang.json',
+    import: 'default',
+  }),
+};
+const isHostFile = (file: string): file is HostFile => (HOST_FILES as readonly string[]).includes(file);
 const loaderOf = (locale: Locale, file: string) =>
-  Object.entries(loaders).find(([name]) => name.endsWith(`/locales/${locale}/${file}.json`))?.[1];
+  Object.entries(isHostFile(file) ? hostLoaders[file] : loaders).find(([name]) =>
+    name.replace(/\?.*$/, '').endsWith(`/locales/${locale}/${isHostFile(file) ? 'host' : file}.json`),
+  )?.[1];
 
 /** Bundles registered so far, as `${locale}/${file}` (file = common or a surface). */
 const loaded = new Set<string>();
@@ -27,10 +60,22 @@ const inFlight = new Map<string, Promise<void>>();
 const pending: Resource = {};
 
 function add(locale: Locale, file: string, bundle: Bundle): void {
-  const data = file === 'common' ? bundle : { [file]: bundle };
+  const data = file === 'common' ? bundle : { [isHostFile(file) ? 'host' : file]: bundle };
   loaded.add(`${locale}/${file}`);
   if (i18n.isInitialized) i18n.addResourceBundle(locale, 'translation', data, true, true);
-  else pending[locale] = { translation: { ...(pending[locale]?.translation as Bundle), ...data } };
+  else pending[locale] = { translation: mergeDeep({ ...(pending[locale]?.translation as Bundle) }, data) };
+}
+
+/** Merges `from` into `into` (host parts share some top keys, e.g. `stays`). */
+function mergeDeep(into: Bundle, from: Bundle): Bundle {
+  for (const [key, value] of Object.entries(from)) {
+    const current = into[key];
+    into[key] =
+      value && typeof value === 'object' && current && typeof current === 'object'
+        ? mergeDeep({ ...(current as Bundle) }, value as Bundle)
+        : value;
+  }
+  return into;
 }
 
 /** Registers complete locale bundles at once (the shape of common/locales/index.ts `resources`). */
@@ -40,6 +85,8 @@ export function registerBundles(resources: Record<Locale, Bundle>): void {
     add(locale, 'common', common);
     for (const [surface, data] of Object.entries({ marketing, auth, host, admin, guest }))
       if (data) add(locale, surface, data as Bundle);
+    // The whole host bundle holds every part.
+    if (host) for (const file of HOST_FILES) loaded.add(`${locale}/${file}`);
   }
 }
 
@@ -57,15 +104,17 @@ function loadFile(locale: Locale, file: string): Promise<void> {
   return promise;
 }
 
-/** Loads a language's app-wide texts and the given surfaces (each file once). */
-export async function loadLocale(locale: Locale, surfaces: readonly Surface[] = []): Promise<void> {
+/** Loads a language's app-wide texts and the given surfaces or host parts (each file once). */
+export async function loadLocale(locale: Locale, surfaces: readonly TextFile[] = []): Promise<void> {
   await Promise.all(['common', ...surfaces].map((file) => loadFile(locale, file)));
 }
 
-/** Whether a key names a surface whose bundle is not there yet in the given language. */
-function missingSurface(key: string, locale: Locale): Surface | null {
-  const group = key.split('.')[0] as Surface;
-  return SURFACES.includes(group) && !loaded.has(`${locale}/${group}`) ? group : null;
+/** The bundle of a key (a surface, or a host part) when it is not there yet in the given language. */
+function missingSurface(key: string, locale: Locale): TextFile | null {
+  const [group = '', ...rest] = key.split('.');
+  if (!(SURFACES as readonly string[]).includes(group)) return null;
+  const file = group === 'host' ? hostFileOf(rest.join('.')) : (group as Surface);
+  return loaded.has(`${locale}/${file}`) ? null : file;
 }
 
 export function initI18n(locale: Locale): I18n {

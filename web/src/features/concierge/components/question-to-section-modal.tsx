@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconBookUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type GuestQuestion } from '@common/contracts/ai';
-import { PROPERTY_LIMITS } from '@common/contracts/property';
+import { PROPERTY_LIMITS } from '@common/contracts/property-constants';
 import { normalizeEditorHtml } from '@web/components/rich-text-field/normalize-editor-html';
 import { RichTextField } from '@web/components/rich-text-field/rich-text-field-lazy';
 import { ApiCallError } from '@web/lib/api-call';

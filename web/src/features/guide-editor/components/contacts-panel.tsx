@@ -2,7 +2,7 @@ import { ActionIcon, Button, Grid, Group, Paper, Select, Stack, Switch, Text, Te
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROPERTY_LIMITS } from '@common/contracts/property';
+import { PROPERTY_LIMITS } from '@common/contracts/property-constants';
 import { hasErrorsUnder, useFieldProps, type EditorForm } from '../lib/editor-form';
 import { newEmergencyInfo, type EmergencyValues, type GuideLocale } from '../lib/editor-values';
 import { toOptions, type EditorLookups } from '../lib/lookups';

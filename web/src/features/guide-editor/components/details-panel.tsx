@@ -1,7 +1,7 @@
 import { Grid, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROPERTY_LIMITS } from '@common/contracts/property';
+import { PROPERTY_LIMITS } from '@common/contracts/property-constants';
 import { useFieldProps, type EditorForm } from '../lib/editor-form';
 import { toOptions, type EditorLookups } from '../lib/lookups';
 import { LocationFields } from './location-fields';

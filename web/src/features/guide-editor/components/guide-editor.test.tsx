@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Property, type PropertyUpdate } from '@common/contracts/property';
+import { modalCode } from '@web/components/modal-on-demand';
 import { PhotoDrawerProvider } from '@web/components/photo-drawer/photo-drawer';
 import { initI18n } from '@web/lib/i18n/i18n';
 import { PublicConfigProvider, setPublicConfig } from '@web/lib/public-config';
@@ -20,6 +21,13 @@ import {
 } from '@web/test/property-fixtures';
 import { type EditorLookups } from '../lib/lookups';
 import { GuideEditor, type EditorSaveOutcome } from './guide-editor';
+import { preloadPanels } from './lazy-panels';
+
+// The tabs after the first and the contract check load on demand (decision 052): loaded up front here,
+// so a tab shows at once, as after a hover on the tab list.
+beforeAll(async () => {
+  await Promise.all([preloadPanels(), import('../lib/validate-editor-values'), modalCode.load()]);
+});
 
 const lookups: EditorLookups = {
   countries: fixtureCountries,

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Grid, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, Grid, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from
 import { useTranslation } from 'react-i18next';
 import { type ApiError } from '@common/contracts/api';
 import { type Property, type PropertyUpdate } from '@common/contracts/property';
+import { ModalOnDemand } from '@web/components/modal-on-demand';
 import { useDocumentTitle } from '@web/lib/document-title';
 import {
   sameValues,
@@ -15,24 +16,15 @@ import {
   type GuideLocale,
 } from '../lib/editor-values';
 import { type EditorLookups } from '../lib/lookups';
-import {
-  itemIndexOf,
-  serverErrorsToForm,
-  tabOfPath,
-  validateEditorValues,
-  type EditorErrors,
-  type EditorTab,
-} from '../lib/validation';
+import { itemIndexOf, serverErrorsToForm, tabOfPath, type EditorErrors, type EditorTab } from '../lib/validation';
 import { useUnsavedChangesWarning } from '../hooks/use-unsaved-changes';
-import { ContactsPanel } from './contacts-panel';
 import { DetailsPanel } from './details-panel';
-import { GuidePanel } from './guide-panel';
 import { EditorGuideProvider } from './shared-blocks/editor-guide';
 import { GuidePreview, GuidePreviewFrame } from './guide-preview';
-import { PlacesPanel } from './places-panel';
-import { SharingPanel } from './sharing-panel';
+import { ContactsPanel, GuidePanel, PlacesPanel, preloadPanels, SharingPanel } from './lazy-panels';
 import { EditorHeader } from './editor-header';
 import { EditorPropertyContext } from '../lib/editor-property';
+import { whenFound } from '../lib/when-found';
 
 /** What a save came to (the properties feature's update call answers exactly this). */
 export type EditorSaveOutcome =
@@ -55,6 +47,9 @@ export interface GuideEditorProps {
 }
 
 const TABS: EditorTab[] = ['details', 'guide', 'contacts', 'places', 'sharing'];
+
+/** The check against the contract, with zod: loaded with the first change (or the first save). */
+const loadValidation = () => import('../lib/validate-editor-values');
 
 const MemoPreview = memo(GuidePreview);
 
@@ -101,6 +96,10 @@ export function GuideEditor({
   const wide = useMediaQuery('(min-width: 75em)', false);
   const dirty = !sameValues(form.values, baseValues);
   const blocker = useUnsavedChangesWarning(dirty);
+  // The contract check (zod) loads with the first change, so a save finds it there.
+  useEffect(() => {
+    if (dirty) loadValidation().catch(() => undefined);
+  }, [dirty]);
   const savingRef = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const conflictRef = useRef<HTMLDivElement>(null);
@@ -150,25 +149,28 @@ export function GuideEditor({
 
   useEffect(() => {
     if (!focusInvalid.current) return;
-    // Tabs and sections open over a frame or two; look for the field once they have.
-    const timer = window.setTimeout(() => {
-      focusInvalid.current = false;
-      const field = rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      field?.scrollIntoView({ block: 'center' });
-      field?.focus({ preventScroll: true });
-    }, 50);
-    return () => window.clearTimeout(timer);
+    // Tabs and sections open over a frame or two (a tab's code on its first opening); look for the
+    // field until it is there.
+    return whenFound(
+      () => rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]'),
+      (field) => {
+        focusInvalid.current = false;
+        field?.scrollIntoView({ block: 'center' });
+        field?.focus({ preventScroll: true });
+      },
+    );
   });
 
   // Arrived through a link to one section: bring it into view once the guide tab has laid it out.
   useEffect(() => {
     if (!linked) return;
-    const timer = window.setTimeout(() => {
-      const row = rootRef.current?.querySelector<HTMLElement>(`[data-section-id="${CSS.escape(linked)}"]`);
-      row?.scrollIntoView({ block: 'start' });
-      row?.querySelector<HTMLElement>('button[aria-expanded]')?.focus({ preventScroll: true });
-    }, 50);
-    return () => window.clearTimeout(timer);
+    return whenFound(
+      () => rootRef.current?.querySelector<HTMLElement>(`[data-section-id="${CSS.escape(linked)}"]`),
+      (row) => {
+        row?.scrollIntoView({ block: 'start' });
+        row?.querySelector<HTMLElement>('button[aria-expanded]')?.focus({ preventScroll: true });
+      },
+    );
   }, [linked]);
 
   useEffect(() => {
@@ -179,13 +181,21 @@ export function GuideEditor({
 
   const save = async () => {
     if (savingRef.current) return;
+    savingRef.current = true;
+    let validation: Awaited<ReturnType<typeof loadValidation>>;
+    try {
+      validation = await loadValidation();
+    } catch (error) {
+      savingRef.current = false;
+      throw error;
+    }
     const sent = form.getValues();
-    const errors = validateEditorValues(sent, base);
+    const errors = validation.validateEditorValues(sent, base);
     if (Object.keys(errors).length > 0) {
+      savingRef.current = false;
       showErrors(errors);
       return;
     }
-    savingRef.current = true;
     setSaving(true);
     setGeneralError(null);
     try {
@@ -277,7 +287,11 @@ export function GuideEditor({
           <Grid.Col span={showSideBySide ? 'auto' : 12} style={{ minWidth: 0 }}>
             <Tabs value={tab} onChange={(next) => next && setTab(next as EditorTab)} keepMounted={false}>
               <Box style={{ overflowX: 'auto' }} mb="md">
-                <Tabs.List style={{ flexWrap: 'nowrap', minWidth: 'max-content' }}>
+                <Tabs.List
+                  style={{ flexWrap: 'nowrap', minWidth: 'max-content' }}
+                  onPointerEnter={() => void preloadPanels()}
+                  onFocus={() => void preloadPanels()}
+                >
                   {TABS.map((name) => {
                     const count = tabErrors(name);
                     return (
@@ -337,7 +351,7 @@ export function GuideEditor({
           ) : null}
         </Grid>
 
-        <Modal
+        <ModalOnDemand
           opened={previewOpen && !wide}
           onClose={() => setPreviewOpen(false)}
           title={t('host.editor.preview.title')}
@@ -345,9 +359,9 @@ export function GuideEditor({
           closeButtonProps={{ 'aria-label': t('host.editor.preview.close') }}
         >
           {preview}
-        </Modal>
+        </ModalOnDemand>
 
-        <Modal
+        <ModalOnDemand
           opened={blocker.state === 'blocked'}
           onClose={() => blocker.reset?.()}
           title={t('host.editor.leave.title')}
@@ -364,7 +378,7 @@ export function GuideEditor({
               </Button>
             </Group>
           </Stack>
-        </Modal>
+        </ModalOnDemand>
       </Stack>
     </EditorPropertyContext.Provider>
   );

@@ -12,7 +12,7 @@ import {
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Theme } from '@common/contracts/list';
-import { GUIDE_LOCALES } from '@common/contracts/property';
+import { GUIDE_LOCALES } from '@common/contracts/property-constants';
 import { shownLanguage } from '@common/guide-languages';
 import { formatTime } from '@web/lib/dates';
 import { type EditorValues, type GuideLocale, type TextPerLocale } from '../lib/editor-values';

@@ -1,8 +1,9 @@
-import { Box, Tabs, Tooltip } from '@mantine/core';
+import { Box, Tabs } from '@mantine/core';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GUIDE_LOCALES } from '@common/contracts/property';
+import { GUIDE_LOCALES } from '@common/contracts/property-constants';
 import { languageMark, type LanguageStates } from '@common/guide-languages';
+import { TooltipOnDemand } from '@web/components/tooltip-on-demand';
 import { type GuideLocale } from '../lib/editor-values';
 
 /**
@@ -45,7 +46,7 @@ export function LocalizedTabs({
               c={invalid?.[locale] ? 'red.8' : undefined}
               rightSection={
                 status ? (
-                  <Tooltip label={status}>
+                  <TooltipOnDemand label={status}>
                     <Box
                       component="span"
                       w={7}
@@ -54,7 +55,7 @@ export function LocalizedTabs({
                       style={{ borderRadius: '50%', display: 'inline-block' }}
                       aria-hidden
                     />
-                  </Tooltip>
+                  </TooltipOnDemand>
                 ) : null
               }
               aria-label={status ? `${t(`language.${locale}`)} (${status})` : undefined}

@@ -3,7 +3,7 @@ import { IconPhotoPlus, IconPlus, IconToolsKitchen2, IconTrash, IconMapPin } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AttractionType } from '@common/contracts/list';
-import { PROPERTY_LIMITS } from '@common/contracts/property';
+import { PROPERTY_LIMITS } from '@common/contracts/property-constants';
 import { usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
 import { hasErrorsUnder, useFieldProps, type EditorForm } from '../lib/editor-form';
 import { newAttraction, type AttractionValues, type GuideLocale } from '../lib/editor-values';

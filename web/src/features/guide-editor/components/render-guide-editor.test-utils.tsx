@@ -3,9 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { type PublicConfig } from '@common/contracts/config';
 import { type Property } from '@common/contracts/property';
+import { modalCode } from '@web/components/modal-on-demand';
 import { PhotoDrawerProvider } from '@web/components/photo-drawer/photo-drawer';
 import { PublicConfigProvider } from '@web/lib/public-config';
 import { testPublicConfig } from '@web/test/fixtures';
@@ -18,6 +19,14 @@ import {
   fixtureThemes,
 } from '@web/test/property-fixtures';
 import { GuideEditor, type GuideEditorProps } from './guide-editor';
+import { preloadPanels } from './lazy-panels';
+
+// The editor's tabs after the first and its contract check load on demand (decision 052): the tests
+// that render it load them before their first test, so a tab shows at once, as after a hover on the
+// tab list.
+beforeAll(async () => {
+  await Promise.all([preloadPanels(), import('../lib/validate-editor-values'), modalCode.load()]);
+});
 
 /** The lookup lists the editor's tests give it. */
 export const editorLookups = {

@@ -13,7 +13,7 @@ import { Button, Group, Menu, Paper, Stack, Text, VisuallyHidden } from '@mantin
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROPERTY_LIMITS, SECTION_KINDS, type SectionKind } from '@common/contracts/property';
+import { PROPERTY_LIMITS, SECTION_KINDS, type SectionKind } from '@common/contracts/property-constants';
 import { type EditorForm } from '../lib/editor-form';
 import { newSection, type SectionValues } from '../lib/editor-values';
 import { DEFAULT_SECTION_ICONS, NamedIcon } from '../lib/section-icons';

@@ -15,7 +15,7 @@ import {
 import { IconInfoCircle, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type Theme } from '@common/contracts/list';
-import { GUIDE_LOCALES } from '@common/contracts/property';
+import { GUIDE_LOCALES } from '@common/contracts/property-constants';
 import { hasStarterFiller } from '@common/starter-filler';
 import { usePublicConfig } from '@web/lib/public-config';
 import { useFieldProps, type EditorForm } from '../lib/editor-form';

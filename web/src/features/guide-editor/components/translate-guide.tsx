@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GUIDE_LOCALES } from '@common/contracts/property';
+import { GUIDE_LOCALES } from '@common/contracts/property-constants';
 import { otherLanguage } from '@common/guide-languages';
 import { usePublicConfig } from '@web/lib/public-config';
 import {

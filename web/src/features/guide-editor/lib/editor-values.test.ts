@@ -5,7 +5,7 @@ import { initI18n } from '@web/lib/i18n/i18n';
 import { makeProperty } from '@web/test/property-fixtures';
 import { newSection, sameValues, toEditorValues, toPropertyUpdate } from './editor-values';
 import { htmlToText, sanitizePreviewHtml, textToHtml } from './rich-text';
-import { validateEditorValues } from './validation';
+import { validateEditorValues } from './validate-editor-values';
 
 describe('the editor working copy', () => {
   it('turns a property into a valid PUT body that keeps everything it had', () => {

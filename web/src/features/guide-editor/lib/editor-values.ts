@@ -1,10 +1,5 @@
-import {
-  GUIDE_LOCALES,
-  type LocalizedText,
-  type Property,
-  type PropertyUpdate,
-  type SectionKind,
-} from '@common/contracts/property';
+import { type LocalizedText, type Property, type PropertyUpdate } from '@common/contracts/property';
+import { GUIDE_LOCALES, type SectionKind } from '@common/contracts/property-constants';
 import { type EditedStamps, type ItemTexts, sectionTexts } from '@common/guide-languages';
 import { keptMachineMarks, keptPlaceMarks, type MachineMarks } from '@common/machine-translation';
 import { normalizeEditorHtml } from '@web/components/rich-text-field/normalize-editor-html';

@@ -87,7 +87,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { createElement } from 'react';
-import { DEFAULT_SECTION_ICONS } from '@common/contracts/property';
+import { DEFAULT_SECTION_ICONS } from '@common/contracts/property-constants';
 
 /**
  * Icons a host can pick for a section, and those the lookup lists name for emergency and place types (Tabler names without the prefix, as the contract stores them).

@@ -1,8 +1,9 @@
-import { ActionIcon, Alert, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type MessageFailure } from '@common/contracts/message-failures';
 import { type Locale } from '@common/locales';
+import { TooltipOnDemand } from '@web/components/tooltip-on-demand';
 import { formatInstant } from '@web/lib/guest-dates';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { useAcknowledgeMessageFailure, useMessageFailures } from '../api/message-failures';
@@ -52,7 +53,7 @@ export function FailedMessagesNotice({ locale }: { locale: Locale }) {
                   {t('host.messages.failures.fix', { name: failure.guestName })}
                 </Anchor>
               </div>
-              <Tooltip label={t('host.messages.failures.acknowledge')} withArrow>
+              <TooltipOnDemand label={t('host.messages.failures.acknowledge')} withArrow>
                 <ActionIcon
                   variant="subtle"
                   color="gray"
@@ -63,7 +64,7 @@ export function FailedMessagesNotice({ locale }: { locale: Locale }) {
                 >
                   <IconCheck size={18} aria-hidden />
                 </ActionIcon>
-              </Tooltip>
+              </TooltipOnDemand>
             </Group>
           ))}
         </Stack>

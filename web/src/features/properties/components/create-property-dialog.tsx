@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROPERTY_LIMITS, type Property } from '@common/contracts/property';
+import { type Property } from '@common/contracts/property';
+import { PROPERTY_LIMITS } from '@common/contracts/property-constants';
 import { useCreateProperty } from '../api/create-property';
 
 /** The "New property" dialog: asks the name, creates the property (it joins the cached list) and hands it over. */

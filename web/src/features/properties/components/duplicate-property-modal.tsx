@@ -1,7 +1,8 @@
 import { Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROPERTY_LIMITS, type Property } from '@common/contracts/property';
+import { type Property } from '@common/contracts/property';
+import { PROPERTY_LIMITS } from '@common/contracts/property-constants';
 import { useDuplicateProperty } from '../api/duplicate-property';
 
 interface DuplicateProps {

@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Box, Button, Card, Group, Image, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconHome, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type Property } from '@common/contracts/property';
+import { TooltipOnDemand } from '@web/components/tooltip-on-demand';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 
 /** Where the property is, as briefly as a card allows. */
@@ -86,7 +87,7 @@ export function PropertyCard({
         {!property.isCoHost && (onDuplicate || onDelete) ? (
           <Group gap={4}>
             {onDuplicate ? (
-              <Tooltip label={t('host.properties.duplicate')}>
+              <TooltipOnDemand label={t('host.properties.duplicate')}>
                 <ActionIcon
                   variant="subtle"
                   size="lg"
@@ -95,10 +96,10 @@ export function PropertyCard({
                 >
                   <IconCopy size={18} aria-hidden />
                 </ActionIcon>
-              </Tooltip>
+              </TooltipOnDemand>
             ) : null}
             {onDelete ? (
-              <Tooltip label={t('host.properties.delete')}>
+              <TooltipOnDemand label={t('host.properties.delete')}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
@@ -108,7 +109,7 @@ export function PropertyCard({
                 >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
-              </Tooltip>
+              </TooltipOnDemand>
             ) : null}
           </Group>
         ) : null}

@@ -2,7 +2,7 @@ import { Button, Group, Modal, SegmentedControl, Select, Stack, TextInput } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError } from '@common/contracts/api';
-import { PROPERTY_LIMITS } from '@common/contracts/property';
+import { PROPERTY_LIMITS } from '@common/contracts/property-constants';
 import {
   SHAREABLE_SECTION_KINDS,
   SHARED_BLOCK_KINDS,

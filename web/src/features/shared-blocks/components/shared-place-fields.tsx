@@ -1,6 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PROPERTY_LIMITS } from '@common/contracts/property';
+import { PROPERTY_LIMITS } from '@common/contracts/property-constants';
 import { type SharedPlace } from '@common/contracts/shared-blocks';
 import { RichTextField } from '@web/components/rich-text-field/rich-text-field-lazy';
 import { useAttractionTypes } from '@web/lib/lists/get-attraction-types';
