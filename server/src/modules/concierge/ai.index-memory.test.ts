@@ -201,6 +201,60 @@ describe('the vocabulary in memory', () => {
   });
 });
 
+describe('two instances on one database', () => {
+  it("answers from the other instance's new index run on the next question", async () => {
+    const other = await buildTestApp({}, t.database);
+    try {
+      const row = await createProperty(t, owner, { ...sampleGuide(), accessCode: null });
+      await indexNow(row.id);
+      const ask = async (app: TestApp['app']) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: `/api/guide/${row.slug}/ask`,
+          payload: { question: 'Where is the quokka statue?', locale: 'en' },
+          remoteAddress: '10.59.0.1',
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().result as { answered: boolean; answer: string };
+      };
+      // This instance keeps the guide's index (asked twice: the second answer comes from memory).
+      expect((await ask(t.app)).answered).toBe(false);
+      expect((await ask(t.app)).answered).toBe(false);
+      const [current] = await t.database.db.select().from(properties).where(eq(properties.id, row.id));
+      await t.database.db
+        .update(properties)
+        .set({
+          guide: {
+            ...current!.guide,
+            sections: [
+              ...current!.guide.sections,
+              section(
+                'statue',
+                'custom',
+                { en: 'The quokka statue' },
+                { en: '<p>The quokka statue is on the roof terrace.</p>' },
+              ),
+            ].map((s, i) => ({ ...s, sortOrder: i })),
+          },
+        })
+        .where(eq(properties.id, row.id));
+      // The other instance runs the index; this one hears of it only through the database.
+      const res = await other.app.inject({
+        method: 'GET',
+        url: `/api/property/index/${row.id}/all`,
+        headers: owner.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      await waitIndexed(t, row.id);
+      const reply = await ask(t.app);
+      expect(reply.answered, reply.answer).toBe(true);
+      expect(reply.answer).toContain('roof terrace');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 /** Each word a group of its own, as retrieval sends them (tsquery text in both configurations). */
 async function groupQueries(repo: PassageRepository, words: string[]): Promise<GroupQueries[]> {
   const texts = await repo.termQueries(words);
