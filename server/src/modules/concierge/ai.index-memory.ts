@@ -21,9 +21,11 @@ const SIMILARITY_THRESHOLD = 0.2;
 /** Similar words kept per token, as the query's `limit 20`. */
 const MAX_SIMILAR = 20;
 /** Guides kept; the least recently asked goes first. */
-const GUIDES_KEPT = 200;
+const GUIDES_KEPT = 100;
 /** Searches kept per guide (hits without their texts: ids, flags and rank); the least recently asked goes first. */
-const SEARCHES_KEPT = 200;
+const SEARCHES_PER_GUIDE = 100;
+/** Searches kept over all guides: past it, the least recently asked guide's searches go. */
+const SEARCHES_KEPT = 2_000;
 
 type Found = { total: number; hits: PassageHit[] };
 
@@ -86,9 +88,10 @@ interface Entry {
   version: number;
   terms: string[];
   known: Set<string>;
-  grams: Set<string>[];
+  /** How many distinct trigrams each term has. */
+  gramCounts: Uint16Array;
   /** Terms by trigram: the candidates of a token are the terms sharing one of its trigrams. */
-  byGram: Map<string, number[]>;
+  byGram: Map<string, Int32Array>;
   /** Every stored passage of the guide (document frequencies are relative to it). */
   passageCount: number;
   /** Title and text of every passage, by id (unmasked: masked per question in `search`). */
@@ -127,20 +130,23 @@ export class IndexMemory {
   private async load(propertyId: number): Promise<Entry> {
     const snapshot = await this.repo.indexSnapshot(propertyId);
     const terms = snapshot.terms;
-    const grams = terms.map(trigrams);
-    const byGram = new Map<string, number[]>();
-    grams.forEach((set, i) => {
-      for (const g of set) {
-        const list = byGram.get(g);
+    const gramCounts = new Uint16Array(terms.length);
+    const lists = new Map<string, number[]>();
+    terms.forEach((term, i) => {
+      const grams = trigrams(term);
+      gramCounts[i] = grams.size;
+      for (const g of grams) {
+        const list = lists.get(g);
         if (list) list.push(i);
-        else byGram.set(g, [i]);
+        else lists.set(g, [i]);
       }
     });
+    const byGram = new Map([...lists].map(([g, list]) => [g, Int32Array.from(list)]));
     const entry: Entry = {
       version: snapshot.version,
       terms,
       known: new Set(terms),
-      grams,
+      gramCounts,
       byGram,
       passageCount: snapshot.passages.length,
       texts: new Map(
@@ -187,7 +193,7 @@ export class IndexMemory {
       for (const g of grams) for (const i of entry.byGram.get(g) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
       const similar: { term: string; similarity: number; at: number }[] = [];
       for (const [i, n] of shared) {
-        const union = entry.grams[i]!.size + grams.size - n;
+        const union = entry.gramCounts[i]! + grams.size - n;
         if (Math.fround(Math.fround(n) / Math.fround(union)) < SIMILARITY_THRESHOLD) continue;
         similar.push({ term: entry.terms[i]!, similarity: ratio(n, union), at: i });
       }
@@ -221,13 +227,25 @@ export class IndexMemory {
     } else {
       found = this.searchOnce(entry, propertyId, queries, includeSensitive);
       found.catch(() => entry.searches.delete(key));
-      if (entry.searches.size >= SEARCHES_KEPT) entry.searches.delete(entry.searches.keys().next().value!);
+      if (entry.searches.size >= SEARCHES_PER_GUIDE) entry.searches.delete(entry.searches.keys().next().value!);
+      this.makeRoomForSearch();
     }
     entry.searches.set(key, found);
     const result = await found;
     if (result !== KEEP_OUT) return result;
     entry.searches.delete(key);
     return this.repo.search(propertyId, queries, includeSensitive);
+  }
+
+  /** Past SEARCHES_KEPT over all guides, the searches of the least recently asked guides go. */
+  private makeRoomForSearch() {
+    let kept = 0;
+    for (const e of this.entries.values()) kept += e.searches.size;
+    for (const e of this.entries.values()) {
+      if (kept < SEARCHES_KEPT) return;
+      kept -= e.searches.size;
+      e.searches.clear();
+    }
   }
 
   private async searchOnce(entry: Entry, propertyId: number, queries: GroupQueries[], includeSensitive: boolean) {
