@@ -124,7 +124,8 @@ export class PassageRepository {
     const row = rows.rows[0]!;
     const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
     return {
-      version: Math.round(Number(row.version ?? 0)),
+      // Rounded up: the row's Date (whole ms, cut or rounded by the driver) is never newer than this.
+      version: Math.ceil(Number(row.version ?? 0)),
       terms: json<string[]>(row.terms),
       passages: json<{ id: number; title: string | null; body: string | null }[]>(row.passages),
     };
