@@ -12,7 +12,9 @@
 // --targets=healthz,/g/,ask (only the targets whose name holds one of these; the baseline always runs)
 //
 // Targets (issue 29): on PGlite the guest page and JSON >= 40% of the baseline in every run, p99 <= 100 ms;
-// on PostgreSQL >= 50%, p99 <= 50 ms; the ask's p95 <= 150 ms on both (50 concurrent guests).
+// on PostgreSQL >= 50%, p99 <= 50 ms; the ask's p95 <= 150 ms on both (50 concurrent guests), judged on the guest
+// mix (ten questions in English and Spanish, most answered through the passage search); the Wi-Fi question alone
+// (a fact, no search) is printed next to it for comparison with earlier figures.
 //
 // `--import=1`: instead, the calendar-import scenario (scripts/lib/bench-import.mjs): the largest feed the server accepts
 // (5 MB, ~30,000 events) imported on PGlite into a property with 6 schedules while the guest page and a host API call
@@ -55,6 +57,43 @@ const wanted = String(opts.targets || '')
   .split(',')
   .filter(Boolean);
 
+/**
+ * What 50 guests ask at once: the questions the seeded guide (scripts/lib/guest-seed.mjs) answers, in
+ * English and Spanish, each connection taking the next one. Three are facts the concierge answers from
+ * the guide's data (the Wi-Fi twice, the check-out time); the other seven go through the passage search
+ * (parking and a restaurant twice each, the washing machine, the air conditioning, the key box, which
+ * is behind the access code: without it the arrival times are quoted).
+ */
+const ASK_MIX = [
+  { question: 'What is the Wi-Fi password?', locale: 'en' },
+  { question: 'Where can I park the car?', locale: 'en' },
+  { question: 'Can you recommend a restaurant nearby?', locale: 'en' },
+  { question: 'What time is check-out?', locale: 'en' },
+  { question: 'How does the washing machine work?', locale: 'en' },
+  { question: '¿Dónde puedo aparcar?', locale: 'es' },
+  { question: '¿Cuál es la contraseña del wifi?', locale: 'es' },
+  { question: '¿Cómo funciona el aire acondicionado?', locale: 'es' },
+  { question: 'Where is the key box?', locale: 'en' },
+  { question: '¿Hay algún restaurante cerca?', locale: 'es' },
+];
+
+/**
+ * An autocannon setupRequest that sends the bodies one after the other (shared by every connection),
+ * each from one of 50 guests' addresses (X-Forwarded-For; the server trusts it in this benchmark): the
+ * per-client ask limit (at most 100,000 a minute) is per guest, not for the whole load.
+ */
+function rotating(bodies) {
+  let next = 0;
+  return (req) => {
+    const n = next++;
+    return {
+      ...req,
+      headers: { ...req.headers, 'x-forwarded-for': `10.50.0.${(n % 50) + 1}` },
+      body: JSON.stringify(bodies[n % bodies.length]),
+    };
+  };
+}
+
 /** The targets of one run; `tokens` are solved bot checks for the sign-ins. */
 function targets(seed, tokens) {
   const auth = { authorization: `Bearer ${seed.token}` };
@@ -63,10 +102,18 @@ function targets(seed, tokens) {
     { name: 'GET /g/{slug}', path: `/g/${seed.slug}`, headers: { accept: 'text/html' } },
     { name: 'GET /api/guide/{slug}', path: `/api/guide/${seed.slug}` },
     {
-      name: 'POST /api/guide/{slug}/ask',
+      name: 'POST /api/guide/{slug}/ask (guest mix)',
       path: `/api/guide/${seed.slug}/ask`,
       method: 'POST',
-      body: { question: 'What is the Wi-Fi password?', locale: 'en' },
+      headers: { 'content-type': 'application/json' },
+      setupRequest: rotating(ASK_MIX),
+    },
+    {
+      name: 'POST /api/guide/{slug}/ask (Wi-Fi only)',
+      path: `/api/guide/${seed.slug}/ask`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: rotating([{ question: 'What is the Wi-Fi password?', locale: 'en' }]),
     },
     { name: 'GET /api/media/library/1/1/{id}', path: `/api/media/library/1/1/${seed.propertyId}`, headers: auth },
     { name: 'GET /api/property/user', path: '/api/property/user', headers: auth },
@@ -91,10 +138,26 @@ function targets(seed, tokens) {
 /** The baseline and the targets --targets names (all without it). */
 const selected = (list) => list.filter((t, i) => i === 0 || !wanted.length || wanted.some((w) => t.name.includes(w)));
 
+/** Waits until a question only the passage search answers is answered (the index run has landed). */
+async function waitSearchAnswer(base, slug) {
+  for (let i = 0; i < 240; i++) {
+    const res = await fetch(`${base}/api/guide/${slug}/ask`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ASK_MIX[1]),
+    });
+    if (res.ok && (await res.json()).result.answered) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the concierge did not answer from its passages within 120 s');
+}
+
 async function seed(base) {
   const host = await signUpHost(base);
   const guide = await seedGuide(base, host.token, { sections: 12, photos: 8, places: 15 });
   await waitConcierge(base, guide.slug);
+  // The Wi-Fi question is a fact (answered before the index exists): wait for the passages too.
+  await waitSearchAnswer(base, guide.slug);
   return { ...host, ...guide };
 }
 
@@ -152,7 +215,7 @@ function report(kind, runs, m) {
             );
           if (r.p99 > guideTarget.p99Ms)
             missed.push(`run ${i + 1}: ${r.name} p99 ${fmt(r.p99)} ms (target <= ${guideTarget.p99Ms} ms)`);
-        } else if (r.p95 > TARGETS.askP95Ms) {
+        } else if (r.name.includes('guest mix') && r.p95 > TARGETS.askP95Ms) {
           missed.push(`run ${i + 1}: ask p95 ${fmt(r.p95)} ms (target <= ${TARGETS.askP95Ms} ms)`);
         }
         return `${r.name.replace(/^(GET|POST) /, '')} ${fmt(100 * share, 1)}% (p95 ${fmt(r.p95)}, p99 ${fmt(r.p99)} ms)`;
@@ -216,7 +279,8 @@ let failed = false;
 for (const kind of ['PGlite', 'PostgreSQL']) {
   if (opts.only && !kind.toLowerCase().startsWith(opts.only.toLowerCase())) continue;
   const db = kind === 'PostgreSQL' ? await freshPostgres('gb_bench_load') : null;
-  const server = await startServer({ port: opts.port, databaseUrl: db?.url ?? null });
+  // X-Forwarded-For is trusted so that the ask targets come from 50 guests' addresses (see rotating()).
+  const server = await startServer({ port: opts.port, databaseUrl: db?.url ?? null, env: { TRUST_PROXY: 'true' } });
   try {
     const out = report(kind, await measure(kind, server), m);
     sections.push(...out.lines, '');
@@ -235,7 +299,9 @@ benchmark's process: ${opts.connections} connections per target, one target afte
 15 places, access code), indexed for the concierge (embedded mode). Baseline: \`GET /healthz\` (a small JSON body through
 the same plugins). Per-client limits are raised for the run (\`AUTH_RATE_LIMIT_*\`, \`AI_ASKS_*\`); each sign-in solves
 its own bot check. RSS = VmRSS of the server process after each run. Targets: guide JSON and page >= 50% of the
-baseline with p99 <= 50 ms (PostgreSQL), >= 40% with p99 <= 100 ms (PGlite), in every run; ask p95 <= 150 ms (both);
+baseline with p99 <= 50 ms (PostgreSQL), >= 40% with p99 <= 100 ms (PGlite), in every run; ask p95 <= 150 ms (both)
+for the guest mix (ten questions in English and Spanish, each connection sending the next; seven go through the passage
+search), the Wi-Fi question alone (a fact, no search) shown beside it;
 no errors; RSS < 400 MB (PostgreSQL) / 700 MB (PGlite) and no growth across runs.`,
   [
     `#### ${m.date} UTC (${opts.duration} s per target, ${opts.connections} connections; load average ${m.load} at start, ${end.load} at end; ${m.cpu}, node ${m.node})`,

@@ -180,7 +180,7 @@ export async function runBenchmark(
     const describe = async (q: BenchQuestion) => {
       const property = propertyOf(q);
       const answer = await app.ai.service.answer({ property, includeSensitive: true, locale: q.locale, question: q.q });
-      const retrieval = await app.ai.service.retriever.retrieve(property.id, q.q, q.locale, true);
+      const retrieval = await app.ai.service.retriever.retrieve(property, q.q, q.locale, true);
       const top = retrieval.sources[0]?.best;
       const groups = retrieval.groups
         .map(

@@ -93,7 +93,7 @@ export class Answerer {
     }
     const outdated = await this.outdatedPassages(ctx.property, settings.modifyDate);
     const retrieval = await this.retriever.retrieve(
-      ctx.property.id,
+      ctx.property,
       ctx.question,
       ctx.locale,
       ctx.includeSensitive,

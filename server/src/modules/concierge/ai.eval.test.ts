@@ -68,7 +68,7 @@ describe('the concierge on the fast subset of the benchmark', () => {
         else misses.push(`not declined: ${q.q}`);
         continue;
       }
-      const retrieval = await t.app.ai.service.retriever.retrieve(property.id, q.q, q.locale, true);
+      const retrieval = await t.app.ai.service.retriever.retrieve(property, q.q, q.locale, true);
       const accepted = acceptedIds(guides.get(q.guide)!, q.expect);
       const right = answer.answered && retrieval.sources.slice(0, 3).some((s) => accepted.includes(s.sectionId));
       const bucket = q.locale === guides.get(q.guide)!.locale ? tally.same : tally.cross;

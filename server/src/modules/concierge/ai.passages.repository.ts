@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AiLocale } from '@common/contracts/ai';
 import type { Db } from '../../db/client';
-import { aiPassages, aiVocabulary } from '../../db/schema';
+import { aiPassages, aiVocabulary, properties } from '../../db/schema';
 
 /** A passage as retrieval reads it. Title and body are null for a sensitive passage the caller may not see. */
 export interface PassageHit {
@@ -19,6 +19,14 @@ export interface PassageHit {
   inKeywords: boolean[];
   exact: boolean[];
   rank: number;
+  /** The words of title and body as scoring reads them, when already made (null body: none). */
+  words?: string[];
+}
+
+/** A token of a question against a guide's vocabulary: known as is, and its similar words (best first). */
+export interface VocabularyMatch {
+  known: boolean;
+  similar: { term: string; similarity: number }[];
 }
 
 /** One query group's tsquery text per configuration ('' when the configuration drops every word). */
@@ -61,11 +69,8 @@ export class PassageRepository {
    * For each token: whether the property's vocabulary has it, and similar vocabulary words by trigram
    * similarity (pg_trgm's `%` operator, default threshold 0.3), best first.
    */
-  async vocabularyMatches(
-    propertyId: number,
-    tokens: string[],
-  ): Promise<Map<string, { known: boolean; similar: { term: string; similarity: number }[] }>> {
-    const result = new Map<string, { known: boolean; similar: { term: string; similarity: number }[] }>();
+  async vocabularyMatches(propertyId: number, tokens: string[]): Promise<Map<string, VocabularyMatch>> {
+    const result = new Map<string, VocabularyMatch>();
     if (!tokens.length) return result;
     // pg_trgm's `%` uses similarity_threshold (default 0.3); a transposed letter in a short word
     // ("towles") scores lower, so candidates are fetched from 0.2 and judged in JS.
@@ -100,6 +105,32 @@ export class PassageRepository {
     return result;
   }
 
+  /**
+   * What retrieval keeps of a guide in memory (ai.index-memory.ts): its whole vocabulary (sorted),
+   * every passage's title and text, and the index version they belong to (`lastIndexDate` in ms, 0
+   * when never indexed), read in one statement (one snapshot: the index run writes them in one transaction).
+   */
+  async indexSnapshot(propertyId: number): Promise<{
+    version: number;
+    terms: string[];
+    passages: { id: number; title: string | null; body: string | null }[];
+  }> {
+    const rows = (await this.db.execute(sql`
+      select
+        (select extract(epoch from p.last_index_date) * 1000 from ${properties} p where p.id = ${propertyId})::float8 as version,
+        coalesce((select json_agg(json_build_object('id', a.id, 'title', a.title, 'body', a.body)) from ${aiPassages} a where a.property_id = ${propertyId}), '[]'::json) as passages,
+        coalesce((select json_agg(v.term order by v.term) from ${aiVocabulary} v where v.property_id = ${propertyId}), '[]'::json) as terms
+    `)) as unknown as { rows: { version: number | string | null; passages: unknown; terms: unknown }[] };
+    const row = rows.rows[0]!;
+    const json = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+    return {
+      // Rounded up: the row's Date (whole ms, cut or rounded by the driver) is never newer than this.
+      version: Math.ceil(Number(row.version ?? 0)),
+      terms: json<string[]>(row.terms),
+      passages: json<{ id: number; title: string | null; body: string | null }[]>(row.passages),
+    };
+  }
+
   /** tsquery text of each term in english and spanish (phrase semantics, accents folded). */
   async termQueries(terms: string[]): Promise<Map<string, GroupQuery>> {
     const result = new Map<string, GroupQuery>();
@@ -123,10 +154,18 @@ export class PassageRepository {
     propertyId: number,
     queries: GroupQueries[],
     includeSensitive: boolean,
+    /**
+     * `total`: the property's passage count when the caller knows it (then not read here); `texts:
+     * false`: hits come without title and body (the caller holds them).
+     */
+    options: { total?: number; texts?: boolean } = {},
   ): Promise<{ total: number; hits: PassageHit[] }> {
+    const knownTotal = options.total;
+    const texts = options.texts ?? true;
     // The number of the property's passages (document frequencies are relative to it): read with the
     // hits when there are any (one statement per question), else on its own.
     const countAll = async () => {
+      if (knownTotal !== undefined) return knownTotal;
       const [totalRow] = await this.db
         .select({ n: count() })
         .from(aiPassages)
@@ -177,14 +216,17 @@ export class PassageRepository {
         locale: aiPassages.locale,
         sensitive: aiPassages.sensitive,
         position: aiPassages.position,
-        title: sql<string | null>`case when ${visible} then ${aiPassages.title} end`,
-        body: sql<string | null>`case when ${visible} then ${aiPassages.body} end`,
+        title: texts ? sql<string | null>`case when ${visible} then ${aiPassages.title} end` : sql<null>`null`,
+        body: texts ? sql<string | null>`case when ${visible} then ${aiPassages.body} end` : sql<null>`null`,
         matched: sql<boolean[]>`array[${matched}]::boolean[]`,
         inTitle: sql<boolean[]>`array[${inTitle}]::boolean[]`,
         inKeywords: sql<boolean[]>`array[${inKeywords}]::boolean[]`,
         exact: sql<boolean[]>`array[${exact}]::boolean[]`,
         rank: sql<number>`(${anyEn ? sql`ts_rank_cd(${aiPassages.tsvEn}, ${anyEn}::tsquery)` : sql`0`} + ${anyEs ? sql`ts_rank_cd(${aiPassages.tsvEs}, ${anyEs}::tsquery)` : sql`0`})::float8`,
-        total: sql<number>`(select count(*) from ${aiPassages} all_passages where all_passages.property_id = ${propertyId})::int`,
+        total:
+          knownTotal !== undefined
+            ? sql<number>`${knownTotal}::int`
+            : sql<number>`(select count(*) from ${aiPassages} all_passages where all_passages.property_id = ${propertyId})::int`,
       })
       .from(aiPassages)
       .where(and(eq(aiPassages.propertyId, propertyId), sql`(${sql.join(anyParts, sql` or `)})`));

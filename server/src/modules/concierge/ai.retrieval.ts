@@ -30,12 +30,13 @@ import {
   qualifierTypo,
   TYPO_MIN_LENGTH,
 } from './ai.typos';
+import { IndexMemory } from './ai.index-memory';
 
 /**
  * Retrieval over one property's passages (docs/decisions/005-ai-retrieval.md):
  *  1. the question becomes groups of alternatives: a glossary concept (all its words in both
  *     languages) or a plain word; unknown words are corrected against the property's vocabulary with
- *     pg_trgm trigram similarity (plus an edit-distance check);
+ *     pg_trgm's trigram similarity, computed in memory (ai.index-memory.ts; plus an edit-distance check);
  *  2. one SQL query finds the passages matching any group with full-text search in english and
  *     spanish (accents folded) and flags which groups each passage matches, in its text or title;
  *  3. passages are scored BM25-style by the inverse document frequency of the groups they match, with
@@ -143,7 +144,7 @@ export function rank(
         (hit.exact[g] ? 1 : SYNONYM_FACTOR) *
         (1 + (hit.inTitle[g] ? TITLE_BONUS : hit.inKeywords[g] ? KEYWORD_BONUS : 0));
     });
-    const words = hit.body === null ? [] : normalize(`${hit.title ?? ''} ${hit.body}`).split(' ');
+    const words = hit.words ?? (hit.body === null ? [] : normalize(`${hit.title ?? ''} ${hit.body}`).split(' '));
     const visible = groups.reduce(
       (sum, group, g) => sum + (hit.matched[g] && groupIn(group, words) ? weights[g]! : 0),
       0,
@@ -204,20 +205,34 @@ const termKey = (term: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Runs retrieval for one property. Caches the tsquery text of terms (the glossary repeats them). */
+/** The property as retrieval needs it: which guide, and which index run its passages are from. */
+export interface IndexedProperty {
+  id: number;
+  lastIndexDate: Date | null;
+}
+
+/**
+ * Runs retrieval for one property. Caches the tsquery text of terms (the glossary repeats them) and
+ * each guide's vocabulary, passage texts and searches per index run (ai.index-memory.ts).
+ */
 export class Retriever {
   private readonly termCache = new Map<string, GroupQuery>();
+  private readonly memory: IndexMemory;
 
-  constructor(private readonly repo: PassageRepository) {}
+  constructor(private readonly repo: PassageRepository) {
+    this.memory = new IndexMemory(repo);
+  }
 
   /** `exclude`: passages no longer true to the guide (edited since the last index run); never cited. */
   async retrieve(
-    propertyId: number,
+    property: IndexedProperty,
     question: string,
     preferred: AiLocale,
     includeSensitive: boolean,
     exclude?: ReadonlySet<number>,
   ): Promise<Retrieval> {
+    const propertyId = property.id;
+    const indexVersion = property.lastIndexDate?.getTime() ?? 0;
     // What the guest needs the answer for ("need it for the taxi driver") is not searched for.
     question = withoutPurpose(question);
     const tokens = readGuestTokens(tokenize(question), preferred).slice(0, 40);
@@ -250,7 +265,7 @@ export class Retriever {
     const knownWords = new Set<string>();
     if (candidates.length) {
       const bases = new Map(candidates.map((t) => [t, diminutiveBases(t)]));
-      const vocab = await this.repo.vocabularyMatches(propertyId, [
+      const vocab = await this.memory.matches(propertyId, indexVersion, [
         ...new Set([...candidates, ...[...bases.values()].flat()]),
       ]);
       for (const [token, { known, similar }] of vocab) {
@@ -322,8 +337,9 @@ export class Retriever {
       }))
       .filter((k) => k.query.all.en || k.query.all.es);
     if (!keyed.length) return { groups: [], weights: [], roles: [], df: [], sources: [], total: 0 };
-    const found = await this.repo.search(
+    const found = await this.memory.search(
       propertyId,
+      indexVersion,
       keyed.map((k) => k.query),
       includeSensitive,
     );
