@@ -1,6 +1,6 @@
 // `npm run test:e2e`: browser journeys in Debian's Chromium through Playwright. Without a Chromium
 // the suite is skipped loudly; with REQUIRE_E2E=1 (CI) that is a failure.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureServerBuild } from './lib/server-build.mjs';
@@ -34,9 +34,14 @@ const runs = [
   { config: 'web/playwright.third-parties.config.ts', files: files.filter((file) => THIRD_PARTIES.test(file)) },
 ].filter((run) => files.length === 0 || run.files.length > 0);
 
-let status = 0;
-for (const run of runs) {
-  const result = spawnSync(
+/**
+ * The configurations run side by side (their ports and output directories differ): the third-party
+ * journeys mostly wait for their servers to start, which overlaps the main run instead of following
+ * it. The first run writes to the terminal as it goes; each other run's output is held and printed
+ * whole when it ends, so the lines of two runs never interleave.
+ */
+function runPlaywright(run, live) {
+  const child = spawn(
     process.execPath,
     // A filter (-g) may match only one configuration's journeys: the other then has none to run.
     [
@@ -50,10 +55,29 @@ for (const run of runs) {
     ],
     {
       cwd: ROOT,
-      stdio: 'inherit',
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: chromium },
     },
   );
-  if ((result.status ?? 1) !== 0) status = result.status ?? 1;
+  const held = [];
+  child.stdout?.on('data', (chunk) => held.push(chunk));
+  child.stderr?.on('data', (chunk) => held.push(chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      held.push(Buffer.from(`${error.message}\n`));
+      resolve({ run, status: 1, held });
+    });
+    child.on('close', (code, signal) => resolve({ run, status: code ?? (signal ? 1 : 0), held }));
+  });
 }
-process.exit(status);
+
+const [first, ...others] = runs;
+const heldRuns = others.map((run) => runPlaywright(run, false));
+const results = [await runPlaywright(first, true)];
+for (const pending of heldRuns) {
+  const result = await pending;
+  process.stdout.write(`\n== ${result.run.config}\n`);
+  process.stdout.write(Buffer.concat(result.held));
+  results.push(result);
+}
+process.exit(results.find((result) => result.status !== 0)?.status ?? 0);

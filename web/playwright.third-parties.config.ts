@@ -12,11 +12,11 @@ import { CHROMIUM_ARGS } from './playwright.config';
  * client code are exercised as they would be against Google, without the network.
  * Translation help (decision 055) runs on its own server with TRANSLATION_PROVIDER=deepl against the
  * DeepL stand-in of the unit tests (web/e2e/support/fake-deepl.ts).
- * Ports: E2E_PORT + 1 (fake), + 2 (Google), + 3 (reCAPTCHA), + 4 (analytics), + 5 (fake DeepL),
- * + 6 (translation).
+ * Ports: E2E_PORT + 11 (fake), + 12 (Google), + 13 (reCAPTCHA), + 14 (analytics), + 15 (fake DeepL),
+ * + 16 (translation): clear of the main run's (E2E_PORT + 0 to + 4, + 1000), which runs at the same time.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
-const base = Number(process.env.E2E_PORT ?? 3199);
+const base = Number(process.env.E2E_PORT ?? 3199) + 10;
 const fakePort = base + 1;
 const fake = `http://127.0.0.1:${fakePort}`;
 export const THIRD_PARTY_PORTS = {

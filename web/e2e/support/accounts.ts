@@ -87,13 +87,18 @@ export interface Totp {
 }
 
 /**
- * The code an authenticator app shows now. The server accepts each time step once, so when `used`
- * (the step of the last code the server took) is still the current step, this waits for the next
- * one - the only timed wait of the journeys, at most 30 s.
+ * A code of the authenticator app. The server accepts each time step once, and a code of the step
+ * before or after its own (clocks drift by up to 30 s). The first code is the one an app shows now;
+ * a later one, while the step of `used` (the last code the server took) is still current, is the
+ * next step's, as an app whose clock runs up to 30 s ahead shows it. The server takes that once its
+ * clock has reached `used`'s step, so a wait, when there is one, ends at that step's start instead
+ * of the next step's.
  */
 export async function totpCode(page: Page, secret: string, used?: Totp): Promise<Totp> {
-  const now = Date.now();
-  if (used && stepAt(now) <= used.step) await page.waitForTimeout((used.step + 1) * TOTP_STEP_MS - now + 500);
-  const step = stepAt(Date.now());
+  if (used) {
+    const now = Date.now();
+    if (stepAt(now) < used.step) await page.waitForTimeout(used.step * TOTP_STEP_MS - now + 500);
+  }
+  const step = Math.max(stepAt(Date.now()), used ? used.step + 1 : 0);
   return { code: await generate({ secret, epoch: step * (TOTP_STEP_MS / 1000) }), step };
 }

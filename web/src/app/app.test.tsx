@@ -120,6 +120,11 @@ describe('route guards', () => {
     await screen.findByRole('heading', { level: 1, name: 'Devices' });
     signOut();
     await waitFor(() => expect(app.url()).toBe('/'));
+    // The router's location moves before React shows the page there; a visit sent before / is on
+    // screen would replace that render (the host never saw /). Later means once / is shown.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Every answer your guests need, in one link' }),
+    ).toBeInTheDocument();
     // Later visits to a guarded page go through the login page again.
     await app.router.navigate('/home/guide/devices');
     await waitFor(() => expect(app.url()).toBe('/login?redirect=%2Fhome%2Fguide%2Fdevices'), { timeout: 15_000 });

@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { resources } from '@common/locales/index';
 import { registerBundles } from '@web/lib/i18n/i18n';
+import { forgetSignOut } from '@web/lib/session';
+import { resetAnalyticsTag } from '@web/features/analytics/gtag';
 
 // Every text up front: components under test render in their language at once, as with no lazy bundles.
 registerBundles(resources);
@@ -50,4 +52,16 @@ afterEach(() => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
+});
+
+// The files of a worker share modules and one jsdom (vitest.config.ts): what a file left in module
+// state or on the window must not reach the next file. Within a file, tests see each other's state as
+// they would with a file of their own.
+afterAll(() => {
+  forgetSignOut();
+  resetAnalyticsTag();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  document.title = '';
+  for (const element of document.head.querySelectorAll('script')) element.remove();
 });
