@@ -1,6 +1,5 @@
 import { type DrawerProps } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { onDemand, useOnDemand } from './on-demand';
+import { onDemand, useOpenedOnDemand } from './on-demand';
 
 const drawerCode = onDemand(() => import('./drawer-loaded'));
 
@@ -10,19 +9,7 @@ const drawerCode = onDemand(() => import('./drawer-loaded'));
  * It mounts closed and opens on the next frame, so the first opening slides in like the others.
  */
 export function DrawerOnDemand(props: DrawerProps) {
-  const [loaded, request] = useOnDemand(drawerCode);
-  const [started, setStarted] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  // Latched during render, so the first opening starts the load at once.
-  if (props.opened && !started) setStarted(true);
-  useEffect(() => {
-    if (started) request();
-  }, [started, request]);
-  useEffect(() => {
-    if (!loaded) return;
-    const frame = requestAnimationFrame(() => setMounted(true));
-    return () => cancelAnimationFrame(frame);
-  }, [loaded]);
+  const [loaded, mounted] = useOpenedOnDemand(drawerCode, Boolean(props.opened));
   if (!loaded) return null;
   return <loaded.Drawer {...props} opened={props.opened && mounted} />;
 }

@@ -1,6 +1,5 @@
 import { type ModalProps } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { onDemand, useOnDemand } from './on-demand';
+import { onDemand, useOpenedOnDemand } from './on-demand';
 
 /** The dialog code; a test that opens dialogs at once can load it first (`modalCode.load()`). */
 export const modalCode = onDemand(() => import('./modal-loaded'));
@@ -11,19 +10,7 @@ export const modalCode = onDemand(() => import('./modal-loaded'));
  * mounts closed and opens on the next frame, so the first opening fades in like the others.
  */
 export function ModalOnDemand(props: ModalProps) {
-  const [loaded, request] = useOnDemand(modalCode);
-  const [started, setStarted] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  // Latched during render, so the first opening starts the load at once.
-  if (props.opened && !started) setStarted(true);
-  useEffect(() => {
-    if (started) request();
-  }, [started, request]);
-  useEffect(() => {
-    if (!loaded) return;
-    const frame = requestAnimationFrame(() => setMounted(true));
-    return () => cancelAnimationFrame(frame);
-  }, [loaded]);
+  const [loaded, mounted] = useOpenedOnDemand(modalCode, Boolean(props.opened));
   if (!loaded) return null;
   return <loaded.Modal {...props} opened={props.opened && mounted} />;
 }

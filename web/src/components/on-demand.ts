@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** A module loaded the first time it is asked for (a menu's or a tooltip's code), then kept. */
 export interface OnDemand<T> {
@@ -37,4 +37,26 @@ export function useOnDemand<T extends object>(module: OnDemand<T>): [T | undefin
     );
   }, [module]);
   return [loaded, request];
+}
+
+/**
+ * For an overlay whose code loads when it first opens (a drawer, a dialog): the module once loaded,
+ * and whether the overlay may show open. The load starts at the first opening (latched during
+ * render, so at once); the overlay then mounts closed and opens on the next frame, so the first
+ * opening animates like the others.
+ */
+export function useOpenedOnDemand<T extends object>(module: OnDemand<T>, opened: boolean): [T | undefined, boolean] {
+  const [loaded, request] = useOnDemand(module);
+  const [started, setStarted] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  if (opened && !started) setStarted(true);
+  useEffect(() => {
+    if (started) request();
+  }, [started, request]);
+  useEffect(() => {
+    if (!loaded) return;
+    const frame = requestAnimationFrame(() => setMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, [loaded]);
+  return [loaded, mounted];
 }
