@@ -144,6 +144,18 @@ const APP_SHARED =
  * Not in it: tests; modules that import a contract's values (they would bring zod) or only one page
  * uses; early-requests, which the entry imports (in `app`, it would make every page load `app` first).
  */
+/**
+ * Tiny modules without imports of their own that boot or the host pages' first view use (limits, clock
+ * times, query keys): in `app` rather than a request of a few hundred bytes each.
+ */
+const APP_TINY =
+  /(common[\\/](limits|clock-time)|web[\\/]src[\\/]features[\\/](stays[\\/]api[\\/]stay-keys|support[\\/]api[\\/]support-keys))\.ts$/;
+/**
+ * The frame of the host pages and the inbox badge in it (the `host-shell` file). Not the layout
+ * itself: a lazily loaded module must stay a file of its own, which the route preload looks up by name.
+ */
+const HOST_SHELL =
+  /web[\\/]src[\\/](components[\\/]layouts[\\/]dashboard-shell(\.tsx|\.module\.css)|features[\\/]inbox[\\/]components[\\/]unread-badge\.tsx)$/;
 const APP_SHARED_NOT =
   /\.test\.tsx?$|[\\/](zod|zod-jitless|form-rules|pending-invitation|password-strength|download|early-requests)\.ts$/;
 
@@ -279,7 +291,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'app',
                   priority: 5,
                   includeDependenciesRecursively: false,
-                  test: (id) => APP_SHARED.test(id) && !APP_SHARED_NOT.test(id),
+                  test: (id) => (APP_SHARED.test(id) || APP_TINY.test(id)) && !APP_SHARED_NOT.test(id),
+                },
+                {
+                  // The host shell around every host page (its layout, frame and unread badge): one file.
+                  name: 'host-shell',
+                  priority: 5,
+                  includeDependenciesRecursively: false,
+                  test: (id) => HOST_SHELL.test(id),
                 },
                 {
                   name: 'ui',
