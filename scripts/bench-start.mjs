@@ -11,26 +11,14 @@
 // BENCH_RUNS (default 5) runs of each; BENCH_PORT (default: a port free when the benchmark starts).
 // Before each start the port must be silent: another server answering /readyz there would be timed.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { freePort, freshPostgres } from './lib/bench-http.mjs';
 import { ensureServerBuild } from './lib/server-build.mjs';
 import { ensureWebBuild, ROOT } from './lib/web-build.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-/** A port nothing listens on right now (the system's choice). */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 const PORT = Number(process.env.BENCH_PORT ?? (await freePort()));
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
 const TARGETS = { cold: 15, warm: 4, warmRatio: 1.2 };
@@ -82,26 +70,6 @@ async function timeStart(dataDir, databaseUrl = null) {
   return seconds;
 }
 
-/** A fresh database on the server of `serverUrl`: its URL and a function that drops it. */
-async function freshPostgres(serverUrl) {
-  const name = `gb_bench_start_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const adminUrl = new URL(serverUrl);
-  adminUrl.pathname = '/postgres';
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: adminUrl.toString() });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const fmt = (v) => `${v.toFixed(2)} s`;
 const load = () =>
@@ -115,7 +83,7 @@ const loadAtStart = load();
 const cold = [];
 const warm = [];
 const warmPostgres = [];
-const postgres = POSTGRES_URL ? await freshPostgres(POSTGRES_URL) : null;
+const postgres = POSTGRES_URL ? await freshPostgres('gb_bench_start', POSTGRES_URL) : null;
 const postgresDataDir = mkdtempSync(path.join(tmpdir(), 'gb-bench-start-pg-'));
 try {
   // The PostgreSQL database's first start creates its tables (not timed: only warm starts compare).

@@ -6,11 +6,11 @@
 // web/src/features/support/tutorials/screenshots/{en,es}/ and committed.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { freePort } from './lib/bench-http.mjs';
 import { seedGuide, signUpHost, solveAltcha } from './lib/guest-seed.mjs';
 import { ensureWebBuild, ROOT } from './lib/web-build.mjs';
 
@@ -29,16 +29,6 @@ if (!existsSync(CHROMIUM)) {
   console.error(`No Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
   process.exit(1);
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 async function api(base, method, url, token, body) {
   const res = await fetch(`${base}/api${url}`, {
