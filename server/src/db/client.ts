@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { MIGRATIONS_FOLDER } from '../paths';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -45,11 +47,62 @@ export { MIGRATIONS_FOLDER };
 /** Extensions every migration may rely on; PGlite ships them as contrib modules. */
 export const pgliteExtensions = { pg_trgm, unaccent };
 
+let pgliteWasm: Promise<WebAssembly.Module> | undefined;
+/** Node's WebAssembly global (the server's TypeScript libraries declare its types only). */
+const wasmApi = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } })
+  .WebAssembly;
+
+/**
+ * PGlite's WebAssembly (9 MB), compiled once per process. The file is read at once and V8 compiles it
+ * on its own threads, so a caller that starts this early (the server, before loading its modules)
+ * has it ready when PGlite starts instead of waiting for it then. Every instance of the process
+ * shares the one module, as PGlite's own cache does when it compiles the file itself.
+ */
+export function compilePgliteWasm(): Promise<WebAssembly.Module> {
+  if (!pgliteWasm) {
+    const file = path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
+    // Compiled ahead, all of it, on V8's threads. Compiled function by function on first call (V8's
+    // default), PostgreSQL's start and each first query compile on this thread instead, ~0.1 s of a
+    // start's CPU. V8 reads the setting when a compilation starts; it is back to the default once
+    // this one is done (PGlite's extensions, compiled later, are small).
+    v8.setFlagsFromString('--no-wasm-lazy-compilation');
+    pgliteWasm = keptAlive(wasmApi.compile(readFileSync(file))).finally(() =>
+      v8.setFlagsFromString('--wasm-lazy-compilation'),
+    );
+  }
+  return pgliteWasm;
+}
+
+/**
+ * Node's event loop does not count V8's compile threads as pending work (nor PGlite's compiles of its
+ * extensions): with nothing else pending, the process would exit while it waits. A timer keeps it up.
+ */
+async function keptAlive<T>(work: Promise<T>): Promise<T> {
+  const timer = setInterval(() => undefined, 60_000);
+  try {
+    return await work;
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/**
+ * PostgreSQL's buffer pool inside PGlite. initdb writes PostgreSQL's default (128MB) into the data
+ * directory's postgresql.conf; PGlite allocates the whole pool at start and zeroes it byte by byte
+ * in WebAssembly, about a sixth of its start and 100 MB of memory before the first query. The
+ * embedded database is one process's, its files are in the operating system's page cache, and a
+ * host's data is a few tens of MB, so a quarter of that is kept (decision 063).
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 /** Opens PGlite at a directory (or in memory when dataDir is undefined). */
 export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
-  return dataDir
-    ? PGlite.create(dataDir, { extensions: pgliteExtensions })
-    : PGlite.create({ extensions: pgliteExtensions });
+  const options = {
+    extensions: pgliteExtensions,
+    pgliteWasmModule: await compilePgliteWasm(),
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  };
+  return keptAlive(dataDir ? PGlite.create(dataDir, options) : PGlite.create(options));
 }
 
 export function wrapPglite(client: PGlite): Database {
