@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import v8 from 'node:v8';
 import { MIGRATIONS_FOLDER } from '../paths';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -61,14 +60,7 @@ const wasmApi = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8A
 export function compilePgliteWasm(): Promise<WebAssembly.Module> {
   if (!pgliteWasm) {
     const file = path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
-    // Compiled ahead, all of it, on V8's threads. Compiled function by function on first call (V8's
-    // default), PostgreSQL's start and each first query compile on this thread instead, ~0.1 s of a
-    // start's CPU. V8 reads the setting when a compilation starts; it is back to the default once
-    // this one is done (PGlite's extensions, compiled later, are small).
-    v8.setFlagsFromString('--no-wasm-lazy-compilation');
-    pgliteWasm = keptAlive(wasmApi.compile(readFileSync(file))).finally(() =>
-      v8.setFlagsFromString('--wasm-lazy-compilation'),
-    );
+    pgliteWasm = keptAlive(wasmApi.compile(readFileSync(file)));
   }
   return pgliteWasm;
 }
