@@ -81,7 +81,7 @@ async function keptAlive<T>(work: Promise<T>): Promise<T> {
 /**
  * PostgreSQL's buffer pool inside PGlite. initdb writes PostgreSQL's default (128MB) into the data
  * directory's postgresql.conf; PGlite allocates the whole pool at start and zeroes it byte by byte
- * in WebAssembly, about a sixth of its start and 100 MB of memory before the first query. The
+ * in WebAssembly: the largest single item of its start, and 100 MB of memory before any query. The
  * embedded database is one process's, its files are in the operating system's page cache, and a
  * host's data is a few tens of MB, so a quarter of that is kept (decision 063).
  */
