@@ -52,10 +52,11 @@ const wasmApi = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8A
   .WebAssembly;
 
 /**
- * PGlite's WebAssembly (9 MB), compiled once per process. The file is read at once and V8 compiles it
- * on its own threads, so a caller that starts this early (the server, before loading its modules)
- * has it ready when PGlite starts instead of waiting for it then. Every instance of the process
- * shares the one module, as PGlite's own cache does when it compiles the file itself.
+ * PGlite's WebAssembly (9 MB), compiled once per process. The file is read at once and V8 decodes and
+ * validates it on its own threads (each function is compiled on its first call, V8's default), so a
+ * caller that starts this early (the server, before loading its modules) has it ready when PGlite
+ * starts instead of waiting for it then. Every instance of the process shares the one module, as
+ * PGlite's own cache does when it compiles the file itself.
  */
 export function compilePgliteWasm(): Promise<WebAssembly.Module> {
   if (!pgliteWasm) {
