@@ -32,7 +32,8 @@ beforeEach(() => {
   vi.stubGlobal('PerformanceObserver', FakeObserver);
   document.body.innerHTML = `<img fetchpriority="high" alt="">
 <button type="button" data-copy="x">Copy</button>
-<form data-unlock><input name="code" value="1234"><button type="submit">Unlock</button></form>`;
+<form data-unlock><input name="code" value="1234"><button type="submit">Unlock</button></form>
+<a href="#es" data-lang-switch>Español</a>`;
   delete document.documentElement.dataset.guestInteracted;
 });
 afterEach(() => {
@@ -113,14 +114,33 @@ describe('the starter of the guest page script', () => {
     expect(clicked).toHaveBeenCalledTimes(2);
   });
 
-  it('drops what it held when the script cannot load (offline, never saved)', async () => {
+  it('holds the language switch until the script can add the reading position to it', async () => {
     const { load, finish } = deferredLoad();
     startGuestScript('/a.js', load);
-    const clicked = vi.fn();
+    const link = document.querySelector<HTMLAnchorElement>('[data-lang-switch]')!;
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    onDocument('click', followed);
+    finish();
+    await vi.waitFor(() => expect(followed).toHaveBeenCalledTimes(1));
+    expect((followed.mock.calls[0]![0] as Event).target).toBe(link);
+  });
+
+  it('drops held taps and forms when the script cannot load (offline, never saved), but follows a link', async () => {
+    const { load, finish } = deferredLoad();
+    startGuestScript('/a.js', load);
+    const clicked = vi.fn((event: Event) => event.preventDefault());
+    const submitted = vi.fn((event: Event) => event.preventDefault());
     document.querySelector<HTMLButtonElement>('[data-copy]')!.click();
+    document.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    document.querySelector<HTMLAnchorElement>('[data-lang-switch]')!.click();
     onDocument('click', clicked);
+    onDocument('submit', submitted);
     finish(false);
-    await vi.runAllTimersAsync();
-    expect(clicked).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    expect((clicked.mock.calls[0]![0] as Event).target).toBe(document.querySelector('[data-lang-switch]'));
+    expect(submitted).not.toHaveBeenCalled();
   });
 });

@@ -8,8 +8,9 @@
  *
  * The guest comes first: the first tap, key or focus loads the script at once, and tells it so (its
  * start-up work then runs at once too). A button tapped or a form sent before the script has run is
- * held and replayed once it runs, so nothing the guest does is lost and no form is sent by the
- * browser itself (an access code never reaches the address bar).
+ * held and replayed once it runs (the language switch too, which the script makes keep the reading
+ * position), so nothing the guest does is lost and no form is sent by the browser itself (an access
+ * code never reaches the address bar).
  */
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 /** The latest the script waits after load when the largest paint is never reported (a hidden tab). */
@@ -19,28 +20,26 @@ const AFTER_LOAD_MS = 1000;
 export function startGuestScript(url: string, load: (url: string) => Promise<unknown>): void {
   const doc = document;
   let state: 'waiting' | 'loading' | 'ready' = 'waiting';
-  const held: (() => void)[] = [];
+  /** What the guest did meanwhile; `always` is replayed even when the script could not load. */
+  const held: { replay: () => void; always: boolean }[] = [];
 
   const stopHolding = () => {
     doc.removeEventListener('click', hold, true);
     doc.removeEventListener('submit', hold, true);
+  };
+  const ready = (loaded: boolean) => {
+    state = 'ready';
+    stopHolding();
+    // Not loaded (offline, never saved): a held link is followed, a form is not sent by the browser.
+    for (const { replay, always } of held.splice(0)) if (loaded || always) replay();
   };
   const start = () => {
     if (state !== 'waiting') return;
     state = 'loading';
     for (const type of INTERACTIONS) doc.removeEventListener(type, interacted, true);
     load(url).then(
-      () => {
-        state = 'ready';
-        stopHolding();
-        for (const replay of held.splice(0)) replay();
-      },
-      () => {
-        // Not loaded (offline, never saved): links still work; taps go to the page as they are.
-        state = 'ready';
-        stopHolding();
-        held.length = 0;
-      },
+      () => ready(true),
+      () => ready(false),
     );
   };
   function interacted() {
@@ -52,11 +51,18 @@ export function startGuestScript(url: string, load: (url: string) => Promise<unk
     const target = event.target;
     if (event.type === 'submit' && target instanceof HTMLFormElement) {
       event.preventDefault();
-      held.push(() => target.requestSubmit());
+      held.push({ replay: () => target.requestSubmit(), always: false });
     } else if (target instanceof Element) {
       const button = target.closest('button');
+      // The language switch keeps the reading position, which the script adds to the link.
+      const link = target.closest<HTMLAnchorElement>('a[data-lang-switch]');
       // A plain button does nothing by itself; its handler is in the script.
-      if (button && button.type === 'button' && !button.disabled) held.push(() => button.click());
+      if (button && button.type === 'button' && !button.disabled)
+        held.push({ replay: () => button.click(), always: false });
+      else if (link) {
+        event.preventDefault();
+        held.push({ replay: () => link.click(), always: true });
+      }
     }
     start();
   }
