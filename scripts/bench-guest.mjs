@@ -1,7 +1,7 @@
 // `npm run bench:guest`: how fast a realistic guest guide (12 sections, 20 photos, 15 places) opens on
 // a phone, against the same guide as plain static HTML (the server's page with every script taken out:
-// same text, same hero photo) in the same run. Starts the app on an empty data dir, seeds the guide
-// through the API as a host would, then runs Lighthouse 12 (mobile, simulated throttling: slow 4G, 4x
+// same text, same hero photo, asked from the server and sent with its headers) in the same run. Starts
+// the app on an empty data dir, seeds the guide through the API as a host would, then runs Lighthouse 12 (mobile, simulated throttling: slow 4G, 4x
 // CPU) in Debian's Chromium, guest and static pages interleaved (the order flips every pair), and
 // prints the medians and the guest/static ratios. A machine shared with other work slows both pages
 // alike, so the ratios are the figures to compare between runs.
@@ -9,7 +9,7 @@
 // Then it counts what the service worker downloads in the background after the page has loaded
 // (bytes served by a counting proxy in front of the app, per request kind), on a normal connection and
 // with Save-Data, and after "save photos for offline". Exits 1 when a target is missed.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -18,6 +18,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startCountingProxy } from './lib/counting-proxy.mjs';
+import { lcpGraphs } from './lib/lcp-graph.mjs';
 import { seedGuide, signUpHost } from './lib/guest-seed.mjs';
 import { ensureWebBuild, ROOT } from './lib/web-build.mjs';
 
@@ -29,6 +30,11 @@ const BASE = `http://127.0.0.1:${PROXY_PORT}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** How long the background count waits after load (the worker starts a few seconds after it). */
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 15_000);
+/**
+ * Where to keep every Lighthouse report (JSON) and what its simulated LCP waited for (.lcp.txt), to
+ * compare the two pages; none when unset.
+ */
+const LHR_DIR = process.env.BENCH_LHR_DIR ? path.resolve(process.env.BENCH_LHR_DIR) : null;
 const TARGETS = {
   score: 95,
   scoreGap: 3,
@@ -73,7 +79,7 @@ async function scriptGzipBytes(requests) {
   return total;
 }
 
-async function auditOnce(url) {
+async function auditOnce(url, label) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', ...CHROME_FLAGS],
@@ -86,6 +92,14 @@ async function auditOnce(url) {
       logLevel: 'error',
       onlyCategories: ['performance'],
     });
+    if (LHR_DIR) {
+      mkdirSync(LHR_DIR, { recursive: true });
+      writeFileSync(path.join(LHR_DIR, `${label}.json`), JSON.stringify(lhr));
+      const graphs = lcpGraphs(BASE).map(
+        (g) => `${g.label}: ends at ${Math.round(g.end ?? 0)} ms\n  ${g.lines.join('\n  ')}`,
+      );
+      writeFileSync(path.join(LHR_DIR, `${label}.lcp.txt`), `${graphs.join('\n')}\n`);
+    }
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
@@ -102,9 +116,9 @@ async function auditOnce(url) {
 }
 
 /** One Lighthouse run; a run that failed (no paint recorded under load) is tried again, up to 3 times. */
-async function audit(url) {
+async function audit(url, label) {
   for (let attempt = 1; ; attempt++) {
-    const run = await auditOnce(url);
+    const run = await auditOnce(url, label);
     if (Object.values(run).every((v) => v === null || Number.isFinite(v))) return run;
     if (attempt === 3) throw new Error(`Lighthouse failed 3 times on ${url}`);
     console.log(`  (a Lighthouse run of ${url} failed, trying again)`);
@@ -180,9 +194,14 @@ try {
   const guide = await seedGuide(APP, host.token, { sections: 12, photos: 20, places: 15 });
   proxy = await startCountingProxy({ target: APP, port: PROXY_PORT });
   const url = `${BASE}/g/${guide.slug}`;
-  // The static twin: the page as the server renders it, without any script (nor the data island).
-  const guestHtml = await (await fetch(url)).text();
-  proxy.serveStatic('/static/guide.html', guestHtml.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ''));
+  // The static twin: the page as the server renders it, without any script (nor the data island),
+  // asked from the app on every request and sent with the page's headers and compression, so that the
+  // two differ by their scripts only (not by the server's time, the page's isolation headers or the
+  // compression). BENCH_TWIN=fixed serves it from memory as before (for comparisons with old runs).
+  const stripScripts = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  if (process.env.BENCH_TWIN === 'fixed')
+    proxy.serveStatic('/static/guide.html', stripScripts(await (await fetch(url)).text()));
+  else proxy.serveTwin('/static/guide.html', new URL(url).pathname, stripScripts);
   const staticUrl = `${BASE}/static/guide.html`;
   console.log(`guide: ${url} (12 sections, 20 photos, 15 places); static twin: ${staticUrl}`);
   const load = () =>
@@ -196,7 +215,7 @@ try {
   for (let i = 0; i < PAIRS; i++) {
     const order = i % 2 === 0 ? ['guest', 'static'] : ['static', 'guest'];
     for (const which of order) {
-      const run = await audit(which === 'guest' ? url : staticUrl);
+      const run = await audit(which === 'guest' ? url : staticUrl, `pair-${i + 1}-${which}`);
       (which === 'guest' ? guest : plain).push(run);
       console.log(
         `pair ${i + 1} ${which.padEnd(6)}: score ${run.score}, TBT ${Math.round(run.tbtMs)} ms, LCP ${(run.lcpMs / 1000).toFixed(2)} s, FCP ${(run.fcpMs / 1000).toFixed(2)} s, CLS ${run.cls.toFixed(3)}, ${kb(run.totalBytes)}, ${run.domNodes} DOM nodes`,

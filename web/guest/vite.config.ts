@@ -5,8 +5,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * The guest guide's own lean build (no React, no UI kit): the page script and the service worker.
- * The server inlines the stylesheet into each guest page and serves the rest under /guest/
+ * The guest guide's own lean build (no React, no UI kit): the page script, its starter and the
+ * service worker. The server inlines the stylesheet and the starter into each guest page and serves
+ * the rest under /guest/
  * (server/src/modules/guide/guest-assets.ts reads .vite/manifest.json).
  *   npx vite build --config web/guest/vite.config.ts
  */
@@ -41,7 +42,11 @@ export default defineConfig({
     sourcemap: false,
     cssCodeSplit: false,
     rolldownOptions: {
-      input: { main: path.join(guestRoot, 'src/main.ts'), sw: path.join(guestRoot, 'src/sw.ts') },
+      input: {
+        main: path.join(guestRoot, 'src/main.ts'),
+        starter: path.join(guestRoot, 'src/starter.ts'),
+        sw: path.join(guestRoot, 'src/sw.ts'),
+      },
       output: {
         // The worker keeps one fixed URL (/guest-sw.js): browsers look for updates at that address.
         entryFileNames: (chunk) => (chunk.name === 'sw' ? 'guest-sw.js' : 'assets/[name]-[hash].js'),

@@ -16,6 +16,12 @@ const CHAT_ICON =
 
 export async function startConcierge(options: ConciergeOptions): Promise<void> {
   if (document.querySelector('[data-concierge-launch]')) return;
+  // Offline (the copy kept on the phone) nobody can answer: the button comes with the connection,
+  // and no request fails meanwhile.
+  if (!navigator.onLine) {
+    window.addEventListener('online', () => void startConcierge(options), { once: true });
+    return;
+  }
   let info: ConciergeInfo;
   try {
     const res = await fetch(

@@ -61,6 +61,8 @@ function initGuidePage(data: GuideData) {
   later(() => initGuestAnalytics(data.analytics));
   // The Wi-Fi QR code is drawn when its box opens (it waits in a template until then).
   document.addEventListener('toggle', (event) => drawQr(event.target as HTMLElement), true);
+  // A box the guest opened before this script ran.
+  for (const box of $$('details[data-qr][open]')) drawQr(box);
 
   document.addEventListener('click', (event) => {
     const target = event.target as HTMLElement;

@@ -93,7 +93,10 @@ function variantGroups(): string[][] {
 }
 
 function request(images: string[], budget: number | null): SaveRequest {
-  const assets = $$<HTMLScriptElement>('script[src]').map((s) => local(s.src));
+  // The page script: named by its starter (written into the page), or by a script tag.
+  const assets = $$<HTMLScriptElement>('script[src], script[data-guest-script]').map((s) =>
+    local(s.dataset.guestScript ?? s.src),
+  );
   const links = $$<HTMLLinkElement>(
     'link[rel="manifest"], link[rel="apple-touch-icon"], link[rel="icon"], link[rel="modulepreload"]',
   ).map((l) => local(l.href));

@@ -61,4 +61,6 @@ export function initSearch() {
     run();
     input.focus();
   });
+  // Words typed before the script ran (the page's starter loads it at the first focus).
+  if (input.value) run();
 }

@@ -57,4 +57,17 @@ describe('later (start-up work the first screen does not need)', () => {
     expect(ran).toEqual(['search']);
     expect(error).toHaveBeenCalled();
   });
+
+  it('runs everything at once when the guest interacted before the script ran (the starter says so)', async () => {
+    document.documentElement.dataset.guestInteracted = '';
+    try {
+      const { later } = await import('./startup');
+      const ran: string[] = [];
+      later(() => ran.push('search'));
+      later(() => ran.push('map'));
+      expect(ran).toEqual(['search', 'map']);
+    } finally {
+      delete document.documentElement.dataset.guestInteracted;
+    }
+  });
 });

@@ -50,6 +50,9 @@ export function later(work: () => void) {
   queue.push(work);
 }
 
+// The page's starter (starter.ts) loads this script at once when the guest interacts first: that
+// interaction was before this script, so everything runs as soon as it is asked for.
+if (document.documentElement.dataset.guestInteracted !== undefined) done = true;
 for (const type of INTERACTIONS) document.addEventListener(type, runAll, { capture: true, passive: true });
 const afterLoad = () => whenIdle(runNext);
 if (document.readyState === 'complete') afterLoad();

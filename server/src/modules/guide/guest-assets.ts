@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GuestAssets } from './page/layout';
@@ -37,6 +38,7 @@ export function loadGuestAssets(distDir: string | null = GUEST_DIST_DIR): GuestA
       const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
       const main = manifest['src/main.ts'];
       const sw = manifest['src/sw.ts'];
+      const starter = manifest['src/starter.ts'];
       if (main) {
         // The stylesheet is listed with the entry, or on its own when CSS is not split per entry.
         const cssFiles = [
@@ -51,6 +53,7 @@ export function loadGuestAssets(distDir: string | null = GUEST_DIST_DIR): GuestA
         return {
           css,
           scriptUrl: `${GUEST_ASSET_PREFIX}${main.file}`,
+          starter: starter ? inlineScript(readFileSync(path.join(distDir, starter.file), 'utf8')) : null,
           serviceWorkerUrl: sw && existsSync(path.join(distDir, sw.file)) ? SERVICE_WORKER_PATH : null,
           distDir,
         };
@@ -60,5 +63,39 @@ export function loadGuestAssets(distDir: string | null = GUEST_DIST_DIR): GuestA
     }
   }
   const css = existsSync(GUEST_CSS_SOURCE) ? minifyCss(readFileSync(GUEST_CSS_SOURCE, 'utf8')) : '';
-  return { css, scriptUrl: null, serviceWorkerUrl: null, distDir: null };
+  return { css, scriptUrl: null, starter: null, serviceWorkerUrl: null, distDir: null };
+}
+
+/**
+ * A script to write into the page, with the Content-Security-Policy source that allows exactly it
+ * ('sha256-...' of its text), or null when it could not sit inside a <script> element as it is.
+ */
+export function inlineScript(code: string): { code: string; source: string } | null {
+  const text = code.trim();
+  if (!text || /<\/script|<!--/i.test(text)) return null;
+  return { code: text, source: `'sha256-${createHash('sha256').update(text).digest('base64')}'` };
+}
+
+/** A policy whose script-src also allows the given source (the page's inline starter). */
+export function withScriptSource(policy: string, source: string): string {
+  const key = `${source} ${policy}`;
+  let result = withScriptSourceMemo.get(key);
+  if (result === undefined) {
+    if (withScriptSourceMemo.size >= 64) withScriptSourceMemo.clear();
+    withScriptSourceMemo.set(key, (result = addScriptSource(policy, source)));
+  }
+  return result;
+}
+
+const withScriptSourceMemo = new Map<string, string>();
+
+function addScriptSource(policy: string, source: string): string {
+  const directives = policy
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
+  const index = directives.findIndex((d) => d.split(/\s+/)[0] === 'script-src');
+  if (index < 0) return policy;
+  if (!directives[index]!.split(/\s+/).includes(source)) directives[index] = `${directives[index]} ${source}`;
+  return directives.join(';');
 }

@@ -9,7 +9,7 @@ import { type GuestPhoto, type GuideLocale, GuideSlugSchema } from '@common/cont
 import { DATABASE_RETRY_AFTER_SECONDS, databaseErrorSummary, isDatabaseUnavailable } from '../../db/availability';
 import type { AppError } from '../../lib/errors';
 import { imageRoutePrefix } from '../media';
-import { GUEST_ASSET_PREFIX, loadGuestAssets, SERVICE_WORKER_PATH } from './guest-assets';
+import { GUEST_ASSET_PREFIX, loadGuestAssets, SERVICE_WORKER_PATH, withScriptSource } from './guest-assets';
 import { translator } from '../../i18n/i18n';
 import { prepareBody, sendPrepared } from './guide-cache';
 import { PhotoResolver } from './guide.presenter';
@@ -89,11 +89,16 @@ export async function guidePageRoutes(
   const analyticsSources = analyticsOnlySources(config);
   const analyticsFor = (optedIn: boolean) =>
     optedIn && config.ANALYTICS_ID ? { id: config.ANALYTICS_ID, scriptUrl: config.ANALYTICS_SCRIPT_URL } : null;
-  const guestPolicy = (reply: FastifyReply, options: { videos?: boolean; analytics?: boolean } = {}) => {
+  const guestPolicy = (
+    reply: FastifyReply,
+    options: { videos?: boolean; analytics?: boolean; starter?: boolean } = {},
+  ) => {
     let policy = String(reply.getHeader('content-security-policy') ?? '');
     if (!policy) return;
     if (!options.analytics) policy = withoutSources(policy, analyticsSources);
     if (options.videos) policy = withVideoPlayers(policy);
+    // The guide and print pages carry the starter of their script: allowed by its hash, nothing else inline.
+    if (options.starter && assets.starter) policy = withScriptSource(policy, assets.starter.source);
     void reply.header('content-security-policy', policy);
   };
   const photoUrls = {
@@ -212,7 +217,11 @@ export async function guidePageRoutes(
             });
       // The guide page may frame the privacy-enhanced video players (inserted only when a guest taps a
       // poster) and reach the analytics server only where its host opted in (print never).
-      guestPolicy(reply, { videos: !print, analytics: !print && Boolean(analyticsFor(loaded.row.guestAnalytics)) });
+      guestPolicy(reply, {
+        videos: !print,
+        analytics: !print && Boolean(analyticsFor(loaded.row.guestAnalytics)),
+        starter: true,
+      });
       // A stay page names its guest: never kept by a shared cache, nor by this server.
       if (stay) return sendHtml(request, reply, 200, render(), 'private, no-store');
       // Everyone else gets the same page for this revision: rendered and compressed once.

@@ -6,6 +6,11 @@ export interface GuestAssets {
   css: string;
   /** URL of the guest script (a module, deferred), or null when the guest entry is not built. */
   scriptUrl: string | null;
+  /**
+   * The starter written into the page, which loads the script after the largest paint, and the
+   * Content-Security-Policy source that allows it; null without a build (the script tag instead).
+   */
+  starter: { code: string; source: string } | null;
   /** URL of the service worker script, or null. */
   serviceWorkerUrl: string | null;
 }
@@ -31,8 +36,9 @@ export interface DocumentOptions {
 
 /**
  * The shell of every guest page: no cookie, no third-party request, styles inline so the first
- * paint needs nothing but this document; the script is a deferred module at the end, fetched at low
- * priority so that it never competes with the cover photo (the largest paint).
+ * paint needs nothing but this document. The script is not fetched with the page: a starter written
+ * into it (allowed by its hash, see guestPageScript) loads it once the cover photo (the largest
+ * paint) is on screen, or at the guest's first tap, so that it never competes with the first screen.
  */
 export function renderDocument(o: DocumentOptions): string {
   const page = html`<!doctype html>
@@ -53,8 +59,16 @@ ${o.head ?? ''}
 <body class="${o.bodyClass}">
 ${o.body}
 ${o.data ? html`<script type="application/json" id="guide-data">${o.data}</script>` : ''}
-${o.assets.scriptUrl && o.data ? html`<script type="module" src="${o.assets.scriptUrl}" fetchpriority="low"></script>` : ''}
+${o.data ? guestPageScript(o.assets) : ''}
 </body>
 </html>`;
   return page.value;
+}
+
+/** The page script: its starter inline (named by data-guest-script), or a plain deferred module tag. */
+function guestPageScript(assets: GuestAssets): Html | '' {
+  if (!assets.scriptUrl) return '';
+  if (assets.starter)
+    return html`<script type="module" data-guest-script="${assets.scriptUrl}">${trusted(assets.starter.code)}</script>`;
+  return html`<script type="module" src="${assets.scriptUrl}" fetchpriority="low"></script>`;
 }
