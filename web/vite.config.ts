@@ -156,8 +156,9 @@ const APP_TINY =
  */
 const HOST_SHELL =
   /web[\\/]src[\\/](components[\\/]layouts[\\/]dashboard-shell(\.tsx|\.module\.css)|features[\\/]inbox[\\/]components[\\/]unread-badge\.tsx)$/;
+// select-on-demand (decision 061) draws inputs: in `app` it would bring the `inputs` file into every page.
 const APP_SHARED_NOT =
-  /\.test\.tsx?$|[\\/](zod|zod-jitless|form-rules|pending-invitation|password-strength|download|early-requests)\.ts$/;
+  /\.test\.tsx?$|[\\/](zod|zod-jitless|form-rules|pending-invitation|password-strength|download|early-requests)\.ts$|[\\/]select-on-demand\.tsx$/;
 
 /**
  * A group's test: modules of these libraries, stylesheets excepted. main.tsx imports Mantine's
@@ -175,28 +176,14 @@ const libraries = (pattern: string) => {
  * (number and colour inputs, tags, pagination, accordions...) and the libraries only they use:
  * `ui-more` (decision 052).
  */
-const FIELDS = [
-  'Combobox',
-  'FloatingIndicator',
-  'Input',
-  'InputBase',
-  'ScrollArea',
-  'SegmentedControl',
-  'Select',
-  'Table',
-  'TextInput',
-];
-const FORMS = [
-  'Autocomplete',
-  'Checkbox',
-  'Collapse',
-  'CopyButton',
-  'PasswordInput',
-  'Radio',
-  'Switch',
-  'Tabs',
-  'Textarea',
-];
+const FIELDS = ['Combobox', 'ScrollArea', 'Select', 'Table'];
+/**
+ * Decision 061: the inputs, tabs and segmented controls of the editor's first view (its first tab and
+ * the preview's language switch), and the chevron and clear button a closed Select draws
+ * (SelectOnDemand), without the dropdowns' code: the `inputs` file, filled before `ui`.
+ */
+const INPUTS = String.raw`(Input|InputBase|TextInput|Tabs|SegmentedControl|FloatingIndicator|Combobox[\\/](ComboboxChevron|ComboboxClearButton|Combobox\.module))[\\/.]`;
+const FORMS = ['Autocomplete', 'Checkbox', 'Collapse', 'CopyButton', 'PasswordInput', 'Radio', 'Switch', 'Textarea'];
 
 /**
  * The libraries of `vendor`: React, the router, TanStack Query, i18next, Mantine's core, store and
@@ -299,6 +286,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 5,
                   includeDependenciesRecursively: false,
                   test: (id) => HOST_SHELL.test(id),
+                },
+                {
+                  // Decision 061: defined before `ui` at the same priority, so filled first.
+                  name: 'inputs',
+                  priority: 4,
+                  test: libraries(String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]${INPUTS}`),
                 },
                 {
                   name: 'ui',
