@@ -170,19 +170,23 @@ const libraries = (pattern: string) => {
 };
 
 /**
- * The Mantine components of the fields the reports, the editor and the sign-in show at first (inputs,
- * selects, segmented controls, tables): the `ui` file. Those of the editor's and the dialogs' forms
- * (tabs, modals, switches, checkboxes...) are the `ui-forms` file, which imports `ui`; the others
- * (number and colour inputs, tags, pagination, accordions...) and the libraries only they use:
+ * The Mantine components of the reports' tables (ScrollArea brings floating-ui): the `ui` file. The
+ * dropdowns (Combobox, Select, and Popover with them) are the `dropdowns` file, which the first views
+ * load on first use (SelectOnDemand, decision 061). Those of the editor's and the dialogs' forms
+ * (modals, switches, checkboxes...) are the `ui-forms` file, which imports `ui` and `dropdowns`; the
+ * others (number and colour inputs, tags, pagination, accordions...) and the libraries only they use:
  * `ui-more` (decision 052).
  */
-const FIELDS = ['Combobox', 'ScrollArea', 'Select', 'Table'];
+const FIELDS = ['ScrollArea', 'Table'];
+const DROPDOWNS = ['Combobox', 'Select'];
 /**
- * Decision 061: the inputs, tabs and segmented controls of the editor's first view (its first tab and
- * the preview's language switch), and the chevron and clear button a closed Select draws
- * (SelectOnDemand), without the dropdowns' code: the `inputs` file, filled before `ui`.
+ * Decision 061: the fields of the first views of the editor and the reports (inputs, tabs, segmented
+ * controls) and the chevron and clear button a closed Select draws (SelectOnDemand), without the
+ * dropdowns' code: the `inputs` file, filled before `ui`.
  */
-const INPUTS = String.raw`(Input|InputBase|TextInput|Tabs|SegmentedControl|FloatingIndicator|Combobox[\\/](ComboboxChevron|ComboboxClearButton|Combobox\.module))[\\/.]`;
+const INPUTS = libraries(
+  String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|Tabs|SegmentedControl|FloatingIndicator|Combobox[\\/](ComboboxChevron|ComboboxClearButton|Combobox\.module))[\\/.]`,
+);
 const FORMS = ['Autocomplete', 'Checkbox', 'Collapse', 'CopyButton', 'PasswordInput', 'Radio', 'Switch', 'Textarea'];
 
 /**
@@ -247,9 +251,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // Browser build only (decision 052). Library files filled in order, highest priority first:
-        // `vendor` (what the first view of every app page runs on: VENDOR, HOST_FIRST_VIEW), `ui`
-        // (FIELDS), `ui-forms` (FORMS), `dialogs` (DIALOGS), `overlays` (OVERLAYS), `ui-more` (the
-        // rest of Mantine). Each group also takes every module its modules import
+        // `vendor` (what the first view of every app page runs on: VENDOR, HOST_FIRST_VIEW), `inputs`
+        // (INPUTS), `ui` (FIELDS), `dropdowns` (DROPDOWNS; decision 061), `ui-forms` (FORMS), `dialogs`
+        // (DIALOGS), `overlays` (OVERLAYS), `ui-more` (the rest of Mantine). Each group also takes every module its modules import
         // (includeDependenciesRecursively, rolldown's default), so a file imports only the files
         // before it and no two form a cycle (the start-up failure of per-page Mantine groups,
         // "reading 'classes' of undefined"). Heavy parts that only some screens show (rich-text
@@ -291,13 +295,21 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // Decision 061: defined before `ui` at the same priority, so filled first.
                   name: 'inputs',
                   priority: 4,
-                  test: libraries(String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]${INPUTS}`),
+                  test: INPUTS,
                 },
                 {
                   name: 'ui',
                   priority: 4,
                   test: libraries(
                     String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](${FIELDS.join('|')})[\\/]`,
+                  ),
+                },
+                {
+                  // Decision 061: after `ui`, at the same priority.
+                  name: 'dropdowns',
+                  priority: 4,
+                  test: libraries(
+                    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](${DROPDOWNS.join('|')})[\\/]`,
                   ),
                 },
                 {

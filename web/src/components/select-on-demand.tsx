@@ -35,6 +35,7 @@ export type SelectOnDemandProps = Pick<
   | 'allowDeselect'
   | 'limit'
   | 'nothingFoundMessage'
+  | 'w'
 >;
 
 /** What the placeholder hands to the real Select: keep the focus, open the list, the text typed so far. */
@@ -107,6 +108,7 @@ export function SelectWithCode({ code, ...props }: SelectOnDemandProps & { code:
       description={field.description}
       placeholder={field.placeholder}
       required={field.required}
+      w={field.w}
       disabled={disabled}
       error={error}
       __staticSelector="Select"
