@@ -186,16 +186,17 @@ const libraries = (pattern: string) => {
  * `ui-more` (decision 052).
  */
 const FIELDS = ['ScrollArea', 'Table'];
-const DROPDOWNS = ['Combobox', 'Select'];
+const DROPDOWNS = ['Autocomplete', 'Combobox', 'Select'];
 /**
  * Decision 061: the fields of the first views of the editor and the reports (inputs, tabs, segmented
- * controls) and the chevron and clear button a closed Select draws (SelectOnDemand), without the
- * dropdowns' code: the `inputs` file, filled before `ui`.
+ * controls), the chevron and clear button a closed Select draws (SelectOnDemand) and the check icon
+ * the dropdowns and the checkboxes share, without the dropdowns' code: the `inputs` file, filled
+ * before `ui`.
  */
 const INPUTS = libraries(
-  String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|Tabs|SegmentedControl|FloatingIndicator|Combobox[\\/](ComboboxChevron|ComboboxClearButton|Combobox\.module))[\\/.]`,
+  String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|Tabs|SegmentedControl|FloatingIndicator|Combobox[\\/](ComboboxChevron|ComboboxClearButton|Combobox\.module)|Checkbox[\\/]CheckIcon)[\\/.]`,
 );
-const FORMS = ['Autocomplete', 'Checkbox', 'Collapse', 'CopyButton', 'PasswordInput', 'Radio', 'Switch', 'Textarea'];
+const FORMS = ['Checkbox', 'Collapse', 'CopyButton', 'PasswordInput', 'Radio', 'Switch', 'Textarea'];
 
 /**
  * The libraries of `vendor`: React, the router, TanStack Query, i18next, Mantine's core, store and
