@@ -119,6 +119,13 @@ const FIRST_VIEW_CODE =
  * cannot see who uses an icon): filled in while the modules are read, used when the chunks are made.
  */
 const FIRST_VIEW_ICONS = new Set<string>();
+/**
+ * Decision 061: the modules of the editor's first view (its frame and first tab) and the icons they
+ * import (those not in `icons`): one `editor-icons` file instead of a request of 0.2 kB per icon.
+ */
+const EDITOR_FIRST_VIEW =
+  /web[\\/]src[\\/]features[\\/]guide-editor[\\/]components[\\/](guide-editor|editor-header|details-panel|location-fields|time-zone-field|property-image-field)\.tsx$/;
+const EDITOR_ICONS = new Set<string>();
 /** A part of the host texts: common/locales/<lang>/host.json?texts=<part> (lib/i18n/i18n.ts asks for them). */
 const HOST_TEXTS_PART = /[\\/]common[\\/]locales[\\/][a-z]+[\\/]host\.json\?texts=(host(?:-[a-z]+)?)&lang\.json$/;
 const firstViewIconsPlugin = (): Plugin => ({
@@ -131,9 +138,10 @@ const firstViewIconsPlugin = (): Plugin => ({
       const texts = JSON.stringify(pickHostTexts(JSON.parse(code), part as HostFile));
       return { code: `export default JSON.parse(${JSON.stringify(texts)});`, map: null, moduleType: 'js' };
     }
-    if (!FIRST_VIEW_CODE.test(id)) return;
+    const icons = FIRST_VIEW_CODE.test(id) ? FIRST_VIEW_ICONS : EDITOR_FIRST_VIEW.test(id) ? EDITOR_ICONS : null;
+    if (!icons) return;
     for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@tabler\/icons-react'/g))
-      for (const name of names.split(',')) if (/^\s*Icon\w+\s*$/.test(name)) FIRST_VIEW_ICONS.add(name.trim());
+      for (const name of names.split(',')) if (/^\s*Icon\w+\s*$/.test(name)) icons.add(name.trim());
   },
 });
 
@@ -156,8 +164,9 @@ const APP_TINY =
  */
 const HOST_SHELL =
   /web[\\/]src[\\/](components[\\/]layouts[\\/]dashboard-shell(\.tsx|\.module\.css)|features[\\/]inbox[\\/]components[\\/]unread-badge\.tsx)$/;
+// select-on-demand (decision 061) draws inputs: in `app` it would bring the `inputs` file into every page.
 const APP_SHARED_NOT =
-  /\.test\.tsx?$|[\\/](zod|zod-jitless|form-rules|pending-invitation|password-strength|download|early-requests)\.ts$/;
+  /\.test\.tsx?$|[\\/](zod|zod-jitless|form-rules|pending-invitation|password-strength|download|early-requests)\.ts$|[\\/]select-on-demand\.tsx$/;
 
 /**
  * A group's test: modules of these libraries, stylesheets excepted. main.tsx imports Mantine's
@@ -169,34 +178,25 @@ const libraries = (pattern: string) => {
 };
 
 /**
- * The Mantine components of the fields the reports, the editor and the sign-in show at first (inputs,
- * selects, segmented controls, tables): the `ui` file. Those of the editor's and the dialogs' forms
- * (tabs, modals, switches, checkboxes...) are the `ui-forms` file, which imports `ui`; the others
- * (number and colour inputs, tags, pagination, accordions...) and the libraries only they use:
+ * The Mantine components of the reports' tables (ScrollArea brings floating-ui): the `ui` file. The
+ * dropdowns (Combobox, Select, and Popover with them) are the `dropdowns` file, which the first views
+ * load on first use (SelectOnDemand, decision 061). Those of the editor's and the dialogs' forms
+ * (modals, switches, checkboxes...) are the `ui-forms` file, which imports `ui` and `dropdowns`; the
+ * others (number and colour inputs, tags, pagination, accordions...) and the libraries only they use:
  * `ui-more` (decision 052).
  */
-const FIELDS = [
-  'Combobox',
-  'FloatingIndicator',
-  'Input',
-  'InputBase',
-  'ScrollArea',
-  'SegmentedControl',
-  'Select',
-  'Table',
-  'TextInput',
-];
-const FORMS = [
-  'Autocomplete',
-  'Checkbox',
-  'Collapse',
-  'CopyButton',
-  'PasswordInput',
-  'Radio',
-  'Switch',
-  'Tabs',
-  'Textarea',
-];
+const FIELDS = ['ScrollArea', 'Table'];
+const DROPDOWNS = ['Autocomplete', 'Combobox', 'Select'];
+/**
+ * Decision 061: the fields of the first views of the editor and the reports (inputs, tabs, segmented
+ * controls), the chevron and clear button a closed Select draws (SelectOnDemand) and the check icon
+ * the dropdowns and the checkboxes share, without the dropdowns' code: the `inputs` file, filled
+ * before `ui`.
+ */
+const INPUTS = libraries(
+  String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|Tabs|SegmentedControl|FloatingIndicator|Combobox[\\/](ComboboxChevron|ComboboxClearButton|Combobox\.module)|Checkbox[\\/]CheckIcon)[\\/.]`,
+);
+const FORMS = ['Checkbox', 'Collapse', 'CopyButton', 'PasswordInput', 'Radio', 'Switch', 'Textarea'];
 
 /**
  * The libraries of `vendor`: React, the router, TanStack Query, i18next, Mantine's core, store and
@@ -260,9 +260,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // Browser build only (decision 052). Library files filled in order, highest priority first:
-        // `vendor` (what the first view of every app page runs on: VENDOR, HOST_FIRST_VIEW), `ui`
-        // (FIELDS), `ui-forms` (FORMS), `dialogs` (DIALOGS), `overlays` (OVERLAYS), `ui-more` (the
-        // rest of Mantine). Each group also takes every module its modules import
+        // `vendor` (what the first view of every app page runs on: VENDOR, HOST_FIRST_VIEW), `inputs`
+        // (INPUTS), `ui` (FIELDS), `dropdowns` (DROPDOWNS; decision 061), `ui-forms` (FORMS), `dialogs`
+        // (DIALOGS), `overlays` (OVERLAYS), `ui-more` (the rest of Mantine). Each group also takes every module its modules import
         // (includeDependenciesRecursively, rolldown's default), so a file imports only the files
         // before it and no two form a cycle (the start-up failure of per-page Mantine groups,
         // "reading 'classes' of undefined"). Heavy parts that only some screens show (rich-text
@@ -284,6 +284,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
                 },
                 {
+                  // Decision 061: the other icons of the editor's first view (after `icons`, which takes
+                  // the icons' shared code), one file instead of one per icon.
+                  name: (id) => (EDITOR_ICONS.has(path.basename(id, '.mjs')) ? 'editor-icons' : null),
+                  priority: 5,
+                  test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+                },
+                {
                   // The app's small shared modules (session, API client, texts, locale links...): boot
                   // and the pages use them, and each would otherwise be a file of its own. Their
                   // dependencies stay where they are (libraries in `vendor`, main.tsx's in the entry,
@@ -301,10 +308,24 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: (id) => HOST_SHELL.test(id),
                 },
                 {
+                  // Decision 061: defined before `ui` at the same priority, so filled first.
+                  name: 'inputs',
+                  priority: 4,
+                  test: INPUTS,
+                },
+                {
                   name: 'ui',
                   priority: 4,
                   test: libraries(
                     String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](${FIELDS.join('|')})[\\/]`,
+                  ),
+                },
+                {
+                  // Decision 061: after `ui`, at the same priority.
+                  name: 'dropdowns',
+                  priority: 4,
+                  test: libraries(
+                    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](${DROPDOWNS.join('|')})[\\/]`,
                   ),
                 },
                 {

@@ -1,7 +1,8 @@
-import { Grid, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Grid, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_LIMITS } from '@common/contracts/property-constants';
+import { preloadSelect, SelectOnDemand } from '@web/components/select-on-demand';
 import { useFieldProps, type EditorForm } from '../lib/editor-form';
 import { toOptions, type EditorLookups } from '../lib/lookups';
 import { LocationFields } from './location-fields';
@@ -26,8 +27,9 @@ export function DetailsPanel({
   const showStates = !!country && country.hasStates;
 
   const countryProps = field('countryId');
+  // The selects' dropdown code loads when the pointer or the focus first comes to the form.
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" onPointerEnter={preloadSelect} onFocus={preloadSelect}>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="sm">
           <Title order={2} size="h4">
@@ -43,7 +45,7 @@ export function DetailsPanel({
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 5 }}>
-              <Select
+              <SelectOnDemand
                 allowDeselect={false}
                 label={t('host.editor.details.rentalType')}
                 placeholder={t('host.editor.choose')}
@@ -92,7 +94,7 @@ export function DetailsPanel({
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: showStates ? 6 : 12 }}>
-              <Select
+              <SelectOnDemand
                 allowDeselect={false}
                 label={t('host.editor.details.country')}
                 placeholder={t('host.editor.search')}
@@ -111,7 +113,7 @@ export function DetailsPanel({
             </Grid.Col>
             {showStates ? (
               <Grid.Col span={{ base: 12, sm: 6 }}>
-                <Select
+                <SelectOnDemand
                   allowDeselect={false}
                   label={t('host.editor.details.state')}
                   placeholder={lookups.statesLoading ? t('app.loading') : t('host.editor.search')}

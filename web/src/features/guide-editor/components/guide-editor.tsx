@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type ApiError } from '@common/contracts/api';
 import { type Property, type PropertyUpdate } from '@common/contracts/property';
 import { ModalOnDemand } from '@web/components/modal-on-demand';
+import { onDemand, useOnDemand } from '@web/components/on-demand';
 import { useDocumentTitle } from '@web/lib/document-title';
 import {
   sameValues,
@@ -20,7 +21,8 @@ import { itemIndexOf, serverErrorsToForm, tabOfPath, type EditorErrors, type Edi
 import { useUnsavedChangesWarning } from '../hooks/use-unsaved-changes';
 import { DetailsPanel } from './details-panel';
 import { EditorGuideProvider } from './shared-blocks/editor-guide';
-import { GuidePreview, GuidePreviewFrame } from './guide-preview';
+import { type GuidePreview } from './guide-preview';
+import { GuidePreviewFrame } from './guide-preview-frame';
 import { ContactsPanel, GuidePanel, PlacesPanel, preloadPanels, SharingPanel } from './lazy-panels';
 import { EditorHeader } from './editor-header';
 import { EditorPropertyContext } from '../lib/editor-property';
@@ -51,17 +53,22 @@ const TABS: EditorTab[] = ['details', 'guide', 'contacts', 'places', 'sharing'];
 /** The check against the contract, with zod: loaded with the first change (or the first save). */
 const loadValidation = () => import('../lib/validate-editor-values');
 
-const MemoPreview = memo(GuidePreview);
+/** The preview's code (with the section icons and its language switch): asked for when the preview shows. */
+const previewCode = onDemand(() => import('./guide-preview').then((m) => ({ Preview: memo(m.GuidePreview) })));
 
 /**
  * The preview follows the working copy at low priority: typing re-renders the form at once and the
- * preview when the browser has time, and only the preview (the deferred value lives down here). On
- * the first render it is an empty frame of the same size: the form shows first, the whole guide in
- * the phone right after.
+ * preview when the browser has time, and only the preview (the deferred value lives down here). Until
+ * its code has come and on the first render it is an empty frame of the same size: the form shows
+ * first, the whole guide in the phone right after (decision 061).
  */
 function LivePreview({ values, ...rest }: Parameters<typeof GuidePreview>[0]) {
+  const [loaded, request] = useOnDemand(previewCode);
+  useEffect(() => {
+    if (!loaded) request();
+  }, [loaded, request]);
   const deferred = useDeferredValue<typeof values | null>(values, null);
-  return deferred ? <MemoPreview values={deferred} {...rest} /> : <GuidePreviewFrame />;
+  return loaded && deferred ? <loaded.Preview values={deferred} {...rest} /> : <GuidePreviewFrame />;
 }
 
 /**

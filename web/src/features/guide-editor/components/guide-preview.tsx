@@ -47,18 +47,6 @@ function RichText({ html }: { html: string }) {
   return <div className={classes.rich} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
-/** The phone frame, empty, as the preview's first moment shows it (the same size, so nothing moves). */
-export function GuidePreviewFrame() {
-  return (
-    <Stack gap="sm" align="center" aria-hidden="true">
-      <div style={{ height: 30 }} />
-      <div className={classes.frame}>
-        <div className={classes.screen} />
-      </div>
-    </Stack>
-  );
-}
-
 /**
  * The guide as a guest would see it on a phone, drawn from the editor's unsaved working copy, in a
  * 390 px frame. A faithful sketch of the guest page (a later issue builds the real one): same data,

@@ -91,7 +91,8 @@ describe('guide editor: languages not written or out of date', () => {
     const user = renderEditor(withArrival());
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByText('Español'));
+    // The preview's code loads when it first shows.
+    await user.click(await within(dialog).findByText('Español'));
     const arrival = await within(dialog).findByTestId('preview-section-s9');
     expect(arrival).toHaveAttribute('lang', 'en');
     expect(arrival).toHaveTextContent('Aún sin traducir: se muestra en inglés.');

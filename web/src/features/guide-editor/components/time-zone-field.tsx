@@ -1,8 +1,9 @@
-import { Alert, Button, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectOnDemand } from '@web/components/select-on-demand';
 import { type Place, useTimeZoneSuggestion } from '../api/get-time-zone-suggestion';
 import { useFieldProps, type EditorForm } from '../lib/editor-form';
 import { coordinatePair } from './location-fields';
@@ -73,7 +74,7 @@ export function TimeZoneField({ form, delay = 400 }: { form: EditorForm; delay?:
   const select = field('timeZone');
   return (
     <Stack gap="xs">
-      <Select
+      <SelectOnDemand
         allowDeselect={false}
         label={t('host.editor.details.timeZone')}
         description={t(fromAddress ? 'host.editor.details.timeZoneFilled' : 'host.editor.details.timeZoneHint')}

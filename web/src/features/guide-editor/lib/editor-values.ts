@@ -1,11 +1,10 @@
 import { type LocalizedText, type Property, type PropertyUpdate } from '@common/contracts/property';
-import { GUIDE_LOCALES, type SectionKind } from '@common/contracts/property-constants';
+import { DEFAULT_SECTION_ICONS, GUIDE_LOCALES, type SectionKind } from '@common/contracts/property-constants';
 import { type EditedStamps, type ItemTexts, sectionTexts } from '@common/guide-languages';
 import { keptMachineMarks, keptPlaceMarks, type MachineMarks } from '@common/machine-translation';
 import { normalizeEditorHtml } from '@web/components/rich-text-field/normalize-editor-html';
 import { i18n } from '@web/lib/i18n/i18n';
 import { htmlToText, textToHtml } from './rich-text';
-import { DEFAULT_SECTION_ICONS } from './section-icons';
 
 /**
  * The editor's working copy of a property. Inputs edit strings, so nullable text becomes '', ids

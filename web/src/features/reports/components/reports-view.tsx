@@ -1,8 +1,9 @@
-import { Alert, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_LIMITS } from '@common/limits';
 import type { PropertyListItem } from '@common/contracts/property';
+import { SelectOnDemand } from '@web/components/select-on-demand';
 import { type ReportRequest, useReport } from '../api/get-report';
 import { DEFAULT_PRESET, lastDays, PRESETS, type Preset, spanDays } from '../lib/period';
 import { ReportFigures, ReportFiguresPending } from './report-figures';
@@ -40,7 +41,7 @@ export function ReportsView({
   return (
     <Stack gap="md">
       <Group align="end" gap="sm" wrap="wrap">
-        <Select
+        <SelectOnDemand
           label={t('host.reports.propertyPicker')}
           data={[
             { value: 'all', label: t('host.reports.allProperties') },
