@@ -152,11 +152,13 @@ const APP_SHARED =
 const APP_TINY =
   /(common[\\/](limits|clock-time)|web[\\/]src[\\/]features[\\/](stays[\\/]api[\\/]stay-keys|support[\\/]api[\\/]support-keys))\.ts$/;
 /**
- * The frame of the host pages and the inbox badge in it (the `host-shell` file). Not the layout
- * itself: a lazily loaded module must stay a file of its own, which the route preload looks up by name.
+ * The frame of the host pages and the inbox badge in it, with the badge's query (the inbox's API
+ * hooks, 0.5 kB: a request of their own on every host page otherwise), in the `host-shell` file. Not
+ * the layout itself: a lazily loaded module must stay a file of its own, which the route preload looks
+ * up by name.
  */
 const HOST_SHELL =
-  /web[\\/]src[\\/](components[\\/]layouts[\\/]dashboard-shell(\.tsx|\.module\.css)|features[\\/]inbox[\\/]components[\\/]unread-badge\.tsx)$/;
+  /web[\\/]src[\\/](components[\\/]layouts[\\/]dashboard-shell(\.tsx|\.module\.css)|features[\\/]inbox[\\/](components[\\/]unread-badge\.tsx|api[\\/]inbox\.ts))$/;
 const APP_SHARED_NOT =
   /\.test\.tsx?$|[\\/](zod|zod-jitless|form-rules|pending-invitation|password-strength|download)\.ts$/;
 
