@@ -4,7 +4,7 @@
  * script (web/index.html, `first-requests-starter`) sends with the stored session's token, refreshing
  * an expired one first (decision 062). The API client takes such an answer instead of asking again
  * when it makes the same call with the same token soon after (api-client.ts); otherwise the answer
- * is dropped. No dependencies: the entry's files import it.
+ * is dropped.
  */
 export interface EarlyGet {
   token: string;
