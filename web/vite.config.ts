@@ -150,7 +150,8 @@ const APP_SHARED =
   /web[\\/]src[\\/](lib[\\/]([^\\/]+|i18n[\\/](i18n|use-locale|locale-link|text-parts)|properties[\\/][^\\/]+|onboarding[\\/][^\\/]+)\.tsx?$|components[\\/](page-intro|form-error|skip-link|on-demand|[a-z-]+-on-demand)\.tsx?$)/;
 /**
  * Not in it: tests; modules that import a contract's values (they would bring zod) or only one page
- * uses; early-requests, which the entry imports (in `app`, it would make every page load `app` first).
+ * uses. (early-requests was kept out while the entry imported it; only the API client does now, and
+ * on its own it was a file of 0.2 kB.)
  */
 /**
  * Tiny modules without imports of their own that boot or the host pages' first view use (limits, clock
@@ -159,14 +160,16 @@ const APP_SHARED =
 const APP_TINY =
   /(common[\\/](limits|clock-time)|web[\\/]src[\\/]features[\\/](stays[\\/]api[\\/]stay-keys|support[\\/]api[\\/]support-keys))\.ts$/;
 /**
- * The frame of the host pages and the inbox badge in it (the `host-shell` file). Not the layout
- * itself: a lazily loaded module must stay a file of its own, which the route preload looks up by name.
+ * The frame of the host pages and the inbox badge in it, with the badge's query (the inbox's API
+ * hooks, 0.5 kB: a request of their own on every host page otherwise), in the `host-shell` file. Not
+ * the layout itself: a lazily loaded module must stay a file of its own, which the route preload looks
+ * up by name.
  */
 const HOST_SHELL =
-  /web[\\/]src[\\/](components[\\/]layouts[\\/]dashboard-shell(\.tsx|\.module\.css)|features[\\/]inbox[\\/]components[\\/]unread-badge\.tsx)$/;
+  /web[\\/]src[\\/](components[\\/]layouts[\\/]dashboard-shell(\.tsx|\.module\.css)|features[\\/]inbox[\\/](components[\\/]unread-badge\.tsx|api[\\/]inbox\.ts))$/;
 // select-on-demand (decision 061) draws inputs: in `app` it would bring the `inputs` file into every page.
 const APP_SHARED_NOT =
-  /\.test\.tsx?$|[\\/](zod|zod-jitless|form-rules|pending-invitation|password-strength|download|early-requests)\.ts$|[\\/]select-on-demand\.tsx$/;
+  /\.test\.tsx?$|[\\/](zod|zod-jitless|form-rules|pending-invitation|password-strength|download)\.ts$|[\\/]select-on-demand\.tsx$/;
 
 /**
  * A group's test: modules of these libraries, stylesheets excepted. main.tsx imports Mantine's

@@ -1,8 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { firstRequests } from './app/first-requests';
-import { startEarlyGet } from './lib/early-requests';
 import { writeLocaleCookie } from './lib/i18n/locale-cookie';
 import { decideLocaleRedirect } from './lib/i18n/locale-detection';
 
@@ -38,22 +36,22 @@ const signedIn = () => storedToken() !== null;
 
 /**
  * The runtime config the server wrote into the app shell (`{ result, errors }`, as GET /api/config
- * answers it), or null on a page without it (a prerendered page).
+ * answers it), or null on a page without it (a prerendered page) or with an unreadable one.
  */
-function inlineConfig(): { text: string; apiBase: string } | null {
+function inlineConfig(): string | null {
   const text = document.getElementById('public-config')?.textContent;
   if (!text) return null;
   try {
     const apiBase = (JSON.parse(text) as { result?: { apiBase?: unknown } }).result?.apiBase;
-    return typeof apiBase === 'string' ? { text, apiBase } : null;
+    return typeof apiBase === 'string' ? text : null;
   } catch {
     return null;
   }
 }
 const inline = inlineConfig();
 const configResponse = (): Promise<Response> =>
-  inline
-    ? Promise.resolve(new Response(inline.text, { headers: { 'Content-Type': 'application/json' } }))
+  inline !== null
+    ? Promise.resolve(new Response(inline, { headers: { 'Content-Type': 'application/json' } }))
     : fetch('/api/config', { headers: { Accept: 'application/json' } });
 
 /** The stored session's access token (lib/session.ts keeps `{ token, ... }` under SESSION_STORAGE_KEY). */
@@ -92,12 +90,7 @@ function start(): void {
   // The runtime config is asked for now, while the app's code downloads (boot uses this answer).
   const config = configResponse();
   config.catch(() => undefined);
-  // So are the page's first queries for a signed-in host: the app takes their answers when it asks.
-  const token = storedToken();
-  if (inline && token) {
-    const base = inline.apiBase.replace(/\/+$/, '');
-    for (const path of firstRequests(window.location.pathname)) startEarlyGet(`${base}${path}`, token);
-  }
+  // A signed-in host's first queries are on their way already: the page's HTML sent them (index.html).
   for (const type of INTENT_EVENTS) document.removeEventListener(type, start, true);
   if (prerendered) document.addEventListener('click', rememberClick, true);
   void import('./app/boot').then(({ boot }) =>

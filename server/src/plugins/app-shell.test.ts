@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { preloadFiles, shellHtml, type RoutePreload } from './app-shell';
+import { createHash } from 'node:crypto';
+import { inlineScriptHashes, preloadFiles, shellHtml, type RoutePreload } from './app-shell';
 
 const preload: RoutePreload = {
   boot: ['/assets/boot.js', '/assets/vendor.js', '/assets/boot.css'],
@@ -62,5 +63,36 @@ describe('shellHtml', () => {
       result: { apiBase: '/api', publicUrl: 'https://x.test/</script><script>alert(1)</script>' },
       errors: [],
     });
+  });
+
+  it("with the shell's first script, puts the page's data just before it and names the files there", () => {
+    const withStarter =
+      '<!doctype html><html><head><title>x</title><script id="first-requests-starter">go()</script>' +
+      '<script type="module" src="/assets/main.js"></script></head><body></body></html>';
+    const html = shellHtml(withStarter, ['/assets/a.js', '/assets/a.css'], { apiBase: '/api' }, ['/reports?days=30']);
+    expect(html).not.toContain('<link');
+    const starter = html.indexOf('<script id="first-requests-starter">');
+    for (const [id, value] of [
+      ['public-config', { result: { apiBase: '/api' }, errors: [] }],
+      ['first-requests', ['/reports?days=30']],
+      ['page-files', ['/assets/a.js', '/assets/a.css']],
+    ] as const) {
+      const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
+      expect(match?.index, id).toBeLessThan(starter);
+      expect(JSON.parse(match![1]!), id).toEqual(value);
+    }
+    expect(shellHtml(withStarter, [], {}, [])).not.toContain('id="first-requests"');
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it("hashes each inline script's text, not data blocks, scripts with a source or commented-out ones", () => {
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    const html =
+      '<head><script id="first-requests-starter">\n  run("é");\n</script>' +
+      '<script type="application/json" id="public-config">{"a":1}</script>' +
+      '<script type="module" crossorigin src="/assets/main.js"></script><!-- <script>old()</script> -->' +
+      '</head><body><script>two()</script></body>';
+    expect(inlineScriptHashes(html)).toEqual([sha('\n  run("é");\n'), sha('two()')]);
   });
 });

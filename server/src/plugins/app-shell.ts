@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALES } from '@common/locales';
@@ -69,22 +70,52 @@ export function preloadFiles(preload: RoutePreload, pathname: string): { key: st
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The shell's first script (web/index.html): the page's data blocks must come before it. */
+const STARTER = '<script id="first-requests-starter">';
+
 /**
- * The app shell for one page: the files it needs named in the head, so the browser fetches them all
- * at once (scripts as module preloads, styles as preloads the app then applies; both `crossorigin`,
- * as the app's loader asks for them, or the browser would not use them), and the public config
- * as a data block (`<script type="application/json">`, never executed, so the content security policy
- * does not apply), so the app starts without asking for it. `<` is escaped in the JSON so the block
- * cannot be closed from inside.
+ * The app shell for one page: the public config as a data block (`<script type="application/json">`,
+ * never executed, so the content security policy does not apply), so the app starts without asking
+ * for it, and the files the page needs, for the browser to fetch them all at once (scripts as module
+ * preloads, styles as preloads the app then applies; both `crossorigin`, as the app's loader asks for
+ * them, or the browser would not use them). `<` is escaped in the JSON so no block can be closed from
+ * inside. When the shell has its first script (web/index.html, decision 062), the page's first queries
+ * (`requests`, API paths from common/first-requests.ts) and its files go in data blocks just before
+ * it: that script sends the queries for a signed-in host and then names the files, so that the
+ * queries do not wait behind the files for one of the browser's six connections. Without it (an
+ * older build), the files are named by `<link>`s in the head.
  */
-export function shellHtml(indexHtml: string, files: string[], publicConfig: unknown): string {
+export function shellHtml(indexHtml: string, files: string[], publicConfig: unknown, requests: string[] = []): string {
+  const end = indexHtml.indexOf('</head>');
+  if (end < 0) return indexHtml;
+  const block = (id: string, value: unknown) =>
+    `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+  const config = block('public-config', { result: publicConfig, errors: [] });
+  const starter = indexHtml.indexOf(STARTER);
+  if (starter >= 0 && starter < end) {
+    const data = [config, requests.length > 0 ? block('first-requests', requests) : '', block('page-files', files)];
+    return `${indexHtml.slice(0, starter)}${data.join('')}${indexHtml.slice(starter)}`;
+  }
   const links = files.map((file) =>
     file.endsWith('.css')
       ? `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">`
       : `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`,
   );
-  const config = JSON.stringify({ result: publicConfig, errors: [] }).replace(/</g, '\\u003c');
-  const head = `${links.join('')}<script type="application/json" id="public-config">${config}</script>`;
-  const at = indexHtml.indexOf('</head>');
-  return at < 0 ? indexHtml : `${indexHtml.slice(0, at)}${head}${indexHtml.slice(at)}`;
+  return `${indexHtml.slice(0, end)}${links.join('')}${config}${indexHtml.slice(end)}`;
+}
+
+/**
+ * The content security policy's sources for the scripts written inline in a document
+ * (`'sha256-...'`, the hash of each one's text), data blocks (`type="application/json"`) excepted:
+ * the policy allows exactly these and no other inline script.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', text = ''] of html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*"application\/json"/i.test(attributes) || !text) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
 }

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app';
+import { withScriptSources } from './security-headers';
 
 /** The policy's directives as a map: "script-src" -> ["'self'", ...]. */
 async function policyOf(t: TestApp): Promise<Map<string, string[]>> {
@@ -105,5 +106,15 @@ describe('Content-Security-Policy', { timeout: 90_000 }, () => {
       recaptcha: 'http://127.0.0.1:3601/recaptcha/api.js',
       analytics: 'http://127.0.0.1:3601/gtag/js',
     });
+  });
+});
+
+describe('withScriptSources', () => {
+  it('adds sources to script-src only, once, and leaves a policy without script-src as it is', () => {
+    const policy = "default-src 'self';script-src 'self' 'sha256-a';script-src-attr 'none'";
+    expect(withScriptSources(policy, ["'sha256-a'", "'sha256-b'"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-a' 'sha256-b';script-src-attr 'none'",
+    );
+    expect(withScriptSources("default-src 'self'", ["'sha256-b'"])).toBe("default-src 'self'");
   });
 });

@@ -168,6 +168,29 @@ function addVideoPlayers(policy: string): string {
 }
 
 /**
+ * A policy whose script-src also allows the given sources (the hashes of a page's inline scripts,
+ * `'sha256-...'`). A policy without script-src is returned as it is: default-src then decides, and
+ * adding the directive would loosen it for everything else.
+ */
+export function withScriptSources(policy: string, sources: readonly string[]): string {
+  const key = `${sources.join(' ')}\n${policy}`;
+  let result = withScriptSourcesMemo.get(key);
+  if (result === undefined) {
+    if (withScriptSourcesMemo.size >= 64) withScriptSourcesMemo.clear();
+    const directives = policy.split(';').map((d) => d.trim());
+    const index = directives.findIndex((d) => d.split(/\s+/)[0] === 'script-src');
+    if (index >= 0) {
+      const present = directives[index]!.split(/\s+/);
+      directives[index] = [directives[index], ...sources.filter((s) => !present.includes(s))].join(' ');
+    }
+    withScriptSourcesMemo.set(key, (result = directives.filter(Boolean).join(';')));
+  }
+  return result;
+}
+
+const withScriptSourcesMemo = new Map<string, string>();
+
+/**
  * Security headers (helmet) with a Content-Security-Policy built from the configuration: 'self'
  * for everything, plus exactly what each configured third party documents (thirdPartySources).
  */

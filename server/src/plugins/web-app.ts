@@ -6,7 +6,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
-import { preloadFiles, readRoutePreload, shellHtml } from './app-shell';
+import { firstRequests } from '@common/first-requests';
+import { inlineScriptHashes, preloadFiles, readRoutePreload, shellHtml } from './app-shell';
+import { withScriptSources } from './security-headers';
 
 /** The placeholder the build writes where this server's public address goes (scripts/lib/prerender.mjs). */
 const PUBLIC_URL_PLACEHOLDER = '__PUBLIC_URL__';
@@ -16,6 +18,9 @@ interface PrerenderManifest {
   placeholder: string;
   pages: Array<{ url: string; locale: string; file: string; alternates: Record<string, string> }>;
 }
+
+/** App shells kept at most (one per page, language and, for the editor, property). */
+const MAX_SHELLS = 500;
 
 /** Paths kept out of search indexes: dashboards, admin, account, guest guides, the API. */
 const DISALLOWED = ['/home', '/admin', '/account', '/g/', '/es/home', '/es/admin', '/es/account', '/es/g/'];
@@ -52,11 +57,18 @@ export function robotsTxt(publicUrl: string, apiBase: string): string {
 /** An HTML document; its compressed forms are made on first use and kept. */
 interface HtmlDocument {
   plain: string;
+  /** The content security policy's sources for its inline scripts (inlineScriptHashes). */
+  scripts: string[];
   br?: Buffer;
   gzip?: Buffer;
 }
 
-/** Sends a page in the encoding the browser accepts (brotli, gzip or none), revalidated on every visit. */
+const htmlDocument = (plain: string): HtmlDocument => ({ plain, scripts: inlineScriptHashes(plain) });
+
+/**
+ * Sends a page in the encoding the browser accepts (brotli, gzip or none), revalidated on every visit,
+ * its inline scripts allowed by their hashes.
+ */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument) {
   const accept = String(request.headers['accept-encoding'] ?? '');
   void reply
@@ -64,6 +76,9 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDo
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'Accept-Encoding');
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string' && document.scripts.length > 0)
+    void reply.header('content-security-policy', withScriptSources(policy, document.scripts));
   if (/\bbr\b/.test(accept)) {
     document.br ??= brotliCompressSync(document.plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('content-encoding', 'br').send(document.br);
@@ -112,14 +127,21 @@ export default fp(async function webAppPlugin(
   const indexHtml = distDir
     ? (await readFile(path.join(distDir, 'index.html'), 'utf8')).split(PUBLIC_URL_PLACEHOLDER).join(opts.publicUrl)
     : null;
-  // One shell per app page and language: the page's files named in its head, the config inlined.
+  // One shell per app page and language: the page's files named in its head, the config inlined,
+  // and its first queries (the editor's name the property, so there is one shell per property asked
+  // lately: the kept ones are forgotten past a few hundred).
   const routePreload = distDir ? readRoutePreload(distDir) : null;
   const shells = new Map<string, HtmlDocument>();
   const shellFor = (pathname: string): HtmlDocument | null => {
     if (indexHtml === null) return null;
     const { key, files } = routePreload ? preloadFiles(routePreload, pathname) : { key: '', files: [] };
-    let shell = shells.get(key);
-    if (!shell) shells.set(key, (shell = { plain: shellHtml(indexHtml, files, opts.publicConfig) }));
+    const requests = firstRequests(pathname);
+    const shellKey = `${key}\n${requests.join('\n')}`;
+    let shell = shells.get(shellKey);
+    if (!shell) {
+      if (shells.size >= MAX_SHELLS) shells.clear();
+      shells.set(shellKey, (shell = htmlDocument(shellHtml(indexHtml, files, opts.publicConfig, requests))));
+    }
     return shell;
   };
 
@@ -130,7 +152,7 @@ export default fp(async function webAppPlugin(
     manifest = JSON.parse(await readFile(path.join(pagesDir, 'manifest.json'), 'utf8')) as PrerenderManifest;
     for (const page of manifest.pages) {
       const html = await readFile(path.join(pagesDir, page.file), 'utf8');
-      prerendered.set(page.url, { plain: html.split(manifest.placeholder).join(opts.publicUrl) });
+      prerendered.set(page.url, htmlDocument(html.split(manifest.placeholder).join(opts.publicUrl)));
     }
   }
 

@@ -91,7 +91,8 @@ describe('route guards', () => {
     const app = renderApp('/home/guide/devices');
     expect(await screen.findByRole('heading', { level: 1, name: 'Devices' })).toBeInTheDocument();
     expect(app.url()).toBe('/home/guide/devices');
-    expect(screen.getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page');
+    // The navigation's entries render right after the page's first paint (lib/after-first-paint.ts).
+    expect(await screen.findByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('keep hosts out of the admin area', async () => {

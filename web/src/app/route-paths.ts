@@ -2,6 +2,7 @@
  * Paths that features build links to. Unprefixed: pass them through useLocalePath() / LocaleLink so
  * they stay in the visitor's language.
  */
+/** The editor's segment before a property id; common/first-requests.ts reads the same (a test checks). */
 export const PROPERTY_SEGMENT_PREFIX = 'property-';
 
 /** /home/guide/property-{propertyId}: where the app goes after choosing a property to edit. */

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstRequests } from '@common/first-requests';
 import { propertyDropdownQueryKey, propertyQueryKey } from '@web/lib/properties/property-keys';
 import { reportKey } from '@web/features/reports/api/get-report';
 import { defaultReportRequest } from '@web/features/reports/lib/period';
@@ -9,7 +10,7 @@ import { setUser } from '@web/lib/session';
 import { testPublicConfig } from '@web/test/fixtures';
 import { mockApi, sessionUser } from '@web/test/mock-api';
 import { makeProperty } from '@web/test/property-fixtures';
-import { firstRequests } from './first-requests';
+import { propertyPath } from './route-paths';
 import { prefetchRouteData } from './route-prefetch';
 
 afterEach(() => {
@@ -48,9 +49,16 @@ describe('prefetchRouteData', () => {
   });
 });
 
-describe('firstRequests (what the entry sends before the app runs)', () => {
+describe("firstRequests (what the page's HTML sends before the app runs)", () => {
   it('names exactly the calls prefetchRouteData makes, for every page that prefetches', async () => {
-    for (const pathname of ['/home', '/es/home', '/home/reports', '/es/home/reports', '/home/guide/property-41']) {
+    for (const pathname of [
+      '/home',
+      '/es/home',
+      '/home/reports',
+      '/es/home/reports',
+      propertyPath(41),
+      `/es${propertyPath(41)}`,
+    ]) {
       setPublicConfig(testPublicConfig);
       setUser(sessionUser());
       const api = mockApi({

@@ -1,4 +1,5 @@
 import { type QueryClient } from '@tanstack/react-query';
+import { DASHBOARD_GLANCE } from '@common/first-requests';
 import { type Locale } from '@common/locales';
 import { getProperty, getPropertyPage } from '@web/lib/properties/get-properties';
 import { propertyDropdownQueryOptions } from '@web/lib/properties/get-property-dropdown';
@@ -6,7 +7,6 @@ import { propertyPagesQueryKey, propertyQueryKey } from '@web/lib/properties/pro
 import { reportQueryOptions } from '@web/features/reports/api/get-report';
 import { defaultReportRequest } from '@web/features/reports/lib/period';
 import { localeFromPath, stripLocale } from '@web/lib/i18n/locale-path';
-import { DASHBOARD_GLANCE } from './first-requests';
 import { PROPERTY_SEGMENT_PREFIX } from './route-paths';
 
 /**

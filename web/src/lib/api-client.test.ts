@@ -3,8 +3,7 @@ import { fakeJwt, testPublicConfig } from '@web/test/fixtures';
 import { api, apiRequestUrl, ON409_ERROR_TOAST, refreshAfterUnauthorized } from './api-client';
 import { initI18n } from './i18n/i18n';
 import { setPublicConfig } from './public-config';
-import { startEarlyGet } from './early-requests';
-import { getToken, getUser, setUser, signOut } from './session';
+import { getUser, setUser, signOut } from './session';
 import { toasts } from './toasts';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -319,47 +318,6 @@ describe('api client', () => {
       expect(await api('GET', '/property/user', { signal: controller.signal })).toBeNull();
       expect(toasts.error).not.toHaveBeenCalled();
     });
-  });
-});
-
-describe('answers the entry sent early (lib/early-requests.ts)', () => {
-  it('takes the early answer to the same GET with the same token once, then asks again', async () => {
-    const token = fakeJwt();
-    setUser({ token, refreshToken: 'r1' });
-    fetchMock.mockResolvedValueOnce(json(200, { result: [{ propertyId: 1 }], errors: [] }));
-    startEarlyGet('/api/v1/property/user/list?locale=en', token);
-    expect(calls()[0].headers.Authorization).toBe(`Bearer ${token}`);
-
-    expect(await api('GET', '/property/user/list?locale=en')).toEqual([{ propertyId: 1 }]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-
-    fetchMock.mockResolvedValueOnce(json(200, { result: [{ propertyId: 2 }], errors: [] }));
-    expect(await api('GET', '/property/user/list?locale=en')).toEqual([{ propertyId: 2 }]);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('does not take an early answer sent with another token, to another address or for a write', async () => {
-    setUser({ token: fakeJwt(), refreshToken: 'r1' });
-    fetchMock.mockImplementation(async () => json(200, { result: 'fresh', errors: [] }));
-    startEarlyGet('/api/v1/property/user/list?locale=en', 'the-token-of-a-signed-out-session');
-    startEarlyGet('/api/v1/reports?days=30', getToken()!);
-    expect(await api('GET', '/property/user/list?locale=en')).toBe('fresh');
-    expect(await api('GET', '/reports?days=7')).toBe('fresh');
-    expect(await api('POST', '/reports?days=30', { body: {} })).toBe('fresh');
-    expect(fetchMock).toHaveBeenCalledTimes(5);
-  });
-
-  it('goes through the 401 rule with an early answer like with its own', async () => {
-    const oldToken = fakeJwt();
-    setUser({ token: oldToken, refreshToken: 'r1' });
-    const newToken = fakeJwt(['Admin']);
-    fetchMock
-      .mockResolvedValueOnce(json(401, { result: null, errors: [] }))
-      .mockResolvedValueOnce(json(200, { result: { token: newToken, refreshToken: 'r2' }, errors: [] }))
-      .mockResolvedValueOnce(json(200, { result: ['after refresh'], errors: [] }));
-    startEarlyGet('/api/v1/property/user/list?locale=en', oldToken);
-    expect(await api('GET', '/property/user/list?locale=en')).toEqual(['after refresh']);
-    expect(calls()[2].headers.Authorization).toBe(`Bearer ${newToken}`);
   });
 });
 

@@ -1,6 +1,6 @@
 import { type ApiError } from '@common/contracts/api';
 import { AUTH_RETRY_DELAY_MS, LIST_TOAST_LIFE_MS } from '@common/limits';
-import { takeEarlyGet } from './early-requests';
+import { earlyRefresh, takeEarlyGet } from './early-requests';
 import { i18n } from './i18n/i18n';
 import { getPublicConfig } from './public-config';
 import { clearTokens, getToken, getUser, replaceTokens } from './session';
@@ -93,6 +93,8 @@ let refreshInFlight: Promise<boolean> | null = null;
  */
 function refreshTokens(): Promise<boolean> {
   refreshInFlight ??= (async () => {
+    // A refresh the page's HTML sent first spends the stored pair: this one starts from its answer.
+    await earlyRefresh();
     const { token, refreshToken } = getUser();
     const sessionMoved = () => getUser().token !== token;
     try {
@@ -180,11 +182,14 @@ export async function api<T>(method: HttpMethod, path: string, options: ApiOptio
     options = { ...options, headers: { ...options.headers, 'Idempotency-Key': newIdempotencyKey() } };
 
   for (let attempt = 0; ; attempt++) {
+    // While the page's HTML refreshes the stored pair (lib/early-requests.ts), the old token is spent.
+    const refreshing = earlyRefresh();
+    if (refreshing) await refreshing;
     const token = getToken();
     let response: Response;
     try {
       const url = apiUrl(path);
-      // The page's first queries may have been sent already by the entry (lib/early-requests.ts).
+      // The page's first queries may have been sent already by its HTML (lib/early-requests.ts).
       const early = method === 'GET' && attempt === 0 ? takeEarlyGet(url, token) : null;
       response = await (early ?? fetch(url, buildInit(method, options, token)));
     } catch (error) {

@@ -1,29 +1,40 @@
 /**
- * GETs the app's entry (main.tsx) starts before the app's code has arrived: the first queries of the
- * page the browser opened (app/first-requests.ts), sent with the stored session's token. The API
- * client takes such an answer instead of asking again when it makes the same call with the same
- * token soon after (api-client.ts); otherwise the answer is dropped. No dependencies: the entry is
- * small on purpose.
+ * GETs the page's HTML started before the app's code arrived: the first queries of the page the browser
+ * opened, which the server lists in the app shell (common/first-requests.ts) and the shell's first
+ * script (web/index.html, `first-requests-starter`) sends with the stored session's token, refreshing
+ * an expired one first (decision 062). The API client takes such an answer instead of asking again
+ * when it makes the same call with the same token soon after (api-client.ts); otherwise the answer
+ * is dropped.
  */
-interface EarlyGet {
+export interface EarlyGet {
   token: string;
   response: Promise<Response>;
   startedAt: number;
 }
 
+/** What the shell's script leaves on `window.__firstRequests`. */
+export interface FirstRequests {
+  /** By full address (API base + path). */
+  gets: Record<string, EarlyGet>;
+  /** The token refresh it sent, while on its way; the new pair is in storage when it settles. */
+  refresh?: Promise<unknown>;
+}
+
+declare global {
+  interface Window {
+    __firstRequests?: FirstRequests;
+  }
+}
+
 /** An early answer older than this is not used (the page asks again). */
 const EARLY_LIFE_MS = 10_000;
-const started = new Map<string, EarlyGet>();
 
-/** Starts a GET of `url` (absolute or under the origin) with `token`, as api() would send it. */
-export function startEarlyGet(url: string, token: string): void {
-  const response = fetch(url, {
-    method: 'GET',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-  });
-  // Nobody may ever take it: a failure must not surface as an unhandled rejection.
-  response.catch(() => undefined);
-  started.set(url, { token, response, startedAt: Date.now() });
+/**
+ * The token refresh the page's HTML started, while it is on its way (null otherwise). Every call
+ * waits for it before reading the session: a call sent meanwhile would go with the spent pair.
+ */
+export function earlyRefresh(): Promise<unknown> | null {
+  return window.__firstRequests?.refresh ?? null;
 }
 
 /**
@@ -31,9 +42,10 @@ export function startEarlyGet(url: string, token: string): void {
  * went with another token (the session changed meanwhile) or it is too old.
  */
 export function takeEarlyGet(url: string, token: string | null): Promise<Response> | null {
-  const early = started.get(url);
-  if (!early) return null;
-  started.delete(url);
+  const gets = window.__firstRequests?.gets;
+  const early = gets?.[url];
+  if (!gets || !early) return null;
+  delete gets[url];
   if (early.token !== token || Date.now() - early.startedAt > EARLY_LIFE_MS) return null;
   return early.response;
 }

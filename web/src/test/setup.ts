@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { afterAll, afterEach, vi } from 'vitest';
 import { resources } from '@common/locales/index';
 import { registerBundles } from '@web/lib/i18n/i18n';
+import { forgetFirstPaint } from '@web/lib/after-first-paint';
 import { forgetSignOut } from '@web/lib/session';
 import { resetAnalyticsTag } from '@web/features/analytics/gtag';
 
@@ -59,6 +60,7 @@ afterEach(() => {
 // they would with a file of their own.
 afterAll(() => {
   forgetSignOut();
+  forgetFirstPaint();
   resetAnalyticsTag();
   vi.unstubAllGlobals();
   vi.useRealTimers();

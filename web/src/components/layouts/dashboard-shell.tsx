@@ -22,6 +22,7 @@ import { LanguageSwitcher } from '@web/components/language-switcher';
 import { MenuOnDemand } from '@web/components/menu-on-demand';
 import { onDemand } from '@web/components/on-demand';
 import { MAIN_CONTENT_ID, SkipLink } from '@web/components/skip-link';
+import { useAfterFirstPaint } from '@web/lib/after-first-paint';
 import { RolesPendingContext } from '@web/lib/current-roles';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { stripLocale } from '@web/lib/i18n/locale-path';
@@ -173,6 +174,7 @@ export function DashboardShell({
   const [opened, { toggle, close }] = useDisclosure(false);
   const path = stripLocale(useLocation().pathname);
   const rolesPending = useContext(RolesPendingContext);
+  const navReady = useAfterFirstPaint();
 
   return (
     <div className={classes.root}>
@@ -211,7 +213,7 @@ export function DashboardShell({
           own when taller than the screen. */}
       <nav className={classes.navbar} aria-label={navLabel} data-collapsed={opened ? undefined : true}>
         <div className={classes.links}>
-          <NavItems items={items} path={path} onNavigate={close} />
+          {navReady ? <NavItems items={items} path={path} onNavigate={close} /> : null}
         </div>
       </nav>
 

@@ -16,7 +16,8 @@ describe('the admin area while the server is asked for the roles', { timeout: 30
     const api = heldApi({ '/admin/roles': [] });
     renderApp('/admin/roles');
     expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Users' })).toBeInTheDocument();
+    // Its entries render right after the first paint (lib/after-first-paint.ts).
+    expect(await screen.findByRole('link', { name: 'Users' })).toBeInTheDocument();
     expect(screen.getByTestId('page-placeholder')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
 

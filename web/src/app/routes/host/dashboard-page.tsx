@@ -34,6 +34,7 @@ import { StayAgendaCard } from '@web/features/stays/components/stay-agenda';
 import { OnboardingChecklist } from '@web/features/support/components/onboarding-checklist';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { useLocale, useLocalePath } from '@web/lib/i18n/use-locale';
+import { useAfterFirstPaint } from '@web/lib/after-first-paint';
 import { useSessionUser } from '@web/lib/session';
 import { propertyPath } from '../../route-paths';
 
@@ -106,6 +107,7 @@ export function DashboardPage() {
     ? items.filter((item) => item.published).length
     : (properties?.filter((property) => property.guide.published).length ?? 0);
   const firstTime = isFirstVisit(user.previousLoginDate, (items ?? properties)?.length);
+  const sideReady = useAfterFirstPaint();
   const openEditor = (property: Property) => void navigate(localePath(propertyPath(property.propertyId)));
 
   return (
@@ -181,10 +183,12 @@ export function DashboardPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg">
-            <OnboardingChecklist refreshKey={dataUpdatedAt} />
-            <QuickLinks />
-          </Stack>
+          {sideReady ? (
+            <Stack gap="lg">
+              <OnboardingChecklist refreshKey={dataUpdatedAt} />
+              <QuickLinks />
+            </Stack>
+          ) : null}
         </Grid.Col>
       </Grid>
     </>

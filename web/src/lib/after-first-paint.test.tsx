@@ -1,0 +1,18 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useAfterFirstPaint } from './after-first-paint';
+
+function Side() {
+  return useAfterFirstPaint() ? <p>side</p> : null;
+}
+
+describe('useAfterFirstPaint', () => {
+  it('renders nothing in the first render, the part after the first paint, and later mounts at once', async () => {
+    const first = render(<Side />);
+    expect(screen.queryByText('side')).toBeNull();
+    expect(await screen.findByText('side')).toBeInTheDocument();
+    first.unmount();
+    act(() => void render(<Side />));
+    expect(screen.getByText('side')).toBeInTheDocument();
+  });
+});
