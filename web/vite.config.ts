@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, type Plugin } from 'vite';
-import { type HostFile, pickHostTexts } from './src/lib/i18n/text-parts';
+import { HOST_FILES, type HostFile, pickHostTexts } from './src/lib/i18n/text-parts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -145,6 +145,30 @@ const firstViewIconsPlugin = (): Plugin => ({
   },
 });
 
+/**
+ * page-texts.json: every text file the app loads (common/locales/<lang>/<surface>.json, the host texts
+ * in their parts), by language. The server writes a page's into its app shell (decision 065).
+ */
+const pageTextsPlugin = (): Plugin => ({
+  name: 'guidebook-page-texts',
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+  generateBundle() {
+    const dir = fileURLToPath(new URL('../common/locales', import.meta.url));
+    const texts: Record<string, Record<string, unknown>> = {};
+    for (const lang of readdirSync(dir).filter((name) => /^[a-z]{2}$/.test(name))) {
+      const read = (file: string) => JSON.parse(readFileSync(path.join(dir, lang, `${file}.json`), 'utf8'));
+      texts[lang] = Object.fromEntries(
+        readdirSync(path.join(dir, lang))
+          .map((name) => name.replace(/\.json$/, ''))
+          .filter((file) => file !== 'host' && file !== 'server')
+          .map((file) => [file, read(file)]),
+      );
+      for (const part of HOST_FILES) texts[lang][part] = pickHostTexts(read('host'), part);
+    }
+    this.emitFile({ type: 'asset', fileName: 'page-texts.json', source: JSON.stringify(texts) });
+  },
+});
+
 /** Small modules of web/src/lib and web/src/components that boot and many pages share (the `app` file). */
 const APP_SHARED =
   /web[\\/]src[\\/](lib[\\/]([^\\/]+|i18n[\\/](i18n|use-locale|locale-link|text-parts)|properties[\\/][^\\/]+|onboarding[\\/][^\\/]+)\.tsx?$|components[\\/](page-intro|form-error|skip-link|on-demand|[a-z-]+-on-demand)\.tsx?$)/;
@@ -221,7 +245,7 @@ const proxied = ['/api', '/images', '/healthz', '/readyz'];
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), buildVersionPlugin(makeBuildId()), precompressPlugin(), firstViewIconsPlugin()],
+  plugins: [react(), buildVersionPlugin(makeBuildId()), precompressPlugin(), firstViewIconsPlugin(), pageTextsPlugin()],
   resolve: {
     alias: [
       { find: '@common', replacement: fileURLToPath(new URL('../common', import.meta.url)) },

@@ -14,7 +14,12 @@ export interface ManifestChunk {
 }
 export interface RoutePreload {
   boot: string[];
-  routes: Array<{ path: string; files: Record<string, string[]> }>;
+  routes: Array<{
+    path: string;
+    files: Record<string, string[]>;
+    texts: string[];
+    textFiles: Record<string, string[]>;
+  }>;
 }
 export function importSpecifier(text: string): string | null;
 export function parseRouteTable(source: string): ReadPage[];

@@ -97,8 +97,8 @@ const routePath = (pagePath) => `/${pagePath}`.replace(/\/$/, '') || '/';
 
 /**
  * What each app page (every page that is not prerendered) loads first: boot and its imports, the
- * page's layout and module, and the page's texts in each language (the app-wide bundle and the
- * surfaces of its layout and its own).
+ * page's layout and module in each language, and the page's texts (the app-wide bundle and the
+ * surfaces of its layout and its own): their names and, per language, their files.
  */
 export function routePreload(manifest, { pages, surfacesOfLayout, lazyLayouts }) {
   const boot = [...closure(manifest, 'src/app/boot.tsx')];
@@ -111,12 +111,16 @@ export function routePreload(manifest, { pages, surfacesOfLayout, lazyLayouts })
           const layout = lazyLayouts[page.layout];
           if (layout) closure(manifest, keyOf(layout), set);
           closure(manifest, keyOf(page.module), set);
-          for (const file of ['common', ...(surfacesOfLayout[page.layout] ?? []), ...page.surfaces])
-            closure(manifest, textsKey(locale, file), set);
           return [locale, [...set].filter((file) => !boot.includes(file))];
         }),
       );
-      return { path: routePath(page.path), files };
+      // The texts go apart: the server writes them into the page (decision 065), or, without them,
+      // names their files with the others.
+      const texts = ['common', ...(surfacesOfLayout[page.layout] ?? []), ...page.surfaces];
+      const textFiles = Object.fromEntries(
+        LOCALES.map((locale) => [locale, texts.map((file) => [...closure(manifest, textsKey(locale, file))]).flat()]),
+      );
+      return { path: routePath(page.path), files, texts, textFiles };
     });
   return { boot, routes };
 }

@@ -94,29 +94,16 @@ describe('routePreload', () => {
     expect(preload.boot).toEqual(['/assets/boot.js', '/assets/boot.css', '/assets/vendor.js']);
   });
 
-  it("lists each app page's layout, module and texts per language, without boot's files; no prerendered page", () => {
+  it("lists each app page's layout and module per language without boot's files, and its texts apart; no prerendered page", () => {
+    const own = ['/assets/guide-layout.js', '/assets/shell.js', '/assets/shell.css', '/assets/dashboard.js'];
     expect(preload.routes).toEqual([
       {
         path: '/home',
-        files: {
-          en: [
-            '/assets/guide-layout.js',
-            '/assets/shell.js',
-            '/assets/shell.css',
-            '/assets/dashboard.js',
-            '/assets/common-en.js',
-            '/assets/host-en.js',
-            '/assets/host-editor-en.js',
-          ],
-          es: [
-            '/assets/guide-layout.js',
-            '/assets/shell.js',
-            '/assets/shell.css',
-            '/assets/dashboard.js',
-            '/assets/common-es.js',
-            '/assets/host-es.js',
-            '/assets/host-editor-es.js',
-          ],
+        files: { en: own, es: own },
+        texts: ['common', 'host', 'host-editor'],
+        textFiles: {
+          en: ['/assets/common-en.js', '/assets/host-en.js', '/assets/host-editor-en.js'],
+          es: ['/assets/common-es.js', '/assets/host-es.js', '/assets/host-editor-es.js'],
         },
       },
     ]);

@@ -7,7 +7,12 @@ const preload: RoutePreload = {
   routes: [
     {
       path: '/home',
-      files: { en: ['/assets/dashboard.js', '/assets/host-en.js'], es: ['/assets/dashboard.js', '/assets/host-es.js'] },
+      files: { en: ['/assets/dashboard.js'], es: ['/assets/dashboard.js'] },
+      texts: ['common', 'host'],
+      textFiles: {
+        en: ['/assets/common-en.js', '/assets/host-en.js'],
+        es: ['/assets/common-es.js', '/assets/host-es.js'],
+      },
     },
     { path: '/home/guide/:propertySegment', files: { en: ['/assets/property.js'], es: ['/assets/property.js'] } },
     { path: '/home/guide/devices', files: { en: ['/assets/devices.js'], es: ['/assets/devices.js'] } },
@@ -19,14 +24,30 @@ describe('preloadFiles', () => {
     expect(preloadFiles(preload, '/home').files).toEqual([
       ...preload.boot,
       '/assets/dashboard.js',
+      '/assets/common-en.js',
       '/assets/host-en.js',
     ]);
     expect(preloadFiles(preload, '/es/home/').files).toEqual([
       ...preload.boot,
       '/assets/dashboard.js',
+      '/assets/common-es.js',
       '/assets/host-es.js',
     ]);
     expect(preloadFiles(preload, '/home').key).not.toBe(preloadFiles(preload, '/es/home').key);
+  });
+
+  it("gives the page's texts in its language instead of their files when the build has them all", () => {
+    const pageTexts = {
+      en: { common: { a: 'A' }, host: { b: 'B' }, admin: { c: 'C' } },
+      es: { common: { a: 'Á' }, host: { b: 'Bé' } },
+    };
+    const es = preloadFiles(preload, '/es/home', pageTexts);
+    expect(es.files).toEqual([...preload.boot, '/assets/dashboard.js']);
+    expect(es.texts).toEqual({ locale: 'es', texts: { common: { a: 'Á' }, host: { b: 'Bé' } } });
+    // One missing: the files are named as without texts.
+    const partial = preloadFiles(preload, '/home', { en: { common: { a: 'A' } } });
+    expect(partial.texts).toBeNull();
+    expect(partial.files).toContain('/assets/host-en.js');
   });
 
   it('prefers a page of that exact name to a parameter, as the router does', () => {
@@ -82,6 +103,15 @@ describe('shellHtml', () => {
       expect(JSON.parse(match![1]!), id).toEqual(value);
     }
     expect(shellHtml(withStarter, [], {}, [])).not.toContain('id="first-requests"');
+    expect(shellHtml(withStarter, [], {}, [])).not.toContain('id="page-texts"');
+  });
+
+  it("carries the page's texts as a data block their values cannot close", () => {
+    const texts = { locale: 'es', texts: { common: { x: '</script><script>alert(1)</script>' } } };
+    const html = shellHtml('<html><head></head><body></body></html>', [], {}, [], texts);
+    const block = /<script type="application\/json" id="page-texts">(.*?)<\/script>/.exec(html)?.[1];
+    expect(block).not.toContain('</script>');
+    expect(JSON.parse(block!)).toEqual(texts);
   });
 });
 

@@ -5,12 +5,35 @@ import { DEFAULT_LOCALE, LOCALES } from '@common/locales';
 
 /**
  * web/dist/route-preload.json (scripts/lib/route-preload.mjs): the files the app's boot needs, and per
- * app page (a path such as `/home/guide/:propertySegment`) the files of its layout, module and texts
+ * app page (a path such as `/home/guide/:propertySegment`) the files of its layout and module, and its texts
  * in each language.
  */
 export interface RoutePreload {
   boot: string[];
-  routes: Array<{ path: string; files: Record<string, string[]> }>;
+  routes: Array<{
+    path: string;
+    files: Record<string, string[]>;
+    /** The page's text files (`common`, surfaces, host parts) and, per language, their scripts. */
+    texts?: string[];
+    textFiles?: Record<string, string[]>;
+  }>;
+}
+
+/** web/dist/page-texts.json (web/vite.config.ts): language -> text file -> its texts. */
+export type PageTexts = Record<string, Record<string, unknown>>;
+
+/** The build's page-texts.json, or null when the build has none. */
+export function readPageTexts(distDir: string): PageTexts | null {
+  const file = path.join(distDir, 'page-texts.json');
+  if (!existsSync(file)) return null;
+  const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return value && typeof value === 'object' ? (value as PageTexts) : null;
+}
+
+/** A page's texts written into its shell: the language and each text file's texts. */
+export interface ShellTexts {
+  locale: string;
+  texts: Record<string, unknown>;
 }
 
 /** The language prefixes of the app's addresses: `/es/...`; the default language has none. */
@@ -48,9 +71,15 @@ function score(pattern: string[], segments: string[]): number | null {
 /**
  * The files to preload for an address of the app: boot's and those of the page it names, in its
  * language (only boot's when no app page has that address: the client's 404 page needs no more).
- * `key` names the page and language, for caching the shell made from them.
+ * The page's texts come from `pageTexts` when it has them all (written into the shell, decision 065),
+ * else their files are named with the others. `key` names the page and language, for caching the
+ * shell made from them.
  */
-export function preloadFiles(preload: RoutePreload, pathname: string): { key: string; files: string[] } {
+export function preloadFiles(
+  preload: RoutePreload,
+  pathname: string,
+  pageTexts: PageTexts | null = null,
+): { key: string; files: string[]; texts: ShellTexts | null } {
   let rest = pathname.replace(/\/+$/, '') || '/';
   let locale: string = DEFAULT_LOCALE;
   for (const { prefix, locale: prefixed } of LOCALE_PREFIXES)
@@ -59,13 +88,21 @@ export function preloadFiles(preload: RoutePreload, pathname: string): { key: st
       locale = prefixed;
     }
   const segments = rest.split('/').filter(Boolean);
-  let best: { path: string; files: string[]; score: number } | null = null;
+  let best: { route: RoutePreload['routes'][number]; score: number } | null = null;
   for (const route of preload.routes) {
     const matched = score(route.path.split('/').filter(Boolean), segments);
-    if (matched !== null && (!best || matched > best.score))
-      best = { path: route.path, files: route.files[locale] ?? [], score: matched };
+    if (matched !== null && (!best || matched > best.score)) best = { route, score: matched };
   }
-  return { key: `${locale} ${best?.path ?? ''}`, files: [...preload.boot, ...(best?.files ?? [])] };
+  const key = `${locale} ${best?.route.path ?? ''}`;
+  if (!best) return { key, files: preload.boot, texts: null };
+  const names = best.route.texts ?? [];
+  const available = pageTexts?.[locale];
+  const texts =
+    available && names.length > 0 && names.every((name) => name in available)
+      ? { locale, texts: Object.fromEntries(names.map((name) => [name, available[name]])) }
+      : null;
+  const textFiles = texts ? [] : (best.route.textFiles?.[locale] ?? []);
+  return { key, files: [...preload.boot, ...(best.route.files[locale] ?? []), ...textFiles], texts };
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -85,12 +122,20 @@ const STARTER = '<script id="first-requests-starter">';
  * queries do not wait behind the files for one of the browser's six connections. Without it (an
  * older build), the files are named by `<link>`s in the head.
  */
-export function shellHtml(indexHtml: string, files: string[], publicConfig: unknown, requests: string[] = []): string {
+export function shellHtml(
+  indexHtml: string,
+  files: string[],
+  publicConfig: unknown,
+  requests: string[] = [],
+  texts: ShellTexts | null = null,
+): string {
   const end = indexHtml.indexOf('</head>');
   if (end < 0) return indexHtml;
   const block = (id: string, value: unknown) =>
     `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
-  const config = block('public-config', { result: publicConfig, errors: [] });
+  // The page's texts (decision 065): lib/i18n/i18n.ts takes them instead of fetching their files.
+  const config =
+    block('public-config', { result: publicConfig, errors: [] }) + (texts ? block('page-texts', texts) : '');
   const starter = indexHtml.indexOf(STARTER);
   if (starter >= 0 && starter < end) {
     const data = [config, requests.length > 0 ? block('first-requests', requests) : '', block('page-files', files)];

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
 import { firstRequests } from '@common/first-requests';
-import { inlineScriptHashes, preloadFiles, readRoutePreload, shellHtml } from './app-shell';
+import { inlineScriptHashes, preloadFiles, readPageTexts, readRoutePreload, shellHtml } from './app-shell';
 import { withScriptSources } from './security-headers';
 
 /** The placeholder the build writes where this server's public address goes (scripts/lib/prerender.mjs). */
@@ -131,16 +131,19 @@ export default fp(async function webAppPlugin(
   // and its first queries (the editor's name the property, so there is one shell per property asked
   // lately: the kept ones are forgotten past a few hundred).
   const routePreload = distDir ? readRoutePreload(distDir) : null;
+  const pageTexts = distDir ? readPageTexts(distDir) : null;
   const shells = new Map<string, HtmlDocument>();
   const shellFor = (pathname: string): HtmlDocument | null => {
     if (indexHtml === null) return null;
-    const { key, files } = routePreload ? preloadFiles(routePreload, pathname) : { key: '', files: [] };
+    const { key, files, texts } = routePreload
+      ? preloadFiles(routePreload, pathname, pageTexts)
+      : { key: '', files: [], texts: null };
     const requests = firstRequests(pathname);
     const shellKey = `${key}\n${requests.join('\n')}`;
     let shell = shells.get(shellKey);
     if (!shell) {
       if (shells.size >= MAX_SHELLS) shells.clear();
-      shells.set(shellKey, (shell = htmlDocument(shellHtml(indexHtml, files, opts.publicConfig, requests))));
+      shells.set(shellKey, (shell = htmlDocument(shellHtml(indexHtml, files, opts.publicConfig, requests, texts))));
     }
     return shell;
   };

@@ -39,4 +39,24 @@ describe('locale bundles loaded by language and surface', () => {
     await waitFor(() => expect(i18n.t('host.pages.reports.title', { lng: 'en' })).toBe('Reports'));
     expect(i18n.language).toBe('es');
   });
+
+  it("takes the page's texts the server wrote into the shell instead of fetching them, in their language only", async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'page-texts';
+    block.textContent = JSON.stringify({ locale: 'es', texts: { common: { app: { loading: 'Escrito' } } } });
+    document.head.append(block);
+    try {
+      const { i18n, initI18n, loadLocale } = await freshI18n();
+      initI18n('es');
+      await loadLocale('es', ['host']);
+      // common came from the page (a fetched bundle would say "Cargando…"); host was fetched.
+      expect(i18n.t('app.loading')).toBe('Escrito');
+      expect(i18n.t('host.pages.reports.title')).toBe('Informes');
+      await loadLocale('en');
+      expect(i18n.t('app.loading', { lng: 'en' })).toBe('Loading…');
+    } finally {
+      block.remove();
+    }
+  });
 });

@@ -90,9 +90,34 @@ export function registerBundles(resources: Record<Locale, Bundle>): void {
   }
 }
 
+/**
+ * The page's texts the server wrote into the app shell (`#page-texts`, decision 065): taken once each
+ * instead of fetching their files. Read on first use; absent in tests and the prerender.
+ */
+let written: { locale: string; texts: Record<string, Bundle> } | null | undefined;
+function takeWritten(locale: Locale, file: string): Bundle | null {
+  if (written === undefined) {
+    const text = typeof document === 'undefined' ? null : document.getElementById('page-texts')?.textContent;
+    try {
+      written = text ? (JSON.parse(text) as typeof written) : null;
+    } catch {
+      written = null;
+    }
+  }
+  if (written?.locale !== locale || !written.texts[file]) return null;
+  const bundle = written.texts[file];
+  delete written.texts[file];
+  return bundle;
+}
+
 function loadFile(locale: Locale, file: string): Promise<void> {
   const key = `${locale}/${file}`;
   if (loaded.has(key)) return Promise.resolve();
+  const bundle = takeWritten(locale, file);
+  if (bundle) {
+    add(locale, file, bundle);
+    return Promise.resolve();
+  }
   const running = inFlight.get(key);
   if (running) return running;
   const loader = loaderOf(locale, file);
