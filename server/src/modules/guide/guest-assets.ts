@@ -75,27 +75,3 @@ export function inlineScript(code: string): { code: string; source: string } | n
   if (!text || /<\/script|<!--/i.test(text)) return null;
   return { code: text, source: `'sha256-${createHash('sha256').update(text).digest('base64')}'` };
 }
-
-/** A policy whose script-src also allows the given source (the page's inline starter). */
-export function withScriptSource(policy: string, source: string): string {
-  const key = `${source} ${policy}`;
-  let result = withScriptSourceMemo.get(key);
-  if (result === undefined) {
-    if (withScriptSourceMemo.size >= 64) withScriptSourceMemo.clear();
-    withScriptSourceMemo.set(key, (result = addScriptSource(policy, source)));
-  }
-  return result;
-}
-
-const withScriptSourceMemo = new Map<string, string>();
-
-function addScriptSource(policy: string, source: string): string {
-  const directives = policy
-    .split(';')
-    .map((d) => d.trim())
-    .filter(Boolean);
-  const index = directives.findIndex((d) => d.split(/\s+/)[0] === 'script-src');
-  if (index < 0) return policy;
-  if (!directives[index]!.split(/\s+/).includes(source)) directives[index] = `${directives[index]} ${source}`;
-  return directives.join(';');
-}

@@ -9,7 +9,7 @@ import { type GuestPhoto, type GuideLocale, GuideSlugSchema } from '@common/cont
 import { DATABASE_RETRY_AFTER_SECONDS, databaseErrorSummary, isDatabaseUnavailable } from '../../db/availability';
 import type { AppError } from '../../lib/errors';
 import { imageRoutePrefix } from '../media';
-import { GUEST_ASSET_PREFIX, loadGuestAssets, SERVICE_WORKER_PATH, withScriptSource } from './guest-assets';
+import { GUEST_ASSET_PREFIX, loadGuestAssets, SERVICE_WORKER_PATH } from './guest-assets';
 import { translator } from '../../i18n/i18n';
 import { prepareBody, sendPrepared } from './guide-cache';
 import { PhotoResolver } from './guide.presenter';
@@ -19,7 +19,12 @@ import { renderGuidePage } from './page/guide-page';
 import { SPRITE_PREFIX, spriteFile } from './page/icons';
 import { renderPrintPage } from './page/print-page';
 import { renderLinkPage, renderNotFoundPage, renderUnavailablePage } from './page/simple-pages';
-import { analyticsOnlySources, withoutSources, withVideoPlayers } from '../../plugins/security-headers';
+import {
+  analyticsOnlySources,
+  withoutSources,
+  withScriptSources,
+  withVideoPlayers,
+} from '../../plugins/security-headers';
 
 /** Width of the cover rendition between the library's small (400) and large (1600) variants. */
 export const COVER_WIDTH = 800;
@@ -98,7 +103,7 @@ export async function guidePageRoutes(
     if (!options.analytics) policy = withoutSources(policy, analyticsSources);
     if (options.videos) policy = withVideoPlayers(policy);
     // The guide and print pages carry the starter of their script: allowed by its hash, nothing else inline.
-    if (options.starter && assets.starter) policy = withScriptSource(policy, assets.starter.source);
+    if (options.starter && assets.starter) policy = withScriptSources(policy, [assets.starter.source]);
     void reply.header('content-security-policy', policy);
   };
   const photoUrls = {
