@@ -18,7 +18,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startCountingProxy } from './lib/counting-proxy.mjs';
-import { lcpGraphs } from './lib/lcp-graph.mjs';
+import { blockingTasks, lcpGraphs } from './lib/lcp-graph.mjs';
 import { seedGuide, signUpHost } from './lib/guest-seed.mjs';
 import { ensureWebBuild, ROOT } from './lib/web-build.mjs';
 
@@ -31,7 +31,8 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** How long the background count waits after load (the worker starts a few seconds after it). */
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 15_000);
 /**
- * Where to keep every Lighthouse report (JSON) and what its simulated LCP waited for (.lcp.txt), to
+ * Where to keep every Lighthouse report (JSON), what its simulated LCP waited for (.lcp.txt) and the
+ * tasks of its simulated TBT (.tbt.txt: those of 50 ms or more once slowed down, with what they did), to
  * compare the two pages; none when unset.
  */
 const LHR_DIR = process.env.BENCH_LHR_DIR ? path.resolve(process.env.BENCH_LHR_DIR) : null;
@@ -99,6 +100,8 @@ async function auditOnce(url, label) {
         (g) => `${g.label}: ends at ${Math.round(g.end ?? 0)} ms\n  ${g.lines.join('\n  ')}`,
       );
       writeFileSync(path.join(LHR_DIR, `${label}.lcp.txt`), `${graphs.join('\n')}\n`);
+      const span = `FCP ${Math.round(lhr.audits['first-contentful-paint'].numericValue)} ms, TTI ${Math.round(lhr.audits.interactive.numericValue)} ms`;
+      writeFileSync(path.join(LHR_DIR, `${label}.tbt.txt`), `${[span, ...blockingTasks()].join('\n')}\n`);
     }
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),

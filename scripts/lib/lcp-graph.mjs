@@ -34,3 +34,31 @@ export function lcpGraphs(origin) {
     return { label, end, lines: entries.map(([node, timing]) => describeNode(node, timing, origin)) };
   });
 }
+
+/** What a CPU task did: its child events by name, the longest first (milliseconds, observed). */
+const taskKinds = (node) => {
+  const byName = new Map();
+  for (const e of node.childEvents) byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+  return [...byName.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+    .join(', ');
+};
+
+/**
+ * The CPU tasks of the last run's simulated Total Blocking Time that count (`minMs`, by default 50 ms
+ * or longer once slowed down), with their simulated start and length and what they did, by simulated
+ * start.
+ */
+export function blockingTasks(minMs = 50) {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get('optimisticTotalBlockingTime');
+  if (!timings) return [];
+  return [...timings.entries()]
+    .filter(([node, t]) => node.type === 'cpu' && t.endTime - t.startTime >= minMs)
+    .sort((a, b) => a[1].startTime - b[1].startTime)
+    .map(([node, t]) => {
+      const scripts = [...node.getEvaluateScriptURLs()].map((u) => u.slice(u.lastIndexOf('/') + 1)).join(' ');
+      return `${Math.round(t.startTime)} ms, ${Math.round(t.endTime - t.startTime)} ms simulated (${(node.duration / 1000).toFixed(1)} ms observed)${scripts ? ` ${scripts}` : ''}: ${taskKinds(node)}`;
+    });
+}
