@@ -16,7 +16,7 @@ import { initOfflineBanner, initServiceWorker } from './offline';
 import { $, $$, data, type GuideData, storage } from './page-data';
 import { initSearch } from './search';
 import { initStay, onStayAction, stayToken } from './stay';
-import { later } from './startup';
+import { inSteps, later } from './startup';
 import { codeKey, onUnlock, restoreUnlocked } from './unlock';
 import './guest.css';
 
@@ -46,89 +46,109 @@ function currentAnchor(): string | null {
   return current;
 }
 
-function initGuidePage(data: GuideData) {
-  track('open', undefined, data.locale);
-  countVisit();
-  initOfflineBanner();
-  void restoreUnlocked();
-  void initStay();
-  // A link to a device opens it at once; the rest waits until the first screen is up.
-  if (location.hash.startsWith('#s-device')) initDevices();
-  else later(initDevices);
-  later(initSearch);
-  later(initMap);
-  later(observeSectionViews);
-  later(() => initGuestAnalytics(data.analytics));
-  // The Wi-Fi QR code is drawn when its box opens (it waits in a template until then).
-  document.addEventListener('toggle', (event) => drawQr(event.target as HTMLElement), true);
-  // A box the guest opened before this script ran.
-  for (const box of $$('details[data-qr][open]')) drawQr(box);
-
-  document.addEventListener('click', (event) => {
-    const target = event.target as HTMLElement;
-    const poster = target.closest<HTMLButtonElement>('[data-video-embed]');
-    if (poster) {
-      playVideo(poster);
-      return;
-    }
-    const stayAction = target.closest<HTMLButtonElement>('[data-stay-action]');
-    if (stayAction) {
-      void onStayAction(stayAction);
-      return;
-    }
-    const copy = target.closest<HTMLElement>('[data-copy]');
-    if (copy) {
-      void onCopy(copy);
-      return;
-    }
-    const lang = target.closest<HTMLAnchorElement>('[data-lang-switch]');
-    if (lang) {
-      const anchor = currentAnchor();
-      lang.href = `${lang.pathname}${anchor ? `#${anchor}` : ''}`;
-      return;
-    }
-    const counted = target.closest<HTMLElement>('[data-event]');
-    if (counted) track(counted.dataset.event!);
-    // In-page links (contents, Emergency button): land on the card even when it is far down.
-    const inPage = target.closest<HTMLAnchorElement>('a[href^="#s-"], a[href="#places"], a[href="#emergency"]');
-    const card = inPage ? document.getElementById(inPage.getAttribute('href')!.slice(1)) : null;
-    if (inPage && card && !event.defaultPrevented) {
-      event.preventDefault();
-      history.pushState(null, '', inPage.getAttribute('href')!);
-      jumpAndFocus(card);
-    }
-  });
-  // Opened with an anchor (a shared link, the language switch): the same correction once laid out.
-  const opened = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-  if (opened && opened.closest('main')) requestAnimationFrame(() => jumpTo(opened));
-  document.addEventListener('submit', (event) => {
-    const form = (event.target as HTMLElement).closest<HTMLFormElement>('[data-unlock]');
-    if (!form) return;
+/** What the page's clicks do (a tap held by the starter is replayed once this is in place). */
+function onPageClick(event: MouseEvent) {
+  const target = event.target as HTMLElement;
+  const poster = target.closest<HTMLButtonElement>('[data-video-embed]');
+  if (poster) {
+    playVideo(poster);
+    return;
+  }
+  const stayAction = target.closest<HTMLButtonElement>('[data-stay-action]');
+  if (stayAction) {
+    void onStayAction(stayAction);
+    return;
+  }
+  const copy = target.closest<HTMLElement>('[data-copy]');
+  if (copy) {
+    void onCopy(copy);
+    return;
+  }
+  const lang = target.closest<HTMLAnchorElement>('[data-lang-switch]');
+  if (lang) {
+    const anchor = currentAnchor();
+    lang.href = `${lang.pathname}${anchor ? `#${anchor}` : ''}`;
+    return;
+  }
+  const counted = target.closest<HTMLElement>('[data-event]');
+  if (counted) track(counted.dataset.event!);
+  // In-page links (contents, Emergency button): land on the card even when it is far down.
+  const inPage = target.closest<HTMLAnchorElement>('a[href^="#s-"], a[href="#places"], a[href="#emergency"]');
+  const card = inPage ? document.getElementById(inPage.getAttribute('href')!.slice(1)) : null;
+  if (inPage && card && !event.defaultPrevented) {
     event.preventDefault();
-    void onUnlock(form);
-  });
-
-  window.addEventListener('appinstalled', () => track('install'));
-  window.addEventListener('beforeprint', () => track('print'));
-
-  // The service worker starts at idle a few seconds after load: it never competes with the first screen.
-  initServiceWorker();
-
-  // The AI concierge (web/guest/concierge): a chat button in its own small chunk, fetched at idle
-  // after load; the conversation is another chunk, fetched only when the guest opens it.
-  later(
-    () =>
-      void import('../concierge/launcher').then((m) =>
-        m.startConcierge({
-          slug: data.slug,
-          locale: data.locale,
-          apiBase: data.apiBase,
-          getCode: () => storage.get(codeKey()),
-          getStayToken: stayToken,
-        }),
-      ),
-  );
+    history.pushState(null, '', inPage.getAttribute('href')!);
+    jumpAndFocus(card);
+  }
 }
 
-if (data?.page === 'print') initPrintPage();
-else if (data) initGuidePage(data);
+/**
+ * The guide page's start-up, one step per task (startup.ts: inSteps), so that this script never
+ * makes one long task after the first paint; the starter replays what the guest did meanwhile once
+ * every step has run (`started`).
+ */
+function guidePageSteps(data: GuideData): (() => void)[] {
+  return [
+    // What the guest can tap: the page's clicks, the unlock form, the Wi-Fi QR box.
+    () => {
+      document.addEventListener('click', onPageClick);
+      document.addEventListener('submit', (event) => {
+        const form = (event.target as HTMLElement).closest<HTMLFormElement>('[data-unlock]');
+        if (!form) return;
+        event.preventDefault();
+        void onUnlock(form);
+      });
+      // The Wi-Fi QR code is drawn when its box opens (it waits in a template until then).
+      document.addEventListener('toggle', (event) => drawQr(event.target as HTMLElement), true);
+      // A box the guest opened before this script ran.
+      for (const box of $$('details[data-qr][open]')) drawQr(box);
+      window.addEventListener('appinstalled', () => track('install'));
+      window.addEventListener('beforeprint', () => track('print'));
+    },
+    // Counting the visit: the first read of the device's storage is the slowest call of the start-up
+    // (the browser loads the site's storage for it), so it has a task of its own.
+    () => {
+      track('open', undefined, data.locale);
+      countVisit();
+    },
+    // What this device unlocked or was given.
+    () => {
+      initOfflineBanner();
+      void restoreUnlocked();
+      void initStay();
+    },
+    () => {
+      // Opened with an anchor (a shared link, the language switch): land on it once laid out.
+      const opened =
+        location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+      if (opened && opened.closest('main')) requestAnimationFrame(() => jumpTo(opened));
+      // A link to a device opens it at once; the rest waits until the first screen is up.
+      if (location.hash.startsWith('#s-device')) initDevices();
+      else later(initDevices);
+      later(initSearch);
+      later(initMap);
+      later(observeSectionViews);
+      later(() => initGuestAnalytics(data.analytics));
+      // The service worker starts at idle a few seconds after load: it never competes with the first screen.
+      initServiceWorker();
+      // The AI concierge (web/guest/concierge): a chat button in its own small chunk, fetched at idle
+      // after load; the conversation is another chunk, fetched only when the guest opens it.
+      later(
+        () =>
+          void import('../concierge/launcher').then((m) =>
+            m.startConcierge({
+              slug: data.slug,
+              locale: data.locale,
+              apiBase: data.apiBase,
+              getCode: () => storage.get(codeKey()),
+              getStayToken: stayToken,
+            }),
+          ),
+      );
+    },
+  ];
+}
+
+/** Resolves once the page's start-up has run: the starter (starter.ts) replays held taps then. */
+export const started: Promise<void> =
+  data?.page === 'print' ? inSteps([initPrintPage]) : data ? inSteps(guidePageSteps(data)) : Promise.resolve();

@@ -16,7 +16,10 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as cons
 /** The latest the script waits after load when the largest paint is never reported (a hidden tab). */
 const AFTER_LOAD_MS = 1000;
 
-/** Starts the page script (`load(url)`) after the largest paint or at the first interaction. */
+/**
+ * Starts the page script (`load(url)`, which resolves once the script's start-up has run) after the
+ * largest paint or at the first interaction.
+ */
 export function startGuestScript(url: string, load: (url: string) => Promise<unknown>): void {
   const doc = document;
   let state: 'waiting' | 'loading' | 'ready' = 'waiting';
@@ -91,4 +94,8 @@ export function startGuestScript(url: string, load: (url: string) => Promise<unk
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-guest-script]');
 const script = tag?.dataset.guestScript;
-if (script) startGuestScript(script, (url) => import(/* @vite-ignore */ url));
+// The script starts itself in a few tasks; what the guest did meanwhile is replayed once it has.
+if (script)
+  startGuestScript(script, (url) =>
+    import(/* @vite-ignore */ url).then((module: { started?: Promise<void> }) => module.started),
+  );

@@ -71,3 +71,38 @@ describe('later (start-up work the first screen does not need)', () => {
     }
   });
 });
+
+describe('inSteps (the script start-up, one step per task)', () => {
+  it('runs one step per task, in order, goes on past a failing step and resolves after the last', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { inSteps } = await import('./startup');
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const ran: string[] = [];
+      let resolved = false;
+      void inSteps([
+        () => ran.push('handlers'),
+        () => {
+          throw new Error('storage refused');
+        },
+        () => ran.push('later work'),
+      ]).then(() => (resolved = true));
+      // Nothing runs in the task that loaded the script.
+      expect(ran).toEqual([]);
+      vi.advanceTimersToNextTimer();
+      expect(ran).toEqual(['handlers']);
+      vi.advanceTimersToNextTimer();
+      expect(ran).toEqual(['handlers']);
+      expect(error).toHaveBeenCalled();
+      vi.advanceTimersToNextTimer();
+      expect(ran).toEqual(['handlers', 'later work']);
+      await Promise.resolve();
+      expect(resolved).toBe(false);
+      vi.advanceTimersToNextTimer();
+      await Promise.resolve();
+      expect(resolved).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

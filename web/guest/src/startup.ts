@@ -38,6 +38,23 @@ function runNext() {
   whenIdle(runNext);
 }
 
+/**
+ * Runs the script's start-up steps one per task (the browser may paint or answer a tap between two),
+ * so that no step adds its time to another's: a long task after the first paint is what makes a page
+ * feel stuck. Resolves once every step has run (a failing step does not stop the others).
+ */
+export function inSteps(steps: (() => void)[]): Promise<void> {
+  return new Promise((resolve) => {
+    const next = () => {
+      const step = steps.shift();
+      if (!step) return resolve();
+      run(step);
+      setTimeout(next, 0);
+    };
+    setTimeout(next, 0);
+  });
+}
+
 /** Calls `run` when the browser is idle (or soon, where it cannot tell). */
 export function whenIdle(run: () => void, timeout = 2000) {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout });
