@@ -109,10 +109,11 @@ const HOST_FIRST_VIEW = [
 
 /**
  * The app's own modules in the first view of every page or of the host dashboard (shells, app root,
- * the dashboard and the parts it shows): their icons go in one `icons` file.
+ * the dashboard and the parts it shows, the reports' download button): their icons go in one `icons`
+ * file.
  */
 const FIRST_VIEW_CODE =
-  /web[\\/]src[\\/](components[\\/](layouts|brand)[\\/]|components[\\/][^\\/]+\.tsx$|app[\\/][^\\/]+\.tsx$|app[\\/]routes[\\/](not-found-page|host[\\/]dashboard-page)\.tsx$|features[\\/](properties[\\/]components[\\/](property-card|create-property-button)|stays[\\/]components[\\/]stay-agenda|support[\\/]components[\\/]onboarding-checklist|messages[\\/]components[\\/]failed-messages-notice)\.tsx$)/;
+  /web[\\/]src[\\/](components[\\/](layouts|brand)[\\/]|components[\\/][^\\/]+\.tsx$|app[\\/][^\\/]+\.tsx$|app[\\/]routes[\\/](not-found-page|host[\\/]dashboard-page)\.tsx$|features[\\/](properties[\\/]components[\\/](property-card|create-property-button)|stays[\\/]components[\\/]stay-agenda|support[\\/]components[\\/]onboarding-checklist|messages[\\/]components[\\/]failed-messages-notice|reports[\\/]components[\\/]report-parts)\.tsx$)/;
 
 /**
  * The icons FIRST_VIEW_CODE imports (they come through @tabler/icons-react's index, so the chunking
@@ -169,6 +170,29 @@ const pageTextsPlugin = (): Plugin => ({
   },
 });
 
+/**
+ * .vite/grouped-modules.json: the modules loaded lazily (`import()`) that a library group put in a
+ * shared file (the host layout in `host-shell`), by their manifest key, with the manifest key of that
+ * file. Vite's manifest names a file by the module it was made for; scripts/lib/route-preload.mjs
+ * looks a lazily loaded page or layout up here when the manifest has no file of its own for it.
+ */
+const groupedModulesPlugin = (): Plugin => ({
+  name: 'guidebook-grouped-modules',
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+  generateBundle(_options, bundle) {
+    const grouped: Record<string, string> = {};
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      for (const id of chunk.moduleIds) {
+        if (id === chunk.facadeModuleId || !id.startsWith(webRoot) || id.includes('node_modules')) continue;
+        if (!this.getModuleInfo(id)?.dynamicImporters.length) continue;
+        grouped[path.relative(webRoot, id).split(path.sep).join('/')] = `_${path.basename(chunk.fileName)}`;
+      }
+    }
+    this.emitFile({ type: 'asset', fileName: '.vite/grouped-modules.json', source: JSON.stringify(grouped) });
+  },
+});
+
 /** Small modules of web/src/lib and web/src/components that boot and many pages share (the `app` file). */
 const APP_SHARED =
   /web[\\/]src[\\/](lib[\\/]([^\\/]+|i18n[\\/](i18n|use-locale|locale-link|text-parts)|properties[\\/][^\\/]+|onboarding[\\/][^\\/]+)\.tsx?$|components[\\/](page-intro|form-error|skip-link|on-demand|[a-z-]+-on-demand)\.tsx?$)/;
@@ -185,15 +209,32 @@ const APP_TINY =
   /(common[\\/](limits|clock-time)|web[\\/]src[\\/]features[\\/](stays[\\/]api[\\/]stay-keys|support[\\/]api[\\/]support-keys))\.ts$/;
 /**
  * The frame of the host pages and the inbox badge in it, with the badge's query (the inbox's API
- * hooks, 0.5 kB: a request of their own on every host page otherwise), in the `host-shell` file. Not
- * the layout itself: a lazily loaded module must stay a file of its own, which the route preload looks
- * up by name.
+ * hooks, 0.5 kB: a request of their own on every host page otherwise), in the `host-shell` file,
+ * with the host layout itself (decision 066: the route preload finds it through grouped-modules.json).
  */
 const HOST_SHELL =
-  /web[\\/]src[\\/](components[\\/]layouts[\\/]dashboard-shell(\.tsx|\.module\.css)|features[\\/]inbox[\\/](components[\\/]unread-badge\.tsx|api[\\/]inbox\.ts))$/;
+  /web[\\/]src[\\/](components[\\/]layouts[\\/](dashboard-shell(\.tsx|\.module\.css)|guide-layout\.tsx)|features[\\/]inbox[\\/](components[\\/]unread-badge\.tsx|api[\\/]inbox\.ts))$/;
 // select-on-demand (decision 061) draws inputs: in `app` it would bring the `inputs` file into every page.
 const APP_SHARED_NOT =
   /\.test\.tsx?$|[\\/](zod|zod-jitless|form-rules|pending-invitation|password-strength|download)\.ts$|[\\/]select-on-demand\.tsx$/;
+
+/**
+ * The small modules the editor's first view shares with other guide pages (the property contract's
+ * constants, the starter guide and machine-translation helpers, rich-text helpers, the lists' cache):
+ * one `editor-shared` file instead of a request of a few hundred bytes each. Only these modules, not
+ * what they import.
+ */
+const EDITOR_SHARED =
+  /(common[\\/](contracts[\\/]property-constants|machine-translation|starter-filler|starter-guide|guide-languages)|web[\\/]src[\\/](components[\\/]rich-text-field[\\/]normalize-editor-html|features[\\/]guide-editor[\\/]lib[\\/]rich-text|lib[\\/]lists[\\/](list-cache|get-attraction-types)))\.ts$/;
+
+/**
+ * The host dashboard's page with the parts only it and one other page show (the property card, the
+ * tutorials' list): one `dashboard` file instead of three (the properties and tutorials pages load it
+ * too). Only these modules, not what they import (Vite's preload helper stays in the entry); a module
+ * the dashboard starts to import that is not listed comes in a file of its own (the benchmark shows it).
+ */
+const DASHBOARD =
+  /web[\\/]src[\\/](app[\\/]routes[\\/]host[\\/]dashboard-page\.tsx$|features[\\/](properties[\\/]components[\\/](property-card|create-property-button)\.tsx$|messages[\\/](api[\\/]message-failures\.ts|components[\\/]failed-messages-notice\.tsx)$|stays[\\/](api[\\/]get-stay-agenda\.ts|components[\\/]stay-agenda\.tsx)$|support[\\/](api[\\/]get-onboarding\.ts$|components[\\/]onboarding-checklist\.tsx$|tutorials[\\/](tutorials\.ts$|screenshots[\\/]))))/;
 
 /**
  * A group's test: modules of these libraries, stylesheets excepted. main.tsx imports Mantine's
@@ -218,10 +259,11 @@ const DROPDOWNS = ['Autocomplete', 'Combobox', 'Select'];
  * Decision 061: the fields of the first views of the editor and the reports (inputs, tabs, segmented
  * controls), the chevron and clear button a closed Select draws (SelectOnDemand) and the check icon
  * the dropdowns and the checkboxes share, without the dropdowns' code: the `inputs` file, filled
- * before `ui`.
+ * before `ui`. Since decision 066 also @mantine/form (the editor's and the sign-in's forms), a file of
+ * its own before.
  */
 const INPUTS = libraries(
-  String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|Tabs|SegmentedControl|FloatingIndicator|Combobox[\\/](ComboboxChevron|ComboboxClearButton|Combobox\.module)|Checkbox[\\/]CheckIcon)[\\/.]`,
+  String.raw`node_modules[\\/]@mantine[\\/]form[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|Tabs|SegmentedControl|FloatingIndicator|Combobox[\\/](ComboboxChevron|ComboboxClearButton|Combobox\.module)|Checkbox[\\/]CheckIcon)[\\/.]`,
 );
 const FORMS = ['Checkbox', 'Collapse', 'CopyButton', 'PasswordInput', 'Radio', 'Switch', 'Textarea'];
 
@@ -245,7 +287,14 @@ const proxied = ['/api', '/images', '/healthz', '/readyz'];
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), buildVersionPlugin(makeBuildId()), precompressPlugin(), firstViewIconsPlugin(), pageTextsPlugin()],
+  plugins: [
+    react(),
+    buildVersionPlugin(makeBuildId()),
+    precompressPlugin(),
+    firstViewIconsPlugin(),
+    pageTextsPlugin(),
+    groupedModulesPlugin(),
+  ],
   resolve: {
     alias: [
       { find: '@common', replacement: fileURLToPath(new URL('../common', import.meta.url)) },
@@ -343,6 +392,18 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'inputs',
                   priority: 4,
                   test: INPUTS,
+                },
+                {
+                  name: 'dashboard',
+                  priority: 4,
+                  includeDependenciesRecursively: false,
+                  test: DASHBOARD,
+                },
+                {
+                  name: 'editor-shared',
+                  priority: 4,
+                  includeDependenciesRecursively: false,
+                  test: EDITOR_SHARED,
                 },
                 {
                   name: 'ui',
