@@ -13,6 +13,7 @@ const INPUTS = [
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
+  'web/build-plugins.ts',
   'web/tsconfig.json',
   'common',
   'package-lock.json',
