@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { type Plugin } from 'vite';
+import { pruneStylesheets } from './build-stylesheet';
 import { HOST_FILES, pickHostTexts } from './src/lib/i18n/text-parts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -48,16 +49,19 @@ export const buildVersionPlugin = (buildId: string): Plugin => {
 
 /**
  * Writes .br and .gz next to each script and stylesheet of the client build, so the server sends them
- * pre-compressed (@fastify/static preCompressed) instead of 1.4 MB of plain text to a phone.
+ * pre-compressed (@fastify/static preCompressed) instead of 1.4 MB of plain text to a phone. First the
+ * stylesheet loses the Mantine rules no script of the build uses (build-stylesheet.ts, decision 066).
  */
 export const precompressPlugin = (): Plugin => ({
   name: 'guidebook-precompress',
   apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
   writeBundle(options, bundle) {
+    const renamed = pruneStylesheets(options.dir ?? '', Object.values(bundle));
     for (const file of Object.values(bundle)) {
       if (!/\.(js|css|svg|json)$/.test(file.fileName)) continue;
-      const source = file.type === 'chunk' ? file.code : file.source;
-      const target = path.join(options.dir ?? '', file.fileName);
+      const pruned = renamed.get(file.fileName);
+      const source = pruned ? pruned.source : file.type === 'chunk' ? file.code : file.source;
+      const target = path.join(options.dir ?? '', pruned ? pruned.fileName : file.fileName);
       writeFileSync(
         `${target}.br`,
         brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),

@@ -14,6 +14,7 @@ const INPUTS = [
   'web/index.html',
   'web/vite.config.ts',
   'web/build-plugins.ts',
+  'web/build-stylesheet.ts',
   'web/tsconfig.json',
   'common',
   'package-lock.json',
