@@ -1,73 +1,20 @@
-import { execSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, type Plugin } from 'vite';
-import { HOST_FILES, type HostFile, pickHostTexts } from './src/lib/i18n/text-parts';
+import {
+  buildVersionPlugin,
+  groupedModulesPlugin,
+  makeBuildId,
+  pageTextsPlugin,
+  precompressPlugin,
+} from './build-plugins';
+import { type HostFile, pickHostTexts } from './src/lib/i18n/text-parts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const API_ORIGIN = 'http://127.0.0.1:3000';
-
-/** A build id that changes with every build: BUILD_ID when the pipeline sets one, else commit + time. */
-const makeBuildId = (): string => {
-  if (process.env.BUILD_ID) return process.env.BUILD_ID;
-  let commit = 'local';
-  try {
-    commit = execSync('git rev-parse --short HEAD', { cwd: webRoot, stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim();
-  } catch {
-    // Not a git checkout (e.g. a source tarball): the timestamp alone keeps ids unique.
-  }
-  return `${commit}-${Date.now().toString(36)}`;
-};
-
-/**
- * Emits /version.json next to the bundle and serves the same file in dev, so the running app can
- * poll it and notice that a newer build was deployed. The id is also compiled in as __BUILD_ID__.
- */
-const buildVersionPlugin = (buildId: string): Plugin => {
-  const body = () => JSON.stringify({ version: buildId, builtAt: new Date().toISOString() });
-  return {
-    name: 'guidebook-build-version',
-    config: () => ({ define: { __BUILD_ID__: JSON.stringify(buildId) } }),
-    configureServer(server) {
-      server.middlewares.use('/version.json', (_req, res) => {
-        res.setHeader('Content-Type', 'application/json');
-        res.setHeader('Cache-Control', 'no-store');
-        res.end(body());
-      });
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'version.json', source: body() });
-    },
-  };
-};
-
-/**
- * Writes .br and .gz next to each script and stylesheet of the client build, so the server sends them
- * pre-compressed (@fastify/static preCompressed) instead of 1.4 MB of plain text to a phone.
- */
-const precompressPlugin = (): Plugin => ({
-  name: 'guidebook-precompress',
-  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-  writeBundle(options, bundle) {
-    for (const file of Object.values(bundle)) {
-      if (!/\.(js|css|svg|json)$/.test(file.fileName)) continue;
-      const source = file.type === 'chunk' ? file.code : file.source;
-      const target = path.join(options.dir ?? '', file.fileName);
-      writeFileSync(
-        `${target}.br`,
-        brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-      );
-      writeFileSync(`${target}.gz`, gzipSync(source, { level: 9 }));
-    }
-  },
-});
 
 /**
  * The Mantine components (folders of @mantine/core/esm/components) in the first view of the app's
@@ -109,10 +56,11 @@ const HOST_FIRST_VIEW = [
 
 /**
  * The app's own modules in the first view of every page or of the host dashboard (shells, app root,
- * the dashboard and the parts it shows): their icons go in one `icons` file.
+ * the dashboard and the parts it shows, the reports' download button): their icons go in one `icons`
+ * file.
  */
 const FIRST_VIEW_CODE =
-  /web[\\/]src[\\/](components[\\/](layouts|brand)[\\/]|components[\\/][^\\/]+\.tsx$|app[\\/][^\\/]+\.tsx$|app[\\/]routes[\\/](not-found-page|host[\\/]dashboard-page)\.tsx$|features[\\/](properties[\\/]components[\\/](property-card|create-property-button)|stays[\\/]components[\\/]stay-agenda|support[\\/]components[\\/]onboarding-checklist|messages[\\/]components[\\/]failed-messages-notice)\.tsx$)/;
+  /web[\\/]src[\\/](components[\\/](layouts|brand)[\\/]|components[\\/][^\\/]+\.tsx$|app[\\/][^\\/]+\.tsx$|app[\\/]routes[\\/](not-found-page|host[\\/]dashboard-page)\.tsx$|features[\\/](properties[\\/]components[\\/](property-card|create-property-button)|stays[\\/]components[\\/]stay-agenda|support[\\/]components[\\/]onboarding-checklist|messages[\\/]components[\\/]failed-messages-notice|reports[\\/]components[\\/]report-parts)\.tsx$)/;
 
 /**
  * The icons FIRST_VIEW_CODE imports (they come through @tabler/icons-react's index, so the chunking
@@ -145,30 +93,6 @@ const firstViewIconsPlugin = (): Plugin => ({
   },
 });
 
-/**
- * page-texts.json: every text file the app loads (common/locales/<lang>/<surface>.json, the host texts
- * in their parts), by language. The server writes a page's into its app shell (decision 065).
- */
-const pageTextsPlugin = (): Plugin => ({
-  name: 'guidebook-page-texts',
-  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-  generateBundle() {
-    const dir = fileURLToPath(new URL('../common/locales', import.meta.url));
-    const texts: Record<string, Record<string, unknown>> = {};
-    for (const lang of readdirSync(dir).filter((name) => /^[a-z]{2}$/.test(name))) {
-      const read = (file: string) => JSON.parse(readFileSync(path.join(dir, lang, `${file}.json`), 'utf8'));
-      texts[lang] = Object.fromEntries(
-        readdirSync(path.join(dir, lang))
-          .map((name) => name.replace(/\.json$/, ''))
-          .filter((file) => file !== 'host' && file !== 'server')
-          .map((file) => [file, read(file)]),
-      );
-      for (const part of HOST_FILES) texts[lang][part] = pickHostTexts(read('host'), part);
-    }
-    this.emitFile({ type: 'asset', fileName: 'page-texts.json', source: JSON.stringify(texts) });
-  },
-});
-
 /** Small modules of web/src/lib and web/src/components that boot and many pages share (the `app` file). */
 const APP_SHARED =
   /web[\\/]src[\\/](lib[\\/]([^\\/]+|i18n[\\/](i18n|use-locale|locale-link|text-parts)|properties[\\/][^\\/]+|onboarding[\\/][^\\/]+)\.tsx?$|components[\\/](page-intro|form-error|skip-link|on-demand|[a-z-]+-on-demand)\.tsx?$)/;
@@ -185,15 +109,32 @@ const APP_TINY =
   /(common[\\/](limits|clock-time)|web[\\/]src[\\/]features[\\/](stays[\\/]api[\\/]stay-keys|support[\\/]api[\\/]support-keys))\.ts$/;
 /**
  * The frame of the host pages and the inbox badge in it, with the badge's query (the inbox's API
- * hooks, 0.5 kB: a request of their own on every host page otherwise), in the `host-shell` file. Not
- * the layout itself: a lazily loaded module must stay a file of its own, which the route preload looks
- * up by name.
+ * hooks, 0.5 kB: a request of their own on every host page otherwise), in the `host-shell` file,
+ * with the host layout itself (decision 066: the route preload finds it through grouped-modules.json).
  */
 const HOST_SHELL =
-  /web[\\/]src[\\/](components[\\/]layouts[\\/]dashboard-shell(\.tsx|\.module\.css)|features[\\/]inbox[\\/](components[\\/]unread-badge\.tsx|api[\\/]inbox\.ts))$/;
+  /web[\\/]src[\\/](components[\\/]layouts[\\/](dashboard-shell(\.tsx|\.module\.css)|guide-layout\.tsx)|features[\\/]inbox[\\/](components[\\/]unread-badge\.tsx|api[\\/]inbox\.ts))$/;
 // select-on-demand (decision 061) draws inputs: in `app` it would bring the `inputs` file into every page.
 const APP_SHARED_NOT =
   /\.test\.tsx?$|[\\/](zod|zod-jitless|form-rules|pending-invitation|password-strength|download)\.ts$|[\\/]select-on-demand\.tsx$/;
+
+/**
+ * The small modules the editor's first view shares with other guide pages (the property contract's
+ * constants, the starter guide and machine-translation helpers, rich-text helpers, the lists' cache):
+ * one `editor-shared` file instead of a request of a few hundred bytes each. Only these modules, not
+ * what they import.
+ */
+const EDITOR_SHARED =
+  /(common[\\/](contracts[\\/]property-constants|machine-translation|starter-filler|starter-guide|guide-languages)|web[\\/]src[\\/](components[\\/]rich-text-field[\\/]normalize-editor-html|features[\\/]guide-editor[\\/]lib[\\/]rich-text|lib[\\/]lists[\\/](list-cache|get-attraction-types)))\.ts$/;
+
+/**
+ * The host dashboard's page with the parts only it and one other page show (the property card, the
+ * tutorials' list): one `dashboard` file instead of three (the properties and tutorials pages load it
+ * too). Only these modules, not what they import (Vite's preload helper stays in the entry); a module
+ * the dashboard starts to import that is not listed comes in a file of its own (the benchmark shows it).
+ */
+const DASHBOARD =
+  /web[\\/]src[\\/](app[\\/]routes[\\/]host[\\/]dashboard-page\.tsx$|features[\\/](properties[\\/]components[\\/](property-card|create-property-button)\.tsx$|messages[\\/](api[\\/]message-failures\.ts|components[\\/]failed-messages-notice\.tsx)$|stays[\\/](api[\\/]get-stay-agenda\.ts|components[\\/]stay-agenda\.tsx)$|support[\\/](api[\\/]get-onboarding\.ts$|components[\\/]onboarding-checklist\.tsx$|tutorials[\\/](tutorials\.ts$|screenshots[\\/]))))/;
 
 /**
  * A group's test: modules of these libraries, stylesheets excepted. main.tsx imports Mantine's
@@ -218,10 +159,11 @@ const DROPDOWNS = ['Autocomplete', 'Combobox', 'Select'];
  * Decision 061: the fields of the first views of the editor and the reports (inputs, tabs, segmented
  * controls), the chevron and clear button a closed Select draws (SelectOnDemand) and the check icon
  * the dropdowns and the checkboxes share, without the dropdowns' code: the `inputs` file, filled
- * before `ui`.
+ * before `ui`. Since decision 066 also @mantine/form (the editor's and the sign-in's forms), a file of
+ * its own before.
  */
 const INPUTS = libraries(
-  String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|Tabs|SegmentedControl|FloatingIndicator|Combobox[\\/](ComboboxChevron|ComboboxClearButton|Combobox\.module)|Checkbox[\\/]CheckIcon)[\\/.]`,
+  String.raw`node_modules[\\/]@mantine[\\/]form[\\/]|node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|Tabs|SegmentedControl|FloatingIndicator|Combobox[\\/](ComboboxChevron|ComboboxClearButton|Combobox\.module)|Checkbox[\\/]CheckIcon)[\\/.]`,
 );
 const FORMS = ['Checkbox', 'Collapse', 'CopyButton', 'PasswordInput', 'Radio', 'Switch', 'Textarea'];
 
@@ -245,7 +187,14 @@ const proxied = ['/api', '/images', '/healthz', '/readyz'];
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), buildVersionPlugin(makeBuildId()), precompressPlugin(), firstViewIconsPlugin(), pageTextsPlugin()],
+  plugins: [
+    react(),
+    buildVersionPlugin(makeBuildId()),
+    precompressPlugin(),
+    firstViewIconsPlugin(),
+    pageTextsPlugin(),
+    groupedModulesPlugin(),
+  ],
   resolve: {
     alias: [
       { find: '@common', replacement: fileURLToPath(new URL('../common', import.meta.url)) },
@@ -284,6 +233,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     // .vite/manifest.json: the prerender (scripts/lib/prerender.mjs) links each public page's own styles.
     manifest: true,
+    // One stylesheet for the whole app (decision 066): the host pages' few kB of their own styles
+    // cost a request each on HTTP/1.1's six connections, more than their bytes in the entry's file;
+    // a lazily loaded component's styles are then always there before it shows.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Browser build only (decision 052). Library files filled in order, highest priority first:
@@ -339,6 +292,18 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'inputs',
                   priority: 4,
                   test: INPUTS,
+                },
+                {
+                  name: 'dashboard',
+                  priority: 4,
+                  includeDependenciesRecursively: false,
+                  test: DASHBOARD,
+                },
+                {
+                  name: 'editor-shared',
+                  priority: 4,
+                  includeDependenciesRecursively: false,
+                  test: EDITOR_SHARED,
                 },
                 {
                   name: 'ui',

@@ -27,6 +27,12 @@ export function parseSurfacesOfLayout(source: string): Record<string, string[]>;
 export function parseLazyLayouts(source: string): Record<string, string>;
 export function routePreload(
   manifest: Record<string, ManifestChunk>,
-  tables: { pages: ReadPage[]; surfacesOfLayout: Record<string, string[]>; lazyLayouts: Record<string, string> },
+  tables: {
+    pages: ReadPage[];
+    surfacesOfLayout: Record<string, string[]>;
+    lazyLayouts: Record<string, string>;
+    /** Lazily loaded modules in a shared file (.vite/grouped-modules.json): module key -> that file's key. */
+    grouped?: Record<string, string>;
+  },
 ): RoutePreload;
 export function writeRoutePreload(dist: string): RoutePreload;

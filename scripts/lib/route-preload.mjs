@@ -8,7 +8,7 @@
 // what is read here matches the modules themselves, so a change of their shape fails the tests.
 // The files come from Vite's manifest (web/dist/.vite/manifest.json): each module's chunk, the
 // chunks it imports statically (transitively) and their stylesheets.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -69,8 +69,13 @@ export function parseLazyLayouts(source) {
 const keyOf = (specifier) =>
   `${specifier.startsWith('@web/') ? `src/${specifier.slice(5)}` : path.posix.join('src/app', specifier)}.tsx`;
 
-/** The chunk of `key` and every chunk it imports statically, with their stylesheets, as /paths. */
-function closure(manifest, key, files = new Set(), seen = new Set()) {
+/**
+ * The chunk of `key` and every chunk it imports statically, with their stylesheets, as /paths. A lazily
+ * loaded module that a library group put in a shared file has no manifest entry of its own: `grouped`
+ * (.vite/grouped-modules.json, written by web/vite.config.ts) names that file's.
+ */
+function closure(manifest, key, files = new Set(), seen = new Set(), grouped = {}) {
+  if (!manifest[key] && grouped[key]) return closure(manifest, grouped[key], files, seen, grouped);
   if (seen.has(key)) return files;
   seen.add(key);
   const chunk = manifest[key];
@@ -79,7 +84,7 @@ function closure(manifest, key, files = new Set(), seen = new Set()) {
   if (chunk.isEntry) return files;
   files.add(`/${chunk.file}`);
   for (const css of chunk.css ?? []) files.add(`/${css}`);
-  for (const imported of chunk.imports ?? []) closure(manifest, imported, files, seen);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, files, seen, grouped);
   return files;
 }
 
@@ -100,7 +105,7 @@ const routePath = (pagePath) => `/${pagePath}`.replace(/\/$/, '') || '/';
  * page's layout and module in each language, and the page's texts (the app-wide bundle and the
  * surfaces of its layout and its own): their names and, per language, their files.
  */
-export function routePreload(manifest, { pages, surfacesOfLayout, lazyLayouts }) {
+export function routePreload(manifest, { pages, surfacesOfLayout, lazyLayouts, grouped = {} }) {
   const boot = [...closure(manifest, 'src/app/boot.tsx')];
   const routes = pages
     .filter((page) => !page.prerender)
@@ -109,8 +114,8 @@ export function routePreload(manifest, { pages, surfacesOfLayout, lazyLayouts })
         LOCALES.map((locale) => {
           const set = new Set();
           const layout = lazyLayouts[page.layout];
-          if (layout) closure(manifest, keyOf(layout), set);
-          closure(manifest, keyOf(page.module), set);
+          if (layout) closure(manifest, keyOf(layout), set, new Set(), grouped);
+          closure(manifest, keyOf(page.module), set, new Set(), grouped);
           return [locale, [...set].filter((file) => !boot.includes(file))];
         }),
       );
@@ -130,7 +135,9 @@ export function writeRoutePreload(dist) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const table = readFileSync(path.join(ROOT, 'web/src/app/route-table.ts'), 'utf8');
   const router = readFileSync(path.join(ROOT, 'web/src/app/router.tsx'), 'utf8');
+  const groupedFile = path.join(dist, '.vite/grouped-modules.json');
   const preload = routePreload(manifest, {
+    grouped: existsSync(groupedFile) ? JSON.parse(readFileSync(groupedFile, 'utf8')) : {},
     pages: parseRouteTable(table),
     surfacesOfLayout: parseSurfacesOfLayout(table),
     lazyLayouts: parseLazyLayouts(router),

@@ -109,6 +109,25 @@ describe('routePreload', () => {
     ]);
   });
 
+  it('finds a lazily loaded module that a library group put in a shared file through grouped-modules', () => {
+    const { 'src/components/layouts/guide-layout.tsx': _layout, ...withoutLayout } = manifest;
+    const grouped = routePreload(
+      {
+        ...withoutLayout,
+        '_shell.js': { file: 'assets/shell.js', imports: ['_vendor.js'], css: ['assets/shell.css'] },
+      },
+      {
+        pages: [
+          { path: 'home', layout: 'guide', prerender: false, surfaces: [], module: './routes/host/dashboard-page' },
+        ],
+        surfacesOfLayout: { guide: ['host'] },
+        lazyLayouts: { guide: '@web/components/layouts/guide-layout' },
+        grouped: { 'src/components/layouts/guide-layout.tsx': '_shell.js' },
+      },
+    );
+    expect(grouped.routes[0]?.files.en).toEqual(['/assets/shell.js', '/assets/shell.css', '/assets/dashboard.js']);
+  });
+
   it('fails the build when a module is missing from the manifest', () => {
     expect(() =>
       routePreload(manifest, {

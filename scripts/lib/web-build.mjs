@@ -13,6 +13,8 @@ const INPUTS = [
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
+  'web/build-plugins.ts',
+  'web/build-stylesheet.ts',
   'web/tsconfig.json',
   'common',
   'package-lock.json',
