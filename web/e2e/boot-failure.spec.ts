@@ -59,3 +59,16 @@ test("a page's own code that fails to download ends in the message too, not on t
   await expect(page.getByRole('alert').getByRole('heading', { name: 'The page could not load' })).toBeVisible(SLOW);
   await expect(page.locator('[data-boot-splash]')).toHaveCount(0);
 });
+
+test('a download that never ends does not hold the splash for ever: the message comes after 15 s', async ({ page }) => {
+  await page.clock.install();
+  // The request is held, never answered (a stalled connection).
+  await page.route(/\/assets\/boot-[^/]+\.js$/, () => undefined);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator('[data-boot-splash]')).toBeVisible(SLOW);
+  await page.clock.fastForward(10_000);
+  await expect(page.locator('[data-boot-splash]')).toBeVisible();
+  await page.clock.fastForward(6_000);
+  await expect(page.getByRole('alert').getByRole('heading', { name: 'The page could not load' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeFocused();
+});

@@ -1,5 +1,5 @@
 /** The event web/index.html's boot watchdog listens for (see there). */
-export const BOOT_FAILED_EVENT = 'app-boot-failed';
+const BOOT_FAILED_EVENT = 'app-boot-failed';
 
 /**
  * Tells the page's boot watchdog (web/index.html) that the app cannot start (a part of it failed to
