@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+import { reportBootFailure } from './lib/boot-failed';
 import { writeLocaleCookie } from './lib/i18n/locale-cookie';
 import { decideLocaleRedirect } from './lib/i18n/locale-detection';
 
@@ -93,18 +94,25 @@ function start(): void {
   // A signed-in host's first queries are on their way already: the page's HTML sent them (index.html).
   for (const type of INTENT_EVENTS) document.removeEventListener(type, start, true);
   if (prerendered) document.addEventListener('click', rememberClick, true);
-  void import('./app/boot').then(({ boot }) =>
-    boot(container, {
-      config,
-      hydrate: prerendered,
-      onReady: () => {
-        document.removeEventListener('click', rememberClick, true);
-        const button = pendingButton;
-        pendingButton = null;
-        if (button?.isConnected) button.click();
-      },
-    }),
-  );
+  import('./app/boot')
+    .then(({ boot }) =>
+      boot(container, {
+        config,
+        hydrate: prerendered,
+        onReady: () => {
+          document.removeEventListener('click', rememberClick, true);
+          const button = pendingButton;
+          pendingButton = null;
+          if (button?.isConnected) button.click();
+        },
+      }),
+    )
+    .catch((error: unknown) => {
+      // The app's code did not arrive: index.html's watchdog reloads or says so (a prerendered page
+      // stays as it is, its links work without the app).
+      console.error(error);
+      reportBootFailure();
+    });
 }
 
 if (!prerendered) {

@@ -1,5 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { reportBootFailure } from '../lib/boot-failed';
+import { isChunkLoadError } from '../lib/chunk-reload';
 import { initI18n } from '../lib/i18n/i18n';
 import { localeFromPath } from '../lib/i18n/locale-path';
 import { loadPublicConfig } from '../lib/public-config';
@@ -68,8 +70,12 @@ export async function boot(
       );
     } catch (error) {
       console.error(error);
+      const missingCode = isChunkLoadError(error);
+      // A part of the app that did not download: index.html's watchdog reloads the page or says so.
+      if (missingCode && !root && reportBootFailure()) return;
       root ??= createRoot(container);
-      root.render(<BootFailure onRetry={() => void start()} />);
+      // A module that failed to load stays failed in this page: only a reload fetches it again.
+      root.render(<BootFailure onRetry={() => (missingCode ? window.location.reload() : void start())} />);
     }
   };
   await start();

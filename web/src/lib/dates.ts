@@ -27,13 +27,25 @@ function toDate(value: DateInput): { date: Date; calendar: boolean } | null {
   return Number.isNaN(date.getTime()) ? null : { date, calendar };
 }
 
+/**
+ * One formatter per language, options and kind of date, made on first use and kept: making an
+ * Intl.DateTimeFormat costs far more than formatting with one (a page of dates made dozens).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function format(value: DateInput, locale: Locale, options: Intl.DateTimeFormatOptions): string {
   const read = toDate(value);
   if (!read) return typeof value === 'string' ? value : '';
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    ...options,
-    ...(read.calendar ? { timeZone: 'UTC' } : {}),
-  }).format(read.date);
+  const key = `${locale} ${read.calendar ? 'calendar' : 'instant'} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+      ...options,
+      ...(read.calendar ? { timeZone: 'UTC' } : {}),
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(read.date);
 }
 
 /** The UI date format: "12/05/26" (en, mm/dd/yy) / "05/12/26" (es, dd/mm/yy). */

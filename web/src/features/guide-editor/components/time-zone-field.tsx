@@ -4,16 +4,23 @@ import { IconClockExclamation } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectOnDemand } from '@web/components/select-on-demand';
+import { useAfterFirstPaint } from '@web/lib/after-first-paint';
 import { type Place, useTimeZoneSuggestion } from '../api/get-time-zone-suggestion';
 import { useFieldProps, type EditorForm } from '../lib/editor-form';
 import { coordinatePair } from './location-fields';
 
-/** Every IANA zone this browser knows, plus the stored one if the browser lacks it. */
+/**
+ * Every IANA zone this browser knows, plus the stored one if the browser lacks it. In the app's first
+ * view only the stored one (all a closed select shows): the browser's list (a few ms of ICU work on
+ * its first call) comes right after the first paint, long before the select's own code.
+ */
 function useTimeZones(current: string | null): string[] {
+  const painted = useAfterFirstPaint();
   return useMemo(() => {
+    if (!painted) return current ? [current] : [];
     const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
     return current && !zones.includes(current) ? [current, ...zones] : zones;
-  }, [current]);
+  }, [current, painted]);
 }
 
 const round = (value: number) => Math.round(value * 10_000) / 10_000;

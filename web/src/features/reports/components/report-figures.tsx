@@ -1,8 +1,8 @@
 import { Button, ScrollArea, SimpleGrid, Skeleton, Stack, Table } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Report } from '@common/contracts/reports';
-import { formatDate, formatDateTime } from '@web/lib/dates';
+import { formatDateTime } from '@web/lib/dates';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { type ReportRequest } from '../api/get-report';
@@ -85,10 +85,6 @@ export function ReportFigures({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const days = useMemo(
-    () => report.days.map((d) => ({ ...d, answered: d.questions - d.declined, label: formatDate(d.day, locale) })),
-    [report.days, locale],
-  );
   const languageName = (code: string) =>
     code === 'en'
       ? t('host.reports.languageEn')
@@ -103,13 +99,13 @@ export function ReportFigures({
 
       <Card title={t('host.reports.opensPerDay')} table="opens" request={request}>
         <LazyChart h={240}>
-          <OpensChart days={days} />
+          <OpensChart days={report.days} />
         </LazyChart>
       </Card>
 
       <Card title={t('host.reports.questionsPerDay')} table="questions" request={request}>
         <LazyChart h={200}>
-          <QuestionsChart days={days} />
+          <QuestionsChart days={report.days} />
         </LazyChart>
       </Card>
 
