@@ -24,9 +24,16 @@ function deferredLoad() {
   );
   return { load, finish: (ok = true) => finish(ok) };
 }
-const listeners: Array<[string, EventListener]> = [];
+/** Every listener put on the document during a test (the starter's and the test's own), taken off after it. */
+const listeners: Array<[string, EventListenerOrEventListenerObject, boolean | EventListenerOptions | undefined]> = [];
+const addToDocument = document.addEventListener.bind(document);
 
 beforeEach(() => {
+  // Files share one document in a worker: a starter left waiting would hold the next file's clicks and keys.
+  vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
+    if (listener) listeners.push([type, listener, options]);
+    addToDocument(type, listener, options);
+  });
   observers = [];
   vi.useFakeTimers({ toFake: ['setTimeout'] });
   vi.stubGlobal('PerformanceObserver', FakeObserver);
@@ -37,16 +44,16 @@ beforeEach(() => {
   delete document.documentElement.dataset.guestInteracted;
 });
 afterEach(() => {
-  for (const [type, listener] of listeners.splice(0)) document.removeEventListener(type, listener);
+  for (const [type, listener, options] of listeners.splice(0)) document.removeEventListener(type, listener, options);
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  delete document.documentElement.dataset.guestInteracted;
 });
 
 /** Runs `listener` for `type` events that reach the document (the page script's own handlers). */
-const onDocument = (type: string, listener: EventListener) => {
-  listeners.push([type, listener]);
-  document.addEventListener(type, listener);
-};
+const onDocument = (type: string, listener: EventListener) => document.addEventListener(type, listener);
 
 describe('the starter of the guest page script', () => {
   it('loads the script once the cover photo, the largest paint, is on screen', () => {

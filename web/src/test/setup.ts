@@ -66,4 +66,6 @@ afterAll(() => {
   vi.useRealTimers();
   document.title = '';
   for (const element of document.head.querySelectorAll('script')) element.remove();
+  // A page a file wrote into the body (the guest page's tests) must not be what the next file tabs to.
+  document.body.replaceChildren();
 });
