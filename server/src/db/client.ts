@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { MIGRATIONS_FOLDER } from '../paths';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -46,6 +47,17 @@ export { MIGRATIONS_FOLDER };
 /** Extensions every migration may rely on; PGlite ships them as contrib modules. */
 export const pgliteExtensions = { pg_trgm, unaccent };
 
+/**
+ * How much a WebAssembly function runs (V8's rough count of bytes executed) before V8 optimises it
+ * with TurboFan on its own threads; V8's default is 13,000,000. With it, PGlite's boot and first
+ * queries (code that runs once per start) had ~0.5 s of CPU of optimised code made for them while the
+ * server started, on a machine where those threads share two cores with the start itself. At 23x the
+ * default, a start optimises almost nothing, and the functions that queries keep running are optimised
+ * within their first ~1,000 queries (decision 072). V8 reads the value when a module is compiled, so
+ * it is set just before.
+ */
+export const PGLITE_TIERING_BUDGET = 300_000_000;
+
 let pgliteWasm: Promise<WebAssembly.Module> | undefined;
 /** Node's WebAssembly global (the server's TypeScript libraries declare its types only). */
 const wasmApi = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } })
@@ -60,6 +72,7 @@ const wasmApi = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8A
  */
 export function compilePgliteWasm(): Promise<WebAssembly.Module> {
   if (!pgliteWasm) {
+    v8.setFlagsFromString(`--wasm-tiering-budget=${PGLITE_TIERING_BUDGET}`);
     const file = path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
     pgliteWasm = keptAlive(wasmApi.compile(readFileSync(file)));
   }
