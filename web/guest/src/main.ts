@@ -10,6 +10,7 @@ import { initGuestAnalytics } from './analytics';
 import { onCopy } from './copy';
 import { initDevices, playVideo } from './devices';
 import { countVisit, flush, observeSectionViews, track } from './events';
+import { linkManifest } from './install';
 import { jumpAndFocus, jumpTo } from './jump';
 import { initMap } from './map';
 import { initOfflineBanner, initServiceWorker } from './offline';
@@ -111,8 +112,9 @@ function guidePageSteps(data: GuideData): (() => void)[] {
       track('open', undefined, data.locale);
       countVisit();
     },
-    // What this device unlocked or was given.
+    // What this device unlocked or was given; the web app manifest, now that the cover is on screen.
     () => {
+      linkManifest(data.manifest);
       initOfflineBanner();
       void restoreUnlocked();
       void initStay();

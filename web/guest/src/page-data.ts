@@ -18,6 +18,8 @@ export interface GuideData {
   page?: 'print';
   version?: string;
   paths?: { self: string; other: string; print: string; otherPrint: string };
+  /** The guide's web app manifest, linked by the script after the first screen (install.ts). */
+  manifest?: string;
   sw?: string | null;
   hasAccessCode?: boolean;
   /** Opened from a stay link: its token, and whether the private details show now. */

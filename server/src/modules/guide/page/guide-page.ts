@@ -280,6 +280,8 @@ ${ctx.analytics ? consentBanner(t) : ''}
     apiBase: ctx.apiBase,
     version: guide.version,
     paths: { self, other: otherPath, print: `${self}/print`, otherPrint: `${otherPath}/print` },
+    // Linked by the guest script once the cover is on screen, not in the head (decision 071).
+    manifest: `${self}/manifest.webmanifest`,
     sw: ctx.assets.serviceWorkerUrl,
     hasAccessCode: guide.hasAccessCode,
     stay: ctx.stay && ctx.stay !== 'revoked' ? { token: ctx.stay.token, unlocked: ctx.stay.guest.unlocked } : null,
@@ -304,6 +306,8 @@ ${ctx.analytics ? consentBanner(t) : ''}
 
   const coverPreload = cover && guide.coverPhoto ? preloadFor(guide.coverPhoto, ctx.medium(guide.coverPhoto)) : '';
   // The icons come from one external sprite file, cached for good, instead of inline in every page.
+  // No manifest link in the head: a browser fetches it as soon as the page is parsed, beside the cover
+  // photo; the guest script links it (data.manifest) once the cover is on screen (decision 071).
   const page = renderDocument({
     locale,
     title: t('guest.meta.title', { name: guide.name }),
@@ -311,7 +315,6 @@ ${ctx.analytics ? consentBanner(t) : ''}
     theme: guide.theme,
     assets: ctx.assets,
     head: html`${coverPreload}
-<link rel="manifest" href="${self}/manifest.webmanifest">
 <link rel="apple-touch-icon" href="/g/${guide.slug}/icon-192.png">
 <link rel="alternate" hreflang="${otherLocale(locale)}" href="${otherPath}">`,
     bodyClass: 'guest guide-view',
