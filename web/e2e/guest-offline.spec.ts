@@ -54,6 +54,9 @@ test('by default: the text and the photos seen are kept, not every photo; offlin
   });
   await page.goto(`/g/${guide.slug}`);
   await expect(page.locator('html')).toHaveAttribute('data-offline-ready', '1', { timeout: 60_000 });
+  // The web app manifest is linked by the page script once the cover is on screen (decision 071).
+  const manifest = `/g/${guide.slug}/manifest.webmanifest`;
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', manifest);
   // The icons are drawn from the external sprite, which the page's policy allows.
   const spriteLoaded = await page.evaluate(() =>
     performance.getEntriesByType('resource').some((entry) => entry.name.includes('/guest/icons/')),
@@ -87,6 +90,9 @@ test('by default: the text and the photos seen are kept, not every photo; offlin
     const sprite = await page.locator('svg use').first().getAttribute('href');
     expect(sprite).toMatch(/^\/guest\/icons\//);
     expect(await page.evaluate(async (url) => (await fetch(url!)).status, sprite!.split('#')[0])).toBe(200);
+    // "Add to home screen" works offline too: the saved script links the manifest, which was saved.
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', manifest);
+    expect(await page.evaluate(async (url) => (await fetch(url)).status, manifest)).toBe(200);
   } finally {
     await context.setOffline(false);
   }
