@@ -10,6 +10,7 @@ import { initGuestAnalytics } from './analytics';
 import { onCopy } from './copy';
 import { initDevices, playVideo } from './devices';
 import { countVisit, flush, observeSectionViews, track } from './events';
+import { drawIcons } from './icons';
 import { linkManifest } from './install';
 import { jumpAndFocus, jumpTo } from './jump';
 import { initMap } from './map';
@@ -90,8 +91,10 @@ function onPageClick(event: MouseEvent) {
  */
 function guidePageSteps(data: GuideData): (() => void)[] {
   return [
-    // What the guest can tap: the page's clicks, the unlock form, the Wi-Fi QR box.
+    // The icons below the first screen (from their sprite file); what the guest can tap: the page's
+    // clicks, the unlock form, the Wi-Fi QR box.
     () => {
+      drawIcons(data.icons);
       document.addEventListener('click', onPageClick);
       document.addEventListener('submit', (event) => {
         const form = (event.target as HTMLElement).closest<HTMLFormElement>('[data-unlock]');
