@@ -218,8 +218,13 @@ describe('guest pages', () => {
       paths: { self: `/g/${f.slug}`, other: `/es/g/${f.slug}` },
       manifest: `/g/${f.slug}/manifest.webmanifest`,
     });
-    // The manifest is linked by the guest script after the first screen, not by the page's head.
+    // The manifest is linked by the guest script after the first screen, not by the page's head; the
+    // site's icon is in the page: nothing is requested beside the cover photo (decision 071).
     expect(html).not.toContain('rel="manifest"');
+    const icon = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)" type="image\/svg\+xml">/.exec(html)![1]!;
+    expect(decodeURIComponent(icon.replaceAll('&#39;', "'"))).toMatch(
+      /^<svg xmlns='http:\/\/www.w3.org\/2000\/svg'[\s\S]*<\/svg>$/,
+    );
   });
 
   it('serves the Spanish page under /es, compressed when the browser accepts it, with an ETag', async () => {
