@@ -23,5 +23,7 @@ export const WEB_DIST_DIR = path.join(ROOT_DIR, 'web', 'dist');
 /** The built guest entry (see scripts/lib/web-build.mjs) and the guest stylesheet's source. */
 export const GUEST_DIST_DIR = path.join(ROOT_DIR, 'web', 'guest', 'dist');
 export const GUEST_CSS_SOURCE = path.join(ROOT_DIR, 'web', 'guest', 'src', 'guest.css');
+/** The site's icon (served at /favicon.svg; written into the guest pages, page/layout.ts). */
+export const FAVICON_SOURCE = path.join(ROOT_DIR, 'web', 'public', 'favicon.svg');
 /** The SQL migrations (drizzle-kit generate). */
 export const MIGRATIONS_FOLDER = path.join(ROOT_DIR, 'server', 'drizzle');

@@ -26,6 +26,14 @@ const savedPhotos = (page: Page) =>
     return (await cache.keys()).map((request) => new URL(request.url).pathname);
   });
 
+/** Icons of the page that draw nothing (their symbol not found, in the page or in the sprite file). */
+const blankIcons = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<SVGUseElement>('svg use')]
+      .filter((use) => use.getBBox().width === 0)
+      .map((use) => use.getAttribute('href')),
+  );
+
 /** Every photo of the page shows (loaded, with pixels), scrolled to one by one. */
 async function everyPhotoShows(page: Page) {
   const photos = page.locator('main img.photo');
@@ -54,11 +62,16 @@ test('by default: the text and the photos seen are kept, not every photo; offlin
   });
   await page.goto(`/g/${guide.slug}`);
   await expect(page.locator('html')).toHaveAttribute('data-offline-ready', '1', { timeout: 60_000 });
+  // The web app manifest is linked by the page script once the cover is on screen (decision 071).
+  const manifest = `/g/${guide.slug}/manifest.webmanifest`;
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', manifest);
   // The icons are drawn from the external sprite, which the page's policy allows.
   const spriteLoaded = await page.evaluate(() =>
     performance.getEntriesByType('resource').some((entry) => entry.name.includes('/guest/icons/')),
   );
   expect(spriteLoaded).toBe(true);
+  // Every icon draws: the first screen's from the page, the others from the sprite (decision 071).
+  await expect.poll(() => blankIcons(page)).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   const seen = await savedPhotos(page);
   const cover = await page.locator('.cover-img').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
@@ -84,9 +97,13 @@ test('by default: the text and the photos seen are kept, not every photo; offlin
     await later.scrollIntoViewIfNeeded();
     await expect.poll(() => later.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     // The icons come from their sprite file, saved too.
-    const sprite = await page.locator('svg use').first().getAttribute('href');
+    await expect.poll(() => blankIcons(page)).toEqual([]);
+    const sprite = await page.locator('main section svg use[href^="/guest/"]').first().getAttribute('href');
     expect(sprite).toMatch(/^\/guest\/icons\//);
     expect(await page.evaluate(async (url) => (await fetch(url!)).status, sprite!.split('#')[0])).toBe(200);
+    // "Add to home screen" works offline too: the saved script links the manifest, which was saved.
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', manifest);
+    expect(await page.evaluate(async (url) => (await fetch(url)).status, manifest)).toBe(200);
   } finally {
     await context.setOffline(false);
   }

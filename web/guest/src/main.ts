@@ -10,6 +10,8 @@ import { initGuestAnalytics } from './analytics';
 import { onCopy } from './copy';
 import { initDevices, playVideo } from './devices';
 import { countVisit, flush, observeSectionViews, track } from './events';
+import { drawIcons } from './icons';
+import { linkManifest } from './install';
 import { jumpAndFocus, jumpTo } from './jump';
 import { initMap } from './map';
 import { initOfflineBanner, initServiceWorker } from './offline';
@@ -89,8 +91,10 @@ function onPageClick(event: MouseEvent) {
  */
 function guidePageSteps(data: GuideData): (() => void)[] {
   return [
-    // What the guest can tap: the page's clicks, the unlock form, the Wi-Fi QR box.
+    // The icons below the first screen (from their sprite file); what the guest can tap: the page's
+    // clicks, the unlock form, the Wi-Fi QR box.
     () => {
+      drawIcons(data.icons);
       document.addEventListener('click', onPageClick);
       document.addEventListener('submit', (event) => {
         const form = (event.target as HTMLElement).closest<HTMLFormElement>('[data-unlock]');
@@ -111,8 +115,9 @@ function guidePageSteps(data: GuideData): (() => void)[] {
       track('open', undefined, data.locale);
       countVisit();
     },
-    // What this device unlocked or was given.
+    // What this device unlocked or was given; the web app manifest, now that the cover is on screen.
     () => {
+      linkManifest(data.manifest);
       initOfflineBanner();
       void restoreUnlocked();
       void initStay();

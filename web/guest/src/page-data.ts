@@ -18,6 +18,10 @@ export interface GuideData {
   page?: 'print';
   version?: string;
   paths?: { self: string; other: string; print: string; otherPrint: string };
+  /** The external sprite of the icons below the first screen, pointed into by the script (icons.ts). */
+  icons?: string | null;
+  /** The guide's web app manifest, linked by the script after the first screen (install.ts). */
+  manifest?: string;
   sw?: string | null;
   hasAccessCode?: boolean;
   /** Opened from a stay link: its token, and whether the private details show now. */

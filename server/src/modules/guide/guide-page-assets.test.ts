@@ -3,8 +3,8 @@ import { buildTestApp, type TestApp } from '../../test/test-app';
 import { ARRIVAL_SECRET, createGuide, type GuideFixture, WIFI } from './guide.fixtures';
 
 /**
- * Issue 29: the guest page stays light. Its icons come from one external sprite file named by its
- * content (cached for good), the Wi-Fi QR code waits in a template until its box opens, the data
+ * Issue 29: the guest page stays light. Its first screen's icons are inline, the others come from one
+ * external sprite file named by its content (cached for good) once the script runs, the Wi-Fi QR code waits in a template until its box opens, the data
  * island does not repeat what the page already shows, and the "save photos for offline" action is in
  * the page in both languages.
  */
@@ -27,29 +27,31 @@ const island = (html: string) =>
   >;
 
 describe('the guest page icons', { timeout: 60_000 }, () => {
-  it('point into one external sprite that holds every icon the page uses, served immutable', async () => {
+  it('draws the first screen from a few inline symbols and names one external sprite for the rest, served immutable', async () => {
     const html = (await get(`/g/${f.slug}`)).body;
-    expect(html).not.toContain('<symbol');
-    const refs = [...html.matchAll(/<use href="([^"#]+)#i-([a-z0-9-]+)"/g)];
-    expect(refs.length).toBeGreaterThan(5);
-    const urls = new Set(refs.map((m) => m[1]!));
-    expect(urls.size).toBe(1);
-    const url = [...urls][0]!;
+    // No icon asks for a file while the cover downloads: every <use> points into the page.
+    expect(html).not.toMatch(/<use href="[^"#]/);
+    const inline = new Set([...html.matchAll(/<symbol id="i-([a-z0-9-]+)"/g)].map((m) => m[1]!));
+    expect([...inline].sort()).toEqual(['door-enter', 'door-exit', 'language', 'map-pin', 'sos', 'user-heart', 'wifi']);
+    const used = new Set([...html.matchAll(/<use href="#i-([a-z0-9-]+)"/g)].map((m) => m[1]!));
+    const below = [...used].filter((name) => !inline.has(name)).sort();
+    expect(below.length).toBeGreaterThan(3);
+    // The script points the others into the sprite the data island names: exactly those icons.
+    const url = island(html).icons as string;
     expect(url).toMatch(/^\/guest\/icons\/[A-Za-z0-9_-]{16}\.svg\?i=[a-z0-9,-]+$/);
+    expect(url.split('?i=')[1]!.split(',')).toEqual(below);
     const sprite = await get(url);
     expect(sprite.statusCode).toBe(200);
     expect(sprite.headers['content-type']).toContain('image/svg+xml');
     expect(sprite.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(sprite.headers['set-cookie']).toBeUndefined();
-    for (const name of new Set(refs.map((m) => m[2]!))) expect(sprite.body).toContain(`<symbol id="i-${name}"`);
+    for (const name of below) expect(sprite.body).toContain(`<symbol id="i-${name}"`);
     // The same guide in Spanish uses the same icons: the same file, already cached.
-    const es = (await get(`/es/g/${f.slug}`)).body;
-    expect(es).toContain(`<use href="${url}#i-`);
+    expect(island((await get(`/es/g/${f.slug}`)).body).icons).toBe(url);
   });
 
   it('answers 404 for a sprite whose name is not the hash of its icons, or with unknown icons', async () => {
-    const html = (await get(`/g/${f.slug}`)).body;
-    const url = /<use href="([^"#]+)#i-/.exec(html)![1]!;
+    const url = island((await get(`/g/${f.slug}`)).body).icons as string;
     const [file, query] = url.split('?') as [string, string];
     expect((await get(`/guest/icons/AAAAAAAAAAAAAAAA.svg?${query}`)).statusCode).toBe(404);
     expect((await get(`${file}?${query},wifi-off`)).statusCode).toBe(404);

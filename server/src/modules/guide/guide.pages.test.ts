@@ -216,7 +216,15 @@ describe('guest pages', () => {
       slug: f.slug,
       locale: 'en',
       paths: { self: `/g/${f.slug}`, other: `/es/g/${f.slug}` },
+      manifest: `/g/${f.slug}/manifest.webmanifest`,
     });
+    // The manifest is linked by the guest script after the first screen, not by the page's head; the
+    // site's icon is in the page: nothing is requested beside the cover photo (decision 071).
+    expect(html).not.toContain('rel="manifest"');
+    const icon = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)" type="image\/svg\+xml">/.exec(html)![1]!;
+    expect(decodeURIComponent(icon.replaceAll('&#39;', "'"))).toMatch(
+      /^<svg xmlns='http:\/\/www.w3.org\/2000\/svg'[\s\S]*<\/svg>$/,
+    );
   });
 
   it('serves the Spanish page under /es, compressed when the browser accepts it, with an ETag', async () => {
@@ -228,6 +236,7 @@ describe('guest pages', () => {
     expect(html).toContain('<html lang="es"');
     expect(html).toContain(TITLES.welcome.es);
     expect(html).toContain('Aún sin traducir: se muestra en inglés.');
+    expect(html).toContain(`"manifest":"/es/g/${f.slug}/manifest.webmanifest"`);
     const again = await t.app.inject({
       method: 'GET',
       url: `/es/g/${f.slug}`,

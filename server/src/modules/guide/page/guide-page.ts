@@ -171,6 +171,9 @@ export function renderGuidePage(guide: GuestGuide, ctx: GuidePageContext): strin
   const { locale } = guide;
   const t = translator(locale);
   const icons = new IconSprite();
+  // The first screen's icons (top bar, essentials, action bar) are drawn from a small sprite inside the
+  // page; the others wait for the external sprite the script points them into (decision 071).
+  const first = new IconSprite();
   const self = guidePath(locale, guide.slug);
   const otherPath = guidePath(otherLocale(locale), guide.slug);
   const places = [...guide.recommendations.food, ...guide.recommendations.other];
@@ -185,23 +188,23 @@ export function renderGuidePage(guide: GuestGuide, ctx: GuidePageContext): strin
     : null;
 
   const wifiBlock = guide.wifi
-    ? html`<div class="tile tile-wide"><h2 class="tile-title">${trusted(icons.use('wifi'))}${t('guest.page.wifi')}</h2>${wifiDetails(guide.wifi, t, 'wifi-password')}
+    ? html`<div class="tile tile-wide"><h2 class="tile-title">${trusted(first.use('wifi'))}${t('guest.page.wifi')}</h2>${wifiDetails(guide.wifi, t, 'wifi-password')}
 <details class="qr-box" data-qr><summary>${t('guest.page.wifiQr')}</summary><template>${trusted(qrSvg(guide.wifi.joinString, t('guest.page.wifiQrLabel', { network: guide.wifi.network })))}</template></details></div>`
     : guide.wifiLocked
-      ? html`<div class="tile tile-wide" data-wifi-locked><h2 class="tile-title">${trusted(icons.use('wifi'))}${t('guest.page.wifi')}</h2><p>${t('guest.page.wifiLocked')}</p>${unlockForm('wifi', t)}</div>`
+      ? html`<div class="tile tile-wide" data-wifi-locked><h2 class="tile-title">${trusted(first.use('wifi'))}${t('guest.page.wifi')}</h2><p>${t('guest.page.wifiLocked')}</p>${unlockForm('wifi', t)}</div>`
       : '';
 
   const times =
     guide.checkInTime || guide.checkOutTime
-      ? html`${guide.checkInTime ? html`<div class="tile"><h2 class="tile-title">${trusted(icons.use('door-enter'))}${t('guest.page.checkIn')}</h2><p class="big">${t('guest.page.from', { time: formatTime(guide.checkInTime, locale) })}</p></div>` : ''}${guide.checkOutTime ? html`<div class="tile"><h2 class="tile-title">${trusted(icons.use('door-exit'))}${t('guest.page.checkOut')}</h2><p class="big">${t('guest.page.until', { time: formatTime(guide.checkOutTime, locale) })}</p></div>` : ''}`
+      ? html`${guide.checkInTime ? html`<div class="tile"><h2 class="tile-title">${trusted(first.use('door-enter'))}${t('guest.page.checkIn')}</h2><p class="big">${t('guest.page.from', { time: formatTime(guide.checkInTime, locale) })}</p></div>` : ''}${guide.checkOutTime ? html`<div class="tile"><h2 class="tile-title">${trusted(first.use('door-exit'))}${t('guest.page.checkOut')}</h2><p class="big">${t('guest.page.until', { time: formatTime(guide.checkOutTime, locale) })}</p></div>` : ''}`
       : '';
 
   const address = guide.address
-    ? html`<div class="tile tile-wide"><h2 class="tile-title">${trusted(icons.use('map-pin'))}${t('guest.page.address')}</h2>${guide.address.text ? html`<p>${guide.address.text}</p>` : ''}<p class="actions"><a class="btn" href="${guide.address.mapUrl}" rel="noopener noreferrer" target="_blank" data-event="directions">${t('guest.page.openMap')}</a>${guide.address.geoUri ? html`<a class="btn btn-ghost" href="${guide.address.geoUri}" data-event="directions">${t('guest.page.openMapApp')}</a>` : ''}</p></div>`
+    ? html`<div class="tile tile-wide"><h2 class="tile-title">${trusted(first.use('map-pin'))}${t('guest.page.address')}</h2>${guide.address.text ? html`<p>${guide.address.text}</p>` : ''}<p class="actions"><a class="btn" href="${guide.address.mapUrl}" rel="noopener noreferrer" target="_blank" data-event="directions">${t('guest.page.openMap')}</a>${guide.address.geoUri ? html`<a class="btn btn-ghost" href="${guide.address.geoUri}" data-event="directions">${t('guest.page.openMapApp')}</a>` : ''}</p></div>`
     : '';
 
   const host = guide.hostContact
-    ? html`<div class="tile tile-wide"><h2 class="tile-title">${trusted(icons.use('user-heart'))}${t('guest.page.host')}</h2>${guide.hostContact.name ? html`<p>${guide.hostContact.name}</p>` : ''}<p class="actions">${guide.hostContact.phone ? html`<a class="btn" href="${telHref(guide.hostContact.phone)}" data-event="call">${t('guest.page.call', { phone: guide.hostContact.phone })}</a>` : ''}${guide.hostContact.email ? html`<a class="btn btn-ghost" href="mailto:${guide.hostContact.email}">${t('guest.page.email')}</a>` : ''}</p></div>`
+    ? html`<div class="tile tile-wide"><h2 class="tile-title">${trusted(first.use('user-heart'))}${t('guest.page.host')}</h2>${guide.hostContact.name ? html`<p>${guide.hostContact.name}</p>` : ''}<p class="actions">${guide.hostContact.phone ? html`<a class="btn" href="${telHref(guide.hostContact.phone)}" data-event="call">${t('guest.page.call', { phone: guide.hostContact.phone })}</a>` : ''}${guide.hostContact.email ? html`<a class="btn btn-ghost" href="mailto:${guide.hostContact.email}">${t('guest.page.email')}</a>` : ''}</p></div>`
     : '';
 
   // The host's emergency section follows the emergency card and shares its one entry in the contents
@@ -242,8 +245,12 @@ ${hostPhones.length ? html`<h3>${t('guest.page.hostNumbers')}</h3><ul class="con
 ${guide.emergency.contacts.length ? html`<h3>${t('guest.page.otherContacts')}</h3><ul class="contacts">${guide.emergency.contacts.map((c) => html`<li>${trusted(icons.use(c.type.icon))}<div><strong>${c.name || c.type.name}</strong>${c.name && c.type.name ? html`<span class="meta"> · ${c.type.name}</span>` : ''}${c.address ? html`<br><span class="small">${c.address}</span>` : ''}${c.notes ? html`<div class="rich small">${trusted(c.notes)}</div>` : ''}</div>${c.phone ? html`<a class="btn" href="${telHref(c.phone)}" data-event="call">${t('guest.page.call', { phone: c.phone })}</a>` : ''}</li>`)}</ul>` : ''}
 </section>`;
 
-  const body = html`<a class="skip" href="#main">${t('guest.page.skip')}</a>
-<div class="bar top-bar"><span class="brand">${t('guest.page.guideLabel')}</span><a class="lang" href="${otherPath}" hreflang="${otherLocale(locale)}" lang="${otherLocale(locale)}" data-lang-switch>${trusted(icons.use('language'))}${t(`language.${otherLocale(locale)}`)}</a></div>
+  // Asked for before the body, whose first line is the sprite of these icons.
+  const languageIcon = first.use('language');
+  const sosIcon = first.use('sos');
+  const body = html`${trusted(first.sprite())}
+<a class="skip" href="#main">${t('guest.page.skip')}</a>
+<div class="bar top-bar"><span class="brand">${t('guest.page.guideLabel')}</span><a class="lang" href="${otherPath}" hreflang="${otherLocale(locale)}" lang="${otherLocale(locale)}" data-lang-switch>${trusted(languageIcon)}${t(`language.${otherLocale(locale)}`)}</a></div>
 <p class="offline-banner" data-offline-banner role="status" hidden>${t('guest.page.offline')}</p>
 <div class="scroller">
 <header class="hero">
@@ -272,7 +279,7 @@ ${ctx.analytics ? html`<p class="small"><button type="button" class="link-button
 </footer>
 </div>
 ${ctx.analytics ? consentBanner(t) : ''}
-<nav class="action-bar" data-action-bar aria-label="${t('guest.page.actions')}"><a class="sos" href="#emergency" aria-label="${t('guest.page.emergencyButtonLabel')}">${trusted(icons.use('sos'))}<span>${t('guest.page.emergencyButton')}</span></a></nav>`;
+<nav class="action-bar" data-action-bar aria-label="${t('guest.page.actions')}"><a class="sos" href="#emergency" aria-label="${t('guest.page.emergencyButtonLabel')}">${trusted(sosIcon)}<span>${t('guest.page.emergencyButton')}</span></a></nav>`;
 
   const data = {
     slug: guide.slug,
@@ -280,6 +287,10 @@ ${ctx.analytics ? consentBanner(t) : ''}
     apiBase: ctx.apiBase,
     version: guide.version,
     paths: { self, other: otherPath, print: `${self}/print`, otherPrint: `${otherPath}/print` },
+    // Linked by the guest script once the cover is on screen, not in the head (decision 071).
+    manifest: `${self}/manifest.webmanifest`,
+    // The external sprite of the icons below the first screen, pointed into by the script.
+    icons: icons.fileUrl(first.names()),
     sw: ctx.assets.serviceWorkerUrl,
     hasAccessCode: guide.hasAccessCode,
     stay: ctx.stay && ctx.stay !== 'revoked' ? { token: ctx.stay.token, unlocked: ctx.stay.guest.unlocked } : null,
@@ -303,7 +314,8 @@ ${ctx.analytics ? consentBanner(t) : ''}
   };
 
   const coverPreload = cover && guide.coverPhoto ? preloadFor(guide.coverPhoto, ctx.medium(guide.coverPhoto)) : '';
-  // The icons come from one external sprite file, cached for good, instead of inline in every page.
+  // No manifest link in the head: a browser fetches it as soon as the page is parsed, beside the cover
+  // photo; the guest script links it (data.manifest) once the cover is on screen (decision 071).
   const page = renderDocument({
     locale,
     title: t('guest.meta.title', { name: guide.name }),
@@ -311,14 +323,13 @@ ${ctx.analytics ? consentBanner(t) : ''}
     theme: guide.theme,
     assets: ctx.assets,
     head: html`${coverPreload}
-<link rel="manifest" href="${self}/manifest.webmanifest">
 <link rel="apple-touch-icon" href="/g/${guide.slug}/icon-192.png">
 <link rel="alternate" hreflang="${otherLocale(locale)}" href="${otherPath}">`,
     bodyClass: 'guest guide-view',
     body,
     data: jsonIsland(data),
   });
-  return icons.externalise(page);
+  return page;
 }
 
 function preloadFor(photo: GuestPhoto, medium: ImgOptions['medium']): Html {

@@ -5,10 +5,11 @@ import path from 'node:path';
 
 /**
  * Tabler icons (the set the host picks section icons from) as an SVG sprite for the guest pages: each
- * icon used once as a <symbol>, referenced with <use>. The print page carries its sprite inline; the
- * guide page links an external sprite file (`externalise`) whose URL names its icons and the hash of
- * its content, so it is cached for good (by the browser and the service worker) and the same icons
- * are shared by every guide that uses them.
+ * icon used once as a <symbol>, referenced with <use>. The print page carries its sprite inline. The
+ * guide page carries inline only the few icons of its first screen; the others come from an external
+ * sprite file (`fileUrl`) whose URL names its icons and the hash of its content, so it is cached for
+ * good (by the browser and the service worker) and the same icons are shared by every guide that uses
+ * them. The page's script points those icons into it once the cover photo is on screen (decision 071).
  */
 const require = createRequire(import.meta.url);
 
@@ -72,15 +73,19 @@ export class IconSprite {
     return `<svg class="${className}" aria-hidden="true" focusable="false"><use href="#i-${chosen}"/></svg>`;
   }
 
+  /** The names of the icons used so far. */
+  names(): ReadonlySet<string> {
+    return new Set(this.used.keys());
+  }
+
   /**
-   * The page with every `<use href="#i-…">` pointing into one external sprite file of the icons used
-   * so far, instead of an inline sprite (see `spriteFile`).
+   * The URL of one external sprite file holding the icons used so far but `except` (see `spriteFile`),
+   * or null when there are none. The guide page's script points the icons' `<use href="#i-…">` into it.
    */
-  externalise(page: string): string {
-    const names = [...this.used.keys()].sort();
-    if (names.length === 0) return page;
-    const url = `${SPRITE_PREFIX}${hashOf(spriteDocument(names))}.svg?i=${names.join(',')}`;
-    return page.replaceAll('<use href="#i-', `<use href="${url}#i-`);
+  fileUrl(except: ReadonlySet<string> = new Set()): string | null {
+    const names = [...this.used.keys()].filter((name) => !except.has(name)).sort();
+    if (names.length === 0) return null;
+    return `${SPRITE_PREFIX}${hashOf(spriteDocument(names))}.svg?i=${names.join(',')}`;
   }
 
   /** The hidden sprite holding every icon used so far. */

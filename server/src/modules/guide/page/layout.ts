@@ -1,5 +1,22 @@
+import { readFileSync } from 'node:fs';
 import type { GuestTheme, GuideLocale } from '@common/contracts/guide';
+import { FAVICON_SOURCE } from '../../../paths';
 import { html, type Html, trusted } from './html';
+
+/**
+ * The site's icon written into the page as a data: URL (0.4 kB), so that the browser requests nothing
+ * for it: a favicon request, made at load, could otherwise share the link with the cover photo
+ * (decision 071). The file's address when the icon cannot be read.
+ */
+function faviconHref(): string {
+  try {
+    const svg = readFileSync(FAVICON_SOURCE, 'utf8').trim().replace(/"/g, "'").replace(/\s+/g, ' ');
+    return `data:image/svg+xml,${svg.replace(/[#%<>]/g, encodeURIComponent)}`;
+  } catch {
+    return '/favicon.svg';
+  }
+}
+const FAVICON = faviconHref();
 
 /** The built guest assets: the stylesheet (inlined into every page) and the script, if built. */
 export interface GuestAssets {
@@ -52,7 +69,7 @@ export function renderDocument(o: DocumentOptions): string {
 <meta name="referrer" content="no-referrer">
 <meta name="theme-color" content="${o.theme.primaryColor}">
 <meta name="color-scheme" content="light">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="${FAVICON}" type="image/svg+xml">
 ${o.head ?? ''}
 <style>${trusted(themeStyle(o.theme))}${trusted(o.assets.css)}</style>
 </head>
