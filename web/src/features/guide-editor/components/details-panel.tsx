@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_LIMITS } from '@common/contracts/property-constants';
 import { preloadSelect, SelectOnDemand } from '@web/components/select-on-demand';
-import { useAfterFirstPaint } from '@web/lib/after-first-paint';
+import { useAfterOwnPaint } from '@web/lib/after-first-paint';
 import { useFieldProps, type EditorForm } from '../lib/editor-form';
 import { toOptions, type EditorLookups } from '../lib/lookups';
 import { LocationFields } from './location-fields';
@@ -28,7 +28,7 @@ export function DetailsPanel({
   const showStates = !!country && country.hasStates;
 
   const countryProps = field('countryId');
-  const afterPaint = useAfterFirstPaint();
+  const afterPaint = useAfterOwnPaint();
   // The selects' dropdown code loads when the pointer or the focus first comes to the form.
   return (
     <Stack gap="lg" onPointerEnter={preloadSelect} onFocus={preloadSelect}>
@@ -134,7 +134,7 @@ export function DetailsPanel({
         </Stack>
       </Paper>
 
-      {/* Below the fold of the editor's first view: rendered right after its first paint (decision 070). */}
+      {/* Below the fold of the editor's first view: rendered once the form above has been painted (decision 070). */}
       {afterPaint ? (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="sm">

@@ -2,7 +2,7 @@ import { Button, ScrollArea, SimpleGrid, Skeleton, Stack, Table } from '@mantine
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Report } from '@common/contracts/reports';
-import { useAfterFirstPaint } from '@web/lib/after-first-paint';
+import { useAfterOwnPaint } from '@web/lib/after-first-paint';
 import { formatDateTime } from '@web/lib/dates';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { useLocale } from '@web/lib/i18n/use-locale';
@@ -17,10 +17,10 @@ const SectionsChart = lazy(() => charts().then((m) => ({ default: m.SectionsChar
 
 /**
  * A chart, with a placeholder of its height while its code loads. The code is asked for once the
- * page's first view is on screen, not by its first render (decision 070).
+ * figures are on screen, not by the render that shows them (decision 070).
  */
 function LazyChart({ h, children }: { h: number; children: ReactNode }) {
-  const afterPaint = useAfterFirstPaint();
+  const afterPaint = useAfterOwnPaint();
   const placeholder = <Skeleton h={h} radius="sm" />;
   return <Suspense fallback={placeholder}>{afterPaint ? children : placeholder}</Suspense>;
 }
@@ -90,9 +90,9 @@ export function ReportFigures({
   aiPath: (propertyId: number) => string;
 }) {
   const { t } = useTranslation();
-  // The cards under the two charts, below the fold of most screens, render right after the first
-  // paint (decision 070): the first render is the figures and the charts' frames only.
-  const afterPaint = useAfterFirstPaint();
+  // The cards under the two charts, below the fold of most screens, render right after the figures
+  // have been painted (decision 070): that render is the figures and the charts' frames only.
+  const afterPaint = useAfterOwnPaint();
   return (
     <Stack gap="md">
       <ReportStats report={report} />
