@@ -9,7 +9,9 @@ import { type Plugin } from 'vite';
 import { pruneStylesheets } from './build-stylesheet';
 import { HOST_FILES, pickHostTexts } from './src/lib/i18n/text-parts';
 
-const webRoot = fileURLToPath(new URL('.', import.meta.url));
+// (A path, not `new URL('.', ...)`: the web tests import this file under jsdom, whose URL Node's
+// fileURLToPath refuses.)
+const webRoot = path.dirname(fileURLToPath(import.meta.url)) + path.sep;
 
 /** A build id that changes with every build: BUILD_ID when the pipeline sets one, else commit + time. */
 export const makeBuildId = (): string => {
@@ -116,4 +118,23 @@ export const groupedModulesPlugin = (): Plugin => ({
     }
     this.emitFile({ type: 'asset', fileName: '.vite/grouped-modules.json', source: JSON.stringify(grouped) });
   },
+});
+
+/** @mantine/hooks' own index, which takes its useId from `./use-id/use-id.mjs`. */
+const MANTINE_HOOKS_INDEX = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]index\.mjs$/;
+
+/**
+ * Decision 070: Mantine's useId is the app's `lib/mantine-use-id.ts` (React's id only). Mantine's
+ * own starts from React's id and, in a layout effect of every component that asks for one (each
+ * labelled input, tabs, segmented controls...), swaps it for a random one: a second, synchronous
+ * render of all of them before the first paint, which also runs the first render's effects (queries,
+ * lazy imports) before it.
+ */
+export const mantineStableIdPlugin = (): Plugin => ({
+  name: 'guidebook-mantine-stable-id',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === './use-id/use-id.mjs' && importer && MANTINE_HOOKS_INDEX.test(importer)
+      ? path.join(webRoot, 'src/lib/mantine-use-id.ts')
+      : null,
 });

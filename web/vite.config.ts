@@ -8,6 +8,7 @@ import {
   buildVersionPlugin,
   groupedModulesPlugin,
   makeBuildId,
+  mantineStableIdPlugin,
   pageTextsPlugin,
   precompressPlugin,
 } from './build-plugins';
@@ -194,6 +195,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     firstViewIconsPlugin(),
     pageTextsPlugin(),
     groupedModulesPlugin(),
+    mantineStableIdPlugin(),
   ],
   resolve: {
     alias: [

@@ -4,7 +4,7 @@ import { DefaultLayout } from '@web/components/layouts/default-layout';
 import { MainLayout } from '@web/components/layouts/main-layout';
 import { NofooterLayout } from '@web/components/layouts/nofooter-layout';
 import { loadLocale } from '@web/lib/i18n/i18n';
-import { LOCALE_PREFIXES } from '@web/lib/i18n/locale-path';
+import { LOCALE_PREFIXES, localeFromPath } from '@web/lib/i18n/locale-path';
 import { AppRoot } from './app-root';
 import { BootSplash } from './boot-splash';
 import { RootErrorBoundary } from './root-error-boundary';
@@ -56,17 +56,18 @@ function localeRoutes(prefix: string, locale: Locale): RouteObject {
   };
 }
 
-/** The route tree: the app root (language, guards, title) above both locales' routes. */
+/** The app root (language, guards, title) above the given languages' routes. */
+const appRoot = (children: RouteObject[]): RouteObject => ({
+  id: 'root',
+  Component: AppRoot,
+  ErrorBoundary: RootErrorBoundary,
+  HydrateFallback: BootSplash,
+  children,
+});
+
+/** The route tree: the app root above both locales' routes. */
 export function createAppRoutes(): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      Component: AppRoot,
-      ErrorBoundary: RootErrorBoundary,
-      HydrateFallback: BootSplash,
-      children: LOCALE_PREFIXES.map(({ prefix, locale }) => localeRoutes(prefix, locale)),
-    },
-  ];
+  return [appRoot(LOCALE_PREFIXES.map(({ prefix, locale }) => localeRoutes(prefix, locale)))];
 }
 
 export function createAppRouter() {
@@ -80,8 +81,13 @@ export function createAppRouter() {
  * server's markup.
  */
 export async function createPreparedAppRouter({ hydrate }: { hydrate: boolean }) {
-  const routes = createAppRoutes();
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const pageLocale = localeFromPath(window.location.pathname);
+  const trees = LOCALE_PREFIXES.map(({ prefix, locale }) => ({ locale, routes: localeRoutes(prefix, locale) }));
+  const routes = [appRoot(trees.map((tree) => tree.routes))];
+  // Matched within the address's own language (the same route objects): the other language's routes
+  // cannot be the best match of its prefix, and matching ranks every route it is given (decision 070).
+  const own = trees.filter((tree) => tree.locale === pageLocale).map((tree) => tree.routes);
+  const matches = matchRoutes([appRoot(own)], window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

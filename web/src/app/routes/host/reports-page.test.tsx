@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Report } from '@common/contracts/reports';
 import { setUser } from '@web/lib/session';
@@ -44,5 +45,24 @@ describe('/home/reports', { timeout: 30_000 }, () => {
     api.release();
     expect(await screen.findByTestId('stat-opens')).toHaveTextContent('42');
     expect(screen.queryByTestId('report-pending')).toBeNull();
+  });
+});
+
+describe('/home/reports: the period', { timeout: 30_000 }, () => {
+  it('is a radio group from the first render, and choosing another period asks for its report', async () => {
+    setUser(sessionUser());
+    const api = heldApi({ '/property/user/list': [], '/reports': report });
+    renderApp('/home/reports');
+    const period = await screen.findByRole('radiogroup', { name: 'Period' });
+    expect(within(period).getByRole('radio', { name: '30 days' })).toBeChecked();
+    api.release();
+    expect(await screen.findByTestId('stat-opens')).toHaveTextContent('42');
+    await userEvent.setup().click(within(screen.getByRole('radiogroup', { name: 'Period' })).getByText('7 days'));
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Period' })).getByRole('radio', { name: '7 days' }),
+    ).toBeChecked();
+    await waitFor(() =>
+      expect(vi.mocked(fetch).mock.calls.some(([input]) => String(input).includes('/reports?days=7'))).toBe(true),
+    );
   });
 });

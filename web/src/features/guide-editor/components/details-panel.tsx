@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_LIMITS } from '@common/contracts/property-constants';
 import { preloadSelect, SelectOnDemand } from '@web/components/select-on-demand';
+import { useAfterOwnPaint } from '@web/lib/after-first-paint';
 import { useFieldProps, type EditorForm } from '../lib/editor-form';
 import { toOptions, type EditorLookups } from '../lib/lookups';
 import { LocationFields } from './location-fields';
@@ -27,6 +28,7 @@ export function DetailsPanel({
   const showStates = !!country && country.hasStates;
 
   const countryProps = field('countryId');
+  const afterPaint = useAfterOwnPaint();
   // The selects' dropdown code loads when the pointer or the focus first comes to the form.
   return (
     <Stack gap="lg" onPointerEnter={preloadSelect} onFocus={preloadSelect}>
@@ -132,14 +134,17 @@ export function DetailsPanel({
         </Stack>
       </Paper>
 
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t('host.editor.location.title')}
-          </Title>
-          <LocationFields form={form} withDeviceLocation />
-        </Stack>
-      </Paper>
+      {/* Below the fold of the editor's first view: rendered once the form above has been painted (decision 070). */}
+      {afterPaint ? (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t('host.editor.location.title')}
+            </Title>
+            <LocationFields form={form} withDeviceLocation />
+          </Stack>
+        </Paper>
+      ) : null}
     </Stack>
   );
 }

@@ -329,7 +329,8 @@ describe('guide editor: saving', () => {
 
   it('refuses coordinates that are not numbers in range', async () => {
     const { user, onSave } = renderEditor();
-    const latitude = screen.getByRole('textbox', { name: 'Latitude' });
+    // The location card comes right after the form's first paint (decision 070).
+    const latitude = await screen.findByRole('textbox', { name: 'Latitude' });
     await user.clear(latitude);
     await user.type(latitude, '95');
     await user.click(saveButton());

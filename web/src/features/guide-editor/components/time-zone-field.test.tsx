@@ -72,7 +72,7 @@ describe('time zone in the property editor', () => {
     expect(screen.getByText(/^Filled in from the address or the location\./)).toBeInTheDocument();
     expect(screen.queryByTestId('time-zone-warning')).not.toBeInTheDocument();
     // Coordinates say better, and the zone was the editor's own choice: it follows them.
-    await user.type(screen.getByRole('textbox', { name: 'Latitude' }), '28.1235');
+    await user.type(await screen.findByRole('textbox', { name: 'Latitude' }), '28.1235');
     await user.type(screen.getByRole('textbox', { name: 'Longitude' }), '-15.4363');
     await waitFor(() => expect(zoneInput()).toHaveValue('Atlantic/Canary'), WAIT);
   });

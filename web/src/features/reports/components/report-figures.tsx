@@ -2,6 +2,7 @@ import { Button, ScrollArea, SimpleGrid, Skeleton, Stack, Table } from '@mantine
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Report } from '@common/contracts/reports';
+import { useAfterOwnPaint } from '@web/lib/after-first-paint';
 import { formatDateTime } from '@web/lib/dates';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { useLocale } from '@web/lib/i18n/use-locale';
@@ -14,9 +15,14 @@ const OpensChart = lazy(() => charts().then((m) => ({ default: m.OpensChart })))
 const QuestionsChart = lazy(() => charts().then((m) => ({ default: m.QuestionsChart })));
 const SectionsChart = lazy(() => charts().then((m) => ({ default: m.SectionsChart })));
 
-/** A chart, with a placeholder of its height while its code loads. */
+/**
+ * A chart, with a placeholder of its height while its code loads. The code is asked for once the
+ * figures are on screen, not by the render that shows them (decision 070).
+ */
 function LazyChart({ h, children }: { h: number; children: ReactNode }) {
-  return <Suspense fallback={<Skeleton h={h} radius="sm" />}>{children}</Suspense>;
+  const afterPaint = useAfterOwnPaint();
+  const placeholder = <Skeleton h={h} radius="sm" />;
+  return <Suspense fallback={placeholder}>{afterPaint ? children : placeholder}</Suspense>;
 }
 
 /** The four headline figures; placeholders in their place while the report loads. */
@@ -84,15 +90,9 @@ export function ReportFigures({
   aiPath: (propertyId: number) => string;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const languageName = (code: string) =>
-    code === 'en'
-      ? t('host.reports.languageEn')
-      : code === 'es'
-        ? t('host.reports.languageEs')
-        : t('host.reports.languageUnknown');
-  const single = report.propertyId !== null;
-
+  // The cards under the two charts, below the fold of most screens, render right after the figures
+  // have been painted (decision 070): that render is the figures and the charts' frames only.
+  const afterPaint = useAfterOwnPaint();
   return (
     <Stack gap="md">
       <ReportStats report={report} />
@@ -109,6 +109,33 @@ export function ReportFigures({
         </LazyChart>
       </Card>
 
+      {afterPaint && <ReportDetails report={report} request={request} aiPath={aiPath} />}
+    </Stack>
+  );
+}
+
+/** The report's cards under its charts: sections, languages, actions, questions, stays, messages, properties. */
+function ReportDetails({
+  report,
+  request,
+  aiPath,
+}: {
+  report: Report;
+  request: ReportRequest;
+  aiPath: (propertyId: number) => string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const languageName = (code: string) =>
+    code === 'en'
+      ? t('host.reports.languageEn')
+      : code === 'es'
+        ? t('host.reports.languageEs')
+        : t('host.reports.languageUnknown');
+  const single = report.propertyId !== null;
+
+  return (
+    <>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card title={t('host.reports.sections')} table="sections" request={request}>
           {report.sections.length === 0 ? (
@@ -250,6 +277,6 @@ export function ReportFigures({
           </ScrollArea>
         </Card>
       )}
-    </Stack>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_LIMITS } from '@common/limits';
@@ -6,6 +6,7 @@ import type { PropertyListItem } from '@common/contracts/property';
 import { SelectOnDemand } from '@web/components/select-on-demand';
 import { type ReportRequest, useReport } from '../api/get-report';
 import { DEFAULT_PRESET, lastDays, PRESETS, type Preset, spanDays } from '../lib/period';
+import { PeriodControl } from './period-control';
 import { ReportFigures, ReportFiguresPending } from './report-figures';
 
 /**
@@ -56,9 +57,8 @@ export function ReportsView({
           <Text size="sm" fw={500} id="report-period-label">
             {t('host.reports.period')}
           </Text>
-          <SegmentedControl
-            size="xs"
-            aria-labelledby="report-period-label"
+          <PeriodControl
+            labelledBy="report-period-label"
             value={preset}
             onChange={(value) => choosePreset(value as Preset)}
             data={PRESETS.map((p) => ({ value: p, label: t(`host.reports.presets.${p}`) }))}
