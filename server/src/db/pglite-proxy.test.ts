@@ -94,6 +94,7 @@ describe('PGlite in a worker thread', () => {
 
     await proxy.transaction(async (tx) => {
       await tx.query(`insert into users (email, password_hash) values ('explicit@proxy.test', 'x')`);
+      expect((await tx.sql<{ n: number }>`select ${5}::int + ${1}::int as n`).rows).toEqual([{ n: 6 }]);
       await tx.rollback();
       expect(tx.closed).toBe(true);
     });

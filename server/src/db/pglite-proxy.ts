@@ -117,7 +117,21 @@ export class PgliteProxy implements PgliteClient {
     });
   }
 
-  async query<T>(sql: string, params?: unknown[], options?: QueryOptions, tx?: number): Promise<Results<T>> {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.queryIn<T>(undefined, sql, params, options);
+  }
+
+  exec(sql: string, options?: QueryOptions): Promise<Array<Results>> {
+    return this.execIn(undefined, sql, options);
+  }
+
+  /** A statement outside any transaction (tx undefined) or in the open transaction tx. */
+  private async queryIn<T>(
+    tx: number | undefined,
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
     const result = await this.call<Results<T>>({
       op: 'query',
       sql,
@@ -128,7 +142,7 @@ export class PgliteProxy implements PgliteClient {
     return parsed(result, options);
   }
 
-  async exec(sql: string, options?: QueryOptions, tx?: number): Promise<Array<Results>> {
+  private async execIn(tx: number | undefined, sql: string, options?: QueryOptions): Promise<Array<Results>> {
     const results = await this.call<Results[]>({ op: 'exec', sql, tx, ...requestOptions(options) });
     return results.map((result) => parsed(result, options));
   }
@@ -140,17 +154,16 @@ export class PgliteProxy implements PgliteClient {
       if (closed) throw new Error('Transaction is closed');
     };
     const tx: Transaction = {
-      query: async (sql, params, options) => (open(), this.query(sql, params, options, id)),
+      query: async (sql, params, options) => (open(), this.queryIn(id, sql, params, options)),
       sql: async (strings, ...params) => (
         open(),
-        this.query(
+        this.queryIn(
+          id,
           strings.reduce((text, part, index) => `${text}$${index}${part}`),
           params,
-          undefined,
-          id,
         )
       ),
-      exec: async (sql, options) => (open(), this.exec(sql, options, id)),
+      exec: async (sql, options) => (open(), this.execIn(id, sql, options)),
       rollback: async () => {
         open();
         closed = true;
