@@ -101,6 +101,19 @@ describe('PGlite in a worker thread', () => {
     expect(await emails()).not.toContain('explicit@proxy.test');
   });
 
+  it('runs transactions that start together one after the other, each seeing only its own writes until commit', async () => {
+    const seen = await Promise.all(
+      ['a', 'b', 'c'].map((name) =>
+        database.db.transaction(async (tx) => {
+          await tx.insert(users).values(newUser(`together-${name}@proxy.test`));
+          const rows = await tx.select({ email: users.email }).from(users);
+          return rows.filter((row) => row.email.startsWith('together-')).length;
+        }),
+      ),
+    );
+    expect(seen).toEqual([1, 2, 3]);
+  });
+
   it('passes errors with their PostgreSQL fields, through drizzle too', async () => {
     await database.db.insert(users).values(newUser('dup@proxy.test'));
     const error = (await database.db
