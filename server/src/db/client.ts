@@ -62,6 +62,11 @@ export const pgliteExtensions = { pg_trgm, unaccent };
  */
 export const PGLITE_TIERING_BUDGET = 300_000_000;
 
+/** V8's flags are the process's, its worker threads' included: set before PGlite's module compiles. */
+function optimiseWasmLater() {
+  v8.setFlagsFromString(`--wasm-tiering-budget=${PGLITE_TIERING_BUDGET}`);
+}
+
 let pgliteWasm: Promise<WebAssembly.Module> | undefined;
 /** Node's WebAssembly global (the server's TypeScript libraries declare its types only). */
 const wasmApi = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } })
@@ -76,7 +81,7 @@ const wasmApi = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8A
  */
 export function compilePgliteWasm(): Promise<WebAssembly.Module> {
   if (!pgliteWasm) {
-    v8.setFlagsFromString(`--wasm-tiering-budget=${PGLITE_TIERING_BUDGET}`);
+    optimiseWasmLater();
     const file = path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
     pgliteWasm = keptAlive(wasmApi.compile(readFileSync(file)));
   }
@@ -123,6 +128,7 @@ const pgliteStartParams = () => [...PGlite.defaultStartParams, '-c', `shared_buf
  * modules load meanwhile) and its queries' WebAssembly work off the thread that serves requests.
  */
 export function openPgliteWorker(dataDir: string | undefined): Promise<PgliteProxy> {
+  optimiseWasmLater();
   return PgliteProxy.open(dataDir, pgliteStartParams());
 }
 
