@@ -5,7 +5,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 
 /**
  * Starts the server: config, lock, database + migrations, then serve.ts (app, listen; drains cleanly
- * on SIGTERM). The app's modules load while the database opens (decisions 063 and 068).
+ * on SIGTERM). The app's modules load while the database opens (decisions 063 and 072).
  */
 async function main() {
   const startedAt = Date.now();
@@ -45,7 +45,7 @@ async function main() {
     throw error;
   });
   // Most of what a start loads and evaluates is the app's modules: that runs while the database
-  // opens (PostgreSQL answers over the network; PGlite opens in its worker thread, decision 068).
+  // opens (PostgreSQL answers over the network; PGlite opens in its worker thread, decisions 068 and 072).
   // The database is asked first: import() reads and compiles the modules' chunk before it returns.
   // Nothing answers requests before both are done. A failure to load is reported once the database
   // is open.

@@ -124,7 +124,7 @@ export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
 const pgliteStartParams = () => [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
 
 /**
- * Opens PGlite in a worker thread (decision 068): its start runs beside the main thread's (the app's
+ * Opens PGlite in a worker thread (decisions 068 and 072): its start runs beside the main thread's (the app's
  * modules load meanwhile) and its queries' WebAssembly work off the thread that serves requests.
  */
 export function openPgliteWorker(dataDir: string | undefined): Promise<PgliteProxy> {

@@ -9,7 +9,7 @@ import { guideRevisionNotices } from './guide-revision-notices';
 import type { PgliteProxy } from './pglite-proxy';
 import { users } from './schema';
 
-/** The server's PGlite, in a worker thread behind PgliteProxy (decision 068). */
+/** The server's PGlite, in a worker thread behind PgliteProxy (decisions 068 and 072). */
 describe('PGlite in a worker thread', () => {
   let dir: string;
   let proxy: PgliteProxy;

@@ -6,7 +6,7 @@ import { ROOT_DIR } from '../paths';
 
 /**
  * What the app uses of a PGlite client (drizzle, pg-boss's adapter, the revision notices, the
- * start-up checks): a PGlite itself (tests, CLI tools) or a PgliteProxy (the server; decision 068).
+ * start-up checks): a PGlite itself (tests, CLI tools) or a PgliteProxy (the server; decisions 068 and 072).
  */
 export type PgliteClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'listen' | 'close' | 'closed'>;
 

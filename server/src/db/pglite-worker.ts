@@ -1,4 +1,4 @@
-// The embedded database's own thread (decision 068): PGlite opens and answers here, so its start
+// The embedded database's own thread (decisions 068 and 072): PGlite opens and answers here, so its start
 // (WebAssembly, postgres' boot, the first queries) runs beside the main thread loading the app, and
 // no query's WebAssembly work runs on the thread that serves HTTP. The main thread talks to it
 // through pglite-proxy.ts; the protocol is described there.
