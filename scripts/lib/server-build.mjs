@@ -46,7 +46,11 @@ export async function ensureServerBuild() {
   // Loaded only to build: a start with a current bundle does not need it.
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: [path.join(ROOT, 'server/src/server.ts')],
+    // The embedded database's worker thread is an entry of its own (decision 068): a worker runs a file.
+    entryPoints: {
+      server: path.join(ROOT, 'server/src/server.ts'),
+      'pglite-worker': path.join(ROOT, 'server/src/db/pglite-worker.ts'),
+    },
     outdir: path.dirname(SERVER_BUNDLE),
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -1,11 +1,11 @@
 import { ConfigError, loadConfig } from './config';
 import { databaseErrorSummary, isDatabaseUnavailable } from './db/availability';
-import { compilePgliteWasm, openDatabase } from './db/client';
+import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 
 /**
  * Starts the server: config, lock, database + migrations, then serve.ts (app, listen; drains cleanly
- * on SIGTERM). The app's modules load while the database opens (decision 063).
+ * on SIGTERM). The app's modules load while the database opens (decisions 063 and 072).
  */
 async function main() {
   const startedAt = Date.now();
@@ -31,20 +31,10 @@ async function main() {
       }
       throw error;
     }
-    // V8 compiles PGlite's WebAssembly on its own threads while this one loads the app's modules.
-    void compilePgliteWasm();
   }
-  // Most of what a start loads and evaluates is the app's modules: that runs while the database
-  // opens (PostgreSQL answers over the network; PGlite's WebAssembly compiles beside it). Nothing
-  // answers requests before both are done. A failure to load is reported once the database is open.
-  const serving = import('./serve').then(
-    (module) => ({ module, error: null }),
-    (error: unknown) => ({ module: null, error }),
-  );
-
   // A PostgreSQL server that is down or restarting is waited for (with backoff) instead of exiting.
   const startupWaitMs = config.DATABASE_STARTUP_WAIT_SECONDS * 1000;
-  const database = await openDatabase(config.database, { startupWaitMs }).catch((error: unknown) => {
+  const opening = openDatabase(config.database, { startupWaitMs }).catch((error: unknown) => {
     if (isDatabaseUnavailable(error)) {
       console.error(
         `The database could not be reached within DATABASE_STARTUP_WAIT_SECONDS (${config.DATABASE_STARTUP_WAIT_SECONDS} s): ${databaseErrorSummary(error).message}`,
@@ -54,6 +44,16 @@ async function main() {
     }
     throw error;
   });
+  // Most of what a start loads and evaluates is the app's modules: that runs while the database
+  // opens (PostgreSQL answers over the network; PGlite opens in its worker thread, decisions 068 and 072).
+  // The database is asked first: import() reads and compiles the modules' chunk before it returns.
+  // Nothing answers requests before both are done. A failure to load is reported once the database
+  // is open.
+  const serving = import('./serve').then(
+    (module) => ({ module, error: null }),
+    (error: unknown) => ({ module: null, error }),
+  );
+  const database = await opening;
   const { module, error } = await serving;
   if (!module) {
     await database.close();

@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { databaseErrorSummary, isDatabaseUnavailable, retryWhileUnavailable } from './availability';
+import { type PgliteClient, PgliteProxy } from './pglite-proxy';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,8 +26,11 @@ export interface Database {
   /** Throws when the database cannot answer a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** The raw PGlite instance (embedded mode only); used by pg-boss and tests. */
-  pglite?: PGlite;
+  /**
+   * The PGlite client (embedded mode only): the server's runs in a worker thread (PgliteProxy), tests'
+   * and tools' in the process. Used by pg-boss, the revision notices and tests.
+   */
+  pglite?: PgliteClient;
   /** The pg pool (server mode only). */
   pool?: pg.Pool;
   /** Where connection errors of idle pooled connections are logged (the app's logger once it exists). */
@@ -58,6 +62,11 @@ export const pgliteExtensions = { pg_trgm, unaccent };
  */
 export const PGLITE_TIERING_BUDGET = 300_000_000;
 
+/** V8's flags are the process's, its worker threads' included: set before PGlite's module compiles. */
+function optimiseWasmLater() {
+  v8.setFlagsFromString(`--wasm-tiering-budget=${PGLITE_TIERING_BUDGET}`);
+}
+
 let pgliteWasm: Promise<WebAssembly.Module> | undefined;
 /** Node's WebAssembly global (the server's TypeScript libraries declare its types only). */
 const wasmApi = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } })
@@ -72,7 +81,7 @@ const wasmApi = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8A
  */
 export function compilePgliteWasm(): Promise<WebAssembly.Module> {
   if (!pgliteWasm) {
-    v8.setFlagsFromString(`--wasm-tiering-budget=${PGLITE_TIERING_BUDGET}`);
+    optimiseWasmLater();
     const file = path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
     pgliteWasm = keptAlive(wasmApi.compile(readFileSync(file)));
   }
@@ -106,13 +115,26 @@ export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
   const options = {
     extensions: pgliteExtensions,
     pgliteWasmModule: await compilePgliteWasm(),
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    startParams: pgliteStartParams(),
   };
   return keptAlive(dataDir ? PGlite.create(dataDir, options) : PGlite.create(options));
 }
 
-export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+/** PostgreSQL's start parameters inside PGlite (its defaults and the buffer pool's size). */
+const pgliteStartParams = () => [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+
+/**
+ * Opens PGlite in a worker thread (decisions 068 and 072): its start runs beside the main thread's (the app's
+ * modules load meanwhile) and its queries' WebAssembly work off the thread that serves requests.
+ */
+export function openPgliteWorker(dataDir: string | undefined): Promise<PgliteProxy> {
+  optimiseWasmLater();
+  return PgliteProxy.open(dataDir, pgliteStartParams());
+}
+
+export function wrapPglite(client: PgliteClient): Database {
+  // drizzle calls query and transaction only, which a PgliteProxy answers as PGlite does.
+  const db = drizzlePglite(client as PGlite, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -191,7 +213,7 @@ export interface OpenOptions {
  */
 export async function openDatabase(config: Config['database'], options: OpenOptions = {}): Promise<Database> {
   if (config.kind === 'pglite') {
-    const database = wrapPglite(await openPglite(config.dataDir));
+    const database = wrapPglite(await openPgliteWorker(config.dataDir));
     await migrateDatabase(database);
     return database;
   }
