@@ -79,16 +79,15 @@ export function ReportFiguresPending() {
   );
 }
 
-/** The figures of a loaded report: headline numbers, charts and tables, each card downloadable as CSV. */
-export function ReportFigures({
-  report,
-  request,
-  aiPath,
-}: {
+/** A loaded report, what it was asked for, and where a property's AI page is. */
+interface ReportProps {
   report: Report;
   request: ReportRequest;
   aiPath: (propertyId: number) => string;
-}) {
+}
+
+/** The figures of a loaded report: headline numbers, charts and tables, each card downloadable as CSV. */
+export function ReportFigures({ report, request, aiPath }: ReportProps) {
   const { t } = useTranslation();
   // The cards under the two charts, below the fold of most screens, render right after the figures
   // have been painted (decision 070): that render is the figures and the charts' frames only.
@@ -115,15 +114,7 @@ export function ReportFigures({
 }
 
 /** The report's cards under its charts: sections, languages, actions, questions, stays, messages, properties. */
-function ReportDetails({
-  report,
-  request,
-  aiPath,
-}: {
-  report: Report;
-  request: ReportRequest;
-  aiPath: (propertyId: number) => string;
-}) {
+function ReportDetails({ report, request, aiPath }: ReportProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const languageName = (code: string) =>
