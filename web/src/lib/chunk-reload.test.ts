@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, reloadOnceForChunkError } from './chunk-reload';
+import { RELOAD_GUARD_MS } from '@common/limits';
+import indexHtml from '../../index.html?raw';
+import { isChunkLoadError, LAST_RELOAD_KEY, reloadOnceForChunkError } from './chunk-reload';
 
 const memoryStorage = () => {
   const map = new Map<string, string>();
@@ -22,5 +24,11 @@ describe('failed chunk loads', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(reloadOnceForChunkError(1_010_000, storage, reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('share their guard with the boot watchdog in index.html (one key, one interval)', () => {
+    const watchdog = /<script id="boot-watchdog">([\s\S]*?)<\/script>/.exec(indexHtml)?.[1] ?? '';
+    expect(watchdog).toContain(`const RELOADED_KEY = '${LAST_RELOAD_KEY}';`);
+    expect(watchdog).toContain(`const GUARD_MS = ${RELOAD_GUARD_MS};`);
   });
 });

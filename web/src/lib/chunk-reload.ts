@@ -1,6 +1,11 @@
 import { RELOAD_GUARD_MS } from '@common/limits';
 
-const LAST_RELOAD_KEY = 'chunk-reload-at';
+/**
+ * sessionStorage key of the last automatic reload. index.html's boot watchdog (which cannot import
+ * modules: they are what failed) keeps the same key and RELOAD_GUARD_MS, so a reload for a missing
+ * part and one for a boot that failed count as one (chunk-reload.test.ts holds them together).
+ */
+export const LAST_RELOAD_KEY = 'page-reload-at';
 
 /** Whether an error comes from loading a code-split part of the app (a deploy replaced the files). */
 export function isChunkLoadError(error: unknown): boolean {
