@@ -8,9 +8,12 @@
 // screen), and each one's ratio to the bare page. Exits 1 when a target is missed. BENCH_LIST=1 also
 // prints, per page, the scripts it loaded before its content showed, largest first; BENCH_WATERFALL=1
 // when each of the page's requests started and ended.
-// A load whose content does not show within 60 s (a rare hang, not explained yet) is loaded again, up
-// to 3 times in a run; each one is printed and kept in .tmp/bench-web-hang-N.png and .txt (the
-// requests it was still waiting for).
+// A load whose content does not show within 60 s is loaded again, up to 3 times in a run; each one is
+// printed and kept in .tmp/bench-web-hang-N.png and .txt (the requests it was still waiting for).
+// The cause (docs/benchmarks.md, 2026-11-29: four in about 550 loads on a busy machine): Chromium's
+// emulated network stops reading a connection in the middle of a file (the server's socket waits on
+// a zero receive window) and holds back the files it has received; the server answers the same file
+// at once on a new connection.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -99,7 +102,7 @@ async function waitReady(deadline, gone) {
 
 const listed = new Set();
 
-/** A load whose content never showed (issue 29's rare hang): recorded and tried again, at most MAX_HANGS times. */
+/** A load whose content never showed (the emulated network's stall): recorded and tried again, at most MAX_HANGS times. */
 class HangError extends Error {}
 const MAX_HANGS = 3;
 let hangs = 0;
