@@ -5,9 +5,10 @@
 // network for every page) the bare page, the dashboard (/home), the guide editor and the reports,
 // interleaved, BENCH_RUNS times (default 5). Prints per page the medians of first-load JS (gzip
 // bytes and number of scripts) and time to content (navigation start to the page's content on
-// screen), and each one's ratio to the bare page. Exits 1 when a target is missed. BENCH_LIST=1 also
-// prints, per page, the scripts it loaded before its content showed, largest first; BENCH_WATERFALL=1
-// when each of the page's requests started and ended.
+// screen), and each one's ratio to the bare page; then, for the app's pages, the medians of each step
+// of their start (web/src/lib/boot-marks.ts's marks, the last file's arrival). Exits 1 when a target
+// is missed. BENCH_LIST=1 also prints, per page, the scripts it loaded before its content showed,
+// largest first; BENCH_WATERFALL=1 when each of the page's requests started and ended.
 // A load whose content does not show within 60 s is loaded again, up to 3 times in a run; each one is
 // printed and kept in .tmp/bench-web-hang-N.png and .txt (the requests it was still waiting for).
 // The cause (docs/benchmarks.md, 2026-11-29: four in about 550 loads on a busy machine): Chromium's
@@ -165,6 +166,18 @@ async function measure(browser, url, contentShown, session) {
       });
     });
   const ms = await shown.jsonValue();
+  // Where the time went: the app's start-up marks (lib/boot-marks.ts) and when the last of the page's
+  // files before its content arrived.
+  const steps = await page.evaluate((content) => {
+    const files = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < content && new URL(e.name).pathname.startsWith('/assets/'));
+    const marks = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('boot:'));
+    return {
+      files: files.length ? Math.max(...files.map((e) => e.responseEnd)) : null,
+      ...Object.fromEntries(marks.map((m) => [m.name.slice('boot:'.length), m.startTime])),
+    };
+  }, ms);
   // BENCH_WATERFALL=1: when each request of the page started and ended (ms from navigation), once per page.
   if (process.env.BENCH_WATERFALL && !listed.has(`waterfall ${url}`)) {
     listed.add(`waterfall ${url}`);
@@ -192,7 +205,7 @@ async function measure(browser, url, contentShown, session) {
       console.log(`  ${(script.gzip / 1000).toFixed(1).padStart(7)} kB  ${new URL(script.url).pathname}`);
   }
   await context.close();
-  return { ms, jsGzip, scripts: loaded.length };
+  return { ms, jsGzip, scripts: loaded.length, steps };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -287,6 +300,17 @@ try {
       },
     ]),
   );
+  // Medians of each start-up step (ms from navigation start), for the pages that have them.
+  const STEPS = ['entry', 'code', 'ready', 'committed', 'files'];
+  const stepLines = Object.entries(results)
+    .filter(([, runs]) => runs.some((r) => r.steps?.entry !== undefined))
+    .map(([name, runs]) => {
+      const cells = STEPS.map((step) => {
+        const values = runs.map((r) => r.steps?.[step]).filter((v) => typeof v === 'number');
+        return `${step} ${values.length ? Math.round(median(values)) : '-'}`;
+      });
+      return `${name.padEnd(11)} ${cells.join(', ')}, content ${Math.round(median(runs.map((r) => r.ms)))} ms`;
+    });
   const check = (ok) => (ok ? 'ok' : 'MISSED');
   console.log(
     `\n${new Date().toISOString()}, load ${loadavg()
@@ -296,6 +320,12 @@ try {
       )}, ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, median of ${RUNS}, network ${NETWORK.latency} ms RTT ${(NETWORK.downloadThroughput * 8) / 1e6} Mbit/s`,
   );
   if (hangs) console.log(`${hangs} load(s) hung and were loaded again (.tmp/bench-web-hang-*)`);
+  if (stepLines.length) {
+    console.log(
+      'where the time goes (medians, ms from navigation start: lib/boot-marks.ts, then the last file before the content):',
+    );
+    for (const line of stepLines) console.log(`  ${line}`);
+  }
   console.log('page        first-load JS gzip  scripts  time to content  vs bare');
   for (const [name, r] of Object.entries(m)) {
     const ratio = r.ms / m.bare.ms;

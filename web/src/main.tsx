@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { reportBootFailure } from './lib/boot-failed';
+import { markBoot } from './lib/boot-marks';
 import { writeLocaleCookie } from './lib/i18n/locale-cookie';
 import { decideLocaleRedirect } from './lib/i18n/locale-detection';
 
@@ -16,6 +17,8 @@ import { decideLocaleRedirect } from './lib/i18n/locale-detection';
  *    page never pays for the app's script.
  *  - a visitor whose language is the other one goes to that language's twin of the page first.
  */
+markBoot('entry');
+
 function rootElement(): HTMLElement {
   const element = document.getElementById('root');
   if (!element) throw new Error('index.html has no #root');

@@ -1,6 +1,7 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { reportBootFailure } from '../lib/boot-failed';
+import { markBoot } from '../lib/boot-marks';
 import { isChunkLoadError } from '../lib/chunk-reload';
 import { initI18n } from '../lib/i18n/i18n';
 import { localeFromPath } from '../lib/i18n/locale-path';
@@ -14,6 +15,7 @@ import { createPreparedAppRouter } from './router';
 
 /** Calls `onDone` once the first render (or hydration) has been committed. */
 function Committed({ onDone }: { onDone: () => void }) {
+  useLayoutEffect(() => markBoot('committed'), []);
   useEffect(onDone, [onDone]);
   return null;
 }
@@ -29,6 +31,7 @@ export async function boot(
   container: HTMLElement,
   options: { hydrate: boolean; onReady?: () => void; config?: Promise<Response> },
 ): Promise<void> {
+  markBoot('code');
   const locale = localeFromPath(window.location.pathname);
   initI18n(locale);
   document.documentElement.lang = locale;
@@ -51,6 +54,7 @@ export async function boot(
         configLoaded,
         createPreparedAppRouter({ hydrate: options.hydrate && !root }),
       ]);
+      markBoot('ready');
       if (!root && options.hydrate) {
         root = hydrateRoot(
           container,
