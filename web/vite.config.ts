@@ -57,8 +57,8 @@ const HOST_FIRST_VIEW = [
 
 /**
  * The app's own modules in the first view of every page or of the host dashboard (shells, app root,
- * the dashboard and the parts it shows, the reports' download button): their icons go in one `icons`
- * file.
+ * the dashboard and the parts it shows, the reports' download button): their icons go in the `app`
+ * file (a file of their own until decision 066's amendment: one request more on every first load).
  */
 const FIRST_VIEW_CODE =
   /web[\\/]src[\\/](components[\\/](layouts|brand)[\\/]|components[\\/][^\\/]+\.tsx$|app[\\/][^\\/]+\.tsx$|app[\\/]routes[\\/](not-found-page|host[\\/]dashboard-page)\.tsx$|features[\\/](properties[\\/]components[\\/](property-card|create-property-button)|stays[\\/]components[\\/]stay-agenda|support[\\/]components[\\/]onboarding-checklist|messages[\\/]components[\\/]failed-messages-notice|reports[\\/]components[\\/]report-parts)\.tsx$)/;
@@ -68,9 +68,13 @@ const FIRST_VIEW_CODE =
  * cannot see who uses an icon): filled in while the modules are read, used when the chunks are made.
  */
 const FIRST_VIEW_ICONS = new Set<string>();
+const TABLER_ICON = /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+/** What every icon is made with: in `app` with the first view's icons, so `editor-icons` imports it from there. */
+const TABLER_SHARED =
+  /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)\.mjs$/;
 /**
  * Decision 061: the modules of the editor's first view (its frame and first tab) and the icons they
- * import (those not in `icons`): one `editor-icons` file instead of a request of 0.2 kB per icon.
+ * import (those not in `app`): one `editor-icons` file instead of a request of 0.2 kB per icon.
  */
 const EDITOR_FIRST_VIEW =
   /web[\\/]src[\\/]features[\\/]guide-editor[\\/]components[\\/](guide-editor|editor-header|details-panel|location-fields|time-zone-field|property-image-field)\.tsx$/;
@@ -104,10 +108,11 @@ const APP_SHARED =
  */
 /**
  * Tiny modules without imports of their own that boot or the host pages' first view use (limits, clock
- * times, query keys): in `app` rather than a request of a few hundred bytes each.
+ * times, the list of languages the entry reads too, query keys): in `app` rather than a request of a
+ * few hundred bytes each.
  */
 const APP_TINY =
-  /(common[\\/](limits|clock-time)|web[\\/]src[\\/]features[\\/](stays[\\/]api[\\/]stay-keys|support[\\/]api[\\/]support-keys))\.ts$/;
+  /(common[\\/](limits|clock-time|locales)|web[\\/]src[\\/]features[\\/](stays[\\/]api[\\/]stay-keys|support[\\/]api[\\/]support-keys))\.ts$/;
 /**
  * The frame of the host pages and the inbox badge in it, with the badge's query (the inbox's API
  * hooks, 0.5 kB: a request of their own on every host page otherwise), in the `host-shell` file,
@@ -260,27 +265,31 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: (id) => VENDOR(id) && !VENDOR_NOT.test(id),
                 },
                 {
-                  // The icons of the shells and the dashboard, one file instead of one per icon.
-                  name: (id) => (FIRST_VIEW_ICONS.has(path.basename(id, '.mjs')) ? 'icons' : null),
+                  // Decision 061: the other icons of the editor's first view (`app` has the icons' shared
+                  // code), one file instead of one per icon.
+                  name: (id) => {
+                    const icon = path.basename(id, '.mjs');
+                    return EDITOR_ICONS.has(icon) && !FIRST_VIEW_ICONS.has(icon) ? 'editor-icons' : null;
+                  },
                   priority: 5,
-                  test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
-                },
-                {
-                  // Decision 061: the other icons of the editor's first view (after `icons`, which takes
-                  // the icons' shared code), one file instead of one per icon.
-                  name: (id) => (EDITOR_ICONS.has(path.basename(id, '.mjs')) ? 'editor-icons' : null),
-                  priority: 5,
+                  // The icons only: what they are made with stays in `app` (TABLER_SHARED).
+                  includeDependenciesRecursively: false,
                   test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
                 },
                 {
                   // The app's small shared modules (session, API client, texts, locale links...): boot
-                  // and the pages use them, and each would otherwise be a file of its own. Their
-                  // dependencies stay where they are (libraries in `vendor`, main.tsx's in the entry,
-                  // contracts with their forms): the group imports those, nothing imports it back.
+                  // and the pages use them, and each would otherwise be a file of its own; with them the
+                  // icons of the shells and the first views (FIRST_VIEW_ICONS) and what every icon is
+                  // made with. Their other dependencies stay where they are (libraries in `vendor`,
+                  // main.tsx's in the entry, contracts with their forms): the group imports those,
+                  // nothing imports it back.
                   name: 'app',
                   priority: 5,
                   includeDependenciesRecursively: false,
-                  test: (id) => (APP_SHARED.test(id) || APP_TINY.test(id)) && !APP_SHARED_NOT.test(id),
+                  test: (id) =>
+                    ((APP_SHARED.test(id) || APP_TINY.test(id)) && !APP_SHARED_NOT.test(id)) ||
+                    (TABLER_ICON.test(id) && FIRST_VIEW_ICONS.has(path.basename(id, '.mjs'))) ||
+                    TABLER_SHARED.test(id),
                 },
                 {
                   // The host shell around every host page (its layout, frame and unread badge): one file.
