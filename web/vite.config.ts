@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -189,9 +190,25 @@ const OVERLAYS = ['Menu', 'Tooltip'];
 /** Dialogs and drawers (a page often mounts one closed): the `dialogs` file, with the modal base and scroll lock. */
 const DIALOGS = ['Drawer', 'Modal'];
 
+/**
+ * React Router's production build (decision 073): the package's exports name only
+ * `dist/development`, whose development warnings run (and build their messages) on every render.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, file: 'index.mjs' },
+  { find: /^react-router\/dom$/, file: 'dom-export.mjs' },
+].map(({ find, file }) => ({
+  find,
+  replacement: path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+    file,
+  ),
+}));
+
 const proxied = ['/api', '/images', '/healthz', '/readyz'];
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
   plugins: [
     react(),
@@ -209,6 +226,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       // zod, configured jitless before its first schema is built (lib/zod.ts), wherever a page first
       // needs it: boot no longer imports it for the pages that never parse a contract.
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
+      // Decision 073: React Router's production build in the browser build (its package names only
+      // the development one, with its warnings on).
+      ...(command === 'build' && !isSsrBuild ? REACT_ROUTER_PRODUCTION : []),
     ],
   },
   css: {
