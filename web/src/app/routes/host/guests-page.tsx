@@ -16,7 +16,7 @@ export function GuestsPage() {
     <>
       <PageIntro title={t('host.pages.guests.title')} description={t('host.pages.guests.description')} />
       {properties.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('app.loading')}>
           <Skeleton h={36} />
           <Skeleton h={88} radius="md" />
         </Stack>

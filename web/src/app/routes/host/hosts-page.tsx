@@ -23,7 +23,7 @@ export function HostsPage() {
         </Text>
       </PageIntro>
       {coHosts.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('app.loading')}>
           <Skeleton h={36} />
           <Skeleton h={120} radius="md" />
         </Stack>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUser } from '@web/lib/session';
 import { toasts } from '@web/lib/toasts';
-import { mockApi, sessionUser } from '@web/test/mock-api';
+import { heldApi, mockApi, sessionUser } from '@web/test/mock-api';
 import { makeProperty } from '@web/test/property-fixtures';
 import { renderApp } from '@web/test/render-app';
 
@@ -23,6 +23,18 @@ afterEach(() => {
 const ALL = Array.from({ length: 30 }, (_, i) => makeProperty({ propertyId: 100 + i, name: `Flat ${i + 1}` }));
 
 describe('/home/guide/properties', { timeout: 30_000 }, () => {
+  it('while the list loads, says so as a named status (a label on a plain element is not read out)', async () => {
+    setUser(sessionUser());
+    const api = heldApi({ '/property/user': [makeProperty({ propertyId: 7, name: 'Casa Sol' })] });
+    renderApp('/home/guide/properties');
+    const busy = () =>
+      screen.queryAllByRole('status', { name: 'Loading…' }).filter((e) => e.getAttribute('aria-busy') === 'true');
+    await waitFor(() => expect(busy()).toHaveLength(1));
+    api.release();
+    expect(await screen.findByRole('heading', { name: 'Casa Sol' })).toBeInTheDocument();
+    expect(busy()).toHaveLength(0);
+  });
+
   it('loads the properties a page at a time and shows more on request', async () => {
     setUser(sessionUser());
     const api = mockApi({

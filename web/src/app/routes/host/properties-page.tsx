@@ -48,7 +48,13 @@ export function PropertiesPage() {
       </Group>
 
       {isPending ? (
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label={t('app.loading')}>
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, lg: 3 }}
+          spacing="lg"
+          role="status"
+          aria-busy="true"
+          aria-label={t('app.loading')}
+        >
           <CardSkeleton />
           <CardSkeleton />
           <CardSkeleton />

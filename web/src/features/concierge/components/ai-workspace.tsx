@@ -23,7 +23,7 @@ export function AiWorkspace({ editorPath }: { editorPath?: EditorPath } = {}) {
   const { data: properties, isPending, isError, refetch } = useAiProperties();
   const tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'qa';
 
-  if (isPending) return <Skeleton h={220} radius="md" aria-busy="true" aria-label={t('app.loading')} />;
+  if (isPending) return <Skeleton h={220} radius="md" role="status" aria-busy="true" aria-label={t('app.loading')} />;
   if (isError)
     return (
       <Alert color="red" variant="light" title={t('host.ai.loadFailed')}>

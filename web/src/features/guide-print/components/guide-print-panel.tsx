@@ -110,7 +110,7 @@ export function GuidePrintPanel({
   const fullGuideUrl = link ? `${window.location.origin}${guidePath(locale, link.slug)}` : '';
   const qr = useQrCode(fullGuideUrl || window.location.origin);
 
-  if (isPending) return <Skeleton h={320} radius="md" aria-busy="true" aria-label={t('app.loading')} />;
+  if (isPending) return <Skeleton h={320} radius="md" role="status" aria-busy="true" aria-label={t('app.loading')} />;
   if (isError || !link) {
     return (
       <Alert color="red" variant="light" title={t('guest.hostPrint.loadFailed')}>

@@ -157,7 +157,7 @@ export function StaysPanel({ properties, locale }: { properties: PropertyListIte
       </Stack>
 
       {stays.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('app.loading')}>
           <Skeleton h={88} radius="md" />
           <Skeleton h={88} radius="md" />
         </Stack>
