@@ -7,7 +7,7 @@ const RichTextFieldImpl = lazy(() => import('./rich-text-field').then((module) =
 /** The rich-text input, fetched on first use: Tiptap and ProseMirror stay out of every other page. */
 export function RichTextField(props: RichTextFieldProps) {
   return (
-    <Suspense fallback={<Skeleton height={196} radius="md" aria-label={props.label} />}>
+    <Suspense fallback={<Skeleton height={196} radius="md" role="status" aria-busy="true" aria-label={props.label} />}>
       <RichTextFieldImpl {...props} />
     </Suspense>
   );

@@ -12,7 +12,7 @@ export function VideosPage() {
     <>
       <PageIntro title={t('host.pages.videos.title')} description={t('host.pages.videos.description')} />
       {properties.isPending ? (
-        <Skeleton h={88} radius="md" aria-label={t('app.loading')} />
+        <Skeleton h={88} radius="md" role="status" aria-busy="true" aria-label={t('app.loading')} />
       ) : !properties.data ? (
         <Alert color="red" variant="light">
           {t('host.videos.loadFailed')}

@@ -24,7 +24,7 @@ export function InboxView() {
     properties[0]?.propertyId ??
     null;
 
-  if (isPending) return <Skeleton h={240} radius="md" aria-busy="true" aria-label={t('app.loading')} />;
+  if (isPending) return <Skeleton h={240} radius="md" role="status" aria-busy="true" aria-label={t('app.loading')} />;
   if (!properties.length) return <Text c="gray.7">{t('host.inbox.noProperties')}</Text>;
 
   return (
@@ -54,7 +54,7 @@ function PropertyQuestions({ propertyId }: { propertyId: number }) {
     if (hasUnread) markRead(propertyId);
   }, [hasUnread, markRead, propertyId]);
 
-  if (isPending) return <Skeleton h={160} radius="md" aria-busy="true" aria-label={t('app.loading')} />;
+  if (isPending) return <Skeleton h={160} radius="md" role="status" aria-busy="true" aria-label={t('app.loading')} />;
   if (!questions?.length) return <Text c="gray.7">{t('host.inbox.empty')}</Text>;
   return (
     <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
