@@ -1,5 +1,4 @@
 import { Alert, Card, Drawer, Group, Pagination, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,6 +10,7 @@ import { TicketDetail } from '@web/features/support/components/ticket-detail';
 import { TicketForm } from '@web/features/support/components/ticket-form';
 import { formatDateTime } from '@web/lib/dates';
 import { useLocale } from '@web/lib/i18n';
+import { useScreenQuery } from '@web/lib/use-screen-query';
 
 const ticketIdOf = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
@@ -18,7 +18,7 @@ const ticketIdOf = (value: string | null) => (value && /^\d{1,9}$/.test(value) ?
 export function SupportContactPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useScreenQuery('(max-width: 48em)');
   const [params, setParams] = useSearchParams();
   const [page, setPage] = useState(1);
   const [sentId, setSentId] = useState<number | null>(null);

@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Grid, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { useHotkeys } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { memo, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ import { ContactsPanel, GuidePanel, PlacesPanel, preloadPanels, SharingPanel } f
 import { EditorHeader } from './editor-header';
 import { EditorPropertyContext } from '../lib/editor-property';
 import { whenFound } from '../lib/when-found';
+import { useScreenQuery } from '@web/lib/use-screen-query';
 
 /** What a save came to (the properties feature's update call answers exactly this). */
 export type EditorSaveOutcome =
@@ -100,7 +101,7 @@ export function GuideEditor({
   const [previewLocale, setPreviewLocale] = useState<GuideLocale>(property.guide.defaultLocale);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [previewShown, setPreviewShown] = useState(true);
-  const wide = useMediaQuery('(min-width: 75em)', false);
+  const wide = useScreenQuery('(min-width: 75em)');
   const dirty = !sameValues(form.values, baseValues);
   const blocker = useUnsavedChangesWarning(dirty);
   // The contract check (zod) loads with the first change, so a save finds it there.

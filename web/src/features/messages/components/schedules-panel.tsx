@@ -12,7 +12,6 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +26,7 @@ import { scheduleSummary } from '../lib/schedule-summary';
 import { ScheduleForm } from './schedule-form';
 import { countExistingStays } from '../api/existing-stays';
 import { type ExistingStaysOffer, ExistingStaysDialog } from './existing-stays-dialog';
+import { useScreenQuery } from '@web/lib/use-screen-query';
 
 function ScheduleRow({
   schedule,
@@ -113,7 +113,7 @@ type Editing = { schedule: MessageSchedule | null } | null;
 /** When each template goes out by itself: a list of schedules with their sentence, active switch, edit and delete. */
 export function SchedulesPanel({ properties }: { properties: PropertyListItem[] }) {
   const { t } = useTranslation();
-  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+  const narrow = useScreenQuery('(max-width: 48em)');
   const schedules = useSchedules();
   const templates = useTemplates();
   const remove = useDeleteSchedule();

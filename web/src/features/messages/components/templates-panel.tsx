@@ -12,7 +12,6 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,13 +20,14 @@ import { type Locale } from '@common/locales';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
 import { type StayOption, TemplateEditor } from './template-editor';
+import { useScreenQuery } from '@web/lib/use-screen-query';
 
 type Editing = { template: MessageTemplate | null } | null;
 
 /** The host's templates (the six starters appear on first visit): open one to edit it with a live preview. */
 export function TemplatesPanel({ stays, locale }: { stays: StayOption[]; locale: Locale }) {
   const { t } = useTranslation();
-  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+  const narrow = useScreenQuery('(max-width: 48em)');
   const templates = useTemplates();
   const remove = useDeleteTemplate();
   const [editing, setEditing] = useState<Editing>(null);

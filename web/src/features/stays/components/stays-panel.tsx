@@ -15,7 +15,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport, IconPlus, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,6 +31,7 @@ import { StayDetails } from './stay-details';
 import { StayForm } from './stay-form';
 import { StayImport } from './stay-import';
 import { StayRow } from './stay-row';
+import { useScreenQuery } from '@web/lib/use-screen-query';
 
 const PAGE_SIZE = 20;
 type StatusFilter = StayStatus | 'all';
@@ -43,7 +44,7 @@ type Editing = { stay: Stay | null } | null;
  */
 export function StaysPanel({ properties, locale }: { properties: PropertyListItem[]; locale: Locale }) {
   const { t } = useTranslation();
-  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+  const narrow = useScreenQuery('(max-width: 48em)');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [propertyId, setPropertyId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
