@@ -4,20 +4,15 @@ import { useScreenQuery } from './use-screen-query';
 
 afterEach(() => vi.restoreAllMocks());
 
-const screenMatching = (matching: string) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === matching,
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      }) as MediaQueryList,
-  );
+/** The screen matches `matching` and no other query (the rest of each answer: the test setup's stub). */
+const screenMatching = (matching: string) => {
+  const stub = window.matchMedia(matching);
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...stub,
+    media: query,
+    matches: query === matching,
+  }));
+};
 
 describe('useScreenQuery', () => {
   it('answers from the first render, not after an effect', () => {
