@@ -131,7 +131,7 @@ export async function renderBookletPdf(guide: GuestGuide, o: BookletOptions): Pr
             .join(' · '),
         ),
       ),
-      ...(p.description ? RichText(p.description) : []),
+      p.description ? RichText(p.description, 'description') : null,
     );
   };
 
@@ -250,7 +250,7 @@ export async function renderBookletPdf(guide: GuestGuide, o: BookletOptions): Pr
                 ),
               )
             : null,
-          ...RichText(sec.body ?? ''),
+          RichText(sec.body ?? '', 'body'),
           sectionPhotos[i]!.some(Boolean)
             ? h(
                 View,
@@ -288,9 +288,9 @@ export async function renderBookletPdf(guide: GuestGuide, o: BookletOptions): Pr
                 : null,
               maker ? h(Text, { style: styles.meta }, s(t('guest.devices.model', { model: maker }))) : null,
               device.howTo ? h(Text, { style: baseStyles.h2 }, s(t('guest.devices.howTo'))) : null,
-              ...RichText(device.howTo),
+              RichText(device.howTo, 'howTo'),
               device.troubleshooting ? h(Text, { style: baseStyles.h2 }, s(t('guest.devices.troubleshooting'))) : null,
-              ...RichText(device.troubleshooting),
+              RichText(device.troubleshooting, 'troubleshooting'),
               device.manualUrl
                 ? h(Text, { style: styles.meta }, s(`${t('guest.devices.manual')}: ${absolute(device.manualUrl)}`))
                 : null,
@@ -314,7 +314,7 @@ export async function renderBookletPdf(guide: GuestGuide, o: BookletOptions): Pr
       ),
       ...emergencySections.flatMap((sec) => [
         sec.fallbackLocale ? h(Text, { style: styles.notice }, s(t(`guest.fallback.${sec.fallbackLocale}`))) : null,
-        ...RichText(sec.body ?? ''),
+        RichText(sec.body ?? '', `body-${sec.sectionId}`),
       ]),
       footer,
     ),

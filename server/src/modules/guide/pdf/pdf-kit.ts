@@ -1,5 +1,5 @@
 import { Font, Link, Path, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
-import { createElement, type ReactElement, type ReactNode } from 'react';
+import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
 import sharp from 'sharp';
 import { qrPath } from '../qr';
 import { parseRichText, type RichNode } from '../rich-text';
@@ -137,9 +137,13 @@ function blocks(nodes: RichNode[]): ReactElement[] {
   return out;
 }
 
-/** Sanitised rich text as PDF paragraphs, headings and lists. */
-export function RichText(htmlText: string): ReactElement[] {
-  return blocks(parseRichText(htmlText));
+/**
+ * Sanitised rich text as PDF paragraphs, headings and lists, in one element under `key`: its blocks'
+ * own keys restart with every text, so two texts side by side (a device's how-to and its
+ * troubleshooting, the emergency sections) must not be spread into the same parent.
+ */
+export function RichText(htmlText: string, key: string): ReactElement {
+  return h(Fragment, { key }, ...blocks(parseRichText(htmlText)));
 }
 
 /** A QR code as vector paths: sharp at any print size. */
