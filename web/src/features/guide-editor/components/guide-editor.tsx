@@ -9,6 +9,7 @@ import { type Property, type PropertyUpdate } from '@common/contracts/property';
 import { ModalOnDemand } from '@web/components/modal-on-demand';
 import { onDemand, useOnDemand } from '@web/components/on-demand';
 import { useDocumentTitle } from '@web/lib/document-title';
+import { useScreenQuery } from '@web/lib/use-screen-query';
 import {
   sameValues,
   toEditorValues,
@@ -27,7 +28,6 @@ import { ContactsPanel, GuidePanel, PlacesPanel, preloadPanels, SharingPanel } f
 import { EditorHeader } from './editor-header';
 import { EditorPropertyContext } from '../lib/editor-property';
 import { whenFound } from '../lib/when-found';
-import { useScreenQuery } from '@web/lib/use-screen-query';
 
 /** What a save came to (the properties feature's update call answers exactly this). */
 export type EditorSaveOutcome =

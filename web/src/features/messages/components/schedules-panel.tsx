@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { type MessageSchedule } from '@common/contracts/messages';
 import { type PropertyListItem } from '@common/contracts/property';
 import { useLocale } from '@web/lib/i18n/use-locale';
+import { useScreenQuery } from '@web/lib/use-screen-query';
 import { useDeleteSchedule } from '../api/delete-schedule';
 import { useSchedules } from '../api/get-schedules';
 import { useTemplates } from '../api/get-templates';
@@ -26,7 +27,6 @@ import { scheduleSummary } from '../lib/schedule-summary';
 import { ScheduleForm } from './schedule-form';
 import { countExistingStays } from '../api/existing-stays';
 import { type ExistingStaysOffer, ExistingStaysDialog } from './existing-stays-dialog';
-import { useScreenQuery } from '@web/lib/use-screen-query';
 
 function ScheduleRow({
   schedule,

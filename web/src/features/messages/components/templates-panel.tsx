@@ -17,10 +17,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type MessageTemplate } from '@common/contracts/messages';
 import { type Locale } from '@common/locales';
+import { useScreenQuery } from '@web/lib/use-screen-query';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
 import { type StayOption, TemplateEditor } from './template-editor';
-import { useScreenQuery } from '@web/lib/use-screen-query';
 
 type Editing = { template: MessageTemplate | null } | null;
 

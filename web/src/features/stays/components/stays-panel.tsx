@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { type PropertyListItem } from '@common/contracts/property';
 import { type Stay, STAY_STATUSES, type StayStatus } from '@common/contracts/stays';
 import { type Locale } from '@common/locales';
+import { useScreenQuery } from '@web/lib/use-screen-query';
 import { useDeleteStay } from '../api/delete-stay';
 import { stayQueryOptions } from '../api/get-stay';
 import { useStays } from '../api/get-stays';
@@ -31,7 +32,6 @@ import { StayDetails } from './stay-details';
 import { StayForm } from './stay-form';
 import { StayImport } from './stay-import';
 import { StayRow } from './stay-row';
-import { useScreenQuery } from '@web/lib/use-screen-query';
 
 const PAGE_SIZE = 20;
 type StatusFilter = StayStatus | 'all';
