@@ -43,10 +43,15 @@ export async function signUpHost(base, { firstName = 'Lucía', lastName = 'Host'
   await call(base, 'POST', '/api/user/signup', {
     body: { firstName, lastName, email, password, locale, botToken: await botToken(base) },
   });
-  const outbox = await call(base, 'GET', '/api/dev/outbox');
   const escaped = encodeURIComponent(email).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`href="[^"]*/login/confirm\\?email=${escaped}&amp;code=([^"&]+)"`).exec(outbox);
-  if (!match) throw new Error('confirmation mail not found in the dev outbox');
+  const link = new RegExp(`href="[^"]*/login/confirm\\?email=${escaped}&amp;code=([^"&]+)"`);
+  // The mail is sent by a job: on PostgreSQL the worker may not have taken it yet when signup answers.
+  let match = null;
+  for (let attempt = 0; !match && attempt < 100; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    match = link.exec(await call(base, 'GET', '/api/dev/outbox'));
+  }
+  if (!match) throw new Error('confirmation mail not found in the dev outbox within 10 s');
   await call(base, 'POST', '/api/user/signupconfirmation', { body: { email, code: decodeURIComponent(match[1]) } });
   const session = await call(base, 'POST', '/api/auth/issuetoken', {
     body: { email, password, rememberMe: false, botToken: await botToken(base) },
