@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { type Locale } from '@common/locales';
+import { useTranslation } from '@web/lib/i18n/react';
 import { AnalyticsConsentBanner, useAnalytics } from '@web/features/analytics';
 import { watchBuildVersion } from '@web/lib/build-version';
 import { isGuestPath } from '@web/lib/guest-paths';

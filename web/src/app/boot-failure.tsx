@@ -1,5 +1,5 @@
 import { Button, Center, MantineProvider, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { LogoMark } from '@web/components/brand/logo-mark';
 import { theme } from './theme';
 

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 
 /** Shown while the first page's code loads (index.html has its own splash for the config load). */
 export function BootSplash() {

@@ -1,6 +1,6 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from '@web/lib/i18n/react';
 import { Logo } from '@web/components/brand/logo';
 import { isChunkLoadError, reloadOnceForChunkError } from '@web/lib/chunk-reload';
 import { BootSplash } from './boot-splash';

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { itemMarks, type LanguageStates } from '@common/guide-languages';
+import { useTranslation } from '@web/lib/i18n/react';
 
 /** Small badges on a section, place or device: "Español: not written", "English: out of date" (decision 035). */
 export function LanguageMarks({ states }: { states: LanguageStates }) {

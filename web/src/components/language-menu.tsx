@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { LOCALES } from '@common/locales';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useLocale, useSwitchLocale } from '@web/lib/i18n/use-locale';
 import { type LoadedMenuProps } from './menu-on-demand';
 

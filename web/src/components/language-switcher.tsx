@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { MenuOnDemand } from './menu-on-demand';
 import { onDemand } from './on-demand';

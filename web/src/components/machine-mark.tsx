@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { TooltipOnDemand } from './tooltip-on-demand';
 
 /** "Machine translated" on text still as a translation service wrote it (decision 055); nothing otherwise. */

@@ -1,7 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@common/contracts/user';
+import { useTranslation } from '@web/lib/i18n/react';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { passwordToggleProps } from './password-toggle';
 

@@ -1,7 +1,7 @@
 import { Box, Group, List, Progress, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPoint } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { estimatePasswordStrength, type PasswordScore } from '@web/lib/password-strength';
 
 const LEVELS: Record<PasswordScore, { key: string; color: string }> = {

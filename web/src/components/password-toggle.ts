@@ -1,4 +1,4 @@
-import { type TFunction } from 'i18next';
+import { type TFunction } from '@web/lib/i18n/translator';
 
 /**
  * Props for Mantine's PasswordInput: the show/hide button is reachable by keyboard and named in the

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 
 /** The id every layout gives its <main>, target of the skip link. */
 export const MAIN_CONTENT_ID = 'main-content';

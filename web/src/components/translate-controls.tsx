@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ItemLanguage, otherLanguage } from '@common/guide-languages';
+import { useTranslation } from '@web/lib/i18n/react';
 import { MachineBadge } from './machine-mark';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/contracts/user';
+import { useTranslation } from '@web/lib/i18n/react';
 
 /** Longest first or last name the server accepts (UpdateUserRequestSchema, SignupRequestSchema). */
 export const NAME_MAX_LENGTH = 100;

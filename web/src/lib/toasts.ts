@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { type TOptions } from 'i18next';
+import { type TOptions } from '@web/lib/i18n/translator';
 import { WARN_TOAST_LIFE_MS } from '@common/limits';
 import { i18n } from './i18n/i18n';
 import { peekPublicConfig } from './public-config';

@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '@web/lib/i18n/react';
 import { Logo } from '@web/components/brand/logo';
 import { LostMapIllustration } from '@web/components/brand/lost-map-illustration';
 import { LocaleLink } from '@web/lib/i18n/locale-link';

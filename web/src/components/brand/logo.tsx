@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { LogoMark } from './logo-mark';
 
 /** Mark + wordmark. Wrap it in a link where it leads somewhere; the wordmark is the accessible name. */

@@ -1,5 +1,5 @@
 import { IconAdjustments, IconGauge, IconKey, IconLifebuoy, IconSparkles, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { AreaBadge, DashboardShell, type ShellNavItem } from './dashboard-shell';
 
 const ITEMS: ShellNavItem[] = [

@@ -15,8 +15,8 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, type Icon } from '@tabler/icons-react';
 import { type ReactNode, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from '@web/lib/i18n/react';
 import { Logo } from '@web/components/brand/logo';
 import { LanguageSwitcher } from '@web/components/language-switcher';
 import { MenuOnDemand } from '@web/components/menu-on-demand';

@@ -16,7 +16,7 @@ import {
   IconSchool,
   IconStack2,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 // The badge alone, not the inbox feature's entry: that one brings the inbox view and its forms.
 import { InboxUnreadBadge } from '@web/features/inbox/components/unread-badge';
 import { DashboardShell, type ShellNavItem } from './dashboard-shell';

@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { Logo } from '@web/components/brand/logo';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 

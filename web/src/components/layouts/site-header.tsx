@@ -1,6 +1,6 @@
 import { Box, Burger, Button, Container, Divider, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { Logo } from '@web/components/brand/logo';
 import { DrawerOnDemand } from '@web/components/drawer-on-demand';
 import { LanguageSwitcher } from '@web/components/language-switcher';

@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { type LoadedMenuProps } from '@web/components/menu-on-demand';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { canOpenAdmin } from '@web/lib/route-guards';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@web/lib/i18n/react';
 import { DrawerOnDemand } from '@web/components/drawer-on-demand';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** What the drawer was opened for: an image to replace (its URL, or an object carrying one), or nothing. */
 export type PhotoDrawerTarget = string | { url: string };

@@ -4,7 +4,7 @@ import { Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { normalizeEditorHtml } from './normalize-editor-html';
 
 export interface RichTextFieldProps {

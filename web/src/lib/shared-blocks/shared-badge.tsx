@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 
 /** On an item in the editor (section, place, device): it is a copy of a shared block (decision 047). */
 export function SharedBadge() {

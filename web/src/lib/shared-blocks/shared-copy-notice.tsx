@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { type SharedBlockKind } from '@common/contracts/shared-blocks';
+import { useTranslation } from '@web/lib/i18n/react';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { SHARED_BLOCKS_PATH, useSharedBlockInGuide, useSharedBlocks } from './shared-blocks-api';
 

@@ -1,8 +1,8 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type SharedBlockKind } from '@common/contracts/shared-blocks';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { blockTitle, useSharedBlockInGuide, useSharedBlocks } from './shared-blocks-api';
 

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { PageIntro } from '@web/components/page-intro';
 import { useAdminAi } from '@web/features/admin/api/get-ai';
 import { AiPanel } from '@web/features/admin/components/ai-panel';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { PageIntro } from '@web/components/page-intro';
 import { useRoleHolders } from '@web/features/admin/api/get-roles';
 import { LoadState } from '@web/features/admin/components/load-state';

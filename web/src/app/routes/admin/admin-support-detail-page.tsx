@@ -1,7 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@web/lib/i18n/react';
 import { PageIntro } from '@web/components/page-intro';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { useStaffTicket } from '@web/features/support/api/get-staff-ticket';

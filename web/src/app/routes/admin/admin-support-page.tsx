@@ -2,8 +2,8 @@ import { Anchor, Group, Pagination, Select, Stack, Table, Text, TextInput } from
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TICKET_STATUSES, type TicketStatus } from '@common/contracts/support';
+import { useTranslation } from '@web/lib/i18n/react';
 import { PageIntro } from '@web/components/page-intro';
 import { LoadState } from '@web/features/admin/components/load-state';
 import { useStaffTickets } from '@web/features/support/api/get-staff-tickets';

@@ -1,6 +1,6 @@
 import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@web/lib/i18n/react';
 import { PageIntro } from '@web/components/page-intro';
 import { useAdminOverview } from '@web/features/admin/api/get-overview';
 import { AuditLog } from '@web/features/admin/components/audit-log';

@@ -2,8 +2,8 @@ import { Badge, Drawer, Group, Pagination, Stack, Table, Text, TextInput, Unstyl
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@web/lib/i18n/react';
 import { PageIntro } from '@web/components/page-intro';
 import { useAdminUser } from '@web/features/admin/api/get-user';
 import { useAdminUsers } from '@web/features/admin/api/get-users';

@@ -1,8 +1,8 @@
 import { Alert, Blockquote, Button, Group, List, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { CoHostTokenSchema } from '@common/contracts/cohosts';
+import { useTranslation } from '@web/lib/i18n/react';
 import { Logo } from '@web/components/brand/logo';
 import { FormError } from '@web/components/form-error';
 import { AuthCard } from '@web/features/auth/components/auth-card';

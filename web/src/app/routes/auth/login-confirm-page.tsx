@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useConfirmSignup } from '@web/features/auth/api/confirm-signup';
 import { AuthCard } from '@web/features/auth/components/auth-card';
 import { LocaleLink } from '@web/lib/i18n/locale-link';

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconMailFast } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@web/lib/i18n/react';
 import { AuthCard } from '@web/features/auth/components/auth-card';
 import { ForgotPasswordForm } from '@web/features/auth/components/forgot-password-form';
 import { useRedirectTarget } from '@web/features/auth/hooks/use-sign-in-redirect';

@@ -1,7 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from '@web/lib/i18n/react';
 import { AuthCard } from '@web/features/auth/components/auth-card';
 import { LoginForm } from '@web/features/auth/components/login-form';
 import { useRedirectTarget } from '@web/features/auth/hooks/use-sign-in-redirect';

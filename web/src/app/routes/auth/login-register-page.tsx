@@ -1,7 +1,7 @@
 import { Anchor, Button, List, Text, ThemeIcon } from '@mantine/core';
 import { IconMailFast } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { AuthCard } from '@web/features/auth/components/auth-card';
 import { RegisterForm } from '@web/features/auth/components/register-form';
 import { useRedirectTarget } from '@web/features/auth/hooks/use-sign-in-redirect';

@@ -1,8 +1,8 @@
 import { Button, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@web/lib/i18n/react';
 import { AuthCard } from '@web/features/auth/components/auth-card';
 import { ResetPasswordForm } from '@web/features/auth/components/reset-password-form';
 import { LocaleLink } from '@web/lib/i18n/locale-link';

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { useTranslation } from '@web/lib/i18n/react';
 import { Logo } from '@web/components/brand/logo';
 import { AuthCard } from '@web/features/auth/components/auth-card';
 import { VerifyTwoFactorForm } from '@web/features/auth/components/verify-two-factor-form';

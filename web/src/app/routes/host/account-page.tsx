@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from '@web/lib/i18n/react';
 import { PageIntro } from '@web/components/page-intro';
 import { AccountDeletionSettings } from '@web/features/account/components/account-deletion-settings';
 import { DataExportSettings } from '@web/features/account/components/data-export-settings';

@@ -21,9 +21,9 @@ import {
   IconUserCircle,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type Property } from '@common/contracts/property';
+import { useTranslation } from '@web/lib/i18n/react';
 import { PageIntro } from '@web/components/page-intro';
 import { useFirstProperties } from '@web/lib/properties/get-properties';
 import { usePropertyDropdown } from '@web/lib/properties/get-property-dropdown';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { PageIntro } from '@web/components/page-intro';
 import { useCoHosts } from '@web/features/cohosts/api/get-cohosts';
 import { CoHostsPanel } from '@web/features/cohosts/components/cohosts-panel';

@@ -1,9 +1,9 @@
 import { Box, Tabs } from '@mantine/core';
 import { IconCalendarTime, IconList, IconTemplate } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type StayStatus } from '@common/contracts/stays';
+import { useTranslation } from '@web/lib/i18n/react';
 import { PageIntro } from '@web/components/page-intro';
 import { MessageLog } from '@web/features/messages/components/message-log';
 import { SchedulesPanel } from '@web/features/messages/components/schedules-panel';

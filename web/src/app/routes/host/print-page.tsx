@@ -1,7 +1,7 @@
 import { Alert, Select, Skeleton, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { PageIntro } from '@web/components/page-intro';
 import { GuidePrintPanel } from '@web/features/guide-print/components/guide-print-panel';
 import { usePropertyDropdown } from '@web/lib/properties/get-property-dropdown';

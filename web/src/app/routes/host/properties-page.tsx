@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingCottage } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type Property } from '@common/contracts/property';
+import { useTranslation } from '@web/lib/i18n/react';
 import { PageIntro } from '@web/components/page-intro';
 import { usePropertyPages } from '@web/lib/properties/get-properties';
 import { CreatePropertyButton } from '@web/features/properties/components/create-property-button';

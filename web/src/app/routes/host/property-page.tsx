@@ -1,9 +1,9 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { type Property } from '@common/contracts/property';
+import { useTranslation } from '@web/lib/i18n/react';
 import { NotFoundPage } from '@web/app/routes/not-found-page';
 import { propertyIdFromSegment } from '@web/app/route-paths';
 import { GuideEditor } from '@web/features/guide-editor/components/guide-editor';

@@ -1,5 +1,5 @@
 import { Alert, Skeleton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { PageIntro } from '@web/components/page-intro';
 import { usePropertyDropdown } from '@web/lib/properties/get-property-dropdown';
 import { SharedBlocksPanel } from '@web/features/shared-blocks/components/shared-blocks-panel';

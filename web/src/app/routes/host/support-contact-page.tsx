@@ -1,7 +1,7 @@
 import { Alert, Card, Drawer, Group, Pagination, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@web/lib/i18n/react';
 import { PageIntro } from '@web/components/page-intro';
 import { useTicket } from '@web/features/support/api/get-ticket';
 import { TICKET_PAGE_SIZE, useTickets } from '@web/features/support/api/get-tickets';

@@ -16,8 +16,8 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconBulb, IconSearch } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '@web/lib/i18n/react';
 import { PageIntro } from '@web/components/page-intro';
 import {
   loadTutorials,

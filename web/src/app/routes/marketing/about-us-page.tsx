@@ -7,7 +7,7 @@ import {
   IconShieldLock,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { copyList } from './components/copy';
 import { CtaBand } from './components/cta-band';
 import classes from './components/marketing.module.css';

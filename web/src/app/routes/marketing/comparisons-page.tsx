@@ -1,6 +1,6 @@
 import { Box, Card, Container, List, SimpleGrid, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { copyList } from './components/copy';
 import { CtaBand } from './components/cta-band';
 import classes from './components/marketing.module.css';

@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Card, Container, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconLifebuoy, IconMail, IconShieldLock, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { PublicContactForm } from '@web/features/support/components/public-contact-form';
 import { LocaleLink } from '@web/lib/i18n';
 import { copyList } from './components/copy';

@@ -1,6 +1,6 @@
 import { Button, Card, Container, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { LocaleLink } from '@web/lib/i18n';
 import { copyList, type QuestionAnswer } from './components/copy';
 import { FaqAccordion } from './components/faq-accordion';

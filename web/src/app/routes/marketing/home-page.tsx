@@ -10,7 +10,7 @@ import {
   IconScale,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { LocaleLink } from '@web/lib/i18n';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import guestGuideEn from './assets/guest-guide-en.webp';

@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconClock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '@web/lib/i18n/react';
 import { LocaleLink } from '@web/lib/i18n';
 import { articleCopy } from './components/article-copy';
 import { CtaBand } from './components/cta-band';

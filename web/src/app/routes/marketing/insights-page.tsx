@@ -1,5 +1,5 @@
 import { Container, SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { InsightCard } from './components/insight-card';
 import { PageIntro } from './components/page-intro';
 import { INSIGHT_ARTICLES } from './insights-articles';

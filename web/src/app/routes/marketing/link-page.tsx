@@ -1,5 +1,5 @@
 import { Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useLocale } from '@web/lib/i18n/use-locale';
 
 /**

@@ -1,5 +1,5 @@
 import { Box, Container, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { formatDateLong } from '@web/lib/dates';
 import { useLocale } from '@web/lib/i18n';
 import { copyList } from './components/copy';

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { useLocalePath } from '@web/lib/i18n/use-locale';
 import { setUser, signOut } from '@web/lib/session';

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useExportMyData } from '../api/export-my-data';
 import { SettingsSection } from './settings-section';
 

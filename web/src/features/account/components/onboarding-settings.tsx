@@ -1,5 +1,5 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useOnboarding } from '@web/lib/onboarding/use-onboarding';
 import { SettingsSection } from './settings-section';
 

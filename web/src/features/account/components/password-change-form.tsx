@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { NewPasswordFields } from '@web/components/new-password-fields';
 import { focusFirstInvalid, useFormRules } from '@web/lib/form-rules';

@@ -1,7 +1,7 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { isLocale, LOCALES, type Locale } from '@common/locales';
+import { useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { focusFirstInvalid, useFormRules } from '@web/lib/form-rules';
 import { useLocale } from '@web/lib/i18n/use-locale';

@@ -1,7 +1,7 @@
 import { Alert, Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { type AssignedPhoto, usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
 import { useSessionUser } from '@web/lib/session';
 import { useUpdateProfile } from '../api/update-profile';

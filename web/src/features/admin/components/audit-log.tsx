@@ -1,8 +1,8 @@
 import { Code, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type AuditEntry } from '@common/contracts/admin';
 import { type Locale } from '@common/locales';
+import { useTranslation } from '@web/lib/i18n/react';
 import { formatDateTime } from '@web/lib/dates';
 import { useAuditPage } from '../api/get-audit';
 import { LoadState } from './load-state';

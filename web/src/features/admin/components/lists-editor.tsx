@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Group, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ADMIN_LISTS, type AdminList } from '@common/contracts/admin';
+import { useTranslation } from '@web/lib/i18n/react';
 import { type AdminListItem, useAdminList } from '../api/get-list';
 import { useUpdateListItem } from '../api/update-list-item';
 import { adminErrorMessage } from '../lib/staff-role';

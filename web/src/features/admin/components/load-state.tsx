@@ -1,5 +1,5 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 
 /** What an admin section shows while its data loads (placeholder lines in its place), or when it could not be loaded. */
 export function LoadState({ isError }: { isError: boolean }) {

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Pagination, Stack, Table, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Locale } from '@common/locales';
+import { useTranslation } from '@web/lib/i18n/react';
 import { formatDateTime } from '@web/lib/dates';
 import { useOutboxPage } from '../api/get-outbox';
 import { useResendMail } from '../api/resend-mail';

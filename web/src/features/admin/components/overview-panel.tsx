@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { type AdminOverview } from '@common/contracts/admin';
 import { type Locale } from '@common/locales';
+import { useTranslation } from '@web/lib/i18n/react';
 
 interface Trend {
   total: number;

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AI_PROMPT_LIMITS, type AdminPromptTemplate } from '@common/contracts/admin';
 import { type Locale } from '@common/locales';
+import { useTranslation } from '@web/lib/i18n/react';
 import { formatDateTime } from '@web/lib/dates';
 import { usePromptTemplates, useSavePromptTemplate } from '../api/prompt-templates';
 import { adminErrorMessage } from '../lib/staff-role';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { IconTrashX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { usePurgeProperties } from '../api/purge-properties';
 import { adminErrorMessage } from '../lib/staff-role';
 

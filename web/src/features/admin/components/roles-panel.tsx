@@ -14,8 +14,8 @@ import {
 } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ADMIN_ROLES, type AdminRole, type AdminRoleHolder } from '@common/contracts/admin';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useGrantRole } from '../api/grant-role';
 import { useRevokeRole } from '../api/revoke-role';
 import { adminErrorMessage } from '../lib/staff-role';

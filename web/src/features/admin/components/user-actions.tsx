@@ -8,8 +8,8 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type AdminUserDetail } from '@common/contracts/admin';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useDeleteUser } from '../api/delete-user';
 import { useExportUser } from '../api/export-user';

@@ -1,7 +1,7 @@
 import { Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { type AdminUserDetail } from '@common/contracts/admin';
 import { type Locale } from '@common/locales';
+import { useTranslation } from '@web/lib/i18n/react';
 import { formatDateTime } from '@web/lib/dates';
 import { UserActions } from './user-actions';
 

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '@web/lib/i18n/react';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { usePublicConfig } from '@web/lib/public-config';
 import { useHydrated } from '@web/lib/use-hydrated';

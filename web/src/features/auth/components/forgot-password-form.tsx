@@ -1,8 +1,8 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BOT_CHECK_ACTIONS } from '@common/contracts/auth';
+import { useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { BotCheckBadge, useBotCheck } from '@web/lib/bot-check';
 import { focusFirstInvalid, useFormRules } from '@web/lib/form-rules';

@@ -1,7 +1,7 @@
 import { Box, Divider, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type UserSession } from '@common/contracts/user';
+import { useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { useIssueTokenGoogle } from '../api/issue-token-google';

@@ -1,8 +1,8 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BOT_CHECK_ACTIONS } from '@common/contracts/auth';
+import { useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { passwordToggleProps } from '@web/components/password-toggle';
 import { BotCheckBadge, useBotCheck } from '@web/lib/bot-check';

@@ -1,8 +1,8 @@
 import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { BOT_CHECK_ACTIONS } from '@common/contracts/auth';
+import { Trans, useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { NewPasswordFields } from '@web/components/new-password-fields';
 import { BotCheckBadge, useBotCheck } from '@web/lib/bot-check';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { NewPasswordFields } from '@web/components/new-password-fields';
 import { focusFirstInvalid, useFormRules } from '@web/lib/form-rules';

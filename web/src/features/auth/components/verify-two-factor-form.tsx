@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type UserSession } from '@common/contracts/user';
+import { useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { focusFirstInvalid } from '@web/lib/form-rules';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';

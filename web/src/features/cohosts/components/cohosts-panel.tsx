@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { IconMailX, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   CO_HOST_ROLES,
   type CoHost,
@@ -22,6 +21,7 @@ import {
   type CoHostsOfProperty,
 } from '@common/contracts/cohosts';
 import { type Locale } from '@common/locales';
+import { useTranslation } from '@web/lib/i18n/react';
 import { formatDate, formatDateMedium } from '@web/lib/dates';
 import { useRemoveCoHost } from '../api/remove-cohost';
 import { useRevokeInvitation } from '../api/revoke-invitation';

@@ -1,7 +1,6 @@
 import { Button, Group, MultiSelect, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import {
   CO_HOST_INVITATION_TTL_DAYS,
   CO_HOST_ROLES,
@@ -11,6 +10,7 @@ import {
 } from '@common/contracts/cohosts';
 import { EmailSchema } from '@common/contracts/user';
 import { type Locale } from '@common/locales';
+import { useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { ApiCallError } from '@web/lib/api-call';
 import { useInviteCoHost } from '../api/invite-cohost';

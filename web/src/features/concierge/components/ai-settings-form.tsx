@@ -14,8 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { AI_LIMITS, AI_TONES, type AiSettings, type AiTone, EscalationContactSchema } from '@common/contracts/ai';
+import { useTranslation } from '@web/lib/i18n/react';
 import { focusFirstInvalid } from '@web/lib/form-rules';
 import { useAiSettings } from '../api/get-ai-settings';
 import { useSaveAiSettings } from '../api/save-ai-settings';

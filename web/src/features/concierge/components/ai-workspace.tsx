@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Select, Skeleton, Stack, Tabs, Text, ThemeIcon } from '@mantine/core';
 import { IconAdjustments, IconDatabase, IconMessageQuestion, IconMessages, IconSparkles } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useAiProperties } from '../api/get-ai-properties';
 import { AiSettingsForm } from './ai-settings-form';
 import { AskConsole } from './ask-console';

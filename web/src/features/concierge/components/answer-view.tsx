@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconLock, IconQuote, IconRobot, IconUserQuestion } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { type AskAnswer } from '@common/contracts/ai';
+import { useTranslation } from '@web/lib/i18n/react';
 
 /** An answer as the guest would get it: the text, its label, the cited parts of the guide and the contact. */
 export function AnswerView({ answer, guideUrl }: { answer: AskAnswer; guideUrl?: string | null }) {

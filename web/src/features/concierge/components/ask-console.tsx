@@ -1,8 +1,8 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AI_LIMITS, type AiLocale } from '@common/contracts/ai';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { useAskConsole } from '../api/ask-console';
 import { AnswerView } from './answer-view';

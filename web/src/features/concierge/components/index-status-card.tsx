@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AI_INDEX_SCOPES, type AiIndexScope, type AiIndexStatus } from '@common/contracts/ai';
+import { useTranslation } from '@web/lib/i18n/react';
 import { formatDateTime } from '@web/lib/dates';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { useStartIndexing } from '../api/start-indexing';

@@ -17,8 +17,8 @@ import {
 import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AI_LIMITS, type AiLocale, type QaPair } from '@common/contracts/ai';
+import { useTranslation } from '@web/lib/i18n/react';
 import { focusFirstInvalid } from '@web/lib/form-rules';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { useDeleteQaPair } from '../api/delete-qa-pair';

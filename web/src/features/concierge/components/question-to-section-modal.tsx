@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBookUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { type GuestQuestion } from '@common/contracts/ai';
 import { PROPERTY_LIMITS } from '@common/contracts/property-constants';
+import { useTranslation } from '@web/lib/i18n/react';
 import { normalizeEditorHtml } from '@web/components/rich-text-field/normalize-editor-html';
 import { RichTextField } from '@web/components/rich-text-field/rich-text-field-lazy';
 import { ApiCallError } from '@web/lib/api-call';

@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { IconBookUpload, IconMessagePlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AI_LIMITS, type GuestQuestion } from '@common/contracts/ai';
+import { useTranslation } from '@web/lib/i18n/react';
 import { formatDateTime } from '@web/lib/dates';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { useLocale } from '@web/lib/i18n/use-locale';

@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   DEVICE_CATEGORIES,
   DEVICE_LIMITS,
@@ -22,6 +21,7 @@ import {
   type DeviceInput,
 } from '@common/contracts/devices';
 import { type ApiError } from '@common/contracts/api';
+import { useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { deviceTexts, statesOnSave } from '@common/guide-languages';
 import { LanguageMarks } from '@web/components/language-marks';

@@ -1,9 +1,9 @@
 import { ActionIcon, Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { deviceTexts, languageStates } from '@common/guide-languages';
+import { useTranslation } from '@web/lib/i18n/react';
 import { LanguageMarks } from '@web/components/language-marks';
 import { IconFileTypePdf, IconPencil, IconPlus, IconTrash, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEVICE_LIMITS, type Device } from '@common/contracts/devices';
 import { type PropertyListItem } from '@common/contracts/property';
 import { SharedBadge } from '@web/lib/shared-blocks/shared-badge';

@@ -1,8 +1,8 @@
 import { Anchor, Button, FileButton, FileInput, Group, Text } from '@mantine/core';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEVICE_ERROR_KEYS, DEVICE_LIMITS, type Device } from '@common/contracts/devices';
+import { useTranslation } from '@web/lib/i18n/react';
 import { ApiCallError } from '@web/lib/api-call';
 import { useDeleteManual, useUploadManual } from '../api/device-manual';
 

@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Group, Image, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ApiError } from '@common/contracts/api';
 import { DEVICE_LIMITS, type Device } from '@common/contracts/devices';
+import { useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
 import { type ApiCallError } from '@web/lib/api-call';

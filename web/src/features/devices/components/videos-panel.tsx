@@ -19,10 +19,10 @@ import {
 } from '@mantine/core';
 import { IconLink, IconPencil, IconPhoto, IconPlayerPlay, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ApiError } from '@common/contracts/api';
 import { type PropertyListItem } from '@common/contracts/property';
 import { VIDEO_LIMITS, type Video } from '@common/contracts/videos';
+import { useTranslation } from '@web/lib/i18n/react';
 import { usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
 import { ApiCallError } from '@web/lib/api-call';
 import { useVideos } from '../api/get-videos';

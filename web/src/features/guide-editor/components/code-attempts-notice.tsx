@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconShieldExclamation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useCodeAttempts } from '../api/get-code-attempts';
 
 /**

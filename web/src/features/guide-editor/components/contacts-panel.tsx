@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Grid, Group, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PROPERTY_LIMITS } from '@common/contracts/property-constants';
+import { useTranslation } from '@web/lib/i18n/react';
 import { hasErrorsUnder, useFieldProps, type EditorForm } from '../lib/editor-form';
 import { newEmergencyInfo, type EmergencyValues, type GuideLocale } from '../lib/editor-values';
 import { toOptions, type EditorLookups } from '../lib/lookups';

@@ -1,7 +1,7 @@
 import { Grid, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PROPERTY_LIMITS } from '@common/contracts/property-constants';
+import { useTranslation } from '@web/lib/i18n/react';
 import { preloadSelect, SelectOnDemand } from '@web/components/select-on-demand';
 import { useAfterOwnPaint } from '@web/lib/after-first-paint';
 import { useFieldProps, type EditorForm } from '../lib/editor-form';

@@ -7,7 +7,7 @@ import {
   IconEyeOff,
   IconPointFilled,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 
 interface EditorHeaderProps {

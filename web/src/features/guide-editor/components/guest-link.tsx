@@ -14,7 +14,7 @@ import {
 import { IconCheck, IconCopy, IconDownload, IconExternalLink } from '@tabler/icons-react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { usePublicConfig } from '@web/lib/public-config';
 import { TOOLTIP_INSTANT } from '@web/lib/ui-constants';
 

@@ -1,5 +1,5 @@
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { TimeInput } from '@web/components/time-input';
 import { useFieldProps, type EditorForm } from '../lib/editor-form';
 import { SectionsPanel } from './sections-panel';

@@ -10,10 +10,10 @@ import {
   IconMail,
 } from '@tabler/icons-react';
 import { useMemo, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Theme } from '@common/contracts/list';
 import { GUIDE_LOCALES } from '@common/contracts/property-constants';
 import { shownLanguage } from '@common/guide-languages';
+import { useTranslation } from '@web/lib/i18n/react';
 import { formatTime } from '@web/lib/dates';
 import { type EditorValues, type GuideLocale, type TextPerLocale } from '../lib/editor-values';
 import { type EditorLookups } from '../lib/lookups';

@@ -1,8 +1,8 @@
 import { Box, Tabs } from '@mantine/core';
 import { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GUIDE_LOCALES } from '@common/contracts/property-constants';
 import { languageMark, type LanguageStates } from '@common/guide-languages';
+import { useTranslation } from '@web/lib/i18n/react';
 import { TooltipOnDemand } from '@web/components/tooltip-on-demand';
 import { type GuideLocale } from '../lib/editor-values';
 

@@ -1,6 +1,6 @@
 import { Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { type LanguageStates, languageStates } from '@common/guide-languages';
+import { useTranslation } from '@web/lib/i18n/react';
 import { hasErrorsUnder, useFieldProps, type EditorForm } from '../lib/editor-form';
 import { type GuideLocale } from '../lib/editor-values';
 import { LocalizedTabs } from './localized-tabs';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCurrentLocation, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useFieldProps, type EditorForm } from '../lib/editor-form';
 import { parseCoordinate } from '../lib/editor-values';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { otherLanguage } from '@common/guide-languages';
 import { isPlaceMachineTranslated } from '@common/machine-translation';
+import { useTranslation } from '@web/lib/i18n/react';
 import { TranslateControls } from '@web/components/translate-controls';
 import { usePublicConfig } from '@web/lib/public-config';
 import { useTranslateItems } from '@web/lib/translation/translation-api';

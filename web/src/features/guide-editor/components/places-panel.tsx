@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Grid, Group, Image, Paper, Stack, Text, TextInput, Title, Select } from '@mantine/core';
 import { IconPhotoPlus, IconPlus, IconToolsKitchen2, IconTrash, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type AttractionType } from '@common/contracts/list';
 import { PROPERTY_LIMITS } from '@common/contracts/property-constants';
+import { useTranslation } from '@web/lib/i18n/react';
 import { usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
 import { hasErrorsUnder, useFieldProps, type EditorForm } from '../lib/editor-form';
 import { newAttraction, type AttractionValues, type GuideLocale } from '../lib/editor-values';

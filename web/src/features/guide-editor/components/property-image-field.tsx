@@ -1,6 +1,6 @@
 import { Button, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconHomeEdit, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
 import { type EditorForm } from '../lib/editor-form';
 

@@ -1,7 +1,7 @@
 import { Autocomplete, Grid, Group, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PROPERTY_LIMITS } from '@common/contracts/property-constants';
+import { useTranslation } from '@web/lib/i18n/react';
 import { RichTextField } from '@web/components/rich-text-field/rich-text-field-lazy';
 import { useIconNames } from '../api/get-icon-names';
 import { errorAt, hasErrorsUnder, useFieldProps, type EditorForm } from '../lib/editor-form';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Image, Input, Stack } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
 
 /**

@@ -22,7 +22,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useId, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { hasErrorsUnder, type EditorForm } from '../lib/editor-form';
 import { type GuideLocale, type SectionValues } from '../lib/editor-values';
 import { NamedIcon } from '../lib/section-icons';

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '@web/lib/i18n/react';
 import { usePropertyVideos } from '../api/get-property-videos';
 
 /**

@@ -12,8 +12,8 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { Button, Group, Menu, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PROPERTY_LIMITS, SECTION_KINDS, type SectionKind } from '@common/contracts/property-constants';
+import { useTranslation } from '@web/lib/i18n/react';
 import { type EditorForm } from '../lib/editor-form';
 import { newSection, type SectionValues } from '../lib/editor-values';
 import { DEFAULT_SECTION_ICONS, NamedIcon } from '../lib/section-icons';

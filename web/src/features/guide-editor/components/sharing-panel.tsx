@@ -13,10 +13,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconInfoCircle, IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { type Theme } from '@common/contracts/list';
 import { GUIDE_LOCALES } from '@common/contracts/property-constants';
 import { hasStarterFiller } from '@common/starter-filler';
+import { useTranslation } from '@web/lib/i18n/react';
 import { usePublicConfig } from '@web/lib/public-config';
 import { useFieldProps, type EditorForm } from '../lib/editor-form';
 import { type GuideLocale } from '../lib/editor-values';

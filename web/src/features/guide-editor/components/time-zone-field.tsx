@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { SelectOnDemand } from '@web/components/select-on-demand';
 import { useAfterFirstPaint } from '@web/lib/after-first-paint';
 import { type Place, useTimeZoneSuggestion } from '../api/get-time-zone-suggestion';

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GUIDE_LOCALES } from '@common/contracts/property-constants';
 import { otherLanguage } from '@common/guide-languages';
+import { useTranslation } from '@web/lib/i18n/react';
 import { usePublicConfig } from '@web/lib/public-config';
 import {
   saveTranslatedDevice,

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ITEM_LANGUAGES, type ItemLanguage, languageMark } from '@common/guide-languages';
+import { useTranslation } from '@web/lib/i18n/react';
 import type { EditorValues, GuideLocale } from '../lib/editor-values';
 import { placeLanguageStates, sectionLanguageStates } from '../lib/language-marks';
 

@@ -1,6 +1,6 @@
 import { type UseFormReturnType } from '@mantine/form';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { type EditorValues } from './editor-values';
 
 export type EditorForm = UseFormReturnType<EditorValues>;

@@ -17,7 +17,7 @@ import {
 import { IconDownload, IconExternalLink, IconLink, IconPrinter, IconQrcode, IconRefresh } from '@tabler/icons-react';
 import QRCode from 'qrcode';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useProperty } from '@web/lib/properties/get-properties';
 import { toasts } from '@web/lib/toasts';
 import { fetchGuidePdf, type PdfRequest, saveBlob } from '../api/download-guide-pdf';

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { HostContact } from '@common/contracts/inbox';
+import { useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { focusFirstInvalid, useFormRules } from '@web/lib/form-rules';
 import { useHostContact, useSaveHostContact } from '../api/inbox';

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Select, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { INBOX_LIMITS, type InboxQuestion } from '@common/contracts/inbox';
+import { useTranslation } from '@web/lib/i18n/react';
 import { formatDateTime } from '@web/lib/dates';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { useInboxQuestions, useInboxSummary, useMarkInboxRead, useReplyToGuest } from '../api/inbox';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useInboxSummary } from '../api/inbox';
 
 /** The navigation's count of unread guest questions (polled every minute); nothing when there are none. */

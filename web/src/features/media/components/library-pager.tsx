@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { LIBRARY_PAGE_LINKS, LIBRARY_PAGE_SIZE } from '@common/limits';
+import { useTranslation } from '@web/lib/i18n/react';
 
 /**
  * The window of page links around the current page, like a classic paginator: `links` pages centred

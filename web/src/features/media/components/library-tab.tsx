@@ -1,10 +1,10 @@
 import { Alert, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type MediaLibraryItem } from '@common/contracts/media';
 import { MEDIA_SOURCE_IDS } from '@common/contracts/list';
 import { LIBRARY_PAGE_SIZE } from '@common/limits';
+import { useTranslation } from '@web/lib/i18n/react';
 import { usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
 import { useMediaSources } from '@web/lib/lists/get-media-sources';
 import { usePropertyDropdown } from '@web/lib/properties/get-property-dropdown';

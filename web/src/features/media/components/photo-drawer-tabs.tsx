@@ -1,7 +1,7 @@
 import { Button, Group, Image, Stack, Tabs, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { type PhotoDrawerTarget, usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
 import { usePropertyDropdown } from '@web/lib/properties/get-property-dropdown';
 import { type PhotoDrawerTab } from '../hooks/photo-drawer-reducer';

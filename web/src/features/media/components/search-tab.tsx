@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type Dispatch, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MEDIA_LIMITS } from '@common/contracts/media';
+import { useTranslation } from '@web/lib/i18n/react';
 import { usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
 import { usePublicConfig } from '@web/lib/public-config';
 import { useSaveStockPhoto } from '../api/save-stock-photo';

@@ -2,9 +2,9 @@ import '@mantine/dropzone/styles.css';
 import { Button, Group, List, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconAlertCircle, IconCheck, IconPhotoPlus, IconPhotoX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { type ApiError } from '@common/contracts/api';
 import { MEDIA_ERROR_KEYS, MEDIA_LIMITS } from '@common/contracts/media';
+import { useTranslation } from '@web/lib/i18n/react';
 import { type UploadEntry } from '../hooks/use-uploads';
 
 /**

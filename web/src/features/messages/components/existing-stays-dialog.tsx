@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useApplyToExistingStays } from '../api/existing-stays';
 
 /** A booking schedule just saved, and how many guests booked before it have not had its message. */

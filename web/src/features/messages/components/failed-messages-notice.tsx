@@ -1,8 +1,8 @@
 import { ActionIcon, Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { type MessageFailure } from '@common/contracts/message-failures';
 import { type Locale } from '@common/locales';
+import { useTranslation } from '@web/lib/i18n/react';
 import { TooltipOnDemand } from '@web/components/tooltip-on-demand';
 import { formatInstant } from '@web/lib/guest-dates';
 import { LocaleLink } from '@web/lib/i18n/locale-link';

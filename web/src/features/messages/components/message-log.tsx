@@ -1,7 +1,6 @@
 import { Alert, Badge, Button, Collapse, Group, Pagination, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconMessage, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type GuestMessage,
   type MessageChannel,
@@ -10,6 +9,7 @@ import {
 } from '@common/contracts/messages';
 import { type PropertyListItem } from '@common/contracts/property';
 import { type Locale } from '@common/locales';
+import { useTranslation } from '@web/lib/i18n/react';
 import { formatInstant } from '@web/lib/guest-dates';
 import { useMessageLog } from '../api/get-message-log';
 import { useMarkMessageSent } from '../api/mark-message-sent';

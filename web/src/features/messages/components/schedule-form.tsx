@@ -11,7 +11,6 @@ import {
   Text,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   MESSAGE_ANCHORS,
   MESSAGE_CHANNELS,
@@ -22,6 +21,7 @@ import {
   type MessageTemplate,
 } from '@common/contracts/messages';
 import { type PropertyListItem } from '@common/contracts/property';
+import { useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { TimeInput } from '@web/components/time-input';
 import { ApiCallError } from '@web/lib/api-call';

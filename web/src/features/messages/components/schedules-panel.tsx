@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type MessageSchedule } from '@common/contracts/messages';
 import { type PropertyListItem } from '@common/contracts/property';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { useScreenQuery } from '@web/lib/use-screen-query';
 import { useDeleteSchedule } from '../api/delete-schedule';

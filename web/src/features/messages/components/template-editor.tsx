@@ -18,7 +18,6 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconBraces, IconChevronDown } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   MESSAGE_LIMITS,
   MESSAGE_VARIABLES,
@@ -27,6 +26,7 @@ import {
 } from '@common/contracts/messages';
 import { type ApiError } from '@common/contracts/api';
 import { LOCALES, type Locale } from '@common/locales';
+import { useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { ApiCallError } from '@web/lib/api-call';
 import { LAYERS } from '@web/lib/ui-constants';

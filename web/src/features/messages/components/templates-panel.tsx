@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type MessageTemplate } from '@common/contracts/messages';
 import { type Locale } from '@common/locales';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useScreenQuery } from '@web/lib/use-screen-query';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';

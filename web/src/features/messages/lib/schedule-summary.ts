@@ -1,4 +1,4 @@
-import { type TFunction } from 'i18next';
+import { type TFunction } from '@web/lib/i18n/translator';
 import { type MessageAnchor, type MessageChannel } from '@common/contracts/messages';
 import { type Locale } from '@common/locales';
 import { formatTime } from '@web/lib/dates';

@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Property } from '@common/contracts/property';
+import { useTranslation } from '@web/lib/i18n/react';
 
 // The dialog (a modal, a text field, the property limits) loads when first wanted, not with the page
 // that shows the button: the dashboard's first view needs only the button (decision 052).

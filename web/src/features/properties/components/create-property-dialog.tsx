@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Property } from '@common/contracts/property';
 import { PROPERTY_LIMITS } from '@common/contracts/property-constants';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useCreateProperty } from '../api/create-property';
 
 /** The "New property" dialog: asks the name, creates the property (it joins the cached list) and hands it over. */

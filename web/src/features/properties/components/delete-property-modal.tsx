@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { type Property } from '@common/contracts/property';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useDeleteProperty } from '../api/delete-property';
 
 /**

@@ -1,8 +1,8 @@
 import { Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Property } from '@common/contracts/property';
 import { PROPERTY_LIMITS } from '@common/contracts/property-constants';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useDuplicateProperty } from '../api/duplicate-property';
 
 interface DuplicateProps {

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconHome, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { type Property } from '@common/contracts/property';
+import { useTranslation } from '@web/lib/i18n/react';
 import { TooltipOnDemand } from '@web/components/tooltip-on-demand';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 

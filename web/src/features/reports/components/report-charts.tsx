@@ -1,8 +1,8 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Report } from '@common/contracts/reports';
+import { useTranslation } from '@web/lib/i18n/react';
 import { formatDate } from '@web/lib/dates';
 import { useLocale } from '@web/lib/i18n/use-locale';
 

@@ -1,7 +1,7 @@
 import { Button, ScrollArea, SimpleGrid, Skeleton, Stack, Table } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Report } from '@common/contracts/reports';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useAfterOwnPaint } from '@web/lib/after-first-paint';
 import { formatDateTime } from '@web/lib/dates';
 import { LocaleLink } from '@web/lib/i18n/locale-link';

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ReportTable } from '@common/contracts/reports';
+import { useTranslation } from '@web/lib/i18n/react';
 import { toasts } from '@web/lib/toasts';
 import { downloadReportCsv } from '../api/download-report-csv';
 import { type ReportRequest } from '../api/get-report';

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { REPORT_LIMITS } from '@common/limits';
 import type { PropertyListItem } from '@common/contracts/property';
+import { useTranslation } from '@web/lib/i18n/react';
 import { SelectOnDemand } from '@web/components/select-on-demand';
 import { type ReportRequest, useReport } from '../api/get-report';
 import { DEFAULT_PRESET, lastDays, PRESETS, type Preset, spanDays } from '../lib/period';

@@ -1,6 +1,5 @@
 import { Button, Group, Modal, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ApiError } from '@common/contracts/api';
 import { PROPERTY_LIMITS } from '@common/contracts/property-constants';
 import {
@@ -12,6 +11,7 @@ import {
   type SharedBlockKind,
   type SharedDevice,
 } from '@common/contracts/shared-blocks';
+import { useTranslation } from '@web/lib/i18n/react';
 import { RichTextField } from '@web/components/rich-text-field/rich-text-field-lazy';
 import { ApiCallError } from '@web/lib/api-call';
 import { LAYERS } from '@web/lib/ui-constants';

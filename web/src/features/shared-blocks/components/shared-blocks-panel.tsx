@@ -1,9 +1,9 @@
 import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type PropertyListItem } from '@common/contracts/property';
 import { type SharedBlock } from '@common/contracts/shared-blocks';
+import { useTranslation } from '@web/lib/i18n/react';
 import { propertyPath } from '@web/app/route-paths';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { useLocale } from '@web/lib/i18n/use-locale';

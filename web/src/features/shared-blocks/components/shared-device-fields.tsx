@@ -1,7 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { DEVICE_CATEGORIES, DEVICE_LIMITS, type DeviceCategory } from '@common/contracts/devices';
 import { type SharedDevice } from '@common/contracts/shared-blocks';
+import { useTranslation } from '@web/lib/i18n/react';
 import { RichTextField } from '@web/components/rich-text-field/rich-text-field-lazy';
 import { LAYERS } from '@web/lib/ui-constants';
 

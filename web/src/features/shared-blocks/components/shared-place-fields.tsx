@@ -1,7 +1,7 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PROPERTY_LIMITS } from '@common/contracts/property-constants';
 import { type SharedPlace } from '@common/contracts/shared-blocks';
+import { useTranslation } from '@web/lib/i18n/react';
 import { RichTextField } from '@web/components/rich-text-field/rich-text-field-lazy';
 import { useAttractionTypes } from '@web/lib/lists/get-attraction-types';
 import { LAYERS } from '@web/lib/ui-constants';

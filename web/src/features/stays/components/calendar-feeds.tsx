@@ -17,10 +17,10 @@ import {
 import { useForm } from '@mantine/form';
 import { IconCalendarPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type PropertyListItem } from '@common/contracts/property';
 import { type CalendarFeed, STAY_LIMITS } from '@common/contracts/stays';
 import { type Locale } from '@common/locales';
+import { useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { ApiCallError } from '@web/lib/api-call';
 import { formatInstant } from '@web/lib/guest-dates';

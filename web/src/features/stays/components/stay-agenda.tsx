@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconDoorEnter, IconDoorExit } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { type Stay, type StayAgenda as Agenda } from '@common/contracts/stays';
 import { type Locale } from '@common/locales';
+import { useTranslation } from '@web/lib/i18n/react';
 import { formatTime } from '@web/lib/dates';
 import { daysBetween, formatDayHeading, formatInstant } from '@web/lib/guest-dates';
 import { LocaleLink } from '@web/lib/i18n/locale-link';

@@ -28,9 +28,9 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Stay } from '@common/contracts/stays';
 import { type Locale } from '@common/locales';
+import { useTranslation } from '@web/lib/i18n/react';
 import { formatTime } from '@web/lib/dates';
 import { formatCalendarDate, formatInstant } from '@web/lib/guest-dates';
 import { LocaleLink } from '@web/lib/i18n/locale-link';

@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type ApiError } from '@common/contracts/api';
 import { type PropertyListItem } from '@common/contracts/property';
@@ -15,6 +14,7 @@ import {
   type StayInput,
 } from '@common/contracts/stays';
 import { LOCALES, type Locale } from '@common/locales';
+import { useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { TimeInput } from '@web/components/time-input';
 import { ApiCallError } from '@web/lib/api-call';

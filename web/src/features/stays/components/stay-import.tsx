@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, FileButton, Group, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type PropertyListItem } from '@common/contracts/property';
 import { STAY_LIMITS, type StayImportResult } from '@common/contracts/stays';
 import { type Locale } from '@common/locales';
+import { useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { LAYERS } from '@web/lib/ui-constants';
 import { useImportStays } from '../api/import-stays';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconExternalLink, IconMailOff, IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { type Stay } from '@common/contracts/stays';
+import { useTranslation } from '@web/lib/i18n/react';
 
 /** The mark of a stay without a guest e-mail: its messages cannot be sent until one is added. */
 export function NeedsEmailMark() {

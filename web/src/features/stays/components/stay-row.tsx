@@ -10,9 +10,9 @@ import {
   IconTrash,
   IconUsers,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { type Stay } from '@common/contracts/stays';
 import { type Locale } from '@common/locales';
+import { useTranslation } from '@web/lib/i18n/react';
 import { daysBetween, formatCalendarDate } from '@web/lib/guest-dates';
 import { NeedsEmailMark } from './stay-reservation';
 import { StayStatusBadge } from './stay-status-badge';

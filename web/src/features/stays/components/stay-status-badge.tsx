@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { type StayStatus } from '@common/contracts/stays';
+import { useTranslation } from '@web/lib/i18n/react';
 
 const COLORS: Record<StayStatus, string> = { upcoming: 'blue', inHouse: 'teal', past: 'gray' };
 

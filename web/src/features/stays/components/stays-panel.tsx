@@ -20,10 +20,10 @@ import { IconFileImport, IconPlus, IconSearch, IconUsers } from '@tabler/icons-r
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { type PropertyListItem } from '@common/contracts/property';
 import { type Stay, STAY_STATUSES, type StayStatus } from '@common/contracts/stays';
 import { type Locale } from '@common/locales';
+import { useTranslation } from '@web/lib/i18n/react';
 import { useScreenQuery } from '@web/lib/use-screen-query';
 import { useDeleteStay } from '../api/delete-stay';
 import { stayQueryOptions } from '../api/get-stay';

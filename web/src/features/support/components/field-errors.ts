@@ -1,4 +1,4 @@
-import { type TFunction } from 'i18next';
+import { type TFunction } from '@web/lib/i18n/translator';
 import { ApiCallError } from '@web/lib/api-call';
 
 /**

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type OnboardingStepKey } from '@common/contracts/support';
+import { useTranslation } from '@web/lib/i18n/react';
 import { propertyPath } from '@web/app/route-paths';
 import { useOnboarding } from '@web/lib/onboarding/use-onboarding';
 import { LocaleLink } from '@web/lib/i18n/locale-link';

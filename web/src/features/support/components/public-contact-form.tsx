@@ -2,9 +2,9 @@ import { Alert, Button, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Ti
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BOT_CHECK_ACTIONS } from '@common/contracts/auth';
 import { SUPPORT_LIMITS } from '@common/contracts/support';
+import { useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { BotCheckBadge, useBotCheck } from '@web/lib/bot-check';
 import { useReasonTypes } from '@web/lib/lists/get-reason-types';

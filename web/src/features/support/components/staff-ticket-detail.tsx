@@ -1,7 +1,7 @@
 import { Button, Card, Group, SegmentedControl, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { SUPPORT_LIMITS, TICKET_STATUSES, type Ticket, type TicketStatus } from '@common/contracts/support';
+import { useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { formatDateTime } from '@web/lib/dates';
 import { useLocale } from '@web/lib/i18n';

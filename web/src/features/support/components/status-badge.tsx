@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { type TicketStatus } from '@common/contracts/support';
+import { useTranslation } from '@web/lib/i18n/react';
 
 const COLORS: Record<TicketStatus, string> = { open: 'blue', waiting: 'yellow', closed: 'gray' };
 

@@ -1,6 +1,6 @@
 import { Anchor, Group, Image, Skeleton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { type TicketAttachment } from '@common/contracts/support';
+import { useTranslation } from '@web/lib/i18n/react';
 import { attachmentPath, type AttachmentViewer, useAttachmentUrl } from '../api/attachment-image';
 
 function Screenshot({

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { SUPPORT_LIMITS, type Ticket } from '@common/contracts/support';
+import { useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { useAddMessage } from '../api/add-message';
 import { applyFieldErrors, unplacedError } from './field-errors';

@@ -2,9 +2,9 @@ import { Button, FileInput, Select, Stack, Textarea, TextInput } from '@mantine/
 import { IconPhoto } from '@tabler/icons-react';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BOT_CHECK_ACTIONS } from '@common/contracts/auth';
 import { SUPPORT_LIMITS, type Ticket } from '@common/contracts/support';
+import { useTranslation } from '@web/lib/i18n/react';
 import { FormError } from '@web/components/form-error';
 import { BotCheckBadge, useBotCheck } from '@web/lib/bot-check';
 import { useReasonTypes } from '@web/lib/lists/get-reason-types';

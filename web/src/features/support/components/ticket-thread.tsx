@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { type Ticket } from '@common/contracts/support';
+import { useTranslation } from '@web/lib/i18n/react';
 import { formatDateTime } from '@web/lib/dates';
 import { useLocale } from '@web/lib/i18n';
 import { type AttachmentViewer } from '../api/attachment-image';

@@ -1,5 +1,5 @@
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import classes from './bot-check-badge.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { type TFunction } from 'i18next';
+import { type TFunction } from '@web/lib/i18n/translator';
 import { type ArticleSection, copyList, readingMinutes } from './copy';
 
 export interface ArticleCopy {

@@ -1,4 +1,4 @@
-import { type TFunction } from 'i18next';
+import { type TFunction } from '@web/lib/i18n/translator';
 
 /**
  * Shapes of the structured copy in common/locales/{en,es}/marketing.json. Long texts are arrays so a

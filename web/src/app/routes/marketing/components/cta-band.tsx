@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { LocaleLink } from '@web/lib/i18n';
 import classes from './marketing.module.css';
 

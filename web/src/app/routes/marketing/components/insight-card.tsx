@@ -1,6 +1,6 @@
 import { Card, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconArrowRight, IconClock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { LocaleLink } from '@web/lib/i18n';
 import { type InsightArticle } from '../insights-articles';
 import { articleCopy } from './article-copy';

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Text } from '@mantine/core';
 import { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import { formatDateLong } from '@web/lib/dates';
 import { useLocale } from '@web/lib/i18n';
 import { copyList, type LegalSection } from './copy';

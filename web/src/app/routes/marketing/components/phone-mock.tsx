@@ -12,7 +12,7 @@ import {
   IconWifi,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/lib/i18n/react';
 import classes from './phone-mock.module.css';
 
 /** Sample data of the imaginary property; the same in every language, like real Wi-Fi details. */

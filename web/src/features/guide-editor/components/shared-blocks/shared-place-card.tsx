@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { type AttractionType } from '@common/contracts/list';
+import { useTranslation } from '@web/lib/i18n/react';
 import { usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
 import { SharedBadge } from '@web/lib/shared-blocks/shared-badge';
 import { SharedCopyNotice } from '@web/lib/shared-blocks/shared-copy-notice';
