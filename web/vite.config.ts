@@ -99,9 +99,15 @@ const firstViewIconsPlugin = (): Plugin => ({
   },
 });
 
+/**
+ * Vite's helper for `import()` with preloads: every page's first load needs it, so in `app` (with the
+ * translator's bundles loader in `app` since decision 074, it was otherwise a file of 0.8 kB of its own).
+ */
+const VITE_PRELOAD_HELPER = /^\0?vite\/preload-helper/;
+
 /** Small modules of web/src/lib and web/src/components that boot and many pages share (the `app` file). */
 const APP_SHARED =
-  /web[\\/]src[\\/](lib[\\/]([^\\/]+|i18n[\\/](i18n|use-locale|locale-link|text-parts)|properties[\\/][^\\/]+|onboarding[\\/][^\\/]+)\.tsx?$|components[\\/](page-intro|form-error|skip-link|on-demand|[a-z-]+-on-demand)\.tsx?$)/;
+  /web[\\/]src[\\/](lib[\\/]([^\\/]+|i18n[\\/](i18n|translator|react|use-locale|locale-link|text-parts)|properties[\\/][^\\/]+|onboarding[\\/][^\\/]+)\.tsx?$|components[\\/](page-intro|form-error|skip-link|on-demand|[a-z-]+-on-demand)\.tsx?$)/;
 /**
  * Not in it: tests; modules that import a contract's values (they would bring zod) or only one page
  * uses. (early-requests was kept out while the entry imported it; only the API client does now, and
@@ -175,15 +181,14 @@ const INPUTS = libraries(
 const FORMS = ['Checkbox', 'Collapse', 'CopyButton', 'PasswordInput', 'Radio', 'Switch', 'Textarea'];
 
 /**
- * The libraries of `vendor`: React, the router, TanStack Query, i18next, Mantine's core, store and
+ * The libraries of `vendor`: React, the router, TanStack Query, Mantine's core, store and
  * notifications, the hooks the app itself calls, and the components of HOST_FIRST_VIEW. The group
- * also takes what these import (the hooks Mantine's components use), but not the other hooks, and
- * not react-i18next's <Trans> (one form uses it): those load with what uses them.
+ * also takes what these import (the hooks Mantine's components use), but not the other hooks: those
+ * load with what uses them. (The translator is the app's own, in `app`: decision 074.)
  */
 const VENDOR = libraries(
-  String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|clsx|@mantine[\\/]store|@mantine[\\/]notifications[\\/]esm[\\/](index|notifications\.store)|@mantine[\\/]hooks[\\/]esm[\\/](use-disclosure|use-media-query|use-debounced-value)|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]core[\\/]esm[\\/]components[\\/](${HOST_FIRST_VIEW.join('|')}))[\\/.]`,
+  String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx|@mantine[\\/]store|@mantine[\\/]notifications[\\/]esm[\\/](index|notifications\.store)|@mantine[\\/]hooks[\\/]esm[\\/](use-disclosure|use-media-query|use-debounced-value)|@mantine[\\/]core[\\/]esm[\\/]core|@mantine[\\/]core[\\/]esm[\\/]components[\\/](${HOST_FIRST_VIEW.join('|')}))[\\/.]`,
 );
-const VENDOR_NOT = /react-i18next[\\/]dist[\\/]es[\\/]Trans(WithoutContext)?\.js$|html-parse-stringify|void-elements/;
 
 /** The Mantine components the first views load on first use (menus, tooltips): the `overlays` file. */
 const OVERLAYS = ['Menu', 'Tooltip'];
@@ -282,7 +287,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   name: 'vendor',
                   priority: 5,
-                  test: (id) => VENDOR(id) && !VENDOR_NOT.test(id),
+                  test: VENDOR,
                 },
                 {
                   // Decision 061: the other icons of the editor's first view (`app` has the icons' shared
@@ -309,7 +314,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: (id) =>
                     ((APP_SHARED.test(id) || APP_TINY.test(id)) && !APP_SHARED_NOT.test(id)) ||
                     (TABLER_ICON.test(id) && FIRST_VIEW_ICONS.has(path.basename(id, '.mjs'))) ||
-                    TABLER_SHARED.test(id),
+                    TABLER_SHARED.test(id) ||
+                    VITE_PRELOAD_HELPER.test(id),
                 },
                 {
                   // The host shell around every host page (its layout, frame and unread badge): one file.

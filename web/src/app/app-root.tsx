@@ -19,7 +19,7 @@ import { forgetSignOut, useSessionUser, wasSignedOutByUser } from '@web/lib/sess
 import { RouterScopedProviders } from './providers';
 import { type RouteHandle } from './route-table';
 
-/** i18next and <html lang> follow the page's language before the browser paints. */
+/** The translator and <html lang> follow the page's language before the browser paints. */
 function useLanguage(locale: Locale) {
   useLayoutEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);

@@ -1,19 +1,17 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { type PublicConfig } from '@common/contracts/config';
 import { NotificationsOnDemand } from '@web/components/notifications-on-demand';
 import { PhotoDrawerProvider } from '@web/components/photo-drawer/photo-drawer';
 import { PhotoDrawerContent } from '@web/features/media';
-import { i18n } from '@web/lib/i18n/i18n';
 import { PublicConfigProvider } from '@web/lib/public-config';
 import { createQueryClient } from '@web/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
- * Everything the app needs above the router: runtime config, translations, Mantine (theme and the
- * top-right toasts), TanStack Query.
+ * Everything the app needs above the router: runtime config, Mantine (theme and the top-right
+ * toasts), TanStack Query. (Translations need no provider: lib/i18n/react.tsx.)
  */
 export function AppProviders({
   config,
@@ -30,12 +28,10 @@ export function AppProviders({
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <PublicConfigProvider config={config}>
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
-          <NotificationsOnDemand position="top-right" zIndex={1200} />
-          <QueryClientProvider client={client}>{children}</QueryClientProvider>
-        </MantineProvider>
-      </I18nextProvider>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
+        <NotificationsOnDemand position="top-right" zIndex={1200} />
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </MantineProvider>
     </PublicConfigProvider>
   );
 }

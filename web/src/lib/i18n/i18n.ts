@@ -1,17 +1,16 @@
-import { createInstance, type i18n as I18n, type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, type Locale } from '@common/locales';
 import { HOST_FILES, type HostFile, type HostPart, hostFileOf } from './text-parts';
+import { Translator } from './translator';
 
 /**
- * The one i18next instance of the app. A single namespace holds every surface: keys read
+ * The one translator of the app (translator.ts; react.tsx gives components its `t`). A single namespace holds every surface: keys read
  * `host.nav.properties`, `errors.notFound`. The bundles (common/locales/<lang>/<surface>.json) are
  * separate chunks: the browser loads the page's language and the surfaces its layout needs
  * (loadLocale, before the page renders), and another one when first used (a key of a surface not yet
  * loaded loads it, and the texts re-render once it is there). Tests and the prerender register every
  * bundle up front (registerBundles), so for them initialisation stays synchronous.
  */
-export const i18n: I18n = createInstance();
+export const i18n = new Translator();
 
 export const SURFACES = ['marketing', 'auth', 'host', 'admin', 'guest'] as const;
 export type Surface = (typeof SURFACES)[number];
@@ -56,14 +55,14 @@ const loaderOf = (locale: Locale, file: string) =>
 /** Bundles registered so far, as `${locale}/${file}` (file = common or a surface). */
 const loaded = new Set<string>();
 const inFlight = new Map<string, Promise<void>>();
-/** Bundles that arrived before i18next was initialised: handed to init. */
-const pending: Resource = {};
+/** Bundles that arrived before the translator was initialised: handed to init. */
+const pending: Record<string, { translation: Bundle }> = {};
 
 function add(locale: Locale, file: string, bundle: Bundle): void {
   const data = file === 'common' ? bundle : { [isHostFile(file) ? 'host' : file]: bundle };
   loaded.add(`${locale}/${file}`);
-  if (i18n.isInitialized) i18n.addResourceBundle(locale, 'translation', data, true, true);
-  else pending[locale] = { translation: mergeDeep({ ...(pending[locale]?.translation as Bundle) }, data) };
+  if (i18n.isInitialized) i18n.addResourceBundle(locale, 'translation', data);
+  else pending[locale] = { translation: mergeDeep({ ...pending[locale]?.translation }, data) };
 }
 
 /** Merges `from` into `into` (host parts share some top keys, e.g. `stays`). */
@@ -142,28 +141,20 @@ function missingSurface(key: string, locale: Locale): TextFile | null {
   return loaded.has(`${locale}/${file}`) ? null : file;
 }
 
-export function initI18n(locale: Locale): I18n {
+export function initI18n(locale: Locale): Translator {
   if (i18n.isInitialized) {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
     return i18n;
   }
-  void i18n.use(initReactI18next).init({
+  return i18n.init({
     resources: pending,
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: ['en', 'es'],
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // A text of a surface not loaded yet: load it; `added` re-renders the components that use it.
-    saveMissing: true,
-    // In the language the text was asked in: the guide preview shows the guide's language, not the page's.
-    missingKeyHandler: (_languages, _namespace, key, _fallback, _update, options?: { lng?: unknown }) => {
-      const locale = (typeof options?.lng === 'string' ? options.lng : i18n.language) as Locale;
-      const surface = missingSurface(key, locale);
-      if (surface) void loadLocale(locale, [surface]).catch(() => undefined);
+    // A text of a surface not loaded yet, in the language it was asked in (the guide preview shows the
+    // guide's language, not the page's): load it; 'added' re-renders the components that use it.
+    onMissingKey: (key, lng) => {
+      const surface = missingSurface(key, lng as Locale);
+      if (surface) void loadLocale(lng as Locale, [surface]).catch(() => undefined);
     },
-    react: { bindI18nStore: 'added' },
   });
-  return i18n;
 }
