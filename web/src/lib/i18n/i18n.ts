@@ -3,8 +3,8 @@ import { HOST_FILES, type HostFile, type HostPart, hostFileOf } from './text-par
 import { Translator } from './translator';
 
 /**
- * The one translator of the app (translator.ts; react.tsx gives components its `t`). A single namespace holds every surface: keys read
- * `host.nav.properties`, `errors.notFound`. The bundles (common/locales/<lang>/<surface>.json) are
+ * The one translator of the app (translator.ts; react.tsx gives components its `t`). A single
+ * namespace holds every surface: keys read `host.nav.properties`, `errors.notFound`. The bundles (common/locales/<lang>/<surface>.json) are
  * separate chunks: the browser loads the page's language and the surfaces its layout needs
  * (loadLocale, before the page renders), and another one when first used (a key of a surface not yet
  * loaded loads it, and the texts re-render once it is there). Tests and the prerender register every
@@ -55,26 +55,11 @@ const loaderOf = (locale: Locale, file: string) =>
 /** Bundles registered so far, as `${locale}/${file}` (file = common or a surface). */
 const loaded = new Set<string>();
 const inFlight = new Map<string, Promise<void>>();
-/** Bundles that arrived before the translator was initialised: handed to init. */
-const pending: Record<string, { translation: Bundle }> = {};
-
 function add(locale: Locale, file: string, bundle: Bundle): void {
   const data = file === 'common' ? bundle : { [isHostFile(file) ? 'host' : file]: bundle };
   loaded.add(`${locale}/${file}`);
-  if (i18n.isInitialized) i18n.addResourceBundle(locale, 'translation', data);
-  else pending[locale] = { translation: mergeDeep({ ...pending[locale]?.translation }, data) };
-}
-
-/** Merges `from` into `into` (host parts share some top keys, e.g. `stays`). */
-function mergeDeep(into: Bundle, from: Bundle): Bundle {
-  for (const [key, value] of Object.entries(from)) {
-    const current = into[key];
-    into[key] =
-      value && typeof value === 'object' && current && typeof current === 'object'
-        ? mergeDeep({ ...(current as Bundle) }, value as Bundle)
-        : value;
-  }
-  return into;
+  // Merged into what the language has (host parts share some top keys, e.g. `stays`), before init too.
+  i18n.addResourceBundle(locale, 'translation', data);
 }
 
 /** Registers complete locale bundles at once (the shape of common/locales/index.ts `resources`). */
@@ -147,7 +132,6 @@ export function initI18n(locale: Locale): Translator {
     return i18n;
   }
   return i18n.init({
-    resources: pending,
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     // A text of a surface not loaded yet, in the language it was asked in (the guide preview shows the

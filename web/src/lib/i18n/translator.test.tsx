@@ -3,30 +3,26 @@ import { describe, expect, it, vi } from 'vitest';
 import { resources } from '@common/locales/index';
 import { Translator } from './translator';
 
+const EN = {
+  greeting: 'Hello {{name}}',
+  onlyEnglish: 'Only in English',
+  stays: { count_one: '{{count}} stay', count_other: '{{count}} stays', count_zero: 'No stays' },
+  list: [{ title: 'First for {{name}}' }, 'Second'],
+  nested: { a: { b: 'Deep {{user.first}}' } },
+};
+const ES = {
+  greeting: 'Hola {{name}}',
+  stays: { count_one: '{{count}} estancia', count_other: '{{count}} estancias' },
+  raw: 'Sin escapar: {{- html}}',
+};
+
+/** Texts added before init (as the app's registered bundles) and after it (as a surface loaded later). */
 function translator(onMissingKey?: (key: string, lng: string) => void) {
-  return new Translator().init({
-    lng: 'es',
-    fallbackLng: 'en',
-    onMissingKey,
-    resources: {
-      en: {
-        translation: {
-          greeting: 'Hello {{name}}',
-          onlyEnglish: 'Only in English',
-          stays: { count_one: '{{count}} stay', count_other: '{{count}} stays', count_zero: 'No stays' },
-          list: [{ title: 'First for {{name}}' }, 'Second'],
-          nested: { a: { b: 'Deep {{user.first}}' } },
-        },
-      },
-      es: {
-        translation: {
-          greeting: 'Hola {{name}}',
-          stays: { count_one: '{{count}} estancia', count_other: '{{count}} estancias' },
-          raw: 'Sin escapar: {{- html}}',
-        },
-      },
-    },
-  });
+  const i18n = new Translator();
+  i18n.addResourceBundle('en', 'translation', EN);
+  i18n.init({ lng: 'es', fallbackLng: 'en', onMissingKey });
+  i18n.addResourceBundle('es', 'translation', ES);
+  return i18n;
 }
 
 describe('Translator', () => {

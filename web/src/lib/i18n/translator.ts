@@ -28,8 +28,8 @@ export interface TOptions {
 /** What `t` answers is a text, or with `returnObjects` whatever the bundle holds under the key. */
 export type TFunction = (key: string | readonly string[], options?: TOptions | string) => string;
 
+/** Texts come with addResourceBundle, before init or after it. */
 export interface TranslatorOptions {
-  resources?: Record<string, { translation: Bundle }>;
   lng: string;
   fallbackLng: string;
   /** Called (once per call of `t`) with a key found in no language, in the language it was asked in. */
@@ -112,8 +112,6 @@ export class Translator {
     this.language = options.lng;
     this.fallbackLng = options.fallbackLng;
     this.onMissingKey = options.onMissingKey;
-    for (const [lng, { translation }] of Object.entries(options.resources ?? {}))
-      this.addResourceBundle(lng, 'translation', translation);
     this.isInitialized = true;
     return this;
   }
