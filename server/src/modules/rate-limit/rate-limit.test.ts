@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserSession } from '@common/contracts/user';
 import type { Database } from '../../db/client';
@@ -224,5 +225,14 @@ describe('RateLimitRepository.hitMany', () => {
     expect(third.get(keys[1]!)?.count).toBe(1);
     expect(third.get(keys[0]!)?.count).toBe(4);
     expect((await repo.hitMany([], 600)).size).toBe(0);
+  });
+});
+
+describe('the counters table', () => {
+  it('is unlogged: counting an attempt commits without waiting for the disk (decision 075)', async () => {
+    const rows = (await database.db.execute(
+      sql`select relpersistence from pg_class where relname = 'rate_limit_buckets' and relkind = 'r'`,
+    )) as unknown as { rows: { relpersistence: string }[] };
+    expect(rows.rows.map((row) => row.relpersistence)).toEqual(['u']);
   });
 });
