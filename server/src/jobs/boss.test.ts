@@ -121,4 +121,21 @@ describe('the database pg-boss writes through (bossDb)', () => {
     await own.close();
     await expect(db.executeSql('select 1 as one', [])).resolves.toEqual({ rows: [], rowCount: 0 });
   });
+
+  it("lets pg-boss finish a job's write after the close: complete and fail answer that no job changed", async () => {
+    const own = await createTestDatabase();
+    const boss = new PgBoss({ db: bossDb(own), supervise: false, schedule: false, migrate: true });
+    boss.on('error', () => undefined);
+    await boss.start();
+    await boss.createQueue('after-close');
+    const id = (await boss.send('after-close', {}))!;
+    const [job] = await boss.fetch('after-close');
+    expect(job?.id).toBe(id);
+    await own.close();
+    // pg-boss reads the changed-jobs count of these commands without checking the row is there.
+    await expect(boss.complete('after-close', id)).resolves.toMatchObject({ jobs: [id], affected: 0 });
+    await expect(boss.fail('after-close', id)).resolves.toMatchObject({ jobs: [id], affected: 0 });
+    await expect(boss.fetch('after-close')).resolves.toEqual([]);
+    await boss.stop({ graceful: false, wait: false });
+  });
 });

@@ -30,7 +30,7 @@ function pgliteAdapter(database: Database): PgBoss.Db {
   const client = database.pglite!;
   return {
     async executeSql(text: string, values?: unknown[]) {
-      if (client.closed) return AFTER_CLOSE;
+      if (client.closed) return afterClose(text);
       if (values && values.length) return client.query(text, values as unknown[]);
       const results = await client.exec(text);
       const last = results[results.length - 1];
@@ -43,7 +43,7 @@ function poolAdapter(database: Database): PgBoss.Db {
   const pool = database.pool!;
   return {
     executeSql: async (text: string, values?: unknown[]) =>
-      pool.ending ? AFTER_CLOSE : pool.query(text, values as unknown[]),
+      pool.ending ? afterClose(text) : pool.query(text, values as unknown[]),
   };
 }
 
@@ -51,9 +51,13 @@ function poolAdapter(database: Database): PgBoss.Db {
  * What pg-boss gets for a statement once the app closed its database. pg-boss writes a finished job's
  * state without awaiting it, so a job whose handler ends after shutdown closed the pool would make an
  * unhandled rejection; the write is dropped instead (the job stays active until it expires and is
- * retried, as if the process had stopped there).
+ * retried, as if the process had stopped there). The commands that change jobs by id (complete, fail,
+ * cancel, resume, delete, retry) answer how many they changed in one `count` row, which pg-boss reads
+ * without checking it is there: they get a count of 0, every other statement no rows.
  */
-const AFTER_CLOSE = { rows: [], rowCount: 0 };
+const JOB_COMMAND = /select\s+count\(\*\)\s+from\s+results\s*$/i;
+const afterClose = (text: string) =>
+  JOB_COMMAND.test(text) ? { rows: [{ count: '0' }], rowCount: 1 } : { rows: [], rowCount: 0 };
 
 /** What pg-boss marks a job still running when its module stops waiting for it (as its own graceful stop does). */
 const SHUTDOWN_FAILURE = 'pg-boss shut down while active';
