@@ -8,7 +8,7 @@
 // screen), and each one's ratio to the bare page; then, for the app's pages, the medians of each step
 // of their start (web/src/lib/boot-marks.ts's marks, the last file's arrival). Exits 1 when a target
 // is missed. BENCH_LIST=1 also prints, per page, the scripts it loaded before its content showed,
-// largest first; BENCH_WATERFALL=1 when each of the page's requests started and ended.
+// largest first; BENCH_WATERFALL=1 when each of the page's requests started and ended (=all: every load).
 // A load whose content does not show within 60 s is loaded again, up to 3 times in a run; each one is
 // printed and kept in .tmp/bench-web-hang-N.png and .txt (the requests it was still waiting for).
 // The cause (docs/benchmarks.md, 2026-11-29: four in about 550 loads on a busy machine): Chromium's
@@ -178,8 +178,10 @@ async function measure(browser, url, contentShown, session) {
       ...Object.fromEntries(marks.map((m) => [m.name.slice('boot:'.length), m.startTime])),
     };
   }, ms);
-  // BENCH_WATERFALL=1: when each request of the page started and ended (ms from navigation), once per page.
-  if (process.env.BENCH_WATERFALL && !listed.has(`waterfall ${url}`)) {
+  // BENCH_WATERFALL=1: when each request of the page started and ended (ms from navigation), once per
+  // page; BENCH_WATERFALL=all: for every load, with the start-up marks.
+  const everyLoad = process.env.BENCH_WATERFALL === 'all';
+  if (process.env.BENCH_WATERFALL && (everyLoad || !listed.has(`waterfall ${url}`))) {
     listed.add(`waterfall ${url}`);
     const entries = await page.evaluate(() =>
       performance
@@ -187,6 +189,12 @@ async function measure(browser, url, contentShown, session) {
         .map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd, type: e.initiatorType })),
     );
     console.log(`\n${url}: content at ${Math.round(ms)} ms`);
+    if (everyLoad)
+      console.log(
+        `  marks: ${Object.entries(steps)
+          .map(([step, at]) => `${step} ${Math.round(at ?? 0)}`)
+          .join(', ')}`,
+      );
     for (const e of entries.filter((entry) => entry.start < ms))
       console.log(
         `  ${String(Math.round(e.start)).padStart(5)} -> ${String(Math.round(e.end)).padStart(5)} ms  ${e.type.padEnd(6)} ${new URL(e.name).pathname}`,
