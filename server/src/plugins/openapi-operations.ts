@@ -1,6 +1,4 @@
 import type { FastifySchema } from 'fastify';
-import { z } from 'zod';
-import { ErrorEnvelopeSchema } from '@common/contracts/api';
 import { UPLOAD_ROUTES } from '../modules/rate-limit';
 import { ROUTE_ACCESS, type Access } from '../security/route-access';
 
@@ -29,8 +27,9 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   429: 'Too many attempts: the `Retry-After` header says when to try again',
 };
 
-const errorEnvelopeJson = z.toJSONSchema(ErrorEnvelopeSchema, { target: 'draft-2020-12' }) as Record<string, unknown>;
-delete errorEnvelopeJson.$schema;
+/** The `{ result: null, errors }` answer, a component of the document (openapi.ts) every 4xx answer references. */
+export const ERROR_ENVELOPE_COMPONENT = 'ErrorEnvelope';
+const errorEnvelopeRef = { $ref: `#/components/schemas/${ERROR_ENVELOPE_COMPONENT}` };
 
 const INPUTS = ['body', 'querystring', 'params', 'headers'] as const;
 const ROLE_GATED: readonly Access[] = ['owner', 'internal', 'admin'];
@@ -78,7 +77,7 @@ export function documentOperation(
   const { errorStatuses: _listed, ...rest } = schema;
   const response = { ...((rest.response as Record<string, unknown> | undefined) ?? {}) };
   for (const status of errorStatusesOf(schema as Record<string, unknown>, key, access)) {
-    response[status] ??= { ...errorEnvelopeJson, description: ERROR_DESCRIPTIONS[status] };
+    response[status] ??= { ...errorEnvelopeRef, description: ERROR_DESCRIPTIONS[status] };
   }
   return { schema: { ...rest, security: securityOf(access), response }, url };
 }

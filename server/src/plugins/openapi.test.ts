@@ -11,12 +11,24 @@ interface Operation {
 
 let t: TestApp;
 let operations: { method: string; path: string; route: string; op: Operation }[];
+let components: Record<string, { properties?: Record<string, unknown> }>;
+let documentText: string;
+
+/** A schema, or the component it references (`#/components/schemas/<name>`). */
+const resolved = (schema: unknown) => {
+  const ref = (schema as { $ref?: string }).$ref;
+  return ref ? components[ref.replace('#/components/schemas/', '')]! : (schema as { properties?: object });
+};
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+  const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  documentText = res.body;
+  const doc = res.json() as {
     paths: Record<string, Record<string, Operation>>;
+    components: { schemas: typeof components };
   };
+  components = doc.components.schemas;
   operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({
       method: method.toUpperCase(),
@@ -62,7 +74,22 @@ describe('GET /api/docs/json', () => {
     expect(statuses('issueToken')).toEqual(['400', '409', '429']);
     const notFound = byId.get('getStay')!.responses['404'];
     expect(notFound.description).toMatch(/Not found/);
-    const schema = notFound.content?.['application/json']?.schema as { properties: Record<string, unknown> };
-    expect(Object.keys(schema.properties)).toEqual(['result', 'errors']);
+    const schema = resolved(notFound.content?.['application/json']?.schema);
+    expect(Object.keys(schema.properties!)).toEqual(['result', 'errors']);
+  });
+
+  it('describes the shared answers once, as components the operations reference', () => {
+    const byId = new Map(operations.map((entry) => [entry.op.operationId, entry.op]));
+    const answer = (id: string, status: string) =>
+      byId.get(id)!.responses[status]!.content!['application/json']!.schema;
+    expect(answer('getStay', '404')).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+    const properties = resolved(answer('listProperties', '200')).properties as Record<string, { items?: unknown }>;
+    expect(properties.result!.items).toEqual({ $ref: '#/components/schemas/Property' });
+    expect(Object.keys(components)).toEqual(
+      expect.arrayContaining(['ApiError', 'ErrorEnvelope', 'Property', 'Guide', 'GuideSection']),
+    );
+    // Every component is used; no operation writes the property's fields out again.
+    for (const name of Object.keys(components)) expect(documentText).toContain(`"#/components/schemas/${name}"`);
+    expect(JSON.stringify(operations.map(({ op }) => op))).not.toContain('"fullAddress"');
   });
 });

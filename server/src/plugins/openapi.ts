@@ -2,8 +2,54 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { documentOperation } from './openapi-operations';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema, ErrorEnvelopeSchema } from '@common/contracts/api';
+import {
+  AttractionSchema,
+  EmergencyInfoSchema,
+  GuideSchema,
+  GuideSectionSchema,
+  PropertyPersonSchema,
+  PropertySchema,
+} from '@common/contracts/property';
+import { documentOperation, ERROR_ENVELOPE_COMPONENT } from './openapi-operations';
+
+/**
+ * Schemas many operations answer with, described once under `components.schemas` and referenced
+ * (`$ref`) everywhere else. Inlined, the error list (in every answer), the error envelope (in every
+ * 4xx answer) and the property (in the property, duplicate and shared-block answers) made a 1 MB
+ * document that the docs page took 8-10 s to show. Registered in zod's global registry, where `.describe()` keeps the descriptions the
+ * document shows, once per process.
+ */
+const COMPONENTS: ReadonlyArray<[z.ZodType, string]> = [
+  [ApiErrorSchema, 'ApiError'],
+  [ErrorEnvelopeSchema, ERROR_ENVELOPE_COMPONENT],
+  [PropertySchema, 'Property'],
+  [PropertyPersonSchema, 'PropertyPerson'],
+  [GuideSchema, 'Guide'],
+  [GuideSectionSchema, 'GuideSection'],
+  [AttractionSchema, 'Attraction'],
+  [EmergencyInfoSchema, 'EmergencyInfo'],
+];
+for (const [schema, id] of COMPONENTS)
+  if (z.globalRegistry.get(schema)?.id !== id) z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
+
+/**
+ * The document less the components nothing references: each registered schema is generated in an
+ * input and an output form, and some are only ever answered or only ever sent.
+ */
+function withoutUnusedComponents<T extends object>(document: T): T {
+  const { components } = document as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = { ...components?.schemas };
+  for (;;) {
+    const text = JSON.stringify({ ...document, components: { ...components, schemas } });
+    const unused = Object.keys(schemas).filter((name) => !text.includes(`"#/components/schemas/${name}"`));
+    if (unused.length === 0) break;
+    for (const name of unused) delete schemas[name];
+  }
+  return { ...document, components: { ...components, schemas } };
+}
 
 /** OpenAPI document generated from the zod contracts, browsable at {apiBase}/docs. */
 export default fp(async function openapiPlugin(
@@ -25,6 +71,7 @@ export default fp(async function openapiPlugin(
     },
     transform: (document) =>
       documentOperation(opts.apiBase, { ...jsonSchemaTransform(document), route: document.route }),
+    transformObject: (document) => withoutUnusedComponents(jsonSchemaTransformObject(document)),
   });
   await app.register(swaggerUi, { routePrefix: `${opts.apiBase}/docs` });
 });
