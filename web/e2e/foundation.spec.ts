@@ -65,7 +65,8 @@ test.describe('the API surface', () => {
     expect(ready.ok()).toBe(true);
     expect((await ready.json()).result.status).toBe('ready');
     await page.goto('/api/docs');
-    await expect(page.getByText('Guidebook API').first()).toBeVisible();
+    // Swagger UI walks an OpenAPI 3.1 document for 7-9 s on these machines before it shows it.
+    await expect(page.getByText('Guidebook API').first()).toBeVisible({ timeout: 30_000 });
     const missing = await request.get('/api/definitely-not-here');
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toEqual({
