@@ -18,9 +18,8 @@ import { documentOperation, ERROR_ENVELOPE_COMPONENT } from './openapi-operation
 /**
  * Schemas many operations answer with, described once under `components.schemas` and referenced
  * (`$ref`) everywhere else. Inlined, the error list (in every answer), the error envelope (in every
- * 4xx answer) and the property (in the property, duplicate and shared-block answers) made a 1 MB
- * document that the docs page took 8-10 s to show. Registered in zod's global registry, where `.describe()` keeps the descriptions the
- * document shows, once per process.
+ * 4xx answer) and the property (in the property, duplicate and shared-block answers) made the
+ * document 1 MB; with them as components it is under half that.
  */
 const COMPONENTS: ReadonlyArray<[z.ZodType, string]> = [
   [ApiErrorSchema, 'ApiError'],
@@ -32,8 +31,16 @@ const COMPONENTS: ReadonlyArray<[z.ZodType, string]> = [
   [AttractionSchema, 'Attraction'],
   [EmergencyInfoSchema, 'EmergencyInfo'],
 ];
-for (const [schema, id] of COMPONENTS)
-  if (z.globalRegistry.get(schema)?.id !== id) z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
+
+/**
+ * Names the components in zod's global registry, the one the transforms read (and where
+ * `.describe()` keeps the descriptions the document shows); a second app in the process finds them
+ * named already.
+ */
+function nameComponents(): void {
+  for (const [schema, id] of COMPONENTS)
+    if (z.globalRegistry.get(schema)?.id !== id) z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
+}
 
 /**
  * The document less the components nothing references: each registered schema is generated in an
@@ -56,6 +63,7 @@ export default fp(async function openapiPlugin(
   app: FastifyInstance,
   opts: { apiBase: string; publicUrl: string; version: string },
 ) {
+  nameComponents();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
