@@ -259,7 +259,7 @@ describe('GET /api/docs', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.openapi).toBe('3.0.3');
     expect(doc.paths['/api/config'].get.responses['200']).toBeDefined();
     const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
