@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inlineScript, loadGuestAssets } from './guest-assets';
+import { inlineScript, loadGuestAssets, readCssWithImports } from './guest-assets';
 import { renderDocument } from './page/layout';
 import { html } from './page/html';
 
@@ -82,5 +82,27 @@ describe('the guest page script', () => {
       code: 'go()',
       source: `'sha256-${createHash('sha256').update('go()').digest('base64')}'`,
     });
+  });
+});
+
+describe('the guest stylesheet without a build', () => {
+  it('is the source stylesheet with its parts in place of their @import lines, in order', () => {
+    const dir = path.join(dist, 'css');
+    mkdirSync(path.join(dir, 'parts'), { recursive: true });
+    writeFileSync(path.join(dir, 'entry.css'), '/* entry */\n@import \'./parts/a.css\';\n@import "./parts/b.css";\n');
+    writeFileSync(path.join(dir, 'parts', 'a.css'), ".a {\n  color: red;\n}\n@import './c.css';\n");
+    writeFileSync(path.join(dir, 'parts', 'b.css'), '.b { margin: 0; }\n');
+    writeFileSync(path.join(dir, 'parts', 'c.css'), '.c { padding: 0; }\n');
+    const css = readCssWithImports(path.join(dir, 'entry.css'));
+    expect(css).not.toContain('@import');
+    expect(css.indexOf('.a {')).toBeLessThan(css.indexOf('.c {'));
+    expect(css.indexOf('.c {')).toBeLessThan(css.indexOf('.b {'));
+  });
+
+  it('carries every rule of the guest stylesheet, from its first part to its last', () => {
+    const { css } = loadGuestAssets(null);
+    expect(css).not.toContain('@import');
+    expect(css).toContain('box-sizing:border-box');
+    expect(css).toContain('@media print');
   });
 });

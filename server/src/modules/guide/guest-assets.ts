@@ -26,6 +26,13 @@ const minifyCss = (css: string) =>
     .replace(/;}/g, '}')
     .trim();
 
+/** A stylesheet with its `@import './part.css';` lines replaced by the parts (as the build does). */
+export function readCssWithImports(file: string): string {
+  return readFileSync(file, 'utf8').replace(/^@import\s+['"]([^'"]+)['"]\s*;\s*$/gm, (_line, part: string) =>
+    readCssWithImports(path.join(path.dirname(file), part)),
+  );
+}
+
 /**
  * The guest stylesheet and script from the guest build. Without a build (API tests, a fresh
  * checkout) the pages still render, styled from the source stylesheet, with no script: everything
@@ -62,7 +69,7 @@ export function loadGuestAssets(distDir: string | null = GUEST_DIST_DIR): GuestA
       // A half-written build: fall through to the source stylesheet.
     }
   }
-  const css = existsSync(GUEST_CSS_SOURCE) ? minifyCss(readFileSync(GUEST_CSS_SOURCE, 'utf8')) : '';
+  const css = existsSync(GUEST_CSS_SOURCE) ? minifyCss(readCssWithImports(GUEST_CSS_SOURCE)) : '';
   return { css, scriptUrl: null, starter: null, serviceWorkerUrl: null, distDir: null };
 }
 
