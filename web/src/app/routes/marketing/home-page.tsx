@@ -23,6 +23,7 @@ import { copyList, type QuestionAnswer } from './components/copy';
 import { CtaBand } from './components/cta-band';
 import { FaqAccordion } from './components/faq-accordion';
 import classes from './components/marketing.module.css';
+import homeClasses from './home-page.module.css';
 import { PhoneMock } from './components/phone-mock';
 
 const FEATURES: ReadonlyArray<{ key: string; icon: Icon }> = [
@@ -57,17 +58,17 @@ export function HomePage() {
 
   return (
     <>
-      <Box component="header" className={classes.hero}>
+      <Box component="header" className={homeClasses.hero}>
         <Container>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 56 }} verticalSpacing={40}>
             <Stack justify="center" gap={0}>
               <Text className={classes.eyebrow} style={{ alignSelf: 'flex-start' }}>
                 {t('marketing.home.hero.eyebrow')}
               </Text>
-              <Title order={1} className={classes.heroTitle}>
+              <Title order={1} className={homeClasses.heroTitle}>
                 {t('marketing.home.hero.title')}
               </Title>
-              <Text className={classes.heroSubtitle}>{t('marketing.home.hero.subtitle')}</Text>
+              <Text className={homeClasses.heroSubtitle}>{t('marketing.home.hero.subtitle')}</Text>
               <Group mt="xl" gap="sm">
                 <Button
                   component={LocaleLink}
@@ -81,7 +82,7 @@ export function HomePage() {
                   {t('marketing.home.hero.secondaryCta')}
                 </Button>
               </Group>
-              <Text className={classes.heroNote}>{t('marketing.home.hero.note')}</Text>
+              <Text className={homeClasses.heroNote}>{t('marketing.home.hero.note')}</Text>
             </Stack>
             <Box>
               <PhoneMock />
@@ -139,13 +140,13 @@ export function HomePage() {
                 spacing={{ base: 'lg', md: 48 }}
                 style={{ alignItems: 'center' }}
               >
-                <Box style={{ order: index % 2 === 1 ? 2 : undefined }} className={classes.formatText}>
+                <Box style={{ order: index % 2 === 1 ? 2 : undefined }} className={homeClasses.formatText}>
                   <Title order={3}>{t(`marketing.home.formats.${key}.title`)}</Title>
                   <Text mt="sm" size="lg" lh={1.6} className={classes.subtle}>
                     {t(`marketing.home.formats.${key}.text`)}
                   </Text>
                 </Box>
-                <Box className={classes.formatShot}>
+                <Box className={homeClasses.formatShot}>
                   <img
                     src={images[locale]}
                     width={width}
@@ -153,7 +154,7 @@ export function HomePage() {
                     alt={t(`marketing.home.formats.${key}.alt`)}
                     loading="lazy"
                     decoding="async"
-                    className={key === 'web' ? classes.formatPhone : classes.formatScreen}
+                    className={key === 'web' ? homeClasses.formatPhone : homeClasses.formatScreen}
                   />
                 </Box>
               </SimpleGrid>
@@ -168,11 +169,11 @@ export function HomePage() {
             {t('marketing.home.steps.title')}
           </Title>
           <Text className={`${classes.sectionSubtitle} ${classes.centered}`}>{t('marketing.home.steps.subtitle')}</Text>
-          <SimpleGrid component="ol" cols={{ base: 1, md: 3 }} spacing="xl" mt={40} className={classes.steps}>
+          <SimpleGrid component="ol" cols={{ base: 1, md: 3 }} spacing="xl" mt={40} className={homeClasses.steps}>
             {STEPS.map((step, index) => (
               <li key={step}>
                 <Group gap="sm" wrap="nowrap" align="center">
-                  <span className={classes.stepNumber} aria-hidden>
+                  <span className={homeClasses.stepNumber} aria-hidden>
                     {index + 1}
                   </span>
                   <Title order={3} size="h4">
