@@ -1,6 +1,7 @@
 import { SegmentedControl } from '@mantine/core';
 import { type CSSProperties, useId } from 'react';
 import { useAfterOwnPaint } from '@web/lib/after-first-paint';
+import periodClasses from './period-control.module.css';
 
 interface PeriodControlProps {
   data: { value: string; label: string }[];
@@ -10,15 +11,20 @@ interface PeriodControlProps {
   labelledBy: string;
 }
 
-/** What Mantine's SegmentedControl sets on its root for size `xs` (its vars resolver). */
-const XS_VARS = {
+/**
+ * The size of the control: `sm`, as tall as the property picker beside it (36 px), so that the two
+ * labels above them line up; `xs` on a phone (period-control.module.css).
+ */
+const SIZE = 'sm';
+/** What Mantine's SegmentedControl sets on its root for that size (its vars resolver). */
+const SIZE_VARS = {
   '--sc-shadow': 'var(--mantine-shadow-xs)',
-  '--sc-padding': 'var(--sc-padding-xs)',
-  '--sc-font-size': 'var(--mantine-font-size-xs)',
+  '--sc-padding': `var(--sc-padding-${SIZE})`,
+  '--sc-font-size': `var(--mantine-font-size-${SIZE})`,
 } as CSSProperties;
 
 /**
- * The reports' period picker: Mantine's SegmentedControl, size xs. Its first frame is that control's
+ * The reports' period picker: Mantine's SegmentedControl, size SIZE. Its first frame is that control's
  * own markup before it has measured itself (Mantine's classes; the active label draws its own
  * background, as in a prerendered page), a working radio group: the real control sets state from ref
  * callbacks while React commits, which renders again before the paint and runs the whole page's
@@ -29,13 +35,22 @@ export function PeriodControl({ data, value, onChange, labelledBy }: PeriodContr
   const real = useAfterOwnPaint();
   const name = `mantine-${useId()}`;
   if (real)
-    return <SegmentedControl size="xs" aria-labelledby={labelledBy} value={value} onChange={onChange} data={data} />;
+    return (
+      <SegmentedControl
+        size={SIZE}
+        className={periodClasses.root}
+        aria-labelledby={labelledBy}
+        value={value}
+        onChange={onChange}
+        data={data}
+      />
+    );
   const { classes } = SegmentedControl;
   return (
     <div
-      className={classes.root}
-      style={XS_VARS}
-      data-size="xs"
+      className={`${classes.root} ${periodClasses.root}`}
+      style={SIZE_VARS}
+      data-size={SIZE}
       data-with-items-borders="true"
       role="radiogroup"
       aria-labelledby={labelledBy}
