@@ -26,7 +26,7 @@ export function ProfilePhoto() {
 
   return (
     <Stack gap="xs">
-      <Text fw={500} size="sm" id="profile-photo-label">
+      <Text fw={600} size="sm" id="profile-photo-label">
         {t('auth.account.profile.photo')}
       </Text>
       <Group gap="md" wrap="nowrap" align="center">

@@ -53,7 +53,7 @@ function GrantForm() {
               autoComplete="off"
             />
             <Stack gap={4}>
-              <Text size="sm" fw={500} id="grant-role-label">
+              <Text size="sm" fw={600} id="grant-role-label">
                 {t('admin.roles.role')}
               </Text>
               <SegmentedControl

@@ -39,7 +39,7 @@ export function AskConsole({ propertyId, hasIndex }: { propertyId: number; hasIn
             />
             <Group gap="lg" wrap="wrap" align="center">
               <Group gap="xs">
-                <Text fz="sm" fw={500} id="console-language-label">
+                <Text fz="sm" fw={600} id="console-language-label">
                   {t('host.ai.console.language')}
                 </Text>
                 <SegmentedControl

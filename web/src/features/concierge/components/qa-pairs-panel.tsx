@@ -84,7 +84,7 @@ export function QaPairForm({
           {...form.getInputProps('answer')}
         />
         <Stack gap={4} hidden={fixedLocale}>
-          <Text fz="sm" fw={500} id="qa-language-label">
+          <Text fz="sm" fw={600} id="qa-language-label">
             {t('host.ai.qa.language')}
           </Text>
           <SegmentedControl

@@ -84,7 +84,7 @@ export function SavedManualField({ device }: { device: Device }) {
   const describedBy = error ? `${hintId} ${errorId}` : hintId;
   return (
     <div role="group" aria-labelledby={titleId}>
-      <Text id={titleId} fw={500} size="sm" mb={4}>
+      <Text id={titleId} fw={600} size="sm" mb={4}>
         {t('host.devices.manual')}
       </Text>
       <Group gap="xs">

@@ -54,7 +54,7 @@ export function ReportsView({
           w={{ base: '100%', sm: 260 }}
         />
         <Stack gap={4}>
-          <Text size="sm" fw={500} id="report-period-label">
+          <Text size="sm" fw={600} id="report-period-label">
             {t('host.reports.period')}
           </Text>
           <PeriodControl

@@ -65,7 +65,7 @@ export function StaffTicketDetail({ ticket }: { ticket: Ticket }) {
         </Stack>
         <Group mt="md" gap="sm" wrap="wrap" align="flex-end">
           <div>
-            <Text size="sm" fw={500} id="ticket-status-label" mb={4}>
+            <Text size="sm" fw={600} id="ticket-status-label" mb={4}>
               {t('admin.support.statusLabel')}
             </Text>
             <SegmentedControl
