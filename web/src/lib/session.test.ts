@@ -12,6 +12,7 @@ import {
   signOut,
   subscribeSession,
   tokenRoles,
+  userInitials,
 } from './session';
 
 describe('session store', () => {
@@ -82,5 +83,14 @@ describe('JWT payload', () => {
       .replace(/\+/g, '-')
       .replace(/\//g, '_');
     expect(decodeJwtPayload(`h.${payload}.s`)).toEqual({ name: 'Begoña' });
+  });
+});
+
+describe('userInitials', () => {
+  it("is the first and last name's initials, else the e-mail's first letter, in capitals", () => {
+    expect(userInitials({ firstName: 'lucía', lastName: ' Host' })).toBe('LH');
+    expect(userInitials({ firstName: 'Ana' })).toBe('A');
+    expect(userInitials({ firstName: ' ', email: 'ops@example.com' })).toBe('O');
+    expect(userInitials({})).toBe('?');
   });
 });

@@ -120,6 +120,12 @@ const SIGNED_OUT: SessionUser = {};
  * The stored user inside React; re-renders when it changes. A prerendered public page is built signed
  * out, so hydration starts signed out and then shows the stored user.
  */
+/** The letters an avatar without a photo shows: first and last name's initials, else the e-mail's first letter. */
+export function userInitials(user: SessionUser): string {
+  const letters = [user.firstName, user.lastName].map((part) => part?.trim()[0] ?? '').join('');
+  return (letters || user.email?.[0] || '?').toUpperCase();
+}
+
 export function useSessionUser(): SessionUser {
   return useSyncExternalStore(subscribeSession, getUser, () => SIGNED_OUT);
 }

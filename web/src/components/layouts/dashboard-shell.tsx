@@ -27,7 +27,7 @@ import { RolesPendingContext } from '@web/lib/current-roles';
 import { LocaleLink } from '@web/lib/i18n/locale-link';
 import { stripLocale } from '@web/lib/i18n/locale-path';
 import { isFullySignedIn } from '@web/lib/route-guards';
-import { useSessionUser, type SessionUser } from '@web/lib/session';
+import { userInitials, useSessionUser } from '@web/lib/session';
 import classes from './dashboard-shell.module.css';
 
 export interface ShellNavItem {
@@ -51,11 +51,6 @@ const isActive = (item: ShellNavItem, path: string): boolean =>
 
 const hostUserMenu = onDemand(() => import('./user-menu').then((m) => ({ default: m.HostUserMenu })));
 const adminUserMenu = onDemand(() => import('./user-menu').then((m) => ({ default: m.AdminUserMenu })));
-
-function initials(user: SessionUser): string {
-  const letters = [user.firstName, user.lastName].map((part) => part?.trim()[0] ?? '').join('');
-  return (letters || user.email?.[0] || '?').toUpperCase();
-}
 
 function UserMenu({ area }: { area: 'host' | 'admin' }) {
   const { t } = useTranslation();
@@ -83,7 +78,7 @@ function UserMenu({ area }: { area: 'host' | 'admin' }) {
           <VisuallyHidden>{`${t('session.userMenu')}: `}</VisuallyHidden>
           <Group gap={8} wrap="nowrap">
             <Avatar radius="xl" size={34} color="brand" src={user.profileImage || null} alt="" aria-hidden>
-              {initials(user)}
+              {userInitials(user)}
             </Avatar>
             <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate="end">
               {name}

@@ -3,7 +3,7 @@ import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '@web/lib/i18n/react';
 import { type AssignedPhoto, usePhotoDrawer } from '@web/components/photo-drawer/photo-drawer';
-import { useSessionUser } from '@web/lib/session';
+import { userInitials, useSessionUser } from '@web/lib/session';
 import { useUpdateProfile } from '../api/update-profile';
 
 /**
@@ -37,7 +37,7 @@ export function ProfilePhoto() {
           radius="xl"
           color="brand"
         >
-          {user.firstName?.[0] ?? user.email?.[0]?.toUpperCase() ?? ''}
+          {userInitials(user)}
         </Avatar>
         <Stack gap={6}>
           <Text size="sm" c="dimmed">
