@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
@@ -33,12 +33,14 @@ describe('/link in the web app', { timeout: 20_000 }, () => {
     mockApi({});
     const { unmount } = renderApp('/link');
     await screen.findByLabelText(/Guide code/);
+    // The root writes the cookie in an effect after the page is on screen: let effects run first.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(document.cookie).not.toContain('i18n_redirected');
     unmount();
     // Elsewhere the choice is remembered, so the check above can fail.
     renderApp('/pricing');
     await screen.findByRole('heading', { level: 1 });
-    expect(document.cookie).toContain('i18n_redirected=en');
+    await waitFor(() => expect(document.cookie).toContain('i18n_redirected=en'));
     document.cookie = 'i18n_redirected=; max-age=0; path=/';
   });
 });
