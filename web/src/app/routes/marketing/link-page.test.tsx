@@ -33,8 +33,8 @@ describe('/link in the web app', { timeout: 20_000 }, () => {
     mockApi({});
     const { unmount } = renderApp('/link');
     await screen.findByLabelText(/Guide code/);
-    // The root writes the cookie in an effect after the page is on screen: let effects run first.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The root writes the cookie in an effect after the page is on screen: run pending effects first.
+    await act(async () => undefined);
     expect(document.cookie).not.toContain('i18n_redirected');
     unmount();
     // Elsewhere the choice is remembered, so the check above can fail.
