@@ -114,12 +114,12 @@ const APP_SHARED =
  * on its own it was a file of 0.2 kB.)
  */
 /**
- * Tiny modules without imports of their own that boot or the host pages' first view use (limits, clock
- * times, the list of languages the entry reads too, query keys): in `app` rather than a request of a
- * few hundred bytes each.
+ * Tiny modules without imports of their own (host-view's: the languages) that boot or the host pages'
+ * first view use (limits, clock times, the list of languages the entry reads too, the view cookie's
+ * name, query keys): in `app` rather than a request of a few hundred bytes each.
  */
 const APP_TINY =
-  /(common[\\/](limits|clock-time|locales)|web[\\/]src[\\/]features[\\/](stays[\\/]api[\\/]stay-keys|support[\\/]api[\\/]support-keys))\.ts$/;
+  /(common[\\/](limits|clock-time|locales|host-view)|web[\\/]src[\\/]features[\\/](stays[\\/]api[\\/]stay-keys|support[\\/]api[\\/]support-keys))\.ts$/;
 /**
  * The frame of the host pages and the inbox badge in it, with the badge's query (the inbox's API
  * hooks, 0.5 kB: a request of their own on every host page otherwise), in the `host-shell` file,

@@ -24,6 +24,10 @@ export function signUpHost(
   base: string,
   options?: { firstName?: string; lastName?: string; locale?: 'en' | 'es' },
 ): Promise<SeededHost>;
+export function rememberedSession(
+  base: string,
+  host: { email: string; password: string },
+): Promise<{ token: string; refreshToken: string } & Record<string, unknown>>;
 export function seedGuide(
   base: string,
   token: string,

@@ -131,6 +131,17 @@ const paragraph = (en, es) => ({
  * spread over them (the first is the cover), `places` recommendations and emergency contacts.
  * Answers { propertyId, slug, shortCode, titles, accessCode, wifi }.
  */
+/**
+ * Signs the host in again with "remember me", as the login page does: answers the whole signed-in user
+ * (UserSession: profile and token pair) that the web app keeps in localStorage.
+ */
+export async function rememberedSession(base, host) {
+  const session = await call(base, 'POST', '/api/auth/issuetoken', {
+    body: { email: host.email, password: host.password, rememberMe: true, botToken: await botToken(base) },
+  });
+  return session.result;
+}
+
 export async function seedGuide(
   base,
   token,

@@ -1,5 +1,6 @@
 // Build-time prerender of the public pages (run by web-build.mjs after the client build):
-// 1. a Vite SSR build of web/src/prerender/entry-server.tsx into node_modules/.cache/guidebook-ssr;
+// 1. a Vite SSR build of web/src/prerender/entry-server.tsx into node_modules/.cache/guidebook-ssr, copied
+//    to web/dist/server for the server's own renders of signed-in hosts' pages (decision 077);
 // 2. a child process renders every public page in every locale into web/dist/pages/<url>/index.html,
 //    using the client build's index.html as the template (same scripts and styles), with the page's
 //    title, description, social preview, canonical and hreflang links, and writes web/dist/pages/manifest.json
@@ -7,7 +8,7 @@
 // Absolute addresses carry the placeholder __PUBLIC_URL__: the server fills in its PUBLIC_URL.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeRoutePreload } from './route-preload.mjs';
@@ -51,6 +52,15 @@ export function prerender({ quiet = false } = {}) {
     console.error('The prerender (SSR) build failed; see the messages above.');
     process.exit(build.status ?? 1);
   }
+  // The same server build renders signed-in hosts' pages at runtime (decision 077): the server loads it
+  // from web/dist/server (never served as files).
+  const serverDir = path.join(DIST, 'server');
+  rmSync(serverDir, { recursive: true, force: true });
+  cpSync(path.join(SSR_OUT, 'entry-server.js'), path.join(serverDir, 'entry-server.js'));
+  cpSync(path.join(SSR_OUT, 'assets'), path.join(serverDir, 'assets'), {
+    recursive: true,
+    filter: (source) => !/\.(map|svg|png|jpe?g|webp|woff2?)$/.test(source),
+  });
   const render = spawnSync(process.execPath, [fileURLToPath(import.meta.url), 'render'], {
     cwd: ROOT,
     stdio: 'inherit',

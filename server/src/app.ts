@@ -46,6 +46,7 @@ import hostileInputPlugin from './plugins/hostile-input';
 import drainingPlugin from './plugins/draining';
 import openapiPlugin from './plugins/openapi';
 import securityHeadersPlugin from './plugins/security-headers';
+import type { HostViewRenderer } from './plugins/host-view';
 import webAppPlugin from './plugins/web-app';
 
 export { WEB_DIST_DIR };
@@ -59,6 +60,8 @@ export interface AppOptions {
   webDistDir?: string | null;
   /** Where photos are stored; defaults to files under DATA_DIR/images (tests pass a failing one). */
   imageStorage?: ImageStorage;
+  /** Renders signed-in hosts' pages on the server; defaults to the web build's renderer (tests pass one). */
+  renderHostView?: HostViewRenderer | null;
 }
 
 export interface AppState {
@@ -232,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     apiBase: config.API_BASE_PATH,
     publicUrl: config.publicUrl,
     publicConfig: presentPublicConfig(config, buildVersion),
+    renderHostView: options.renderHostView,
   });
   return app;
 }

@@ -9,7 +9,8 @@ import { decideLocaleRedirect } from './lib/i18n/locale-detection';
 /**
  * The entry every page loads: small on purpose. The app itself (React, Mantine, the routes) is
  * app/boot.tsx, loaded on demand:
- *  - a page that is not prerendered (dashboards, sign-in...) starts it at once;
+ *  - a page that is not prerendered (dashboards, sign-in...) starts it at once; a host's dashboard the
+ *    server rendered with its data shows meanwhile, and a button pressed on it is pressed again after;
  *  - a prerendered public page is complete without it (links are plain links), so it is hydrated at
  *    the visitor's first sign of intent (pointer, touch, key, focus), or at once when there is
  *    something to do now: a signed-in visitor (the header shows their dashboard), analytics consented
@@ -26,6 +27,8 @@ function rootElement(): HTMLElement {
 }
 const container = rootElement();
 const prerendered = container.hasAttribute('data-prerendered');
+// A signed-in host's page the server rendered with its data (decision 077): the app renders over it.
+const serverView = container.hasAttribute('data-server-view');
 
 // Keys of lib/session.ts (SESSION_STORAGE_KEY) and features/analytics/consent.ts (ANALYTICS_CONSENT_KEY):
 // read here without importing those modules, which bring React with them.
@@ -96,7 +99,7 @@ function start(): void {
   config.catch(() => undefined);
   // A signed-in host's first queries are on their way already: the page's HTML sent them (index.html).
   for (const type of INTENT_EVENTS) document.removeEventListener(type, start, true);
-  if (prerendered) document.addEventListener('click', rememberClick, true);
+  if (prerendered || serverView) document.addEventListener('click', rememberClick, true);
   import('./app/boot')
     .then(({ boot }) =>
       boot(container, {

@@ -1,13 +1,30 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { PassThrough, type Transform } from 'node:stream';
+import {
+  brotliCompressSync,
+  constants as zlibConstants,
+  createBrotliCompress,
+  createGzip,
+  type Gzip,
+  gzipSync,
+} from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
 import { firstRequests } from '@common/first-requests';
+import { hasServerView } from '@common/host-view';
 import { inlineScriptHashes, preloadFiles, readPageTexts, readRoutePreload, shellHtml } from './app-shell';
+import {
+  type HostViewRenderer,
+  hostView,
+  loadHostViewRenderer,
+  serverViewRoot,
+  splitShell,
+  viewToken,
+} from './host-view';
 import { withScriptSources } from './security-headers';
 
 /** The placeholder the build writes where this server's public address goes (scripts/lib/prerender.mjs). */
@@ -69,13 +86,14 @@ const htmlDocument = (plain: string): HtmlDocument => ({ plain, scripts: inlineS
  * Sends a page in the encoding the browser accepts (brotli, gzip or none), revalidated on every visit,
  * its inline scripts allowed by their hashes.
  */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument) {
+function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument, { byCookie = false } = {}) {
   const accept = String(request.headers['accept-encoding'] ?? '');
+  // An address that has a page with a host's own data (sendStreamedHtml) varies by cookie.
   void reply
     .code(200)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Encoding');
+    .header('vary', byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string' && document.scripts.length > 0)
     void reply.header('content-security-policy', withScriptSources(policy, document.scripts));
@@ -91,6 +109,38 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDo
 }
 
 /**
+ * Sends a page with a host's own data, never stored: `head` at once (its inline scripts allowed by their
+ * hashes; the rest has none), compressed as the browser accepts and flushed, then `rest` when it comes.
+ */
+function sendStreamedHtml(request: FastifyRequest, reply: FastifyReply, head: string, rest: Promise<string>) {
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  void reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'private, no-store')
+    .header('vary', 'Accept-Encoding, Cookie');
+  const policy = reply.getHeader('content-security-policy');
+  const scripts = inlineScriptHashes(head);
+  if (typeof policy === 'string' && scripts.length > 0)
+    void reply.header('content-security-policy', withScriptSources(policy, scripts));
+  const brotli = /\bbr\b/.test(accept);
+  const gzip = !brotli && /\bgzip\b/.test(accept);
+  const stream: Transform = brotli
+    ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzip
+      ? createGzip({ level: 6 })
+      : new PassThrough();
+  if (brotli || gzip) void reply.header('content-encoding', brotli ? 'br' : 'gzip');
+  stream.write(head);
+  if ('flush' in stream && typeof stream.flush === 'function') (stream as Gzip).flush();
+  void rest.then(
+    (text) => void (stream.destroyed || stream.end(text)),
+    (error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return reply.send(stream);
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated. The public
  * pages answer their prerendered HTML (with this server's public address filled in); any other page
  * route gets index.html so the client router can take over (its 404 page included). Unknown API paths
@@ -98,7 +148,14 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDo
  */
 export default fp(async function webAppPlugin(
   app: FastifyInstance,
-  opts: { distDir: string | null; apiBase: string; publicUrl: string; publicConfig: unknown },
+  opts: {
+    distDir: string | null;
+    apiBase: string;
+    publicUrl: string;
+    publicConfig: unknown;
+    /** Renders a signed-in host's page on the server (decision 077); default: the build's own renderer. */
+    renderHostView?: HostViewRenderer | null;
+  },
 ) {
   const distDir = opts.distDir && existsSync(path.join(opts.distDir, 'index.html')) ? opts.distDir : null;
   const isApiPath = (url: string) =>
@@ -112,8 +169,9 @@ export default fp(async function webAppPlugin(
       index: false,
       // Scripts and styles are built with .br/.gz siblings (web/vite.config.ts precompressPlugin).
       preCompressed: true,
-      // The prerendered pages are answered at their own addresses (below), never as files.
-      allowedPath: (pathName) => !pathName.startsWith('/pages/'),
+      // The prerendered pages are answered at their own addresses (below), never as files; the server
+      // renderer (web/dist/server) is the server's own.
+      allowedPath: (pathName) => !pathName.startsWith('/pages/') && !pathName.startsWith('/server/'),
       setHeaders(reply, filePath) {
         const relative = path.relative(distDir, filePath);
         void reply.header(
@@ -146,6 +204,42 @@ export default fp(async function webAppPlugin(
       shells.set(shellKey, (shell = htmlDocument(shellHtml(indexHtml, files, opts.publicConfig, requests, texts))));
     }
     return shell;
+  };
+
+  // The build's server renderer (its worker starts when a signed-in host first asks for such a page).
+  const built = opts.renderHostView === undefined && distDir ? loadHostViewRenderer(distDir) : null;
+  if (built) app.addHook('onClose', built.close);
+  const renderer = opts.renderHostView === undefined ? (built?.render ?? null) : opts.renderHostView;
+  // Per page and language: its shell without first queries (the answers come in the page), cut for the view.
+  const viewShells = new Map<string, ReturnType<typeof splitShell>>();
+  const viewShellFor = (pathname: string) => {
+    if (indexHtml === null) return null;
+    const { key, files, texts } = routePreload
+      ? preloadFiles(routePreload, pathname, pageTexts)
+      : { key: pathname, files: [], texts: null };
+    if (!viewShells.has(key))
+      viewShells.set(key, splitShell(shellHtml(indexHtml, files, opts.publicConfig, [], texts), pathname));
+    return viewShells.get(key) ?? null;
+  };
+  /**
+   * A signed-in host's page rendered on the server (decision 077): the shell's head goes out at once,
+   * then #root with the view once it is made (or the shell's own splash when it could not be). False
+   * when the page is not for a server view (no cookie, no live sign-in, no renderer).
+   */
+  const sendServerView = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const holder = renderer ? await viewToken(app, request, pathname) : null;
+    const parts = holder ? viewShellFor(pathname) : null;
+    if (!holder || !renderer || !parts) return false;
+    const view = hostView(app, request, {
+      pathname,
+      ...holder,
+      apiBase: opts.apiBase,
+      publicConfig: opts.publicConfig,
+      render: renderer,
+    });
+    const rest = view.then((made) => `${made ? serverViewRoot(made) : parts.root}${parts.tail}`);
+    sendStreamedHtml(request, reply, parts.head, rest);
+    return true;
   };
 
   // Prerendered public pages by address, read once (a few hundred kB in all).
@@ -181,8 +275,10 @@ export default fp(async function webAppPlugin(
       const page = prerendered.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
       if (page) return sendHtml(request, reply, page);
     }
+    const byCookie = wantsPage && hasServerView(pathname);
+    if (byCookie && request.method === 'GET' && (await sendServerView(request, reply, pathname))) return reply;
     const shell = wantsPage ? shellFor(pathname) : null;
-    if (shell) return sendHtml(request, reply, shell);
+    if (shell) return sendHtml(request, reply, shell, { byCookie });
     return reply
       .code(404)
       .type('application/json; charset=utf-8')

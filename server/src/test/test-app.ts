@@ -153,17 +153,20 @@ export async function buildTestApp(
 /** The app serving a built web app from `webDistDir` (no logger); `close` also closes its database. */
 export async function buildWebAppTestServer(
   webDistDir: string,
-): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  options: Pick<AppOptions, 'renderHostView'> = {},
+): Promise<{ app: FastifyInstance; database: Database; close: () => Promise<void> }> {
   const database = await createTestDatabase();
   const app = await buildApp({
     config: loadConfig({ ...TEST_ENV, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gb-test-')) }),
     database,
     logger: false,
     webDistDir,
+    ...options,
   });
   await app.ready();
   return {
     app,
+    database,
     close: async () => {
       await app.close();
       await database.close();

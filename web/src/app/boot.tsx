@@ -7,10 +7,12 @@ import { initI18n } from '../lib/i18n/i18n';
 import { localeFromPath } from '../lib/i18n/locale-path';
 import { loadPublicConfig } from '../lib/public-config';
 import { createQueryClient } from '../lib/query-client';
-import { getToken } from '../lib/session';
+import { earlyRefresh } from '../lib/early-requests';
+import { decodeJwtPayload, getToken, hydrateAsUser, writeViewCookie } from '../lib/session';
+import { SERVER_ANSWERS_ID, type ServerAnswers } from '@common/host-view';
 import { App } from './app';
 import { BootFailure } from './boot-failure';
-import { prefetchRouteData } from './route-prefetch';
+import { prefetchRouteData, seedRouteData } from './route-prefetch';
 import { createPreparedAppRouter } from './router';
 
 /** Calls `onDone` once the first render (or hydration) has been committed. */
@@ -21,11 +23,31 @@ function Committed({ onDone }: { onDone: () => void }) {
 }
 
 /**
+ * The server's answers to the page's first queries (a page the server rendered for its host, decision
+ * 077) into the query cache, when they are for the session this browser holds. Answers whether it did.
+ */
+function seedServerAnswers(container: HTMLElement, queryClient: ReturnType<typeof createQueryClient>): boolean {
+  if (!container.hasAttribute('data-server-view')) return false;
+  let data: ServerAnswers | null = null;
+  try {
+    data = JSON.parse(document.getElementById(SERVER_ANSWERS_ID)?.textContent || 'null') as ServerAnswers | null;
+  } catch {
+    return false;
+  }
+  const token = getToken();
+  const holder = token ? decodeJwtPayload(token)?.sub : undefined;
+  if (!data || typeof data.userId !== 'string' || data.userId !== holder) return false;
+  if (!seedRouteData(queryClient, window.location.pathname, data.answers ?? {})) return false;
+  hydrateAsUser({ ...data.user, token: token ?? undefined });
+  return true;
+}
+
+/**
  * Starts the app in #root. Everything the first page needs starts at once and in parallel: the
  * runtime config (already requested by main.tsx when it passes `config`), the page's code and texts
  * (its route chunks and locale bundles) and, once the config names the API, the page's first queries.
- * Meanwhile the splash or the prerendered page shows; then a prerendered page is hydrated, any other
- * rendered afresh. Loaded on demand by main.tsx.
+ * Meanwhile the splash, the prerendered page or the server's view of a host's page shows; then a
+ * prerendered page is hydrated, any other rendered afresh (a server view with the server's answers). Loaded on demand by main.tsx.
  */
 export async function boot(
   container: HTMLElement,
@@ -37,6 +59,9 @@ export async function boot(
   document.documentElement.lang = locale;
   const ready = () => options.onReady?.();
   const queryClient = createQueryClient();
+  const seeded = seedServerAnswers(container, queryClient);
+  // The view cookie follows the stored token, also after the page's own early refresh (index.html).
+  void Promise.resolve(earlyRefresh()).then(() => writeViewCookie(getToken()));
   let root: Root | null = null;
   let early = options.config;
 
@@ -47,15 +72,15 @@ export async function boot(
       early = undefined;
       const configLoaded = loadPublicConfig(response ? ((() => response) as typeof fetch) : fetch);
       void configLoaded.then(
-        () => getToken() && prefetchRouteData(queryClient, window.location.pathname),
+        () => !seeded && getToken() && prefetchRouteData(queryClient, window.location.pathname),
         () => undefined,
       );
       const [config, router] = await Promise.all([
         configLoaded,
-        createPreparedAppRouter({ hydrate: options.hydrate && !root }),
+        createPreparedAppRouter({ hydrate: (options.hydrate || seeded) && !root }),
       ]);
       markBoot('ready');
-      if (!root && options.hydrate) {
+      if (!root && (options.hydrate || seeded)) {
         root = hydrateRoot(
           container,
           <StrictMode>

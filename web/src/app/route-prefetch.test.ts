@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstRequests } from '@common/first-requests';
-import { propertyDropdownQueryKey, propertyQueryKey } from '@web/lib/properties/property-keys';
+import { DASHBOARD_GLANCE, firstRequests } from '@common/first-requests';
+import { propertyDropdownQueryKey, propertyPagesQueryKey, propertyQueryKey } from '@web/lib/properties/property-keys';
 import { reportKey } from '@web/features/reports/api/get-report';
 import { defaultReportRequest } from '@web/features/reports/lib/period';
 import { setPublicConfig } from '@web/lib/public-config';
@@ -11,7 +11,7 @@ import { testPublicConfig } from '@web/test/fixtures';
 import { mockApi, sessionUser } from '@web/test/mock-api';
 import { makeProperty } from '@web/test/property-fixtures';
 import { propertyPath } from './route-paths';
-import { prefetchRouteData } from './route-prefetch';
+import { prefetchRouteData, seedRouteData } from './route-prefetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -77,5 +77,31 @@ describe("firstRequests (what the page's HTML sends before the app runs)", () =>
   it('names nothing for a page without first queries', () => {
     expect(firstRequests('/pricing')).toEqual([]);
     expect(firstRequests('/home/guide/property-x')).toEqual([]);
+  });
+});
+
+describe('seedRouteData', () => {
+  it("puts the server's answers, by the paths first-requests.ts names, where the dashboard reads them", () => {
+    const [first, list] = firstRequests('/es/home');
+    const client = createQueryClient();
+    const answers = {
+      [first!]: [makeProperty({ propertyId: 3, name: 'Casa Sol' })],
+      [list!]: [{ propertyId: 3, name: 'Casa Sol', published: true }],
+    };
+    expect(seedRouteData(client, '/es/home', answers)).toBe(true);
+    expect(client.getQueryData([...propertyPagesQueryKey('es'), 'first', DASHBOARD_GLANCE])).toMatchObject([
+      { name: 'Casa Sol' },
+    ]);
+    expect(client.getQueryData(propertyDropdownQueryKey('es'))).toHaveLength(1);
+    // Fresh: the page does not ask again at once.
+    expect(client.getQueryState(propertyDropdownQueryKey('es'))?.isInvalidated).toBe(false);
+  });
+
+  it('seeds nothing when an answer is missing, or on a page without a server view', () => {
+    const [first] = firstRequests('/home');
+    const client = createQueryClient();
+    expect(seedRouteData(client, '/home', { [first!]: [] })).toBe(false);
+    expect(seedRouteData(client, '/home/reports', {})).toBe(false);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
 });

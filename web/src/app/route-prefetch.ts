@@ -1,9 +1,9 @@
 import { type QueryClient } from '@tanstack/react-query';
-import { DASHBOARD_GLANCE } from '@common/first-requests';
+import { DASHBOARD_GLANCE, firstRequests } from '@common/first-requests';
 import { type Locale } from '@common/locales';
 import { getProperty, getPropertyPage } from '@web/lib/properties/get-properties';
 import { propertyDropdownQueryOptions } from '@web/lib/properties/get-property-dropdown';
-import { propertyPagesQueryKey, propertyQueryKey } from '@web/lib/properties/property-keys';
+import { propertyDropdownQueryKey, propertyPagesQueryKey, propertyQueryKey } from '@web/lib/properties/property-keys';
 import { reportQueryOptions } from '@web/features/reports/api/get-report';
 import { defaultReportRequest } from '@web/features/reports/lib/period';
 import { localeFromPath, stripLocale } from '@web/lib/i18n/locale-path';
@@ -45,4 +45,21 @@ export function prefetchRouteData(queryClient: QueryClient, pathname: string): s
       );
   }
   return started;
+}
+
+/**
+ * Puts the server's answers to the page's first queries (by API path, as common/first-requests.ts names
+ * them; each the `result` of its answer) into the query cache under the keys the page reads, for a
+ * page rendered on the server (decision 077). Only the dashboard's; answers whether every query of the
+ * page had its answer.
+ */
+export function seedRouteData(queryClient: QueryClient, pathname: string, answers: Record<string, unknown>): boolean {
+  const locale: Locale = localeFromPath(pathname);
+  const path = stripLocale(pathname).replace(/\/+$/, '') || '/';
+  if (path !== '/home') return false;
+  const [first, dropdown] = firstRequests(pathname);
+  if (!first || !dropdown || !Array.isArray(answers[first]) || !Array.isArray(answers[dropdown])) return false;
+  queryClient.setQueryData([...propertyPagesQueryKey(locale), 'first', DASHBOARD_GLANCE], answers[first]);
+  queryClient.setQueryData(propertyDropdownQueryKey(locale), answers[dropdown]);
+  return true;
 }

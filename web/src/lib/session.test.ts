@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt } from '@web/test/fixtures';
 import {
   clearTokens,
@@ -14,6 +14,7 @@ import {
   tokenRoles,
   userInitials,
 } from './session';
+import { VIEW_COOKIE } from '@common/host-view';
 
 describe('session store', () => {
   it('is empty when nothing (or garbage) is stored', () => {
@@ -92,5 +93,42 @@ describe('userInitials', () => {
     expect(userInitials({ firstName: 'Ana' })).toBe('A');
     expect(userInitials({ firstName: ' ', email: 'ops@example.com' })).toBe('O');
     expect(userInitials({})).toBe('?');
+  });
+});
+
+describe('view cookie (decision 077)', () => {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  const tokenFor = (seconds: number, sub = 'user-1') =>
+    `${encode({ alg: 'HS256' })}.${encode({ sub, exp: Math.floor(Date.now() / 1000) + seconds })}.signature`;
+  const viewCookie = () =>
+    document.cookie
+      .split('; ')
+      .find((part) => part.startsWith(`${VIEW_COOKIE}=`))
+      ?.slice(VIEW_COOKIE.length + 1);
+  afterEach(() => {
+    document.cookie = `${VIEW_COOKIE}=; Max-Age=0; Path=/`;
+  });
+
+  it('follows the stored access token: written with it, replaced on refresh, removed with it', () => {
+    const token = tokenFor(900);
+    setUser({ firstName: 'Ana', token, refreshToken: 'r' });
+    expect(viewCookie()).toBe(token);
+    const refreshed = tokenFor(900, 'user-2');
+    replaceTokens({ token: refreshed, refreshToken: 'r2' });
+    expect(viewCookie()).toBe(refreshed);
+    clearTokens();
+    expect(viewCookie()).toBeUndefined();
+
+    setUser({ email: 'a@b.c', rememberMe: true, token, refreshToken: 'r' });
+    expect(viewCookie()).toBe(token);
+    signOut();
+    expect(viewCookie()).toBeUndefined();
+  });
+
+  it('is not kept for a token that has expired or names no expiry', () => {
+    setUser({ token: tokenFor(-5), refreshToken: 'r' });
+    expect(viewCookie()).toBeUndefined();
+    setUser({ token: fakeJwt(), refreshToken: 'r' });
+    expect(viewCookie()).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { type TokenPair } from '@common/contracts/auth';
 import { type UserSession } from '@common/contracts/user';
+import { VIEW_COOKIE } from '@common/host-view';
 
 /**
  * The signed-in user's profile as the browser keeps it (docs/product.md, "Session"), in localStorage under
@@ -17,6 +18,10 @@ export const SESSION_STORAGE_KEY = 'user';
 export const ROLES = { internal: 'Internal', admin: 'Admin', twoFa: 'TwoFa' } as const;
 
 const listeners = new Set<() => void>();
+/** The user a server render is made for (renderAsUser): stands in for the browser's storage meanwhile. */
+let serverUser: SessionUser | null = null;
+/** The user a server-rendered page was made for (hydrateAsUser): what hydration starts from. */
+let hydrationUser: SessionUser | null = null;
 let cachedRaw: string | null | undefined;
 let cachedUser: SessionUser = {};
 
@@ -36,6 +41,7 @@ function parse(raw: string | null): SessionUser {
 
 /** The stored user; an empty object when nobody signed in. Stable identity while storage is unchanged. */
 export function getUser(): SessionUser {
+  if (serverUser) return serverUser;
   let raw: string | null = null;
   try {
     raw = localStorage.getItem(SESSION_STORAGE_KEY);
@@ -53,7 +59,25 @@ export function getUser(): SessionUser {
 export function setUser(user: SessionUser): void {
   if (user.token) signedOutByUser = false;
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(user));
+  writeViewCookie(user.token);
   notify();
+}
+
+/**
+ * The view cookie (common/host-view.ts, decision 077) as the stored access token: written with it,
+ * until it expires, and removed with it (sign-out, a refresh that failed), so the server renders a
+ * host's page for exactly the session this browser holds. SameSite=Strict: another site's links and
+ * forms never carry it.
+ */
+export function writeViewCookie(token: string | null | undefined): void {
+  if (typeof document === 'undefined') return;
+  const expiry = token ? decodeJwtPayload(token)?.exp : undefined;
+  const seconds = typeof expiry === 'number' ? Math.floor(expiry - Date.now() / 1000) : 0;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie =
+    token && seconds > 0
+      ? `${VIEW_COOKIE}=${token}; Max-Age=${seconds}; Path=/; SameSite=Strict${secure}`
+      : `${VIEW_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict${secure}`;
 }
 
 /** After a profile save: the returned user replaces the stored one, keeping the current token pair. */
@@ -116,18 +140,40 @@ export function subscribeSession(listener: () => void): () => void {
 
 const SIGNED_OUT: SessionUser = {};
 
-/**
- * The stored user inside React; re-renders when it changes. A prerendered public page is built signed
- * out, so hydration starts signed out and then shows the stored user.
- */
 /** The letters an avatar without a photo shows: first and last name's initials, else the e-mail's first letter. */
 export function userInitials(user: SessionUser): string {
   const letters = [user.firstName, user.lastName].map((part) => part?.trim()[0] ?? '').join('');
   return (letters || user.email?.[0] || '?').toUpperCase();
 }
 
+/**
+ * The stored user inside React; re-renders when it changes. A prerendered public page is built signed
+ * out, so hydration starts signed out and then shows the stored user; a server render is made as its
+ * host (renderAsUser).
+ */
 export function useSessionUser(): SessionUser {
-  return useSyncExternalStore(subscribeSession, getUser, () => SIGNED_OUT);
+  return useSyncExternalStore(subscribeSession, getUser, () => serverUser ?? hydrationUser ?? SIGNED_OUT);
+}
+
+/**
+ * A page the server rendered for its host (decision 077) is hydrated as the user it was rendered for,
+ * so that the first render matches its markup; then the stored user takes over.
+ */
+export function hydrateAsUser(user: SessionUser | null): void {
+  hydrationUser = user;
+}
+
+/**
+ * Runs a server render (synchronous, so no other render can interleave) as `user`: the session reads
+ * answer it instead of the browser's storage, which a server has not (decision 077).
+ */
+export function renderAsUser<T>(user: SessionUser, render: () => T): T {
+  serverUser = user;
+  try {
+    return render();
+  } finally {
+    serverUser = null;
+  }
 }
 
 /**

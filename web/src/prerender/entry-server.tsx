@@ -97,3 +97,6 @@ export async function renderPage(path: string, locale: Locale): Promise<Prerende
   const alternates = Object.fromEntries(LOCALES.map((other) => [other, urlOf(path, other)])) as Record<Locale, string>;
   return { path, locale, url, alternates, title, description, html };
 }
+
+// Signed-in hosts' pages rendered by the server at runtime (decision 077), from the same build.
+export { renderHostView, type HostViewInput } from './host-view';

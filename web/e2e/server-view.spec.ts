@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { rememberedSession, signUpHost } from '../../scripts/lib/guest-seed.mjs';
+
+/**
+ * Decision 077: a returning host's dashboard comes with its content in the page's HTML (the server
+ * renders it for the session the browser holds), the app then takes it over without a visible change,
+ * and nothing of it is served once the host has signed out.
+ */
+const BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3199)}`;
+
+let session: { token: string; refreshToken: string };
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const host = await signUpHost(BASE);
+  session = await rememberedSession(BASE, host);
+  const created = await fetch(`${BASE}/api/property/user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({ name: 'Casa Servida' }),
+  });
+  expect(created.status).toBe(200);
+});
+
+test('a returning host sees their dashboard in the page itself; the app takes it over; sign-out ends it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The property's heading as the HTML brought it, before any script ran: hydration keeps that node
+  // (a page rendered afresh would replace it).
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const heading = [...document.querySelectorAll('h3, h4')].find((h) => h.textContent?.includes('Casa Servida'));
+      Object.assign(window, { serverHeading: heading ?? null });
+    }),
+  );
+
+  // Signed in as the login page leaves it (storage), once: the app keeps the view cookie with the token.
+  await page.goto('/');
+  await page.evaluate((user) => localStorage.setItem('user', user), JSON.stringify(session));
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Casa Servida' })).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === 'host_view');
+  expect(cookie).toMatchObject({ value: session.token, path: '/', sameSite: 'Strict', httpOnly: false });
+
+  // The next visit's HTML holds the dashboard, then the app hydrates it: the account menu opens.
+  for (const [url, lang, menu] of [
+    ['/home', 'en', 'Account menu'],
+    ['/es/home', 'es', 'Menú de la cuenta'],
+  ] as const) {
+    const response = await page.goto(url);
+    const html = (await response!.text()).replace(/\s+/g, ' ');
+    expect(html, url).toContain('data-server-view');
+    expect(html, url).toContain('Casa Servida');
+    expect(html, url).toContain(`<html lang="${lang}"`);
+    expect(response!.headers()['cache-control'], url).toBe('private, no-store');
+    await expect(page.getByRole('heading', { name: 'Casa Servida' })).toBeVisible();
+    await page.getByRole('button', { name: menu }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => (window as { serverHeading?: Element | null }).serverHeading?.isConnected)).toBe(
+      true,
+    );
+  }
+  // The app's first render matched the server's markup (no hydration error) and nothing failed.
+  expect(errors).toEqual([]);
+
+  // Signing out takes the cookie with the tokens: the dashboard's address serves no host data after.
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(`${BASE}/`);
+  expect((await context.cookies()).find((c) => c.name === 'host_view')).toBeUndefined();
+  const after = await page.request.get('/home', { headers: { cookie: `host_view=${session.token}` } });
+  expect(await after.text()).not.toContain('Casa Servida');
+  await context.close();
+});
