@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type SeededHost, signUpHost, solveAltcha } from '../../scripts/lib/guest-seed.mjs';
+import { rememberedSession, type SeededHost, signUpHost } from '../../scripts/lib/guest-seed.mjs';
 import { createProperty } from './support/properties';
 
 /**
@@ -60,18 +60,7 @@ async function askIn(page: Page, locale: 'en' | 'es', question: string) {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   host = await signUpHost(BASE);
-  const challenge = (await (await fetch(`${BASE}/api/auth/botcheck/challenge`)).json()).result;
-  const res = await fetch(`${BASE}/api/auth/issuetoken`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: host.email,
-      password: host.password,
-      rememberMe: true,
-      botToken: solveAltcha(challenge),
-    }),
-  });
-  session = (await res.json()).result;
+  session = await rememberedSession(BASE, host);
 });
 
 test('the Wi-Fi and the door code are answered with their values after publishing, and an edit is quoted at once', async ({

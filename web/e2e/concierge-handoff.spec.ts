@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
-  seedGuide,
+  rememberedSession,
   type SeededGuide,
   type SeededHost,
+  seedGuide,
   signUpHost,
-  solveAltcha,
 } from '../../scripts/lib/guest-seed.mjs';
 import { uniqueEmail, waitForMail } from './support/accounts';
 
@@ -32,18 +32,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   host = await signUpHost(BASE);
   guide = await seedGuide(BASE, host.token, { sections: 6, photos: 0, places: 2 });
-  const challenge = (await (await fetch(`${BASE}/api/auth/botcheck/challenge`)).json()).result;
-  const signIn = await fetch(`${BASE}/api/auth/issuetoken`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: host.email,
-      password: host.password,
-      rememberMe: true,
-      botToken: solveAltcha(challenge),
-    }),
-  });
-  session = (await signIn.json()).result;
+  session = await rememberedSession(BASE, host);
   const today = new Date();
   const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const stay = await fetch(`${BASE}/api/stays`, {

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
-  seedGuide,
+  rememberedSession,
   type SeededGuide,
   type SeededHost,
+  seedGuide,
   signUpHost,
-  solveAltcha,
 } from '../../scripts/lib/guest-seed.mjs';
 
 /**
@@ -27,18 +27,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   host = await signUpHost(BASE);
   guide = await seedGuide(BASE, host.token, { sections: 12, photos: 0, places: 4 });
-  const challenge = (await (await fetch(`${BASE}/api/auth/botcheck/challenge`)).json()).result;
-  const res = await fetch(`${BASE}/api/auth/issuetoken`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: host.email,
-      password: host.password,
-      rememberMe: true,
-      botToken: solveAltcha(challenge),
-    }),
-  });
-  session = (await res.json()).result;
+  session = await rememberedSession(BASE, host);
 });
 
 test.describe('the AI concierge', () => {

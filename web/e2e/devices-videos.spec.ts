@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  seedGuide,
+  rememberedSession,
   type SeededGuide,
   type SeededHost,
+  seedGuide,
   signUpHost,
-  solveAltcha,
 } from '../../scripts/lib/guest-seed.mjs';
 
 /**
@@ -35,18 +35,7 @@ test.beforeAll(async () => {
   expect(booklet.status).toBe(200);
   manualPdf = Buffer.from(await booklet.arrayBuffer());
   // Signed in through the API: the log-in form's bot check is not what this journey is about.
-  const challenge = (await (await fetch(`${BASE}/api/auth/botcheck/challenge`)).json()).result;
-  const res = await fetch(`${BASE}/api/auth/issuetoken`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: host.email,
-      password: host.password,
-      rememberMe: true,
-      botToken: solveAltcha(challenge),
-    }),
-  });
-  session = (await res.json()).result;
+  session = await rememberedSession(BASE, host);
 });
 
 async function signIn(page: Page) {

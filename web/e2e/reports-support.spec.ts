@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
-  seedGuide,
+  rememberedSession,
   type SeededGuide,
   type SeededHost,
+  seedGuide,
   signUpHost,
-  solveAltcha,
 } from '../../scripts/lib/guest-seed.mjs';
 
 /**
@@ -30,18 +30,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   host = await signUpHost(BASE);
   guide = await seedGuide(BASE, host.token, { sections: 6, photos: 0, places: 2 });
-  const challenge = (await (await fetch(`${BASE}/api/auth/botcheck/challenge`)).json()).result;
-  const res = await fetch(`${BASE}/api/auth/issuetoken`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: host.email,
-      password: host.password,
-      rememberMe: true,
-      botToken: solveAltcha(challenge),
-    }),
-  });
-  session = (await res.json()).result;
+  session = await rememberedSession(BASE, host);
   const list = (
     await (await fetch(`${BASE}/api/property/user/list`, { headers: { authorization: `Bearer ${host.token}` } })).json()
   ).result as { propertyId: number; name: string }[];

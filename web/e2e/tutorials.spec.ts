@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, type Browser, type Page, test } from '@playwright/test';
-import { type SeededHost, signUpHost, solveAltcha } from '../../scripts/lib/guest-seed.mjs';
+import { rememberedSession, type SeededHost, signUpHost } from '../../scripts/lib/guest-seed.mjs';
 import { createProperty } from './support/properties';
 
 /**
@@ -18,18 +18,7 @@ let session: unknown;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   host = await signUpHost(BASE, { firstName: 'Tomás', lastName: 'Tutorial' });
-  const challenge = (await (await fetch(`${BASE}/api/auth/botcheck/challenge`)).json()).result;
-  const res = await fetch(`${BASE}/api/auth/issuetoken`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: host.email,
-      password: host.password,
-      rememberMe: true,
-      botToken: solveAltcha(challenge),
-    }),
-  });
-  session = (await res.json()).result;
+  session = await rememberedSession(BASE, host);
 });
 
 async function signedIn(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
