@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale } from './locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /** The segment the editor's address puts before a property id (web app/route-paths.ts, a test checks). */
 const PROPERTY_SEGMENT_PREFIX = 'property-';
@@ -6,6 +6,14 @@ const PROPERTY_SEGMENT_PREFIX = 'property-';
 export const DASHBOARD_GLANCE = 4;
 /** The period the reports open on, in days (web features/reports/lib/period.ts DEFAULT_PRESET). */
 const REPORT_DAYS = 30;
+
+/** An app address's language (its prefix, none for the default) and its path without it, e.g. /es/home/ -> es, /home. */
+export function appPath(pathname: string): { locale: Locale; path: string } {
+  const first = pathname.split('/')[1] ?? '';
+  const locale = isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
+  const rest = locale === DEFAULT_LOCALE ? pathname : pathname.slice(1 + locale.length);
+  return { locale, path: rest.replace(/\/+$/, '') || '/' };
+}
 
 /**
  * The API paths (under the API base) of the first queries of the app page at `pathname`, in its
@@ -15,10 +23,7 @@ const REPORT_DAYS = 30;
  * name the same calls.
  */
 export function firstRequests(pathname: string): string[] {
-  const first = pathname.split('/')[1] ?? '';
-  const locale = isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
-  const rest = locale === DEFAULT_LOCALE ? pathname : pathname.slice(1 + locale.length);
-  const path = rest.replace(/\/+$/, '') || '/';
+  const { locale, path } = appPath(pathname);
   if (path === '/home')
     return [
       `/property/user?locale=${locale}&limit=${DASHBOARD_GLANCE}&after=0`,

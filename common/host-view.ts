@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale } from './locales';
+import { appPath } from './first-requests';
 
 /**
  * A signed-in host's first view rendered by the server (decision 077). The web app keeps this cookie
@@ -21,7 +21,5 @@ export interface ServerAnswers {
 
 /** Whether the app page at `pathname` has a server view: the dashboard, in each language. */
 export function hasServerView(pathname: string): boolean {
-  const first = pathname.split('/')[1] ?? '';
-  const rest = isLocale(first) && first !== DEFAULT_LOCALE ? pathname.slice(1 + first.length) : pathname;
-  return (rest.replace(/\/+$/, '') || '/') === '/home';
+  return appPath(pathname).path === '/home';
 }

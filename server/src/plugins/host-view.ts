@@ -3,9 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { firstRequests } from '@common/first-requests';
+import { appPath, firstRequests } from '@common/first-requests';
 import { hasServerView, SERVER_ANSWERS_ID, type ServerAnswers, VIEW_COOKIE } from '@common/host-view';
-import { DEFAULT_LOCALE, isLocale } from '@common/locales';
 import { ROLES } from '../lib/tokens';
 
 /** What the build's server renderer takes (web/src/prerender/host-view.tsx). */
@@ -166,8 +165,7 @@ export function splitShell(shell: string, pathname: string): { head: string; roo
   const root = shell.indexOf('<div id="root">');
   const body = shell.lastIndexOf('</body>');
   if (root < 0 || body < root) return null;
-  const first = pathname.split('/')[1];
-  const locale = isLocale(first) ? first : DEFAULT_LOCALE;
+  const { locale } = appPath(pathname);
   const head = shell
     .slice(0, root)
     .replace(/<html lang="[^"]*">/, `<html lang="${locale}" data-mantine-color-scheme="light">`);

@@ -2,19 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, type Transform } from 'node:stream';
-import {
-  brotliCompressSync,
-  constants as zlibConstants,
-  createBrotliCompress,
-  createGzip,
-  type Gzip,
-  gzipSync,
-} from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES, ERROR_KEYS } from '@common/errors';
-import { firstRequests } from '@common/first-requests';
+import { appPath, firstRequests } from '@common/first-requests';
 import { hasServerView } from '@common/host-view';
 import { inlineScriptHashes, preloadFiles, readPageTexts, readRoutePreload, shellHtml } from './app-shell';
 import {
@@ -83,56 +76,67 @@ interface HtmlDocument {
 const htmlDocument = (plain: string): HtmlDocument => ({ plain, scripts: inlineScriptHashes(plain) });
 
 /**
- * Sends a page in the encoding the browser accepts (brotli, gzip or none), revalidated on every visit,
- * its inline scripts allowed by their hashes.
+ * Starts an HTML answer: its caching and `Vary`, its inline scripts allowed by their hashes; answers
+ * the encoding the browser accepts (brotli, gzip or none), for the caller to send the body in.
  */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument, { byCookie = false } = {}) {
-  const accept = String(request.headers['accept-encoding'] ?? '');
-  // An address that has a page with a host's own data (sendStreamedHtml) varies by cookie.
+function startHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scripts: string[],
+  headers: { cacheControl: string; vary: string },
+): 'br' | 'gzip' | null {
   void reply
     .code(200)
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('vary', byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
+    .header('cache-control', headers.cacheControl)
+    .header('vary', headers.vary);
   const policy = reply.getHeader('content-security-policy');
-  if (typeof policy === 'string' && document.scripts.length > 0)
-    void reply.header('content-security-policy', withScriptSources(policy, document.scripts));
-  if (/\bbr\b/.test(accept)) {
+  if (typeof policy === 'string' && scripts.length > 0)
+    void reply.header('content-security-policy', withScriptSources(policy, scripts));
+  const accept = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+  if (encoding) void reply.header('content-encoding', encoding);
+  return encoding;
+}
+
+/**
+ * Sends a page, revalidated on every visit; its compressed forms are made on first use and kept. An
+ * address that also has a page with a host's own data (`byCookie`, sendStreamedHtml) varies by cookie.
+ */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument, { byCookie = false } = {}) {
+  const encoding = startHtml(request, reply, document.scripts, {
+    cacheControl: 'no-cache',
+    vary: byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
+  });
+  if (encoding === 'br') {
     document.br ??= brotliCompressSync(document.plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(document.br);
+    return reply.send(document.br);
   }
-  if (/\bgzip\b/.test(accept)) {
+  if (encoding === 'gzip') {
     document.gzip ??= gzipSync(document.plain, { level: 6 });
-    return reply.header('content-encoding', 'gzip').send(document.gzip);
+    return reply.send(document.gzip);
   }
   return reply.send(document.plain);
 }
 
 /**
  * Sends a page with a host's own data, never stored: `head` at once (its inline scripts allowed by their
- * hashes; the rest has none), compressed as the browser accepts and flushed, then `rest` when it comes.
+ * hashes; the rest has none), compressed and flushed, then `rest` when it comes.
  */
 function sendStreamedHtml(request: FastifyRequest, reply: FastifyReply, head: string, rest: Promise<string>) {
-  const accept = String(request.headers['accept-encoding'] ?? '');
-  void reply
-    .code(200)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'private, no-store')
-    .header('vary', 'Accept-Encoding, Cookie');
-  const policy = reply.getHeader('content-security-policy');
-  const scripts = inlineScriptHashes(head);
-  if (typeof policy === 'string' && scripts.length > 0)
-    void reply.header('content-security-policy', withScriptSources(policy, scripts));
-  const brotli = /\bbr\b/.test(accept);
-  const gzip = !brotli && /\bgzip\b/.test(accept);
-  const stream: Transform = brotli
-    ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzip
-      ? createGzip({ level: 6 })
-      : new PassThrough();
-  if (brotli || gzip) void reply.header('content-encoding', brotli ? 'br' : 'gzip');
+  const encoding = startHtml(request, reply, inlineScriptHashes(head), {
+    cacheControl: 'private, no-store',
+    vary: 'Accept-Encoding, Cookie',
+  });
+  const compress =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? createGzip({ level: 6 })
+        : null;
+  const stream: Transform = compress ?? new PassThrough();
   stream.write(head);
-  if ('flush' in stream && typeof stream.flush === 'function') (stream as Gzip).flush();
+  compress?.flush();
   void rest.then(
     (text) => void (stream.destroyed || stream.end(text)),
     (error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))),
@@ -191,11 +195,11 @@ export default fp(async function webAppPlugin(
   const routePreload = distDir ? readRoutePreload(distDir) : null;
   const pageTexts = distDir ? readPageTexts(distDir) : null;
   const shells = new Map<string, HtmlDocument>();
+  const pageFiles = (pathname: string) =>
+    routePreload ? preloadFiles(routePreload, pathname, pageTexts) : { key: '', files: [], texts: null };
   const shellFor = (pathname: string): HtmlDocument | null => {
     if (indexHtml === null) return null;
-    const { key, files, texts } = routePreload
-      ? preloadFiles(routePreload, pathname, pageTexts)
-      : { key: '', files: [], texts: null };
+    const { key, files, texts } = pageFiles(pathname);
     const requests = firstRequests(pathname);
     const shellKey = `${key}\n${requests.join('\n')}`;
     let shell = shells.get(shellKey);
@@ -214,12 +218,11 @@ export default fp(async function webAppPlugin(
   const viewShells = new Map<string, ReturnType<typeof splitShell>>();
   const viewShellFor = (pathname: string) => {
     if (indexHtml === null) return null;
-    const { key, files, texts } = routePreload
-      ? preloadFiles(routePreload, pathname, pageTexts)
-      : { key: pathname, files: [], texts: null };
-    if (!viewShells.has(key))
-      viewShells.set(key, splitShell(shellHtml(indexHtml, files, opts.publicConfig, [], texts), pathname));
-    return viewShells.get(key) ?? null;
+    const { key, files, texts } = pageFiles(pathname);
+    const viewKey = `${appPath(pathname).locale} ${key}`;
+    if (!viewShells.has(viewKey))
+      viewShells.set(viewKey, splitShell(shellHtml(indexHtml, files, opts.publicConfig, [], texts), pathname));
+    return viewShells.get(viewKey) ?? null;
   };
   /**
    * A signed-in host's page rendered on the server (decision 077): the shell's head goes out at once,

@@ -47,7 +47,8 @@ function seedServerAnswers(container: HTMLElement, queryClient: ReturnType<typeo
  * runtime config (already requested by main.tsx when it passes `config`), the page's code and texts
  * (its route chunks and locale bundles) and, once the config names the API, the page's first queries.
  * Meanwhile the splash, the prerendered page or the server's view of a host's page shows; then a
- * prerendered page is hydrated, any other rendered afresh (a server view with the server's answers). Loaded on demand by main.tsx.
+ * prerendered page or a server view (with the server's answers) is hydrated, any other rendered
+ * afresh. Loaded on demand by main.tsx.
  */
 export async function boot(
   container: HTMLElement,

@@ -1,5 +1,6 @@
 import { type QueryClient } from '@tanstack/react-query';
-import { DASHBOARD_GLANCE, firstRequests } from '@common/first-requests';
+import { appPath, DASHBOARD_GLANCE, firstRequests } from '@common/first-requests';
+import { hasServerView } from '@common/host-view';
 import { type Locale } from '@common/locales';
 import { getProperty, getPropertyPage } from '@web/lib/properties/get-properties';
 import { propertyDropdownQueryOptions } from '@web/lib/properties/get-property-dropdown';
@@ -54,9 +55,8 @@ export function prefetchRouteData(queryClient: QueryClient, pathname: string): s
  * page had its answer.
  */
 export function seedRouteData(queryClient: QueryClient, pathname: string, answers: Record<string, unknown>): boolean {
-  const locale: Locale = localeFromPath(pathname);
-  const path = stripLocale(pathname).replace(/\/+$/, '') || '/';
-  if (path !== '/home') return false;
+  if (!hasServerView(pathname)) return false;
+  const { locale } = appPath(pathname);
   const [first, dropdown] = firstRequests(pathname);
   if (!first || !dropdown || !Array.isArray(answers[first]) || !Array.isArray(answers[dropdown])) return false;
   queryClient.setQueryData([...propertyPagesQueryKey(locale), 'first', DASHBOARD_GLANCE], answers[first]);
