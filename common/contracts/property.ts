@@ -255,6 +255,10 @@ export const PropertySchema = z.object({
   videoCollectionId: z.number().int().nullable(),
   fullAddress: z.string().describe('Read-only: one line, e.g. "1 Main St, Austin, Texas 78701, United States"'),
   propertyImage: z.string().nullable().describe('Image URL (from the photo drawer) or null'),
+  propertyImageSmall: z
+    .string()
+    .nullable()
+    .describe('Read-only: the same image at card size (the small variant of the library photo), null when none'),
   state: z
     .object({ stateId: z.number().int(), code: z.string(), name: z.string() })
     .nullable()
@@ -284,7 +288,8 @@ export type PropertyDuplicate = z.infer<typeof PropertyDuplicateSchema>;
 
 /**
  * PUT /property/user body: the whole Property as received from GET, edited. Read-only fields
- * (exId, createDate, isCoHost, isDeleted, deleteDate, isIndexing, lastIndexDate, fullAddress, state,
+ * (exId, createDate, isCoHost, isDeleted, deleteDate, isIndexing, lastIndexDate, fullAddress,
+ * propertyImageSmall, state,
  * propertyStr, userProfile, coHosts, subscriptionId, assignToSubscription, guide.slug) may be sent and
  * are ignored. An optional writable field that is absent keeps its stored value; `guide` and
  * `emergencyInfos` are replaced whole. Section bodies, attraction descriptions and emergency notes

@@ -37,6 +37,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     videoCollectionId: null,
     fullAddress: 'Calle Mayor 1, Madrid, Madrid 28013, Spain',
     propertyImage: null,
+    propertyImageSmall: null,
     state: { stateId: 30, code: 'MD', name: 'Madrid' },
     propertyStr: { strTypeId: 1, code: 'apartment', name: 'Apartment' },
     propertyStrTypes: [1],

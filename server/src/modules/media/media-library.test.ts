@@ -171,6 +171,48 @@ describe('DELETE /media/library/{mediaId}/{mediaSourceId}', () => {
     expect(after.modifyDate).not.toBe((saved.json().result as Property).modifyDate);
   });
 
+  it("names the cover's card-size variant next to it, only for the library photo the cover shows", async () => {
+    const property = await createProperty(ana);
+    const [cover, other] = await uploadOk(ana, property.propertyId, [
+      { name: 'cover.png', data: await makeImage('png') },
+      { name: 'other.png', data: await makeImage('png') },
+    ]);
+    const save = async (propertyImage: string | null, propertyImageMediaId: number | null) => {
+      const current = (
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/property/user?propertyId=${property.propertyId}`,
+            headers: ana.headers,
+          })
+        ).json().result as Property[]
+      )[0]!;
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/property/user',
+        headers: ana.headers,
+        payload: { ...current, propertyImage, propertyImageMediaId },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().result as Property;
+    };
+    const saved = await save(`${t.config.imageBaseUrl}${cover!.largeImagePath}`, cover!.mediaId);
+    expect(saved.propertyImageSmall).toBe(`${t.config.imageBaseUrl}${cover!.smallImagePath}`);
+    const listed = (
+      (await t.app.inject({ method: 'GET', url: '/api/property/user', headers: ana.headers })).json()
+        .result as Property[]
+    ).find((p) => p.propertyId === property.propertyId)!;
+    expect(listed.propertyImageSmall).toBe(saved.propertyImageSmall);
+    // The small file is served.
+    expect((await t.app.inject({ method: 'GET', url: `/images/${cover!.smallImagePath}` })).statusCode).toBe(200);
+    // An id that is not the photo the URL shows names no other file; nor does an outside URL.
+    expect(
+      (await save(`${t.config.imageBaseUrl}${cover!.largeImagePath}`, other!.mediaId)).propertyImageSmall,
+    ).toBeNull();
+    expect((await save('https://images.example.com/house.jpg', cover!.mediaId)).propertyImageSmall).toBeNull();
+    expect((await save(null, null)).propertyImageSmall).toBeNull();
+  });
+
   it("answers 404 for another host's photo and for a mismatched source, and keeps the files", async () => {
     const [item] = await uploadOk(ana, anaProperty, [{ name: 'mine.png', data: await makeImage('png') }]);
     const foreign = await t.app.inject({

@@ -44,6 +44,7 @@ export const PROPERTY_FIELDS = [
   'videoCollectionId',
   'fullAddress',
   'propertyImage',
+  'propertyImageSmall',
   'state',
   'propertyStr',
   'propertyStrTypes',

@@ -11,6 +11,8 @@ export interface PresentContext {
   isCoHost: boolean;
   owner: PersonRow | undefined;
   coHosts: PersonRow[];
+  /** The cover's library photo (when propertyImage is one), for its card-size variant. */
+  cover?: { largePath: string; smallPath: string } | undefined;
 }
 
 export function presentPerson(person: PersonRow): PropertyPerson {
@@ -44,6 +46,15 @@ export function fullAddress(row: PropertyRow, stateName: string | null, countryN
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * The cover at card size: the URL of the library photo's small variant, made from the cover's own URL
+ * (same storage, same address form), so only a variant of the image already shown is ever named.
+ */
+export function smallCover(url: string | null, cover: PresentContext['cover']): string | null {
+  if (!url || !cover || !url.endsWith(`/${cover.largePath}`)) return null;
+  return `${url.slice(0, url.length - cover.largePath.length)}${cover.smallPath}`;
+}
 
 /** A property row as the Property contract. */
 export function presentProperty(row: PropertyRow, ctx: PresentContext): Property {
@@ -83,6 +94,7 @@ export function presentProperty(row: PropertyRow, ctx: PresentContext): Property
       country ? catalog.nameOf(country, locale) : null,
     ),
     propertyImage: row.propertyImage,
+    propertyImageSmall: smallCover(row.propertyImage, ctx.cover),
     state: state ? { stateId: state.id, code: state.code, name: catalog.nameOf(state, locale) } : null,
     propertyStr: mainStrType
       ? { strTypeId: mainStrType.id, code: mainStrType.code, name: catalog.nameOf(mainStrType, locale) }

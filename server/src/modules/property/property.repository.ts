@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { propertiesWhere } from '../access';
-import { type NewPropertyRow, properties, propertyCoHosts, type PropertyRow, users } from '../../db/schema';
+import { media, type NewPropertyRow, properties, propertyCoHosts, type PropertyRow, users } from '../../db/schema';
 
 /** A property as one caller sees it: the row and whether the caller is a co-host rather than the owner. */
 export interface VisibleProperty {
@@ -182,6 +182,20 @@ export class PropertyRepository {
       .from(users)
       .where(inArray(users.id, unique));
     return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /**
+   * The storage paths of cover photos, by media id. Only ever used with the cover's own URL (which must
+   * end with the large path), so a wrong or foreign id names nothing new.
+   */
+  async coverPaths(mediaIds: number[]): Promise<Map<number, { largePath: string; smallPath: string }>> {
+    const unique = [...new Set(mediaIds)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: media.id, largePath: media.largePath, smallPath: media.smallPath })
+      .from(media)
+      .where(inArray(media.id, unique));
+    return new Map(rows.map((row) => [row.id, { largePath: row.largePath, smallPath: row.smallPath }]));
   }
 
   /** Adds a co-host (used by tests here; the co-hosts screen owns managing them). */

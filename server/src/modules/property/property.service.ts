@@ -68,7 +68,7 @@ export class PropertyService {
     return getLookupCatalog(this.db);
   }
 
-  /** Presents many properties with one query for co-hosts and one for people. */
+  /** Presents many properties with one query each for co-hosts, people and cover photos. */
   private async present(visible: VisibleProperty[], locale: Locale): Promise<Property[]> {
     const catalog = await this.catalog();
     const coHostIds = await this.repo.coHostIds(visible.map((v) => v.row.id));
@@ -76,12 +76,16 @@ export class PropertyService {
       ...visible.map((v) => v.row.ownerUserId),
       ...[...coHostIds.values()].flat(),
     ]);
+    const covers = await this.repo.coverPaths(
+      visible.flatMap((v) => (v.row.propertyImageMediaId ? [v.row.propertyImageMediaId] : [])),
+    );
     return visible.map(({ row, isCoHost }) =>
       presentProperty(row, {
         locale,
         catalog,
         isCoHost,
         owner: people.get(row.ownerUserId),
+        cover: row.propertyImageMediaId ? covers.get(row.propertyImageMediaId) : undefined,
         // Only the owner is shown who co-hosts (a co-host does not see the others' addresses).
         coHosts: isCoHost
           ? []

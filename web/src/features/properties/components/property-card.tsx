@@ -37,9 +37,17 @@ export function PropertyCard({
         {property.propertyImage ? (
           <Image
             src={property.propertyImage}
+            // The card is at most ~400 px wide: the library's 400 px variant on a standard screen, the
+            // large one on a high-density one (the cover's only size when it is not a library photo).
+            srcSet={
+              property.propertyImageSmall
+                ? `${property.propertyImageSmall} 1x, ${property.propertyImage} 2x`
+                : undefined
+            }
             alt={t('host.properties.imageAlt', { name: property.name })}
             h={{ base: 120, sm: 150 }}
             fit="cover"
+            decoding="async"
           />
         ) : (
           <Box h={{ base: 120, sm: 150 }} bg="brand.0" style={{ display: 'grid', placeItems: 'center' }} aria-hidden>
