@@ -19,7 +19,10 @@ export interface ServerAnswers {
   answers: Record<string, unknown>;
 }
 
-/** Whether the app page at `pathname` has a server view: the dashboard, in each language. */
+/** The app pages with a server view (in each language): the dashboard and the reports. */
+const SERVER_VIEWS = new Set(['/home', '/home/reports']);
+
+/** Whether the app page at `pathname` has a server view. */
 export function hasServerView(pathname: string): boolean {
-  return appPath(pathname).path === '/home';
+  return SERVER_VIEWS.has(appPath(pathname).path);
 }

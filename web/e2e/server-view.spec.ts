@@ -2,17 +2,18 @@ import { expect, test } from '@playwright/test';
 import { rememberedSession, signUpHost } from '../../scripts/lib/guest-seed.mjs';
 
 /**
- * Decision 077: a returning host's dashboard comes with its content in the page's HTML (the server
- * renders it for the session the browser holds), the app then takes it over without a visible change,
- * and nothing of it is served once the host has signed out.
+ * Decision 077: a returning host's dashboard and reports come with their content in the page's HTML
+ * (the server renders them for the session the browser holds), the app then takes them over without a
+ * visible change, and nothing of them is served once the host has signed out.
  */
 const BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3199)}`;
 
+let host: Awaited<ReturnType<typeof signUpHost>>;
 let session: { token: string; refreshToken: string };
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const host = await signUpHost(BASE);
+  host = await signUpHost(BASE);
   session = await rememberedSession(BASE, host);
   const created = await fetch(`${BASE}/api/property/user`, {
     method: 'POST',
@@ -79,5 +80,52 @@ test('a returning host sees their dashboard in the page itself; the app takes it
   expect((await context.cookies()).find((c) => c.name === 'host_view')).toBeUndefined();
   const after = await page.request.get('/home', { headers: { cookie: `host_view=${session.token}` } });
   expect(await after.text()).not.toContain('Casa Servida');
+  await context.close();
+});
+
+test("the reports come in the page's HTML too, and the app takes them over in the host's own time zone", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Far from the server's UTC: a date or time rendered in the wrong zone would fail hydration.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: 'Pacific/Auckland' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      Object.assign(window, { serverFigure: document.querySelector('[data-testid="stat-opens"]') });
+    }),
+  );
+  // A sign-in of its own (the test before ends its session).
+  const own = await rememberedSession(BASE, host);
+  await page.goto('/');
+  await page.evaluate((user) => localStorage.setItem('user', user), JSON.stringify(own));
+  await context.addCookies([{ name: 'host_view', value: own.token, url: BASE, sameSite: 'Strict' }]);
+
+  for (const [url, lang, week] of [
+    ['/home/reports', 'en', '7 days'],
+    ['/es/home/reports', 'es', '7 días'],
+  ] as const) {
+    const response = await page.goto(url);
+    const html = (await response!.text()).replace(/\s+/g, ' ');
+    expect(html, url).toContain('data-server-view');
+    expect(html, url).toContain('data-testid="stat-opens"');
+    expect(html, url).toContain(`<html lang="${lang}"`);
+    expect(response!.headers()['cache-control'], url).toBe('private, no-store');
+    // The charts' code loads after the first paint and fills in the cards: the app is running.
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as { serverFigure?: Element | null }).serverFigure?.isConnected)).toBe(
+      true,
+    );
+    await expect(page.getByTestId('stat-opens')).toHaveText('0');
+    // Another period is asked for and shown.
+    const next = page.waitForResponse((r) => r.url().includes('/api/reports?days=7'));
+    await page.getByText(week, { exact: true }).click();
+    expect((await next).status()).toBe(200);
+  }
+  expect(errors).toEqual([]);
   await context.close();
 });

@@ -61,7 +61,7 @@ const answersOf = (html: string): ServerAnswers | null => {
   return match ? (JSON.parse(match[1]!) as ServerAnswers) : null;
 };
 
-describe('the dashboard rendered on the server for its host (decision 077)', () => {
+describe('the dashboard and the reports rendered on the server for their host (decision 077)', () => {
   it('renders the host their own properties, never stored, varying by cookie', async () => {
     const ana = await hostWithProperty('Casa Ana', 'Ana');
     const res = await page('/home', ana.token);
@@ -109,6 +109,22 @@ describe('the dashboard rendered on the server for its host (decision 077)', () 
     ]);
   });
 
+  it("renders the reports with the host's own report and list, in the address's language", async () => {
+    const hana = await hostWithProperty('Casa Hana', 'Hana');
+    await hostWithProperty('Casa Ajena', 'Ines');
+    const res = await page('/es/home/reports', hana.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain('<div id="root" data-server-view=""><main><p>Hana</p>');
+    const data = answersOf(res.body);
+    expect(Object.keys(data?.answers ?? {})).toEqual(['/property/user/list?locale=es', '/reports?days=30']);
+    expect(data?.answers['/property/user/list?locale=es']).toMatchObject([{ name: 'Casa Hana' }]);
+    // The report is the host's own: their one property, the 30 days ending today.
+    expect(data?.answers['/reports?days=30']).toMatchObject({ propertyId: null, totals: { opens: 0 } });
+    expect(res.body).not.toContain('Casa Ajena');
+    expect(renders.at(-1)).toMatchObject({ pathname: '/es/home/reports', user: { firstName: 'Hana' } });
+  });
+
   it('serves the plain shell without a cookie, with a token that is not a live sign-in, and on other pages', async () => {
     const eve = await hostWithProperty('Casa Eve', 'Eve');
     const before = renders.length;
@@ -117,8 +133,9 @@ describe('the dashboard rendered on the server for its host (decision 077)', () 
       ['/home', undefined],
       ['/home', forged],
       ['/home', 'not-a-token'],
-      ['/home/reports', eve.token],
+      ['/home/reports', forged],
       ['/account', eve.token],
+      ['/home/guide/property-1', eve.token],
     ] as const) {
       const res = await page(url, token);
       expect(res.statusCode, url).toBe(200);

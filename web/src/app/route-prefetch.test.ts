@@ -97,11 +97,26 @@ describe('seedRouteData', () => {
     expect(client.getQueryState(propertyDropdownQueryKey('es'))?.isInvalidated).toBe(false);
   });
 
+  it("puts the server's report and list where the reports page reads them", () => {
+    const [list, report] = firstRequests('/es/home/reports');
+    const client = createQueryClient();
+    const answers = {
+      [list!]: [{ propertyId: 3, name: 'Casa Sol', published: true }],
+      [report!]: { propertyId: null, from: '2026-11-01', to: '2026-11-30' },
+    };
+    expect(seedRouteData(client, '/es/home/reports', answers)).toBe(true);
+    expect(client.getQueryData(reportKey(defaultReportRequest()))).toMatchObject({ from: '2026-11-01' });
+    expect(client.getQueryData(propertyDropdownQueryKey('es'))).toHaveLength(1);
+  });
+
   it('seeds nothing when an answer is missing, or on a page without a server view', () => {
     const [first] = firstRequests('/home');
+    const [list] = firstRequests('/home/reports');
     const client = createQueryClient();
     expect(seedRouteData(client, '/home', { [first!]: [] })).toBe(false);
     expect(seedRouteData(client, '/home/reports', {})).toBe(false);
+    expect(seedRouteData(client, '/home/reports', { [list!]: [] })).toBe(false);
+    expect(seedRouteData(client, '/home/guide/property-3', { [first!]: [] })).toBe(false);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
 });

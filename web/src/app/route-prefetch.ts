@@ -5,7 +5,7 @@ import { type Locale } from '@common/locales';
 import { getProperty, getPropertyPage } from '@web/lib/properties/get-properties';
 import { propertyDropdownQueryOptions } from '@web/lib/properties/get-property-dropdown';
 import { propertyDropdownQueryKey, propertyPagesQueryKey, propertyQueryKey } from '@web/lib/properties/property-keys';
-import { reportQueryOptions } from '@web/features/reports/api/get-report';
+import { reportKey, reportQueryOptions } from '@web/features/reports/api/get-report';
 import { defaultReportRequest } from '@web/features/reports/lib/period';
 import { localeFromPath, stripLocale } from '@web/lib/i18n/locale-path';
 import { PROPERTY_SEGMENT_PREFIX } from './route-paths';
@@ -51,15 +51,22 @@ export function prefetchRouteData(queryClient: QueryClient, pathname: string): s
 /**
  * Puts the server's answers to the page's first queries (by API path, as common/first-requests.ts names
  * them; each the `result` of its answer) into the query cache under the keys the page reads, for a
- * page rendered on the server (decision 077). Only the dashboard's; answers whether every query of the
- * page had its answer.
+ * page rendered on the server (decision 077): the dashboard's and the reports'. Answers whether every
+ * query of the page had its answer (nothing is seeded otherwise).
  */
 export function seedRouteData(queryClient: QueryClient, pathname: string, answers: Record<string, unknown>): boolean {
   if (!hasServerView(pathname)) return false;
-  const { locale } = appPath(pathname);
-  const [first, dropdown] = firstRequests(pathname);
-  if (!first || !dropdown || !Array.isArray(answers[first]) || !Array.isArray(answers[dropdown])) return false;
-  queryClient.setQueryData([...propertyPagesQueryKey(locale), 'first', DASHBOARD_GLANCE], answers[first]);
-  queryClient.setQueryData(propertyDropdownQueryKey(locale), answers[dropdown]);
+  const { locale, path } = appPath(pathname);
+  const [first, second] = firstRequests(pathname).map((apiPath) => answers[apiPath]);
+  if (path === '/home') {
+    if (!Array.isArray(first) || !Array.isArray(second)) return false;
+    queryClient.setQueryData([...propertyPagesQueryKey(locale), 'first', DASHBOARD_GLANCE], first);
+    queryClient.setQueryData(propertyDropdownQueryKey(locale), second);
+    return true;
+  }
+  // The reports: the properties' list, then the report the page opens on.
+  if (!Array.isArray(first) || !second || typeof second !== 'object') return false;
+  queryClient.setQueryData(propertyDropdownQueryKey(locale), first);
+  queryClient.setQueryData(reportKey(defaultReportRequest()), second);
   return true;
 }
