@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { rememberedSession, signUpHost } from '../../scripts/lib/guest-seed.mjs';
 
 /**
@@ -7,6 +7,16 @@ import { rememberedSession, signUpHost } from '../../scripts/lib/guest-seed.mjs'
  * visible change, and nothing of them is served once the host has signed out.
  */
 const BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3199)}`;
+
+/** Opens `url`: its HTML is the server's view (holding `content`) in the address's language, never stored. */
+async function expectServerView(page: Page, url: string, lang: string, content: string) {
+  const response = await page.goto(url);
+  const html = (await response!.text()).replace(/\s+/g, ' ');
+  expect(html, url).toContain('data-server-view');
+  expect(html, url).toContain(content);
+  expect(html, url).toContain(`<html lang="${lang}"`);
+  expect(response!.headers()['cache-control'], url).toBe('private, no-store');
+}
 
 let host: Awaited<ReturnType<typeof signUpHost>>;
 let session: { token: string; refreshToken: string };
@@ -55,12 +65,7 @@ test('a returning host sees their dashboard in the page itself; the app takes it
     ['/home', 'en', 'Account menu'],
     ['/es/home', 'es', 'Menú de la cuenta'],
   ] as const) {
-    const response = await page.goto(url);
-    const html = (await response!.text()).replace(/\s+/g, ' ');
-    expect(html, url).toContain('data-server-view');
-    expect(html, url).toContain('Casa Servida');
-    expect(html, url).toContain(`<html lang="${lang}"`);
-    expect(response!.headers()['cache-control'], url).toBe('private, no-store');
+    await expectServerView(page, url, lang, 'Casa Servida');
     await expect(page.getByRole('heading', { name: 'Casa Servida' })).toBeVisible();
     await page.getByRole('button', { name: menu }).click();
     await expect(page.getByRole('menu')).toBeVisible();
@@ -109,12 +114,7 @@ test("the reports come in the page's HTML too, and the app takes them over in th
     ['/home/reports', 'en', '7 days'],
     ['/es/home/reports', 'es', '7 días'],
   ] as const) {
-    const response = await page.goto(url);
-    const html = (await response!.text()).replace(/\s+/g, ' ');
-    expect(html, url).toContain('data-server-view');
-    expect(html, url).toContain('data-testid="stat-opens"');
-    expect(html, url).toContain(`<html lang="${lang}"`);
-    expect(response!.headers()['cache-control'], url).toBe('private, no-store');
+    await expectServerView(page, url, lang, 'data-testid="stat-opens"');
     // The charts' code loads after the first paint and fills in the cards: the app is running.
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
     expect(await page.evaluate(() => (window as { serverFigure?: Element | null }).serverFigure?.isConnected)).toBe(
