@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { rememberedSession, signUpHost } from '../../scripts/lib/guest-seed.mjs';
 
 /**
@@ -16,6 +16,15 @@ async function expectServerView(page: Page, url: string, lang: string, content: 
   expect(html, url).toContain(content);
   expect(html, url).toContain(`<html lang="${lang}"`);
   expect(response!.headers()['cache-control'], url).toBe('private, no-store');
+}
+
+/** A page of `context` and the errors its console and scripts report. */
+async function pageWithErrors(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
 }
 
 let host: Awaited<ReturnType<typeof signUpHost>>;
@@ -38,10 +47,7 @@ test('a returning host sees their dashboard in the page itself; the app takes it
 }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
+  const { page, errors } = await pageWithErrors(context);
   // The property's heading as the HTML brought it, before any script ran: hydration keeps that node
   // (a page rendered afresh would replace it).
   await page.addInitScript(() =>
@@ -94,10 +100,7 @@ test("the reports come in the page's HTML too, and the app takes them over in th
   test.setTimeout(120_000);
   // Far from the server's UTC: a date or time rendered in the wrong zone would fail hydration.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: 'Pacific/Auckland' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
+  const { page, errors } = await pageWithErrors(context);
   await page.addInitScript(() =>
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
