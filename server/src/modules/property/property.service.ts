@@ -71,14 +71,15 @@ export class PropertyService {
   /** Presents many properties with one query each for co-hosts, people and cover photos. */
   private async present(visible: VisibleProperty[], locale: Locale): Promise<Property[]> {
     const catalog = await this.catalog();
-    const coHostIds = await this.repo.coHostIds(visible.map((v) => v.row.id));
+    // The covers' paths do not depend on the co-hosts: asked for side by side.
+    const [coHostIds, covers] = await Promise.all([
+      this.repo.coHostIds(visible.map((v) => v.row.id)),
+      this.repo.coverPaths(visible.flatMap((v) => (v.row.propertyImageMediaId ? [v.row.propertyImageMediaId] : []))),
+    ]);
     const people = await this.repo.people([
       ...visible.map((v) => v.row.ownerUserId),
       ...[...coHostIds.values()].flat(),
     ]);
-    const covers = await this.repo.coverPaths(
-      visible.flatMap((v) => (v.row.propertyImageMediaId ? [v.row.propertyImageMediaId] : [])),
-    );
     return visible.map(({ row, isCoHost }) =>
       presentProperty(row, {
         locale,
