@@ -83,35 +83,43 @@ export function textToHtml(text: string): string {
   return paragraphs.map((part) => `<p>${escapeHtml(part).replace(/\n/g, '<br>')}</p>`).join('');
 }
 
-/** Stored HTML back to the plain text a textarea edits (the inverse of textToHtml). */
+/** Tags, comments and text of an HTML string, in order (attribute values may hold `>`). */
+const HTML_TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([A-Za-z][A-Za-z0-9]*)(?:[^>"']|"[^"]*"|'[^']*')*>|[^<]+|</g;
+const BLOCK_TAGS = /^(P|DIV|LI|H[1-6]|BLOCKQUOTE|UL|OL)$/;
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** Character references as the stored HTML has them (the server escapes & < > " and keeps the rest as is). */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#[0-9]+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] !== '#') return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
+    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+    return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
+  });
+}
+
+/**
+ * Stored HTML back to the plain text a textarea edits (the inverse of textToHtml). Made from the text
+ * alone, without the browser's DOM, so the editor's first view can also be drawn on the server
+ * (decision 077): block elements end paragraphs, <br> a line, every other tag is dropped.
+ */
 export function htmlToText(html: string): string {
   if (!html) return '';
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   const blocks: string[] = [];
   let current = '';
-  const walk = (node: Node) => {
-    if (node.nodeType === Node.TEXT_NODE) {
-      current += node.textContent ?? '';
-      return;
-    }
-    if (node.nodeType !== Node.ELEMENT_NODE) return;
-    const tag = (node as Element).tagName;
-    if (tag === 'BR') {
-      current += '\n';
-      return;
-    }
-    const isBlock = /^(P|DIV|LI|H[1-6]|BLOCKQUOTE|UL|OL)$/.test(tag);
-    if (isBlock && current.trim()) {
-      blocks.push(current.trim());
-      current = '';
-    }
-    node.childNodes.forEach(walk);
-    if (isBlock && current.trim()) {
-      blocks.push(current.trim());
-      current = '';
-    }
+  const endBlock = () => {
+    if (current.trim()) blocks.push(current.trim());
+    current = '';
   };
-  doc.body.childNodes.forEach(walk);
-  if (current.trim()) blocks.push(current.trim());
+  for (const [token, closing, name] of html.matchAll(HTML_TOKEN)) {
+    if (token.startsWith('<!--')) continue;
+    if (name === undefined) {
+      current += decodeEntities(token);
+      continue;
+    }
+    const tag = name.toUpperCase();
+    if (tag === 'BR' && !closing) current += '\n';
+    else if (BLOCK_TAGS.test(tag)) endBlock();
+  }
+  endBlock();
   return blocks.join('\n\n');
 }
