@@ -1,4 +1,6 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useScreenQuery } from './use-screen-query';
 
@@ -27,5 +29,47 @@ describe('useScreenQuery', () => {
     screenMatching('(min-width: 75em)');
     const { result } = renderHook(() => useScreenQuery('(max-width: 48em)'));
     expect(result.current).toBe(false);
+  });
+
+  it('hydrates from the server answer (false), then takes the real answer', async () => {
+    screenMatching('(min-width: 75em)');
+    const answers: boolean[] = [];
+    function Wide() {
+      const wide = useScreenQuery('(min-width: 75em)');
+      answers.push(wide);
+      return <span>{wide ? 'wide' : 'narrow'}</span>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Wide />);
+    expect(container.textContent).toBe('narrow');
+    const mismatches: unknown[] = [];
+    answers.length = 0;
+    await act(async () => {
+      hydrateRoot(container, <Wide />, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(answers[0]).toBe(false);
+    expect(answers.at(-1)).toBe(true);
+    expect(container.textContent).toBe('wide');
+    expect(mismatches).toEqual([]);
+  });
+
+  it('follows the screen when it changes', () => {
+    let matches = false;
+    let changed: (() => void) | undefined;
+    const stub = window.matchMedia('(max-width: 48em)');
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          ...stub,
+          media: query,
+          matches,
+          addEventListener: (_type: string, listener: () => void) => (changed = listener),
+        }) as unknown as MediaQueryList,
+    );
+    const { result } = renderHook(() => useScreenQuery('(max-width: 48em)'));
+    expect(result.current).toBe(false);
+    matches = true;
+    act(() => changed?.());
+    expect(result.current).toBe(true);
   });
 });

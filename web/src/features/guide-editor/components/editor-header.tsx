@@ -17,8 +17,7 @@ interface EditorHeaderProps {
   dirty: boolean;
   conflict: boolean;
   saving: boolean;
-  /** Wide screens show the preview beside the form (hide/show); narrow ones open it in a modal. */
-  wide: boolean;
+  /** Whether the preview beside the form is shown (on a wide screen; a narrower one opens it in a window). */
   previewShown: boolean;
   onTogglePreview: () => void;
   onOpenPreview: () => void;
@@ -33,7 +32,6 @@ export function EditorHeader({
   dirty,
   conflict,
   saving,
-  wide,
   previewShown,
   onTogglePreview,
   onOpenPreview,
@@ -78,19 +76,23 @@ export function EditorHeader({
           </Text>
         </Stack>
         <Group gap="sm" wrap="nowrap">
-          {wide ? (
-            <Button
-              variant="default"
-              leftSection={previewShown ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
-              onClick={onTogglePreview}
-            >
-              {previewShown ? t('host.editor.preview.hide') : t('host.editor.preview.show')}
-            </Button>
-          ) : (
-            <Button variant="default" leftSection={<IconDeviceMobile size={16} aria-hidden />} onClick={onOpenPreview}>
-              {t('host.editor.preview.open')}
-            </Button>
-          )}
+          {/* The preview beside the form on a wide screen (shown or hidden), in a window on a smaller one. */}
+          <Button
+            variant="default"
+            visibleFrom="lg"
+            leftSection={previewShown ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
+            onClick={onTogglePreview}
+          >
+            {previewShown ? t('host.editor.preview.hide') : t('host.editor.preview.show')}
+          </Button>
+          <Button
+            variant="default"
+            hiddenFrom="lg"
+            leftSection={<IconDeviceMobile size={16} aria-hidden />}
+            onClick={onOpenPreview}
+          >
+            {t('host.editor.preview.open')}
+          </Button>
           <Button onClick={onSave} loading={saving} disabled={!dirty && !conflict} aria-keyshortcuts="Control+S Meta+S">
             {t('host.editor.save')}
           </Button>

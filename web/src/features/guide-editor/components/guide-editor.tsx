@@ -230,7 +230,6 @@ export function GuideEditor({
   useHotkeys([['mod+S', () => void save()]], [], true);
 
   const tabErrors = (name: EditorTab) => Object.keys(form.errors).filter((path) => tabOfPath(path) === name).length;
-  const showSideBySide = wide && previewShown;
 
   const preview = (
     <LivePreview values={form.values} lookups={lookups} locale={previewLocale} onLocaleChange={setPreviewLocale} />
@@ -246,7 +245,6 @@ export function GuideEditor({
           dirty={dirty}
           conflict={conflict}
           saving={saving}
-          wide={wide}
           previewShown={previewShown}
           onTogglePreview={() => setPreviewShown((shown) => !shown)}
           onOpenPreview={() => setPreviewOpen(true)}
@@ -292,7 +290,8 @@ export function GuideEditor({
         ) : null}
 
         <Grid gap="lg" align="flex-start">
-          <Grid.Col span={showSideBySide ? 'auto' : 12} style={{ minWidth: 0 }}>
+          {/* Side by side on a wide screen, laid out by CSS: the first render (also a server's) is right on any screen. */}
+          <Grid.Col span={{ base: 12, lg: previewShown ? 'auto' : 12 }} style={{ minWidth: 0 }}>
             <Tabs value={tab} onChange={(next) => next && setTab(next as EditorTab)} keepMounted={false}>
               <Box style={{ overflowX: 'auto' }} mb="md">
                 <Tabs.List
@@ -347,13 +346,14 @@ export function GuideEditor({
               </Tabs.Panel>
             </Tabs>
           </Grid.Col>
-          {showSideBySide ? (
+          {previewShown ? (
             <Grid.Col
               span="content"
+              visibleFrom="lg"
               style={{ position: 'sticky', top: 'calc(var(--app-shell-header-offset, 64px) + 110px)' }}
             >
               <Box component="aside" aria-label={t('host.editor.preview.title')}>
-                {preview}
+                {wide ? preview : <GuidePreviewFrame />}
               </Box>
             </Grid.Col>
           ) : null}
