@@ -3,6 +3,7 @@ import { type Locale } from '@common/locales';
 import { api } from '@web/lib/api-client';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import { peekPublicConfig } from '@web/lib/public-config';
+import { listQueryKey } from './list-keys';
 
 /**
  * Lookup lists (docs/product.md, "Lookup lists"): each list is loaded once per language, kept in the query cache for
@@ -11,9 +12,6 @@ import { peekPublicConfig } from '@web/lib/public-config';
  * The server says its lists only change with a release, so a persisted copy carries the build version
  * of the server that answered it; a copy from another build is ignored and fetched again.
  */
-
-/** Root of every lookup query key: ['lists', name, locale, ...params]. */
-export const LISTS_QUERY_KEY = ['lists'] as const;
 
 const STORAGE_PREFIX = 'lists:v1';
 
@@ -65,7 +63,7 @@ export class ListUnavailableError extends Error {
 export function lookupQueryOptions<T>(name: string, path: string, locale: Locale, param?: string | number) {
   const storageKey = listStorageKey(name, locale, param);
   return queryOptions({
-    queryKey: [...LISTS_QUERY_KEY, name, locale, ...(param === undefined ? [] : [param])] as const,
+    queryKey: listQueryKey(name, locale, param),
     queryFn: async ({ signal }): Promise<T[]> => {
       const items = await api<T[]>('GET', `${path}?locale=${locale}`, { listCall: true, signal });
       if (!items) throw new ListUnavailableError(name);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminList } from '@common/contracts/admin';
 import { apiOrThrow } from '@web/lib/api-call';
 import { toasts } from '@web/lib/toasts';
-import { LISTS_QUERY_KEY } from '@web/lib/lists/list-cache';
+import { LISTS_QUERY_KEY } from '@web/lib/lists/list-keys';
 import { adminKeys } from './admin-keys';
 import { type AdminListItem } from './get-list';
 
