@@ -1,4 +1,4 @@
-import { appPath } from './first-requests';
+import { appPath, firstRequests } from './first-requests';
 
 /**
  * A signed-in host's first view rendered by the server (decision 077). The web app keeps this cookie
@@ -19,10 +19,42 @@ export interface ServerAnswers {
   answers: Record<string, unknown>;
 }
 
-/** The app pages with a server view (in each language): the dashboard and the reports. */
+/** The app pages with a server view (in each language): the dashboard, the reports and a guide's editor. */
 const SERVER_VIEWS = new Set(['/home', '/home/reports']);
+const EDITOR_PATH = /^\/home\/guide\/property-[1-9][0-9]*$/;
 
 /** Whether the app page at `pathname` has a server view. */
 export function hasServerView(pathname: string): boolean {
-  return SERVER_VIEWS.has(appPath(pathname).path);
+  const { path } = appPath(pathname);
+  return SERVER_VIEWS.has(path) || EDITOR_PATH.test(path);
+}
+
+/**
+ * Whether the page's server view is a form (the guide's editor). Such a view is `inert` until the app
+ * has taken it over: text typed into a field before that would show on screen but never reach the
+ * app's state, and a save right after would silently drop it.
+ */
+export function serverViewIsForm(pathname: string): boolean {
+  return EDITOR_PATH.test(appPath(pathname).path);
+}
+
+/**
+ * The API paths a server view asks for once the page's first requests (`answers`, by path) have
+ * answered: for the editor, the lookup lists its first view shows (the kinds of rental, the countries
+ * and the states of the property's country). The app otherwise takes these from its stored copies;
+ * the view and the app's first render must both start from the server's. Null when there is no view to
+ * make of the answers: the editor of a property the host does not have (the app says so itself).
+ */
+export function viewListRequests(pathname: string, answers: Record<string, unknown>): string[] | null {
+  if (!serverViewIsForm(pathname)) return [];
+  const { locale } = appPath(pathname);
+  const [first] = firstRequests(pathname);
+  const property = Array.isArray(answers[first ?? '']) ? (answers[first ?? ''] as unknown[])[0] : undefined;
+  if (!property || typeof property !== 'object') return null;
+  const countryId = (property as { countryId?: unknown }).countryId;
+  return [
+    `/list/strTypes?locale=${locale}`,
+    `/list/countries?locale=${locale}`,
+    ...(typeof countryId === 'number' && countryId > 0 ? [`/list/states/${countryId}?locale=${locale}`] : []),
+  ];
 }

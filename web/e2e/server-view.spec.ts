@@ -1,8 +1,8 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { rememberedSession, signUpHost } from '../../scripts/lib/guest-seed.mjs';
+import { rememberedSession, seedGuide, signUpHost } from '../../scripts/lib/guest-seed.mjs';
 
 /**
- * Decision 077: a returning host's dashboard and reports come with their content in the page's HTML
+ * Decision 077: a returning host's dashboard, reports and guide editor come with their content in the page's HTML
  * (the server renders them for the session the browser holds), the app then takes them over without a
  * visible change, and nothing of them is served once the host has signed out.
  */
@@ -130,5 +130,74 @@ test("the reports come in the page's HTML too, and the app takes them over in th
     expect((await next).status()).toBe(200);
   }
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('the guide editor comes in the HTML too, refuses input until the app has it, then edits and saves', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // A laptop far from the server's UTC (a zone-dependent first render would fail hydration).
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: 'Pacific/Auckland' });
+  const { page, errors } = await pageWithErrors(context);
+  // The name field as the HTML brought it, and whether the view was inert then (before any script ran).
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const field = [...document.querySelectorAll('input')].find((input) => input.value === 'Casa Sol');
+      Object.assign(window, { serverField: field ?? null, wasInert: document.getElementById('root')?.inert });
+    }),
+  );
+  const own = await rememberedSession(BASE, host);
+  const guide = await seedGuide(BASE, own.token, { sections: 3, photos: 1, places: 2 });
+  await page.goto('/');
+  await page.evaluate((user) => localStorage.setItem('user', user), JSON.stringify(own));
+  await context.addCookies([{ name: 'host_view', value: own.token, url: BASE, sameSite: 'Strict' }]);
+
+  for (const [url, lang, name, save, unsaved, saved] of [
+    [`/home/guide/property-${guide.propertyId}`, 'en', 'Property name', 'Save', 'Unsaved changes', 'All changes saved'],
+    [
+      `/es/home/guide/property-${guide.propertyId}`,
+      'es',
+      'Nombre del alojamiento',
+      'Guardar',
+      'Cambios sin guardar',
+      'Todo guardado',
+    ],
+  ] as const) {
+    await expectServerView(page, url, lang, 'value="Casa Sol"');
+    expect(await page.evaluate(() => (window as { wasInert?: boolean }).wasInert)).toBe(true);
+    // The country came with the view (the lists are the server's), the preview beside the form.
+    await expect(page.getByRole('combobox', { name: lang === 'en' ? 'Country' : 'País' })).toHaveValue(/Spain|España/);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('complementary')).toBeVisible();
+    expect(await page.evaluate(() => (window as { serverField?: Element | null }).serverField?.isConnected)).toBe(true);
+    // The app has the form: an edit is in its state and is saved.
+    const field = page.getByRole('textbox', { name, exact: true });
+    for (const value of [`Casa Sol ${lang}`, 'Casa Sol']) {
+      await field.fill(value);
+      await expect(page.getByText(unsaved)).toBeVisible();
+      await page.getByRole('button', { name: save, exact: true }).click();
+      await expect(page.getByText(saved)).toBeVisible();
+    }
+  }
+  const stored = await fetch(`${BASE}/api/property/user?propertyId=${guide.propertyId}`, {
+    headers: { authorization: `Bearer ${own.token}` },
+  });
+  expect(((await stored.json()) as { result: Array<{ name: string }> }).result[0]?.name).toBe('Casa Sol');
+
+  // On a phone the same view hydrates as well: the preview is a button that opens it, not a column.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const small = await pageWithErrors(phone);
+  await small.page.goto('/');
+  await small.page.evaluate((user) => localStorage.setItem('user', user), JSON.stringify(own));
+  await phone.addCookies([{ name: 'host_view', value: own.token, url: BASE, sameSite: 'Strict' }]);
+  await expectServerView(small.page, `/home/guide/property-${guide.propertyId}`, 'en', 'value="Casa Sol"');
+  await expect(small.page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(small.page.getByRole('button', { name: 'Hide preview' })).toBeHidden();
+  await small.page.getByRole('button', { name: 'Preview' }).click();
+  await expect(small.page.getByRole('dialog')).toBeVisible();
+  expect([...errors, ...small.errors]).toEqual([]);
+  await phone.close();
   await context.close();
 });

@@ -106,6 +106,8 @@ function start(): void {
         config,
         hydrate: prerendered,
         onReady: () => {
+          // A server view of a form (the editor) is inert until now (server/src/plugins/host-view.ts).
+          container.removeAttribute('inert');
           document.removeEventListener('click', rememberClick, true);
           const button = pendingButton;
           pendingButton = null;
@@ -117,6 +119,7 @@ function start(): void {
       // The app's code did not arrive: index.html's watchdog reloads or says so (a prerendered page
       // stays as it is, its links work without the app).
       console.error(error);
+      container.removeAttribute('inert');
       reportBootFailure();
     });
 }

@@ -61,7 +61,7 @@ const answersOf = (html: string): ServerAnswers | null => {
   return match ? (JSON.parse(match[1]!) as ServerAnswers) : null;
 };
 
-describe('the dashboard and the reports rendered on the server for their host (decision 077)', () => {
+describe('the dashboard, the reports and the editor rendered on the server for their host (decision 077)', () => {
   it('renders the host their own properties, never stored, varying by cookie', async () => {
     const ana = await hostWithProperty('Casa Ana', 'Ana');
     const res = await page('/home', ana.token);
@@ -125,6 +125,42 @@ describe('the dashboard and the reports rendered on the server for their host (d
     expect(renders.at(-1)).toMatchObject({ pathname: '/es/home/reports', user: { firstName: 'Hana' } });
   });
 
+  it("renders the host's own property in the editor, inert until the app has it, with the lists it shows", async () => {
+    const jo = await hostWithProperty('Casa Jo', 'Jo');
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/property/user/list?locale=es',
+      headers: { authorization: `Bearer ${jo.token}` },
+    });
+    const propertyId = (mine.json() as { result: Array<{ propertyId: number }> }).result[0]!.propertyId;
+    const url = `/es/home/guide/property-${propertyId}`;
+    const res = await page(url, jo.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain('<div id="root" data-server-view="" inert=""><main><p>Jo</p><h3>Casa Jo,');
+    const answers = answersOf(res.body)?.answers ?? {};
+    expect(Object.keys(answers)).toEqual([
+      `/property/user?locale=es&propertyId=${propertyId}`,
+      '/list/strTypes?locale=es',
+      '/list/countries?locale=es',
+    ]);
+    expect(answers['/list/countries?locale=es']).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: 'ES' })]),
+    );
+    // Another host's property, one that does not exist, and an address with a query: the app's own page.
+    const before = renders.length;
+    for (const [address, token] of [
+      [url, (await hostWithProperty('Casa Kim', 'Kim')).token],
+      ['/home/guide/property-999999', jo.token],
+      [`${url}?section=abc`, jo.token],
+    ] as const) {
+      const other = await page(address, token);
+      expect(other.body, address).toContain(SPLASH);
+      expect(other.body, address).not.toContain('Casa Jo');
+    }
+    expect(renders.length).toBe(before);
+  });
+
   it('serves the plain shell without a cookie, with a token that is not a live sign-in, and on other pages', async () => {
     const eve = await hostWithProperty('Casa Eve', 'Eve');
     const before = renders.length;
@@ -135,7 +171,6 @@ describe('the dashboard and the reports rendered on the server for their host (d
       ['/home', 'not-a-token'],
       ['/home/reports', forged],
       ['/account', eve.token],
-      ['/home/guide/property-1', eve.token],
     ] as const) {
       const res = await page(url, token);
       expect(res.statusCode, url).toBe(200);

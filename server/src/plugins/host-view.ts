@@ -4,7 +4,14 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appPath, firstRequests } from '@common/first-requests';
-import { hasServerView, SERVER_ANSWERS_ID, type ServerAnswers, VIEW_COOKIE } from '@common/host-view';
+import {
+  hasServerView,
+  SERVER_ANSWERS_ID,
+  serverViewIsForm,
+  type ServerAnswers,
+  VIEW_COOKIE,
+  viewListRequests,
+} from '@common/host-view';
 import { ROLES } from '../lib/tokens';
 
 /** What the build's server renderer takes (web/src/prerender/host-view.tsx). */
@@ -106,7 +113,8 @@ export async function viewToken(
   pathname: string,
 ): Promise<{ token: string; userId: string } | null> {
   const token = request.cookies?.[VIEW_COOKIE];
-  if (!token || !hasServerView(pathname)) return null;
+  // An address with a query (the editor's ?section=) is the app's to render: the view is drawn from the path alone.
+  if (!token || !hasServerView(pathname) || request.url.includes('?')) return null;
   const claims = await app.tokens.verify(token);
   if (!claims || claims.role.includes(ROLES.twoFactorPending)) return null;
   return { token, userId: claims.sub };
@@ -141,6 +149,12 @@ export async function hostView(
     // GET /user answers without tokens (their fields empty).
     const { token: _token, refreshToken: _refreshToken, ...profile } = user as Record<string, unknown>;
     const answers = Object.fromEntries(paths.map((apiPath, index) => [apiPath, results[index]]));
+    // Then the lists the page's first view shows (the editor's), which depend on what answered.
+    const lists = viewListRequests(pathname, answers);
+    if (!lists) return null;
+    const listed = await Promise.all(lists.map((apiPath) => apiResult(app, request, `${apiBase}${apiPath}`, token)));
+    if (listed.some((result) => result === undefined)) return null;
+    lists.forEach((apiPath, index) => (answers[apiPath] = listed[index]));
     let timer: NodeJS.Timeout | undefined;
     const html = await Promise.race([
       render({ pathname, config: publicConfig, user: { ...profile, token }, answers }),
@@ -176,7 +190,9 @@ export function splitShell(shell: string, pathname: string): { head: string; roo
  * #root with the server's view, which the app hydrates, and the answers in a data block the app reads
  * as it starts (module scripts run once the document is parsed).
  */
-export function serverViewRoot(view: { html: string; data: ServerAnswers }): string {
+export function serverViewRoot(view: { html: string; data: ServerAnswers }, pathname: string): string {
   const data = JSON.stringify(view.data).replace(/</g, '\\u003c');
-  return `<div id="root" data-server-view="">${view.html}</div><script type="application/json" id="${SERVER_ANSWERS_ID}">${data}</script>\n  `;
+  // A form is inert until the app has taken it over (common/host-view.ts); the app lifts it.
+  const inert = serverViewIsForm(pathname) ? ' inert=""' : '';
+  return `<div id="root" data-server-view=""${inert}>${view.html}</div><script type="application/json" id="${SERVER_ANSWERS_ID}">${data}</script>\n  `;
 }

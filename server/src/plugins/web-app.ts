@@ -240,7 +240,7 @@ export default fp(async function webAppPlugin(
       publicConfig: opts.publicConfig,
       render: renderer,
     });
-    const rest = view.then((made) => `${made ? serverViewRoot(made) : parts.root}${parts.tail}`);
+    const rest = view.then((made) => `${made ? serverViewRoot(made, pathname) : parts.root}${parts.tail}`);
     sendStreamedHtml(request, reply, parts.head, rest);
     return true;
   };

@@ -103,6 +103,8 @@ export async function boot(
       const missingCode = isChunkLoadError(error);
       // A part of the app that did not download: index.html's watchdog reloads the page or says so.
       if (missingCode && !root && reportBootFailure()) return;
+      // A server view may be inert until the app takes it over: the message replaces it, usable.
+      container.removeAttribute('inert');
       root ??= createRoot(container);
       // A module that failed to load stays failed in this page: only a reload fetches it again.
       root.render(<BootFailure onRetry={() => (missingCode ? window.location.reload() : void start())} />);

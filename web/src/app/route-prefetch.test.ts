@@ -1,9 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_GLANCE, firstRequests } from '@common/first-requests';
+import { viewListRequests } from '@common/host-view';
 import { propertyDropdownQueryKey, propertyPagesQueryKey, propertyQueryKey } from '@web/lib/properties/property-keys';
 import { reportKey } from '@web/features/reports/api/get-report';
 import { defaultReportRequest } from '@web/features/reports/lib/period';
+import { lookupQueryOptions } from '@web/lib/lists/list-cache';
 import { setPublicConfig } from '@web/lib/public-config';
 import { createQueryClient } from '@web/lib/query-client';
 import { setUser } from '@web/lib/session';
@@ -107,6 +109,35 @@ describe('seedRouteData', () => {
     expect(seedRouteData(client, '/es/home/reports', answers)).toBe(true);
     expect(client.getQueryData(reportKey(defaultReportRequest()))).toMatchObject({ from: '2026-11-01' });
     expect(client.getQueryData(propertyDropdownQueryKey('es'))).toHaveLength(1);
+  });
+
+  it("puts the editor's property and the lists its first view shows where the page reads them", () => {
+    const path = `/es${propertyPath(7)}`;
+    const [first] = firstRequests(path);
+    const property = makeProperty({ propertyId: 7, name: 'Casa Sol', countryId: 34 });
+    const lists = viewListRequests(path, { [first!]: [property] })!;
+    expect(lists).toEqual(['/list/strTypes?locale=es', '/list/countries?locale=es', '/list/states/34?locale=es']);
+    const answers = {
+      [first!]: [property],
+      [lists[0]!]: [{ id: 1, name: 'Apartamento' }],
+      [lists[1]!]: [{ id: 34, name: 'España', hasStates: true }],
+      [lists[2]!]: [{ id: 5, name: 'Sevilla' }],
+    };
+    const client = createQueryClient();
+    expect(seedRouteData(client, path, answers)).toBe(true);
+    expect(client.getQueryData(propertyQueryKey('es', 7))).toMatchObject({ name: 'Casa Sol' });
+    // Under the keys the list hooks read, before their stored copies (lib/lists/list-cache.ts).
+    expect(client.getQueryData(lookupQueryOptions('strTypes', '/list/strTypes', 'es').queryKey)).toEqual([
+      { id: 1, name: 'Apartamento' },
+    ]);
+    expect(client.getQueryData(lookupQueryOptions('countries', '/list/countries', 'es').queryKey)).toHaveLength(1);
+    expect(client.getQueryData(lookupQueryOptions('states', '/list/states/34', 'es', 34).queryKey)).toEqual([
+      { id: 5, name: 'Sevilla' },
+    ]);
+    // Without a country there is no states list to ask for; without the property, no view at all.
+    expect(viewListRequests(path, { [first!]: [{ ...property, countryId: null }] })).toHaveLength(2);
+    expect(viewListRequests(path, { [first!]: [] })).toBeNull();
+    expect(seedRouteData(createQueryClient(), path, { [first!]: [property] })).toBe(false);
   });
 
   it('seeds nothing when an answer is missing, or on a page without a server view', () => {

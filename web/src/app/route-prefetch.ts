@@ -1,6 +1,7 @@
 import { type QueryClient } from '@tanstack/react-query';
 import { appPath, DASHBOARD_GLANCE, firstRequests } from '@common/first-requests';
-import { hasServerView } from '@common/host-view';
+import { hasServerView, serverViewIsForm, viewListRequests } from '@common/host-view';
+import { type Property } from '@common/contracts/property';
 import { type Locale } from '@common/locales';
 import { getProperty, getPropertyPage } from '@web/lib/properties/get-properties';
 import { propertyDropdownQueryOptions } from '@web/lib/properties/get-property-dropdown';
@@ -8,6 +9,7 @@ import { propertyDropdownQueryKey, propertyPagesQueryKey, propertyQueryKey } fro
 import { reportKey, reportQueryOptions } from '@web/features/reports/api/get-report';
 import { defaultReportRequest } from '@web/features/reports/lib/period';
 import { localeFromPath, stripLocale } from '@web/lib/i18n/locale-path';
+import { listQueryKey } from '@web/lib/lists/list-keys';
 import { PROPERTY_SEGMENT_PREFIX } from './route-paths';
 
 /**
@@ -51,13 +53,14 @@ export function prefetchRouteData(queryClient: QueryClient, pathname: string): s
 /**
  * Puts the server's answers to the page's first queries (by API path, as common/first-requests.ts names
  * them; each the `result` of its answer) into the query cache under the keys the page reads, for a
- * page rendered on the server (decision 077): the dashboard's and the reports'. Answers whether every
+ * page rendered on the server (decision 077): the dashboard's, the reports' and the editor's. Answers whether every
  * query of the page had its answer (nothing is seeded otherwise).
  */
 export function seedRouteData(queryClient: QueryClient, pathname: string, answers: Record<string, unknown>): boolean {
   if (!hasServerView(pathname)) return false;
   const { locale, path } = appPath(pathname);
   const [first, second] = firstRequests(pathname).map((apiPath) => answers[apiPath]);
+  if (serverViewIsForm(pathname)) return seedEditor(queryClient, pathname, answers);
   if (path === '/home') {
     if (!Array.isArray(first) || !Array.isArray(second)) return false;
     queryClient.setQueryData([...propertyPagesQueryKey(locale), 'first', DASHBOARD_GLANCE], first);
@@ -68,5 +71,31 @@ export function seedRouteData(queryClient: QueryClient, pathname: string, answer
   if (!Array.isArray(first) || !second || typeof second !== 'object') return false;
   queryClient.setQueryData(propertyDropdownQueryKey(locale), first);
   queryClient.setQueryData(reportKey(defaultReportRequest()), second);
+  return true;
+}
+
+/**
+ * The editor's property and the lookup lists its first view shows (common/host-view.ts
+ * viewListRequests), under the keys the page reads: the server's copies of the lists come before the
+ * ones this browser stored, so the app's first render is the view's.
+ */
+function seedEditor(queryClient: QueryClient, pathname: string, answers: Record<string, unknown>): boolean {
+  const { locale, path } = appPath(pathname);
+  const [propertyPath] = firstRequests(pathname);
+  const found = answers[propertyPath ?? ''];
+  const property = Array.isArray(found) ? (found[0] as Property | undefined) : undefined;
+  if (!property) return false;
+  const lists = viewListRequests(pathname, answers);
+  if (!lists || lists.some((apiPath) => !Array.isArray(answers[apiPath]))) return false;
+  const id = Number(path.slice(path.lastIndexOf('-') + 1));
+  queryClient.setQueryData(propertyQueryKey(locale, id), property);
+  for (const apiPath of lists) {
+    // /list/{name}[/{param}]?locale=: the key of lookupQueryOptions (lib/lists/list-cache.ts).
+    const [name, param] = apiPath.slice('/list/'.length).split('?')[0]!.split('/');
+    queryClient.setQueryData(
+      listQueryKey(name!, locale, param === undefined ? undefined : Number(param)),
+      answers[apiPath],
+    );
+  }
   return true;
 }
