@@ -27,6 +27,22 @@ async function pageWithErrors(context: BrowserContext): Promise<{ page: Page; er
   return { page, errors };
 }
 
+/**
+ * The id references on the page (a label's `for`, `aria-controls`, `aria-labelledby`, `aria-describedby`)
+ * that name no element. After hydration React must know the ids the server's markup holds: the app's
+ * own later renders add references (a tab's panel) with the ids it believes the elements have.
+ */
+function danglingIdRefs(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const dangling: string[] = [];
+    for (const element of document.querySelectorAll('[for], [aria-controls], [aria-labelledby], [aria-describedby]'))
+      for (const name of ['for', 'aria-controls', 'aria-labelledby', 'aria-describedby'])
+        for (const id of element.getAttribute(name)?.split(/\s+/).filter(Boolean) ?? [])
+          if (!document.getElementById(id)) dangling.push(`${element.tagName.toLowerCase()} ${name}=${id}`);
+    return dangling;
+  });
+}
+
 let host: Awaited<ReturnType<typeof signUpHost>>;
 let session: { token: string; refreshToken: string };
 
@@ -79,6 +95,7 @@ test('a returning host sees their dashboard in the page itself; the app takes it
     expect(await page.evaluate(() => (window as { serverHeading?: Element | null }).serverHeading?.isConnected)).toBe(
       true,
     );
+    expect(await danglingIdRefs(page), url).toEqual([]);
   }
   // The app's first render matched the server's markup (no hydration error) and nothing failed.
   expect(errors).toEqual([]);
@@ -128,6 +145,7 @@ test("the reports come in the page's HTML too, and the app takes them over in th
     const next = page.waitForResponse((r) => r.url().includes('/api/reports?days=7'));
     await page.getByText(week, { exact: true }).click();
     expect((await next).status()).toBe(200);
+    expect(await danglingIdRefs(page), url).toEqual([]);
   }
   expect(errors).toEqual([]);
   await context.close();
@@ -180,6 +198,7 @@ test('the guide editor comes in the HTML too, refuses input until the app has it
       await page.getByRole('button', { name: save, exact: true }).click();
       await expect(page.getByText(saved)).toBeVisible();
     }
+    expect(await danglingIdRefs(page), url).toEqual([]);
   }
   const stored = await fetch(`${BASE}/api/property/user?propertyId=${guide.propertyId}`, {
     headers: { authorization: `Bearer ${own.token}` },

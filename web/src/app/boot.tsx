@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useLayoutEffect } from 'react';
+import { type ReactNode, StrictMode, useEffect, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { reportBootFailure } from '../lib/boot-failed';
 import { markBoot } from '../lib/boot-marks';
@@ -15,11 +15,16 @@ import { BootFailure } from './boot-failure';
 import { prefetchRouteData, seedRouteData } from './route-prefetch';
 import { createPreparedAppRouter } from './router';
 
-/** Calls `onDone` once the first render (or hydration) has been committed. */
-function Committed({ onDone }: { onDone: () => void }) {
+/**
+ * Calls `onDone` once the first render (or hydration) of `children` has been committed. It wraps the
+ * app rather than standing beside it: React derives `useId`'s ids from the tree's shape, and a sibling
+ * at the root would give every id in the app another value than the server's render of the app alone
+ * (prerender/), so the hydrated markup's ids (a label's `for`, a tab's panel) would not be React's.
+ */
+function Committed({ onDone, children }: { onDone: () => void; children: ReactNode }) {
   useLayoutEffect(() => markBoot('committed'), []);
   useEffect(onDone, [onDone]);
-  return null;
+  return children;
 }
 
 /**
@@ -85,8 +90,9 @@ export async function boot(
         root = hydrateRoot(
           container,
           <StrictMode>
-            <App config={config} router={router} queryClient={queryClient} />
-            <Committed onDone={ready} />
+            <Committed onDone={ready}>
+              <App config={config} router={router} queryClient={queryClient} />
+            </Committed>
           </StrictMode>,
         );
         return;
@@ -94,8 +100,9 @@ export async function boot(
       root ??= createRoot(container);
       root.render(
         <StrictMode>
-          <App config={config} router={router} queryClient={queryClient} />
-          <Committed onDone={ready} />
+          <Committed onDone={ready}>
+            <App config={config} router={router} queryClient={queryClient} />
+          </Committed>
         </StrictMode>,
       );
     } catch (error) {
