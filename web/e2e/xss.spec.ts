@@ -190,7 +190,18 @@ async function guard(page: Page) {
               )
                 bad.push(`${element.tagName}[${attribute.name}=${attribute.value.slice(0, 30)}]`);
             }
-            if (element.tagName === 'SCRIPT' && /__xss|alert\(/.test(element.textContent ?? ''))
+            // A JSON data block (a server view's answers) is never run: it may hold the text, as data
+            // that stays inside it (it parses, and has no raw "<" that could end the element).
+            const text = element.textContent ?? '';
+            if (element.tagName === 'SCRIPT' && /json/i.test(element.getAttribute('type') ?? '')) {
+              let parses = true;
+              try {
+                JSON.parse(text);
+              } catch {
+                parses = false;
+              }
+              if (!parses || text.includes('<')) bad.push(`JSON data block that could end early (#${element.id})`);
+            } else if (element.tagName === 'SCRIPT' && /__xss|alert\(/.test(text))
               bad.push('inline SCRIPT with the payload');
             if (
               element.tagName === 'IFRAME' &&
