@@ -43,6 +43,13 @@ function danglingIdRefs(page: Page): Promise<string[]> {
   });
 }
 
+/** The browser of `page` signed in as `session` (stored as the login page leaves it), with the view cookie. */
+async function signInWithView(page: Page, session: { token: string }) {
+  await page.goto('/');
+  await page.evaluate((user) => localStorage.setItem('user', user), JSON.stringify(session));
+  await page.context().addCookies([{ name: 'host_view', value: session.token, url: BASE, sameSite: 'Strict' }]);
+}
+
 let host: Awaited<ReturnType<typeof signUpHost>>;
 let session: { token: string; refreshToken: string };
 
@@ -126,9 +133,7 @@ test("the reports come in the page's HTML too, and the app takes them over in th
   );
   // A sign-in of its own (the test before ends its session).
   const own = await rememberedSession(BASE, host);
-  await page.goto('/');
-  await page.evaluate((user) => localStorage.setItem('user', user), JSON.stringify(own));
-  await context.addCookies([{ name: 'host_view', value: own.token, url: BASE, sameSite: 'Strict' }]);
+  await signInWithView(page, own);
 
   for (const [url, lang, week] of [
     ['/home/reports', 'en', '7 days'],
@@ -168,9 +173,7 @@ test('the guide editor comes in the HTML too, refuses input until the app has it
   );
   const own = await rememberedSession(BASE, host);
   const guide = await seedGuide(BASE, own.token, { sections: 3, photos: 1, places: 2 });
-  await page.goto('/');
-  await page.evaluate((user) => localStorage.setItem('user', user), JSON.stringify(own));
-  await context.addCookies([{ name: 'host_view', value: own.token, url: BASE, sameSite: 'Strict' }]);
+  await signInWithView(page, own);
 
   for (const [url, lang, name, save, unsaved, saved] of [
     [`/home/guide/property-${guide.propertyId}`, 'en', 'Property name', 'Save', 'Unsaved changes', 'All changes saved'],
@@ -208,9 +211,7 @@ test('the guide editor comes in the HTML too, refuses input until the app has it
   // On a phone the same view hydrates as well: the preview is a button that opens it, not a column.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const small = await pageWithErrors(phone);
-  await small.page.goto('/');
-  await small.page.evaluate((user) => localStorage.setItem('user', user), JSON.stringify(own));
-  await phone.addCookies([{ name: 'host_view', value: own.token, url: BASE, sameSite: 'Strict' }]);
+  await signInWithView(small.page, own);
   await expectServerView(small.page, `/home/guide/property-${guide.propertyId}`, 'en', 'value="Casa Sol"');
   await expect(small.page.locator('#root')).not.toHaveAttribute('inert');
   await expect(small.page.getByRole('button', { name: 'Hide preview' })).toBeHidden();
