@@ -38,23 +38,35 @@ export function serverViewIsForm(pathname: string): boolean {
   return EDITOR_PATH.test(appPath(pathname).path);
 }
 
+/** A lookup list a server view asks for: its API path, and its name and parameter in the app's cache. */
+export interface ViewList {
+  path: string;
+  name: string;
+  param?: number;
+}
+
 /**
- * The API paths a server view asks for once the page's first requests (`answers`, by path) have
- * answered: for the editor, the lookup lists its first view shows (the kinds of rental, the countries
- * and the states of the property's country). The app otherwise takes these from its stored copies;
- * the view and the app's first render must both start from the server's. Null when there is no view to
- * make of the answers: the editor of a property the host does not have (the app says so itself).
+ * The lookup lists a server view asks for once the page's first requests (`answers`, by path) have
+ * answered: for the editor, those its first view shows (the kinds of rental, the countries and the
+ * states of the property's country). The app otherwise takes these from its stored copies; the view
+ * and the app's first render must both start from the server's. Null when there is no view to make
+ * of the answers: the editor of a property the host does not have (the app says so itself).
  */
-export function viewListRequests(pathname: string, answers: Record<string, unknown>): string[] | null {
+export function viewListRequests(pathname: string, answers: Record<string, unknown>): ViewList[] | null {
   if (!serverViewIsForm(pathname)) return [];
   const { locale } = appPath(pathname);
-  const [first] = firstRequests(pathname);
-  const property = Array.isArray(answers[first ?? '']) ? (answers[first ?? ''] as unknown[])[0] : undefined;
+  const found = answers[firstRequests(pathname)[0] ?? ''];
+  const property: unknown = Array.isArray(found) ? found[0] : undefined;
   if (!property || typeof property !== 'object') return null;
   const countryId = (property as { countryId?: unknown }).countryId;
+  const list = (name: string, param?: number): ViewList => ({
+    path: `/list/${name}${param === undefined ? '' : `/${param}`}?locale=${locale}`,
+    name,
+    ...(param === undefined ? {} : { param }),
+  });
   return [
-    `/list/strTypes?locale=${locale}`,
-    `/list/countries?locale=${locale}`,
-    ...(typeof countryId === 'number' && countryId > 0 ? [`/list/states/${countryId}?locale=${locale}`] : []),
+    list('strTypes'),
+    list('countries'),
+    ...(typeof countryId === 'number' && countryId > 0 ? [list('states', countryId)] : []),
   ];
 }

@@ -152,9 +152,9 @@ export async function hostView(
     // Then the lists the page's first view shows (the editor's), which depend on what answered.
     const lists = viewListRequests(pathname, answers);
     if (!lists) return null;
-    const listed = await Promise.all(lists.map((apiPath) => apiResult(app, request, `${apiBase}${apiPath}`, token)));
+    const listed = await Promise.all(lists.map((list) => apiResult(app, request, `${apiBase}${list.path}`, token)));
     if (listed.some((result) => result === undefined)) return null;
-    lists.forEach((apiPath, index) => (answers[apiPath] = listed[index]));
+    lists.forEach((list, index) => (answers[list.path] = listed[index]));
     let timer: NodeJS.Timeout | undefined;
     const html = await Promise.race([
       render({ pathname, config: publicConfig, user: { ...profile, token }, answers }),

@@ -115,7 +115,7 @@ describe('seedRouteData', () => {
     const path = `/es${propertyPath(7)}`;
     const [first] = firstRequests(path);
     const property = makeProperty({ propertyId: 7, name: 'Casa Sol', countryId: 34 });
-    const lists = viewListRequests(path, { [first!]: [property] })!;
+    const lists = viewListRequests(path, { [first!]: [property] })!.map((list) => list.path);
     expect(lists).toEqual(['/list/strTypes?locale=es', '/list/countries?locale=es', '/list/states/34?locale=es']);
     const answers = {
       [first!]: [property],

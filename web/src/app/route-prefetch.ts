@@ -58,9 +58,9 @@ export function prefetchRouteData(queryClient: QueryClient, pathname: string): s
  */
 export function seedRouteData(queryClient: QueryClient, pathname: string, answers: Record<string, unknown>): boolean {
   if (!hasServerView(pathname)) return false;
+  if (serverViewIsForm(pathname)) return seedEditor(queryClient, pathname, answers);
   const { locale, path } = appPath(pathname);
   const [first, second] = firstRequests(pathname).map((apiPath) => answers[apiPath]);
-  if (serverViewIsForm(pathname)) return seedEditor(queryClient, pathname, answers);
   if (path === '/home') {
     if (!Array.isArray(first) || !Array.isArray(second)) return false;
     queryClient.setQueryData([...propertyPagesQueryKey(locale), 'first', DASHBOARD_GLANCE], first);
@@ -80,22 +80,12 @@ export function seedRouteData(queryClient: QueryClient, pathname: string, answer
  * ones this browser stored, so the app's first render is the view's.
  */
 function seedEditor(queryClient: QueryClient, pathname: string, answers: Record<string, unknown>): boolean {
-  const { locale, path } = appPath(pathname);
-  const [propertyPath] = firstRequests(pathname);
-  const found = answers[propertyPath ?? ''];
-  const property = Array.isArray(found) ? (found[0] as Property | undefined) : undefined;
-  if (!property) return false;
   const lists = viewListRequests(pathname, answers);
-  if (!lists || lists.some((apiPath) => !Array.isArray(answers[apiPath]))) return false;
-  const id = Number(path.slice(path.lastIndexOf('-') + 1));
-  queryClient.setQueryData(propertyQueryKey(locale, id), property);
-  for (const apiPath of lists) {
-    // /list/{name}[/{param}]?locale=: the key of lookupQueryOptions (lib/lists/list-cache.ts).
-    const [name, param] = apiPath.slice('/list/'.length).split('?')[0]!.split('/');
-    queryClient.setQueryData(
-      listQueryKey(name!, locale, param === undefined ? undefined : Number(param)),
-      answers[apiPath],
-    );
-  }
+  if (!lists || lists.some((list) => !Array.isArray(answers[list.path]))) return false;
+  const { locale } = appPath(pathname);
+  // viewListRequests found the property (else null): the first answer's only item.
+  const property = (answers[firstRequests(pathname)[0]!] as Property[])[0]!;
+  queryClient.setQueryData(propertyQueryKey(locale, property.propertyId), property);
+  for (const list of lists) queryClient.setQueryData(listQueryKey(list.name, locale, list.param), answers[list.path]);
   return true;
 }
